@@ -1,0 +1,93 @@
+// `npm test`: every gate and suite in turn, then one closing line `N passed, N failed` (DESIGN.md).
+// Gates (typecheck, lint, translations, build) count as one check each; suites count their tests.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startThrowawayPostgres } from './postgres-throwaway.mjs';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-test-report-'));
+const results = [];
+const only = process.argv.slice(2); // e.g. `npm test -- unit server` runs just those steps
+
+function run(cmd, args, env = {}) {
+  console.log(`\n▶ ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function gate(name, cmd, args) {
+  if (only.length && !only.includes(name)) return true;
+  const ok = run(cmd, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+function vitestSuite(name, project, env = {}) {
+  if (only.length && !only.includes(name)) return;
+  const out = path.join(tmp, `${name}.json`);
+  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (fs.existsSync(out)) {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0) + (ok || report.numFailedTests ? 0 : 1);
+  }
+  results.push({ name, passed, failed });
+}
+
+function playwrightSuite(name) {
+  if (only.length && !only.includes(name)) return;
+  const out = path.join(tmp, `${name}.json`);
+  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (fs.existsSync(out)) {
+    const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
+    passed = stats.expected + stats.flaky;
+    failed = stats.unexpected + (stats.expected + stats.flaky + stats.unexpected === 0 ? 1 : 0) + (ok || stats.unexpected ? 0 : 1);
+  }
+  results.push({ name, passed, failed });
+}
+
+gate('typecheck', 'npx', ['tsc', '-b', '--pretty', 'false']);
+gate('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+gate('i18n', 'npm', ['run', '--silent', 'i18n:check']);
+vitestSuite('unit', 'web');
+vitestSuite('server', 'server', { TEST_DATABASE_URL: '' });
+
+if (!only.length || only.includes('server-postgres')) {
+  let pg;
+  let url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    pg = await startThrowawayPostgres().catch((error) => {
+      console.error(`Could not start a throwaway PostgreSQL: ${error.message}`);
+      return undefined;
+    });
+    url = pg?.url;
+  }
+  if (url) {
+    vitestSuite('server-postgres', 'server', { TEST_DATABASE_URL: url });
+  } else if (process.env.REQUIRE_POSTGRES === '1') {
+    console.error('REQUIRE_POSTGRES=1 but no PostgreSQL: set TEST_DATABASE_URL or install postgresql-15.');
+    results.push({ name: 'server-postgres', passed: 0, failed: 1 });
+  } else {
+    console.log('\nPostgreSQL suite not run: no TEST_DATABASE_URL and no PostgreSQL ≥ 15 under /usr/lib/postgresql (apt-get install postgresql-15).');
+  }
+  await pg?.stop();
+}
+
+if (gate('build', 'npm', ['run', '--silent', 'build'])) {
+  playwrightSuite('e2e');
+} else if (!only.length || only.includes('e2e')) {
+  results.push({ name: 'e2e', passed: 0, failed: 1 });
+}
+
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

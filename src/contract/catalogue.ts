@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  ImageSchema,
+  LangSchema,
+  envelope,
+  pageParam,
+  paginated,
+  perPageParam,
+  searchParam,
+  slugParam,
+} from './common';
+
+// Catalogue wire format: categories, brands, products (spec §3, §7 "Catalogue").
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  product_count: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const BrandSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  featured: z.boolean(),
+});
+export type Brand = z.infer<typeof BrandSchema>;
+
+export const BrandRefSchema = BrandSchema.pick({ id: true, slug: true, name: true, image_url: true });
+export const CategoryRefSchema = CategorySchema.pick({ id: true, slug: true, name: true });
+
+export const SpecSchema = z.object({ label: z.string(), value: z.string() });
+export const FaqItemSchema = z.object({ question: z.string(), answer: z.string() });
+export const MarketplaceLinkSchema = z.object({ marketplace: z.string(), url: z.string() });
+
+/** The list item: what search results, lists and cards need (spec §3 "Product"). */
+export const ProductSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int().nullable(),
+  image_base: ImageSchema,
+  brand: BrandRefSchema,
+  category: CategoryRefSchema,
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+/** The product page: everything its tabs show (issue #6). */
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  content: z.string(),
+  images: z.array(ImageSchema),
+  specs: z.array(SpecSchema),
+  in_box: z.array(z.string()),
+  faq: z.array(FaqItemSchema),
+  video_url: z.string().nullable(),
+  manual_url: z.string().nullable(),
+  marketplace_links: z.array(MarketplaceLinkSchema),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+// --- requests and responses ---
+
+export const LangQuerySchema = z.object({ lang: LangSchema.optional() });
+
+export const CategoriesResponseSchema = envelope(z.array(CategorySchema));
+
+export const BrandsQuerySchema = LangQuerySchema.extend({
+  featured: z.enum(['yes', 'no']).optional(),
+});
+export const BrandsResponseSchema = envelope(z.array(BrandSchema));
+
+export const BrandFindQuerySchema = LangQuerySchema.extend({ slug: slugParam });
+export const BrandFindResponseSchema = envelope(BrandSchema);
+
+export const PRODUCT_PAGE_SIZE = 12; // spec §9
+
+export const ProductsFetchQuerySchema = LangQuerySchema.extend({
+  per_page: perPageParam(PRODUCT_PAGE_SIZE),
+  page: pageParam,
+  slug_brand: slugParam.optional(),
+  slug_category: slugParam.optional(),
+  q: searchParam.optional(),
+});
+export type ProductsFetchQuery = z.infer<typeof ProductsFetchQuerySchema>;
+export const ProductsFetchResponseSchema = envelope(paginated(ProductSummarySchema));
+
+export const ProductFindQuerySchema = LangQuerySchema.extend({ slug: slugParam });
+export const ProductFindResponseSchema = envelope(ProductDetailSchema);

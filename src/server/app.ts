@@ -1,0 +1,56 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Database } from './db/client';
+import errorHandler from './plugins/error-handler';
+import { isSpaNavigation, registerWeb, sendShell } from './plugins/web';
+import apiRoutes from './routes/index';
+import './types';
+
+export type AppOptions = {
+  db: Database;
+  webRoot?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export const API_PREFIX = '/api/cms';
+
+export async function buildApp({ db, webRoot, logger = false }: AppOptions) {
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+
+  await app.register(errorHandler);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Denka content API',
+        description: 'The api/cms calls the website makes (spec §7). Bilingual: `lang=id|en` or Accept-Language.',
+        version: '1.0.0',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  const spa = webRoot ? await registerWeb(app, webRoot) : false;
+  app.setNotFoundHandler((request, reply) => {
+    if (spa && isSpaNavigation(request)) return sendShell(reply);
+    return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+  return app;
+}

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** Embedded only: a tarball of the data directory, for test templates. */
+  dump?: () => Promise<Blob>;
+};
+
+// The extensions go with every open of an embedded database (DESIGN.md).
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+/** Migrations sit beside this module in src, and beside the bundle in dist/server. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')]) {
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+  }
+  throw new Error(`No migrations folder found near ${here}`);
+}
+
+const MIGRATION_LOCK = 7_242_001; // pg_advisory_lock key: one migrator at a time across processes
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+  return { db: drizzlePg({ client: pool, schema }) as Database, kind: 'postgres', close: () => pool.end() };
+}
+
+/** An embedded database: a data directory (locked to this process) or an in-memory/loaded one for tests. */
+export async function openPglite(
+  options: { dataDir: string } | { loadDataDir: Blob } | { memory: true },
+): Promise<DatabaseHandle> {
+  let release = () => {};
+  let client: PGlite;
+  if ('dataDir' in options) {
+    release = acquireDataDirLock(options.dataDir);
+    try {
+      client = await PGlite.create(path.join(options.dataDir, 'db'), { extensions: pgliteExtensions });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  } else if ('loadDataDir' in options) {
+    client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
+  } else {
+    client = await PGlite.create({ extensions: pgliteExtensions });
+  }
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+export function openDatabase(config: { dataDir: string; databaseUrl: string | undefined }) {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+}

@@ -1,0 +1,18 @@
+import type { Lang } from '../../contract/common';
+
+/** `?lang=` wins, then Accept-Language, then Indonesian (issue #3: bilingual content). */
+export function resolveLang(queryLang: string | undefined, acceptLanguage: string | undefined): Lang {
+  if (queryLang === 'en' || queryLang === 'id') return queryLang;
+  if (!acceptLanguage) return 'id';
+  for (const part of acceptLanguage.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (tag.startsWith('id') || tag.startsWith('in')) return 'id';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return 'id';
+}
+
+/** The English text when asked for and present, else the Indonesian one. */
+export function localized<T>(lang: Lang, id: T, en: T | null | undefined): T {
+  return lang === 'en' && en != null && en !== '' ? en : id;
+}

@@ -1,0 +1,46 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { seedIfEmpty } from './seed/seed';
+import { buildApp } from './app';
+
+// `npm start` ends here: validate config, open + migrate the database, seed once, serve. Issue #2.
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase(config);
+  const app = await buildApp({
+    db: handle.db,
+    webRoot: config.webRoot ?? `${process.cwd()}/dist/web`,
+    logger: { level: config.logLevel },
+  });
+  const seeded = await seedIfEmpty(handle.db);
+  app.log.info({ database: handle.kind, seeded }, seeded ? 'seeded demo content' : 'database ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await handle.close(); // flushes and closes the database
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+// Serves the built PWA: hashed assets cached for a year, the shell and the worker always revalidated,
+// and client-side routes answered with index.html (SPA fallback). Issue #2.
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
+
+export function cacheControlFor(urlPath: string): string {
+  if (NO_CACHE.has(urlPath)) return 'no-cache';
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** A browser navigation to a client-side route: not the API, not media, not a file. */
+export function isSpaNavigation(request: FastifyRequest): boolean {
+  const url = request.url.split('?')[0] ?? '/';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (url.startsWith('/api/') || url.startsWith('/media/') || url === '/healthz') return false;
+  return path.extname(url) === '';
+}
+
+export const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+
+/** Registers static serving when a build exists; returns whether it did. */
+export async function registerWeb(app: FastifyInstance, root: string): Promise<boolean> {
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'no built web app found: run `npm run build` (serving the API only)');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
+      reply.header('Cache-Control', cacheControlFor(urlPath));
+    },
+  });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  return true;
+}

@@ -1,0 +1,150 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Lang } from '../../contract/common';
+import type { Brand, Category, ProductDetail, ProductSummary, ProductsFetchQuery } from '../../contract/catalogue';
+import type { Database } from '../db/client';
+import { brands, categories, products } from '../db/schema';
+import { localized } from '../lib/lang';
+import { toPage } from './pagination';
+
+// Catalogue reads: categories, brands, products (spec §7 "Catalogue"). Rows are mapped to the contract here.
+
+type CategoryRow = typeof categories.$inferSelect;
+type BrandRow = typeof brands.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+export function toCategory(row: CategoryRow, lang: Lang, productCount = 0): Category {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: localized(lang, row.name, row.name_en),
+    description: localized(lang, row.description, row.description_en),
+    image_url: row.image_url,
+    meta_title: localized(lang, row.meta_title, row.meta_title_en),
+    meta_description: localized(lang, row.meta_description, row.meta_description_en),
+    product_count: productCount,
+  };
+}
+
+export function toBrand(row: BrandRow, lang: Lang): Brand {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: localized(lang, row.description, row.description_en),
+    image_url: row.image_url,
+    meta_title: localized(lang, row.meta_title, row.meta_title_en),
+    meta_description: localized(lang, row.meta_description, row.meta_description_en),
+    featured: row.featured,
+  };
+}
+
+export function toProductSummary(row: ProductRow, brand: BrandRow, category: CategoryRow, lang: Lang): ProductSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: localized(lang, row.description, row.description_en),
+    price: row.price,
+    image_base: row.image,
+    brand: { id: brand.id, slug: brand.slug, name: brand.name, image_url: brand.image_url },
+    category: { id: category.id, slug: category.slug, name: localized(lang, category.name, category.name_en) },
+  };
+}
+
+function toProductDetail(row: ProductRow, brand: BrandRow, category: CategoryRow, lang: Lang): ProductDetail {
+  return {
+    ...toProductSummary(row, brand, category, lang),
+    content: localized(lang, row.content, row.content_en),
+    images: row.images,
+    specs: row.specs.map((s) => ({ label: localized(lang, s.label, s.label_en), value: localized(lang, s.value, s.value_en) })),
+    in_box: localized(lang, row.in_box, row.in_box_en),
+    faq: row.faq.map((f) => ({
+      question: localized(lang, f.question, f.question_en),
+      answer: localized(lang, f.answer, f.answer_en),
+    })),
+    video_url: row.video_url,
+    manual_url: row.manual_url,
+    marketplace_links: row.marketplace_links,
+    meta_title: localized(lang, row.meta_title, row.meta_title_en),
+    meta_description: localized(lang, row.meta_description, row.meta_description_en),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function listCategories(db: Database, lang: Lang): Promise<Category[]> {
+  const rows = await db
+    .select({ category: categories, productCount: count(products.id) })
+    .from(categories)
+    .leftJoin(products, eq(products.category_id, categories.id))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.sort_order), asc(categories.name));
+  return rows.map((r) => toCategory(r.category, lang, r.productCount));
+}
+
+export async function listBrands(db: Database, lang: Lang, featuredOnly: boolean): Promise<Brand[]> {
+  const rows = await db
+    .select()
+    .from(brands)
+    .where(featuredOnly ? eq(brands.featured, true) : undefined)
+    .orderBy(asc(brands.sort_order), asc(brands.name));
+  return rows.map((r) => toBrand(r, lang));
+}
+
+export async function findBrand(db: Database, slug: string, lang: Lang): Promise<Brand | undefined> {
+  const [row] = await db.select().from(brands).where(eq(brands.slug, slug)).limit(1);
+  return row && toBrand(row, lang);
+}
+
+/** Matches a free-text term against name and descriptions, ignoring case and accents. */
+export function productTextFilter(term: string): SQL | undefined {
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const unaccented = sql`immutable_unaccent(${pattern})`;
+  return or(
+    ilike(sql`immutable_unaccent(${products.name})`, unaccented),
+    ilike(sql`immutable_unaccent(${products.description})`, unaccented),
+    ilike(sql`immutable_unaccent(coalesce(${products.description_en}, ''))`, unaccented),
+  );
+}
+
+export async function fetchProducts(db: Database, query: ProductsFetchQuery, lang: Lang) {
+  const filters: (SQL | undefined)[] = [];
+  if (query.slug_brand) filters.push(eq(brands.slug, query.slug_brand));
+  if (query.slug_category) filters.push(eq(categories.slug, query.slug_category));
+  if (query.q) filters.push(productTextFilter(query.q));
+  const where = and(...filters);
+
+  const base = () =>
+    db
+      .select({ product: products, brand: brands, category: categories })
+      .from(products)
+      .innerJoin(brands, eq(products.brand_id, brands.id))
+      .innerJoin(categories, eq(products.category_id, categories.id))
+      .where(where);
+
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(brands, eq(products.brand_id, brands.id))
+    .innerJoin(categories, eq(products.category_id, categories.id))
+    .where(where);
+  const total = totalRow?.total ?? 0;
+  const rows = await base()
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return toPage(
+    rows.map((r) => toProductSummary(r.product, r.brand, r.category, lang)),
+    { page: query.page, perPage: query.per_page, total },
+  );
+}
+
+export async function findProduct(db: Database, slug: string, lang: Lang): Promise<ProductDetail | undefined> {
+  const [row] = await db
+    .select({ product: products, brand: brands, category: categories })
+    .from(products)
+    .innerJoin(brands, eq(products.brand_id, brands.id))
+    .innerJoin(categories, eq(products.category_id, categories.id))
+    .where(eq(products.slug, slug))
+    .limit(1);
+  return row && toProductDetail(row.product, row.brand, row.category, lang);
+}

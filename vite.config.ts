@@ -1,0 +1,37 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  define: {
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+  },
+  plugins: [
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' },
+  },
+});
