@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { LangQuerySchema } from './catalogue';
+import { envelope, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
+
+// Dealers (authorized stores) and the region pickers that filter them (spec §3 "Store", §7 "Dealers…").
+
+/** Official region codes (idn-area-data): province '31', regency/city '31.71'. */
+export const provinceCodeParam = z.string().trim().regex(/^\d{2}$/, 'province_id is a two-digit code, e.g. 31');
+export const cityCodeParam = z.string().trim().regex(/^\d{2}\.\d{2}$/, 'city_id is a code like 31.71');
+export const sortParam = z.enum(['asc', 'desc']).default('asc'); // spec §9: ascending by default
+
+export const StoreTypeSchema = z.enum(['offline_store', 'online_store']);
+export type StoreType = z.infer<typeof StoreTypeSchema>;
+
+export const RegionRefSchema = z.object({ id: z.string(), name: z.string() });
+export type RegionRef = z.infer<typeof RegionRefSchema>;
+export const BrandTagSchema = z.object({ slug: z.string(), name: z.string() });
+
+/** One dealer: offline stores have address, phones, coordinates and hours; online stores marketplace + url. */
+export const DealerSchema = z.object({
+  id: z.number().int(),
+  type: StoreTypeSchema,
+  name: z.string(),
+  address: z.string().nullable(),
+  phone_primary: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  opening_hours: z.string().nullable(),
+  brands: z.array(BrandTagSchema),
+  province: RegionRefSchema.nullable(),
+  city: RegionRefSchema.nullable(),
+  marketplace: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type Dealer = z.infer<typeof DealerSchema>;
+
+/** Big enough that the offline client fetches every dealer in one call (DESIGN.md: dealers offline). */
+export const DEALER_PAGE_SIZE = 1000;
+
+export const AuthorizedStoreQuerySchema = LangQuerySchema.extend({
+  type: StoreTypeSchema.default('offline_store'),
+  sort: sortParam,
+  province_id: provinceCodeParam.optional(),
+  city_id: cityCodeParam.optional(),
+  brand: slugParam.optional(),
+  /** A city name (case- and accent-insensitive, part of it is enough) or a city code. */
+  city: searchParam.optional(),
+  search: searchParam.optional(),
+  page: pageParam,
+  per_page: perPageParam(DEALER_PAGE_SIZE, DEALER_PAGE_SIZE),
+});
+export type AuthorizedStoreQuery = z.infer<typeof AuthorizedStoreQuerySchema>;
+export const AuthorizedStoreResponseSchema = envelope(paginated(DealerSchema));
+
+/** A province or city with the number of stores it has. */
+export const RegionCountSchema = RegionRefSchema.extend({ store_count: z.number().int() });
+export const CityCountSchema = RegionCountSchema.extend({ province_id: z.string() });
+
+export const StoreProvincesQuerySchema = LangQuerySchema.extend({ type: StoreTypeSchema.default('offline_store') });
+export const StoreProvincesResponseSchema = envelope(z.array(RegionCountSchema));
+
+export const StoreCitiesQuerySchema = LangQuerySchema.extend({
+  type: StoreTypeSchema.default('offline_store'),
+  province_id: provinceCodeParam.optional(),
+});
+export const StoreCitiesResponseSchema = envelope(z.array(CityCountSchema));
+
+export const ListCityQuerySchema = LangQuerySchema.extend({ type: StoreTypeSchema.default('offline_store') });
+export const ListCityResponseSchema = StoreCitiesResponseSchema;
+
+// --- regions (all 38 provinces and 514 regencies/cities) ---
+
+export const ProvinceSchema = RegionRefSchema;
+export const CitySchema = RegionRefSchema.extend({ province_id: z.string() });
+export const ProvincesResponseSchema = envelope(z.array(ProvinceSchema));
+export const CitiesQuerySchema = LangQuerySchema.extend({ province_id: provinceCodeParam });
+export const CitiesResponseSchema = envelope(z.array(CitySchema));
+
+/** `v2/list_kota?lokasi`: cities whose name (or code) matches, with their centre and what they host. */
+export const KotaSchema = CitySchema.extend({
+  province: RegionRefSchema,
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  store_count: z.number().int(),
+  service_center_count: z.number().int(),
+});
+export const ListKotaQuerySchema = LangQuerySchema.extend({ lokasi: searchParam.optional() });
+export const ListKotaResponseSchema = envelope(z.array(KotaSchema));
+
+// --- dealer distribution (home page, about us) ---
+
+export const DealerRegionSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  store_count: z.number().int(),
+  province_count: z.number().int(),
+});
+export const DealerDistributionSchema = z.object({
+  total_offline: z.number().int(),
+  total_online: z.number().int(),
+  service_centers: z.number().int(),
+  provinces: z.array(RegionCountSchema),
+  regions: z.array(DealerRegionSchema),
+});
+export type DealerDistribution = z.infer<typeof DealerDistributionSchema>;
+export const DealerDistributionResponseSchema = envelope(DealerDistributionSchema);
