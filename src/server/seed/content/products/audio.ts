@@ -1,0 +1,156 @@
+import type { ProductSeed } from './define';
+
+// DJI, RØDE, BOYA, Comica, Deity, SYNCO and Godox microphones. Figures approximate.
+export const audio: ProductSeed[] = [
+  {
+    name: 'DJI Mic 2', brand: 'dji', category: 'mic-wireless', year: 2024, price: 5_199_000,
+    desc: ['Mikrofon wireless dengan perekaman internal 32-bit float dan peredam bising cerdas, receiver berlayar sentuh.', 'A wireless mic with 32-bit float internal recording, smart noise cancelling and a touchscreen receiver.'],
+    specs: [['channels', '2 transmitter, 1 receiver', '2 transmitters, 1 receiver'], ['recording', '32-bit float, 8 GB per transmitter'], ['range', 'hingga 250 m'], ['noise', 'Peredam bising cerdas', 'Intelligent noise cancelling'], ['runtime', 'hingga 18 jam dengan charging case'], ['screen', 'Layar sentuh di receiver', 'Touchscreen on the receiver']],
+    box: ['tx2', 'rx', 'chargecase', 'magnets', 'wind', 'adapterusbc', 'adapterlight', 'trs', 'usbc', 'pouch'],
+  },
+  {
+    name: 'DJI Mic Mini', brand: 'dji', category: 'mic-wireless', year: 2024, price: 2_599_000,
+    desc: ['Mikrofon wireless sangat ringan dengan peredam bising dua tingkat, untuk kreator ponsel dan kamera.', 'A very light wireless mic with two-level noise cancelling for phone and camera creators.'],
+    specs: [['weight', '± 10 g per transmitter'], ['channels', '2 transmitter, 1 receiver', '2 transmitters, 1 receiver'], ['range', 'hingga 400 m'], ['noise', 'Peredam bising 2 tingkat', '2-level noise cancelling'], ['runtime', 'hingga 48 jam dengan charging case']],
+    box: ['tx2', 'rx', 'chargecase', 'magnets', 'adapterusbc', 'adapterlight', 'trs', 'usbc'],
+  },
+  {
+    name: 'RØDE Wireless GO II', brand: 'rode', category: 'mic-wireless', year: 2020, price: 4_299_000,
+    desc: ['Sistem wireless dua kanal yang ringkas dengan perekaman internal sebagai cadangan jika sinyal terputus.', 'A compact dual-channel wireless system with internal recording as backup if the signal drops.'],
+    specs: [['channels', '2 transmitter, 1 receiver', '2 transmitters, 1 receiver'], ['recording', 'Perekaman internal di transmitter', 'On-board recording in the transmitters'], ['range', 'hingga 200 m'], ['output', '3,5 mm dan USB-C', '3.5 mm and USB-C'], ['runtime', 'hingga 7 jam']],
+    box: ['tx2', 'rx', 'furry', 'trs', 'usbc', 'pouch'],
+  },
+  {
+    name: 'RØDE Wireless PRO', brand: 'rode', category: 'mic-wireless', year: 2023, price: 6_499_000,
+    desc: ['Sistem wireless profesional dengan perekaman 32-bit float dan timecode, lengkap dengan lavalier dan charging case.', 'A professional wireless system with 32-bit float recording and timecode, complete with lavaliers and a charging case.'],
+    specs: [['recording', '32-bit float'], ['features', 'Timecode'], ['channels', '2 transmitter, 1 receiver', '2 transmitters, 1 receiver'], ['range', 'hingga 260 m'], ['output', '3,5 mm dan USB-C', '3.5 mm and USB-C']],
+    box: ['tx2', 'rx', 'chargecase', 'lav2', 'furry', 'trs', 'usbc'],
+  },
+  {
+    name: 'RØDE Wireless ME', brand: 'rode', category: 'mic-wireless', year: 2023, price: 2_799_000,
+    desc: ['Mikrofon wireless sederhana yang receivernya juga berfungsi sebagai mikrofon kedua untuk wawancara.', 'A simple wireless mic whose receiver doubles as a second microphone for interviews.'],
+    specs: [['channels', '1 transmitter, 1 receiver (receiver bisa merekam)', '1 transmitter, 1 receiver (receiver records too)'], ['range', 'hingga 100 m'], ['features', 'GainAssist otomatis', 'Automatic GainAssist'], ['output', '3,5 mm dan USB-C', '3.5 mm and USB-C'], ['runtime', 'hingga 7 jam']],
+    box: ['tx1', 'rx', 'furry', 'trs', 'usbc', 'pouch'],
+  },
+  {
+    name: 'RØDE VideoMic NTG', brand: 'rode', category: 'mic-on-camera', year: 2019, price: 4_299_000,
+    desc: ['Shotgun on-camera dengan karakter suara alami, gain variabel dan output USB untuk langsung merekam ke komputer.', 'An on-camera shotgun with natural sound, variable gain and a USB output for recording straight to a computer.'],
+    specs: [['pattern', 'Superkardioid', 'Supercardioid'], ['features', 'Gain variabel, safety channel, high-pass', 'Variable gain, safety channel, high-pass'], ['battery', 'Baterai isi ulang bawaan', 'Built-in rechargeable battery'], ['runtime', 'hingga 30 jam'], ['output', '3,5 mm dan USB-C', '3.5 mm and USB-C']],
+    box: [['Mikrofon VideoMic NTG', 'VideoMic NTG microphone'], 'wind', 'trs', 'usbc'],
+  },
+  {
+    name: 'RØDE VideoMicro II', brand: 'rode', category: 'mic-on-camera', year: 2022, price: 1_299_000,
+    desc: ['Shotgun mungil tanpa baterai yang ditenagai kamera, pilihan ringkas untuk vlog dan kamera saku.', 'A tiny battery-free shotgun powered by the camera, a compact pick for vlogs and compacts.'],
+    specs: [['pattern', 'Kardioid', 'Cardioid'], ['power', 'Plug-in power'], ['output', '3,5 mm TRS/TRRS'], ['mount', 'Shock mount terintegrasi', 'Integrated shock mount'], ['weight', '± 39 g']],
+    box: [['Mikrofon VideoMicro II', 'VideoMicro II microphone'], 'furry', 'trs', 'trrs'],
+  },
+  {
+    name: 'RØDE VideoMic GO II', brand: 'rode', category: 'mic-on-camera', year: 2021, price: 1_499_000,
+    desc: ['Shotgun ringan dengan output analog dan USB untuk kamera, ponsel maupun komputer.', 'A light shotgun with analogue and USB outputs for cameras, phones or computers.'],
+    specs: [['pattern', 'Superkardioid', 'Supercardioid'], ['output', '3,5 mm dan USB-C', '3.5 mm and USB-C'], ['power', 'Plug-in power atau USB', 'Plug-in power or USB'], ['weight', '± 89 g'], ['mount', 'Shock mount', 'Shock mount']],
+    box: [['Mikrofon VideoMic GO II', 'VideoMic GO II microphone'], 'wind', 'shock', 'trs'],
+  },
+  {
+    name: 'RØDE Lavalier II', brand: 'rode', category: 'mic-lavalier', year: 2021, price: 1_499_000,
+    desc: ['Lavalier berprofil rendah dengan suara jernih untuk produksi film, siaran dan wawancara.', 'A low-profile lavalier with clear sound for film, broadcast and interviews.'],
+    specs: [['pattern', 'Omnidireksional', 'Omnidirectional'], ['connector', '3,5 mm TRS (locking)'], ['features', 'Desain profil rendah', 'Low-profile design'], ['compat', 'Wireless GO, Wireless PRO dan kamera', 'Wireless GO, Wireless PRO and cameras'], ['weight', '± 5 g (kapsul)', '± 5 g (capsule)']],
+    box: ['lav1', 'clip', 'wind', 'pouch'],
+  },
+  {
+    name: 'RØDE AI-Micro', brand: 'rode', category: 'audio-interface', year: 2020, price: 1_199_000,
+    desc: ['Audio interface saku dua kanal untuk memakai dua mikrofon 3,5 mm sekaligus di laptop atau ponsel.', 'A pocket two-channel audio interface for using two 3.5 mm mics at once on a laptop or phone.'],
+    specs: [['input', '2× 3,5 mm TRS', '2× 3.5 mm TRS'], ['output', 'Headphone 3,5 mm', '3.5 mm headphone'], ['connector', 'USB-C, Lightning, USB-A (kabel)', 'USB-C, Lightning, USB-A (cables)'], ['channels', '2 kanal', '2 channels'], ['weight', '± 12 g']],
+    box: [['AI-Micro', 'AI-Micro'], ['Kabel USB-C, Lightning dan USB-A', 'USB-C, Lightning and USB-A cables']],
+  },
+  {
+    name: 'BOYA BY-M1', brand: 'boya', category: 'mic-lavalier', year: 2016, price: 149_000,
+    desc: ['Lavalier kabel murah meriah dengan kabel panjang yang bisa dipakai di ponsel maupun kamera.', 'A budget wired lavalier with a long cable that works with phones and cameras.'],
+    specs: [['pattern', 'Omnidireksional', 'Omnidirectional'], ['connector', '3,5 mm TRRS'], ['features', 'Kabel 6 m, sakelar ponsel/kamera', '6 m cable, phone/camera switch'], ['power', 'Baterai LR44', 'LR44 battery'], ['compat', 'Ponsel, kamera, perekam', 'Phones, cameras, recorders']],
+    box: ['lav1', 'clip', 'wind', ['Baterai LR44', 'LR44 battery']],
+  },
+  {
+    name: 'BOYA BY-MM1', brand: 'boya', category: 'mic-on-camera', year: 2018, price: 349_000,
+    desc: ['Mikrofon on-camera mini tanpa baterai untuk ponsel dan kamera, ringan untuk vlog jalan-jalan.', 'A battery-free mini on-camera mic for phones and cameras, light enough for walking vlogs.'],
+    specs: [['pattern', 'Kardioid', 'Cardioid'], ['power', 'Plug-in power'], ['output', '3,5 mm TRS/TRRS'], ['mount', 'Shock mount', 'Shock mount'], ['weight', '± 42 g']],
+    box: [['Mikrofon BY-MM1', 'BY-MM1 microphone'], 'wind', 'furry', 'trs', 'trrs'],
+  },
+  {
+    name: 'BOYA BY-XM6-S2', brand: 'boya', category: 'mic-wireless', year: 2021, price: 1_499_000,
+    desc: ['Sistem wireless dua transmitter dengan layar di receiver dan output untuk kamera maupun ponsel.', 'A two-transmitter wireless system with a display receiver and outputs for camera or phone.'],
+    specs: [['channels', '2 transmitter, 1 receiver', '2 transmitters, 1 receiver'], ['range', 'hingga 100 m'], ['screen', 'Layar di receiver', 'Display on the receiver'], ['output', '3,5 mm TRS/TRRS'], ['features', 'Charging case', 'Charging case']],
+    box: ['tx2', 'rx', 'chargecase', 'wind', 'trs', 'trrs', 'usbc'],
+  },
+  {
+    name: 'BOYA BOYAMIC', brand: 'boya', category: 'mic-wireless', year: 2024, price: 1_999_000,
+    desc: ['Mikrofon wireless dengan perekaman internal dan peredam bising AI untuk kreator ponsel dan kamera.', 'A wireless mic with on-board recording and AI noise cancellation for phone and camera creators.'],
+    specs: [['channels', '2 transmitter, 1 receiver', '2 transmitters, 1 receiver'], ['recording', 'Perekaman internal', 'On-board recording'], ['noise', 'Peredam bising AI', 'AI noise cancellation'], ['compat', 'Kamera, USB-C dan Lightning', 'Camera, USB-C and Lightning'], ['features', 'Charging case', 'Charging case']],
+    box: ['tx2', 'rx', 'chargecase', 'adapterusbc', 'adapterlight', 'trs', 'usbc'],
+  },
+  {
+    name: 'Comica Vimo C3', brand: 'comica', category: 'mic-wireless', year: 2022, price: 1_199_000,
+    desc: ['Mikrofon wireless dua kanal dengan charging case untuk kamera dan ponsel dengan harga bersahabat.', 'A dual-channel wireless mic with a charging case for cameras and phones at a friendly price.'],
+    specs: [['channels', '2 transmitter, 1 receiver', '2 transmitters, 1 receiver'], ['range', 'hingga 120 m'], ['noise', 'Peredam bising', 'Noise reduction'], ['output', '3,5 mm'], ['features', 'Charging case', 'Charging case']],
+    box: ['tx2', 'rx', 'chargecase', 'wind', 'trs', 'trrs', 'usbc'],
+  },
+  {
+    name: 'Comica BoomX-D D2', brand: 'comica', category: 'mic-wireless', year: 2020, price: 2_499_000,
+    desc: ['Mikrofon wireless digital dua transmitter dengan receiver berlayar OLED dan output headphone.', 'A digital two-transmitter wireless mic with an OLED receiver and headphone output.'],
+    specs: [['channels', '2 transmitter, 1 receiver', '2 transmitters, 1 receiver'], ['range', 'hingga 100 m'], ['screen', 'Layar OLED di receiver', 'OLED display on the receiver'], ['output', '3,5 mm + output headphone', '3.5 mm + headphone out'], ['features', 'Mode mono dan stereo', 'Mono and stereo modes']],
+    box: ['tx2', 'rx', 'chargecase', 'lav2', 'trs', 'trrs', 'usbc', 'pouch'],
+  },
+  {
+    name: 'Comica VM30', brand: 'comica', category: 'mic-on-camera', year: 2023, price: 1_499_000,
+    desc: ['Shotgun yang bisa dipakai berkabel atau nirkabel, sehingga mikrofon bisa didekatkan ke subjek tanpa kabel panjang.', 'A shotgun usable wired or wireless, so the mic can move closer to the subject without a long cable.'],
+    specs: [['pattern', 'Superkardioid', 'Supercardioid'], ['features', 'Mode kabel dan nirkabel', 'Wired and wireless modes'], ['range', 'hingga 100 m (nirkabel)', 'up to 100 m (wireless)'], ['output', '3,5 mm dan USB-C', '3.5 mm and USB-C'], ['battery', 'Baterai isi ulang bawaan', 'Built-in rechargeable battery']],
+    box: [['Mikrofon VM30', 'VM30 microphone'], 'rx', 'furry', 'shock', 'trs', 'usbc'],
+  },
+  {
+    name: 'Deity V-Mic D3 Pro', brand: 'deity', category: 'mic-on-camera', year: 2019, price: 2_999_000,
+    desc: ['Shotgun on-camera dengan deteksi output otomatis, gain digital dan baterai isi ulang untuk run-and-gun.', 'An on-camera shotgun with automatic output detection, digital gain and a rechargeable battery for run-and-gun.'],
+    specs: [['pattern', 'Superkardioid', 'Supercardioid'], ['features', 'Gain digital, filter low-cut', 'Digital gain, low-cut filter'], ['battery', 'Baterai isi ulang bawaan', 'Built-in rechargeable battery'], ['runtime', 'hingga 50 jam'], ['output', '3,5 mm TRS/TRRS']],
+    box: [['Mikrofon V-Mic D3 Pro', 'V-Mic D3 Pro microphone'], 'furry', 'shock', 'trs', 'trrs', 'usbc'],
+  },
+  {
+    name: 'Deity Pocket Wireless', brand: 'deity', category: 'mic-wireless', year: 2022, price: 2_499_000,
+    desc: ['Sistem wireless ringkas dengan charging case dan mode perekaman cadangan untuk produksi kecil.', 'A compact wireless system with a charging case and backup recording for small productions.'],
+    specs: [['channels', '2 transmitter, 1 receiver', '2 transmitters, 1 receiver'], ['range', 'hingga 100 m'], ['recording', 'Perekaman internal', 'On-board recording'], ['output', '3,5 mm'], ['features', 'Charging case', 'Charging case']],
+    box: ['tx2', 'rx', 'chargecase', 'wind', 'trs', 'usbc'],
+  },
+  {
+    name: 'Deity TC-1', brand: 'deity', category: 'audio-interface', year: 2020, price: 1_999_000,
+    desc: ['Kotak timecode nirkabel untuk menyinkronkan kamera dan perekam audio tanpa repot di pascaproduksi.', 'A wireless timecode box that keeps cameras and audio recorders in sync for painless post-production.'],
+    specs: [['features', 'Generator timecode', 'Timecode generator'], ['connectivity', 'Kontrol nirkabel via aplikasi', 'Wireless control via app'], ['output', '3,5 mm timecode'], ['runtime', 'hingga 50 jam'], ['power', 'Baterai isi ulang bawaan', 'Built-in rechargeable battery']],
+    box: [['Unit TC-1', 'TC-1 unit'], 'cables', 'usbc'],
+  },
+  {
+    name: 'SYNCO G2 A2', brand: 'synco', category: 'mic-wireless', year: 2021, price: 1_399_000,
+    desc: ['Sistem wireless dua transmitter dengan receiver berlayar untuk kreator pemula yang ingin suara lebih jernih.', 'A two-transmitter wireless system with a display receiver for new creators who want clearer sound.'],
+    specs: [['channels', '2 transmitter, 1 receiver', '2 transmitters, 1 receiver'], ['range', 'hingga 150 m'], ['screen', 'Layar di receiver', 'Display on the receiver'], ['output', '3,5 mm TRS/TRRS'], ['runtime', 'hingga 8 jam']],
+    box: ['tx2', 'rx', 'lav2', 'wind', 'trs', 'trrs', 'usbc', 'pouch'],
+  },
+  {
+    name: 'SYNCO Mic-D30', brand: 'synco', category: 'mic-on-camera', year: 2022, price: 1_999_000,
+    desc: ['Shotgun dengan pola polar yang bisa diubah, untuk wawancara maupun suasana sekitar.', 'A shotgun with switchable polar patterns, for interviews as well as ambience.'],
+    specs: [['pattern', 'Superkardioid / kardioid / omni', 'Supercardioid / cardioid / omni'], ['features', 'Gain dan filter low-cut', 'Gain and low-cut filter'], ['battery', 'Baterai isi ulang bawaan', 'Built-in rechargeable battery'], ['output', '3,5 mm'], ['mount', 'Shock mount', 'Shock mount']],
+    box: [['Mikrofon Mic-D30', 'Mic-D30 microphone'], 'furry', 'shock', 'trs', 'usbc'],
+  },
+  {
+    name: 'SYNCO Lav-S6M2', brand: 'synco', category: 'mic-lavalier', year: 2021, price: 299_000,
+    desc: ['Lavalier kabel ganda untuk wawancara berdua ke satu ponsel atau kamera.', 'A dual wired lavalier for two-person interviews into one phone or camera.'],
+    specs: [['pattern', 'Omnidireksional', 'Omnidirectional'], ['channels', '2 mikrofon', '2 microphones'], ['connector', '3,5 mm TRRS'], ['features', 'Kabel 6 m', '6 m cable'], ['compat', 'Ponsel dan kamera', 'Phones and cameras']],
+    box: ['lav2', 'clip', 'wind', 'trs'],
+  },
+  {
+    name: 'Godox MoveLink Mini UC Kit2', brand: 'godox', category: 'mic-wireless', year: 2023, price: 999_000,
+    desc: ['Mikrofon wireless mini dengan receiver USB-C untuk ponsel Android dan iPhone terbaru.', 'A mini wireless mic with a USB-C receiver for Android phones and the latest iPhones.'],
+    specs: [['channels', '2 transmitter, 1 receiver', '2 transmitters, 1 receiver'], ['connector', 'USB-C'], ['range', 'hingga 50 m'], ['noise', 'Peredam bising', 'Noise reduction'], ['features', 'Charging case', 'Charging case']],
+    box: ['tx2', 'rxusbc', 'chargecase', 'wind'],
+    variants: [{ name: 'Godox MoveLink Mini LT Kit2', price: 999_000, desc: ['MoveLink Mini dengan receiver Lightning untuk iPhone.', 'MoveLink Mini with a Lightning receiver for iPhone.'], box: ['tx2', 'rxlight', 'chargecase', 'wind'], specs: [['connector', 'Lightning']] }],
+  },
+  {
+    name: 'Godox MoveLink II M2', brand: 'godox', category: 'mic-wireless', year: 2024, price: 1_999_000,
+    desc: ['Sistem wireless dua transmitter dengan receiver kamera dan charging case untuk konten dan acara.', 'A two-transmitter wireless system with a camera receiver and charging case for content and events.'],
+    specs: [['channels', '2 transmitter, 1 receiver', '2 transmitters, 1 receiver'], ['range', 'hingga 200 m'], ['noise', 'Peredam bising', 'Noise reduction'], ['output', '3,5 mm'], ['features', 'Charging case', 'Charging case']],
+    box: ['tx2', 'rxcam', 'chargecase', 'wind', 'trs', 'usbc'],
+  },
+];

@@ -1,0 +1,140 @@
+import type { ProductSeed } from './define';
+
+// Headline specs after product-facts.json and public launch announcements; figures are approximate.
+export const insta360: ProductSeed[] = [
+  {
+    name: 'Insta360 X5', brand: 'insta360', category: 'kamera-360', year: 2025, price: 8_999_000,
+    desc: ['Kamera 360 generasi terbaru dengan dua sensor 1/1,28 inci dan lensa yang bisa diganti sendiri, sehingga rekaman malam lebih bersih dan lensa tergores tidak lagi berarti servis.', 'The newest 360 camera with two 1/1.28-inch sensors and user-replaceable lenses: cleaner night footage, and a scratched lens is no longer a trip to the service centre.'],
+    specs: [['sensor', '2× 1/1,28 inci'], ['video', '8K/30fps, 5,7K/60fps'], ['photo', '72 MP (360°)'], ['screen', 'Layar sentuh 2,5 inci', '2.5-inch touchscreen'], ['battery', '2400 mAh'], ['runtime', 'sekitar 3 jam (mode hemat)', 'about 3 h (endurance mode)'], ['waterproof', 'hingga 15 m tanpa casing'], ['lens', 'Lensa dapat diganti pengguna', 'User-replaceable lenses'], ['weight', '± 200 g']],
+    box: [['Kamera X5', 'X5 camera'], 'battery', 'lenscap', 'usbc', 'pouch'],
+    faq: [[['Apakah lensa {name} bisa diganti sendiri?', 'Can I replace the lenses of the {name} myself?'], ['Bisa. Lensa dilepas dengan alat kecil yang tersedia di kit pengganti, tanpa membuka bodi kamera.', 'Yes. The lenses come off with the small tool in the replacement kit, without opening the body.']]],
+    variants: [{ name: 'Insta360 X5 Essentials Bundle', price: 10_499_000, desc: ['Paket Insta360 X5 dengan baterai cadangan, tongkat selfie tak terlihat dan hub pengisian daya untuk hari perjalanan yang panjang.', 'The Insta360 X5 with a spare battery, invisible selfie stick and charging hub for long travel days.'], box: [['Kamera X5', 'X5 camera'], 'battery2', ['Hub pengisian cepat', 'Fast charge hub'], ['Invisible Selfie Stick 114 cm', 'Invisible Selfie Stick 114 cm'], 'lenscap', 'usbc', 'pouch'] }],
+  },
+  {
+    name: 'Insta360 X4', brand: 'insta360', category: 'kamera-360', year: 2024, price: 7_499_000,
+    desc: ['Kamera 360 8K yang membuat tongkat selfie seolah menghilang dari rekaman; cukup rekam sekali lalu pilih sudut terbaik di aplikasi.', 'An 8K 360 camera that makes the selfie stick vanish from the shot; record once and choose the best angle in the app.'],
+    specs: [['video', '8K/30fps, 5,7K/60fps, 4K/100fps'], ['photo', '72 MP (360°)'], ['screen', 'Layar sentuh 2,5 inci berlapis Gorilla Glass', '2.5-inch Gorilla Glass touchscreen'], ['battery', '2290 mAh'], ['runtime', 'sekitar 135 menit pada 5,7K'], ['waterproof', 'hingga 10 m'], ['lens', 'Pelindung lensa dapat dilepas', 'Removable lens guards'], ['weight', '± 203 g']],
+    box: [['Kamera X4', 'X4 camera'], 'battery', 'lenscap', 'usbc', 'pouch'],
+    variants: [{ name: 'Insta360 X4 Essentials Bundle', price: 8_699_000, desc: ['Insta360 X4 lengkap dengan baterai cadangan, hub pengisian dan tongkat selfie tak terlihat, siap untuk perjalanan panjang.', 'The Insta360 X4 with a spare battery, charging hub and invisible selfie stick, ready for long trips.'], box: [['Kamera X4', 'X4 camera'], 'battery2', ['Hub pengisian cepat', 'Fast charge hub'], ['Invisible Selfie Stick 114 cm', 'Invisible Selfie Stick 114 cm'], 'lenscap', 'usbc', 'pouch'] }],
+  },
+  {
+    name: 'Insta360 X4 Air', brand: 'insta360', category: 'kamera-360', year: 2025, price: 6_299_000,
+    desc: ['Versi lebih ringan dan terjangkau dari seri X dengan rekaman 360 8K dan lensa yang dapat diganti.', 'A lighter, more affordable take on the X series with 8K 360 video and replaceable lenses.'],
+    specs: [['video', '8K 360°'], ['lens', 'Lensa dapat diganti pengguna', 'User-replaceable lenses'], ['battery', 'Lebih kecil dari X5', 'Smaller than the X5'], ['screen', 'Layar sentuh', 'Touchscreen'], ['features', 'Invisible selfie stick, reframe di aplikasi', 'Invisible selfie stick, in-app reframing']],
+    box: [['Kamera X4 Air', 'X4 Air camera'], 'battery', 'lenscap', 'usbc'],
+  },
+  {
+    name: 'Insta360 X3', brand: 'insta360', category: 'kamera-360', year: 2022, price: 5_499_000,
+    desc: ['Kamera 360 andalan yang sederhana dipakai: layar sentuh besar, rekaman 5,7K dan mode lensa tunggal untuk video biasa.', 'A dependable 360 camera that is easy to use: a big touchscreen, 5.7K capture and a single-lens mode for regular video.'],
+    specs: [['video', '5,7K/30fps (360°), 4K/30fps (lensa tunggal)', '5.7K/30fps (360°), 4K/30fps (single lens)'], ['photo', '72 MP (360°)'], ['screen', 'Layar sentuh 2,29 inci', '2.29-inch touchscreen'], ['battery', '1800 mAh'], ['runtime', 'sekitar 80 menit'], ['waterproof', 'hingga 10 m'], ['weight', '± 180 g']],
+    box: [['Kamera X3', 'X3 camera'], 'battery', 'lenscap', 'usbc', 'pouch'],
+  },
+  {
+    name: 'Insta360 ONE RS 1-Inch 360 Edition', brand: 'insta360', category: 'kamera-360', year: 2022, price: 12_999_000,
+    desc: ['Kamera 360 dengan dua sensor 1 inci hasil kolaborasi dengan Leica, untuk tur virtual dan rekaman 360 dengan rentang dinamis lebar.', 'A 360 camera with two 1-inch sensors co-engineered with Leica, for virtual tours and wide-dynamic-range 360 footage.'],
+    specs: [['sensor', '2× 1 inci'], ['video', '6K/30fps (360°)'], ['photo', '21 MP (360°)'], ['lens', 'Ko-engineering Leica', 'Co-engineered with Leica'], ['waterproof', 'Tahan cipratan (IPX3)', 'Splash resistant (IPX3)'], ['screen', 'Layar sentuh lipat', 'Flip touchscreen'], ['weight', '± 239 g']],
+    box: [['Kamera ONE RS 1-Inch 360', 'ONE RS 1-Inch 360 camera'], 'battery', 'lenscap', 'usbc', 'pouch'],
+  },
+  {
+    name: 'Insta360 Ace Pro 2', brand: 'insta360', category: 'action-camera', year: 2024, price: 6_899_000,
+    desc: ['Kamera aksi 8K dengan sensor 1/1,3 inci, lensa Leica dan chip AI ganda yang menjaga detail tetap jernih saat cahaya minim.', 'An 8K action camera with a 1/1.3-inch sensor, Leica lens and dual AI chips that keep detail clean in low light.'],
+    specs: [['sensor', '1/1,3 inci 8K'], ['lens', 'Leica SUMMARIT'], ['video', '8K/30fps, 4K/60fps Active HDR, 4K/120fps'], ['screen', 'Layar sentuh lipat 2,5 inci', '2.5-inch flip touchscreen'], ['battery', '1800 mAh'], ['waterproof', 'hingga 12 m'], ['lens', 'Pelindung lensa dapat dilepas', 'Removable lens guard'], ['weight', '± 177 g']],
+    box: [['Kamera Ace Pro 2', 'Ace Pro 2 camera'], 'battery', 'qrmount', 'lensguard', 'usbc', 'pouch'],
+    faq: [[['Apakah layar {name} bisa menghadap depan untuk vlog?', 'Can the {name} screen face forward for vlogging?'], ['Bisa. Layar lipat diputar ke depan sehingga framing terlihat saat merekam diri sendiri.', 'Yes. The flip screen turns to the front so you can frame yourself while recording.']]],
+    variants: [{ name: 'Insta360 Ace Pro 2 Dual Battery Bundle', price: 7_499_000, desc: ['Insta360 Ace Pro 2 dengan baterai tambahan untuk rekaman seharian tanpa mencari colokan.', 'The Insta360 Ace Pro 2 with an extra battery for all-day shooting without hunting for a socket.'], box: [['Kamera Ace Pro 2', 'Ace Pro 2 camera'], 'battery2', 'qrmount', 'lensguard', 'usbc', 'pouch'] }],
+  },
+  {
+    name: 'Insta360 Ace Pro', brand: 'insta360', category: 'action-camera', year: 2023, price: 5_499_000,
+    desc: ['Kamera aksi dengan layar lipat dan lensa Leica yang unggul di kondisi gelap, cocok untuk touring malam dan vlog.', 'An action camera with a flip screen and Leica lens that shines in the dark, ideal for night rides and vlogs.'],
+    specs: [['sensor', '1/1,3 inci'], ['lens', 'Leica'], ['video', '8K/24fps, 4K/120fps'], ['screen', 'Layar lipat 2,4 inci', '2.4-inch flip screen'], ['battery', '1650 mAh'], ['waterproof', 'hingga 10 m']],
+    box: [['Kamera Ace Pro', 'Ace Pro camera'], 'battery', 'qrmount', 'usbc'],
+  },
+  {
+    name: 'Insta360 GO 3S', brand: 'insta360', category: 'kamera-mini', year: 2024, price: 6_499_000,
+    desc: ['Kamera seukuran ibu jari dengan rekaman 4K yang bisa ditempel magnet di mana saja; Action Pod berfungsi sebagai layar, remote dan baterai tambahan.', 'A thumb-size 4K camera that sticks on magnetically almost anywhere; the Action Pod doubles as screen, remote and extra battery.'],
+    specs: [['weight', '± 39 g (kamera)', '± 39 g (camera)'], ['video', '4K'], ['screen', 'Layar lipat 2,2 inci di Action Pod', '2.2-inch flip screen on the Action Pod'], ['waterproof', 'Kamera hingga 10 m; Action Pod tahan cipratan', 'Camera to 10 m; Action Pod splash resistant'], ['storage', '64 GB internal'], ['runtime', 'sekitar 140 menit dengan Action Pod'], ['features', 'Dukungan Apple Find My', 'Apple Find My support'], ['mount', 'Pemasangan magnetik', 'Magnetic mounting']],
+    box: [['Kamera GO 3S', 'GO 3S camera'], ['Action Pod', 'Action Pod'], ['Liontin magnet', 'Magnet pendant'], ['Easy clip', 'Easy clip'], ['Pivot stand', 'Pivot stand'], 'usbc'],
+    variants: [
+      { name: 'Insta360 GO 3S 128GB', price: 6_999_000, desc: ['Insta360 GO 3S dengan penyimpanan internal 128 GB untuk rekaman 4K lebih panjang sebelum harus memindahkan file.', 'The Insta360 GO 3S with 128 GB of internal storage for longer 4K recording before offloading.'], specs: [['storage', '128 GB internal']] },
+      { name: 'Insta360 GO 3S Midnight Black', price: 6_499_000, desc: ['Insta360 GO 3S dalam warna hitam yang lebih tersamar saat dipakai di pakaian gelap atau helm.', 'The Insta360 GO 3S in black, less conspicuous on dark clothing or helmets.'] },
+    ],
+  },
+  {
+    name: 'Insta360 GO 3', brand: 'insta360', category: 'kamera-mini', year: 2023, price: 5_299_000,
+    desc: ['Kamera mungil 35 gram dengan Action Pod berlayar lipat; rekam dari sudut yang tidak mungkin dijangkau kamera biasa.', 'A 35-gram tiny camera with a flip-screen Action Pod; shoot from angles no ordinary camera can reach.'],
+    specs: [['weight', '± 35 g (kamera)', '± 35 g (camera)'], ['video', '2,7K/30fps'], ['screen', 'Layar lipat 2,2 inci di Action Pod', '2.2-inch flip screen on the Action Pod'], ['waterproof', 'Kamera hingga 5 m', 'Camera to 5 m'], ['storage', '64 GB internal'], ['runtime', 'sekitar 170 menit dengan Action Pod'], ['mount', 'Pemasangan magnetik', 'Magnetic mounting']],
+    box: [['Kamera GO 3', 'GO 3 camera'], ['Action Pod', 'Action Pod'], ['Liontin magnet', 'Magnet pendant'], ['Easy clip', 'Easy clip'], ['Pivot stand', 'Pivot stand'], 'usbc'],
+  },
+  {
+    name: 'Insta360 GO Ultra', brand: 'insta360', category: 'kamera-mini', year: 2025, price: 7_199_000,
+    desc: ['Kamera mini dengan sensor lebih besar dan rekaman 4K/60 untuk kreator yang ingin kualitas kamera aksi dalam bodi saku.', 'A mini camera with a bigger sensor and 4K/60 recording for creators who want action-camera quality in a pocket body.'],
+    specs: [['sensor', '1/1,28 inci'], ['video', '4K/60fps'], ['weight', '± 53 g (kamera)', '± 53 g (camera)'], ['screen', 'Layar lipat di Action Pod', 'Flip screen on the Action Pod'], ['storage', 'Slot microSD', 'microSD slot'], ['mount', 'Pemasangan magnetik', 'Magnetic mounting']],
+    box: [['Kamera GO Ultra', 'GO Ultra camera'], ['Action Pod', 'Action Pod'], ['Liontin magnet', 'Magnet pendant'], ['Easy clip', 'Easy clip'], 'usbc'],
+  },
+  {
+    name: 'Insta360 Flow Pro', brand: 'insta360', category: 'gimbal', year: 2024, price: 2_699_000,
+    desc: ['Gimbal smartphone tiga sumbu dengan pelacakan AI dan dukungan Apple DockKit, sehingga aplikasi kamera iPhone pun bisa mengikuti subjek.', 'A three-axis phone gimbal with AI tracking and Apple DockKit, so even the iPhone camera app can follow the subject.'],
+    specs: [['axes', '3 sumbu', '3-axis'], ['tracking', 'AI tracking, Apple DockKit'], ['features', 'Pan 360° tanpa batas', 'Unlimited 360° pan'], ['height', 'Tongkat ekstensi ± 21,5 cm dan tripod bawaan', 'Built-in ± 21.5 cm extension rod and tripod'], ['battery', '2900 mAh'], ['runtime', 'hingga 12 jam; bisa mengisi daya ponsel', 'up to 12 h; can top up the phone'], ['weight', '± 370 g']],
+    box: [['Gimbal Flow Pro (tripod terpasang)', 'Flow Pro gimbal (built-in tripod)'], 'magclamp', 'usbc', 'pouch', 'strap'],
+  },
+  {
+    name: 'Insta360 Flow 2 Pro', brand: 'insta360', category: 'gimbal', year: 2025, price: 2_899_000,
+    desc: ['Penerus Flow Pro dengan pelacakan AI yang lebih sigap, pan 360° dan tongkat serta tripod terintegrasi.', 'The Flow Pro successor with quicker AI tracking, 360° pan and an integrated rod and tripod.'],
+    specs: [['axes', '3 sumbu', '3-axis'], ['tracking', 'AI tracking, Apple DockKit'], ['features', 'Pan 360°', '360° pan'], ['height', 'Tongkat ekstensi dan tripod bawaan', 'Built-in extension rod and tripod'], ['compat', 'Smartphone iOS dan Android', 'iOS and Android phones']],
+    box: [['Gimbal Flow 2 Pro', 'Flow 2 Pro gimbal'], 'magclamp', 'usbc', 'pouch'],
+  },
+  {
+    name: 'Insta360 Flow', brand: 'insta360', category: 'gimbal', year: 2023, price: 2_299_000,
+    desc: ['Gimbal lipat yang ringkas dengan tongkat selfie dan tripod bawaan, cocok untuk vlog harian dan perjalanan.', 'A compact folding gimbal with a built-in selfie stick and tripod, made for daily vlogs and travel.'],
+    specs: [['axes', '3 sumbu', '3-axis'], ['tracking', 'AI tracking'], ['battery', '2900 mAh'], ['runtime', 'hingga 12 jam'], ['features', 'Lipat, tongkat selfie dan tripod bawaan', 'Foldable, built-in selfie stick and tripod'], ['weight', '± 369 g']],
+    box: [['Gimbal Flow', 'Flow gimbal'], 'magclamp', 'usbc', 'pouch'],
+  },
+  {
+    name: 'Insta360 Link 2', brand: 'insta360', category: 'webcam', year: 2024, price: 3_499_000,
+    desc: ['Webcam 4K bergimbal yang mengikuti gerak Anda di depan papan tulis atau meja, lengkap dengan kontrol gestur dan mode privasi.', 'A 4K gimbal webcam that follows you at the whiteboard or desk, with gesture control and a privacy mode.'],
+    specs: [['sensor', '1/2 inci'], ['video', '4K/30fps'], ['axes', 'Gimbal 2 sumbu', '2-axis gimbal'], ['tracking', 'AI tracking'], ['features', 'Kontrol gestur, mode privasi', 'Gesture control, privacy mode'], ['connector', 'USB-C']],
+    box: [['Webcam Link 2', 'Link 2 webcam'], 'mount', 'usbc', ['Adaptor USB-C ke USB-A', 'USB-C to USB-A adapter']],
+  },
+  {
+    name: 'Insta360 Link 2C', brand: 'insta360', category: 'webcam', year: 2024, price: 2_599_000,
+    desc: ['Webcam 4K tanpa gimbal dengan framing AI digital; pilihan ringkas untuk meja kerja dan kelas daring.', 'A 4K webcam without a gimbal that frames you with digital AI; a compact choice for desks and online classes.'],
+    specs: [['sensor', '1/2 inci'], ['video', '4K/30fps'], ['tracking', 'Framing AI digital', 'Digital AI framing'], ['connector', 'USB-C'], ['features', 'Mode privasi', 'Privacy mode']],
+    box: [['Webcam Link 2C', 'Link 2C webcam'], 'mount', 'usbc'],
+  },
+  {
+    name: 'Insta360 Link', brand: 'insta360', category: 'webcam', year: 2022, price: 4_299_000,
+    desc: ['Webcam 4K pertama Insta360 dengan gimbal bermotor dan pelacakan AI untuk presentasi yang lebih hidup.', "Insta360's first 4K webcam with a motorised gimbal and AI tracking for livelier presentations."],
+    specs: [['sensor', '1/2 inci'], ['video', '4K/30fps'], ['tracking', 'AI tracking'], ['features', 'Mode whiteboard dan overhead', 'Whiteboard and overhead modes'], ['connector', 'USB-C']],
+    box: [['Webcam Link', 'Link webcam'], 'mount', 'usbc'],
+  },
+  {
+    name: 'Insta360 Invisible Selfie Stick 114 cm', brand: 'insta360', category: 'aksesoris', year: 2021, price: 499_000,
+    desc: ['Tongkat selfie tipis yang hilang dari rekaman kamera 360, sehingga video terlihat seperti direkam drone.', 'A slim selfie stick that disappears from 360 footage, making shots look drone-like.'],
+    specs: [['height', '114 cm'], ['material', 'Aluminium'], ['mount', 'Sekrup 1/4 inci', '1/4-inch screw'], ['compat', 'Insta360 seri X, GO dan Ace', 'Insta360 X, GO and Ace series'], ['weight', '± 100 g']],
+    box: [['Tongkat selfie 114 cm', '114 cm selfie stick']],
+  },
+  {
+    name: 'Insta360 Extended Edition Selfie Stick', brand: 'insta360', category: 'aksesoris', year: 2021, price: 1_199_000,
+    desc: ['Tongkat selfie 3 meter untuk sudut pandang tinggi ala drone di acara, konser atau perjalanan.', 'A 3-metre selfie stick for high, drone-like angles at events, concerts or on trips.'],
+    specs: [['height', '3 m'], ['material', 'Serat karbon dan aluminium', 'Carbon fibre and aluminium'], ['mount', 'Sekrup 1/4 inci', '1/4-inch screw'], ['compat', 'Insta360 seri X dan ONE', 'Insta360 X and ONE series'], ['weight', '± 300 g']],
+    box: [['Tongkat selfie 3 m', '3 m selfie stick'], 'pouch'],
+  },
+  {
+    name: 'Insta360 Bullet Time Accessory', brand: 'insta360', category: 'aksesoris', year: 2020, price: 499_000,
+    desc: ['Gagang putar dengan tripod lipat untuk efek bullet time yang dramatis dengan kamera 360.', 'A spinning handle with a folding tripod for dramatic bullet-time shots with a 360 camera.'],
+    specs: [['mount', 'Sekrup 1/4 inci', '1/4-inch screw'], ['features', 'Gagang putar dan tripod lipat', 'Spinning handle and folding tripod'], ['compat', 'Insta360 seri X dan ONE', 'Insta360 X and ONE series'], ['material', 'Aluminium dan plastik', 'Aluminium and plastic'], ['weight', '± 150 g']],
+    box: [['Gagang bullet time', 'Bullet time handle'], ['Tripod lipat', 'Folding tripod']],
+  },
+  {
+    name: 'Insta360 X4 Battery', brand: 'insta360', category: 'aksesoris', year: 2024, price: 449_000,
+    desc: ['Baterai resmi tambahan untuk Insta360 X4 agar sesi rekaman 360 tidak terhenti di tengah jalan.', 'An official spare battery for the Insta360 X4 so 360 sessions do not stop halfway.'],
+    specs: [['battery', '2290 mAh'], ['compat', 'Insta360 X4'], ['runtime', 'sekitar 135 menit pada 5,7K'], ['features', 'Pengisian lewat kamera atau hub', 'Charges in camera or hub'], ['weight', '± 45 g']],
+    box: ['battery'],
+  },
+  {
+    name: 'Insta360 Ace Pro 2 Battery', brand: 'insta360', category: 'aksesoris', year: 2024, price: 399_000,
+    desc: ['Baterai resmi 1800 mAh untuk Ace Pro 2, ringan untuk dibawa sebagai cadangan.', 'An official 1800 mAh battery for the Ace Pro 2, light enough to carry as a spare.'],
+    specs: [['battery', '1800 mAh'], ['compat', 'Insta360 Ace Pro 2, Ace Pro'], ['features', 'Pengisian lewat kamera atau hub', 'Charges in camera or hub'], ['waterproof', 'Terpasang di kamera: ikut rating kamera', 'In camera: follows the camera rating'], ['weight', '± 40 g']],
+    box: ['battery'],
+  },
+];
