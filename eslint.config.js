@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { importBoundaries } from './eslint/import-boundaries.js';
+
+// Fast, syntax-only linting (typescript-eslint "recommended", not type-checked) for the whole repo.
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      '.data-*/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'src/locales/*/*.ts',
+      'src/locales/*/*.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { denka: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // STYLE.md §1: shared → features → app, never feature → feature; client and server stay apart.
+      'denka/import-boundaries': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/**', 'src/sw.ts'],
+    languageOptions: { globals: globals.browser },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/**'],
+    // In the browser, reads that fail are logged as warnings (spec §8); no stray console.log.
+    rules: { 'no-console': ['error', { allow: ['warn', 'error', 'info'] }] },
+  },
+  {
+    files: ['src/sw.ts'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    files: ['src/server/**', 'scripts/**', 'tests/**', 'eslint/**', '*.config.{js,ts,mjs}', '.ci/**'],
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+// Import direction of STYLE.md §1, checked on relative imports (the repo uses no path aliases):
+// shared (components, config, lib, offline, contract) → features → app; features never import each
+// other; the browser code and the server meet only in src/contract.
+const SRC = path.resolve(import.meta.dirname, '..', 'src');
+const SHARED = new Set(['components', 'config', 'lib', 'offline', 'contract', 'locales']);
+
+/** The layer of a file under src/: { layer, feature? }, or undefined outside src. */
+function layerOf(file) {
+  const rel = path.relative(SRC, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  const [top, second] = rel.split(path.sep);
+  if (top === 'features') return { layer: 'features', feature: second };
+  if (top === 'app' || top === 'server' || top === 'test') return { layer: top };
+  if (SHARED.has(top)) return { layer: top === 'contract' ? 'contract' : 'shared' };
+  return { layer: 'entry' }; // main.tsx, sw.ts
+}
+
+function violation(from, to) {
+  if (to.layer === 'test' || from.layer === 'test' || from.layer === 'entry') return undefined;
+  if (from.layer === 'server') return ['app', 'features', 'shared', 'entry'].includes(to.layer) ? 'the server imports only src/contract from the browser side' : undefined;
+  if (to.layer === 'server') return 'browser code must not import the server';
+  if (from.layer === 'contract' && to.layer !== 'contract') return 'src/contract is the bottom layer';
+  if (from.layer === 'shared' && (to.layer === 'features' || to.layer === 'app')) return 'shared code must not import features or app';
+  if (from.layer === 'features' && to.layer === 'app') return 'features must not import app';
+  if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature) {
+    return `feature "${from.feature}" must not import feature "${to.feature}" (compose them in src/app)`;
+  }
+  return undefined;
+}
+
+export const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the import direction shared → features → app (STYLE.md §1)' },
+    schema: [],
+    messages: { boundary: 'Import of "{{source}}" breaks the layering: {{reason}}.' },
+  },
+  create(context) {
+    const from = layerOf(context.filename);
+    if (!from) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = layerOf(path.resolve(path.dirname(context.filename), source));
+      const reason = to && violation(from, to);
+      if (reason) context.report({ node, messageId: 'boundary', data: { source, reason } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './provider';
+import { createAppRouter } from './router';
+import { Splash } from './splash';
+
+export const SPLASH_MS = 1_000; // spec §2 "Start-up", §9
+
+/** The splash shows for 1000 ms while the routed page loads beneath it (spec §4 "Root"). */
+export function App() {
+  const [router] = useState(createAppRouter);
+  const [starting, setStarting] = useState(true);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setStarting(false), SPLASH_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <AppProvider>
+      <div inert={starting}>
+        <RouterProvider router={router} />
+      </div>
+      {starting ? <Splash /> : null}
+    </AppProvider>
+  );
+}

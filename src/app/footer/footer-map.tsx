@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, Box, Text } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
+import { useState } from 'react';
+import { company } from '../../config/company';
+import { config } from '../../lib/config';
+import classes from './footer.module.css';
+
+/** The office map: the iframe gets its src only once scrolled into view, and only online (decision 010). */
+export function FooterMap() {
+  const { t } = useLingui();
+  const { ref, inViewport } = useInViewport();
+  const [load, setLoad] = useState(false);
+
+  // Latched: once seen, the map stays (state adjusted during render, no effect needed).
+  if (inViewport && !load && navigator.onLine) setLoad(true);
+
+  return (
+    <Box ref={ref} className={classes.map}>
+      {load && config.mapEmbedUrl ? (
+        <iframe
+          src={config.mapEmbedUrl}
+          title={t`Peta lokasi kantor Denka`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className={classes.mapFrame}
+        />
+      ) : (
+        <Text size="sm" c="gray.3" p="md">
+          <Anchor href={company.mapLink} target="_blank" rel="noopener" c="white">
+            {t`Lihat lokasi kantor di Google Maps`}
+          </Anchor>
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { SearchIcon } from '../../components/icons';
+import { paths } from '../../config/paths';
+import { DesktopNav } from './desktop-nav';
+import classes from './header.module.css';
+import { LanguageMenu } from './language-menu';
+import { MobileMenu } from './mobile-menu';
+import { NewsTicker } from './news-ticker';
+import { PartnerLogos } from './partner-logos';
+import { SearchDialog } from './search-dialog';
+import { useHeaderData } from './use-header-data';
+
+export function Header() {
+  const { t } = useLingui();
+  const { brands, newsticker, accessories } = useHeaderData();
+  const [menuOpened, menu] = useDisclosure(false);
+  const [searchOpened, search] = useDisclosure(false);
+
+  return (
+    <header className={classes.header}>
+      <NewsTicker items={newsticker} />
+      <Container size="xl" className={classes.bar}>
+        <Group justify="space-between" wrap="nowrap" h="100%">
+          <Link to={paths.home.getHref()} className={classes.logo} aria-label={t`Denka, ke beranda`}>
+            <img src="/denka-logo.svg" alt="" width={112} height={32} />
+          </Link>
+          <DesktopNav brands={brands} label={t`Menu utama`} />
+          <Group gap="xs" wrap="nowrap">
+            <PartnerLogos brands={brands} accessories={accessories} />
+            <ActionIcon variant="subtle" size="lg" aria-label={t`Buka pencarian`} onClick={search.open} visibleFrom="md">
+              <SearchIcon />
+            </ActionIcon>
+            <ActionIcon variant="subtle" size="lg" aria-label={t`Buka pencarian seluler`} onClick={search.open} hiddenFrom="md">
+              <SearchIcon />
+            </ActionIcon>
+            <Group visibleFrom="md">
+              <LanguageMenu />
+            </Group>
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="md"
+              aria-label={menuOpened ? t`Tutup menu` : t`Buka menu`}
+              aria-expanded={menuOpened}
+            />
+          </Group>
+        </Group>
+      </Container>
+      <MobileMenu opened={menuOpened} onClose={menu.close} brands={brands} />
+      <SearchDialog opened={searchOpened} onClose={search.close} />
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { useBrands } from '../../features/catalogue/api/get-brands';
+import { useCategories } from '../../features/catalogue/api/get-categories';
+import { useNewsticker } from '../../features/site/api/get-newsticker';
+import { useWebAccessories } from '../../features/site/api/get-web-accessories';
+
+/**
+ * The header's four reads, started once when the header loads (spec §7 "Header load").
+ * A failed read is only logged (query cache) and leaves its list empty (spec §8).
+ */
+export function useHeaderData() {
+  const categories = useCategories();
+  const brands = useBrands();
+  const newsticker = useNewsticker();
+  const accessories = useWebAccessories();
+  return {
+    categories: categories.data ?? [],
+    brands: brands.data ?? [],
+    newsticker: newsticker.data ?? [],
+    accessories: accessories.data ?? [],
+  };
+}
+
+export type HeaderData = ReturnType<typeof useHeaderData>;

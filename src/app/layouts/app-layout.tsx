@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { SkipLink } from './skip-link';
+
+/** The in-app view inside the Denka Mobile app: no site header or footer (spec §2). */
+export function AppLayout() {
+  return (
+    <>
+      <SkipLink />
+      <main id="main-content" tabIndex={-1} data-layout="app">
+        <Outlet />
+      </main>
+    </>
+  );
+}

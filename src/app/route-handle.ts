@@ -1,0 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useMatches } from 'react-router';
+import type { RouteKey } from '../config/paths';
+
+/** What every route carries in its `handle`: the paths-table key and its title/description. */
+export type RouteHandle = {
+  routeKey?: RouteKey;
+  title?: MessageDescriptor | undefined;
+  description?: MessageDescriptor | undefined;
+};
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && ('title' in handle || 'description' in handle);
+}
+
+/** The deepest matched route's handle (the page, not its layouts). */
+export function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return undefined;
+}

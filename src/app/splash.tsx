@@ -1,0 +1,16 @@
+import { Trans } from '@lingui/react/macro';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+
+/** The start-up indicator (spec §2 "Start-up"). */
+export function Splash() {
+  return (
+    <Center pos="fixed" inset={0} bg="white" style={{ zIndex: 400 }} role="status" aria-live="polite">
+      <Stack align="center" gap="sm">
+        <Loader aria-hidden="true" />
+        <Text fw={600}>
+          <Trans>Loading...</Trans>
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BrandsResponseSchema, type Brand } from '../../../contract/catalogue';
+import type { Lang } from '../../../contract/common';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { catalogueKeys } from './query-keys';
+
+// GET v2/product/brands[?featured=yes] (spec §7 "Catalogue").
+export async function getBrands(lang: Lang, featured = false, signal?: AbortSignal): Promise<Brand[]> {
+  const query = { lang, featured: featured ? 'yes' : undefined };
+  const body = await apiGet('v2/product/brands', BrandsResponseSchema, { query, signal });
+  return body.data;
+}
+
+export const getBrandsQueryOptions = (featured = false, lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: catalogueKeys.brands(lang, featured),
+    queryFn: ({ signal }) => getBrands(lang, featured, signal),
+  });
+
+export const useBrands = (featured = false) => useQuery(getBrandsQueryOptions(featured));

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '../../../contract/common';
+import { NewstickerResponseSchema, type NewstickerItem } from '../../../contract/site';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { siteKeys } from './query-keys';
+
+// GET v2/newsticker — the header ticker's launch-promo flags (spec §4, §7).
+export async function getNewsticker(lang: Lang, signal?: AbortSignal): Promise<NewstickerItem[]> {
+  const body = await apiGet('v2/newsticker', NewstickerResponseSchema, { query: { lang }, signal });
+  return body.data;
+}
+
+export const getNewstickerQueryOptions = (lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: siteKeys.newsticker(lang),
+    queryFn: ({ signal }) => getNewsticker(lang, signal),
+  });
+
+export const useNewsticker = () => useQuery(getNewstickerQueryOptions());

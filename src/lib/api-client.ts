@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import { ErrorSchema } from '../contract/common';
+import { config } from './config';
+import { currentLang } from './i18n';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type ApiQuery = Record<string, QueryValue>;
+
+/** A failed call: the server's own message (spec §8), the HTTP status (0 = no response). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly path: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export function buildApiUrl(path: string, query: ApiQuery = {}, base = config.apiBaseUrl): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, lang: query.lang ?? currentLang() })) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return `${base}${path.replace(/^\//, '')}?${params.toString()}`;
+}
+
+type RequestOptions = { query?: ApiQuery; signal?: AbortSignal | undefined };
+
+/** The one way the client reads the content API: adds `lang`, parses with the contract schema. */
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  { query, signal }: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const url = buildApiUrl(path, query);
+  let response: Response;
+  try {
+    // All data is fetched without credentials (spec §6).
+    response = await fetch(url, { signal, credentials: 'omit', headers: { Accept: 'application/json' } });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 0, path);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = ErrorSchema.safeParse(body);
+    throw new ApiError(
+      error.success ? error.data.message : `HTTP ${response.status}`,
+      response.status,
+      path,
+      error.success ? error.data.errors : undefined,
+    );
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(`Unexpected response from ${path}`, response.status, path);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,50 @@
+import { i18n, type Messages } from '@lingui/core';
+import { LangSchema, type Lang } from '../contract/common';
+
+// Language lives in localStorage.activeLang; Indonesian by default (spec §1).
+export const LANG_STORAGE_KEY = 'activeLang';
+export const DEFAULT_LANG: Lang = 'id';
+export const LANGS: readonly Lang[] = LangSchema.options;
+
+export function getActiveLang(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): Lang {
+  const stored = storage?.getItem(LANG_STORAGE_KEY);
+  const parsed = LangSchema.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_LANG;
+}
+
+/** Choosing a language saves it and reloads the page (spec §1). */
+export function chooseLang(
+  lang: Lang,
+  storage: Pick<Storage, 'setItem'> | undefined = safeStorage(),
+  reload: () => void = () => window.location.reload(),
+): void {
+  storage?.setItem(LANG_STORAGE_KEY, lang);
+  reload();
+}
+
+const catalogs: Record<Lang, () => Promise<{ messages: Messages }>> = {
+  id: () => import('../locales/id/messages.po'),
+  en: () => import('../locales/en/messages.po'),
+};
+
+/** Loads the compiled catalog lazily, activates it and makes <html lang> follow. */
+export async function activateLang(lang: Lang): Promise<void> {
+  const { messages } = await catalogs[lang]();
+  i18n.loadAndActivate({ locale: lang, messages });
+  document.documentElement.lang = lang;
+}
+
+/** The language currently active in Lingui, as the API's `lang` parameter. */
+export function currentLang(): Lang {
+  const parsed = LangSchema.safeParse(i18n.locale);
+  return parsed.success ? parsed.data : DEFAULT_LANG;
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be blocked (private mode, cookies disabled): fall back to the default language.
+    return undefined;
+  }
+}

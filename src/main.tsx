@@ -1,0 +1,33 @@
+import './app/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { loadTagManager } from './lib/analytics';
+import { config } from './lib/config';
+import { activateLang, getActiveLang } from './lib/i18n';
+import { installPreloadRecovery, reloadOnce } from './lib/preload-recovery';
+import { registerServiceWorker } from './offline/register-service-worker';
+
+installPreloadRecovery();
+loadTagManager(config.gtmId);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+try {
+  await activateLang(getActiveLang());
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  registerServiceWorker();
+} catch (error) {
+  // The catalog chunk itself failed: reload once; otherwise a bilingual retry line (no catalog to translate with).
+  console.error('[start] failed to load the language catalog:', error);
+  if (!reloadOnce()) {
+    root.innerHTML =
+      '<p style="padding:2rem;font-family:system-ui">Gagal memuat situs / The site failed to load. ' +
+      '<a href="">Coba lagi / Try again</a></p>';
+  }
+}

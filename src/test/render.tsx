@@ -1,0 +1,39 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render as rtlRender, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProvider } from '../app/provider';
+
+type Options = Omit<RenderOptions, 'wrapper'> & {
+  /** Initial URL of the memory router. */
+  route?: string;
+  /** Extra routes beside the element under test (rendered at `path`, default "*"). */
+  routes?: RouteObject[];
+  path?: string;
+};
+
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+/** The one test wrapper: Mantine, Query, I18n and a memory router (STYLE.md §12). */
+export function render(ui: ReactElement, { route = '/', routes = [], path = '*', ...options }: Options = {}) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProvider queryClient={queryClient}>{children}</AppProvider>
+  );
+  return { ...rtlRender(<RouterProvider router={router} />, { wrapper: Wrapper, ...options }), router, queryClient };
+}
+
+/** Renders whole route tables (e.g. the shell's) in a memory router with the app providers. */
+export function renderRoutes(routes: RouteObject[], { route = '/' }: { route?: string } = {}) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const result = rtlRender(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, queryClient };
+}
