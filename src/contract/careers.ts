@@ -16,9 +16,9 @@ export const JobSummarySchema = z.object({
   /** Localised label of job_type, e.g. "Penuh waktu" / "Full-time". */
   job_type_label: z.string(),
   location: z.string(),
-  city_id: z.string(),
+  city_id: z.string().nullable(),
   published_at: z.string(),
-  closes_at: z.string(),
+  closes_at: z.string().nullable(),
   is_open: z.boolean(),
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
@@ -26,7 +26,7 @@ export type JobSummary = z.infer<typeof JobSummarySchema>;
 export const JobDetailSchema = JobSummarySchema.extend({
   description: z.string(),
   requirements: z.array(z.string()),
-  external_url: z.string(),
+  external_url: z.string().nullable(),
 });
 export type JobDetail = z.infer<typeof JobDetailSchema>;
 

@@ -35,8 +35,8 @@ export const ArticleDetailSchema = ArticleSummarySchema.extend({
   body: z.string(),
   toc: z.array(TocEntrySchema),
   related_product_slugs: z.array(z.string()),
-  meta_title: z.string(),
-  meta_description: z.string(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 
@@ -46,6 +46,8 @@ export const ArticleListQuerySchema = LangQuerySchema.extend({
   page: pageParam,
   size: perPageParam(ARTICLE_PAGE_SIZE),
   category: ArticleListCategorySchema.optional(),
+  /** Beyond spec §7: `article` or `event` only (the activities page uses category=event). */
+  kind: z.enum(['article', 'event']).optional(),
   search: searchParam.optional(),
   year: z.coerce.number().int().min(2000).max(2100).optional(),
   month: z.coerce.number().int().min(1).max(12).optional(),

@@ -2,6 +2,15 @@ import type { App } from '../types';
 import brandRoutes from './catalogue/brands';
 import categoryRoutes from './catalogue/categories';
 import productRoutes from './catalogue/products';
+import giveawayRoutes from './campaign/giveaways';
+import luckyDrawRoutes from './campaign/lucky-draw';
+import jobRoutes from './careers/jobs';
+import articleRoutes from './content/articles';
+import milestoneRoutes from './content/milestones';
+import authorizedStoreRoutes from './dealers/authorized-stores';
+import regionRoutes from './dealers/regions';
+import serviceCenterRoutes from './service/service-centers';
+import warrantyRoutes from './service/warranty';
 
 // One plugin per resource (STYLE.md §9); every route here lives under /api/cms.
 export default async function apiRoutes(app: App) {
@@ -11,4 +20,13 @@ export default async function apiRoutes(app: App) {
   await app.register(categoryRoutes);
   await app.register(brandRoutes);
   await app.register(productRoutes);
+  await app.register(authorizedStoreRoutes);
+  await app.register(regionRoutes);
+  await app.register(serviceCenterRoutes);
+  await app.register(warrantyRoutes);
+  await app.register(articleRoutes);
+  await app.register(milestoneRoutes);
+  await app.register(jobRoutes);
+  await app.register(luckyDrawRoutes);
+  await app.register(giveawayRoutes);
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { withToc } from './toc';
+
+describe('withToc', () => {
+  it('adds unique anchor ids to h2/h3 and lists them in order', () => {
+    const { body, toc } = withToc('<p>x</p><h2>Kenapa 360°?</h2><h3 class="a">Detail &amp; fitur</h3><h2>Kenapa 360°?</h2>');
+    expect(toc).toEqual([
+      { id: 'kenapa-360', level: 2, text: 'Kenapa 360°?' },
+      { id: 'detail-fitur', level: 3, text: 'Detail & fitur' },
+      { id: 'kenapa-360-2', level: 2, text: 'Kenapa 360°?' },
+    ]);
+    expect(body).toContain('<h2 id="kenapa-360">');
+    expect(body).toContain('<h3 class="a" id="detail-fitur">');
+    expect(body).toContain('<h2 id="kenapa-360-2">');
+  });
+
+  it('keeps ids the author set and leaves other markup alone', () => {
+    const { body, toc } = withToc('<h2 id="intro">Intro</h2><h4>Not listed</h4>');
+    expect(toc).toEqual([{ id: 'intro', level: 2, text: 'Intro' }]);
+    expect(body).toBe('<h2 id="intro">Intro</h2><h4>Not listed</h4>');
+  });
+});

@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Lang } from '../../contract/common';
+import type { AuthorizedStoreQuery, Dealer, DealerDistribution, StoreType } from '../../contract/dealers';
+import type { Database } from '../db/client';
+import { cities, provinces, serviceCenters, stores } from '../db/schema';
+import { localized } from '../lib/lang';
+import { loadBrandTags } from './brand-tags';
+import { toPage } from './pagination';
+import { cityMatch } from './regions';
+import { containsText, jsonbHas } from './text-match';
+
+// Authorized stores (dealers) and their counts per region (spec §7 "Dealers, service and locations").
+
+type StoreRow = typeof stores.$inferSelect;
+type Region = { code: string; name: string } | null;
+
+function toDealer(row: StoreRow, province: Region, city: Region, brandTags: (s: string[]) => { slug: string; name: string }[], lang: Lang): Dealer {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    address: row.address,
+    phone_primary: row.phone_primary,
+    whatsapp: row.whatsapp,
+    lat: row.lat,
+    lng: row.lng,
+    opening_hours: localized(lang, row.opening_hours, row.opening_hours_en),
+    brands: brandTags(row.brands).map(({ slug, name }) => ({ slug, name })),
+    province: province && { id: province.code, name: province.name },
+    city: city && { id: city.code, name: city.name },
+    marketplace: row.marketplace,
+    url: row.url,
+  };
+}
+
+export async function listStores(db: Database, query: AuthorizedStoreQuery, lang: Lang) {
+  const filters: (SQL | undefined)[] = [eq(stores.type, query.type)];
+  if (query.province_id) filters.push(eq(stores.province_code, query.province_id));
+  if (query.city_id) filters.push(eq(stores.city_code, query.city_id));
+  if (query.brand) filters.push(jsonbHas(stores.brands, query.brand));
+  if (query.city) filters.push(cityMatch(query.city));
+  if (query.search) filters.push(containsText(query.search, stores.name, stores.address, stores.marketplace));
+  const where = and(...filters);
+
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(stores)
+    .leftJoin(cities, eq(cities.code, stores.city_code))
+    .where(where);
+  const order = query.sort === 'desc' ? desc : asc;
+  const rows = await db
+    .select({ store: stores, province: provinces, city: cities })
+    .from(stores)
+    .leftJoin(provinces, eq(provinces.code, stores.province_code))
+    .leftJoin(cities, eq(cities.code, stores.city_code))
+    .where(where)
+    .orderBy(order(stores.name), order(stores.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const { tags } = await loadBrandTags(db);
+  return toPage(
+    rows.map((r) => toDealer(r.store, r.province, r.city, tags, lang)),
+    { page: query.page, perPage: query.per_page, total: totalRow?.total ?? 0 },
+  );
+}
+
+/** Provinces that have stores of the type, with their counts, by name. */
+export async function storeProvinces(db: Database, type: StoreType) {
+  const rows = await db
+    .select({ id: provinces.code, name: provinces.name, store_count: count(stores.id) })
+    .from(stores)
+    .innerJoin(provinces, eq(provinces.code, stores.province_code))
+    .where(eq(stores.type, type))
+    .groupBy(provinces.code, provinces.name)
+    .orderBy(asc(provinces.name));
+  return rows;
+}
+
+/** Cities that have stores of the type (in one province when given), with their counts, by name. */
+export async function storeCities(db: Database, type: StoreType, provinceCode?: string) {
+  return db
+    .select({ id: cities.code, name: cities.name, province_id: cities.province_code, store_count: count(stores.id) })
+    .from(stores)
+    .innerJoin(cities, eq(cities.code, stores.city_code))
+    .where(and(eq(stores.type, type), provinceCode ? eq(cities.province_code, provinceCode) : undefined))
+    .groupBy(cities.code, cities.name, cities.province_code)
+    .orderBy(asc(cities.name), asc(cities.code));
+}
+
+// Island groups by the first digit of the province code (BPS numbering: 1 Sumatra … 9 Papua).
+const ISLAND_GROUPS: Record<string, [key: string, id: string, en: string]> = {
+  '1': ['sumatera', 'Sumatera', 'Sumatra'],
+  '3': ['jawa', 'Jawa', 'Java'],
+  '5': ['bali-nusa-tenggara', 'Bali & Nusa Tenggara', 'Bali & Nusa Tenggara'],
+  '6': ['kalimantan', 'Kalimantan', 'Kalimantan (Borneo)'],
+  '7': ['sulawesi', 'Sulawesi', 'Sulawesi'],
+  '8': ['maluku', 'Maluku', 'Maluku'],
+  '9': ['papua', 'Papua', 'Papua'],
+};
+
+/** `v3/utils/fetch_dealer`: offline dealers per province and per island group, with totals. */
+export async function dealerDistribution(db: Database, lang: Lang): Promise<DealerDistribution> {
+  const perProvince = await storeProvinces(db, 'offline_store');
+  const [online] = await db.select({ n: count() }).from(stores).where(eq(stores.type, 'online_store'));
+  const [centres] = await db.select({ n: count() }).from(serviceCenters);
+  const regions = new Map<string, DealerDistribution['regions'][number]>();
+  for (const [digit, [key, id, en]] of Object.entries(ISLAND_GROUPS)) {
+    const members = perProvince.filter((p) => p.id.startsWith(digit));
+    regions.set(key, {
+      key,
+      name: localized(lang, id, en),
+      store_count: members.reduce((sum, p) => sum + p.store_count, 0),
+      province_count: members.length,
+    });
+  }
+  return {
+    total_offline: perProvince.reduce((sum, p) => sum + p.store_count, 0),
+    total_online: online?.n ?? 0,
+    service_centers: centres?.n ?? 0,
+    provinces: [...perProvince].sort((a, b) => b.store_count - a.store_count || a.name.localeCompare(b.name)),
+    regions: [...regions.values()],
+  };
+}

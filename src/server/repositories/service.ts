@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Lang } from '../../contract/common';
+import type { PickupPoint, PickupPointsQuery, ServiceCenter, ServiceCenterQuery, WarrantyPolicy } from '../../contract/service';
+import type { Database } from '../db/client';
+import { brands, cities, pickupPoints, provinces, serviceCenters, warrantyPolicies } from '../db/schema';
+import { localized } from '../lib/lang';
+import { loadBrandTags } from './brand-tags';
+import { cityMatch } from './regions';
+import { jsonbHas } from './text-match';
+
+// After-sales service: service centres with their pickup/drop points, and warranty cover per brand.
+
+type PickupRow = typeof pickupPoints.$inferSelect;
+type Region = { code: string; name: string };
+
+const ref = (region: Region) => ({ id: region.code, name: region.name });
+
+function toPickupPoint(row: PickupRow, province: Region, city: Region, lang: Lang): PickupPoint {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    phone: row.phone,
+    opening_hours: localized(lang, row.opening_hours, row.opening_hours_en),
+    province: ref(province),
+    city: ref(city),
+    service_center_id: row.service_center_id,
+  };
+}
+
+async function pickupPointsWhere(db: Database, where: SQL | undefined, lang: Lang) {
+  const rows = await db
+    .select({ point: pickupPoints, province: provinces, city: cities })
+    .from(pickupPoints)
+    .innerJoin(provinces, eq(provinces.code, pickupPoints.province_code))
+    .innerJoin(cities, eq(cities.code, pickupPoints.city_code))
+    .where(where)
+    .orderBy(asc(pickupPoints.name), asc(pickupPoints.id));
+  return rows.map((r) => toPickupPoint(r.point, r.province, r.city, lang));
+}
+
+export function listPickupPoints(db: Database, query: PickupPointsQuery, lang: Lang) {
+  return pickupPointsWhere(
+    db,
+    and(
+      query.city ? cityMatch(query.city) : undefined,
+      query.service_center_id ? eq(pickupPoints.service_center_id, query.service_center_id) : undefined,
+    ),
+    lang,
+  );
+}
+
+export async function listServiceCenters(db: Database, query: ServiceCenterQuery, lang: Lang): Promise<ServiceCenter[]> {
+  const order = query.sort === 'desc' ? desc : asc;
+  const rows = await db
+    .select({ centre: serviceCenters, province: provinces, city: cities })
+    .from(serviceCenters)
+    .innerJoin(provinces, eq(provinces.code, serviceCenters.province_code))
+    .innerJoin(cities, eq(cities.code, serviceCenters.city_code))
+    .where(
+      and(
+        query.city ? cityMatch(query.city) : undefined,
+        query.brand ? jsonbHas(serviceCenters.brands, query.brand) : undefined,
+      ),
+    )
+    .orderBy(order(serviceCenters.name), order(serviceCenters.id));
+  const ids = rows.map((r) => r.centre.id);
+  const points = ids.length > 0 ? await pickupPointsWhere(db, inArray(pickupPoints.service_center_id, ids), lang) : [];
+  const { tags } = await loadBrandTags(db);
+  return rows.map(({ centre, province, city }) => ({
+    id: centre.id,
+    name: centre.name,
+    address: centre.address,
+    phone: centre.phone,
+    whatsapp: centre.whatsapp,
+    email: centre.email,
+    opening_hours: localized(lang, centre.opening_hours, centre.opening_hours_en),
+    lat: centre.lat,
+    lng: centre.lng,
+    province: ref(province),
+    city: ref(city),
+    brands: tags(centre.brands).map(({ slug, name }) => ({ slug, name })),
+    pickup_points: points.filter((p) => p.service_center_id === centre.id),
+  }));
+}
+
+export async function listWarrantyPolicies(db: Database, brandSlug: string | undefined, lang: Lang): Promise<WarrantyPolicy[]> {
+  const rows = await db
+    .select({ policy: warrantyPolicies, brand: brands })
+    .from(warrantyPolicies)
+    .innerJoin(brands, eq(brands.slug, warrantyPolicies.brand_slug))
+    .where(brandSlug ? eq(brands.slug, brandSlug) : undefined)
+    .orderBy(asc(brands.sort_order), asc(brands.name));
+  return rows.map(({ policy, brand }) => ({
+    brand: { slug: brand.slug, name: brand.name, image_url: brand.image_url },
+    unit_months: policy.unit_months,
+    accessories_months: policy.accessories_months,
+    battery_months: policy.battery_months,
+    replacement_days: policy.replacement_days,
+    claim_steps: localized(lang, policy.claim_steps, policy.claim_steps_en),
+    notes: localized(lang, policy.notes, policy.notes_en),
+  }));
+}
