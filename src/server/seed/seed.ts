@@ -2,7 +2,15 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories } from '../db/schema';
 import { demoContent } from './content/demo-content';
-import { seedCatalogue } from './catalogue';
+import { seedArticles, type ArticleContent } from './articles';
+import { seedCatalogue, type CatalogueContent } from './catalogue';
+import { seedCompany, type CompanyContent } from './company';
+import { seedDealers, type DealerContent } from './dealers';
+import { seedHome, type HomeContent } from './home';
+import { seedRegions } from './regions';
+
+/** Everything the seeder understands; parts the content lacks are simply left empty. */
+export type SeedContent = CatalogueContent & DealerContent & ArticleContent & HomeContent & CompanyContent;
 
 const SEED_LOCK = 7_242_002; // one seeder at a time when several servers start on one PostgreSQL
 
@@ -10,12 +18,17 @@ const SEED_LOCK = 7_242_002; // one seeder at a time when several servers start 
  * Seeds the demo content on first start, in one transaction: a restart, or a second server starting at
  * the same moment, finds content and seeds nothing (issue #2). Returns whether it seeded.
  */
-export async function seedIfEmpty(db: Database, content = demoContent): Promise<boolean> {
+export async function seedIfEmpty(db: Database, content: SeedContent = demoContent): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ n: count() }).from(categories);
     if ((existing?.n ?? 0) > 0) return false;
     await seedCatalogue(tx, content);
+    await seedRegions(tx);
+    await seedDealers(tx, content);
+    await seedArticles(tx, content);
+    await seedHome(tx, content);
+    await seedCompany(tx, content);
     return true;
   });
 }

@@ -1,0 +1,15 @@
+import type { Database } from '../db/client';
+import { pickupPoints, serviceCenters, stores } from '../db/schema';
+import type { PickupPointRow, ServiceCenterRow, StoreRow } from './content/types';
+import { insertInChunks } from './insert-in-chunks';
+import { resetSerial } from './reset-serial';
+
+export type DealerContent = { stores?: StoreRow[]; serviceCenters?: ServiceCenterRow[]; pickupPoints?: PickupPointRow[] };
+
+/** Authorized stores, service centres and their pickup points (regions must be seeded first). */
+export async function seedDealers(db: Database, content: DealerContent) {
+  await insertInChunks(content.stores ?? [], (chunk) => db.insert(stores).values(chunk));
+  await insertInChunks(content.serviceCenters ?? [], (chunk) => db.insert(serviceCenters).values(chunk));
+  await insertInChunks(content.pickupPoints ?? [], (chunk) => db.insert(pickupPoints).values(chunk));
+  for (const table of ['stores', 'service_centers', 'pickup_points']) await resetSerial(db, table);
+}
