@@ -9,6 +9,7 @@ import {
   searchParam,
   slugParam,
 } from './common';
+import { SearchArticleSchema, SearchDealerSchema } from './search';
 
 // Catalogue wire format: categories, brands, products (spec §3, §7 "Catalogue").
 
@@ -100,3 +101,42 @@ export const ProductsFetchResponseSchema = envelope(paginated(ProductSummarySche
 
 export const ProductFindQuerySchema = LangQuerySchema.extend({ slug: slugParam });
 export const ProductFindResponseSchema = envelope(ProductDetailSchema);
+
+// --- v2 lists (spec §7): the product list page, home rails, brand filter ---
+
+/** `v2/product?page&category&brand&search&min_price&max_price&sort_by_price` (`cari` = `search`, spec §5). */
+export const ProductListQuerySchema = LangQuerySchema.extend({
+  page: pageParam,
+  per_page: perPageParam(PRODUCT_PAGE_SIZE),
+  category: slugParam.optional(),
+  brand: slugParam.optional(),
+  search: searchParam.optional(),
+  cari: searchParam.optional(),
+  min_price: z.coerce.number().int().min(0).max(1e12).optional(),
+  max_price: z.coerce.number().int().min(0).max(1e12).optional(),
+  sort_by_price: z.enum(['asc', 'desc']).default('asc'),
+}).refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+  message: 'min_price must not exceed max_price',
+  path: ['min_price'],
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+/** Products page plus the articles and dealers that go with it (spec §3 "Product list response"). */
+export const ProductListResponseSchema = z.object({
+  products: paginated(ProductSummarySchema),
+  articles: z.array(SearchArticleSchema),
+  dealers: z.array(SearchDealerSchema),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const TRENDING_SIZE = 10; // spec §9
+export const TrendingQuerySchema = LangQuerySchema.extend({ size: perPageParam(TRENDING_SIZE, 50) });
+export const TrendingResponseSchema = envelope(z.array(ProductSummarySchema));
+
+export const POPULAR_CATEGORY_SIZE = 6; // spec §9
+export const PopularCategoryQuerySchema = LangQuerySchema.extend({ size: perPageParam(POPULAR_CATEGORY_SIZE, 50) });
+export const PopularCategoryResponseSchema = envelope(z.array(CategorySchema));
+
+/** `v3/brands/fetch?slug_category`: brands with products in the category; every brand without it. */
+export const BrandsFetchQuerySchema = LangQuerySchema.extend({ slug_category: slugParam.optional() });
+export const BrandsFetchResponseSchema = envelope(z.array(BrandSchema));

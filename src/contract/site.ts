@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { LangQuerySchema } from './catalogue';
+import { ImageSchema, envelope, searchParam, slugParam } from './common';
 
-// Site-wide header content: news ticker and web accessories (spec §7 "Header load").
-// The spec does not show their fields; these shapes are agreed with the server (App shell issue).
+// Site-wide content: news ticker, web accessories, features + company profile, web pages, FAQ, videos
+// (spec §7 "Header load", "Content"). The spec does not show their fields; these shapes are ours.
 
-/** One ticker entry: a launch-promo flag (e.g. "BARU") and a text, optionally linking somewhere. */
+/** One ticker entry: a launch-promo text, optionally linking somewhere (three rotate every 5 s). */
 export const NewstickerItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -21,6 +22,92 @@ export const WebAccessorySchema = z.object({
   title: z.string(),
   media_url: z.string().nullable(),
   url: z.string().nullable().optional(),
+  placement: z.enum(['header', 'footer']).optional(),
+  hover_media_url: z.string().nullable().optional(),
 });
 export type WebAccessory = z.infer<typeof WebAccessorySchema>;
 export const WebAccessoriesResponseSchema = envelope(z.array(WebAccessorySchema));
+
+/** "Why choose us" entries. */
+export const SiteFeatureSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  sort_order: z.number().int(),
+});
+export type SiteFeature = z.infer<typeof SiteFeatureSchema>;
+
+export const SocialLinkSchema = z.object({
+  network: z.enum(['instagram', 'facebook', 'tiktok', 'linkedin', 'youtube']),
+  url: z.string(),
+});
+export const CompanyProfileSchema = z.object({
+  name: z.string(),
+  legal_name: z.string(),
+  tagline: z.string(),
+  vision: z.string(),
+  mission: z.array(z.string()),
+  history: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  whatsapp: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  founded_year: z.number().int(),
+  socials: z.array(SocialLinkSchema),
+});
+export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
+
+/** `v2/site-features?limit`: one source for the features and the company profile (spec §3). */
+export const SiteFeaturesQuerySchema = LangQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export const SiteFeaturesResponseSchema = envelope(
+  z.object({ features: z.array(SiteFeatureSchema), company_profile: CompanyProfileSchema.nullable() }),
+);
+
+export const WebPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  /** HTML. */
+  body: z.string(),
+  updated_at: z.string(),
+});
+export type WebPage = z.infer<typeof WebPageSchema>;
+export const WebPageQuerySchema = LangQuerySchema.extend({ slug: slugParam });
+export const WebPageResponseSchema = envelope(WebPageSchema);
+
+export const FaqGroupSchema = z.enum(['general', 'service', 'warranty']);
+export const FaqEntrySchema = z.object({
+  id: z.number().int(),
+  group: FaqGroupSchema,
+  question: z.string(),
+  answer: z.string(),
+  sort_order: z.number().int(),
+});
+export type FaqEntry = z.infer<typeof FaqEntrySchema>;
+export const FaqQuerySchema = LangQuerySchema.extend({ group: FaqGroupSchema.optional() });
+export const FaqResponseSchema = envelope(z.array(FaqEntrySchema));
+
+export const VIDEO_LIMIT = 10;
+export const VideoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  youtube_id: z.string(),
+  /** The watch page, for links and sharing. */
+  url: z.string(),
+  thumbnail: ImageSchema,
+  brand_slug: z.string().nullable(),
+  published_at: z.string(),
+});
+export type Video = z.infer<typeof VideoSchema>;
+/** Newest first; `search` matches the title in either language, ignoring case and accents. */
+export const VideoQuerySchema = LangQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(50).default(VIDEO_LIMIT),
+  search: searchParam.optional(),
+});
+export const VideosResponseSchema = envelope(z.array(VideoSchema));

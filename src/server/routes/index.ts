@@ -1,7 +1,14 @@
 import type { App } from '../types';
 import brandRoutes from './catalogue/brands';
 import categoryRoutes from './catalogue/categories';
+import pickerRoutes from './catalogue/pickers';
+import productListRoutes from './catalogue/product-lists';
 import productRoutes from './catalogue/products';
+import homePageRoutes from './home/home-page';
+import promotionRoutes from './home/promotions';
+import sliderRoutes from './home/sliders';
+import searchRoutes from './search/search';
+import siteRoutes from './site/site';
 import giveawayRoutes from './campaign/giveaways';
 import luckyDrawRoutes from './campaign/lucky-draw';
 import jobRoutes from './careers/jobs';
@@ -20,6 +27,13 @@ export default async function apiRoutes(app: App) {
   await app.register(categoryRoutes);
   await app.register(brandRoutes);
   await app.register(productRoutes);
+  await app.register(productListRoutes);
+  await app.register(pickerRoutes);
+  await app.register(searchRoutes);
+  await app.register(sliderRoutes);
+  await app.register(promotionRoutes);
+  await app.register(homePageRoutes);
+  await app.register(siteRoutes);
   await app.register(authorizedStoreRoutes);
   await app.register(regionRoutes);
   await app.register(serviceCenterRoutes);

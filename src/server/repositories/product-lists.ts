@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Brand, Category, ProductListQuery, ProductListResponse, ProductSummary } from '../../contract/catalogue';
+import type { Lang } from '../../contract/common';
+import type { Database } from '../db/client';
+import { articles, brands, categories, products, stores } from '../db/schema';
+import { toBrand, toCategory, toProductSummary } from './catalogue';
+import { toPage } from './pagination';
+import { productMatcher, searchArticles, searchDealers, toSearchArticle, withTypoTolerance } from './search';
+
+// v2 catalogue lists (spec §7): the product list page, trending products, popular categories, brand filter.
+
+const RELATED_ARTICLES = 4;
+const RELATED_DEALERS = 6;
+
+const summaryQuery = (db: Database) =>
+  db
+    .select({ product: products, brand: brands, category: categories })
+    .from(products)
+    .innerJoin(brands, eq(products.brand_id, brands.id))
+    .innerJoin(categories, eq(products.category_id, categories.id));
+
+const toSummaries = (rows: Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>, lang: Lang): ProductSummary[] =>
+  rows.map((r) => toProductSummary(r.product, r.brand, r.category, lang));
+
+/**
+ * `v2/product`: a page of products sorted by price (nulls — price on request — last), with
+ * `articles`/`dealers`: for a search term the matching ones; otherwise the latest articles about the
+ * products on the page and, with a brand filter, dealers carrying that brand.
+ */
+export async function listProducts(db: Database, query: ProductListQuery, lang: Lang): Promise<ProductListResponse> {
+  const term = query.search || query.cari || undefined;
+  return term ? withTypoTolerance(db, (tx) => listProductsIn(tx, query, term, lang)) : listProductsIn(db, query, undefined, lang);
+}
+
+async function listProductsIn(db: Database, query: ProductListQuery, term: string | undefined, lang: Lang): Promise<ProductListResponse> {
+  const filters: (SQL | undefined)[] = [
+    query.brand ? eq(brands.slug, query.brand) : undefined,
+    query.category ? eq(categories.slug, query.category) : undefined,
+    query.min_price !== undefined ? gte(products.price, query.min_price) : undefined,
+    query.max_price !== undefined ? lte(products.price, query.max_price) : undefined,
+    term ? productMatcher(term).where : undefined,
+  ];
+  const where = and(...filters);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(brands, eq(products.brand_id, brands.id))
+    .innerJoin(categories, eq(products.category_id, categories.id))
+    .where(where);
+  const price = query.sort_by_price === 'desc' ? sql`${products.price} desc nulls last` : sql`${products.price} asc nulls last`;
+  const rows = await summaryQuery(db)
+    .where(where)
+    .orderBy(price, asc(products.name), asc(products.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const page = toPage(toSummaries(rows, lang), { page: query.page, perPage: query.per_page, total: totalRow?.total ?? 0 });
+
+  if (term) {
+    return {
+      products: page,
+      articles: await searchArticles(db, term, RELATED_ARTICLES, lang),
+      dealers: await searchDealers(db, term, RELATED_DEALERS),
+    };
+  }
+  const slugs = page.data.map((p) => p.slug);
+  const related = slugs.length
+    ? await db
+        .select({ id: articles.id, slug: articles.slug, title: articles.title, title_en: articles.title_en, category: articles.category, thumbnail: articles.thumbnail })
+        .from(articles)
+        .where(and(eq(articles.kind, 'article'), sql`${articles.related_product_slugs} ?| array[${sql.join(slugs.map((s) => sql`${s}`), sql`, `)}]::text[]`))
+        .orderBy(desc(articles.published_at), asc(articles.id))
+        .limit(RELATED_ARTICLES)
+    : [];
+  const dealers = query.brand
+    ? await db
+        .select({ id: stores.id, name: stores.name, address: stores.address, phone_primary: stores.phone_primary, city: sql<string | null>`(select name from cities where code = ${stores.city_code})` })
+        .from(stores)
+        .where(and(eq(stores.type, 'offline_store'), sql`${stores.brands} @> ${JSON.stringify([query.brand])}::jsonb`))
+        .orderBy(asc(stores.name), asc(stores.id))
+        .limit(RELATED_DEALERS)
+    : [];
+  return { products: page, articles: related.map((r) => toSearchArticle(r, lang)), dealers };
+}
+
+/** `v2/trending_product`: the ranked trending products (rank 1 first). */
+export async function listTrending(db: Database, size: number, lang: Lang): Promise<ProductSummary[]> {
+  const rows = await summaryQuery(db)
+    .where(isNotNull(products.trending_rank))
+    .orderBy(asc(products.trending_rank), asc(products.id))
+    .limit(size);
+  return toSummaries(rows, lang);
+}
+
+/** `v2/popular_category`: categories with a popular rank, rank 1 first, with product counts. */
+export async function listPopularCategories(db: Database, size: number, lang: Lang): Promise<Category[]> {
+  const rows = await db
+    .select({ category: categories, productCount: count(products.id) })
+    .from(categories)
+    .leftJoin(products, eq(products.category_id, categories.id))
+    .where(isNotNull(categories.popular_rank))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.popular_rank), asc(categories.id))
+    .limit(size);
+  return rows.map((r) => toCategory(r.category, lang, r.productCount));
+}
+
+/** `v3/brands/fetch`: brands with at least one product in the category (undefined: the category is unknown). */
+export async function fetchBrands(db: Database, slugCategory: string | undefined, lang: Lang): Promise<Brand[] | undefined> {
+  if (!slugCategory) {
+    const rows = await db.select().from(brands).orderBy(asc(brands.sort_order), asc(brands.name));
+    return rows.map((r) => toBrand(r, lang));
+  }
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slugCategory)).limit(1);
+  if (!category) return undefined;
+  const withProducts = db.select({ id: products.brand_id }).from(products).where(eq(products.category_id, category.id));
+  const rows = await db
+    .select()
+    .from(brands)
+    .where(inArray(brands.id, withProducts))
+    .orderBy(asc(brands.sort_order), asc(brands.name));
+  return rows.map((r) => toBrand(r, lang));
+}
