@@ -36,3 +36,8 @@ describe('v2/warranty', () => {
     expect(ErrorSchema.parse(res.json()).message.length).toBeGreaterThan(0);
   });
 });
+
+it('publishes its paths in the OpenAPI document', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/cms/openapi.json' })).json() as { paths: Record<string, unknown> };
+  for (const path of ['/v2/warranty']) expect(doc.paths).toHaveProperty([`/api/cms${path}`]);
+});
