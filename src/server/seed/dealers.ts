@@ -4,11 +4,17 @@ import type { PickupPointRow, ServiceCenterRow, StoreRow } from './content/types
 import { insertInChunks } from './insert-in-chunks';
 import { resetSerial } from './reset-serial';
 
-export type DealerContent = { stores?: StoreRow[]; serviceCenters?: ServiceCenterRow[]; pickupPoints?: PickupPointRow[] };
+export type DealerContent = {
+  dealers?: StoreRow[];
+  onlineStores?: StoreRow[];
+  serviceCenters?: ServiceCenterRow[];
+  pickupPoints?: PickupPointRow[];
+};
 
 /** Authorized stores, service centres and their pickup points (regions must be seeded first). */
 export async function seedDealers(db: Database, content: DealerContent) {
-  await insertInChunks(content.stores ?? [], (chunk) => db.insert(stores).values(chunk));
+  const allStores = [...(content.dealers ?? []), ...(content.onlineStores ?? [])];
+  await insertInChunks(allStores, (chunk) => db.insert(stores).values(chunk));
   await insertInChunks(content.serviceCenters ?? [], (chunk) => db.insert(serviceCenters).values(chunk));
   await insertInChunks(content.pickupPoints ?? [], (chunk) => db.insert(pickupPoints).values(chunk));
   for (const table of ['stores', 'service_centers', 'pickup_points']) await resetSerial(db, table);

@@ -7,10 +7,12 @@ import { seedCatalogue, type CatalogueContent } from './catalogue';
 import { seedCompany, type CompanyContent } from './company';
 import { seedDealers, type DealerContent } from './dealers';
 import { seedHome, type HomeContent } from './home';
+import type { Regions } from './content/regions';
 import { seedRegions } from './regions';
 
 /** Everything the seeder understands; parts the content lacks are simply left empty. */
-export type SeedContent = CatalogueContent & DealerContent & ArticleContent & HomeContent & CompanyContent;
+export type SeedContent = CatalogueContent &
+  Partial<Regions> & DealerContent & ArticleContent & HomeContent & CompanyContent;
 
 const SEED_LOCK = 7_242_002; // one seeder at a time when several servers start on one PostgreSQL
 
@@ -24,7 +26,7 @@ export async function seedIfEmpty(db: Database, content: SeedContent = demoConte
     const [existing] = await tx.select({ n: count() }).from(categories);
     if ((existing?.n ?? 0) > 0) return false;
     await seedCatalogue(tx, content);
-    await seedRegions(tx);
+    await seedRegions(tx, content);
     await seedDealers(tx, content);
     await seedArticles(tx, content);
     await seedHome(tx, content);
