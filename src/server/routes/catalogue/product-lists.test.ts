@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BrandsFetchResponseSchema,
+  CategoriesResponseSchema,
+  PopularCategoryResponseSchema,
+  ProductListResponseSchema,
+  TrendingResponseSchema,
+} from '../../../contract/catalogue';
+import { ErrorSchema } from '../../../contract/common';
+import { createTestApp } from '../../test/helper';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/cms/${url}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as unknown;
+};
+const list = async (query = '') => ProductListResponseSchema.parse(await get(`v2/product${query}`));
+const prices = (items: { price: number | null }[]) => items.map((p) => p.price).filter((p): p is number => p !== null);
+
+describe('GET v2/product (spec §7)', () => {
+  it('pages 12 products, cheapest first, with articles and dealers arrays', async () => {
+    const body = await list();
+    expect(body.products.per_page).toBe(12);
+    expect(body.products.current_page).toBe(1);
+    expect(body.products.data).toHaveLength(12);
+    expect(body.products.from).toBe(1);
+    expect(body.products.last_page).toBe(Math.ceil(body.products.total / 12));
+    const p = prices(body.products.data);
+    expect(p).toEqual([...p].sort((a, b) => a - b));
+    expect(Array.isArray(body.articles) && Array.isArray(body.dealers)).toBe(true);
+  });
+
+  it('sorts by price descending on sort_by_price=desc, prices on request last', async () => {
+    const body = await list('?sort_by_price=desc&per_page=100');
+    const p = prices(body.products.data);
+    expect(p).toEqual([...p].sort((a, b) => b - a));
+    const firstNull = body.products.data.findIndex((x) => x.price === null);
+    if (firstNull >= 0) expect(body.products.data.slice(firstNull).every((x) => x.price === null)).toBe(true);
+  });
+
+  it('filters by brand, category and price range', async () => {
+    const byBrand = await list('?brand=hollyland&per_page=100');
+    expect(byBrand.products.total).toBeGreaterThan(0);
+    expect(byBrand.products.data.every((x) => x.brand.slug === 'hollyland')).toBe(true);
+
+    const categories = CategoriesResponseSchema.parse(await get('v2/product/categories')).data;
+    const category = categories.find((c) => c.product_count > 0)!;
+    const byCategory = await list(`?category=${category.slug}&per_page=100`);
+    expect(byCategory.products.total).toBe(category.product_count);
+
+    const ranged = await list('?min_price=1000000&max_price=5000000&per_page=100');
+    expect(ranged.products.total).toBeGreaterThan(0);
+    expect(ranged.products.data.every((x) => x.price !== null && x.price >= 1_000_000 && x.price <= 5_000_000)).toBe(true);
+  });
+
+  it('searches with search or its alias cari (spec §5), with matching articles', async () => {
+    const search = await list('?search=lark');
+    const cari = await list('?cari=lark&page=1');
+    expect(search.products.total).toBeGreaterThan(0);
+    expect(cari).toEqual(search);
+    expect(search.products.data.every((x) => /lark/i.test(x.name + x.description))).toBe(true);
+    const typo = await list('?cari=hollyand');
+    expect(typo.products.total).toBeGreaterThan(0);
+  });
+
+  it('serves page 2 and an empty page beyond the end', async () => {
+    const second = await list('?page=2');
+    expect(second.products.from).toBe(13);
+    const beyond = await list('?page=9999');
+    expect(beyond.products.data).toEqual([]);
+    expect(beyond.products.from).toBeNull();
+  });
+});
+
+describe('home rails and brand filter', () => {
+  it('lists 10 trending products by rank by default, size caps it', async () => {
+    const body = TrendingResponseSchema.parse(await get('v2/trending_product'));
+    expect(body.data).toHaveLength(10);
+    const three = TrendingResponseSchema.parse(await get('v2/trending_product?size=3'));
+    expect(three.data.map((p) => p.id)).toEqual(body.data.slice(0, 3).map((p) => p.id));
+  });
+
+  it('lists 6 popular categories by default', async () => {
+    const body = PopularCategoryResponseSchema.parse(await get('v2/popular_category'));
+    expect(body.data).toHaveLength(6);
+    const two = PopularCategoryResponseSchema.parse(await get('v2/popular_category?size=2&lang=en'));
+    expect(two.data.map((c) => c.slug)).toEqual(body.data.slice(0, 2).map((c) => c.slug));
+  });
+
+  it('lists the brands of a category, every brand without one', async () => {
+    const all = BrandsFetchResponseSchema.parse(await get('v3/brands/fetch')).data;
+    const categories = CategoriesResponseSchema.parse(await get('v2/product/categories')).data;
+    const category = categories.find((c) => c.product_count > 0)!;
+    const some = BrandsFetchResponseSchema.parse(await get(`v3/brands/fetch?slug_category=${category.slug}`)).data;
+    expect(some.length).toBeGreaterThan(0);
+    expect(some.length).toBeLessThanOrEqual(all.length);
+    const products = ProductListResponseSchema.parse(await get(`v2/product?category=${category.slug}&per_page=100`));
+    expect(new Set(some.map((b) => b.slug))).toEqual(new Set(products.products.data.map((p) => p.brand.slug)));
+  });
+
+  it.each([
+    'v2/product?page=-1',
+    'v2/product?page=abc',
+    'v2/product?per_page=100000',
+    'v2/product?sort_by_price=up',
+    'v2/product?min_price=-5',
+    'v2/product?min_price=5000&max_price=10',
+    'v2/product?brand=%27%3B',
+    'v2/trending_product?size=100000',
+    'v2/trending_product?size=0',
+    'v2/popular_category?size=x',
+    'v3/brands/fetch?slug_category=',
+  ])('answers %s with 400 and a message', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/cms/${url}` });
+    expect(res.statusCode).toBe(400);
+    expect(ErrorSchema.parse(res.json()).message.length).toBeGreaterThan(0);
+  });
+
+  it('answers an unknown category with 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/cms/v3/brands/fetch?slug_category=no-such-category' });
+    expect(res.statusCode).toBe(404);
+    expect(ErrorSchema.parse(res.json()).message).toMatch(/not found/i);
+  });
+});
