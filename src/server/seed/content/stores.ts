@@ -21,10 +21,9 @@ function buildDealers(): StoreRow[] {
   for (const city of CITY_DIRECTORY) {
     const count = city.weight;
     for (let i = 0; i < count; i++) {
-      let name = '';
-      do {
-        name = `${rng.pick(FIRST)} ${rng.pick(SECOND)}${rng.pick(THIRD)} ${city.name}`;
-      } while (used.has(name));
+      const nextName = (): string => `${rng.pick(FIRST)} ${rng.pick(SECOND)}${rng.pick(THIRD)} ${city.name}`;
+      let name = nextName();
+      while (used.has(name)) name = nextName();
       used.add(name);
       const street = rng.pick(city.streets);
       const block = rng.next() < 0.3 ? ` Blok ${rng.pick(['A', 'B', 'C', 'D', 'F'])}${rng.int(1, 20)}` : '';
