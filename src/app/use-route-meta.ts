@@ -26,6 +26,6 @@ export function useRouteMeta(): void {
     // One page view per location, even when effects run twice (React StrictMode in development).
     if (lastPageView.current === location.key) return;
     lastPageView.current = location.key;
-    pushPageView();
-  }, [location.key]);
+    pushPageView(`${location.pathname}${location.search}`);
+  }, [location.key, location.pathname, location.search]);
 }

@@ -13,11 +13,12 @@ declare global {
   }
 }
 
-export function pushPageView(location: Location = window.location, title: string = document.title): PageViewEvent {
+/** `path` is the router's pathname + search; the location is that path on this origin. */
+export function pushPageView(path: string, title: string = document.title): PageViewEvent {
   const event: PageViewEvent = {
     event: 'page_view',
-    page_location: location.href,
-    page_path: `${location.pathname}${location.search}`,
+    page_location: new URL(path, window.location.origin).href,
+    page_path: path,
     page_title: title,
   };
   window.dataLayer ??= [];

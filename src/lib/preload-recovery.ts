@@ -41,14 +41,20 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(error.message);
 }
 
-/** Vite raises `vite:preloadError` when a lazy chunk or its CSS fails to load. */
+/** How long a route's error element has to handle the failure (and reload at the target URL). */
+export const ROUTE_HANDLES_WITHIN_MS = 1_500;
+
+/**
+ * Vite raises `vite:preloadError` when a lazy chunk or its CSS fails to load. A failed page chunk
+ * also reaches the route's error element, which reloads at once at the URL being opened; this
+ * listener is the fallback for chunks outside routing, so it waits a moment before reloading.
+ */
 export function installPreloadRecovery(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
   deps?: RecoveryDeps,
 ): () => void {
   const onPreloadError = () => {
-    // The error still reaches the route's error element, which shows "reloading" or the retry message.
-    reloadOnce(deps);
+    setTimeout(() => reloadOnce(deps), ROUTE_HANDLES_WITHIN_MS);
   };
   target.addEventListener('vite:preloadError', onPreloadError);
   return () => target.removeEventListener('vite:preloadError', onPreloadError);

@@ -1,8 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render as rtlRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider';
+import { createQueryClient } from '../lib/query-client';
 
 type Options = Omit<RenderOptions, 'wrapper'> & {
   /** Initial URL of the memory router. */
@@ -12,8 +13,11 @@ type Options = Omit<RenderOptions, 'wrapper'> & {
   path?: string;
 };
 
-export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+/** The app's own client (same error logging), without retries so failures show at once. */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity } });
+  return client;
 }
 
 /** The one test wrapper: Mantine, Query, I18n and a memory router (STYLE.md §12). */

@@ -1,0 +1,40 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLang, chooseLang, currentLang, getActiveLang, LANG_STORAGE_KEY } from './i18n';
+
+describe('language store (spec §1)', () => {
+  afterEach(() => {
+    i18n.activate('id');
+  });
+
+  it('defaults to Indonesian', () => {
+    expect(getActiveLang()).toBe('id');
+  });
+
+  it('reads the stored choice from localStorage.activeLang', () => {
+    window.localStorage.setItem(LANG_STORAGE_KEY, 'en');
+    expect(getActiveLang()).toBe('en');
+  });
+
+  it('ignores an unknown stored value', () => {
+    window.localStorage.setItem(LANG_STORAGE_KEY, 'fr');
+    expect(getActiveLang()).toBe('id');
+  });
+
+  it('choosing a language saves it and reloads', () => {
+    const reload = vi.fn();
+    chooseLang('en', window.localStorage, reload);
+    expect(window.localStorage.getItem('activeLang')).toBe('en');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('activating loads the catalog, translates and sets <html lang>', async () => {
+    await activateLang('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n._(msg`Coba lagi`)).toBe('Try again');
+    expect(currentLang()).toBe('en');
+    await activateLang('id');
+    expect(document.documentElement.lang).toBe('id');
+  });
+});

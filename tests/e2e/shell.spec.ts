@@ -1,0 +1,257 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+
+// The App shell issue's "Must show": all 53 routes in their layout, head tags, page views,
+// language switch, mobile menu, recovery from a missing chunk. Runs against the production build.
+
+type Layout = 'main' | 'app';
+type RouteCase = { path: string; layout: Layout; title: string };
+
+/** Sample slugs that exist in the seeded data, read from the API once. */
+type Samples = { category: string; brand: string; product: string };
+
+function routeCases(s: Samples): RouteCase[] {
+  const main = (path: string, title: string): RouteCase => ({ path, layout: 'main', title });
+  const app = (path: string, title: string): RouteCase => ({ path, layout: 'app', title });
+  return [
+    main('/', 'Distributor Resmi Kamera & Video Gear'),
+    main('/product-categories', 'Kategori Produk'),
+    main(`/product-category/${s.category}`, 'Kategori Produk'),
+    main(`/product-info/${s.product}`, 'Info Produk'),
+    main('/brands', 'Merek'),
+    main(`/brand/${s.brand}`, 'Merek'),
+    main(`/brand/all/${s.brand}`, 'Semua Produk Merek'),
+    main('/layanan', 'Layanan'),
+    main('/contact', 'Hubungi Kami'),
+    main('/registrasi', 'Registrasi Produk'),
+    main('/garansi', 'Garansi'),
+    main('/denka-mobile', 'Denka Mobile'),
+    main('/authorized-store', 'Dealer Resmi'),
+    main('/article', 'Artikel'),
+    main('/kegiatan', 'Kegiatan'),
+    main('/kegiatan/contoh-kegiatan', 'Detail Kegiatan'),
+    main('/berita', 'Berita'),
+    main('/profile', 'Profil'),
+    main('/password', 'Kata Sandi'),
+    main('/berlangganan', 'Berlangganan'),
+    main('/brand-info', 'Info Merek'),
+    main('/download', 'Unduhan'),
+    main('/about-us', 'Tentang Kami'),
+    main('/milestone', 'Milestone'),
+    main('/company-structure', 'Struktur Perusahaan'),
+    main('/registrasi-profile', 'Registrasi Profil'),
+    main('/aktivasi-garansi', 'Aktivasi Garansi'),
+    main('/login', 'Masuk'),
+    main('/register-akun', 'Daftar Akun'),
+    main('/service-center', 'Service Center'),
+    main('/promosi', 'Promosi'),
+    main('/b2b', 'Kemitraan Bisnis'),
+    main('/b2b/thank-you-for-register', 'Terima Kasih'),
+    main('/search/insta360', 'Hasil Pencarian'),
+    main('/karir', 'Karir'),
+    main('/karir-detail/contoh-lowongan', 'Detail Lowongan'),
+    main('/thankyousubmit', 'Terima Kasih'),
+    main('/undian', 'Undian'),
+    main('/syaratketentuan', 'Syarat dan Ketentuan'),
+    main('/service&garansi', 'Service & Garansi'),
+    main('/trending-product', 'Produk Trending'),
+    main('/berita_detail/contoh-berita', 'Detail Berita'),
+    main('/event-saramonic', 'Event Saramonic'),
+    main('/privacy-policy', 'Kebijakan Privasi'),
+    app('/product-catalog', 'Katalog Produk'),
+    app('/service-center-app', 'Service Center'),
+    app('/authorized-store-app', 'Dealer Resmi'),
+    app('/berita-detail-app/contoh-berita', 'Detail Berita'),
+    app('/campaign/contoh-kampanye', 'Kampanye'),
+    app('/hollyland-hoki', 'Hollyland Hoki'),
+    app('/hollyland-lark-m2s', 'Hollyland Lark M2S'),
+    app('/saramonic-air-feel-the-air-win-the-air', 'Saramonic Air: Feel the Air, Win the Air'),
+    app('/a1b2c3', 'Tautan Kampanye'),
+  ];
+}
+
+/** Console errors and uncaught exceptions of a page. External hosts are answered locally (offline CI). */
+async function watch(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url;
+    // Seeded content points at images under /media/ that the seed does not ship yet (reported).
+    if (new URL(url || 'http://x/').pathname.startsWith('/media/') && message.text().includes('404')) return;
+    errors.push(`${message.text()} @ ${url}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
+  );
+  return errors;
+}
+
+async function waitForShell(page: Page) {
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+}
+
+// The test project compiles without the DOM lib: the few browser globals used in evaluate().
+type MetaTag = { getAttribute(name: string): string | null };
+type BrowserGlobals = {
+  document: { title: string; head: { querySelectorAll(selector: string): ArrayLike<MetaTag> } };
+  dataLayer?: unknown[];
+  localStorage: { getItem(key: string): string | null };
+};
+
+async function headMeta(page: Page) {
+  return page.evaluate(() => {
+    const { document } = globalThis as unknown as BrowserGlobals;
+    const contents = (selector: string) =>
+      Array.from(document.head.querySelectorAll(selector)).map((tag) => tag.getAttribute('content'));
+    return {
+      title: document.title,
+      descriptions: contents('meta[name="description"]'),
+      ogDescriptions: contents('meta[property="og:description"]'),
+    };
+  });
+}
+
+let samples: Samples;
+
+test.beforeAll(async ({ request }) => {
+  const first = async (path: string) => {
+    const response = await request.get(`/api/cms/${path}`);
+    expect(response.ok(), path).toBe(true);
+    const body = (await response.json()) as { data: { slug: string }[] | { data: { slug: string }[] } };
+    const list = Array.isArray(body.data) ? body.data : body.data.data;
+    const slug = list[0]?.slug;
+    expect(slug, `a seeded item from ${path}`).toBeTruthy();
+    return slug as string;
+  };
+  samples = {
+    category: await first('v2/product/categories'),
+    brand: await first('v2/product/brands'),
+    product: await first('v3/products/fetch?per_page=1'),
+  };
+});
+
+test('each of the 53 routes renders in its layout without console errors, with its head tags', async ({ page }) => {
+  test.setTimeout(240_000);
+  const cases = routeCases(samples);
+  expect(cases).toHaveLength(53);
+  expect(cases.filter((c) => c.layout === 'main')).toHaveLength(44);
+  const errors = await watch(page);
+  for (const route of cases) {
+    await test.step(route.path, async () => {
+      await page.goto(route.path);
+      await waitForShell(page);
+      await expect(page.locator(`main[data-layout="${route.layout}"]`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: route.title, exact: true })).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(route.layout === 'main' ? 1 : 0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(route.layout === 'main' ? 1 : 0);
+      const meta = await headMeta(page);
+      expect(meta.title).toBe(`${route.title} | Denka Indonesia`);
+      expect(meta.descriptions).toHaveLength(1);
+      expect(meta.ogDescriptions).toEqual(meta.descriptions);
+      expect(meta.descriptions[0]).toBeTruthy();
+      expect(errors, `console errors on ${route.path}`).toEqual([]);
+    });
+  }
+});
+
+test('an unknown path under the main layout shows a real not-found page', async ({ page }) => {
+  await watch(page);
+  await page.goto('/tidak/ada/halaman-ini');
+  await waitForShell(page);
+  await expect(page.locator('main[data-layout="main"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Halaman Tidak Ditemukan' })).toBeVisible();
+});
+
+test('client-side navigation swaps title and meta and pushes a page view', async ({ page }) => {
+  const errors = await watch(page);
+  await page.goto('/');
+  await waitForShell(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => ((globalThis as unknown as BrowserGlobals).dataLayer ?? []).length)).toBe(1);
+  const before = await page.evaluate(() => ((globalThis as unknown as BrowserGlobals).dataLayer ?? []).length);
+  const navigation = page.getByRole('navigation', { name: 'Menu utama' });
+  await navigation.getByRole('link', { name: 'Kontak' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeFocused();
+  const meta = await headMeta(page);
+  expect(meta.title).toBe('Hubungi Kami | Denka Indonesia');
+  expect(meta.descriptions).toEqual([expect.stringContaining('Hubungi kantor pusat')]);
+  expect(meta.ogDescriptions).toEqual(meta.descriptions);
+  const pushed = await page.evaluate(() => (globalThis as unknown as BrowserGlobals).dataLayer ?? []);
+  expect(pushed).toHaveLength(before + 1);
+  expect(pushed.at(-1)).toEqual({
+    event: 'page_view',
+    page_location: expect.stringMatching(/\/contact$/),
+    page_path: '/contact',
+    page_title: 'Hubungi Kami | Denka Indonesia',
+  });
+  expect(errors).toEqual([]);
+});
+
+test('choosing EN stores activeLang=en, reloads and shows the page in English', async ({ page }) => {
+  await watch(page);
+  await page.goto('/garansi');
+  await waitForShell(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await page.getByRole('button', { name: 'Pilih bahasa' }).hover();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: 'EN' }).click();
+  await reloaded;
+  expect(await page.evaluate(() => (globalThis as unknown as BrowserGlobals).localStorage.getItem('activeLang'))).toBe('en');
+  await waitForShell(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Warranty' })).toBeVisible();
+  await expect(page.getByText('Coming soon')).toBeVisible();
+  expect((await headMeta(page)).title).toBe('Warranty | Denka Indonesia');
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('mobile menu sections open and close independently', async ({ page }) => {
+    const errors = await watch(page);
+    await page.goto('/');
+    await waitForShell(page);
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu seluler' });
+    await expect(menu).toBeVisible();
+    const about = menu.getByRole('link', { name: 'Tentang Kami' });
+    const warranty = menu.getByRole('link', { name: 'Garansi' });
+    await expect(about).toBeHidden();
+    await menu.getByRole('button', { name: 'Perusahaan' }).click();
+    await expect(about).toBeVisible();
+    await menu.getByRole('button', { name: 'Layanan' }).click();
+    await expect(warranty).toBeVisible();
+    await expect(about).toBeVisible();
+    await menu.getByRole('button', { name: 'Perusahaan' }).click();
+    await expect(about).toBeHidden();
+    await expect(warranty).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Kontak' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'B2B' })).toBeVisible();
+    await warranty.click();
+    await expect(page).toHaveURL(/\/garansi$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Garansi' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('missing chunk', () => {
+  // The service worker would answer from its precache; this test is about the network failing.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a missing lazy chunk reloads once, then shows a retry message instead of a blank page', async ({ page }) => {
+    await watch(page);
+    await page.goto('/');
+    await waitForShell(page);
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.route('**/assets/coming-soon-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Kontak' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Halaman gagal dimuat' })).toBeVisible({ timeout: 15_000 });
+    expect(loads).toBe(1); // exactly one reload
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.unroute('**/assets/coming-soon-*.js');
+    await page.getByRole('button', { name: 'Coba lagi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeVisible({ timeout: 15_000 });
+  });
+});
