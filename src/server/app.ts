@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import errorHandler from './plugins/error-handler';
 import { isSpaNavigation, registerWeb, sendShell } from './plugins/web';
 import apiRoutes from './routes/index';
+import mediaRoutes from './routes/media/media';
 import './types';
 
 export type AppOptions = {
@@ -47,6 +48,7 @@ export async function buildApp({ db, webRoot, logger = false }: AppOptions) {
   });
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(mediaRoutes);
   const spa = webRoot ? await registerWeb(app, webRoot) : false;
   app.setNotFoundHandler((request, reply) => {
     if (spa && isSpaNavigation(request)) return sendShell(reply);
