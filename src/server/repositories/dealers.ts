@@ -87,37 +87,36 @@ export async function storeCities(db: Database, type: StoreType, provinceCode?: 
     .orderBy(asc(cities.name), asc(cities.code));
 }
 
-// Island groups by the first digit of the province code (BPS numbering: 1 Sumatra … 9 Papua).
-const ISLAND_GROUPS: Record<string, [key: string, id: string, en: string]> = {
-  '1': ['sumatera', 'Sumatera', 'Sumatra'],
-  '3': ['jawa', 'Jawa', 'Java'],
-  '5': ['bali-nusa-tenggara', 'Bali & Nusa Tenggara', 'Bali & Nusa Tenggara'],
-  '6': ['kalimantan', 'Kalimantan', 'Kalimantan (Borneo)'],
-  '7': ['sulawesi', 'Sulawesi', 'Sulawesi'],
-  '8': ['maluku', 'Maluku', 'Maluku'],
-  '9': ['papua', 'Papua', 'Papua'],
-};
+// Island groups by the first digit of the province code (BPS numbering: 1–2 Sumatra … 9 Papua).
+const ISLAND_GROUPS: [key: string, id: string, en: string, firstDigits: string][] = [
+  ['sumatera', 'Sumatera', 'Sumatra', '12'],
+  ['jawa', 'Jawa', 'Java', '3'],
+  ['bali-nusa-tenggara', 'Bali & Nusa Tenggara', 'Bali & Nusa Tenggara', '5'],
+  ['kalimantan', 'Kalimantan', 'Kalimantan (Borneo)', '6'],
+  ['sulawesi', 'Sulawesi', 'Sulawesi', '7'],
+  ['maluku', 'Maluku', 'Maluku', '8'],
+  ['papua', 'Papua', 'Papua', '9'],
+];
 
 /** `v3/utils/fetch_dealer`: offline dealers per province and per island group, with totals. */
 export async function dealerDistribution(db: Database, lang: Lang): Promise<DealerDistribution> {
   const perProvince = await storeProvinces(db, 'offline_store');
   const [online] = await db.select({ n: count() }).from(stores).where(eq(stores.type, 'online_store'));
   const [centres] = await db.select({ n: count() }).from(serviceCenters);
-  const regions = new Map<string, DealerDistribution['regions'][number]>();
-  for (const [digit, [key, id, en]] of Object.entries(ISLAND_GROUPS)) {
-    const members = perProvince.filter((p) => p.id.startsWith(digit));
-    regions.set(key, {
+  const regions = ISLAND_GROUPS.map(([key, id, en, firstDigits]) => {
+    const members = perProvince.filter((p) => firstDigits.includes(p.id.charAt(0)));
+    return {
       key,
       name: localized(lang, id, en),
       store_count: members.reduce((sum, p) => sum + p.store_count, 0),
       province_count: members.length,
-    });
-  }
+    };
+  });
   return {
     total_offline: perProvince.reduce((sum, p) => sum + p.store_count, 0),
     total_online: online?.n ?? 0,
     service_centers: centres?.n ?? 0,
     provinces: [...perProvince].sort((a, b) => b.store_count - a.store_count || a.name.localeCompare(b.name)),
-    regions: [...regions.values()],
+    regions,
   };
 }
