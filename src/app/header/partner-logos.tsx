@@ -8,22 +8,39 @@ import classes from './header.module.css';
 // The three partner brands whose logos light up on hover (spec §1).
 export const PARTNER_SLUGS = ['insta360', 'hollyland', 'saramonic'] as const;
 
+type Partner = { slug: string; name: string; logo: string | null; hoverLogo: string | null };
 type PartnerLogosProps = { brands: Brand[]; accessories: WebAccessory[] };
 
-export function PartnerLogos({ brands, accessories }: PartnerLogosProps) {
-  const partners = PARTNER_SLUGS.flatMap((slug) => {
+/** Web accessory `header_partner_{slug}` (grey logo + colour hover logo), else the brand's own logo. */
+export function partnersFrom(brands: Brand[], accessories: WebAccessory[]): Partner[] {
+  return PARTNER_SLUGS.flatMap((slug) => {
+    const asset = accessories.find((a) => a.key === `header_partner_${slug}`);
     const brand = brands.find((b) => b.slug === slug);
-    if (!brand) return [];
-    // A site asset keyed hover-logo-{slug} overrides the brand's own logo.
-    const logo = accessories.find((a) => a.key === `hover-logo-${slug}`)?.media_url ?? brand.image_url;
-    return [{ slug, name: brand.name, logo }];
+    if (!asset && !brand) return [];
+    return [{
+      slug,
+      name: brand?.name ?? asset?.title ?? slug,
+      logo: asset?.media_url ?? brand?.image_url ?? null,
+      hoverLogo: asset?.hover_media_url ?? null,
+    }];
   });
+}
+
+export function PartnerLogos({ brands, accessories }: PartnerLogosProps) {
+  const partners = partnersFrom(brands, accessories);
   if (partners.length === 0) return null;
   return (
     <Group gap="md" visibleFrom="lg" wrap="nowrap" className={classes.partners}>
       {partners.map((p) => (
         <Link key={p.slug} to={paths.brand.getHref({ slug: p.slug })} className={classes.partner}>
-          {p.logo ? <img src={p.logo} alt={p.name} className={classes.partnerLogo} /> : p.name}
+          {p.logo ? (
+            <>
+              <img src={p.logo} alt={p.name} className={p.hoverLogo ? classes.partnerLogo : `${classes.partnerLogo} ${classes.greyed}`} />
+              {p.hoverLogo ? <img src={p.hoverLogo} alt="" className={classes.partnerHover} loading="lazy" /> : null}
+            </>
+          ) : (
+            p.name
+          )}
         </Link>
       ))}
     </Group>
