@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorSchema } from '../../../contract/common';
+import type { ApiError } from '../../../contract/common';
 import { LruCache } from '../../lib/lru-cache';
 import { renderMedia, type RenderedMedia } from '../../seed/media/render-media';
 import type { App } from '../../types';
@@ -45,13 +45,12 @@ export default async function mediaRoutes(app: App, options: { render?: typeof r
         tags: ['media'],
         summary: 'Demo images (WebP) and manuals (PDF) by path, cached for a year',
         params: z.object({ '*': z.string().max(300) }),
-        response: { 404: ErrorSchema },
       },
     },
     async (request, reply) => {
       const path = request.params['*'];
       const media = MEDIA_PATH.test(path) ? await load(path) : null;
-      if (!media) return reply.code(404).send({ message: 'Media not found' });
+      if (!media) return reply.code(404).send({ message: 'Media not found' } satisfies ApiError);
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
