@@ -88,6 +88,9 @@ describe('v2/event (articles and events)', () => {
     const id = await list('?size=100');
     expect(en.data.map((a) => a.id)).toEqual(id.data.map((a) => a.id));
     expect(en.data.some((a, i) => a.title !== id.data[i]!.title)).toBe(true);
+    const accept = await t.app.inject({ method: 'GET', url: '/api/cms/v2/event?size=100', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(accept.headers.vary).toMatch(/Accept-Language/);
+    expect(ArticleListResponseSchema.parse(accept.json()).data).toEqual(en);
   });
 
   it.each(['?page=-1', '?size=abc', '?size=100000', '?category=recipes', '?year=20x4', '?month=13', '?page=1.5', '?kind=blog'])(
