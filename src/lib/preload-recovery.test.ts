@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import {
   installPreloadRecovery,
   isChunkLoadError,
@@ -10,10 +10,10 @@ import {
   type RecoveryDeps,
 } from './preload-recovery';
 
-function deps(now: number, storage = new Map<string, string>()): RecoveryDeps & { reload: ReturnType<typeof vi.fn> } {
+function deps(now: number, storage = new Map<string, string>()): RecoveryDeps & { reload: Mock<() => void> } {
   return {
     storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
-    reload: vi.fn(),
+    reload: vi.fn<() => void>(),
     now: () => now,
   };
 }
