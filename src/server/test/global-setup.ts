@@ -25,8 +25,8 @@ export default async function setup(project: TestProject) {
     const handle = await openPostgres(databaseUrlFor(url, TEMPLATE_DB));
     await seedIfEmpty(handle.db);
     await handle.close();
-    const { rows } = await admin.query<{ v: string }>('show server_version');
-    console.log(`server tests: PostgreSQL ${rows[0]?.v} (${new URL(url).host})`);
+    const { rows } = await admin.query<{ server_version: string }>('show server_version');
+    console.log(`server tests: PostgreSQL ${rows[0]?.server_version} (${new URL(url).host})`);
     project.provide('testDatabase', { kind: 'postgres', url });
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
