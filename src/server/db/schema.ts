@@ -102,6 +102,12 @@ export const products = pgTable(
     search_doc: tsvector('search_doc').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', immutable_unaccent(coalesce("name", ''))), 'A') || setweight(to_tsvector('simple', immutable_unaccent(coalesce("description", '') || ' ' || coalesce("description_en", ''))), 'B') || setweight(to_tsvector('simple', immutable_unaccent(coalesce("content", '') || ' ' || coalesce("content_en", ''))), 'C')`,
     ),
+    /** Name (A) and descriptions (B) only: small, so search can prefer these matches over content ones. */
+    summary_doc: tsvector('summary_doc').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', immutable_unaccent(coalesce("name", ''))), 'A') || setweight(to_tsvector('simple', immutable_unaccent(coalesce("description", '') || ' ' || coalesce("description_en", ''))), 'B')`,
+    ),
+    /** The name as search compares it (lower case, no accents), stored so ranking need not recompute it. */
+    search_name: text('search_name').generatedAlwaysAs(sql`immutable_unaccent(lower("name"))`),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
@@ -110,7 +116,8 @@ export const products = pgTable(
     index('products_price_idx').on(t.price),
     index('products_trending_idx').on(t.trending_rank),
     index('products_search_doc_idx').using('gin', t.search_doc),
-    index('products_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('products_summary_doc_idx').using('gin', t.summary_doc),
+    index('products_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
   ],
 );
 
@@ -162,6 +169,7 @@ export const stores = pgTable(
     search_doc: tsvector('search_doc').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', immutable_unaccent(coalesce("name", ''))), 'A') || setweight(to_tsvector('simple', immutable_unaccent(coalesce("address", ''))), 'B')`,
     ),
+    search_name: text('search_name').generatedAlwaysAs(sql`immutable_unaccent(lower("name"))`),
   },
   (t) => [
     index('stores_type_idx').on(t.type, t.name),
@@ -169,7 +177,7 @@ export const stores = pgTable(
     index('stores_city_idx').on(t.city_code),
     index('stores_brands_idx').using('gin', t.brands),
     index('stores_search_doc_idx').using('gin', t.search_doc),
-    index('stores_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('stores_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
   ],
 );
 
@@ -246,6 +254,7 @@ export const articles = pgTable(
     search_doc: tsvector('search_doc').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', immutable_unaccent(coalesce("title", '') || ' ' || coalesce("title_en", ''))), 'A') || setweight(to_tsvector('simple', immutable_unaccent(coalesce("excerpt", '') || ' ' || coalesce("excerpt_en", ''))), 'B') || setweight(to_tsvector('simple', immutable_unaccent(coalesce("body", '') || ' ' || coalesce("body_en", ''))), 'C')`,
     ),
+    search_name: text('search_name').generatedAlwaysAs(sql`immutable_unaccent(lower("title"))`),
   },
   (t) => [
     index('articles_kind_category_published_idx').on(t.kind, t.category, t.published_at),
@@ -253,7 +262,7 @@ export const articles = pgTable(
     index('articles_published_idx').on(t.published_at),
     index('articles_related_products_idx').using('gin', t.related_product_slugs),
     index('articles_search_doc_idx').using('gin', t.search_doc),
-    index('articles_title_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.title})) gin_trgm_ops`),
+    index('articles_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
   ],
 );
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { articles, brands, categories, products, stores } from '../db/schema';
 import { toBrand, toCategory, toProductSummary } from './catalogue';
 import { toPage } from './pagination';
-import { productMatcher, searchArticles, searchDealers, toSearchArticle, withTypoTolerance } from './search';
+import { matchCondition, productSearch, searchArticles, searchDealers, toSearchArticle, withTypoTolerance } from './search';
 
 // v2 catalogue lists (spec §7): the product list page, trending products, popular categories, brand filter.
 
@@ -29,7 +29,7 @@ const toSummaries = (rows: Awaited<ReturnType<ReturnType<typeof summaryQuery>['e
  */
 export async function listProducts(db: Database, query: ProductListQuery, lang: Lang): Promise<ProductListResponse> {
   const term = query.search || query.cari || undefined;
-  return term ? withTypoTolerance(db, (tx) => listProductsIn(tx, query, term, lang)) : listProductsIn(db, query, undefined, lang);
+  return term ? withTypoTolerance(db, term, (tx) => listProductsIn(tx, query, term, lang)) : listProductsIn(db, query, undefined, lang);
 }
 
 async function listProductsIn(db: Database, query: ProductListQuery, term: string | undefined, lang: Lang): Promise<ProductListResponse> {
@@ -38,7 +38,7 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
     query.category ? eq(categories.slug, query.category) : undefined,
     query.min_price !== undefined ? gte(products.price, query.min_price) : undefined,
     query.max_price !== undefined ? lte(products.price, query.max_price) : undefined,
-    term ? productMatcher(term).where : undefined,
+    term ? matchCondition(productSearch, term) : undefined,
   ];
   const where = and(...filters);
   const [totalRow] = await db

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../contract/common';
 import type { SearchArticle, SearchDealer, SearchProduct, SearchResult } from '../../contract/search';
 import type { Database } from '../db/client';
@@ -7,20 +8,22 @@ import { localized } from '../lib/lang';
 
 /*
  * Search ranking (issue #4), shared by `v2/product/search` and the `search`/`cari` filter of `v2/product`.
- *
- * A row matches when ANY of these holds — each one is served by an index, so PostgreSQL combines them
- * with a BitmapOr instead of scanning the table:
- *   1. full text: `search_doc @@ tsq` (GIN on the generated tsvector: 'simple' config over unaccented
- *      text of both languages, so "kamera", "microphone", "mikrofon" all work). Every query word is a
- *      prefix (`lark:*`), and "insta 360" also tries the joined word (`insta360:*`);
- *   2. substring of the name: `unaccent(lower(name)) LIKE '%term%'` (pg_trgm GIN, case/accent-free);
- *   3. one typo: `term <% unaccent(lower(name))` — pg_trgm word similarity ≥ 0.5 against the closest
- *      stretch of the name, so "hollyand" (0.58) finds "Hollyland Lark M2S". The default threshold, 0.6,
- *      misses one dropped letter in a 9-letter word, so searches run in a transaction that lowers it.
- * Order: exact name first, then names starting with the term, then names containing it (spaces
- * ignored, so "insta 360" ranks like "insta360"), then by ts_rank (name weighs more than description,
- * than content) plus the trigram similarity, then by name.
+ * Everything compares lower-case, accent-free text: `search_name` is the stored generated
+ * `immutable_unaccent(lower(name))`, the `*_doc` columns are stored 'simple' tsvectors of unaccented text
+ * in both languages. Results come in this order, each stage served by a GIN index and cut at `size`:
+ *   1. the name contains the term — exact name first, then names starting with it, then the rest
+ *      (spaces ignored, so "insta 360" ranks like "insta360"); `search_name LIKE` via pg_trgm;
+ *   2. one typo: `term <% search_name` — pg_trgm word similarity ≥ 0.5 against the closest stretch of
+ *      the name, best first, so "hollyand" (0.58) finds "Hollyland Lark M2S". The default threshold, 0.6,
+ *      misses one dropped letter in a 9-letter word, so searches run in a transaction that lowers it;
+ *   3. full text in the name or description (`summary_doc @@ tsq`), then 4. anywhere, content included
+ *      (`search_doc @@ tsq`); every query word is a prefix (`lark:*`), "insta 360" also tries `insta360:*`.
+ * Later stages only run while fewer than `size` rows are found, and each stage sorts only its own
+ * matches by cheap keys (no ts_rank over thousands of decompressed documents): at 10,000 products a
+ * term that occurs in most descriptions ("kamera") still costs a few milliseconds.
  */
+
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /** Query words as a prefix tsquery text ('insta:* & 360:*' | 'insta360:*'), or null when there are none. */
 export function toPrefixTsquery(term: string): string | null {
@@ -30,36 +33,106 @@ export function toPrefixTsquery(term: string): string | null {
   return words.length > 1 ? `(${all}) | ${words.join('')}:*` : all;
 }
 
+/** Terms under three letters have no trigrams: no typo stage, and a table scan beats the index. */
+const isTrigramTerm = (term: string) => term.replace(/\s+/g, '').length >= 3;
+
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type Matcher = { where: SQL; order: SQL[] };
+type Searchable = {
+  table: PgTable;
+  id: PgColumn;
+  name: PgColumn;
+  searchName: PgColumn;
+  /** Full-text documents, most specific first (e.g. name + description, then everything). */
+  docs: AnyColumn[];
+  /** Always applies (e.g. only offline stores). */
+  scope?: SQL;
+};
 
-/** The match condition and ranking for one table's search document and name column. */
-function matcher(term: string, searchDoc: AnyColumn, name: AnyColumn): Matcher {
-  const normName = sql`immutable_unaccent(lower(${name}))`;
-  const normTerm = sql`immutable_unaccent(lower(${term}))`;
-  const likeTerm = sql`immutable_unaccent(lower(${escapeLike(term)}))`;
+/**
+ * "Matches the term", for lists that page by other keys (`v2/product` sorts by price): the union of the
+ * stages below as `id in (…)`, so each branch is its own index scan (one OR over all of them makes
+ * PostgreSQL re-evaluate every condition on every candidate row — 10× slower at 10,000 products).
+ */
+export function matchCondition(s: Searchable, term: string): SQL {
+  const like = sql`immutable_unaccent(lower(${escapeLike(term)}))`;
   const tsq = toPrefixTsquery(term);
-  const tsQuery = tsq === null ? null : sql`to_tsquery('simple', immutable_unaccent(${tsq}))`;
-  const conditions = [sql`${normName} like '%' || ${likeTerm} || '%'`, sql`${normTerm} <% ${normName}`];
-  if (tsQuery) conditions.unshift(sql`${searchDoc} @@ ${tsQuery}`);
-  const compact = sql`replace(${likeTerm}, ' ', '')`;
-  const tier = sql`case
-    when ${normName} = ${normTerm} then 0
-    when ${normName} like ${likeTerm} || '%' then 1
-    when replace(${normName}, ' ', '') like ${compact} || '%' then 1
-    when replace(${normName}, ' ', '') like '%' || ${compact} || '%' then 2
-    else 3 end`;
-  const score = tsQuery
-    ? sql`ts_rank(${searchDoc}, ${tsQuery}) + word_similarity(${normTerm}, ${normName})`
-    : sql`word_similarity(${normTerm}, ${normName})`;
-  return { where: sql`(${sql.join(conditions, sql` or `)})`, order: [sql`${tier}`, sql`${score} desc`, asc(name)] };
+  const branches = [
+    sql`${s.searchName} like '%' || ${like} || '%'`,
+    sql`${s.searchName} like '%' || replace(${like}, ' ', '') || '%'`,
+    sql`immutable_unaccent(lower(${term})) <% ${s.searchName}`,
+  ];
+  const last = s.docs.at(-1);
+  if (tsq && last) branches.push(sql`${last} @@ to_tsquery('simple', immutable_unaccent(${tsq}))`);
+  const selects = branches.map((where) => sql`select ${s.id} from ${s.table} where ${where}`);
+  return sql`${s.id} in (${sql.join(selects, sql` union `)})`;
 }
 
-export const productMatcher = (term: string) => matcher(term, products.search_doc, products.name);
+/** The ids of the best `size` matches, in rank order (see the comment above). */
+async function rankedIds(db: Database, s: Searchable, term: string, size: number): Promise<number[]> {
+  const found: number[] = [];
+  const norm = sql`immutable_unaccent(lower(${term}))`;
+  const like = sql`immutable_unaccent(lower(${escapeLike(term)}))`;
+  const compact = sql`replace(${like}, ' ', '')`;
+  const tsq = toPrefixTsquery(term);
+  const notFound = () => (found.length ? sql`not (${s.id} = any(${sql`array[${sql.join(found.map((id) => sql`${id}::int`), sql`, `)}]`}))` : undefined);
+  const stage = async (where: SQL, order: SQL[]) => {
+    if (found.length >= size) return;
+    const rows = await db
+      .select({ id: s.id })
+      .from(s.table)
+      .where(and(s.scope, where, notFound()))
+      .orderBy(...order, asc(s.name), asc(s.id))
+      .limit(size - found.length);
+    for (const row of rows) found.push(row.id as number);
+  };
+
+  await stage(sql`(${s.searchName} like '%' || ${like} || '%' or ${s.searchName} like '%' || ${compact} || '%')`, [
+    sql`case when ${s.searchName} = ${norm} then 0
+      when ${s.searchName} like ${like} || '%' or replace(${s.searchName}, ' ', '') like ${compact} || '%' then 1
+      else 2 end`,
+  ]);
+  if (isTrigramTerm(term)) await stage(sql`${norm} <% ${s.searchName}`, [sql`word_similarity(${norm}, ${s.searchName}) desc`]);
+  if (tsq) {
+    for (const doc of s.docs) await stage(sql`${doc} @@ to_tsquery('simple', immutable_unaccent(${tsq}))`, []);
+  }
+  return found;
+}
+
+const byRank = <T extends { id: number }>(ids: number[], rows: T[]) => {
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+};
+
+export const productSearch: Searchable = {
+  table: products,
+  id: products.id,
+  name: products.name,
+  searchName: products.search_name,
+  docs: [products.summary_doc, products.search_doc],
+};
+
+const dealerSearch: Searchable = {
+  table: stores,
+  id: stores.id,
+  name: stores.name,
+  searchName: stores.search_name,
+  docs: [stores.search_doc],
+  scope: eq(stores.type, 'offline_store'),
+};
+
+const articleSearch: Searchable = {
+  table: articles,
+  id: articles.id,
+  name: articles.title,
+  searchName: articles.search_name,
+  docs: [articles.search_doc],
+  scope: eq(articles.kind, 'article'),
+};
 
 export async function searchProducts(db: Database, term: string, size: number, lang: Lang): Promise<SearchProduct[]> {
-  const m = productMatcher(term);
+  const ids = await rankedIds(db, productSearch, term, size);
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: products.id,
@@ -73,10 +146,8 @@ export async function searchProducts(db: Database, term: string, size: number, l
     })
     .from(products)
     .innerJoin(brands, eq(products.brand_id, brands.id))
-    .where(m.where)
-    .orderBy(...m.order, asc(products.id))
-    .limit(size);
-  return rows.map((r) => ({
+    .where(inArray(products.id, ids));
+  return byRank(ids, rows).map((r) => ({
     id: r.id,
     slug: r.slug,
     name: r.name,
@@ -88,26 +159,21 @@ export async function searchProducts(db: Database, term: string, size: number, l
 }
 
 /** Offline dealers (authorized stores with an address) by name and address. */
-export async function searchDealers(db: Database, term: string, size: number, extra?: SQL): Promise<SearchDealer[]> {
-  const m = matcher(term, stores.search_doc, stores.name);
-  return db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      address: stores.address,
-      phone_primary: stores.phone_primary,
-      city: cities.name,
-    })
+export async function searchDealers(db: Database, term: string, size: number): Promise<SearchDealer[]> {
+  const ids = await rankedIds(db, dealerSearch, term, size);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: stores.id, name: stores.name, address: stores.address, phone_primary: stores.phone_primary, city: cities.name })
     .from(stores)
     .leftJoin(cities, eq(stores.city_code, cities.code))
-    .where(and(eq(stores.type, 'offline_store'), m.where, extra))
-    .orderBy(...m.order, asc(stores.id))
-    .limit(size);
+    .where(inArray(stores.id, ids));
+  return byRank(ids, rows);
 }
 
 /** Articles (not events) by title, excerpt and body in both languages. */
 export async function searchArticles(db: Database, term: string, size: number, lang: Lang): Promise<SearchArticle[]> {
-  const m = matcher(term, articles.search_doc, articles.title);
+  const ids = await rankedIds(db, articleSearch, term, size);
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: articles.id,
@@ -118,10 +184,8 @@ export async function searchArticles(db: Database, term: string, size: number, l
       thumbnail: articles.thumbnail,
     })
     .from(articles)
-    .where(and(eq(articles.kind, 'article'), m.where))
-    .orderBy(...m.order, asc(articles.id))
-    .limit(size);
-  return rows.map((r) => toSearchArticle(r, lang));
+    .where(inArray(articles.id, ids));
+  return byRank(ids, rows).map((r) => toSearchArticle(r, lang));
 }
 
 export function toSearchArticle(
@@ -131,13 +195,16 @@ export function toSearchArticle(
   return { id: r.id, slug: r.slug, title: localized(lang, r.title, r.title_en), article_category: r.category, thumbnail: r.thumbnail };
 }
 
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
-
-/** Runs `fn` in a read-only transaction with the typo threshold `<%` needs (SET LOCAL ends with it). */
-export function withTypoTolerance<T>(db: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
+/** Runs `fn` in a read-only transaction with the settings search needs (SET LOCAL ends with it). */
+export function withTypoTolerance<T>(db: Database, term: string, fn: (tx: Database) => Promise<T>): Promise<T> {
+  // Also steer the planner to the GIN indexes: with many matches it would otherwise scan the table
+  // and decompress every row's search document (≈10× slower at 10,000 products).
+  const seqscan = isTrigramTerm(term) ? 'off' : 'on';
   return db.transaction(
     async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', ${seqscan}, true)`,
+      );
       return fn(tx);
     },
     { accessMode: 'read only' },
@@ -145,7 +212,7 @@ export function withTypoTolerance<T>(db: Database, fn: (tx: Database) => Promise
 }
 
 export function search(db: Database, term: string, size: number, lang: Lang): Promise<SearchResult> {
-  return withTypoTolerance(db, async (tx) => ({
+  return withTypoTolerance(db, term, async (tx) => ({
     // Sequential on purpose: one transaction, one connection; PGlite serialises queries anyway.
     products: await searchProducts(tx, term, size, lang),
     dealers: await searchDealers(tx, term, size),
