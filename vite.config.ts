@@ -4,6 +4,9 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 
+// BUILD_DIR lets parallel work build side by side (default dist/).
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+
 export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
@@ -26,7 +29,7 @@ export default defineConfig({
     }),
   ],
   build: {
-    outDir: 'dist/web',
+    outDir: `${buildDir}/web`,
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',

@@ -2,9 +2,11 @@
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
+const out = `${process.env.BUILD_DIR ?? 'dist'}/server`;
+
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: `${out}/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -13,6 +15,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-fs.rmSync('dist/server/migrations', { recursive: true, force: true });
-fs.cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
-console.log('built dist/server/main.js');
+fs.rmSync(`${out}/migrations`, { recursive: true, force: true });
+fs.cpSync('src/server/db/migrations', `${out}/migrations`, { recursive: true });
+console.log(`built ${out}/main.js`);

@@ -31,6 +31,7 @@ function startServer() {
       reject(new Error(`server exited before listening:\n${output}`));
     });
   });
+  listening.catch(() => {}); // a refused second server never listens: that rejection is expected
   return { child, listening, exited, output: () => output };
 }
 

@@ -21,10 +21,26 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropWhenDisconnected(admin, name);
       await admin.end();
     },
   };
+}
+
+/**
+ * The pool's sockets close a moment after `pool.end()` resolves; DROP … WITH (FORCE) would kill them
+ * mid-close and surface as an uncaught error, so wait for them instead.
+ */
+async function dropWhenDisconnected(admin: pg.Client, name: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /** The real app (no web root) on a fresh test database; call `close` in afterAll. */
