@@ -58,8 +58,13 @@ export async function startThrowawayPostgres() {
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGINT');
-        await exited;
+        // runuser does not pass signals on: signal the postmaster itself (fast shutdown).
+        const pidFile = path.join(data, 'postmaster.pid');
+        const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : NaN;
+        if (Number.isInteger(pid) && pid > 0) process.kill(pid, 'SIGINT');
+        else child.kill('SIGINT');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
       }
       fs.rmSync(dir, { recursive: true, force: true });
     },
