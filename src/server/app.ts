@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import errorHandler from './plugins/error-handler';
+import responseCache from './plugins/response-cache';
 import { isSpaNavigation, registerWeb, sendShell } from './plugins/web';
 import apiRoutes from './routes/index';
 import mediaRoutes from './routes/media/media';
@@ -15,17 +16,20 @@ export type AppOptions = {
   db: Database;
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** In-process cache of API reads; 0 turns it off (tests, uncached benchmarks). */
+  apiCacheTtlMs?: number;
 };
 
 export const API_PREFIX = '/api/cms';
 
-export async function buildApp({ db, webRoot, logger = false }: AppOptions) {
+export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0 }: AppOptions) {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
 
   await app.register(errorHandler);
+  await app.register(responseCache, { ttlMs: apiCacheTtlMs }); // before compress: it stores plain JSON
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {

@@ -14,6 +14,7 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
+  API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
 });
 
 export type Config = {
@@ -24,6 +25,7 @@ export type Config = {
   logLevel: z.infer<typeof ConfigSchema>['LOG_LEVEL'];
   webRoot: string | undefined;
   publicUrl: string | undefined;
+  apiCacheTtlMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     webRoot: c.WEB_ROOT ? path.resolve(c.WEB_ROOT) : undefined,
     publicUrl: c.PUBLIC_URL,
+    apiCacheTtlMs: c.API_CACHE_TTL_MS,
   };
 }

@@ -12,6 +12,7 @@ async function main() {
     db: handle.db,
     webRoot: config.webRoot ?? `${process.cwd()}/dist/web`,
     logger: { level: config.logLevel },
+    apiCacheTtlMs: config.apiCacheTtlMs,
   });
   const seeded = await seedIfEmpty(handle.db);
   app.log.info({ database: handle.kind, seeded }, seeded ? 'seeded demo content' : 'database ready');

@@ -44,9 +44,9 @@ async function dropWhenDisconnected(admin: pg.Client, name: string) {
 }
 
 /** The real app (no web root) on a fresh test database; call `close` in afterAll. */
-export async function createTestApp(options: { webRoot?: string } = {}) {
+export async function createTestApp(options: { webRoot?: string; apiCacheTtlMs?: number } = {}) {
   const database = await openTestDatabase();
-  const app = await buildApp({ db: database.db, webRoot: options.webRoot });
+  const app = await buildApp({ db: database.db, ...options });
   await app.ready();
   return {
     app,
