@@ -14,6 +14,8 @@ type PageModule = { default: ComponentType };
 // Pages built so far; every other route shows its real heading and "segera hadir" (App shell issue 1).
 const pages: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   home: () => import('./routes/home'),
+  authorizedStore: () => import('../features/dealers/routes/authorized-store'),
+  authorizedStoreApp: () => import('../features/dealers/routes/authorized-store-app'),
 };
 const comingSoon = () => import('./routes/coming-soon');
 

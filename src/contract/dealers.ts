@@ -15,6 +15,7 @@ export type StoreType = z.infer<typeof StoreTypeSchema>;
 export const RegionRefSchema = z.object({ id: z.string(), name: z.string() });
 export type RegionRef = z.infer<typeof RegionRefSchema>;
 export const BrandTagSchema = z.object({ slug: z.string(), name: z.string() });
+export type BrandTag = z.infer<typeof BrandTagSchema>;
 
 /** One dealer: offline stores have address, phones, coordinates and hours; online stores marketplace + url. */
 export const DealerSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const DEFAULT_MAP_EMBED_URL =
   'https://www.google.com/maps?q=Pluit%2C%20Penjaringan%2C%20Jakarta%20Utara&output=embed';
 
@@ -22,12 +23,18 @@ const ConfigSchema = z.object({
     .union([z.literal(''), z.url()])
     .default(DEFAULT_MAP_EMBED_URL)
     .transform((url) => url || undefined),
+  /** Tile URL template of the dealer map ({z}/{x}/{y}), docs/decisions/070-dealer-map-leaflet.md. */
+  VITE_MAP_TILE_URL: z
+    .string()
+    .regex(/\{z\}.*\{x\}.*\{y\}/, 'needs {z}, {x} and {y}')
+    .default(DEFAULT_MAP_TILE_URL),
 });
 
 export type AppConfig = {
   apiBaseUrl: string;
   gtmId: string | undefined;
   mapEmbedUrl: string | undefined;
+  mapTileUrl: string;
 };
 
 export function parseConfig(env: Record<string, unknown>): AppConfig {
@@ -39,6 +46,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     apiBaseUrl: parsed.data.VITE_API_BASE_URL,
     gtmId: parsed.data.VITE_GTM_ID,
     mapEmbedUrl: parsed.data.VITE_MAP_EMBED_URL,
+    mapTileUrl: parsed.data.VITE_MAP_TILE_URL,
   };
 }
 

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '../../../contract/common';
+import { StoreCitiesResponseSchema } from '../../../contract/dealers';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { dealerKeys } from './query-keys';
+
+// GET v2/authorized_store/cities?province_id: cities load for the chosen province (spec §7, issue #7).
+export async function getStoreCities(lang: Lang, provinceId: string, signal?: AbortSignal) {
+  const query = { lang, province_id: provinceId };
+  const body = await apiGet('v2/authorized_store/cities', StoreCitiesResponseSchema, { query, signal });
+  return body.data;
+}
+
+export const getStoreCitiesQueryOptions = (provinceId: string, lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: dealerKeys.cities(lang, provinceId),
+    queryFn: ({ signal }) => getStoreCities(lang, provinceId, signal),
+    enabled: provinceId !== '',
+  });
+
+export const useStoreCities = (provinceId: string) => useQuery(getStoreCitiesQueryOptions(provinceId));

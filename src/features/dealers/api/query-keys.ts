@@ -1,0 +1,10 @@
+import type { Lang } from '../../../contract/common';
+import type { StoreType } from '../../../contract/dealers';
+
+// The dealers feature's one query-key factory (STYLE.md §3); the language is part of every key.
+export const dealerKeys = {
+  all: ['dealers'] as const,
+  list: (lang: Lang, type: StoreType) => [...dealerKeys.all, 'list', lang, type] as const,
+  provinces: (lang: Lang) => [...dealerKeys.all, 'provinces', lang] as const,
+  cities: (lang: Lang, provinceId: string) => [...dealerKeys.all, 'cities', lang, provinceId] as const,
+};

@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { BrandBadges } from '../../../components/brand-badges';
+import { ContactActions } from '../../../components/contact-actions';
+import type { Dealer } from '../../../contract/dealers';
+import { formatDistance } from '../lib/distance';
+
+type Props = { dealer: Dealer; km?: number | undefined; large?: boolean; headingLevel?: 3 | 4 };
+
+/** One offline dealer: address, phone, WhatsApp, directions, brands carried, opening hours (issue #7). */
+export function DealerCard({ dealer, km, large = false, headingLevel = 3 }: Props) {
+  const { i18n, t } = useLingui();
+  const region = [dealer.city?.name, dealer.province?.name].filter(Boolean).join(', ');
+  return (
+    <Card withBorder padding={large ? 'lg' : 'md'} component="article" data-testid="dealer-card" data-dealer-id={dealer.id}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={headingLevel} size="h4">
+            {dealer.name}
+          </Title>
+          {km !== undefined ? (
+            <Badge variant="light" style={{ flexShrink: 0 }} data-testid="dealer-distance">
+              {formatDistance(km, i18n.locale)}
+            </Badge>
+          ) : null}
+        </Group>
+        {dealer.address ? <Text size="sm" data-testid="dealer-address">{dealer.address}</Text> : null}
+        {region ? <Text size="sm" c="dimmed">{region}</Text> : null}
+        {dealer.phone_primary ? (
+          <Text size="sm">
+            <Trans>Telepon: {dealer.phone_primary}</Trans>
+          </Text>
+        ) : null}
+        {dealer.opening_hours ? (
+          <Text size="sm">
+            <Trans>Jam buka: {dealer.opening_hours}</Trans>
+          </Text>
+        ) : null}
+        <BrandBadges brands={dealer.brands} label={t`Merek yang dijual`} />
+        <ContactActions
+          name={dealer.name}
+          phone={dealer.phone_primary}
+          whatsapp={dealer.whatsapp}
+          lat={dealer.lat}
+          lng={dealer.lng}
+          address={dealer.address}
+          large={large}
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { DataAsOf } from '../../../components/data-as-of';
+import { LoadError } from '../../../components/load-error';
+import { useDealers } from '../api/get-dealers';
+import { useStoreCities } from '../api/get-store-cities';
+import { useStoreProvinces } from '../api/get-store-provinces';
+import { brandsOf, citiesOf, filterDealers, provincesOf, sortDealers, type DealerSort } from '../lib/filter-dealers';
+import { DealerFilters } from './dealer-filters';
+import { DealerMapPanel } from './dealer-map-panel';
+import { DealerResults } from './dealer-results';
+import { GeoNotice } from './geo-notice';
+import { useFinderParams } from './use-finder-params';
+import { useGeoPosition } from './use-geo-position';
+
+type Props = { variant?: 'site' | 'app' };
+
+/** The dealer finder of /authorized-store and /authorized-store-app: all on the device, so it works offline. */
+export function DealerFinder({ variant = 'site' }: Props) {
+  const { t } = useLingui();
+  const large = variant === 'app';
+  const [params, update] = useFinderParams();
+  const dealers = useDealers(params.type);
+  const provincesQuery = useStoreProvinces();
+  const citiesQuery = useStoreCities(params.provinceId);
+  const geo = useGeoPosition();
+  const all = dealers.data;
+  const offline = params.type === 'offline_store';
+
+  // Region lists come from the server when it answers, else from the cached dealers (offline, issue #7).
+  const provinces = provincesQuery.data ?? provincesOf(all ?? []);
+  const cities = params.provinceId ? (citiesQuery.data ?? citiesOf(all ?? [], params.provinceId)) : [];
+  const brands = useMemo(() => brandsOf(all ?? []), [all]);
+  const { provinceId, cityId, brand, search, sort } = params;
+  const filtered = useMemo(
+    () => (all ? filterDealers(all, offline ? { provinceId, cityId, brand, search } : { brand, search }) : undefined),
+    [all, offline, provinceId, cityId, brand, search],
+  );
+  const rows = useMemo(() => filtered && sortDealers(filtered, sort, geo.position), [filtered, sort, geo.position]);
+
+  const changeSort = (next: DealerSort) => {
+    if (next === 'near' && !geo.position) geo.request(() => update({ sort: 'near' }));
+    else update({ sort: next });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <SegmentedControl
+          size={large ? 'md' : 'sm'}
+          aria-label={t`Jenis toko`}
+          value={params.type}
+          onChange={(value) => update({ type: value === 'online_store' ? 'online_store' : 'offline_store', sort: 'asc' })}
+          data={[
+            { value: 'offline_store', label: t`Toko offline` },
+            { value: 'online_store', label: t`Toko online` },
+          ]}
+        />
+        {dealers.data ? <DataAsOf updatedAt={dealers.dataUpdatedAt} /> : null}
+      </Group>
+      {dealers.isError ? (
+        <LoadError hasData={Boolean(all)} onRetry={() => void dealers.refetch()} retrying={dealers.isFetching} />
+      ) : null}
+      <DealerFilters
+        params={params}
+        onChange={update}
+        onSortChange={changeSort}
+        provinces={provinces}
+        cities={cities}
+        brands={brands}
+        large={large}
+      />
+      <GeoNotice geo={geo} wanted={offline && sort === 'near'} onRetry={() => changeSort('near')} />
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h4" aria-live="polite" data-testid="dealer-count">
+          {rows ? <Trans>{rows.length} dealer ditemukan</Trans> : <Trans>Memuat dealer…</Trans>}
+        </Title>
+        {offline && rows?.length ? (
+          <Button variant="outline" size={large ? 'md' : 'sm'} aria-expanded={params.map} onClick={() => update({ map: !params.map })}>
+            {params.map ? <Trans>Sembunyikan peta</Trans> : <Trans>Tampilkan peta</Trans>}
+          </Button>
+        ) : null}
+      </Group>
+      {offline && params.map && filtered ? <DealerMapPanel dealers={filtered} large={large} /> : null}
+      {offline && sort === 'near' && geo.position ? (
+        <Text size="sm" c="dimmed">
+          <Trans>Diurutkan dari yang terdekat dengan lokasi Anda.</Trans>
+        </Text>
+      ) : null}
+      <DealerResults rows={rows} page={params.page} onPageChange={(page) => update({ page })} large={large} />
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import 'leaflet/dist/leaflet.css';
+import './dealer-map.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Box, Stack } from '@mantine/core';
+import L from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import Supercluster from 'supercluster';
+import type { Dealer } from '../../../contract/dealers';
+import { config } from '../../../lib/config';
+
+// Clustering of spec §9: radius 60, max zoom 16. Markers are DOM elements (divIcon), no image assets.
+const CLUSTER_RADIUS = 60;
+const CLUSTER_MAX_ZOOM = 16;
+const INDONESIA: L.LatLngTuple = [-2.5, 118];
+
+type Props = { dealers: Dealer[]; height: number; onSelect: (id: number) => void };
+type DealerPoint = { dealerId: number; name: string };
+
+function buildIndex(dealers: Dealer[]) {
+  const index = new Supercluster<DealerPoint>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM });
+  index.load(
+    dealers.flatMap((dealer) =>
+      dealer.lat !== null && dealer.lng !== null
+        ? [{ type: 'Feature' as const, properties: { dealerId: dealer.id, name: dealer.name },
+            geometry: { type: 'Point' as const, coordinates: [dealer.lng, dealer.lat] } }]
+        : [],
+    ),
+  );
+  return index;
+}
+
+/** Leaflet map of the dealers, clustered with supercluster; a cluster zooms in, a marker opens the card. */
+export default function DealerMap({ dealers, height, onSelect }: Props) {
+  const { t } = useLingui();
+  const container = useRef<HTMLDivElement>(null);
+  const [tilesFailed, setTilesFailed] = useState(() => !navigator.onLine);
+  const labels = useRef({ cluster: (n: number) => t`${n} dealer, perbesar`, map: t`Peta dealer` });
+
+  useEffect(() => {
+    if (!container.current) return undefined;
+    const map = L.map(container.current, { center: INDONESIA, zoom: 4, zoomControl: true });
+    const tiles = L.tileLayer(config.mapTileUrl, {
+      maxZoom: 19,
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    }).addTo(map);
+    tiles.on('tileerror', () => setTilesFailed(true));
+    tiles.on('tileload', () => setTilesFailed(false));
+    const layer = L.layerGroup().addTo(map);
+    const index = buildIndex(dealers);
+
+    const render = () => {
+      layer.clearLayers();
+      const b = map.getBounds();
+      const zoom = Math.round(map.getZoom());
+      for (const feature of index.getClusters([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom)) {
+        const [lng, lat] = feature.geometry.coordinates as [number, number];
+        const props = feature.properties;
+        if ('cluster' in props && props.cluster) {
+          const count = props.point_count;
+          const size = count < 10 ? 34 : count < 50 ? 42 : 50;
+          const marker = L.marker([lat, lng], {
+            title: labels.current.cluster(count),
+            alt: labels.current.cluster(count),
+            icon: L.divIcon({ className: 'dealer-cluster', html: `<span>${count}</span>`, iconSize: [size, size] }),
+          });
+          marker.on('click', () => {
+            const target = Math.min(index.getClusterExpansionZoom(props.cluster_id), CLUSTER_MAX_ZOOM + 1);
+            map.setView([lat, lng], target);
+          });
+          layer.addLayer(marker);
+        } else {
+          const { dealerId, name } = props as DealerPoint;
+          const marker = L.marker([lat, lng], {
+            title: name,
+            alt: name,
+            icon: L.divIcon({ className: 'dealer-marker', html: '', iconSize: [22, 22] }),
+          });
+          marker.on('click', () => onSelect(dealerId));
+          layer.addLayer(marker);
+        }
+      }
+    };
+
+    const points = dealers.filter((d) => d.lat !== null && d.lng !== null).map((d) => [d.lat, d.lng] as L.LatLngTuple);
+    if (points.length) map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 14 });
+    map.on('moveend', render);
+    render();
+    return () => {
+      map.remove();
+    };
+  }, [dealers, onSelect]);
+
+  return (
+    <Stack gap="xs">
+      {tilesFailed ? (
+        <Alert color="yellow" variant="light" role="status" data-testid="map-tiles-offline">
+          <Trans>Peta dasar tidak dapat dimuat tanpa koneksi internet. Penanda dealer dan daftar di bawah tetap bisa digunakan.</Trans>
+        </Alert>
+      ) : null}
+      <Box
+        ref={container}
+        h={height}
+        role="region"
+        aria-label={labels.current.map}
+        data-testid="dealer-map"
+        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', zIndex: 0 }}
+      />
+    </Stack>
+  );
+}

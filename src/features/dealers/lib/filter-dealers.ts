@@ -1,0 +1,49 @@
+import type { BrandTag, Dealer, RegionRef } from '../../../contract/dealers';
+import { matchesQuery } from '../../../lib/text-match';
+import { sortByDistance, type LatLng } from './distance';
+
+export type DealerSort = 'asc' | 'desc' | 'near';
+export type DealerFilters = { provinceId?: string; cityId?: string; brand?: string; search?: string };
+export type DealerRow = { dealer: Dealer; km: number | undefined };
+
+const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
+
+/** Dealers matching every filter given: province, city, brand, and a search over name, address, city, marketplace. */
+export function filterDealers(dealers: readonly Dealer[], filters: DealerFilters): Dealer[] {
+  return dealers.filter(
+    (dealer) =>
+      (!filters.provinceId || dealer.province?.id === filters.provinceId) &&
+      (!filters.cityId || dealer.city?.id === filters.cityId) &&
+      (!filters.brand || dealer.brands.some((brand) => brand.slug === filters.brand)) &&
+      matchesQuery(filters.search ?? '', [dealer.name, dealer.address, dealer.city?.name, dealer.province?.name, dealer.marketplace]),
+  );
+}
+
+/** By name (ascending by default, spec §9) or, with the visitor's position, nearest first. */
+export function sortDealers(dealers: readonly Dealer[], sort: DealerSort, origin?: LatLng): DealerRow[] {
+  if (sort === 'near' && origin) return sortByDistance(dealers, origin).map(({ item, km }) => ({ dealer: item, km }));
+  const sign = sort === 'desc' ? -1 : 1;
+  return [...dealers]
+    .sort((a, b) => sign * collator.compare(a.name, b.name) || a.id - b.id)
+    .map((dealer) => ({ dealer, km: undefined }));
+}
+
+function uniqueRegions(regions: Array<RegionRef | null>): RegionRef[] {
+  const byId = new Map<string, RegionRef>();
+  for (const region of regions) if (region) byId.set(region.id, region);
+  return [...byId.values()].sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** Provinces that have dealers, from the dealers themselves (works offline for every province). */
+export const provincesOf = (dealers: readonly Dealer[]) => uniqueRegions(dealers.map((dealer) => dealer.province));
+
+/** Cities of one province that have dealers, from the dealers themselves. */
+export const citiesOf = (dealers: readonly Dealer[], provinceId: string) =>
+  uniqueRegions(dealers.filter((dealer) => dealer.province?.id === provinceId).map((dealer) => dealer.city));
+
+/** Every brand some dealer carries, by name. */
+export function brandsOf(dealers: readonly Dealer[]): BrandTag[] {
+  const bySlug = new Map<string, BrandTag>();
+  for (const dealer of dealers) for (const brand of dealer.brands) bySlug.set(brand.slug, brand);
+  return [...bySlug.values()].sort((a, b) => collator.compare(a.name, b.name));
+}

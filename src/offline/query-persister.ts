@@ -1,0 +1,42 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+
+declare const __BUILD_ID__: string;
+
+/** How long a persisted cache is trusted; the query client's gcTime must be at least this (DESIGN.md §4). */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+export const PERSIST_KEY = 'denka-query-cache';
+
+type AsyncStorage = {
+  getItem: (key: string) => Promise<string | null | undefined>;
+  setItem: (key: string, value: string) => Promise<unknown>;
+  removeItem: (key: string) => Promise<void>;
+};
+
+/** idb-keyval as the persister's storage: the cache survives reloads and a stopped server (issue #7). */
+export const idbStorage: AsyncStorage = {
+  getItem: (key) => get<string>(key),
+  setItem: (key, value) => set(key, value),
+  removeItem: (key) => del(key),
+};
+
+/** True where IndexedDB exists (not in some private modes or test DOMs): otherwise nothing is persisted. */
+export function canPersist(): boolean {
+  return typeof indexedDB !== 'undefined';
+}
+
+/**
+ * The persist options of the app's query client: IndexedDB, 7 days, and a new build discards the
+ * old cache (its shapes may have changed).
+ */
+export function createPersistOptions(
+  storage: AsyncStorage = idbStorage,
+  buster: string = __BUILD_ID__,
+): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 500 }),
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster,
+  };
+}
