@@ -16,6 +16,15 @@ const pages: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   home: () => import('./routes/home'),
   authorizedStore: () => import('../features/dealers/routes/authorized-store'),
   authorizedStoreApp: () => import('../features/dealers/routes/authorized-store-app'),
+  // Articles, events, company pages and careers (issue #8).
+  article: () => import('../features/content/routes/article'),
+  kegiatan: () => import('../features/content/routes/kegiatan'),
+  berita: () => import('../features/content/routes/berita'),
+  kegiatanDetail: () => import('../features/content/routes/article-detail'),
+  beritaDetail: () => import('../features/content/routes/article-detail'),
+  articleDetail: () => import('../features/content/routes/article-detail'),
+  beritaDetailApp: () => import('../features/content/routes/article-detail-app'),
+  eventSaramonic: () => import('../features/content/routes/event-saramonic'),
 };
 const comingSoon = () => import('./routes/coming-soon');
 

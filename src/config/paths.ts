@@ -8,7 +8,7 @@ const main = <P extends string>(path: P, ...meta: Meta) => defineRoute('main', p
 const app = <P extends string>(path: P, ...meta: Meta) => defineRoute('app', path, ...meta);
 
 export const paths = {
-  // --- main layout (header + footer): 44 routes ---
+  // --- main layout (header + footer): the 44 routes of spec §2 + the /article/{slug} alias ---
   home: main('/', msg`Distributor Resmi Kamera & Video Gear`, msg`Denka adalah distributor resmi Insta360, Hollyland, Saramonic dan merek kamera serta video gear lainnya di Indonesia.`),
   productCategories: main('/product-categories', msg`Kategori Produk`, msg`Jelajahi semua kategori produk kamera, audio dan video gear yang didistribusikan Denka.`),
   productCategory: main('/product-category/:slug', msg`Kategori Produk`, msg`Produk dalam kategori ini dari merek-merek resmi Denka.`),
@@ -23,6 +23,8 @@ export const paths = {
   denkaMobile: main('/denka-mobile', msg`Denka Mobile`, msg`Aplikasi Denka Mobile: daftarkan produk Anda dalam lima langkah.`),
   authorizedStore: main('/authorized-store', msg`Dealer Resmi`, msg`Temukan dealer resmi Denka berdasarkan provinsi dan kota.`),
   article: main('/article', msg`Artikel`, msg`Artikel fotografi, videografi, olahraga dan gadget dari Denka.`),
+  // Alias of the article detail page: search results link articles as /article/{slug} (spec §2 "Mobile search").
+  articleDetail: main('/article/:slug', msg`Detail Artikel`, msg`Artikel dari Denka.`),
   kegiatan: main('/kegiatan', msg`Kegiatan`, msg`Kegiatan dan acara Denka bersama komunitas kreator.`),
   kegiatanDetail: main('/kegiatan/:slug', msg`Detail Kegiatan`, msg`Detail kegiatan Denka.`),
   berita: main('/berita', msg`Berita`, msg`Berita terbaru dari Denka dan merek-merek mitranya.`),

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { GiveawayFindResponseSchema, type Giveaway } from '../../../contract/campaign';
+import type { Lang } from '../../../contract/common';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { contentKeys } from './query-keys';
+
+// GET v2/giveaway/find?slug: the content of a /campaign/{slug} landing page.
+export async function getGiveaway(lang: Lang, slug: string, signal?: AbortSignal): Promise<Giveaway> {
+  const body = await apiGet('v2/giveaway/find', GiveawayFindResponseSchema, { query: { lang, slug }, signal });
+  return body.data;
+}
+
+export const getGiveawayQueryOptions = (slug: string, lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: contentKeys.giveaway(lang, slug),
+    queryFn: ({ signal }) => getGiveaway(lang, slug, signal),
+  });
+
+export const useGiveaway = (slug: string) => useQuery(getGiveawayQueryOptions(slug));

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '../../../contract/common';
+import { PromotionsResponseSchema, type Promotion } from '../../../contract/home';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { contentKeys } from './query-keys';
+
+type PromotionSet = 'all' | 'marketplace';
+
+// GET v2/promosi (every promotion) and v2/promotion?tag=marketplace (spec §7 "Catalogue").
+export async function getPromotions(lang: Lang, set: PromotionSet, signal?: AbortSignal): Promise<Promotion[]> {
+  const body =
+    set === 'all'
+      ? await apiGet('v2/promosi', PromotionsResponseSchema, { query: { lang }, signal })
+      : await apiGet('v2/promotion', PromotionsResponseSchema, { query: { lang, tag: 'marketplace' }, signal });
+  return body.data;
+}
+
+export const getPromotionsQueryOptions = (set: PromotionSet, lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: contentKeys.promotions(lang, set),
+    queryFn: ({ signal }) => getPromotions(lang, set, signal),
+  });
+
+export const usePromotions = (set: PromotionSet) => useQuery(getPromotionsQueryOptions(set));
