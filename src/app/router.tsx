@@ -14,6 +14,7 @@ type PageModule = { default: ComponentType };
 // Pages built so far; every other route shows its real heading and "segera hadir" (App shell issue 1).
 const pages: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   home: () => import('./routes/home'),
+  search: () => import('../features/search/routes/search-results'),
   authorizedStore: () => import('../features/dealers/routes/authorized-store'),
   authorizedStoreApp: () => import('../features/dealers/routes/authorized-store-app'),
   // Articles, events, company pages and careers (issue #8).

@@ -9,15 +9,17 @@ import classes from './header.module.css';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 import { NewsTicker } from './news-ticker';
+import { DesktopSearch } from '../../features/search/components/desktop-search';
+import { MobileSearch } from '../../features/search/components/mobile-search';
 import { PartnerLogos } from './partner-logos';
-import { SearchDialog } from './search-dialog';
 import { useHeaderData } from './use-header-data';
 
 export function Header() {
   const { t } = useLingui();
   const { brands, newsticker, accessories } = useHeaderData();
   const [menuOpened, menu] = useDisclosure(false);
-  const [searchOpened, search] = useDisclosure(false);
+  const [desktopSearchOpened, desktopSearch] = useDisclosure(false);
+  const [mobileSearchOpened, mobileSearch] = useDisclosure(false);
 
   return (
     <header className={classes.header}>
@@ -30,10 +32,10 @@ export function Header() {
           <DesktopNav brands={brands} label={t`Menu utama`} />
           <Group gap="xs" wrap="nowrap">
             <PartnerLogos brands={brands} accessories={accessories} />
-            <ActionIcon variant="subtle" size="lg" aria-label={t`Buka pencarian`} onClick={search.open} visibleFrom="md">
+            <ActionIcon variant="subtle" size="lg" aria-label={t`Buka pencarian`} onClick={desktopSearch.open} visibleFrom="md">
               <SearchIcon />
             </ActionIcon>
-            <ActionIcon variant="subtle" size="lg" aria-label={t`Buka pencarian seluler`} onClick={search.open} hiddenFrom="md">
+            <ActionIcon variant="subtle" size="lg" aria-label={t`Buka pencarian seluler`} onClick={mobileSearch.open} hiddenFrom="md">
               <SearchIcon />
             </ActionIcon>
             <Group visibleFrom="md">
@@ -50,7 +52,8 @@ export function Header() {
         </Group>
       </Container>
       <MobileMenu opened={menuOpened} onClose={menu.close} brands={brands} />
-      <SearchDialog opened={searchOpened} onClose={search.close} />
+      <DesktopSearch opened={desktopSearchOpened} onClose={desktopSearch.close} />
+      <MobileSearch opened={mobileSearchOpened} onClose={mobileSearch.close} />
     </header>
   );
 }

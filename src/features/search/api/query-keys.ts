@@ -1,0 +1,8 @@
+import type { Lang } from '../../../contract/common';
+
+// The search feature's one query-key factory (STYLE.md §3); the language is part of every key.
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (lang: Lang, q: string) => [...searchKeys.all, 'results', lang, q] as const,
+  products: (lang: Lang, q: string) => [...searchKeys.all, 'products', lang, q] as const,
+};

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import { Modal, Stack } from '@mantine/core';
+import { useDidUpdate } from '@mantine/hooks';
+import { useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSearchSession } from '../hooks/use-search-session';
+import { MOBILE_PROGRESS } from '../lib/progress';
+import { MobileResults } from './mobile-results';
+import { isPlainClick } from './result-items';
+import classes from './search.module.css';
+import { SearchInput } from './search-input';
+import { SearchLoadingOverlay } from './search-loading-overlay';
+import { SearchTips } from './search-tips';
+
+export const MOBILE_DEBOUNCE_MS = 500; // spec §7, §9
+export const MOBILE_PRODUCT_DELAY_MS = 300; // spec §2: in-app navigation after about 0.3 s
+
+type Props = { opened: boolean; onClose: () => void };
+
+/** The mobile search dialog (spec §2 "Mobile search"). */
+export function MobileSearch({ opened, onClose }: Props) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const session = useSearchSession({ debounceMs: MOBILE_DEBOUNCE_MS, progress: MOBILE_PROGRESS, tipsWhenIdle: true });
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+
+  useDidUpdate(() => {
+    if (!session.loading) input?.focus({ preventScroll: true });
+  }, [session.loading]);
+
+  const close = () => {
+    if (session.loading) session.cancel();
+    onClose();
+  };
+  const openFullResults = (query = session.query) => {
+    onClose();
+    void navigate(paths.search.getHref({ slug: query }));
+  };
+  const openProduct = (event: MouseEvent, href: string) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    onClose();
+    window.setTimeout(() => void navigate(href), MOBILE_PRODUCT_DELAY_MS);
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t`Cari Produk`} fullScreen>
+      <div className={classes.body}>
+        <Stack gap="md">
+          <SearchInput term={session.term} loading={session.loading} inputRef={setInput} onChange={session.change} onSubmit={openFullResults} />
+          {session.showTips && (
+            <SearchTips term={session.term} loading={session.loading} onPick={session.change} onCancel={close} onStart={() => session.searchNow()} />
+          )}
+          {session.showResults && session.results && (
+            <MobileResults results={session.results} term={session.query} onOpenProduct={openProduct} onViewAll={() => openFullResults()} onLeave={onClose} />
+          )}
+        </Stack>
+        {session.loading && (
+          <SearchLoadingOverlay progress={session.progress} failed={session.failed} offline={session.offline} onCancel={session.cancel} onRetry={session.retry} />
+        )}
+      </div>
+    </Modal>
+  );
+}

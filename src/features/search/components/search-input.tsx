@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { CloseButton, TextInput } from '@mantine/core';
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { SearchIcon } from '../../../components/icons';
+
+type Props = {
+  term: string;
+  loading: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  onChange: (value: string) => void;
+  onSubmit: (query: string) => void;
+  onFocus?: () => void;
+  trailing?: ReactNode;
+};
+
+/** The "Cari Produk" box: typing searches, Enter opens the full results (spec §2); disabled while loading (§5). */
+export function SearchInput({ term, loading, inputRef, onChange, onSubmit, onFocus, trailing }: Props) {
+  const { t } = useLingui();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = term.trim();
+    if (query) onSubmit(query);
+  };
+  return (
+    <form role="search" onSubmit={submit} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <TextInput
+        ref={inputRef}
+        type="search"
+        value={term}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onFocus={onFocus}
+        disabled={loading}
+        placeholder={t`Cari Produk`}
+        aria-label={t`Cari Produk`}
+        leftSection={<SearchIcon size={18} />}
+        rightSection={term ? <CloseButton size="sm" aria-label={t`Hapus kata kunci`} onClick={() => onChange('')} disabled={loading} /> : null}
+        data-autofocus
+        size="md"
+        style={{ flex: 1 }}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      {trailing}
+    </form>
+  );
+}

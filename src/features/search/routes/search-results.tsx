@@ -1,0 +1,48 @@
+import { Trans } from '@lingui/react/macro';
+import { Container, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
+import { paths } from '../../../config/paths';
+import { SearchInput } from '../components/search-input';
+import { SearchOtherResults } from '../components/search-other-results';
+import { SearchProductGrid } from '../components/search-product-grid';
+
+function RefineSearch({ initial }: { initial: string }) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState(initial);
+  return <SearchInput term={term} loading={false} onChange={setTerm} onSubmit={(q) => void navigate(paths.search.getHref({ slug: q }))} />;
+}
+
+/** /search/{slug}: every matching product, dealer and article; the URL is the search, so it can be shared (issue #5). */
+export default function SearchResultsPage() {
+  const { slug = '' } = useParams();
+  const query = slug.trim();
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        <div>
+          <PageHeading>
+            <Trans>Hasil Pencarian</Trans>
+          </PageHeading>
+          {query && (
+            <Text c="dimmed">
+              <Trans>Hasil untuk "{query}"</Trans>
+            </Text>
+          )}
+        </div>
+        <RefineSearch key={query} initial={query} />
+        {query ? (
+          <>
+            <SearchProductGrid query={query} />
+            <SearchOtherResults query={query} />
+          </>
+        ) : (
+          <Text>
+            <Trans>Ketik kata kunci untuk mulai mencari.</Trans>
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
