@@ -13,7 +13,17 @@ type PageModule = { default: ComponentType };
 
 // Pages built so far; every other route shows its real heading and "segera hadir" (App shell issue 1).
 const pages: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
-  home: () => import('./routes/home'),
+  home: () => import('../features/catalogue/routes/home/home-page'),
+  productCategories: () => import('../features/catalogue/routes/product-categories'),
+  productCategory: () => import('../features/catalogue/routes/product-category'),
+  productInfo: () => import('../features/catalogue/routes/product-info/product-info-page'),
+  brands: () => import('../features/catalogue/routes/brands'),
+  brand: () => import('../features/catalogue/routes/brand'),
+  brandAll: () => import('../features/catalogue/routes/brand-all'),
+  brandInfo: () => import('../features/catalogue/routes/brand-info'),
+  trendingProduct: () => import('../features/catalogue/routes/trending-product'),
+  download: () => import('../features/catalogue/routes/download'),
+  productCatalog: () => import('../features/catalogue/routes/product-catalog/product-catalog-page'),
   search: () => import('../features/search/routes/search-results'),
   authorizedStore: () => import('../features/dealers/routes/authorized-store'),
   authorizedStoreApp: () => import('../features/dealers/routes/authorized-store-app'),

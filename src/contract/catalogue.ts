@@ -140,3 +140,19 @@ export const PopularCategoryResponseSchema = envelope(z.array(CategorySchema));
 /** `v3/brands/fetch?slug_category`: brands with products in the category; every brand without it. */
 export const BrandsFetchQuerySchema = LangQuerySchema.extend({ slug_category: slugParam.optional() });
 export const BrandsFetchResponseSchema = envelope(z.array(BrandSchema));
+
+// --- downloads (beyond spec §7): the /download page's manuals by brand and product (issue #6) ---
+
+/** One product's manual: `v2/product/downloads?brand`, by brand order then product name. */
+export const DownloadSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  brand: BrandRefSchema,
+  category: CategoryRefSchema,
+  /** A PDF. */
+  manual_url: z.string(),
+});
+export type Download = z.infer<typeof DownloadSchema>;
+export const DownloadsQuerySchema = LangQuerySchema.extend({ brand: slugParam.optional() });
+export const DownloadsResponseSchema = envelope(z.array(DownloadSchema));

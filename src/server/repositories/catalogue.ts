@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../contract/common';
-import type { Brand, Category, ProductDetail, ProductSummary, ProductsFetchQuery } from '../../contract/catalogue';
+import type { Brand, Category, Download, ProductDetail, ProductSummary, ProductsFetchQuery } from '../../contract/catalogue';
 import type { Database } from '../db/client';
 import { brands, categories, products } from '../db/schema';
 import { localized } from '../lib/lang';
@@ -147,4 +147,19 @@ export async function findProduct(db: Database, slug: string, lang: Lang): Promi
     .where(eq(products.slug, slug))
     .limit(1);
   return row && toProductDetail(row.product, row.brand, row.category, lang);
+}
+
+/** Products that have a manual, by brand order then name; optionally one brand's (the /download page). */
+export async function listDownloads(db: Database, lang: Lang, brand?: string): Promise<Download[]> {
+  const rows = await db
+    .select({ product: products, brand: brands, category: categories })
+    .from(products)
+    .innerJoin(brands, eq(products.brand_id, brands.id))
+    .innerJoin(categories, eq(products.category_id, categories.id))
+    .where(and(isNotNull(products.manual_url), brand ? eq(brands.slug, brand) : undefined))
+    .orderBy(asc(brands.sort_order), asc(brands.name), asc(products.name), asc(products.id));
+  return rows.map((r) => {
+    const { id, slug, name, brand: brandRef, category } = toProductSummary(r.product, r.brand, r.category, lang);
+    return { id, slug, name, brand: brandRef, category, manual_url: r.product.manual_url ?? '' };
+  });
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../contract/common';
+import type { ProductFilters } from '../lib/product-filters';
 
 export type ProductListFilters = {
   page?: number;
@@ -12,10 +13,19 @@ export type ProductListFilters = {
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   categories: (lang: Lang) => [...catalogueKeys.all, 'categories', lang] as const,
+  popularCategories: (lang: Lang) => [...catalogueKeys.all, 'popular-categories', lang] as const,
   brands: (lang: Lang, featured?: boolean) =>
     [...catalogueKeys.all, 'brands', lang, { featured: featured ?? false }] as const,
+  categoryBrands: (lang: Lang, category: string) => [...catalogueKeys.all, 'category-brands', lang, category] as const,
   brand: (lang: Lang, slug: string) => [...catalogueKeys.all, 'brand', lang, slug] as const,
   products: (lang: Lang, filters: ProductListFilters) =>
     [...catalogueKeys.all, 'products', lang, filters] as const,
+  productList: (lang: Lang, filters: ProductFilters) => [...catalogueKeys.all, 'product-list', lang, filters] as const,
+  trending: (lang: Lang, size: number) => [...catalogueKeys.all, 'trending', lang, size] as const,
   product: (lang: Lang, slug: string) => [...catalogueKeys.all, 'product', lang, slug] as const,
+  downloads: (lang: Lang) => [...catalogueKeys.all, 'downloads', lang] as const,
+  stores: (lang: Lang, type: 'offline_store' | 'online_store', brand: string) =>
+    [...catalogueKeys.all, 'stores', lang, type, brand] as const,
+  home: (lang: Lang, block: string, params?: Record<string, string | number>) =>
+    [...catalogueKeys.all, 'home', lang, block, params ?? {}] as const,
 };

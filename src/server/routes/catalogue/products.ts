@@ -1,11 +1,13 @@
 import {
+  DownloadsQuerySchema,
+  DownloadsResponseSchema,
   ProductFindQuerySchema,
   ProductFindResponseSchema,
   ProductsFetchQuerySchema,
   ProductsFetchResponseSchema,
 } from '../../../contract/catalogue';
 import { ErrorSchema } from '../../../contract/common';
-import { fetchProducts, findProduct } from '../../repositories/catalogue';
+import { fetchProducts, findProduct, listDownloads } from '../../repositories/catalogue';
 import { notFound } from '../../lib/http-errors';
 import { requestLang } from '../../lib/request-lang';
 import type { App } from '../../types';
@@ -39,5 +41,18 @@ export default async function productRoutes(app: App) {
       if (!product) throw notFound('Product');
       return { data: product };
     },
+  );
+
+  app.get(
+    '/v2/product/downloads',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Product manuals (PDF) by brand and product, for the downloads page (beyond spec §7)',
+        querystring: DownloadsQuerySchema,
+        response: { 200: DownloadsResponseSchema, 400: ErrorSchema },
+      },
+    },
+    async (request) => ({ data: await listDownloads(app.db, requestLang(request), request.query.brand) }),
   );
 }

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BrandsFetchResponseSchema, type Brand } from '../../../contract/catalogue';
+import type { Lang } from '../../../contract/common';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { catalogueKeys } from './query-keys';
+
+// GET v3/brands/fetch?slug_category (spec §7): the brands with products in a category.
+export async function getCategoryBrands(lang: Lang, category: string, signal?: AbortSignal): Promise<Brand[]> {
+  const query = { lang, slug_category: category };
+  const body = await apiGet('v3/brands/fetch', BrandsFetchResponseSchema, { query, signal });
+  return body.data;
+}
+
+export const getCategoryBrandsQueryOptions = (category: string, lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: catalogueKeys.categoryBrands(lang, category),
+    queryFn: ({ signal }) => getCategoryBrands(lang, category, signal),
+  });
+
+export const useCategoryBrands = (category: string) => useQuery(getCategoryBrandsQueryOptions(category));

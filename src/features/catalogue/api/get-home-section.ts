@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '../../../contract/common';
+import { HomeSectionResponseSchema, type HomeSection } from '../../../contract/home';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { catalogueKeys } from './query-keys';
+
+type SectionKey = HomeSection['key'];
+
+// GET v2/section_1 and v2/section_2 (spec §7).
+export async function getHomeSection(lang: Lang, key: SectionKey, signal?: AbortSignal): Promise<HomeSection> {
+  const body = await apiGet(`v2/${key}`, HomeSectionResponseSchema, { query: { lang }, signal });
+  return body.data;
+}
+
+export const getHomeSectionQueryOptions = (key: SectionKey, lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: catalogueKeys.home(lang, 'section', { key }),
+    queryFn: ({ signal }) => getHomeSection(lang, key, signal),
+  });
+
+export const useHomeSection = (key: SectionKey) => useQuery(getHomeSectionQueryOptions(key));

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '../../../contract/common';
+import { MainSliderResponseSchema, type Slide } from '../../../contract/home';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { catalogueKeys } from './query-keys';
+
+// GET v2/main-slider, read as data.main_slider (spec §7).
+export async function getMainSlider(lang: Lang, signal?: AbortSignal): Promise<Slide[]> {
+  const body = await apiGet('v2/main-slider', MainSliderResponseSchema, { query: { lang }, signal });
+  return body.main_slider;
+}
+
+export const getMainSliderQueryOptions = (lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: catalogueKeys.home(lang, 'main-slider'),
+    queryFn: ({ signal }) => getMainSlider(lang, signal),
+  });
+
+export const useMainSlider = () => useQuery(getMainSliderQueryOptions());

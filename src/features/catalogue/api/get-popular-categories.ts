@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { POPULAR_CATEGORY_SIZE, PopularCategoryResponseSchema, type Category } from '../../../contract/catalogue';
+import type { Lang } from '../../../contract/common';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { catalogueKeys } from './query-keys';
+
+// GET v2/popular_category?size=6 (spec §7, §9).
+export async function getPopularCategories(lang: Lang, signal?: AbortSignal): Promise<Category[]> {
+  const query = { lang, size: POPULAR_CATEGORY_SIZE };
+  const body = await apiGet('v2/popular_category', PopularCategoryResponseSchema, { query, signal });
+  return body.data;
+}
+
+export const getPopularCategoriesQueryOptions = (lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: catalogueKeys.popularCategories(lang),
+    queryFn: ({ signal }) => getPopularCategories(lang, signal),
+  });
+
+export const usePopularCategories = () => useQuery(getPopularCategoriesQueryOptions());

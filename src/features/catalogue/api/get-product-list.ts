@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { PRODUCT_PAGE_SIZE, ProductListResponseSchema } from '../../../contract/catalogue';
+import type { Lang } from '../../../contract/common';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import type { ProductFilters } from '../lib/product-filters';
+import { catalogueKeys } from './query-keys';
+
+// GET v2/product?page&category&brand&search&min_price&max_price&sort_by_price (spec §7, 12 a page §9).
+export async function getProductList(lang: Lang, filters: ProductFilters, page: number, signal?: AbortSignal) {
+  const query = {
+    lang,
+    page,
+    per_page: PRODUCT_PAGE_SIZE,
+    category: filters.category,
+    brand: filters.brand,
+    search: filters.search,
+    min_price: filters.minPrice,
+    max_price: filters.maxPrice,
+    sort_by_price: filters.sort,
+  };
+  const body = await apiGet('v2/product', ProductListResponseSchema, { query, signal });
+  return body.products;
+}
+
+/** Page 1 replaces the list, later pages append (spec §4): one infinite query per filter set. */
+export const getProductListQueryOptions = (filters: ProductFilters, lang: Lang = currentLang()) =>
+  infiniteQueryOptions({
+    queryKey: catalogueKeys.productList(lang, filters),
+    queryFn: ({ pageParam, signal }) => getProductList(lang, filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+  });
+
+export const useProductList = (filters: ProductFilters) => useInfiniteQuery(getProductListQueryOptions(filters));

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Lang } from '../../../contract/common';
+import { PromoSliderResponseSchema, type PromoSliderTagSchema, type Slide } from '../../../contract/home';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { catalogueKeys } from './query-keys';
+
+export type PromoSliderTag = z.infer<typeof PromoSliderTagSchema>;
+
+// GET v2/promo-slider?tag=promo_slider_left|promo_slider_right, read as data.promo_slider (spec §7).
+export async function getPromoSlider(lang: Lang, tag: PromoSliderTag, signal?: AbortSignal): Promise<Slide[]> {
+  const body = await apiGet('v2/promo-slider', PromoSliderResponseSchema, { query: { lang, tag }, signal });
+  return body.promo_slider;
+}
+
+export const getPromoSliderQueryOptions = (tag: PromoSliderTag, lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: catalogueKeys.home(lang, 'promo-slider', { tag }),
+    queryFn: ({ signal }) => getPromoSlider(lang, tag, signal),
+  });
+
+export const usePromoSlider = (tag: PromoSliderTag) => useQuery(getPromoSliderQueryOptions(tag));

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '../../../contract/common';
+import { TestimonialsResponseSchema, type Testimonial } from '../../../contract/home';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { catalogueKeys } from './query-keys';
+
+// GET v2/testimoni (spec §7).
+export async function getTestimonials(lang: Lang, signal?: AbortSignal): Promise<Testimonial[]> {
+  const body = await apiGet('v2/testimoni', TestimonialsResponseSchema, { query: { lang }, signal });
+  return body.data;
+}
+
+export const getTestimonialsQueryOptions = (lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: catalogueKeys.home(lang, 'testimonials'),
+    queryFn: ({ signal }) => getTestimonials(lang, signal),
+  });
+
+export const useTestimonials = () => useQuery(getTestimonialsQueryOptions());

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '../../../contract/common';
+import { VideosResponseSchema, type Video } from '../../../contract/site';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { catalogueKeys } from './query-keys';
+
+// GET v2/video-content?limit (spec §7): newest first.
+export async function getVideos(lang: Lang, limit: number, signal?: AbortSignal): Promise<Video[]> {
+  const body = await apiGet('v2/video-content', VideosResponseSchema, { query: { lang, limit }, signal });
+  return body.data;
+}
+
+export const getVideosQueryOptions = (limit: number, lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: catalogueKeys.home(lang, 'videos', { limit }),
+    queryFn: ({ signal }) => getVideos(lang, limit, signal),
+  });
+
+export const useVideos = (limit: number) => useQuery(getVideosQueryOptions(limit));

@@ -1,0 +1,31 @@
+import { Card, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { paths } from '../../../config/paths';
+import type { ProductSummary } from '../../../contract/catalogue';
+import classes from './product-card.module.css';
+import { ProductPrice } from './product-price';
+
+type Props = { product: ProductSummary; priority?: boolean; headingLevel?: 'h2' | 'h3' };
+
+// Cards are 2 across on phones, up to 4 on desktop.
+const SIZES = '(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw';
+
+export function ProductCard({ product, priority = false, headingLevel = 'h3' }: Props) {
+  return (
+    <Card withBorder padding="sm" component="article" data-testid="product-card" h="100%" className={classes.card}>
+      <Card.Section>
+        <ResponsiveImage image={product.image_base} alt={product.image_base.alt ?? product.name} sizes={SIZES} priority={priority} fit="contain" />
+      </Card.Section>
+      <Text size="xs" c="dimmed" mt="sm" data-testid="product-brand">
+        {product.brand.name}
+      </Text>
+      <Text component={headingLevel} fw={600} size="sm" lineClamp={2} m={0}>
+        <Link to={paths.productInfo.getHref({ slug: product.slug })} className={classes.link}>
+          {product.name}
+        </Link>
+      </Text>
+      <ProductPrice price={product.price} size="sm" mt="auto" pt="xs" />
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import type { ProductSummary } from '../../../contract/catalogue';
+import { ProductCard } from './product-card';
+
+const COLS = { base: 2, sm: 3, md: 4 };
+
+type Props = { products: ProductSummary[]; headingLevel?: 'h2' | 'h3'; priorityCount?: number };
+
+export function ProductGrid({ products, headingLevel, priorityCount = 0 }: Props) {
+  return (
+    <SimpleGrid cols={COLS} spacing="md" data-testid="product-grid">
+      {products.map((product, index) => (
+        <ProductCard key={product.slug} product={product} headingLevel={headingLevel} priority={index < priorityCount} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The grid's shape while it loads: square image plus three text lines per card. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <SimpleGrid cols={COLS} spacing="md" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i}>
+          <Skeleton style={{ aspectRatio: '1 / 1' }} />
+          <Skeleton height={10} mt="sm" width="40%" />
+          <Skeleton height={14} mt="xs" />
+          <Skeleton height={14} mt="xs" width="60%" />
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Text } from '@mantine/core';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import type { Slide } from '../../../contract/home';
+import classes from './slide-carousel.module.css';
+
+type Props = {
+  slides: Slide[];
+  label: string;
+  /** The home hero: the first slide is the LCP image and loads with priority. */
+  priority?: boolean;
+  /** Phone art (portrait) below 48em; the wide image above. */
+  artDirected?: boolean;
+  sizes?: string;
+};
+
+// Slide links are internal paths from the CMS (e.g. "/product-info/insta360-x5").
+export function SlideCarousel({ slides, label, priority = false, artDirected = true, sizes = '100vw' }: Props) {
+  const { t } = useLingui();
+  const viewport = useRef<HTMLDivElement>(null);
+  const scroll = (direction: 1 | -1) => {
+    const el = viewport.current;
+    if (el) el.scrollBy({ left: direction * el.clientWidth, behavior: 'smooth' });
+  };
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label}>
+      <div className={classes.viewport} ref={viewport}>
+        {slides.map((slide, index) => {
+          const first = priority && index === 0;
+          return (
+            <Link key={slide.id} to={slide.link} className={classes.slide} aria-label={slide.title} data-testid="slide">
+              <picture>
+                {artDirected ? (
+                  <source
+                    media="(max-width: 47.99em)"
+                    srcSet={slide.image_mobile.srcset ?? slide.image_mobile.url}
+                    sizes={sizes}
+                    width={slide.image_mobile.width}
+                    height={slide.image_mobile.height}
+                  />
+                ) : null}
+                <img
+                  src={slide.image.url}
+                  srcSet={slide.image.srcset}
+                  sizes={sizes}
+                  width={slide.image.width}
+                  height={slide.image.height}
+                  alt=""
+                  loading={first ? 'eager' : 'lazy'}
+                  fetchPriority={first ? 'high' : 'auto'}
+                  style={{ display: 'block', width: '100%', height: 'auto' }}
+                />
+              </picture>
+              <div className={classes.caption}>
+                <Text fw={700} size="lg">{slide.title}</Text>
+                <Text size="sm">{slide.subtitle}</Text>
+              </div>
+            </Link>
+          );
+        })}
+      </div>
+      {slides.length > 1 ? (
+        <div className={classes.controls}>
+          <ActionIcon variant="light" size="lg" onClick={() => scroll(-1)} aria-label={t`Slide sebelumnya`}>
+            ‹
+          </ActionIcon>
+          <ActionIcon variant="light" size="lg" onClick={() => scroll(1)} aria-label={t`Slide berikutnya`}>
+            ›
+          </ActionIcon>
+        </div>
+      ) : null}
+    </div>
+  );
+}

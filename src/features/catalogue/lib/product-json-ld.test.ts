@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail } from '../../../contract/catalogue';
+import { productJsonLd, serializeJsonLd } from './product-json-ld';
+
+const image = { url: '/media/products/x5-640.webp', width: 640, height: 640 };
+const product: ProductDetail = {
+  id: 1,
+  slug: 'insta360-x5',
+  name: 'Insta360 X5 </script><script>alert(1)</script>',
+  description: 'Kamera 360',
+  price: 8_999_000,
+  image_base: image,
+  brand: { id: 1, slug: 'insta360', name: 'Insta360', image_url: null },
+  category: { id: 1, slug: 'kamera-360', name: 'Kamera 360' },
+  content: '',
+  images: [{ ...image, url: '/media/products/x5--1-640.webp' }],
+  specs: [],
+  in_box: [],
+  faq: [],
+  video_url: null,
+  manual_url: null,
+  marketplace_links: [],
+  meta_title: null,
+  meta_description: null,
+  updated_at: '2025-10-01T02:00:00.000Z',
+};
+
+describe('product JSON-LD', () => {
+  it('describes a Product with an Offer in IDR and absolute image URLs', () => {
+    const ld = productJsonLd(product, 'https://denka.test/product-info/insta360-x5', 'https://denka.test');
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      brand: { '@type': 'Brand', name: 'Insta360' },
+      image: ['https://denka.test/media/products/x5-640.webp', 'https://denka.test/media/products/x5--1-640.webp'],
+      offers: { '@type': 'Offer', priceCurrency: 'IDR', price: 8_999_000 },
+    });
+  });
+
+  it('leaves the Offer out when the price is on request', () => {
+    expect(productJsonLd({ ...product, price: null }, 'https://denka.test/p', 'https://denka.test')).not.toHaveProperty('offers');
+  });
+
+  it('serialises without any "<", so the data cannot close its script element', () => {
+    const json = serializeJsonLd(productJsonLd(product, 'https://denka.test/p', 'https://denka.test'));
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toHaveProperty('name', product.name);
+  });
+});

@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Breadcrumbs, Container, Skeleton, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
+import { paths } from '../../../config/paths';
+import { useCategories } from '../api/get-categories';
+import { NotFoundState } from '../components/not-found-state';
+import { usePageMeta } from '../lib/use-page-meta';
+import { ProductList } from './product-list/product-list';
+import '@mantine/core/styles/Breadcrumbs.css';
+
+/** `/product-category/{slug}`: the category's products with price, brand, sort and search filters. */
+export default function ProductCategoryPage() {
+  const { slug = '' } = useParams();
+  const categories = useCategories();
+  const category = categories.data?.find((c) => c.slug === slug);
+  usePageMeta(category?.meta_title ?? category?.name, category?.meta_description ?? category?.description);
+
+  if (categories.data && !category) {
+    return (
+      <NotFoundState
+        title={<Trans>Kategori tidak ditemukan</Trans>}
+        back={{ to: paths.productCategories.getHref(), label: <Trans>Lihat semua kategori</Trans> }}
+      />
+    );
+  }
+  return (
+    <Container size="xl" py="xl">
+      <Breadcrumbs mb="sm" aria-label="breadcrumb">
+        <Anchor component={Link} to={paths.productCategories.getHref()} size="sm">
+          <Trans>Kategori Produk</Trans>
+        </Anchor>
+        <Text size="sm">{category?.name ?? slug}</Text>
+      </Breadcrumbs>
+      <PageHeading>
+        {category ? category.name : categories.isPending ? <Skeleton height={36} width={240} component="span" display="inline-block" /> : slug}
+      </PageHeading>
+      {category?.description ? (
+        <Text c="dimmed" mb="lg" maw={720}>
+          {category.description}
+        </Text>
+      ) : null}
+      <ProductList category={slug} />
+    </Container>
+  );
+}

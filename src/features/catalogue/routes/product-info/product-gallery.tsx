@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import { Group, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { ResponsiveImage } from '../../../../components/responsive-image';
+import type { Image } from '../../../../contract/common';
+
+const MAIN_SIZES = '(min-width: 62em) 40vw, 100vw';
+
+/** The product's images: one large (the page's LCP image, loaded with priority) and thumbnails to switch. */
+export function ProductGallery({ images, name }: { images: Image[]; name: string }) {
+  const { t } = useLingui();
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? images[0];
+  if (!current) return null;
+  return (
+    <div data-testid="product-gallery">
+      <div style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+        <ResponsiveImage image={current} alt={current.alt ?? name} sizes={MAIN_SIZES} priority fit="contain" />
+      </div>
+      {images.length > 1 ? (
+        <Group gap="xs" mt="sm" role="group" aria-label={t`Gambar produk`}>
+          {images.map((image, index) => (
+            <UnstyledButton
+              key={image.url}
+              onClick={() => setSelected(index)}
+              aria-pressed={index === selected}
+              aria-label={t`Gambar ${index + 1} dari ${images.length}`}
+              style={{
+                width: 64,
+                border: `2px solid ${index === selected ? 'var(--mantine-color-denka-8)' : 'var(--mantine-color-gray-3)'}`,
+                borderRadius: 'var(--mantine-radius-sm)',
+                overflow: 'hidden',
+              }}
+            >
+              <ResponsiveImage image={image} alt="" sizes="64px" fit="contain" />
+            </UnstyledButton>
+          ))}
+        </Group>
+      ) : null}
+    </div>
+  );
+}

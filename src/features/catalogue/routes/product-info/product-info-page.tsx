@@ -1,0 +1,99 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Breadcrumbs.css';
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Breadcrumbs, Container, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { LoadErrorState } from '../../../../components/load-error-state';
+import { PageHeading } from '../../../../components/page-heading';
+import { paths } from '../../../../config/paths';
+import type { ProductDetail } from '../../../../contract/catalogue';
+import { ApiError } from '../../../../lib/api-client';
+import { useProduct } from '../../api/get-product';
+import { NotFoundState } from '../../components/not-found-state';
+import { ProductPrice } from '../../components/product-price';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { ProductGallery } from './product-gallery';
+import { ProductJsonLd } from './product-json-ld';
+import { ProductTabs } from './product-tabs';
+import { RelatedProducts } from './related-products';
+import { ShareButton } from './share-button';
+
+/** `/product-info/{slug}`: gallery, name, brand, price, the ten tabs, related products, share. */
+export default function ProductInfoPage() {
+  const { slug = '' } = useParams();
+  const product = useProduct(slug);
+  usePageMeta(product.data?.meta_title ?? product.data?.name, product.data?.meta_description ?? product.data?.description);
+
+  if (product.data) return <ProductView product={product.data} />;
+  if (product.error instanceof ApiError && product.error.status === 404) {
+    return (
+      <NotFoundState
+        title={<Trans>Produk tidak ditemukan</Trans>}
+        back={{ to: paths.productCategories.getHref(), label: <Trans>Lihat kategori produk</Trans> }}
+      />
+    );
+  }
+  return (
+    <Container size="xl" py="xl">
+      {product.isError ? (
+        <>
+          <PageHeading>
+            <Trans>Info Produk</Trans>
+          </PageHeading>
+          <LoadErrorState onRetry={() => void product.refetch()} retrying={product.isFetching} />
+        </>
+      ) : (
+        <Grid gap="xl" aria-busy="true">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Skeleton style={{ aspectRatio: '1 / 1' }} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Skeleton height={14} width={100} />
+            <Skeleton height={36} mt="sm" />
+            <Skeleton height={24} mt="md" width={160} />
+            <Skeleton height={60} mt="md" />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Container>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const url = typeof window === 'undefined' ? '' : window.location.href;
+  return (
+    <Container size="xl" py="xl">
+      <ProductJsonLd product={product} />
+      <Breadcrumbs mb="md" aria-label="breadcrumb">
+        <Anchor component={Link} to={paths.productCategories.getHref()} size="sm">
+          <Trans>Kategori Produk</Trans>
+        </Anchor>
+        <Anchor component={Link} to={paths.productCategory.getHref({ slug: product.category.slug })} size="sm">
+          {product.category.name}
+        </Anchor>
+      </Breadcrumbs>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ProductGallery images={product.images.length > 0 ? product.images : [product.image_base]} name={product.name} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <Anchor component={Link} to={paths.brand.getHref({ slug: product.brand.slug })} fw={600} data-testid="product-brand-link">
+              {product.brand.name}
+            </Anchor>
+            <PageHeading mb={0}>{product.name}</PageHeading>
+            <ProductPrice price={product.price} size="xl" />
+            <Text>{product.description}</Text>
+            <Group gap="sm">
+              <ShareButton title={product.name} url={url} />
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Stack gap={48} mt="xl">
+        <ProductTabs product={product} />
+        <RelatedProducts product={product} />
+      </Stack>
+    </Container>
+  );
+}

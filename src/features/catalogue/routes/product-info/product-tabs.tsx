@@ -1,0 +1,49 @@
+import '@mantine/core/styles/Tabs.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Tabs } from '@mantine/core';
+import type { ComponentType } from 'react';
+import type { ProductDetail } from '../../../../contract/catalogue';
+import { DealerTab } from './dealer-tab';
+import { OfflineStoresTab } from './offline-stores-tab';
+import { OnlineTab } from './online-tab';
+import { ProcurementTab } from './procurement-tab';
+import { DescriptionTab, DownloadTab, FaqTab, InBoxTab, SpecsTab, VideoTab } from './tab-content';
+
+type Tab = { value: string; label: MessageDescriptor; Panel: ComponentType<{ product: ProductDetail }> };
+
+// The ten tabs of spec §2 "Product detail tabs", in the spec's order.
+const TABS: Tab[] = [
+  { value: 'description', label: msg`Deskripsi`, Panel: DescriptionTab },
+  { value: 'specification', label: msg`Spesifikasi`, Panel: SpecsTab },
+  { value: 'in-the-box', label: msg`Isi Kemasan`, Panel: InBoxTab },
+  { value: 'video', label: msg`Video`, Panel: VideoTab },
+  { value: 'download', label: msg`Unduh PDF`, Panel: DownloadTab },
+  { value: 'faq', label: msg`FAQ`, Panel: FaqTab },
+  { value: 'online', label: msg`Beli Online`, Panel: OnlineTab },
+  { value: 'dealer', label: msg`Beli di Dealer`, Panel: DealerTab },
+  { value: 'offline-stores', label: msg`Toko Offline`, Panel: OfflineStoresTab },
+  { value: 'procurement', label: msg`Ajukan Pengadaan`, Panel: ProcurementTab },
+];
+
+/** Only the active panel is mounted, so the dealer lists load when their tab is opened. */
+export function ProductTabs({ product }: { product: ProductDetail }) {
+  const { i18n } = useLingui();
+  return (
+    <Tabs defaultValue="description" keepMounted={false}>
+      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        {TABS.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value} style={{ whiteSpace: 'nowrap' }}>
+            {i18n._(tab.label)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {TABS.map(({ value, Panel }) => (
+        <Tabs.Panel key={value} value={value} pt="md">
+          <Panel product={product} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

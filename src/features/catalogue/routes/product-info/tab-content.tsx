@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Accordion, Anchor, Button, List, Stack, Table, Text, Typography } from '@mantine/core';
+import DOMPurify from 'dompurify';
+import { useState } from 'react';
+import { EmptyState } from '../../../../components/empty-state';
+import type { ProductDetail } from '../../../../contract/catalogue';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Typography.css';
+
+type Props = { product: ProductDetail };
+
+/** Description: the CMS HTML, sanitised before it is rendered. */
+export function DescriptionTab({ product }: Props) {
+  const html = DOMPurify.sanitize(product.content || `<p>${product.description}</p>`);
+  return (
+    <Typography>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </Typography>
+  );
+}
+
+export function SpecsTab({ product }: Props) {
+  if (product.specs.length === 0) return <EmptyState title={<Trans>Spesifikasi belum tersedia.</Trans>} />;
+  return (
+    <Table striped withTableBorder data-testid="spec-table">
+      <Table.Tbody>
+        {product.specs.map((spec) => (
+          <Table.Tr key={spec.label}>
+            <Table.Th scope="row" w="40%">{spec.label}</Table.Th>
+            <Table.Td>{spec.value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function InBoxTab({ product }: Props) {
+  if (product.in_box.length === 0) return <EmptyState title={<Trans>Isi kemasan belum tersedia.</Trans>} />;
+  return (
+    <List spacing="xs">
+      {product.in_box.map((item) => (
+        <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** The YouTube id of a watch/short/embed URL, or undefined. */
+export function youtubeId(url: string): string | undefined {
+  const match = /(?:v=|youtu\.be\/|embed\/|shorts\/)([\w-]{6,})/.exec(url);
+  return match?.[1];
+}
+
+/** Video: a click-to-play embed, so no YouTube script loads until the visitor asks for it. */
+export function VideoTab({ product }: Props) {
+  const { t } = useLingui();
+  const [playing, setPlaying] = useState(false);
+  const id = product.video_url ? youtubeId(product.video_url) : undefined;
+  if (!product.video_url || !id) return <EmptyState title={<Trans>Video untuk produk ini belum tersedia.</Trans>} />;
+  return (
+    <Stack gap="sm">
+      <div style={{ position: 'relative', aspectRatio: '16 / 9', background: 'var(--mantine-color-dark-7)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+        {playing ? (
+          <iframe
+            src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+            title={t`Video ${product.name}`}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+          />
+        ) : (
+          <Button onClick={() => setPlaying(true)} size="lg" style={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}>
+            <Trans>Putar video</Trans>
+          </Button>
+        )}
+      </div>
+      <Anchor href={product.video_url} target="_blank" rel="noopener noreferrer" size="sm">
+        <Trans>Tonton di YouTube (tab baru)</Trans>
+      </Anchor>
+    </Stack>
+  );
+}
+
+export function DownloadTab({ product }: Props) {
+  if (!product.manual_url) return <EmptyState title={<Trans>Belum ada dokumen untuk diunduh.</Trans>} />;
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text>
+        <Trans>Buku manual {product.name} (PDF).</Trans>
+      </Text>
+      <Button component="a" href={product.manual_url} target="_blank" rel="noopener" download>
+        <Trans>Unduh PDF</Trans>
+      </Button>
+    </Stack>
+  );
+}
+
+export function FaqTab({ product }: Props) {
+  if (product.faq.length === 0) return <EmptyState title={<Trans>Belum ada FAQ untuk produk ini.</Trans>} />;
+  return (
+    <Accordion variant="separated">
+      {product.faq.map((item) => (
+        <Accordion.Item key={item.question} value={item.question}>
+          <Accordion.Control>{item.question}</Accordion.Control>
+          <Accordion.Panel>{item.answer}</Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
