@@ -36,6 +36,12 @@ const pages: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   articleDetail: () => import('../features/content/routes/article-detail'),
   beritaDetailApp: () => import('../features/content/routes/article-detail-app'),
   eventSaramonic: () => import('../features/content/routes/event-saramonic'),
+  serviceCenter: () => import('../features/service/routes/service-center'),
+  serviceCenterApp: () => import('../features/service/routes/service-center-app'),
+  garansi: () => import('../features/service/routes/garansi'),
+  denkaMobile: () => import('../features/service/routes/denka-mobile'),
+  layanan: () => import('../features/service/routes/layanan'),
+  serviceGaransi: () => import('../features/service/routes/service-garansi'),
 };
 const comingSoon = () => import('./routes/coming-soon');
 

@@ -34,7 +34,8 @@ export default function DealerMap({ dealers, height, onSelect }: Props) {
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const [tilesFailed, setTilesFailed] = useState(() => !navigator.onLine);
-  const labels = useRef({ cluster: (n: number) => t`${n} dealer, perbesar`, map: t`Peta dealer` });
+  // Read inside the effect only; a language change reloads the page (spec §1).
+  const labels = useRef({ cluster: (n: number) => t`${n} dealer, perbesar` });
 
   useEffect(() => {
     if (!container.current) return undefined;
@@ -101,7 +102,7 @@ export default function DealerMap({ dealers, height, onSelect }: Props) {
         ref={container}
         h={height}
         role="region"
-        aria-label={labels.current.map}
+        aria-label={t`Peta dealer`}
         data-testid="dealer-map"
         style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', zIndex: 0 }}
       />

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '../../../contract/common';
+import { ServiceCenterResponseSchema, type ServiceCenter } from '../../../contract/service';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { serviceKeys } from './query-keys';
+
+// GET v2/service_center: every centre once (a handful); city filter and sort run on the device, offline too.
+export async function getServiceCenters(lang: Lang, signal?: AbortSignal): Promise<ServiceCenter[]> {
+  const body = await apiGet('v2/service_center', ServiceCenterResponseSchema, { query: { lang }, signal });
+  return body.data;
+}
+
+export const getServiceCentersQueryOptions = (lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: serviceKeys.centers(lang),
+    queryFn: ({ signal }) => getServiceCenters(lang, signal),
+  });
+
+export const useServiceCenters = () => useQuery(getServiceCentersQueryOptions());

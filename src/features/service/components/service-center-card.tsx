@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { BrandBadges } from '../../../components/brand-badges';
+import { ContactActions } from '../../../components/contact-actions';
+import type { ServiceCenter } from '../../../contract/service';
+
+type Props = { center: ServiceCenter; large?: boolean; headingLevel?: 2 | 3 };
+
+/** One service centre: address, hours, phone, e-mail, the brands it serves, call/WhatsApp/directions. */
+export function ServiceCenterCard({ center, large = false, headingLevel = 3 }: Props) {
+  const { t } = useLingui();
+  return (
+    <Card withBorder padding={large ? 'lg' : 'md'} component="article" data-testid="service-center-card">
+      <Stack gap={6}>
+        <Title order={headingLevel} size="h4">
+          {center.name}
+        </Title>
+        <Text size="sm" data-testid="service-center-address">{center.address}</Text>
+        <Text size="sm" c="dimmed">
+          {center.city.name}, {center.province.name}
+        </Text>
+        <Text size="sm">
+          <Trans>Jam buka: {center.opening_hours}</Trans>
+        </Text>
+        <Text size="sm">
+          <Trans>Telepon: {center.phone}</Trans>
+          {' · '}
+          <Anchor href={`mailto:${center.email}`} size="sm">
+            {center.email}
+          </Anchor>
+        </Text>
+        <BrandBadges brands={center.brands} label={t`Merek yang dilayani`} />
+        <ContactActions
+          name={center.name}
+          phone={center.phone}
+          whatsapp={center.whatsapp}
+          lat={center.lat}
+          lng={center.lng}
+          address={center.address}
+          large={large}
+        />
+      </Stack>
+    </Card>
+  );
+}

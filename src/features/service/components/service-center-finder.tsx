@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Center, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { DataAsOf } from '../../../components/data-as-of';
+import { ListPagination } from '../../../components/list-pagination';
+import { LoadError } from '../../../components/load-error';
+import { clampPage, pageCount, pageItems } from '../../../lib/pagination';
+import { useServiceCenters } from '../api/get-service-centers';
+import { citiesOfCenters, filterCenters, sortByName } from '../lib/filter-centers';
+import { ServiceCenterCard } from './service-center-card';
+import { useCenterParams } from './use-center-params';
+
+type Props = { variant?: 'site' | 'app' };
+
+/** Service centres with city filter, search and sort, all on the device so it also works offline (issue #7). */
+export function ServiceCenterFinder({ variant = 'site' }: Props) {
+  const { t } = useLingui();
+  const large = variant === 'app';
+  const size = large ? 'md' : 'sm';
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [params, update] = useCenterParams();
+  const centers = useServiceCenters();
+  const cities = useMemo(() => citiesOfCenters(centers.data ?? []), [centers.data]);
+  const rows = useMemo(
+    () => centers.data && sortByName(filterCenters(centers.data, params), params.sort),
+    [centers.data, params],
+  );
+  const page = clampPage(params.page, rows?.length ?? 0);
+
+  return (
+    <Stack gap="md">
+      {centers.data ? <DataAsOf updatedAt={centers.dataUpdatedAt} /> : null}
+      {centers.isError ? (
+        <LoadError hasData={Boolean(centers.data)} onRetry={() => void centers.refetch()} retrying={centers.isFetching} />
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput type="search" size={size} label={<Trans>Cari service center</Trans>} placeholder={t`Nama, kota atau merek`}
+          defaultValue={params.search} onChange={(event) => update({ search: event.currentTarget.value })} />
+        <NativeSelect size={size} label={<Trans>Kota</Trans>} value={params.cityId}
+          onChange={(event) => update({ cityId: event.currentTarget.value })}
+          data={[{ value: '', label: t`Semua kota` }, ...cities.map((city) => ({ value: city.id, label: city.name }))]} />
+        <NativeSelect size={size} label={<Trans>Urutkan</Trans>} value={params.sort}
+          onChange={(event) => update({ sort: event.currentTarget.value === 'desc' ? 'desc' : 'asc' })}
+          data={[{ value: 'asc', label: t`Nama A–Z` }, { value: 'desc', label: t`Nama Z–A` }]} />
+      </SimpleGrid>
+      <Text fw={700} aria-live="polite" data-testid="service-center-count">
+        {rows ? <Trans>{rows.length} service center ditemukan</Trans> : <Trans>Memuat service center…</Trans>}
+      </Text>
+      {!rows ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} aria-hidden="true">
+          {[0, 1].map((i) => <Skeleton key={i} height={230} radius="md" />)}
+        </SimpleGrid>
+      ) : rows.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Text fw={600}><Trans>Service center tidak ditemukan</Trans></Text>
+          <Text size="sm" c="dimmed"><Trans>Coba pilih kota lain atau ubah kata kunci.</Trans></Text>
+        </Paper>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="service-center-list">
+            {pageItems(rows, page, { cumulative: phone }).map((center) => (
+              <ServiceCenterCard key={center.id} center={center} large={large} headingLevel={large ? 2 : 3} />
+            ))}
+          </SimpleGrid>
+          {phone ? (
+            page < pageCount(rows.length) ? (
+              <Center>
+                <Button variant="outline" size={large ? 'lg' : 'md'} onClick={() => update({ page: page + 1 })}>
+                  <Trans>Lihat lebih banyak</Trans>
+                </Button>
+              </Center>
+            ) : null
+          ) : (
+            <ListPagination total={rows.length} page={page} onChange={(next) => update({ page: next })} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

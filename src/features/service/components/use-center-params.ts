@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CenterSort } from '../lib/filter-centers';
+
+export type CenterParams = { cityId: string; search: string; sort: CenterSort; page: number };
+
+/** The service-centre filters in the URL (shareable, back/forward); a filter change returns to page 1. */
+export function useCenterParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params: CenterParams = {
+    cityId: searchParams.get('city') ?? '',
+    search: searchParams.get('q') ?? '',
+    sort: searchParams.get('sort') === 'desc' ? 'desc' : 'asc',
+    page: Number(searchParams.get('page') ?? 1) || 1,
+  };
+  const update = useCallback(
+    (patch: Partial<CenterParams>) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const set = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
+          if (patch.cityId !== undefined) set('city', patch.cityId);
+          if (patch.search !== undefined) set('q', patch.search);
+          if (patch.sort !== undefined) set('sort', patch.sort === 'desc' ? 'desc' : '');
+          set('page', patch.page && patch.page > 1 ? String(patch.page) : '');
+          return next;
+        },
+        { replace: patch.page === undefined },
+      ),
+    [setSearchParams],
+  );
+  return [params, update] as const;
+}
