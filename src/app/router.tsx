@@ -36,12 +36,15 @@ const pages: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   articleDetail: () => import('../features/content/routes/article-detail'),
   beritaDetailApp: () => import('../features/content/routes/article-detail-app'),
   eventSaramonic: () => import('../features/content/routes/event-saramonic'),
-  serviceCenter: () => import('../features/service/routes/service-center'),
-  serviceCenterApp: () => import('../features/service/routes/service-center-app'),
-  garansi: () => import('../features/service/routes/garansi'),
-  denkaMobile: () => import('../features/service/routes/denka-mobile'),
-  layanan: () => import('../features/service/routes/layanan'),
-  serviceGaransi: () => import('../features/service/routes/service-garansi'),
+  promosi: () => import('../features/content/routes/promosi'),
+  campaign: () => import('../features/content/routes/campaign'),
+  privacyPolicy: () => import('../features/content/routes/privacy-policy'),
+  syaratKetentuan: () => import('../features/content/routes/syarat-ketentuan'),
+  aboutUs: () => import('../features/company/routes/about-us'),
+  milestone: () => import('../features/company/routes/milestone'),
+  companyStructure: () => import('../features/company/routes/company-structure'),
+  karir: () => import('../features/careers/routes/karir'),
+  karirDetail: () => import('../features/careers/routes/karir-detail'),
 };
 const comingSoon = () => import('./routes/coming-soon');
 

@@ -21,6 +21,9 @@ const ALLOWED_ATTRS = new Set(
 const URL_ATTRS = new Set(['href', 'src', 'cite']);
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#|\.{0,2}\/|[^:]*$)/i;
 
+/** Browsers ignore spaces and control characters inside a URL scheme ("java\tscript:"). */
+const withoutControls = (value: string) => Array.from(value).filter((c) => c.charCodeAt(0) > 0x20).join('');
+
 /** The allow-list pass: walks a static snapshot, so removals never disturb the walk. */
 function enforceAllowList(html: string): string {
   const template = document.createElement('template');
@@ -36,7 +39,7 @@ function enforceAllowList(html: string): string {
     }
     for (const name of element.getAttributeNames()) {
       const value = element.getAttribute(name) ?? '';
-      const unsafeUrl = URL_ATTRS.has(name) && !SAFE_URL.test(value.replace(/[\s\u0000-\u001f]/g, ''));
+      const unsafeUrl = URL_ATTRS.has(name) && !SAFE_URL.test(withoutControls(value));
       if (!ALLOWED_ATTRS.has(name) || unsafeUrl) element.removeAttribute(name);
     }
     if (tag === 'a' && element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');

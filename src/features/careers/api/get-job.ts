@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { JobDetailResponseSchema, type JobDetail } from '../../../contract/careers';
+import type { Lang } from '../../../contract/common';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { careerKeys } from './query-keys';
+
+// GET v2/lowongan_kerja/{id|slug}: requirements and the external job-site link (spec §3 "Career detail").
+export async function getJob(lang: Lang, slug: string, signal?: AbortSignal): Promise<JobDetail> {
+  const body = await apiGet(`v2/lowongan_kerja/${encodeURIComponent(slug)}`, JobDetailResponseSchema, { query: { lang }, signal });
+  return body.data;
+}
+
+export const getJobQueryOptions = (slug: string, lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: careerKeys.job(lang, slug),
+    queryFn: ({ signal }) => getJob(lang, slug, signal),
+  });
+
+export const useJob = (slug: string) => useQuery(getJobQueryOptions(slug));

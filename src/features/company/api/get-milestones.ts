@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '../../../contract/common';
+import { MilestonesResponseSchema, type Milestone } from '../../../contract/content';
+import { apiGet } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { companyKeys } from './query-keys';
+
+// GET v2/milestone: the timeline 2016 (2 brands) … 2024 (27 brands) (spec §2, §9).
+export async function getMilestones(lang: Lang, signal?: AbortSignal): Promise<Milestone[]> {
+  const body = await apiGet('v2/milestone', MilestonesResponseSchema, { query: { lang }, signal });
+  return body.data;
+}
+
+export const getMilestonesQueryOptions = (lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: companyKeys.milestones(lang),
+    queryFn: ({ signal }) => getMilestones(lang, signal),
+  });
+
+export const useMilestones = () => useQuery(getMilestonesQueryOptions());
