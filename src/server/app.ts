@@ -18,11 +18,13 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** In-process cache of API reads; 0 turns it off (tests, uncached benchmarks). */
   apiCacheTtlMs?: number;
+  /** Form POSTs allowed per client and route per minute (issue #9). */
+  formRateLimitPerMinute?: number;
 };
 
 export const API_PREFIX = '/api/cms';
 
-export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0 }: AppOptions) {
+export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0, formRateLimitPerMinute = 10 }: AppOptions) {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,7 +53,7 @@ export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0 
     return { status: 'ok' };
   });
 
-  await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(apiRoutes, { prefix: API_PREFIX, forms: { rateLimitPerMinute: formRateLimitPerMinute } });
   await app.register(mediaRoutes);
   const spa = webRoot ? await registerWeb(app, webRoot) : false;
   app.setNotFoundHandler((request, reply) => {

@@ -15,6 +15,7 @@ const ConfigSchema = z.object({
   WEB_ROOT: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  FORM_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Config = {
@@ -26,6 +27,7 @@ export type Config = {
   webRoot: string | undefined;
   publicUrl: string | undefined;
   apiCacheTtlMs: number;
+  formRateLimitPerMinute: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: c.WEB_ROOT ? path.resolve(c.WEB_ROOT) : undefined,
     publicUrl: c.PUBLIC_URL,
     apiCacheTtlMs: c.API_CACHE_TTL_MS,
+    formRateLimitPerMinute: c.FORM_RATE_LIMIT_PER_MIN,
   };
 }

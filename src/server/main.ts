@@ -13,6 +13,7 @@ async function main() {
     webRoot: config.webRoot ?? `${process.cwd()}/dist/web`,
     logger: { level: config.logLevel },
     apiCacheTtlMs: config.apiCacheTtlMs,
+    formRateLimitPerMinute: config.formRateLimitPerMinute,
   });
   const seeded = await seedIfEmpty(handle.db);
   app.log.info({ database: handle.kind, seeded }, seeded ? 'seeded demo content' : 'database ready');

@@ -556,3 +556,57 @@ export const giveaways = pgTable('giveaways', {
   image: jsonb('image').$type<ImageRow>().notNull(),
   product_slugs: jsonb('product_slugs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
 });
+
+// ---------------------------------------------------------------- form submissions (issue #9)
+
+/** File bytes live in PostgreSQL with their submission: nothing on a local disk (DESIGN.md). */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    /** Server-generated UUID; also the reference shown to the visitor. */
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'inquiry' | 'career' | 'lottery' | 'giveaway' | 'support'>().notNull(),
+    /** Stored once: a replay with the same key gets `response_*` back and stores nothing new. */
+    idempotency_key: text('idempotency_key').notNull().unique(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    response_status: integer('response_status').notNull(),
+    response_body: jsonb('response_body').$type<Record<string, unknown>>().notNull(),
+    lang: text('lang').notNull(),
+    client_ip_hash: text('client_ip_hash').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('submissions_kind_created_idx').on(t.kind, t.created_at)],
+);
+
+export const submissionFiles = pgTable(
+  'submission_files',
+  {
+    id: serial('id').primaryKey(),
+    submission_id: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    original_name: text('original_name').notNull(),
+    stored_name: text('stored_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [index('submission_files_submission_idx').on(t.submission_id)],
+);
+
+/** Lottery codes: one per Rp 1,000,000, unique across all entries. */
+export const lotteryCodes = pgTable(
+  'lottery_codes',
+  {
+    code: text('code').primaryKey(),
+    submission_id: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    campaign_id: integer('campaign_id').notNull(),
+  },
+  (t) => [index('lottery_codes_submission_idx').on(t.submission_id)],
+);

@@ -18,9 +18,10 @@ import authorizedStoreRoutes from './dealers/authorized-stores';
 import regionRoutes from './dealers/regions';
 import serviceCenterRoutes from './service/service-centers';
 import warrantyRoutes from './service/warranty';
+import formRoutes, { type FormRoutesOptions } from './forms/forms';
 
 // One plugin per resource (STYLE.md §9); every route here lives under /api/cms.
-export default async function apiRoutes(app: App) {
+export default async function apiRoutes(app: App, options: { forms?: FormRoutesOptions }) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Vary', 'Accept-Language');
   });
@@ -43,4 +44,5 @@ export default async function apiRoutes(app: App) {
   await app.register(jobRoutes);
   await app.register(luckyDrawRoutes);
   await app.register(giveawayRoutes);
+  await app.register(formRoutes, options.forms ?? {});
 }

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+
+// Form submissions (issue #9, spec §3 entities, §5 rules, §7 POSTs, §8 error bodies). One schema per form,
+// used by the server to validate AND by the client forms (@mantine/form schemaResolver). Every message
+// is an error CODE (FormErrorCode): the server turns it into id/en text, the client into a Lingui message.
+
+export const FORM_ERROR_CODES = [
+  'required',
+  'too_long',
+  'email',
+  'phone',
+  'choice',
+  'nik',
+  'sim',
+  'passport',
+  'date',
+  'postal_code',
+  'purchase_date',
+  'min_purchase',
+  'terms',
+  'file_required',
+  'file_type',
+  'file_size',
+  'unknown_job',
+  'unknown_brand',
+  'unknown_product',
+] as const;
+export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024; // documented in docs/api.md
+export const HONEYPOT_FIELD = 'website';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Spec §9: the lottery window and one code per Rp 1,000,000. */
+export const LOTTERY_WINDOW = { from: '2022-08-01', to: '2022-12-31' } as const;
+export const RUPIAH_PER_CODE = 1_000_000;
+export const LOTTERY_ADDRESS_MAX = 100;
+
+export type FileKind = 'pdf' | 'png' | 'jpeg' | 'doc' | 'docx';
+export const CV_KINDS: readonly FileKind[] = ['pdf', 'doc', 'docx'];
+export const INVOICE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'pdf'];
+/** For the file input's `accept` and the client's first check; the server sniffs magic bytes. */
+export const FILE_KIND_EXTENSIONS: Record<FileKind, string[]> = {
+  pdf: ['.pdf'],
+  png: ['.png'],
+  jpeg: ['.jpg', '.jpeg'],
+  doc: ['.doc'],
+  docx: ['.docx'],
+};
+
+const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
+const optionalText = (max: number) => z.string().trim().max(max, 'too_long').optional().or(z.literal('')).default('');
+const email = z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'too_long').pipe(z.email('email'));
+
+/** Indonesian numbers: 08…, +62… or 62…, then 9–13 digits (spaces, dots and dashes allowed). */
+export const PHONE_PATTERN = /^(?:\+62|62|0)8\d{8,12}$/;
+export const normalizePhone = (value: string) => value.replace(/[\s.\-()]/g, '');
+const phone = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .refine((v) => PHONE_PATTERN.test(normalizePhone(v)), 'phone');
+
+const checkbox = z.preprocess(
+  (v) => v === true || v === 'true' || v === 'on' || v === '1',
+  z.literal(true, { error: 'terms' }),
+);
+const isoDate = z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+const honeypot = { [HONEYPOT_FIELD]: z.string().optional() };
+
+export const IdTypeSchema = z.enum(['nik', 'sim', 'passport'], { error: 'choice' });
+export type IdType = z.infer<typeof IdTypeSchema>;
+const ID_PATTERNS: Record<IdType, RegExp> = { nik: /^\d{16}$/, sim: /^\d{12,14}$/, passport: /^[A-Za-z]\d{7}$/ };
+/** An identity number checked against its id_type (spec §5: NIK, driving licence or passport). */
+function withIdNumber<T extends { id_type: IdType; id_number: string }>(value: T, ctx: z.RefinementCtx) {
+  if (value.id_number && !ID_PATTERNS[value.id_type].test(value.id_number.replace(/\s/g, ''))) {
+    ctx.addIssue({ code: 'custom', path: ['id_number'], message: value.id_type });
+  }
+}
+
+// ---------------------------------------------------------------- inquiry (contact + B2B/B2G)
+
+export const ContactInquirySchema = z.object({
+  type: z.literal('contact'),
+  name: text(120),
+  email,
+  phone,
+  notes: text(5000),
+  ...honeypot,
+});
+export const BusinessInquirySchema = z.object({
+  type: z.enum(['b2b', 'b2g'], { error: 'choice' }),
+  name: text(120),
+  company: text(200),
+  phone,
+  email,
+  second_email: z.string().trim().max(254, 'too_long').pipe(z.email('email')).optional().or(z.literal('')).default(''),
+  address: text(500),
+  message: text(5000),
+  /** How they heard of us (spec §3 "channel (information source)"). */
+  channel: text(100),
+  product: optionalText(200),
+  ...honeypot,
+});
+export const InquirySchema = z.discriminatedUnion('type', [ContactInquirySchema, BusinessInquirySchema], { error: 'choice' });
+export type ContactInquiry = z.input<typeof ContactInquirySchema>;
+export type BusinessInquiry = z.input<typeof BusinessInquirySchema>;
+export const INQUIRY_CHANNELS = ['search', 'social', 'marketplace', 'dealer', 'event', 'friend', 'other'] as const;
+
+// ---------------------------------------------------------------- career application (spec §3)
+
+export const GENDERS = ['male', 'female'] as const;
+export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
+export const RELIGIONS = ['islam', 'protestant', 'catholic', 'hindu', 'buddhist', 'confucian', 'other'] as const;
+export const EDUCATION_LEVELS = ['sma', 'd3', 's1', 's2', 's3', 'other'] as const;
+
+export const CareerApplicationSchema = z
+  .object({
+    full_name: text(120),
+    gender: z.enum(GENDERS, { error: 'choice' }),
+    marital_status: z.enum(MARITAL_STATUSES, { error: 'choice' }),
+    phone,
+    whatsapp: phone,
+    id_type: IdTypeSchema,
+    id_number: text(20),
+    /** The job vacancy's slug (or numeric id). */
+    position: text(200),
+    place_of_birth: text(100),
+    date_of_birth: isoDate,
+    religion: z.enum(RELIGIONS, { error: 'choice' }),
+    email,
+    last_education: z.enum(EDUCATION_LEVELS, { error: 'choice' }),
+    consent: checkbox,
+    ...honeypot,
+  })
+  .superRefine(withIdNumber);
+export type CareerApplication = z.input<typeof CareerApplicationSchema>;
+
+// ---------------------------------------------------------------- lottery entry (spec §3, §5, §9)
+
+export const LotteryEntrySchema = z
+  .object({
+    campaign_id: z.coerce.number().int().min(1).default(1),
+    name: text(120),
+    email,
+    date_of_birth: isoDate,
+    phone,
+    id_type: IdTypeSchema,
+    id_number: text(20),
+    address: text(LOTTERY_ADDRESS_MAX),
+    province: text(100),
+    city: text(100),
+    postal_code: z.string({ error: 'required' }).trim().regex(/^\d{5}$/, 'postal_code'),
+    invoice_number: text(60),
+    purchase_date: isoDate.refine((d) => d >= LOTTERY_WINDOW.from && d <= LOTTERY_WINDOW.to, 'purchase_date'),
+    serial_number: text(60),
+    purchase_place: z.enum(['offline_store', 'online_store'], { error: 'choice' }),
+    store_name: text(150),
+    total_purchase: z.coerce
+      .number({ error: 'required' })
+      .int('min_purchase')
+      .min(RUPIAH_PER_CODE, 'min_purchase')
+      .max(1_000_000_000_000, 'too_long'),
+    terms: checkbox,
+    ...honeypot,
+  })
+  .superRefine(withIdNumber);
+export type LotteryEntry = z.input<typeof LotteryEntrySchema>;
+export const lotteryCodeCount = (total: number) => Math.floor(total / RUPIAH_PER_CODE);
+
+// ---------------------------------------------------------------- giveaway registration
+
+export const GiveawayRegistrationSchema = z.object({
+  giveaway: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'too_long'),
+  name: text(120),
+  email,
+  phone,
+  city: text(100),
+  instagram: optionalText(60),
+  serial_number: optionalText(60),
+  terms: checkbox,
+  ...honeypot,
+});
+export type GiveawayRegistration = z.input<typeof GiveawayRegistrationSchema>;
+
+// ---------------------------------------------------------------- support request
+
+export const SupportRequestSchema = z.object({
+  brand: text(200),
+  product: text(200),
+  problem: text(5000),
+  name: text(120),
+  email,
+  phone,
+  ...honeypot,
+});
+export type SupportRequest = z.input<typeof SupportRequestSchema>;
+
+// ---------------------------------------------------------------- answers
+
+export const SubmissionKindSchema = z.enum(['inquiry', 'career', 'lottery', 'giveaway', 'support']);
+export type SubmissionKind = z.infer<typeof SubmissionKindSchema>;
+
+/** 201 answer of every form POST; the same Idempotency-Key returns it again unchanged. */
+export const SubmissionResultSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    reference: z.string(),
+    /** Lottery only: one unique code per Rp 1,000,000 of purchase. */
+    codes: z.array(z.string()).optional(),
+  }),
+});
+export type SubmissionResult = z.infer<typeof SubmissionResultSchema>;
+
+/** The service worker's answer when the server could not be reached and the request was queued. */
+export const QueuedResultSchema = z.object({ queued: z.literal(true) });
+
+/** Spec §8: campaign and giveaway wrap their error in `data`. */
+export const WrappedErrorSchema = z.object({
+  data: z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() }),
+});

@@ -1,0 +1,132 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { SubmissionKind } from '../../contract/forms';
+import type { Database } from '../db/client';
+import { lotteryCodes, submissionFiles, submissions } from '../db/schema';
+
+// Form submissions: record + files (+ lottery codes) in ONE transaction, once per Idempotency-Key (issue #9).
+
+export type StoredResponse = { status: number; body: Record<string, unknown> };
+export type NewFile = { field: string; original_name: string; stored_ext: string; mime: string; sha256: string; data: Buffer };
+export type NewSubmission = {
+  kind: SubmissionKind;
+  idempotencyKey: string;
+  payload: Record<string, unknown>;
+  lang: string;
+  clientIpHash: string;
+  files: NewFile[];
+  lottery?: { campaignId: number; codeCount: number };
+  respond: (reference: string, codes: string[] | undefined) => StoredResponse;
+};
+
+export async function findStoredResponse(db: Database, idempotencyKey: string): Promise<StoredResponse | undefined> {
+  const [row] = await db
+    .select({ status: submissions.response_status, body: submissions.response_body })
+    .from(submissions)
+    .where(eq(submissions.idempotency_key, idempotencyKey))
+    .limit(1);
+  return row;
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
+const newCode = () => `UND-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+
+/** Stores the submission, or returns the first answer for that key (the UNIQUE key decides, also under races). */
+export async function storeSubmission(db: Database, input: NewSubmission): Promise<StoredResponse & { created: boolean }> {
+  return db.transaction(async (tx) => {
+    const id = randomUUID();
+    const placeholder = input.respond(id, undefined);
+    const inserted = await tx
+      .insert(submissions)
+      .values({
+        id,
+        kind: input.kind,
+        idempotency_key: input.idempotencyKey,
+        payload: input.payload,
+        response_status: placeholder.status,
+        response_body: placeholder.body,
+        lang: input.lang,
+        client_ip_hash: input.clientIpHash,
+      })
+      .onConflictDoNothing({ target: submissions.idempotency_key })
+      .returning({ id: submissions.id });
+    if (inserted.length === 0) {
+      const [first] = await tx
+        .select({ status: submissions.response_status, body: submissions.response_body })
+        .from(submissions)
+        .where(eq(submissions.idempotency_key, input.idempotencyKey));
+      return { ...first!, created: false };
+    }
+    for (const file of input.files) {
+      await tx.insert(submissionFiles).values({
+        submission_id: id,
+        field: file.field,
+        original_name: file.original_name,
+        stored_name: `${id}-${file.field}.${file.stored_ext}`,
+        mime: file.mime,
+        size: file.data.length,
+        sha256: file.sha256,
+        data: file.data,
+      });
+    }
+    if (!input.lottery) return { ...placeholder, created: true };
+    const codes: string[] = [];
+    while (codes.length < input.lottery.codeCount) {
+      const wanted = Array.from({ length: input.lottery.codeCount - codes.length }, newCode);
+      const rows = await tx
+        .insert(lotteryCodes)
+        .values(wanted.map((code) => ({ code, submission_id: id, campaign_id: input.lottery!.campaignId })))
+        .onConflictDoNothing()
+        .returning({ code: lotteryCodes.code });
+      codes.push(...rows.map((r) => r.code));
+    }
+    const final = input.respond(id, codes);
+    await tx.update(submissions).set({ response_body: final.body }).where(eq(submissions.id, id));
+    return { ...final, created: true };
+  });
+}
+
+export type SubmissionListing = {
+  id: string;
+  kind: string;
+  created_at: string;
+  payload: Record<string, unknown>;
+  codes: string[];
+  files: { id: number; field: string; original_name: string; stored_name: string; mime: string; size: number; sha256: string }[];
+};
+
+/** Staff CLI: every submission (optionally one kind), oldest first, with file metadata (no bytes). */
+export async function listSubmissions(db: Database, kind?: SubmissionKind): Promise<SubmissionListing[]> {
+  const rows = await db
+    .select({ id: submissions.id, kind: submissions.kind, created_at: submissions.created_at, payload: submissions.payload })
+    .from(submissions)
+    .where(kind ? eq(submissions.kind, kind) : undefined)
+    .orderBy(asc(submissions.created_at), asc(submissions.id));
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const files = await db
+    .select({
+      id: submissionFiles.id,
+      submission_id: submissionFiles.submission_id,
+      field: submissionFiles.field,
+      original_name: submissionFiles.original_name,
+      stored_name: submissionFiles.stored_name,
+      mime: submissionFiles.mime,
+      size: submissionFiles.size,
+      sha256: submissionFiles.sha256,
+    })
+    .from(submissionFiles)
+    .where(inArray(submissionFiles.submission_id, ids))
+    .orderBy(asc(submissionFiles.id));
+  const codes = await db.select().from(lotteryCodes).where(inArray(lotteryCodes.submission_id, ids)).orderBy(asc(lotteryCodes.code));
+  return rows.map((row) => ({
+    ...row,
+    codes: codes.filter((c) => c.submission_id === row.id).map((c) => c.code),
+    files: files.filter((f) => f.submission_id === row.id).map(({ submission_id: _omit, ...file }) => file),
+  }));
+}
+
+export async function readSubmissionFile(db: Database, fileId: number): Promise<Buffer | undefined> {
+  const [row] = await db.select({ data: submissionFiles.data }).from(submissionFiles).where(eq(submissionFiles.id, fileId));
+  return row?.data;
+}

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorSchema } from '../../../contract/common';
+import { SubmissionResultSchema } from '../../../contract/forms';
+import { brands, submissions } from '../../db/schema';
+import { listSupportProducts } from '../../repositories/pickers';
+import { createTestApp } from '../../test/helper';
+import { countStored, nextIp, postForm } from './test-forms';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const contact = { type: 'contact', name: 'Budi Santoso', email: 'budi@example.co.id', phone: '0812-3456-7890', notes: 'Halo, saya ingin bertanya.' };
+const business = {
+  type: 'b2g',
+  name: 'Siti Rahma',
+  company: 'Dinas Kominfo Kota Bandung',
+  phone: '+6281234567890',
+  email: 'siti@bandung.go.id',
+  second_email: '',
+  address: 'Jl. Wastukancana No. 2, Bandung',
+  message: 'Kami membutuhkan 20 unit mikrofon nirkabel.',
+  channel: 'search',
+  product: 'hollyland-lark-m2s',
+};
+
+describe('POST v2/inquiry/store', () => {
+  it('stores a contact message and a B2G inquiry, 201 with a reference', async () => {
+    for (const fields of [contact, business]) {
+      const res = await postForm(t, 'v2/inquiry/store', fields, { ip: nextIp() });
+      expect(res.statusCode).toBe(201);
+      const { data } = SubmissionResultSchema.parse(res.json());
+      const [row] = await t.db.select().from(submissions).where(eq(submissions.id, data.reference));
+      expect(row!.kind).toBe('inquiry');
+      expect(row!.payload).toMatchObject({ type: fields.type, name: fields.name });
+      expect(row!.payload).not.toHaveProperty('website');
+    }
+  });
+
+  it.each([
+    ['name', '', /wajib/i],
+    ['email', 'not-an-email', /email/i],
+    ['phone', '12345', /telepon/i],
+    ['phone', '+1 415 555 0100', /telepon/i],
+    ['notes', '', /wajib/i],
+    ['notes', 'x'.repeat(5001), /panjang/i],
+  ])('refuses %s = %j with a message and stores nothing', async (field, value, pattern) => {
+    const before = await countStored(t.db);
+    const res = await postForm(t, 'v2/inquiry/store', { ...contact, [field]: value }, { ip: nextIp() });
+    expect(res.statusCode).toBe(400);
+    const body = ErrorSchema.parse(res.json());
+    expect(body.message.length).toBeGreaterThan(0);
+    expect(body.errors?.[field]?.[0]).toMatch(pattern);
+    expect(await countStored(t.db)).toEqual(before);
+  });
+
+  it('answers field errors in English when asked', async () => {
+    const res = await postForm(t, 'v2/inquiry/store', { ...business, company: '', phone: '0800' }, { ip: nextIp(), lang: 'en' });
+    expect(res.statusCode).toBe(400);
+    const body = ErrorSchema.parse(res.json());
+    expect(body.message).toMatch(/check the form/i);
+    expect(body.errors?.company).toEqual(['This field is required.']);
+    expect(body.errors?.phone?.[0]).toMatch(/Indonesian phone number/);
+  });
+
+  it('refuses an unknown inquiry type', async () => {
+    const res = await postForm(t, 'v2/inquiry/store', { ...contact, type: 'spam' }, { ip: nextIp() });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST v2/support/store', () => {
+  it('stores a request for a product of the brand, refuses a product of another brand', async () => {
+    const [brand] = await t.db.select().from(brands).where(eq(brands.slug, 'hollyland'));
+    const [other] = await t.db.select().from(brands).where(eq(brands.slug, 'insta360'));
+    const [product] = (await listSupportProducts(t.db, brand!.id))!;
+    const [foreign] = (await listSupportProducts(t.db, other!.id))!;
+    const fields = { brand: String(brand!.id), product: String(product!.id), problem: 'Tidak mau menyala.', name: 'Andi', email: 'andi@example.com', phone: '6281298765432' };
+    const ok = await postForm(t, 'v2/support/store', fields, { ip: nextIp() });
+    expect(ok.statusCode).toBe(201);
+    const { data } = SubmissionResultSchema.parse(ok.json());
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, data.reference));
+    expect(row!.kind).toBe('support');
+
+    const before = await countStored(t.db);
+    const wrong = await postForm(t, 'v2/support/store', { ...fields, product: String(foreign!.id) }, { ip: nextIp() });
+    expect(wrong.statusCode).toBe(400);
+    expect(ErrorSchema.parse(wrong.json()).errors?.product?.[0]).toMatch(/produk/i);
+    const noBrand = await postForm(t, 'v2/support/store', { ...fields, brand: 'no-such-brand' }, { ip: nextIp() });
+    expect(ErrorSchema.parse(noBrand.json()).errors?.brand?.[0]).toMatch(/merek/i);
+    const noProblem = await postForm(t, 'v2/support/store', { ...fields, problem: ' ' }, { ip: nextIp() });
+    expect(ErrorSchema.parse(noProblem.json()).errors?.problem?.[0]).toMatch(/wajib/i);
+    expect(await countStored(t.db)).toEqual(before);
+  });
+});

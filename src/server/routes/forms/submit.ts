@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type z } from 'zod';
+import type { Lang } from '../../../contract/common';
+import { HONEYPOT_FIELD, type FileKind, type FormErrorCode, type SubmissionKind } from '../../../contract/forms';
+import type { Database } from '../../db/client';
+import { requestLang } from '../../lib/request-lang';
+import { findStoredResponse, storeSubmission, type NewFile, type StoredResponse } from '../../repositories/submissions';
+import { EXTENSION, MIME, sniffFileKind } from '../../submissions/file-type';
+import { readSubmission, type IncomingFile } from '../../submissions/intake';
+import { fieldMessage, generalMessage, type GeneralMessage } from '../../submissions/messages';
+
+// The one pipeline every form POST goes through (issue #9): key → read → replay? → honeypot → validate
+// → sniff files → store in one transaction. Nothing is stored unless everything is valid.
+
+export type FieldErrors = Partial<Record<string, FormErrorCode[]>>;
+
+export type FormSpec<S extends z.ZodType> = {
+  kind: SubmissionKind;
+  schema: S;
+  /** Spec §8: campaign and giveaway wrap errors in `data`. */
+  wrapErrors: boolean;
+  file?: { field: string; kinds: readonly FileKind[]; required: boolean };
+  /** Checks against the database (job exists, product of brand…); field → codes. */
+  check?: (db: Database, data: z.infer<S>) => Promise<FieldErrors | undefined>;
+  /** A 404-like refusal before field checks (unknown giveaway or campaign). */
+  precheck?: (db: Database, data: Record<string, unknown>) => Promise<GeneralMessage | undefined>;
+  lottery?: (data: z.infer<S>) => { campaignId: number; codeCount: number };
+};
+
+const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const hashIp = (ip: string) => createHash('sha256').update(`denka-forms|${ip}`).digest('hex');
+const sha256 = (buf: Buffer) => createHash('sha256').update(buf).digest('hex');
+
+function errorBody(wrap: boolean, message: string, errors?: Record<string, string[]>) {
+  const inner = errors ? { message, errors } : { message };
+  return wrap ? { data: inner } : inner;
+}
+
+function localise(errors: FieldErrors, lang: Lang): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, codes] of Object.entries(errors)) out[field] = (codes ?? []).map((c) => fieldMessage(c, lang));
+  return out;
+}
+
+function zodErrors(error: z.ZodError): FieldErrors {
+  const out: Record<string, FormErrorCode[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    (out[key] ??= []).push(issue.message as FormErrorCode);
+  }
+  return out;
+}
+
+type FileCheck = { ok: true; file: NewFile | undefined } | { ok: false; code: FormErrorCode };
+
+function checkFile(spec: FormSpec<z.ZodType>['file'], files: IncomingFile[]): FileCheck {
+  if (!spec) return { ok: true, file: undefined };
+  const file = files.find((f) => f.field === spec.field);
+  if (!file) return spec.required ? { ok: false, code: 'file_required' } : { ok: true, file: undefined };
+  if (file.truncated) return { ok: false, code: 'file_size' };
+  const kind = sniffFileKind(file.buffer);
+  if (!kind || !spec.kinds.includes(kind)) return { ok: false, code: 'file_type' };
+  const stored: NewFile = {
+    field: spec.field,
+    original_name: file.filename.slice(0, 255),
+    stored_ext: EXTENSION[kind],
+    mime: MIME[kind],
+    sha256: sha256(file.buffer),
+    data: file.buffer,
+  };
+  return { ok: true, file: stored };
+}
+
+export async function handleSubmission<S extends z.ZodType>(
+  db: Database,
+  spec: FormSpec<S>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const lang = requestLang(request);
+  const send = (response: StoredResponse) => reply.code(response.status).send(response.body);
+  const fail = (status: number, message: string, errors?: FieldErrors) =>
+    reply.code(status).send(errorBody(spec.wrapErrors, message, errors && localise(errors, lang)));
+
+  const key = request.headers['idempotency-key'];
+  const { fields, files, tooLongFields } = await readSubmission(request);
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) return fail(400, generalMessage('idempotency', lang));
+
+  const earlier = await findStoredResponse(db, key);
+  if (earlier) return send(earlier);
+
+  const received = { message: generalMessage('received', lang) };
+  // A filled honeypot is a bot: answer like a success, store nothing.
+  const trap = fields[HONEYPOT_FIELD];
+  if (typeof trap === 'string' && trap.trim() !== '') {
+    return reply.code(201).send({ ...received, data: { reference: crypto.randomUUID() } });
+  }
+
+  const refusal = await spec.precheck?.(db, fields);
+  if (refusal) return fail(404, generalMessage(refusal, lang));
+
+  const errors: FieldErrors = {};
+  for (const field of tooLongFields) errors[field] = ['too_long'];
+  const parsed = spec.schema.safeParse(fields);
+  if (!parsed.success) Object.assign(errors, zodErrors(parsed.error));
+  const fileCheck = checkFile(spec.file, files);
+  if (!fileCheck.ok && spec.file) errors[spec.file.field] = [fileCheck.code];
+  if (parsed.success && Object.keys(errors).length === 0) Object.assign(errors, (await spec.check?.(db, parsed.data)) ?? {});
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    const status = !fileCheck.ok && fileCheck.code === 'file_size' ? 413 : 400;
+    const message = status === 413 ? generalMessage('file_too_large', lang) : generalMessage('invalid', lang);
+    return fail(status, message, errors);
+  }
+
+  const { [HONEYPOT_FIELD]: _trap, ...payload } = parsed.data as Record<string, unknown>;
+  const file = fileCheck.ok ? fileCheck.file : undefined;
+  const lottery = spec.lottery?.(parsed.data);
+  const result = await storeSubmission(db, {
+    kind: spec.kind,
+    idempotencyKey: key,
+    payload,
+    lang,
+    clientIpHash: hashIp(request.ip),
+    files: file ? [file] : [],
+    ...(lottery ? { lottery } : {}),
+    respond: (reference, codes) => ({
+      status: 201,
+      body: { ...received, data: codes ? { reference, codes } : { reference } },
+    }),
+  });
+  return send(result);
+}

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_FILE_BYTES } from '../../contract/forms';
+
+// Reads a form POST (multipart/form-data or JSON) into plain fields and in-memory files. Files never
+// touch the local disk: they go to PostgreSQL with their record (DESIGN.md "When one machine is not enough").
+
+export type IncomingFile = { field: string; filename: string; buffer: Buffer; truncated: boolean };
+export type Intake = { fields: Record<string, unknown>; files: IncomingFile[]; tooLongFields: string[] };
+
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_FILE_BYTES,
+  fieldSize: 20_000,
+  fields: 40,
+  files: 1,
+  parts: 41,
+  headerPairs: 200,
+};
+
+export async function readSubmission(request: FastifyRequest): Promise<Intake> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
+    return { fields, files: [], tooLongFields: [] };
+  }
+  const fields: Record<string, unknown> = {};
+  const files: IncomingFile[] = [];
+  const tooLongFields: string[] = [];
+  // The whole stream is consumed even when a file is over the limit, so the answer can say so cleanly.
+  for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer();
+      // A browser sends an empty part for a file input left blank.
+      if (part.filename === '' && buffer.length === 0) continue;
+      files.push({ field: part.fieldname, filename: part.filename, buffer, truncated: part.file.truncated });
+    } else {
+      if (part.valueTruncated) tooLongFields.push(part.fieldname);
+      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+    }
+  }
+  return { fields, files, tooLongFields };
+}

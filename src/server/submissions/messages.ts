@@ -1,0 +1,56 @@
+import type { Lang } from '../../contract/common';
+import type { FormErrorCode } from '../../contract/forms';
+
+// Server-side texts of form answers, in the request's language (issue #9: field errors in both languages).
+// The client renders the same codes through Lingui; these are for API users and the `message` line.
+
+const FIELD: Record<FormErrorCode, { id: string; en: string }> = {
+  required: { id: 'Wajib diisi.', en: 'This field is required.' },
+  too_long: { id: 'Terlalu panjang.', en: 'Too long.' },
+  email: { id: 'Alamat email tidak valid.', en: 'Invalid email address.' },
+  phone: {
+    id: 'Nomor telepon Indonesia tidak valid (08…, 62… atau +62…).',
+    en: 'Invalid Indonesian phone number (08…, 62… or +62…).',
+  },
+  choice: { id: 'Pilih salah satu opsi.', en: 'Choose one of the options.' },
+  nik: { id: 'NIK harus 16 angka.', en: 'The national ID (NIK) must be 16 digits.' },
+  sim: { id: 'Nomor SIM harus 12–14 angka.', en: 'The driving licence number must be 12–14 digits.' },
+  passport: { id: 'Nomor paspor: satu huruf dan 7 angka.', en: 'Passport number: one letter and 7 digits.' },
+  date: { id: 'Tanggal tidak valid.', en: 'Invalid date.' },
+  postal_code: { id: 'Kode pos harus 5 angka.', en: 'The postal code must be 5 digits.' },
+  purchase_date: {
+    id: 'Tanggal pembelian harus antara 1 Agustus dan 31 Desember 2022.',
+    en: 'The purchase date must be between 1 August and 31 December 2022.',
+  },
+  min_purchase: { id: 'Total pembelian minimal Rp 1.000.000.', en: 'The total purchase must be at least Rp 1,000,000.' },
+  terms: { id: 'Anda harus menyetujui ketentuan ini.', en: 'You must agree to this.' },
+  file_required: { id: 'Lampirkan berkas.', en: 'Attach a file.' },
+  file_type: { id: 'Jenis berkas tidak diterima.', en: 'This file type is not accepted.' },
+  file_size: { id: 'Berkas lebih dari 5 MB.', en: 'The file is larger than 5 MB.' },
+  unknown_job: { id: 'Lowongan tidak ditemukan.', en: 'Job vacancy not found.' },
+  unknown_brand: { id: 'Merek tidak ditemukan.', en: 'Brand not found.' },
+  unknown_product: { id: 'Produk tidak ditemukan untuk merek ini.', en: 'Product not found for this brand.' },
+};
+
+const GENERAL = {
+  received: { id: 'Terima kasih, data Anda sudah kami terima.', en: 'Thank you, we have received your submission.' },
+  invalid: { id: 'Periksa kembali isian formulir.', en: 'Please check the form fields.' },
+  idempotency: {
+    id: 'Header Idempotency-Key (UUID) wajib ada.',
+    en: 'An Idempotency-Key header (UUID) is required.',
+  },
+  rate_limited: {
+    id: 'Terlalu banyak pengiriman. Coba lagi dalam satu menit.',
+    en: 'Too many submissions. Try again in a minute.',
+  },
+  file_too_large: { id: 'Berkas lebih dari 5 MB.', en: 'The file is larger than 5 MB.' },
+  giveaway_not_found: { id: 'Giveaway tidak ditemukan.', en: 'Giveaway not found.' },
+  campaign_not_found: { id: 'Kampanye tidak ditemukan.', en: 'Campaign not found.' },
+} as const;
+export type GeneralMessage = keyof typeof GENERAL;
+
+const isCode = (value: string): value is FormErrorCode => value in FIELD;
+
+/** A zod message is an error code; anything else (a zod default) falls back to "invalid". */
+export const fieldMessage = (code: string, lang: Lang) => (isCode(code) ? FIELD[code][lang] : GENERAL.invalid[lang]);
+export const generalMessage = (key: GeneralMessage, lang: Lang) => GENERAL[key][lang];
