@@ -6,8 +6,9 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 type Layout = 'main' | 'app';
 type RouteCase = { path: string; layout: Layout; title: string };
 
-/** Sample slugs that exist in the seeded data, read from the API once. */
-type Samples = { category: string; brand: string; product: string };
+/** Sample slugs that exist in the seeded data, read from the API once, with their names. */
+type Sample = { slug: string; name: string };
+type Samples = { category: Sample; brand: Sample; product: Sample };
 
 function routeCases(s: Samples): RouteCase[] {
   const main = (path: string, title: string): RouteCase => ({ path, layout: 'main', title });
@@ -15,11 +16,12 @@ function routeCases(s: Samples): RouteCase[] {
   return [
     main('/', 'Distributor Resmi Kamera & Video Gear'),
     main('/product-categories', 'Kategori Produk'),
-    main(`/product-category/${s.category}`, 'Kategori Produk'),
-    main(`/product-info/${s.product}`, 'Info Produk'),
+    // Catalogue pages (issue #6) are headed and titled by what they show.
+    main(`/product-category/${s.category.slug}`, s.category.name),
+    main(`/product-info/${s.product.slug}`, s.product.name),
     main('/brands', 'Merek'),
-    main(`/brand/${s.brand}`, 'Merek'),
-    main(`/brand/all/${s.brand}`, 'Semua Produk Merek'),
+    main(`/brand/${s.brand.slug}`, s.brand.name),
+    main(`/brand/all/${s.brand.slug}`, `Semua produk ${s.brand.name}`),
     main('/layanan', 'Layanan'),
     main('/contact', 'Hubungi Kami'),
     main('/registrasi', 'Registrasi Produk'),
@@ -114,11 +116,11 @@ test.beforeAll(async ({ request }) => {
   const first = async (path: string) => {
     const response = await request.get(`/api/cms/${path}`);
     expect(response.ok(), path).toBe(true);
-    const body = (await response.json()) as { data: { slug: string }[] | { data: { slug: string }[] } };
+    const body = (await response.json()) as { data: Sample[] | { data: Sample[] } };
     const list = Array.isArray(body.data) ? body.data : body.data.data;
-    const slug = list[0]?.slug;
-    expect(slug, `a seeded item from ${path}`).toBeTruthy();
-    return slug as string;
+    const item = list[0];
+    expect(item?.slug, `a seeded item from ${path}`).toBeTruthy();
+    return { slug: item!.slug, name: item!.name };
   };
   samples = {
     category: await first('v2/product/categories'),

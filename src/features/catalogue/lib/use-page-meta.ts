@@ -11,6 +11,8 @@ export function usePageMeta(title: string | null | undefined, description: strin
   const { key } = useLocation();
   useEffect(() => {
     if (!title) return;
-    applyRouteMeta({ title: formatTitle(title), description: description ?? undefined });
+    // Without a description of its own the page keeps the route's (exactly one description tag).
+    const current = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? undefined;
+    applyRouteMeta({ title: formatTitle(title), description: description ?? current });
   }, [title, description, key]);
 }

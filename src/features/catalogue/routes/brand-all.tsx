@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Skeleton } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
@@ -13,8 +13,9 @@ import { ProductList } from './product-list/product-list';
 export default function BrandAllPage() {
   const { slug = '' } = useParams();
   const brand = useBrand(slug);
+  const { t } = useLingui();
   const name = brand.data?.name;
-  usePageMeta(name, brand.data?.meta_description);
+  usePageMeta(name ? t`Semua produk ${name}` : undefined, brand.data?.meta_description);
   if (brand.error instanceof ApiError && brand.error.status === 404) {
     return <NotFoundState title={<Trans>Merek tidak ditemukan</Trans>} back={{ to: paths.brands.getHref(), label: <Trans>Lihat semua merek</Trans> }} />;
   }

@@ -31,7 +31,7 @@ export default function BrandPage() {
   const { slug = '' } = useParams();
   const brand = useBrand(slug);
   const products = useProducts({ brand: slug, perPage: BRAND_PRODUCTS_MAX });
-  usePageMeta(brand.data?.meta_title ?? brand.data?.name, brand.data?.meta_description ?? brand.data?.description);
+  usePageMeta(brand.data?.name, brand.data?.meta_description ?? brand.data?.description);
 
   if (brand.error instanceof ApiError && brand.error.status === 404) {
     return <NotFoundState title={<Trans>Merek tidak ditemukan</Trans>} back={{ to: paths.brands.getHref(), label: <Trans>Lihat semua merek</Trans> }} />;

@@ -53,7 +53,7 @@ export default function DownloadPage() {
               {shown.length === 0 ? (
                 <EmptyState title={<Trans>Produk tidak ditemukan</Trans>} />
               ) : (
-                <Accordion variant="separated" multiple defaultValue={shown.length <= 3 ? shown.map(([b]) => b.slug) : []}>
+                <Accordion key={`${brand}|${query}`} variant="separated" multiple defaultValue={shown.length <= 3 ? shown.map(([b]) => b.slug) : []}>
                   {shown.map(([b, list]) => (
                     <Accordion.Item key={b.slug} value={b.slug} data-testid="download-brand">
                       <Accordion.Control>

@@ -14,7 +14,7 @@ export default function ProductCategoryPage() {
   const { slug = '' } = useParams();
   const categories = useCategories();
   const category = categories.data?.find((c) => c.slug === slug);
-  usePageMeta(category?.meta_title ?? category?.name, category?.meta_description ?? category?.description);
+  usePageMeta(category?.name, category?.meta_description ?? category?.description);
 
   if (categories.data && !category) {
     return (

@@ -22,7 +22,7 @@ import { ShareButton } from './share-button';
 export default function ProductInfoPage() {
   const { slug = '' } = useParams();
   const product = useProduct(slug);
-  usePageMeta(product.data?.meta_title ?? product.data?.name, product.data?.meta_description ?? product.data?.description);
+  usePageMeta(product.data?.name, product.data?.meta_description ?? product.data?.description);
 
   if (product.data) return <ProductView product={product.data} />;
   if (product.error instanceof ApiError && product.error.status === 404) {
