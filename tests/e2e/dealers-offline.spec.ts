@@ -37,21 +37,19 @@ function stopServer(): Promise<void> {
 }
 
 /** The persisted query cache (idb-keyval's default store) as a string, or '' before the first write. */
-const persistedCache = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve('');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve('');
-          const get = db.transaction('keyval').objectStore('keyval').get('denka-query-cache');
-          get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result : '');
-          get.onerror = () => resolve('');
-        };
-      }),
-  );
+// A string expression: these specs are type-checked without the DOM lib.
+const READ_PERSISTED_CACHE = `new Promise((resolve) => {
+  const open = indexedDB.open('keyval-store');
+  open.onerror = () => resolve('');
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains('keyval')) return resolve('');
+    const get = db.transaction('keyval').objectStore('keyval').get('denka-query-cache');
+    get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result : '');
+    get.onerror = () => resolve('');
+  };
+})`;
+const persistedCache = async (page: Page): Promise<string> => String(await page.evaluate(READ_PERSISTED_CACHE));
 
 test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-dealers-offline-'));
@@ -74,10 +72,8 @@ test('after one visit the finders work with the server stopped', async ({ browse
 
   // One online visit: dealers, then service centres; the service worker precaches the shell.
   await page.goto('/authorized-store');
-  await expect(page.getByTestId('dealer-card').first()).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await expect(page.getByTestId('dealer-card').first()).toBeVisible({ timeout: 20_000 });
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
   await page.goto('/service-center');
   await expect(page.getByTestId('service-center-card').first()).toBeVisible();
   await expect.poll(async () => {
