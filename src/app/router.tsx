@@ -45,6 +45,12 @@ const pages: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   companyStructure: () => import('../features/company/routes/company-structure'),
   karir: () => import('../features/careers/routes/karir'),
   karirDetail: () => import('../features/careers/routes/karir-detail'),
+  serviceCenter: () => import('../features/service/routes/service-center'),
+  serviceCenterApp: () => import('../features/service/routes/service-center-app'),
+  garansi: () => import('../features/service/routes/garansi'),
+  denkaMobile: () => import('../features/service/routes/denka-mobile'),
+  layanan: () => import('../features/service/routes/layanan'),
+  serviceGaransi: () => import('../features/service/routes/service-garansi'),
 };
 const comingSoon = () => import('./routes/coming-soon');
 
