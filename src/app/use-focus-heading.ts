@@ -1,13 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** After a client-side navigation, move focus to the new page's heading (issue "App shell" 8). */
+/**
+ * After a client-side navigation to another page, move focus to its heading (issue "App shell" 8).
+ * Only a new path counts: filters kept in the query string and in-page anchors leave focus alone.
+ */
 export function useFocusHeadingOnNavigate(): void {
-  const { key } = useLocation();
-  const firstKey = useRef(key);
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
 
   useEffect(() => {
-    if (key === firstKey.current) return; // first load: leave focus where the browser puts it
+    if (pathname === firstPath.current) return; // first load: leave focus where the browser puts it
+    firstPath.current = '';
     const frame = requestAnimationFrame(() => {
       const heading = document.querySelector<HTMLElement>('#main-content h1');
       if (!heading) return;
@@ -15,5 +19,5 @@ export function useFocusHeadingOnNavigate(): void {
       heading.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
-  }, [key]);
+  }, [pathname]);
 }
