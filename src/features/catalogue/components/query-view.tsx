@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadError } from '../../../components/load-error';
 
 type Props<T> = {
   query: UseQueryResult<T>;
@@ -16,6 +16,6 @@ export function QueryView<T>({ query, skeleton, empty = null, isEmpty, children 
   if (query.data !== undefined) {
     return isEmpty?.(query.data) ? empty : children(query.data);
   }
-  if (query.isError) return <LoadErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return skeleton;
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { LoadErrorState } from '../../../components/load-error-state';
+import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import type { ProductSummary } from '../../../contract/catalogue';
@@ -43,7 +43,7 @@ export default function BrandPage() {
         <div>
           {brand.data?.image_url ? <img src={brand.data.image_url} alt="" width={200} height={80} /> : null}
           <PageHeading>{brand.data?.name ?? (brand.isPending ? <Skeleton height={36} width={200} component="span" display="inline-block" /> : slug)}</PageHeading>
-          {brand.isError && !brand.data ? <LoadErrorState onRetry={() => void brand.refetch()} /> : null}
+          {brand.isError && !brand.data ? <LoadError onRetry={() => void brand.refetch()} /> : null}
           {brand.data?.description ? <Text maw={760}>{brand.data.description}</Text> : null}
         </div>
         <PageSection id="brand-categories" title={<Trans>Kategori</Trans>}>
@@ -70,7 +70,7 @@ export default function BrandPage() {
           {products.isPending ? (
             <ProductGridSkeleton />
           ) : products.isError && !products.data ? (
-            <LoadErrorState onRetry={() => void products.refetch()} retrying={products.isFetching} />
+            <LoadError onRetry={() => void products.refetch()} retrying={products.isFetching} />
           ) : (
             <Stack>
               <ProductGrid products={list.slice(0, SHOWN)} />

@@ -3,7 +3,7 @@ import { Accordion, Button, Container, Group, NativeSelect, Skeleton, Stack, Tex
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state';
-import { LoadErrorState } from '../../../../components/load-error-state';
+import { LoadError } from '../../../../components/load-error';
 import { PageHeading } from '../../../../components/page-heading';
 import { useBrands } from '../../api/get-brands';
 import { useCategories } from '../../api/get-categories';
@@ -51,7 +51,7 @@ export default function ProductCatalogPage() {
       {list.isPending ? (
         <Stack gap="xs">{Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={64} />)}</Stack>
       ) : list.isError && !list.data ? (
-        <LoadErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : products.length === 0 ? (
         <EmptyState title={<Trans>Produk tidak ditemukan</Trans>} />
       ) : (

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Breadcrumbs.css';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Container, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { LoadErrorState } from '../../../../components/load-error-state';
+import { LoadError } from '../../../../components/load-error';
 import { PageHeading } from '../../../../components/page-heading';
 import { paths } from '../../../../config/paths';
 import type { ProductDetail } from '../../../../contract/catalogue';
@@ -40,7 +40,7 @@ export default function ProductInfoPage() {
           <PageHeading>
             <Trans>Info Produk</Trans>
           </PageHeading>
-          <LoadErrorState onRetry={() => void product.refetch()} retrying={product.isFetching} />
+          <LoadError onRetry={() => void product.refetch()} retrying={product.isFetching} />
         </>
       ) : (
         <Grid gap="xl" aria-busy="true">

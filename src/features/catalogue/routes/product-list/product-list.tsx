@@ -3,7 +3,7 @@ import { Button, Center, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state';
-import { LoadErrorState } from '../../../../components/load-error-state';
+import { LoadError } from '../../../../components/load-error';
 import { paths } from '../../../../config/paths';
 import { useBrands } from '../../api/get-brands';
 import { useCategories } from '../../api/get-categories';
@@ -59,7 +59,7 @@ export function ProductList({ category, brand }: Props) {
       {list.isPending ? (
         <ProductGridSkeleton />
       ) : list.isError && !list.data ? (
-        <LoadErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : products.length === 0 ? (
         <EmptyState title={<Trans>Produk tidak ditemukan</Trans>}>
           <Trans>Coba ubah rentang harga, kategori atau kata kunci.</Trans>
