@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byDistance, distanceKm } from './nearest';
+import { distanceKm } from '../../../lib/geo';
+import { byDistance } from './nearest';
 
 const jakarta = { lat: -6.2, lng: 106.816 };
 const bandung = { lat: -6.907, lng: 107.613 };

@@ -3,7 +3,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { BrandBadges } from '../../../components/brand-badges';
 import { ContactActions } from '../../../components/contact-actions';
 import type { Dealer } from '../../../contract/dealers';
-import { formatDistance } from '../lib/distance';
+import { formatDistance } from '../../../lib/geo';
 
 type Props = { dealer: Dealer; km?: number | undefined; large?: boolean; headingLevel?: 3 | 4 };
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { LatLng } from '../lib/distance';
+import type { LatLng } from '../../../lib/geo';
 
 export type GeoState =
   | { status: 'idle' | 'pending' | 'denied' | 'unavailable'; position?: undefined }

@@ -1,6 +1,6 @@
 import type { BrandTag, Dealer, RegionRef } from '../../../contract/dealers';
 import { matchesQuery } from '../../../lib/text-match';
-import { sortByDistance, type LatLng } from './distance';
+import { sortByDistance, type LatLng } from '../../../lib/geo';
 
 export type DealerSort = 'asc' | 'desc' | 'near';
 export type DealerFilters = { provinceId?: string; cityId?: string; brand?: string; search?: string };

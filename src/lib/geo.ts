@@ -1,4 +1,4 @@
-// "Nearest first" is computed on the device, so it works offline (issue #7 item 2).
+// "Nearest first" is computed on the device, so it works offline and the position never leaves it (issues #6, #7).
 export type LatLng = { lat: number; lng: number };
 
 const EARTH_RADIUS_KM = 6371;

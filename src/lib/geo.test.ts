@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, formatDistance, sortByDistance } from './distance';
+import { distanceKm, formatDistance, sortByDistance } from './geo';
 
 const monas = { lat: -6.1754, lng: 106.8272 };
 const bandung = { lat: -6.9175, lng: 107.6191 };
