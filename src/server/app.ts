@@ -7,7 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import errorHandler from './plugins/error-handler';
 import responseCache from './plugins/response-cache';
-import { isSpaNavigation, registerWeb, sendShell } from './plugins/web';
+import serverHead from './plugins/server-head';
+import securityHeaders, { DEFAULT_FRAME_ORIGINS, DEFAULT_MAP_TILE_ORIGINS } from './plugins/security-headers';
+import { isSpaNavigation, registerWeb } from './plugins/web';
 import apiRoutes from './routes/index';
 import mediaRoutes from './routes/media/media';
 import './types';
@@ -20,17 +22,25 @@ export type AppOptions = {
   apiCacheTtlMs?: number;
   /** Form POSTs allowed per client and route per minute (issue #9). */
   formRateLimitPerMinute?: number;
+  /** Hosts the Content-Security-Policy allows besides our own origin (issue #11). */
+  csp?: { mapTileOrigins?: readonly string[]; frameOrigins?: readonly string[]; scriptOrigins?: readonly string[] };
 };
 
 export const API_PREFIX = '/api/cms';
 
-export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0, formRateLimitPerMinute = 10 }: AppOptions) {
+export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0, formRateLimitPerMinute = 10, csp = {} }: AppOptions) {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
 
   await app.register(errorHandler);
+  await app.register(securityHeaders, {
+    mapTileOrigins: csp.mapTileOrigins ?? DEFAULT_MAP_TILE_ORIGINS,
+    frameOrigins: csp.frameOrigins ?? DEFAULT_FRAME_ORIGINS,
+    scriptOrigins: csp.scriptOrigins ?? [],
+    docsPrefix: `${API_PREFIX}/docs`,
+  });
   await app.register(responseCache, { ttlMs: apiCacheTtlMs }); // before compress: it stores plain JSON
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
@@ -56,8 +66,9 @@ export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0,
   await app.register(apiRoutes, { prefix: API_PREFIX, forms: { rateLimitPerMinute: formRateLimitPerMinute } });
   await app.register(mediaRoutes);
   const spa = webRoot ? await registerWeb(app, webRoot) : false;
+  if (spa && webRoot) await app.register(serverHead, { webRoot, publicUrl, ttlMs: apiCacheTtlMs });
   app.setNotFoundHandler((request, reply) => {
-    if (spa && isSpaNavigation(request)) return sendShell(reply);
+    if (spa && isSpaNavigation(request)) return app.sendPage(request, reply);
     return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
   return app;

@@ -1,5 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_FRAME_ORIGINS, DEFAULT_MAP_TILE_ORIGINS } from './plugins/security-headers';
+
+/** A space-separated list of CSP host sources: https origins, optionally `*.` wildcarded (issue #11). */
+const cspOrigins = (fallback: readonly string[]) =>
+  z
+    .string()
+    .default(fallback.join(' '))
+    .transform((list) => list.split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i, 'each entry must be an https origin like https://*.tile.example.org')));
 
 // Configuration is validated once at start-up (STYLE.md §10); nothing else reads process.env.
 const ConfigSchema = z.object({
@@ -16,6 +25,10 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   FORM_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Content-Security-Policy hosts; keep them in step with VITE_MAP_TILE_URL, VITE_MAP_EMBED_URL, VITE_GTM_ID. */
+  CSP_MAP_TILE_ORIGINS: cspOrigins(DEFAULT_MAP_TILE_ORIGINS),
+  CSP_FRAME_ORIGINS: cspOrigins(DEFAULT_FRAME_ORIGINS),
+  CSP_SCRIPT_ORIGINS: cspOrigins([]),
 });
 
 export type Config = {
@@ -28,6 +41,7 @@ export type Config = {
   publicUrl: string | undefined;
   apiCacheTtlMs: number;
   formRateLimitPerMinute: number;
+  csp: { mapTileOrigins: string[]; frameOrigins: string[]; scriptOrigins: string[] };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: c.PUBLIC_URL,
     apiCacheTtlMs: c.API_CACHE_TTL_MS,
     formRateLimitPerMinute: c.FORM_RATE_LIMIT_PER_MIN,
+    csp: { mapTileOrigins: c.CSP_MAP_TILE_ORIGINS, frameOrigins: c.CSP_FRAME_ORIGINS, scriptOrigins: c.CSP_SCRIPT_ORIGINS },
   };
 }

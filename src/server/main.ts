@@ -14,6 +14,8 @@ async function main() {
     logger: { level: config.logLevel },
     apiCacheTtlMs: config.apiCacheTtlMs,
     formRateLimitPerMinute: config.formRateLimitPerMinute,
+    publicUrl: config.publicUrl,
+    csp: config.csp,
   });
   const seeded = await seedIfEmpty(handle.db);
   app.log.info({ database: handle.kind, seeded }, seeded ? 'seeded demo content' : 'database ready');
