@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRuntimeCaching } from './offline/sw/runtime-caching';
 
 // Minimal service worker (Foundation item 5): precache the app shell and answer navigations with
 // the cached index.html. API reads, images and the form queue come with the offline issue.
@@ -14,6 +15,9 @@ registerRoute(
     denylist: [/^\/api\//, /^\/media\//],
   }),
 );
+
+// API reads per data class, images, map tiles and the offline page (issue #10).
+registerRuntimeCaching();
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;

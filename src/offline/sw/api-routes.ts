@@ -1,0 +1,34 @@
+// Which content-API reads belong to which data class (issue #10 item 3). Pure, so it is unit-tested.
+
+export type ApiDataClass = 'catalogue' | 'dealers' | 'serviceCenters' | 'regions' | 'api';
+
+const API_PREFIX = '/api/cms/';
+
+// Paths after /api/cms/ (spec §7, docs/api.md). The header search (v2/product/search) is not catalogue:
+// it is a question, answered network-first.
+const CLASS_PATTERNS: [Exclude<ApiDataClass, 'api'>, RegExp][] = [
+  ['catalogue', /^(v3\/products\/|v3\/brands\/|v2\/product(\/(categories|brands|downloads))?$|v2\/trending_product$|v2\/popular_category$)/],
+  ['dealers', /^(v2\/authorized_store(\/.*)?|v3\/utils\/fetch_dealer)$/],
+  ['serviceCenters', /^(v2\/service_center|v2\/pickup-points)$/],
+  ['regions', /^(v2\/utilities\/(province|city)|v2\/list_city|v2\/list_kota)$/],
+];
+
+/** The data class of a same-origin content-API URL, or undefined for anything else. */
+export function apiDataClass(url: URL, origin: string): ApiDataClass | undefined {
+  if (url.origin !== origin || !url.pathname.startsWith(API_PREFIX)) return undefined;
+  const path = url.pathname.slice(API_PREFIX.length);
+  return CLASS_PATTERNS.find(([, pattern]) => pattern.test(path))?.[0] ?? 'api';
+}
+
+/** Map tiles: a cross-origin image at …/{z}/{x}/{y}.png (any tile host the build is configured with). */
+export function isMapTile(url: URL, origin: string, destination: string): boolean {
+  return url.origin !== origin && destination === 'image' && /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(url.pathname);
+}
+
+/** Other widths of the same demo image (`…/name-640.webp` → `…/name-320.webp`, …), best first. */
+export function sameImageOtherWidths(url: URL): string[] {
+  const match = /^(.*)-(\d+)\.webp$/.exec(url.pathname);
+  if (!match) return [];
+  const [, stem, width] = match;
+  return ['640', '1024', '320'].filter((w) => w !== width).map((w) => `${url.origin}${stem}-${w}.webp`);
+}
