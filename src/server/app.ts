@@ -7,9 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import errorHandler from './plugins/error-handler';
 import responseCache from './plugins/response-cache';
-import serverHead from './plugins/server-head';
 import securityHeaders, { DEFAULT_FRAME_ORIGINS, DEFAULT_MAP_TILE_ORIGINS } from './plugins/security-headers';
-import { isSpaNavigation, registerWeb } from './plugins/web';
+import { isSpaNavigation, registerWeb, sendShell } from './plugins/web';
 import apiRoutes from './routes/index';
 import mediaRoutes from './routes/media/media';
 import './types';
@@ -66,9 +65,8 @@ export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0,
   await app.register(apiRoutes, { prefix: API_PREFIX, forms: { rateLimitPerMinute: formRateLimitPerMinute } });
   await app.register(mediaRoutes);
   const spa = webRoot ? await registerWeb(app, webRoot) : false;
-  if (spa && webRoot) await app.register(serverHead, { webRoot, publicUrl, ttlMs: apiCacheTtlMs });
   app.setNotFoundHandler((request, reply) => {
-    if (spa && isSpaNavigation(request)) return app.sendPage(request, reply);
+    if (spa && isSpaNavigation(request)) return sendShell(reply);
     return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
   return app;

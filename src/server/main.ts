@@ -14,7 +14,6 @@ async function main() {
     logger: { level: config.logLevel },
     apiCacheTtlMs: config.apiCacheTtlMs,
     formRateLimitPerMinute: config.formRateLimitPerMinute,
-    publicUrl: config.publicUrl,
     csp: config.csp,
   });
   const seeded = await seedIfEmpty(handle.db);
