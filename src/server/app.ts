@@ -7,8 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import errorHandler from './plugins/error-handler';
 import responseCache from './plugins/response-cache';
+import serverHead from './plugins/server-head';
 import securityHeaders, { DEFAULT_FRAME_ORIGINS, DEFAULT_MAP_TILE_ORIGINS } from './plugins/security-headers';
-import { isSpaNavigation, registerWeb, sendShell } from './plugins/web';
+import { isSpaNavigation, registerWeb } from './plugins/web';
 import apiRoutes from './routes/index';
 import mediaRoutes from './routes/media/media';
 import './types';
@@ -23,11 +24,13 @@ export type AppOptions = {
   formRateLimitPerMinute?: number;
   /** Hosts the Content-Security-Policy allows besides our own origin (issue #11). */
   csp?: { mapTileOrigins?: readonly string[]; frameOrigins?: readonly string[]; scriptOrigins?: readonly string[] };
+  /** The site's public origin for canonical/og:url/sitemap; else the request's host (issue #12). */
+  publicUrl?: string | undefined;
 };
 
 export const API_PREFIX = '/api/cms';
 
-export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0, formRateLimitPerMinute = 10, csp = {} }: AppOptions) {
+export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0, formRateLimitPerMinute = 10, csp = {}, publicUrl }: AppOptions) {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,8 +68,9 @@ export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0,
   await app.register(apiRoutes, { prefix: API_PREFIX, forms: { rateLimitPerMinute: formRateLimitPerMinute } });
   await app.register(mediaRoutes);
   const spa = webRoot ? await registerWeb(app, webRoot) : false;
+  if (spa && webRoot) await app.register(serverHead, { webRoot, publicUrl, ttlMs: apiCacheTtlMs });
   app.setNotFoundHandler((request, reply) => {
-    if (spa && isSpaNavigation(request)) return sendShell(reply);
+    if (spa && isSpaNavigation(request)) return app.sendPage(request, reply);
     return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
   return app;

@@ -39,6 +39,7 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<b
       reply.header('Cache-Control', cacheControlFor(urlPath));
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  // The shell with the page's head (plugins/server-head.ts, issue #12).
+  app.get('/', { schema: { hide: true } }, (request, reply) => app.sendPage(request, reply));
   return true;
 }

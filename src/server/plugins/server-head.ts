@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Lang } from '../../contract/common';
+import { LruCache } from '../lib/lru-cache';
+import { sitemapEntities } from '../repositories/seo';
+import { renderPage } from '../seo/render-head';
+import { resolveHead } from '../seo/resolve-head';
+import { loadRouteMeta } from '../seo/route-meta';
+import { createSiteRoutes } from '../seo/site-routes';
+import { buildSitemap, robotsTxt, sitemapPages, type Sitemap } from '../seo/sitemap';
+import { sendShell } from './web';
+
+// Issue #12: browser navigations get index.html with the route's head (title, description, Open Graph,
+// Twitter, canonical, hreflang, JSON-LD), unknown slugs a 404 page; /sitemap.xml and /robots.txt.
+// Rendered pages and the sitemap are cached per language and URL for the API cache's TTL.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a browser navigation with the app shell and its server-rendered head. */
+    sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
+  }
+}
+
+export type ServerHeadOptions = {
+  webRoot: string;
+  publicUrl?: string | undefined;
+  ttlMs: number;
+  maxUrlsPerSitemap?: number;
+};
+
+type CachedPage = { status: number; html: string; etag: string; expires: number; byteLength: number };
+
+const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+export default fp(async function serverHead(app: FastifyInstance, { webRoot, publicUrl, ttlMs, maxUrlsPerSitemap }: ServerHeadOptions) {
+  const table = loadRouteMeta(webRoot);
+  if (!table) {
+    app.log.warn({ webRoot }, 'web build has no route meta: pages are served without their head (rebuild with `npm run build`)');
+    app.decorate('sendPage', (_request: FastifyRequest, reply: FastifyReply) => sendShell(reply));
+    return;
+  }
+  const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const routes = createSiteRoutes(table);
+  const pages = new LruCache<CachedPage>(16 * 1024 * 1024, 5_000);
+  const sitemaps = new Map<string, { sitemap: Sitemap; expires: number }>();
+  const fixedBase = publicUrl?.replace(/\/+$/, '');
+  const baseOf = (request: FastifyRequest) => fixedBase ?? `${request.protocol}://${request.host}`;
+  const langOf = (request: FastifyRequest): Lang => ((request.query as { lang?: string }).lang === 'en' ? 'en' : 'id');
+
+  async function renderCached(request: FastifyRequest): Promise<CachedPage> {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const lang = langOf(request);
+    const base = baseOf(request);
+    const key = `${lang} ${base} ${pathname}`;
+    const hit = ttlMs > 0 ? pages.get(key) : undefined;
+    if (hit && hit.expires > Date.now()) return hit;
+    const head = await resolveHead({ db: app.db, lang, base, routes }, pathname);
+    const html = renderPage(indexHtml, head, { base, renderedPath: pathname, siteName: routes.siteName });
+    const page = { status: head.status, html, etag: etagOf(html), expires: Date.now() + ttlMs, byteLength: html.length * 2 };
+    if (ttlMs > 0) pages.set(key, page);
+    return page;
+  }
+
+  app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await renderCached(request);
+    reply.code(page.status).header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.send(page.html);
+  });
+
+  async function sitemapFor(request: FastifyRequest): Promise<Sitemap> {
+    const base = baseOf(request);
+    const hit = sitemaps.get(base);
+    if (hit && hit.expires > Date.now()) return hit.sitemap;
+    const sitemap = buildSitemap(base, sitemapPages(routes, await sitemapEntities(app.db)), maxUrlsPerSitemap);
+    if (ttlMs > 0) {
+      if (sitemaps.size >= 8) sitemaps.clear(); // a handful of hosts at most; never unbounded
+      sitemaps.set(base, { sitemap, expires: Date.now() + ttlMs });
+    }
+    return sitemap;
+  }
+
+  const xml = (reply: FastifyReply, body: string) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(body);
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => xml(reply, (await sitemapFor(request)).index));
+  app.get<{ Params: { part: string } }>('/sitemap-:part.xml', { schema: { hide: true } }, async (request, reply) => {
+    const part = (await sitemapFor(request)).parts[Number(request.params.part) - 1];
+    if (!/^\d+$/.test(request.params.part) || part === undefined) {
+      return reply.code(404).send({ message: `Route GET ${request.url} not found` });
+    }
+    return xml(reply, part);
+  });
+  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(baseOf(request), routes)),
+  );
+});

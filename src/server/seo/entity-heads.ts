@@ -1,0 +1,165 @@
+import type { Lang } from '../../contract/common';
+import { AuthorizedStoreQuerySchema } from '../../contract/dealers';
+import { ServiceCenterQuerySchema } from '../../contract/service';
+import type { Database } from '../db/client';
+import { findArticle } from '../repositories/articles';
+import { findGiveaway } from '../repositories/campaign';
+import { findJob } from '../repositories/careers';
+import { findBrand, findProduct } from '../repositories/catalogue';
+import { listStores } from '../repositories/dealers';
+import { findCategory } from '../repositories/seo';
+import { listServiceCenters } from '../repositories/service';
+import { findCompanyProfile } from '../repositories/site';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  dealerPlace,
+  jobPostingJsonLd,
+  organizationJsonLd,
+  placesJsonLd,
+  productJsonLd,
+  serviceCenterPlace,
+} from './json-ld';
+import { pageUrl, type PageHead } from './page-head';
+import type { KnownRoute, SiteRoutes } from './site-routes';
+import { plainText } from './text';
+
+// Per-route head content from the database (issue #12): slug routes look their entity up and answer
+// undefined for an unknown slug (the caller turns that into a 404 page).
+
+export type HeadContext = { db: Database; lang: Lang; base: string; routes: SiteRoutes };
+type EntityHead = (ctx: HeadContext, params: Record<string, string>, head: PageHead) => Promise<PageHead | undefined>;
+
+const url = (ctx: HeadContext, path: string) => pageUrl(ctx.base, path, ctx.lang);
+const crumb = (ctx: HeadContext, key: KnownRoute): [string, string] => [ctx.routes.title(key, ctx.lang), url(ctx, ctx.routes.href(key))];
+
+const product: EntityHead = async (ctx, { slug = '' }, head) => {
+  const found = await findProduct(ctx.db, slug, ctx.lang);
+  if (!found) return undefined;
+  const path = ctx.routes.href('productInfo', { slug: found.slug });
+  const categoryPath = ctx.routes.href('productCategory', { slug: found.category.slug });
+  return {
+    ...head,
+    title: found.name,
+    description: plainText(found.meta_description ?? found.description),
+    canonicalPath: path,
+    image: { ...found.image_base, alt: found.image_base.alt ?? found.name },
+    ogType: 'product',
+    jsonLd: [
+      productJsonLd(found, url(ctx, path), ctx.base, ctx.routes.siteName),
+      breadcrumbJsonLd([crumb(ctx, 'productCategories'), [found.category.name, url(ctx, categoryPath)], [found.name, url(ctx, path)]]),
+    ],
+  };
+};
+
+const category: EntityHead = async (ctx, { slug = '' }, head) => {
+  const found = await findCategory(ctx.db, slug, ctx.lang);
+  if (!found) return undefined;
+  const path = ctx.routes.href('productCategory', { slug: found.slug });
+  return {
+    ...head,
+    title: found.meta_title ?? found.name,
+    description: plainText(found.meta_description ?? found.description) || head.description,
+    canonicalPath: path,
+    image: found.image_url ? { url: found.image_url, alt: found.name } : undefined,
+    jsonLd: [breadcrumbJsonLd([crumb(ctx, 'productCategories'), [found.name, url(ctx, path)]])],
+  };
+};
+
+const brandHead =
+  (key: 'brand' | 'brandAll'): EntityHead =>
+  async (ctx, { slug = '' }, head) => {
+    const found = await findBrand(ctx.db, slug, ctx.lang);
+    if (!found) return undefined;
+    const path = ctx.routes.href(key, { slug: found.slug });
+    const title = key === 'brand' ? (found.meta_title ?? found.name) : `${ctx.routes.title(key, ctx.lang)}: ${found.name}`;
+    return {
+      ...head,
+      title,
+      description: plainText(found.meta_description ?? found.description) || head.description,
+      canonicalPath: path,
+      image: found.image_url ? { url: found.image_url, alt: found.name } : undefined,
+      jsonLd: [breadcrumbJsonLd([crumb(ctx, 'brands'), [found.name, url(ctx, path)]])],
+    };
+  };
+
+const article: EntityHead = async (ctx, { slug = '' }, head) => {
+  const found = await findArticle(ctx.db, slug, ctx.lang);
+  if (!found) return undefined;
+  // One URL per article whatever path it was reached by: events under /kegiatan, the rest /berita_detail.
+  const [listKey, detailKey] = found.kind === 'event' ? (['kegiatan', 'kegiatanDetail'] as const) : (['article', 'beritaDetail'] as const);
+  const path = ctx.routes.href(detailKey, { slug: found.slug });
+  return {
+    ...head,
+    title: found.meta_title ?? found.title,
+    description: plainText(found.meta_description ?? found.excerpt) || head.description,
+    canonicalPath: path,
+    image: { ...found.thumbnail, alt: found.thumbnail.alt ?? found.title },
+    ogType: 'article',
+    jsonLd: [
+      articleJsonLd(found, url(ctx, path), ctx.base, ctx.routes.siteName),
+      breadcrumbJsonLd([crumb(ctx, listKey), [found.title, url(ctx, path)]]),
+    ],
+  };
+};
+
+const job: EntityHead = async (ctx, { slug = '' }, head) => {
+  const found = await findJob(ctx.db, slug, ctx.lang);
+  if (!found) return undefined;
+  const path = ctx.routes.href('karirDetail', { slug: found.slug });
+  return {
+    ...head,
+    title: found.title,
+    description: plainText(found.description) || head.description,
+    canonicalPath: path,
+    jsonLd: [
+      jobPostingJsonLd(found, url(ctx, path), ctx.base, ctx.routes.siteName),
+      breadcrumbJsonLd([crumb(ctx, 'karir'), [found.title, url(ctx, path)]]),
+    ],
+  };
+};
+
+const giveaway: EntityHead = async (ctx, { slug = '' }, head) => {
+  const found = await findGiveaway(ctx.db, slug, ctx.lang);
+  if (!found) return undefined;
+  return {
+    ...head,
+    title: found.title,
+    description: plainText(found.subtitle) || head.description,
+    canonicalPath: ctx.routes.href('campaign', { slug: found.slug }),
+    image: { ...found.image, alt: found.image.alt ?? found.title },
+  };
+};
+
+const home: EntityHead = async (ctx, _params, head) => {
+  const profile = await findCompanyProfile(ctx.db, ctx.lang);
+  return { ...head, jsonLd: organizationJsonLd(ctx.base, ctx.routes.siteName, profile, ctx.routes.href('search')) };
+};
+
+const dealers: EntityHead = async (ctx, _params, head) => {
+  const page = await listStores(ctx.db, AuthorizedStoreQuerySchema.parse({}), ctx.lang);
+  const list = placesJsonLd(head.title, url(ctx, head.canonicalPath), 'Store', page.data.map(dealerPlace));
+  return { ...head, jsonLd: [list] };
+};
+
+const serviceCentres: EntityHead = async (ctx, _params, head) => {
+  const centres = await listServiceCenters(ctx.db, ServiceCenterQuerySchema.parse({}), ctx.lang);
+  const list = placesJsonLd(head.title, url(ctx, head.canonicalPath), 'LocalBusiness', centres.map(serviceCenterPlace));
+  return { ...head, jsonLd: [list] };
+};
+
+export const ENTITY_HEADS: Partial<Record<string, EntityHead>> = {
+  home,
+  productInfo: product,
+  productCategory: category,
+  brand: brandHead('brand'),
+  brandAll: brandHead('brandAll'),
+  articleDetail: article,
+  kegiatanDetail: article,
+  beritaDetail: article,
+  beritaDetailApp: article,
+  karirDetail: job,
+  campaign: giveaway,
+  authorizedStore: dealers,
+  serviceCenter: serviceCentres,
+};

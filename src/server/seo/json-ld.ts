@@ -1,0 +1,172 @@
+import type { ProductDetail } from '../../contract/catalogue';
+import type { ArticleDetail } from '../../contract/content';
+import type { JobDetail } from '../../contract/careers';
+import type { Dealer } from '../../contract/dealers';
+import type { ServiceCenter } from '../../contract/service';
+import type { CompanyProfile } from '../../contract/site';
+import { plainText } from './text';
+
+// schema.org structured data for the server's <head> (issue #12 §2). Plain objects; URLs absolute.
+
+const CONTEXT = 'https://schema.org';
+const LOGO_PATH = '/denka-logo.svg';
+const absolute = (base: string, url: string) => new URL(url, `${base}/`).toString();
+
+export function organizationJsonLd(base: string, siteName: string, profile: CompanyProfile | null, searchPath: string) {
+  const organization = {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: siteName,
+    url: `${base}/`,
+    logo: absolute(base, LOGO_PATH),
+    ...(profile && {
+      legalName: profile.legal_name,
+      foundingDate: String(profile.founded_year),
+      email: profile.email,
+      telephone: profile.phone,
+      address: { '@type': 'PostalAddress', streetAddress: profile.address, addressCountry: 'ID' },
+      sameAs: profile.socials.map((s) => s.url),
+    }),
+  };
+  const website = {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: siteName,
+    url: `${base}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${base}${searchPath.replace(':slug', '{search_term_string}')}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+  return [organization, website];
+}
+
+/** Same shape as the catalogue page's client-side block (features/catalogue/lib/product-json-ld.ts). */
+export function productJsonLd(product: ProductDetail, url: string, base: string, siteName: string) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.name,
+    description: plainText(product.description, 5000),
+    sku: product.slug,
+    url,
+    image: [product.image_base, ...product.images].map((image) => absolute(base, image.url)),
+    brand: { '@type': 'Brand', name: product.brand.name },
+    category: product.category.name,
+    ...(product.price !== null && {
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'IDR',
+        price: product.price,
+        availability: 'https://schema.org/InStock',
+        seller: { '@type': 'Organization', name: siteName },
+      },
+    }),
+  };
+}
+
+export function articleJsonLd(article: ArticleDetail, url: string, base: string, siteName: string) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: article.title,
+    description: plainText(article.excerpt, 500),
+    url,
+    mainEntityOfPage: url,
+    image: [absolute(base, article.thumbnail.url)],
+    datePublished: article.published_at,
+    dateModified: article.updated_at,
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@type': 'Organization', name: siteName, logo: { '@type': 'ImageObject', url: absolute(base, LOGO_PATH) } },
+  };
+}
+
+const EMPLOYMENT_TYPE: Record<JobDetail['job_type'], string> = { 'full-time': 'FULL_TIME', contract: 'CONTRACTOR', internship: 'INTERN' };
+
+export function jobPostingJsonLd(job: JobDetail, url: string, base: string, siteName: string) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    url,
+    datePosted: job.published_at,
+    ...(job.closes_at && { validThrough: job.closes_at }),
+    employmentType: EMPLOYMENT_TYPE[job.job_type],
+    hiringOrganization: { '@type': 'Organization', name: siteName, sameAs: `${base}/` },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'ID' } },
+  };
+}
+
+type Place = {
+  name: string;
+  address: string | null;
+  telephone: string | null;
+  lat: number | null;
+  lng: number | null;
+  city?: string | undefined;
+  province?: string | undefined;
+  hours?: string | null;
+};
+
+function localBusiness(type: 'Store' | 'LocalBusiness', place: Place, pageUrl: string) {
+  return {
+    '@type': type,
+    name: place.name,
+    url: pageUrl,
+    ...(place.telephone && { telephone: place.telephone }),
+    ...(place.address && {
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: place.address,
+        ...(place.city && { addressLocality: place.city }),
+        ...(place.province && { addressRegion: place.province }),
+        addressCountry: 'ID',
+      },
+    }),
+    ...(place.lat !== null && place.lng !== null && { geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng } }),
+  };
+}
+
+/** An ItemList of places: dealers as Store, service centres as LocalBusiness. */
+export function placesJsonLd(name: string, url: string, type: 'Store' | 'LocalBusiness', places: Place[]) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    url,
+    numberOfItems: places.length,
+    itemListElement: places.map((place, i) => ({ '@type': 'ListItem', position: i + 1, item: localBusiness(type, place, url) })),
+  };
+}
+
+export const dealerPlace = (d: Dealer): Place => ({
+  name: d.name,
+  address: d.address,
+  telephone: d.phone_primary,
+  lat: d.lat,
+  lng: d.lng,
+  city: d.city?.name,
+  province: d.province?.name,
+});
+
+export const serviceCenterPlace = (s: ServiceCenter): Place => ({
+  name: s.name,
+  address: s.address,
+  telephone: s.phone,
+  lat: s.lat,
+  lng: s.lng,
+  city: s.city.name,
+  province: s.province.name,
+});
+
+/** A trail of [name, absolute url] pairs, the page itself last. */
+export function breadcrumbJsonLd(trail: [name: string, url: string][]) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, item], i) => ({ '@type': 'ListItem', position: i + 1, name, item })),
+  };
+}

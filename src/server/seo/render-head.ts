@@ -1,0 +1,61 @@
+import { OG_LOCALE, pageUrl, type PageHead } from './page-head';
+import { escapeHtml, serializeJsonLd } from './text';
+
+// Renders a PageHead into index.html. Every tag carries data-route-meta="<path>" so the client's meta
+// handling (src/lib/meta.ts) replaces them instead of adding duplicates, and drops the ones it does
+// not maintain (image, JSON-LD) once the visitor navigates away from that path.
+
+const LANGS = ['id', 'en'] as const;
+
+export type RenderContext = { base: string; renderedPath: string; siteName: string };
+
+export function renderHeadTags(head: PageHead, { base, renderedPath, siteName }: RenderContext): string {
+  const mark = `data-route-meta="${escapeHtml(renderedPath)}"`;
+  const meta = (attr: 'name' | 'property', key: string, content: string | number | undefined) =>
+    content === undefined || content === '' ? '' : `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" ${mark}>`;
+  const link = (rel: string, href: string, extra = '') => `<link rel="${rel}"${extra} href="${escapeHtml(href)}" ${mark}>`;
+  const url = pageUrl(base, head.canonicalPath, head.lang);
+  const image = head.image && { ...head.image, url: new URL(head.image.url, `${base}/`).toString() };
+  const other = LANGS.find((lang) => lang !== head.lang) ?? 'en';
+
+  return [
+    meta('name', 'description', head.description),
+    head.noindex || head.status === 404 ? meta('name', 'robots', 'noindex') : '',
+    ...(head.status === 404
+      ? [] // a missing page has no URL of its own to point to
+      : [
+          link('canonical', url),
+          ...LANGS.map((lang) => link('alternate', pageUrl(base, head.canonicalPath, lang), ` hreflang="${lang}"`)),
+          link('alternate', pageUrl(base, head.canonicalPath, 'id'), ' hreflang="x-default"'),
+        ]),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    head.status === 404 ? '' : meta('property', 'og:url', url),
+    meta('property', 'og:locale', OG_LOCALE[head.lang]),
+    meta('property', 'og:locale:alternate', OG_LOCALE[other]),
+    meta('property', 'og:image', image?.url),
+    meta('property', 'og:image:width', image?.width),
+    meta('property', 'og:image:height', image?.height),
+    meta('property', 'og:image:alt', image ? (image.alt ?? head.title) : undefined),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image?.url),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json" ${mark}>${serializeJsonLd(data)}</script>`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/** index.html with the page's language, title and head tags. */
+export function renderPage(indexHtml: string, head: PageHead, context: RenderContext): string {
+  const title = `<title>${escapeHtml(`${head.title} | ${context.siteName}`)}</title>`;
+  const withTitle = /<title>[\s\S]*?<\/title>/.test(indexHtml)
+    ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => title)
+    : indexHtml.replace('</head>', () => `${title}\n</head>`);
+  return withTitle
+    .replace(/<html([^>]*)\blang="[^"]*"/, (_, attrs: string) => `<html${attrs}lang="${head.lang}"`)
+    .replace('</head>', () => `  ${renderHeadTags(head, context)}\n  </head>`);
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The route titles/descriptions of src/config/paths.ts in both languages, written by the web build
+// (route-meta-build.ts) and read by the server at start (issue #12).
+
+const TextSchema = z.object({ id: z.string().min(1), en: z.string().min(1) });
+export type LocalText = z.infer<typeof TextSchema>;
+
+export const RouteMetaTableSchema = z.object({
+  siteName: z.string().min(1),
+  routes: z.array(
+    z.object({
+      key: z.string(),
+      path: z.string().startsWith('/'),
+      layout: z.enum(['main', 'app']),
+      title: TextSchema.nullable(),
+      description: TextSchema,
+    }),
+  ),
+  messages: z.object({ notFoundTitle: TextSchema, notFoundDescription: TextSchema }),
+});
+export type RouteMetaTable = z.infer<typeof RouteMetaTableSchema>;
+export type RouteMeta = RouteMetaTable['routes'][number];
+
+export const ROUTE_META_PATH = path.join('.seo', 'route-meta.json');
+
+/** The table of a web build, or undefined when the build has none (older build, tests of the shell). */
+export function loadRouteMeta(webRoot: string): RouteMetaTable | undefined {
+  const file = path.join(webRoot, ROUTE_META_PATH);
+  if (!fs.existsSync(file)) return undefined;
+  return RouteMetaTableSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
