@@ -51,6 +51,15 @@ const pages: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   denkaMobile: () => import('../features/service/routes/denka-mobile'),
   layanan: () => import('../features/service/routes/layanan'),
   serviceGaransi: () => import('../features/service/routes/service-garansi'),
+  // Forms (issue #9): contact + support, B2B/B2G, thank-you pages, lottery, giveaway landing pages.
+  contact: () => import('../features/partnership/routes/contact'),
+  b2b: () => import('../features/partnership/routes/b2b'),
+  b2bThankYou: () => import('../features/partnership/routes/b2b-thank-you'),
+  thankYouSubmit: () => import('../features/partnership/routes/thank-you-submit'),
+  undian: () => import('../features/campaigns/routes/undian'),
+  hollylandHoki: () => import('../features/campaigns/routes/giveaway-page'),
+  hollylandLarkM2s: () => import('../features/campaigns/routes/giveaway-page'),
+  saramonicAir: () => import('../features/campaigns/routes/giveaway-page'),
 };
 const comingSoon = () => import('./routes/coming-soon');
 

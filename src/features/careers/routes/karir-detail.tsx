@@ -1,6 +1,6 @@
 import '@mantine/core/styles/List.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Container, Group, List, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Container, Group, List, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { NotFoundState } from '../../../components/not-found-state';
@@ -12,6 +12,7 @@ import { formatTitle } from '../../../lib/meta';
 import { currentLang } from '../../../lib/i18n';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useJob } from '../api/get-job';
+import { ApplicationForm } from '../components/application-form';
 
 /** /karir-detail/{slug}: the vacancy, its requirements, the external job-site link, the application section. */
 export default function CareerDetailPage() {
@@ -68,13 +69,15 @@ export default function CareerDetailPage() {
           <Title order={2} size="h3" id="job-application">
             <Trans>Formulir lamaran</Trans>
           </Title>
-          <Text mt="xs">
-            {data.is_open ? (
-              <Trans>Formulir lamaran online sedang disiapkan dan akan tersedia di bagian ini. Sementara itu, Anda dapat melamar lewat situs lowongan kerja di atas.</Trans>
-            ) : (
+          {data.is_open ? (
+            <Box mt="md">
+              <ApplicationForm position={data.slug} />
+            </Box>
+          ) : (
+            <Text mt="xs">
               <Trans>Lowongan ini sudah ditutup dan tidak menerima lamaran baru.</Trans>
-            )}
-          </Text>
+            </Text>
+          )}
         </Paper>
       </Stack>
     </Container>

@@ -1,0 +1,82 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { FormSubmitError } from '../lib/forms/submit-form';
+import { requestOutboxReplay, useOutboxStatus } from '../offline/outbox';
+
+/** The server's message (spec §8) and its list of field errors; nothing when there is no error. */
+export function FormErrorSummary({ error }: { error: Error | null }) {
+  if (!error) return null;
+  const submitError = error instanceof FormSubmitError ? error : undefined;
+  const texts = submitError ? Object.values(submitError.fieldErrors).flat() : [];
+  return (
+    <Alert color="red" role="alert" title={<Trans>Formulir belum terkirim</Trans>}>
+      <Stack gap="xs">
+        <Text size="sm">
+          {submitError?.message ||
+            (submitError?.status === 0 ? (
+              <Trans>Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.</Trans>
+            ) : (
+              <Trans>Terjadi kesalahan. Silakan coba lagi.</Trans>
+            ))}
+        </Text>
+        {texts.length > 0 ? (
+          <List size="sm">
+            {texts.map((text, index) => (
+              <List.Item key={`${index}-${text}`}>{text}</List.Item>
+            ))}
+          </List>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Shown when the service worker kept the submission because the server could not be reached. */
+export function QueuedNotice() {
+  const outbox = useOutboxStatus();
+  return (
+    <Alert color="yellow" role="status" title={<Trans>Tersimpan di perangkat — akan dikirim otomatis saat online</Trans>}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {outbox.pending === 0 && outbox.delivered > 0 ? (
+            <Trans>Terkirim. Terima kasih!</Trans>
+          ) : (
+            <Trans>Anda boleh menutup halaman ini; data Anda tidak akan hilang dan hanya dikirim sekali.</Trans>
+          )}
+        </Text>
+        {outbox.pending > 0 ? (
+          <Button variant="light" size="xs" onClick={requestOutboxReplay} loading={outbox.state === 'sending'}>
+            <Trans>Kirim sekarang</Trans>
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** UU PDP notice on forms that take ID numbers, CVs or invoices. */
+export function PersonalDataConsentText() {
+  return (
+    <Text size="sm" c="dimmed">
+      <Trans>
+        Sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP), data pribadi, nomor identitas dan
+        dokumen yang Anda kirim hanya digunakan untuk keperluan formulir ini, disimpan dengan aman, tidak dibagikan
+        kepada pihak lain tanpa persetujuan Anda, dan dapat Anda minta untuk dihapus melalui halaman kontak.
+      </Trans>
+    </Text>
+  );
+}
+
+/** A field people never see and bots fill in: the server then stores nothing (issue #9). */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+      <label>
+        Website
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/FileInput.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { FormErrorSummary, HoneypotField, PersonalDataConsentText, QueuedNotice } from '../../../components/form-feedback';
+import { paths } from '../../../config/paths';
+import { INVOICE_KINDS, LOTTERY_ADDRESS_MAX, LotteryEntrySchema, type LotteryEntry } from '../../../contract/forms';
+import { choiceData, ID_TYPE_LABELS } from '../../../lib/forms/choice-labels';
+import { checkFile } from '../../../lib/forms/file-rules';
+import { toFormData } from '../../../lib/forms/submit-form';
+import { useFieldProps } from '../../../lib/forms/use-field-props';
+import { useFormSubmission } from '../../../lib/forms/use-form-submission';
+import { formValidator } from '../../../lib/forms/validate';
+import { LotteryCodes } from './lottery-codes';
+import { LotteryPurchaseFields } from './lottery-purchase-fields';
+
+type TextKeys = Exclude<keyof LotteryEntry, 'terms' | 'total_purchase' | 'campaign_id'>;
+type Values = { [K in TextKeys]-?: string } & { total_purchase: number | string; terms: boolean; invoice: File | null };
+
+/** Lottery registration (spec §3, §5): identity, address ≤ 100, purchase inside the window, invoice, terms. */
+export function LotteryForm() {
+  const { t, i18n } = useLingui();
+  const form = useForm<Values>({
+    initialValues: {
+      name: '', email: '', date_of_birth: '', phone: '', id_type: 'nik', id_number: '', address: '', province: '',
+      city: '', postal_code: '', invoice_number: '', purchase_date: '', serial_number: '', purchase_place: '',
+      store_name: '', total_purchase: '', terms: false, invoice: null, website: '',
+    },
+    validate: formValidator<Values>(LotteryEntrySchema, (values) => {
+      const code = checkFile(values.invoice, INVOICE_KINDS);
+      return code ? { invoice: code } : {};
+    }),
+  });
+  const field = useFieldProps(form);
+  const submission = useFormSubmission({ path: 'v2/campaign/store_entry', form, toBody: toFormData, onSent: () => form.reset() });
+
+  if (submission.outcome?.status === 'queued') return <QueuedNotice />;
+  if (submission.outcome?.status === 'sent') {
+    return <LotteryCodes codes={submission.outcome.result.data.codes ?? []} onAgain={submission.reset} />;
+  }
+  return (
+    <form onSubmit={submission.onSubmit} noValidate aria-label={t`Formulir pendaftaran undian`}>
+      <Stack gap="sm">
+        <FormErrorSummary error={submission.error} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t`Nama sesuai KTP`} autoComplete="name" required {...field('name')} />
+          <TextInput label={t`Email`} type="email" autoComplete="email" required {...field('email')} />
+          <TextInput label={t`Tanggal lahir`} type="date" required {...field('date_of_birth')} />
+          <TextInput label={t`Nomor telepon aktif`} type="tel" autoComplete="tel" required {...field('phone')} />
+          <Select label={t`Jenis identitas`} required allowDeselect={false} data={choiceData(ID_TYPE_LABELS, i18n)} {...field('id_type')} />
+          <TextInput label={t`Nomor identitas`} required {...field('id_number')} />
+        </SimpleGrid>
+        <TextInput
+          label={t`Alamat lengkap`}
+          autoComplete="street-address"
+          required
+          maxLength={LOTTERY_ADDRESS_MAX}
+          description={`${form.values.address.length}/${LOTTERY_ADDRESS_MAX}`}
+          {...field('address')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label={t`Provinsi`} autoComplete="address-level1" required {...field('province')} />
+          <TextInput label={t`Kota/kabupaten`} autoComplete="address-level2" required {...field('city')} />
+          <TextInput label={t`Kode pos`} autoComplete="postal-code" inputMode="numeric" required {...field('postal_code')} />
+        </SimpleGrid>
+        <LotteryPurchaseFields field={field} />
+        <PersonalDataConsentText />
+        <Checkbox
+          label={
+            <Trans>
+              Saya menyetujui{' '}
+              <Anchor component={Link} to={paths.syaratKetentuan.getHref()} inherit>
+                syarat dan ketentuan
+              </Anchor>{' '}
+              undian ini.
+            </Trans>
+          }
+          {...field('terms', { type: 'checkbox' })}
+        />
+        <HoneypotField value={form.values.website} onChange={(v) => form.setFieldValue('website', v)} />
+        <Button type="submit" loading={submission.pending} w="fit-content">
+          <Trans>Daftar undian</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import '@mantine/core/styles/NumberInput.css';
+import { useLingui } from '@lingui/react/macro';
+import { FileInput, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { INVOICE_KINDS, LOTTERY_WINDOW } from '../../../contract/forms';
+import { acceptFor } from '../../../lib/forms/file-rules';
+import type { useFieldProps } from '../../../lib/forms/use-field-props';
+
+type Field = ReturnType<typeof useFieldProps>;
+
+/** The purchase half of the lottery form: invoice, date inside the window, store, total, invoice upload. */
+export function LotteryPurchaseFields({ field }: { field: Field }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t`Nomor invoice`} required {...field('invoice_number')} />
+        <TextInput
+          label={t`Tanggal pembelian`}
+          type="date"
+          required
+          min={LOTTERY_WINDOW.from}
+          max={LOTTERY_WINDOW.to}
+          description={t`1 Agustus – 31 Desember 2022`}
+          {...field('purchase_date')}
+        />
+        <TextInput label={t`Nomor seri produk`} required {...field('serial_number')} />
+        <Select
+          label={t`Tempat pembelian`}
+          required
+          data={[
+            { value: 'offline_store', label: t`Toko/dealer offline` },
+            { value: 'online_store', label: t`Toko online` },
+          ]}
+          {...field('purchase_place')}
+        />
+        <TextInput label={t`Nama toko atau dealer`} required {...field('store_name')} />
+        <NumberInput
+          label={t`Total pembelian (Rp)`}
+          description={t`Satu kode undian untuk setiap Rp 1.000.000`}
+          required
+          min={0}
+          thousandSeparator="."
+          decimalSeparator=","
+          allowDecimal={false}
+          allowNegative={false}
+          {...field('total_purchase')}
+        />
+      </SimpleGrid>
+      <FileInput
+        label={t`Foto atau scan invoice`}
+        description={t`JPG, PNG atau PDF, maksimal 5 MB`}
+        required
+        clearable
+        accept={acceptFor(INVOICE_KINDS)}
+        placeholder={t`Pilih berkas`}
+        {...field('invoice')}
+      />
+    </>
+  );
+}

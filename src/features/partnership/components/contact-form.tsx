@@ -1,0 +1,47 @@
+import '@mantine/core/styles/Textarea.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
+import { paths } from '../../../config/paths';
+import { ContactInquirySchema, type ContactInquiry } from '../../../contract/forms';
+import { toFormData } from '../../../lib/forms/submit-form';
+import { useFieldProps } from '../../../lib/forms/use-field-props';
+import { useFormSubmission } from '../../../lib/forms/use-form-submission';
+import { formValidator } from '../../../lib/forms/validate';
+
+type Values = Required<Omit<ContactInquiry, 'type'>> & { type: 'contact' };
+
+/** The contact page's message form (spec §3 "Contact message": name, email, phone, notes). */
+export function ContactForm() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const form = useForm<Values>({
+    initialValues: { type: 'contact', name: '', email: '', phone: '', notes: '', website: '' },
+    validate: formValidator(ContactInquirySchema),
+  });
+  const field = useFieldProps(form);
+  const submission = useFormSubmission({
+    path: 'v2/inquiry/store',
+    form,
+    toBody: toFormData,
+    onSent: (result) => void navigate(paths.thankYouSubmit.getHref(), { state: { reference: result.data.reference } }),
+  });
+  if (submission.outcome?.status === 'queued') return <QueuedNotice />;
+  return (
+    <form onSubmit={submission.onSubmit} noValidate aria-label={t`Formulir pesan`}>
+      <Stack gap="sm">
+        <FormErrorSummary error={submission.error} />
+        <TextInput label={t`Nama`} autoComplete="name" required {...field('name')} />
+        <TextInput label={t`Email`} type="email" autoComplete="email" required {...field('email')} />
+        <TextInput label={t`Nomor telepon`} type="tel" autoComplete="tel" required placeholder="0812…" {...field('phone')} />
+        <Textarea label={t`Pesan`} required autosize minRows={4} {...field('notes')} />
+        <HoneypotField value={form.values.website} onChange={(v) => form.setFieldValue('website', v)} />
+        <Button type="submit" loading={submission.pending} w="fit-content">
+          <Trans>Kirim pesan</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

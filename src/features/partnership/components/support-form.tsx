@@ -1,0 +1,72 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Textarea.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
+import { SupportRequestSchema, type SupportRequest } from '../../../contract/forms';
+import { toFormData } from '../../../lib/forms/submit-form';
+import { useFieldProps } from '../../../lib/forms/use-field-props';
+import { useFormSubmission } from '../../../lib/forms/use-form-submission';
+import { formValidator } from '../../../lib/forms/validate';
+import { useSupportBrands } from '../api/get-support-brands';
+import { useSupportProducts } from '../api/get-support-products';
+
+type Values = Required<SupportRequest>;
+
+/** Support request (spec §7 `v2/support/store`): brand, a product of that brand, the problem, contact details. */
+export function SupportForm() {
+  const { t } = useLingui();
+  const form = useForm<Values>({
+    initialValues: { brand: '', product: '', problem: '', name: '', email: '', phone: '', website: '' },
+    validate: formValidator(SupportRequestSchema),
+  });
+  form.watch('brand', () => form.setFieldValue('product', ''));
+  const brands = useSupportBrands();
+  const products = useSupportProducts(Number(form.values.brand) || 0);
+  const field = useFieldProps(form);
+  const submission = useFormSubmission({ path: 'v2/support/store', form, toBody: toFormData, onSent: () => form.reset() });
+
+  if (submission.outcome?.status === 'queued') return <QueuedNotice />;
+  return (
+    <form onSubmit={submission.onSubmit} noValidate aria-label={t`Formulir dukungan produk`}>
+      <Stack gap="sm">
+        {submission.outcome?.status === 'sent' ? (
+          <Alert color="green" role="status" title={<Trans>Permintaan dukungan terkirim</Trans>}>
+            <Trans>Tim service kami akan menghubungi Anda. Nomor referensi:</Trans> {submission.outcome.result.data.reference.slice(0, 8)}
+          </Alert>
+        ) : null}
+        <FormErrorSummary error={submission.error} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t`Merek`}
+            required
+            searchable
+            data={(brands.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+            placeholder={brands.isPending ? t`Memuat…` : brands.isError ? t`Gagal memuat merek` : undefined}
+            {...field('brand')}
+          />
+          <Select
+            label={t`Produk`}
+            required
+            searchable
+            disabled={!form.values.brand}
+            data={(products.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+            placeholder={form.values.brand && products.isPending ? t`Memuat…` : undefined}
+            {...field('product')}
+          />
+        </SimpleGrid>
+        <Textarea label={t`Kendala yang dialami`} required autosize minRows={3} {...field('problem')} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label={t`Nama`} autoComplete="name" required {...field('name')} />
+          <TextInput label={t`Email`} type="email" autoComplete="email" required {...field('email')} />
+          <TextInput label={t`Nomor telepon`} type="tel" autoComplete="tel" required {...field('phone')} />
+        </SimpleGrid>
+        <HoneypotField value={form.values.website} onChange={(v) => form.setFieldValue('website', v)} />
+        <Button type="submit" loading={submission.pending} w="fit-content">
+          <Trans>Kirim permintaan</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { FORM_ERROR_CODES, type FormErrorCode } from '../../contract/forms';
+
+// The shared schemas speak in error codes; these are their texts in the active language (STYLE.md §6).
+const TEXTS: Record<FormErrorCode, MessageDescriptor> = {
+  required: msg`Wajib diisi.`,
+  too_long: msg`Terlalu panjang.`,
+  email: msg`Alamat email tidak valid.`,
+  phone: msg`Nomor telepon Indonesia tidak valid (08…, 62… atau +62…).`,
+  choice: msg`Pilih salah satu opsi.`,
+  nik: msg`NIK harus 16 angka.`,
+  sim: msg`Nomor SIM harus 12–14 angka.`,
+  passport: msg`Nomor paspor: satu huruf dan 7 angka.`,
+  date: msg`Tanggal tidak valid.`,
+  postal_code: msg`Kode pos harus 5 angka.`,
+  purchase_date: msg`Tanggal pembelian harus antara 1 Agustus dan 31 Desember 2022.`,
+  min_purchase: msg`Total pembelian minimal Rp 1.000.000.`,
+  terms: msg`Anda harus menyetujui ketentuan ini.`,
+  file_required: msg`Lampirkan berkas.`,
+  file_type: msg`Jenis berkas tidak diterima.`,
+  file_size: msg`Berkas lebih dari 5 MB.`,
+  unknown_job: msg`Lowongan tidak ditemukan.`,
+  unknown_brand: msg`Merek tidak ditemukan.`,
+  unknown_product: msg`Produk tidak ditemukan untuk merek ini.`,
+};
+
+const isCode = (value: unknown): value is FormErrorCode =>
+  typeof value === 'string' && (FORM_ERROR_CODES as readonly string[]).includes(value);
+
+/** Turns a form error (a code from the schema, or a server text already localised) into display text. */
+export function useErrorText() {
+  const { i18n } = useLingui();
+  return (error: ReactNode): ReactNode => (isCode(error) ? i18n._(TEXTS[error]) : error);
+}

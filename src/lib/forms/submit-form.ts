@@ -1,0 +1,52 @@
+import { ErrorSchema } from '../../contract/common';
+import { IDEMPOTENCY_HEADER, QueuedResultSchema, SubmissionResultSchema, WrappedErrorSchema, type SubmissionResult } from '../../contract/forms';
+import { buildApiUrl } from '../api-client';
+
+// The one way a form is sent (issue #9): multipart POST with an Idempotency-Key. When the server cannot be
+// reached, the service worker queues the request and answers 202 { queued: true } (src/offline/sw/outbox.ts).
+
+export type SubmitOutcome = { status: 'sent'; result: SubmissionResult } | { status: 'queued' };
+
+/** A refused or failed submission: the server's message (spec §8) and its field errors; status 0 = no answer. */
+export class FormSubmitError extends Error {
+  override readonly name = 'FormSubmitError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+export async function submitForm(path: string, body: FormData, idempotencyKey: string): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path), { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  } catch {
+    throw new FormSubmitError('', 0);
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (response.status === 202 && QueuedResultSchema.safeParse(json).success) return { status: 'queued' };
+  if (response.ok) {
+    const parsed = SubmissionResultSchema.safeParse(json);
+    if (parsed.success) return { status: 'sent', result: parsed.data };
+    throw new FormSubmitError('', response.status);
+  }
+  const wrapped = WrappedErrorSchema.safeParse(json);
+  const plain = ErrorSchema.safeParse(json);
+  const error = wrapped.success ? wrapped.data.data : plain.success ? plain.data : undefined;
+  throw new FormSubmitError(error?.message ?? '', response.status, error?.errors ?? {});
+}
+
+type FieldValue = string | number | boolean | File | null | undefined;
+
+/** Form values → multipart body: booleans as "true"/"false", files as parts, empty values as "". */
+export function toFormData(values: Record<string, FieldValue>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value instanceof File) data.append(key, value, value.name);
+    else if (value !== null && value !== undefined) data.append(key, String(value));
+  }
+  return data;
+}
