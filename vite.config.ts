@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routeMetaPlugin } from './src/server/seo/route-meta-build';
+import { webManifest } from './src/offline/web-manifest';
 
 // BUILD_DIR lets parallel work build side by side (default dist/).
 const buildDir = process.env.BUILD_DIR ?? 'dist';
@@ -15,15 +17,18 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    routeMetaPlugin(), // route titles/descriptions for the server's <head> (issue #12)
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
-      manifest: false,
+      manifest: webManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}'],
+        // Store screenshots are for the install sheet only: not worth precaching.
+        globIgnores: ['screenshots/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -6,9 +6,14 @@ import { loadTagManager } from './lib/analytics';
 import { config } from './lib/config';
 import { activateLang, getActiveLang } from './lib/i18n';
 import { installPreloadRecovery, reloadOnce } from './lib/preload-recovery';
+import { registerOfflineDatasets } from './app/offline-datasets';
 import { registerServiceWorker } from './offline/register-service-worker';
+import { startOffline } from './offline/start';
 
 installPreloadRecovery();
+// Install prompt, connection watch and the datasets of "Simpan untuk offline" (issue #10).
+startOffline();
+registerOfflineDatasets();
 loadTagManager(config.gtmId);
 
 const root = document.getElementById('root');

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { OfflineUi } from '../offline/components/offline-ui';
 import { useFocusHeadingOnNavigate } from './use-focus-heading';
 import { useRouteMeta } from './use-route-meta';
 
@@ -10,6 +11,7 @@ export function ShellRoot() {
     <>
       <Outlet />
       <ScrollRestoration />
+      <OfflineUi />
     </>
   );
 }

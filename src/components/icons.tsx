@@ -42,3 +42,11 @@ export const ChevronDownIcon = (props: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
+
+export const DownloadCloudIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 16.6A5 5 0 0 0 18 7h-1.3A8 8 0 1 0 4 15.3" />
+    <path d="M12 12v9" />
+    <path d="m8 17 4 4 4-4" />
+  </Icon>
+);

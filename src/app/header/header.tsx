@@ -12,6 +12,8 @@ import { NewsTicker } from './news-ticker';
 import { DesktopSearch } from '../../features/search/components/desktop-search';
 import { MobileSearch } from '../../features/search/components/mobile-search';
 import { PartnerLogos } from './partner-logos';
+import { InstallButton } from '../../offline/components/install-section';
+import { OfflineMenuButton } from '../../offline/components/offline-menu-button';
 import { useHeaderData } from './use-header-data';
 
 export function Header() {
@@ -38,7 +40,9 @@ export function Header() {
             <ActionIcon variant="subtle" size="lg" aria-label={t`Buka pencarian seluler`} onClick={mobileSearch.open} hiddenFrom="md">
               <SearchIcon />
             </ActionIcon>
+            <OfflineMenuButton variant="icon" visibleFrom="md" />
             <Group visibleFrom="md">
+              <InstallButton />
               <LanguageMenu />
             </Group>
             <Burger

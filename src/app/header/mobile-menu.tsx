@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { Brand } from '../../contract/catalogue';
 import { paths } from '../../config/paths';
 import { chooseLang, LANGS } from '../../lib/i18n';
+import { InstallSection } from '../../offline/components/install-section';
+import { OfflineMenuButton } from '../../offline/components/offline-menu-button';
 import classes from './header.module.css';
 import { allBrandsLabel, articleGroup, brandGroupLabel, companyGroup, langLabels, serviceGroup, topLinks, type NavLinkItem } from './nav-groups';
 
@@ -63,6 +65,10 @@ export function MobileMenu({ opened, onClose, brands }: MobileMenuProps) {
         </Accordion>
         <Stack gap={0} mt="sm">
           <LinkList items={toItems(topLinks)} onNavigate={onClose} />
+        </Stack>
+        <Stack gap="xs" mt="md">
+          <OfflineMenuButton variant="button" onOpen={onClose} />
+          <InstallSection />
         </Stack>
       </nav>
     </Drawer>

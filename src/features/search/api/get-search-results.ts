@@ -1,30 +1,46 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ProductListResponseSchema } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
 import { SEARCH_SIZE, SearchResponseSchema, type SearchResult } from '../../../contract/search';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
+import { isUnreachableError } from '../../../offline/connection';
+import { hasSearchableData, searchOnDevice } from '../../../offline/offline-search';
 import { searchKeys } from './query-keys';
 
-/** The three groups, and whether they came from the fallback list search (spec §5). */
-export type SearchResults = SearchResult & { fallback: boolean };
+/** The three groups, whether they came from the fallback list search (spec §5), or from the device (offline). */
+export type SearchResults = SearchResult & { fallback: boolean; fromDevice?: boolean };
 
 const isEmpty = (r: SearchResult) => !r.products.length && !r.dealers.length && !r.articles.length;
+export const DEFAULT_STALE_MS = 5 * 60_000; // the query client's default (src/lib/query-client.ts)
 
-// GET v2/product/search?q&size (spec §7); when every group is empty, the product list search
-// GET v2/product?cari=q&page=1 runs instead and its results are shown (spec §5).
-export async function getSearchResults(lang: Lang, q: string, signal?: AbortSignal): Promise<SearchResults> {
+async function getFromServer(lang: Lang, q: string, signal?: AbortSignal): Promise<SearchResults> {
   const result = await apiGet('v2/product/search', SearchResponseSchema, { query: { lang, q, size: SEARCH_SIZE }, signal });
   if (!isEmpty(result)) return { ...result, fallback: false };
   const list = await apiGet('v2/product', ProductListResponseSchema, { query: { lang, cari: q, page: 1 }, signal });
   return { products: list.products.data, dealers: list.dealers, articles: list.articles, fallback: true };
 }
 
+// GET v2/product/search?q&size (spec §7); when every group is empty, the product list search
+// GET v2/product?cari=q&page=1 runs instead and its results are shown (spec §5). With the server out of
+// reach, the products and dealers saved on the device are searched instead (issue #10 item 7).
+export async function getSearchResults(lang: Lang, q: string, signal?: AbortSignal, client?: QueryClient): Promise<SearchResults> {
+  try {
+    return await getFromServer(lang, q, signal);
+  } catch (error) {
+    if (!client || !isUnreachableError(error) || !hasSearchableData(client, lang)) throw error;
+    const found = await searchOnDevice(client, lang, q);
+    return { products: found.products.slice(0, SEARCH_SIZE), dealers: found.dealers.slice(0, SEARCH_SIZE), articles: [], fallback: false, fromDevice: true };
+  }
+}
+
 /** `q` must already be trimmed; a blank term is never sent (the server answers it with 400). */
 export const getSearchResultsQueryOptions = (q: string, lang: Lang = currentLang()) =>
   queryOptions({
     queryKey: searchKeys.results(lang, q),
-    queryFn: ({ signal }) => getSearchResults(lang, q, signal),
+    queryFn: ({ signal, client }) => getSearchResults(lang, q, signal, client),
+    // Results from the device are asked of the server again as soon as the search is shown once more.
+    staleTime: (query) => (query.state.data?.fromDevice ? 0 : DEFAULT_STALE_MS),
     enabled: q !== '',
   });
 

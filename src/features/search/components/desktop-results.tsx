@@ -4,6 +4,7 @@ import type { MouseEvent, Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { SearchResults } from '../api/get-search-results';
+import { DeviceResultsNotice } from './device-results-notice';
 import { ResultGroup } from './result-group';
 import { ArticleResult, DealerResult, ProductResult } from './result-items';
 import classes from './search.module.css';
@@ -28,6 +29,7 @@ export function DesktopResults({ results, term, panelRef, onOpenProduct, onLeave
   return (
     <div ref={panelRef} className={classes.results} role="region" aria-label={t`Hasil pencarian`}>
       <Stack gap="sm">
+        {results.fromDevice && <DeviceResultsNotice />}
         <Text size="sm" fw={600} aria-live="polite">
           <Trans>{n} produk ditemukan untuk "{term}"</Trans>
         </Text>

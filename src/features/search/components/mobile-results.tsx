@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import type { SearchResults } from '../api/get-search-results';
+import { DeviceResultsNotice } from './device-results-notice';
 import { ResultGroup } from './result-group';
 import { ArticleResult, DealerResult, ProductResult } from './result-items';
 import { emptyMessages, groupTitles } from './search-messages';
@@ -25,6 +26,7 @@ export function MobileResults({ results, term, onOpenProduct, onViewAll, onLeave
   if (total === 0) {
     return (
       <Stack gap={4} align="center" py="xl" role="status">
+        {results.fromDevice && <DeviceResultsNotice />}
         <Text fw={700}>
           <Trans>Tidak ada hasil ditemukan</Trans>
         </Text>
@@ -42,6 +44,7 @@ export function MobileResults({ results, term, onOpenProduct, onViewAll, onLeave
   const n = articles.length;
   return (
     <Stack gap="md" role="region" aria-label={t`Hasil pencarian`}>
+      {results.fromDevice && <DeviceResultsNotice />}
       <ResultGroup id="mobile-search-products" title={groupTitles.products} empty={emptyMessages.products} count={products.length} footer={viewAll(t`Lihat semua produk`)}>
         {products.slice(0, MOBILE_PREVIEW.products).map((product, i) => (
           <ProductResult key={product.id} product={product} term={term} index={i} onOpen={onOpenProduct} />

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
+import { useSearchProducts } from '../api/get-search-products';
+import { useSearchResults } from '../api/get-search-results';
+import { DeviceResultsNotice } from '../components/device-results-notice';
 import { SearchInput } from '../components/search-input';
 import { SearchOtherResults } from '../components/search-other-results';
 import { SearchProductGrid } from '../components/search-product-grid';
@@ -12,6 +15,13 @@ function RefineSearch({ initial }: { initial: string }) {
   const navigate = useNavigate();
   const [term, setTerm] = useState(initial);
   return <SearchInput term={term} loading={false} onChange={setTerm} onSubmit={(q) => void navigate(paths.search.getHref({ slug: q }))} />;
+}
+
+/** Shown when either part of the page was searched on the device (the server was out of reach). */
+function FromDeviceNotice({ query }: { query: string }) {
+  const results = useSearchResults(query);
+  const products = useSearchProducts(query);
+  return results.data?.fromDevice || products.data?.pages[0]?.fromDevice ? <DeviceResultsNotice /> : null;
 }
 
 /** /search/{slug}: every matching product, dealer and article; the URL is the search, so it can be shared (issue #5). */
@@ -32,6 +42,7 @@ export default function SearchResultsPage() {
           )}
         </div>
         <RefineSearch key={query} initial={query} />
+        {query && <FromDeviceNotice query={query} />}
         {query ? (
           <>
             <SearchProductGrid query={query} />

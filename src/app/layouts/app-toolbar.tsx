@@ -1,0 +1,13 @@
+import { Group } from '@mantine/core';
+import { InstallButton } from '../../offline/components/install-section';
+import { OfflineMenuButton } from '../../offline/components/offline-menu-button';
+
+/** The app-layout views have no site header: staff reach "Simpan untuk offline" here (issue #10 item 6). */
+export function AppToolbar() {
+  return (
+    <Group justify="flex-end" gap="xs" px="sm" pt="xs">
+      <InstallButton />
+      <OfflineMenuButton variant="button" />
+    </Group>
+  );
+}

@@ -1,0 +1,49 @@
+import { msg } from '@lingui/core/macro';
+import { PRODUCT_PAGE_SIZE, type ProductSummary } from '../../../contract/catalogue';
+import { eachLimited, type OfflineDataset } from '../../../offline/offline-datasets';
+import { getBrandsQueryOptions } from '../api/get-brands';
+import { getCategoriesQueryOptions } from '../api/get-categories';
+import { getProductQueryOptions } from '../api/get-product';
+import { getProductListQueryOptions } from '../api/get-product-list';
+import { getProductsQueryOptions } from '../api/get-products';
+import { catalogueKeys } from '../api/query-keys';
+import { parseProductFilters } from '../lib/product-filters';
+
+// The whole catalogue for "Simpan untuk offline" (issue #10 item 6): every product (100 a page), each
+// product page with its specs, each thumbnail, the brand and category lists and /product-catalog's list.
+const PAGE = 100;
+const PARALLEL = 4;
+
+export const catalogueDataset: OfflineDataset = {
+  id: 'catalogue',
+  label: msg`Katalog produk`,
+  async save(ctx) {
+    const list = (page: number) => ctx.fetch(getProductsQueryOptions({ perPage: PAGE, page }, ctx.lang));
+    const first = await list(1);
+    const rest = await Promise.all(Array.from({ length: first.last_page - 1 }, (_, i) => list(i + 2)));
+    const products = [first, ...rest].flatMap((page) => page.data);
+    await ctx.fetch(getBrandsQueryOptions(false, ctx.lang));
+    await ctx.fetch(getCategoriesQueryOptions(ctx.lang));
+    // /product-catalog without filters, every page of it (the staff's offline list).
+    const catalog = getProductListQueryOptions(parseProductFilters(new URLSearchParams()), ctx.lang);
+    const pages = Math.max(1, Math.ceil(first.total / PRODUCT_PAGE_SIZE));
+    await ctx.client.fetchInfiniteQuery({ ...catalog, pages, staleTime: 0 });
+
+    let done = 0;
+    const total = products.length * 2;
+    ctx.progress(done, total);
+    await eachLimited(products, PARALLEL, async (product) => {
+      if (ctx.signal.aborted) return;
+      await ctx.fetch(getProductQueryOptions(product.slug, ctx.lang));
+      ctx.progress(++done, total);
+      await ctx.saveImage(product.image_base.url);
+      ctx.progress(++done, total);
+    });
+    return products.length;
+  },
+  searchable(client, lang) {
+    // Every product list of the language the cache holds (the saved one, and lists seen while browsing).
+    const lists = client.getQueriesData<{ data: ProductSummary[] }>({ queryKey: catalogueKeys.products(lang, {}).slice(0, 3) });
+    return { products: lists.flatMap(([, page]) => page?.data ?? []) };
+  },
+};

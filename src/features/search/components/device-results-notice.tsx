@@ -1,0 +1,16 @@
+import { Trans } from '@lingui/react/macro';
+import { Badge, Group, Text } from '@mantine/core';
+
+/** Marks results searched on the device because the server could not be reached (issue #10 item 7). */
+export function DeviceResultsNotice() {
+  return (
+    <Group gap="xs" wrap="nowrap" role="status" data-testid="search-from-device">
+      <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
+        <Trans>Offline</Trans>
+      </Badge>
+      <Text size="sm">
+        <Trans>Hasil dari data tersimpan di perangkat ini; artikel tidak ikut dicari.</Trans>
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro';
+import { Group, Paper, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { DataAsOf } from '../../components/data-as-of';
+import { isOffline, isUnreachableError, reportServerReachable, useConnection } from '../connection';
+import { useSaveForOffline } from '../save-for-offline';
+
+/** A failed read is the page's own sign that the server is gone (the worker reports its own failures). */
+function useReportFailedReads() {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error' && isUnreachableError(event.action.error)) reportServerReachable(false);
+      }),
+    [client],
+  );
+}
+
+/** "Anda sedang offline" while the server cannot be reached (issue #10 item 5), with the age of saved data. */
+export function OfflineBanner() {
+  useReportFailedReads();
+  const connection = useConnection();
+  const { record } = useSaveForOffline();
+  if (!isOffline(connection)) return null;
+  return (
+    <Paper
+      role="status"
+      data-testid="offline-banner"
+      shadow="md"
+      radius="md"
+      px="md"
+      py="xs"
+      bg="dark.7"
+      c="white"
+      style={{ position: 'fixed', insetInline: 12, bottom: 12, zIndex: 300, maxWidth: 560, marginInline: 'auto' }}
+    >
+      <Group gap="xs" justify="center">
+        <Text size="sm" fw={600}>
+          {connection.online ? <Trans>Server tidak dapat dihubungi.</Trans> : <Trans>Anda sedang offline.</Trans>}
+        </Text>
+        <Text size="sm">
+          <Trans>Yang tampil adalah data tersimpan.</Trans>
+        </Text>
+        {record ? (
+          <Text span c="gray.3" size="sm">
+            <DataAsOf updatedAt={record.finishedAt} />
+          </Text>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}

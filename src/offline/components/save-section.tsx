@@ -1,0 +1,101 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { currentLang } from '../../lib/i18n';
+import { cancelSaveForOffline, isOutdated, saveForOffline, useSaveForOffline, type SaveRecord } from '../save-for-offline';
+import { formatBytes, useStorageInfo } from '../storage-estimate';
+
+function SavedSummary({ record }: { record: SaveRecord }) {
+  const { i18n } = useLingui();
+  const time = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'id-ID', { dateStyle: 'medium', timeStyle: 'short' }).format(record.finishedAt);
+  const size = formatBytes(record.bytes, i18n.locale);
+  const products = record.items.catalogue ?? 0;
+  const dealers = record.items.dealers ?? 0;
+  const centers = record.items['service-centers'] ?? 0;
+  return (
+    <Text size="sm" data-testid="offline-saved-summary">
+      <Trans>
+        Tersimpan <time dateTime={new Date(record.finishedAt).toISOString()}>{time}</time> · {size}:{' '}
+        <Plural value={products} other="# produk" />, <Plural value={dealers} other="# dealer" />,{' '}
+        <Plural value={centers} other="# service center" />.
+      </Trans>
+    </Text>
+  );
+}
+
+function StorageLine({ savedAt }: { savedAt: number }) {
+  const { i18n } = useLingui();
+  const storage = useStorageInfo(savedAt);
+  if (!storage.data) return null;
+  const used = formatBytes(storage.data.usage, i18n.locale);
+  const quota = formatBytes(storage.data.quota, i18n.locale);
+  return (
+    <Text size="xs" c="dimmed" data-testid="offline-storage">
+      <Trans>Penyimpanan terpakai: {used} dari {quota}.</Trans>{' '}
+      {storage.data.persisted ? <Trans>Browser tidak akan menghapusnya sendiri.</Trans> : null}
+    </Text>
+  );
+}
+
+/** "Simpan untuk offline": the whole catalogue, dealers, service centres and regions (issue #10 item 6). */
+export function SaveSection() {
+  const { t } = useLingui();
+  const client = useQueryClient();
+  const save = useSaveForOffline();
+  const saving = save.status === 'saving';
+  const pct = save.total ? Math.round((save.done / save.total) * 100) : 0;
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        <Trans>
+          Simpan seluruh katalog produk (dengan spesifikasi dan gambar kecil), dealer resmi, service center serta daftar provinsi
+          dan kota di perangkat ini, agar tetap bisa dibuka tanpa sinyal.
+        </Trans>
+      </Text>
+      {save.record && !saving ? <SavedSummary record={save.record} /> : null}
+      {isOutdated(save.record) && !saving ? (
+        <Alert color="yellow" variant="light" p="xs">
+          <Text size="sm">
+            <Trans>Situs sudah diperbarui sejak data disimpan: perbarui data offline agar tetap lengkap.</Trans>
+          </Text>
+        </Alert>
+      ) : null}
+      {saving ? (
+        <Stack gap={4}>
+          <Progress value={pct} aria-label={t`Kemajuan penyimpanan offline`} animated size="lg" />
+          <Text size="sm" aria-live="polite" data-testid="offline-save-progress">
+            <Trans>Menyimpan… {pct}%</Trans>
+          </Text>
+        </Stack>
+      ) : null}
+      {save.status === 'failed' ? (
+        <Alert color="red" variant="light" p="xs" role="alert">
+          <Text size="sm">
+            {save.error === 'unreachable' ? (
+              <Trans>Server tidak dapat dihubungi. Sambungkan ke internet lalu coba lagi; data yang sudah tersimpan tetap ada.</Trans>
+            ) : (
+              <Trans>Penyimpanan offline gagal. Coba lagi.</Trans>
+            )}
+          </Text>
+        </Alert>
+      ) : null}
+      {save.status === 'done' ? (
+        <Text size="sm" c="green.9" role="status" data-testid="offline-save-done">
+          <Trans>Selesai: semua data tersedia offline.</Trans>
+        </Text>
+      ) : null}
+      <Group gap="xs">
+        {saving ? (
+          <Button variant="default" onClick={cancelSaveForOffline}>
+            <Trans>Batal</Trans>
+          </Button>
+        ) : (
+          <Button onClick={() => void saveForOffline(client, currentLang())}>
+            {save.record ? <Trans>Perbarui data offline</Trans> : <Trans>Simpan untuk offline</Trans>}
+          </Button>
+        )}
+      </Group>
+      <StorageLine savedAt={save.record?.finishedAt ?? 0} />
+    </Stack>
+  );
+}

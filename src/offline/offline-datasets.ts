@@ -1,0 +1,65 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ProductSummary } from '../contract/catalogue';
+import type { Lang } from '../contract/common';
+import type { SearchDealer } from '../contract/search';
+
+// "Simpan untuk offline" (issue #10 item 6): features may not import each other, so each one that owns
+// data worth keeping registers a dataset here (from src/app/offline-datasets.ts) and fills the query cache
+// with its own queryOptions; this layer only orchestrates, measures and searches (decision 101).
+
+export type SaveContext = {
+  client: QueryClient;
+  lang: Lang;
+  signal: AbortSignal;
+  /** Fetches fresh (staleTime 0) into the query cache through the feature's own options; counts the bytes. */
+  fetch: <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => Promise<T>;
+  /** Stores an image in the service worker's media cache (it answers /media cache-first). */
+  saveImage: (url: string) => Promise<void>;
+  /** This dataset's progress so far: items done of the items known. */
+  progress: (done: number, total: number) => void;
+};
+
+/** What the device can search when the server cannot be reached (issue #10 item 7). */
+export type SearchableData = { products: ProductSummary[]; dealers: SearchDealer[] };
+
+export type OfflineDataset = {
+  id: string;
+  label: MessageDescriptor;
+  /** Downloads everything of this dataset; resolves to the number of items saved. */
+  save: (ctx: SaveContext) => Promise<number>;
+  /** Reads what the query cache holds of this dataset, for the offline search. */
+  searchable?: (client: QueryClient, lang: Lang) => Partial<SearchableData>;
+};
+
+const datasets = new Map<string, OfflineDataset>();
+
+export function registerOfflineDataset(dataset: OfflineDataset): void {
+  datasets.set(dataset.id, dataset);
+}
+
+export const offlineDatasets = (): OfflineDataset[] => [...datasets.values()];
+
+/** Every searchable item the query cache holds, each product and dealer once. */
+export function searchableData(client: QueryClient, lang: Lang): SearchableData {
+  const products = new Map<number, ProductSummary>();
+  const dealers = new Map<number, SearchDealer>();
+  for (const dataset of datasets.values()) {
+    const data = dataset.searchable?.(client, lang);
+    for (const product of data?.products ?? []) products.set(product.id, product);
+    for (const dealer of data?.dealers ?? []) dealers.set(dealer.id, dealer);
+  }
+  return { products: [...products.values()], dealers: [...dealers.values()] };
+}
+
+/** Runs `task` over `items`, at most `limit` at a time (polite to a phone's radio and the server). */
+export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type MiniSearch from 'minisearch';
+import type { ProductSummary } from '../contract/catalogue';
+import type { Lang } from '../contract/common';
+import type { SearchDealer } from '../contract/search';
+import { searchableData } from './offline-datasets';
+
+// Offline search (issue #10 item 7, decision 102): when the server cannot be reached, the header search
+// and /search/{query} search what the device saved, with MiniSearch (prefix and typo tolerant).
+
+export type DeviceSearchResult = { products: ProductSummary[]; dealers: SearchDealer[] };
+
+type Doc = { id: string; kind: 'product' | 'dealer'; name: string; brand: string; category: string; text: string };
+
+const indexes = new WeakMap<QueryClient, { key: string; index: MiniSearch<Doc>; data: ReturnType<typeof searchableData> }>();
+
+// MiniSearch loads only when first needed (it is precached, so also offline): not on every first visit.
+async function indexFor(client: QueryClient, lang: Lang) {
+  const data = searchableData(client, lang);
+  // Rebuilt only when the saved data changed (a cheap fingerprint: counts and language).
+  const key = `${lang}:${data.products.length}:${data.dealers.length}`;
+  const cached = indexes.get(client);
+  if (cached?.key === key) return cached;
+  const { default: MiniSearchClass } = await import('minisearch');
+  const index = new MiniSearchClass<Doc>({
+    fields: ['name', 'brand', 'category', 'text'],
+    searchOptions: { boost: { name: 3, brand: 2 }, prefix: true, fuzzy: 0.2, combineWith: 'AND' },
+  });
+  index.addAll([
+    ...data.products.map((p) => ({ id: `p${p.id}`, kind: 'product' as const, name: p.name, brand: p.brand.name, category: p.category.name, text: p.description })),
+    ...data.dealers.map((d) => ({ id: `d${d.id}`, kind: 'dealer' as const, name: d.name, brand: '', category: d.city ?? '', text: d.address ?? '' })),
+  ]);
+  const entry = { key, index, data };
+  indexes.set(client, entry);
+  return entry;
+}
+
+/** True when the device holds anything to search. */
+export function hasSearchableData(client: QueryClient, lang: Lang): boolean {
+  const { products, dealers } = searchableData(client, lang);
+  return products.length + dealers.length > 0;
+}
+
+/** The saved products and dealers matching `q`, best first. */
+export async function searchOnDevice(client: QueryClient, lang: Lang, q: string): Promise<DeviceSearchResult> {
+  const { index, data } = await indexFor(client, lang);
+  const products = new Map(data.products.map((p) => [`p${p.id}`, p]));
+  const dealers = new Map(data.dealers.map((d) => [`d${d.id}`, d]));
+  const hits = index.search(q);
+  return {
+    products: hits.flatMap((hit) => products.get(String(hit.id)) ?? []),
+    dealers: hits.flatMap((hit) => dealers.get(String(hit.id)) ?? []),
+  };
+}
