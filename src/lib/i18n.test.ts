@@ -17,6 +17,13 @@ describe('language store (spec §1)', () => {
     expect(getActiveLang()).toBe('en');
   });
 
+  it('adopts ?lang=en from a shared link and stores it (issue #12)', () => {
+    window.localStorage.setItem(LANG_STORAGE_KEY, 'id');
+    expect(getActiveLang(window.localStorage, '?page=2&lang=en')).toBe('en');
+    expect(window.localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
+    expect(getActiveLang(window.localStorage, '?lang=fr')).toBe('en');
+  });
+
   it('ignores an unknown stored value', () => {
     window.localStorage.setItem(LANG_STORAGE_KEY, 'fr');
     expect(getActiveLang()).toBe('id');

@@ -6,7 +6,16 @@ export const LANG_STORAGE_KEY = 'activeLang';
 export const DEFAULT_LANG: Lang = 'id';
 export const LANGS: readonly Lang[] = LangSchema.options;
 
-export function getActiveLang(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): Lang {
+export function getActiveLang(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeStorage(),
+  search: string = safeSearch(),
+): Lang {
+  // A shared `?lang=en` link (the server renders that language's head, issue #12) becomes the choice.
+  const fromUrl = LangSchema.safeParse(new URLSearchParams(search).get('lang'));
+  if (fromUrl.success) {
+    storage?.setItem(LANG_STORAGE_KEY, fromUrl.data);
+    return fromUrl.data;
+  }
   const stored = storage?.getItem(LANG_STORAGE_KEY);
   const parsed = LangSchema.safeParse(stored);
   return parsed.success ? parsed.data : DEFAULT_LANG;
@@ -16,7 +25,7 @@ export function getActiveLang(storage: Pick<Storage, 'getItem'> | undefined = sa
 export function chooseLang(
   lang: Lang,
   storage: Pick<Storage, 'setItem'> | undefined = safeStorage(),
-  reload: () => void = () => window.location.reload(),
+  reload: () => void = reloadWithoutLangParam,
 ): void {
   storage?.setItem(LANG_STORAGE_KEY, lang);
   reload();
@@ -38,6 +47,18 @@ export async function activateLang(lang: Lang): Promise<void> {
 export function currentLang(): Lang {
   const parsed = LangSchema.safeParse(i18n.locale);
   return parsed.success ? parsed.data : DEFAULT_LANG;
+}
+
+/** Reloads; a `?lang=` in the URL would override the new choice, so it goes. */
+function reloadWithoutLangParam(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('lang')) return window.location.reload();
+  url.searchParams.delete('lang');
+  window.location.replace(url.toString());
+}
+
+function safeSearch(): string {
+  return typeof window === 'undefined' ? '' : window.location.search;
 }
 
 function safeStorage(): Storage | undefined {

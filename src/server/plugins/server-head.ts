@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,7 +32,7 @@ export type ServerHeadOptions = {
   maxUrlsPerSitemap?: number;
 };
 
-type CachedPage = { status: number; html: string; etag: string; expires: number; byteLength: number };
+type CachedPage = { status: number; html: string; gzip: Buffer; etag: string; expires: number; byteLength: number };
 
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
@@ -59,7 +60,9 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
     if (hit && hit.expires > Date.now()) return hit;
     const head = await resolveHead({ db: app.db, lang, base, routes }, pathname);
     const html = renderPage(indexHtml, head, { base, renderedPath: pathname, siteName: routes.siteName });
-    const page = { status: head.status, html, etag: etagOf(html), expires: Date.now() + ttlMs, byteLength: html.length * 2 };
+    // Compressed once here: the not-found handler is no route, so @fastify/compress never sees it.
+    const gzip = gzipSync(html);
+    const page = { status: head.status, html, gzip, etag: etagOf(html), expires: Date.now() + ttlMs, byteLength: html.length * 2 + gzip.length };
     if (ttlMs > 0) pages.set(key, page);
     return page;
   }
@@ -68,6 +71,8 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
     const page = await renderCached(request);
     reply.code(page.status).header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    reply.header('Vary', 'Accept-Encoding');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
     return reply.send(page.html);
   });
 

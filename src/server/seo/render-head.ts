@@ -49,13 +49,11 @@ export function renderHeadTags(head: PageHead, { base, renderedPath, siteName }:
     .join('\n    ');
 }
 
-/** index.html with the page's language, title and head tags. */
+/** index.html with the page's language, title and head tags (right after <title>: previews read the top). */
 export function renderPage(indexHtml: string, head: PageHead, context: RenderContext): string {
-  const title = `<title>${escapeHtml(`${head.title} | ${context.siteName}`)}</title>`;
-  const withTitle = /<title>[\s\S]*?<\/title>/.test(indexHtml)
+  const title = `<title>${escapeHtml(`${head.title} | ${context.siteName}`)}</title>\n    ${renderHeadTags(head, context)}`;
+  const withHead = /<title>[\s\S]*?<\/title>/.test(indexHtml)
     ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => title)
     : indexHtml.replace('</head>', () => `${title}\n</head>`);
-  return withTitle
-    .replace(/<html([^>]*)\blang="[^"]*"/, (_, attrs: string) => `<html${attrs}lang="${head.lang}"`)
-    .replace('</head>', () => `  ${renderHeadTags(head, context)}\n  </head>`);
+  return withHead.replace(/<html([^>]*)\blang="[^"]*"/, (_, attrs: string) => `<html${attrs}lang="${head.lang}"`);
 }

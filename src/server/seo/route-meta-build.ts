@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Messages, MessageDescriptor } from '@lingui/core';
 import { setupI18n } from '@lingui/core';
@@ -5,7 +6,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { createServer, type Plugin } from 'vite';
-import type { RouteMetaTable } from './route-meta';
+import { ROUTE_META_PATH, type RouteMetaTable } from './route-meta';
 
 // Build time only (never bundled into the server): the client's paths table and Lingui catalogs,
 // resolved to plain text for both languages, so the server's <head> uses the very same titles and
@@ -65,18 +66,17 @@ export async function buildRouteMeta(root = process.cwd()): Promise<RouteMetaTab
   }
 }
 
-import { ROUTE_META_PATH } from './route-meta';
-const ROUTE_META_FILE = ROUTE_META_PATH.split(path.sep).join('/');
 
 /** Vite plugin: writes the resolved route meta beside index.html in the web build. */
 export function routeMetaPlugin(): Plugin {
   return {
     name: 'denka-route-meta',
     apply: 'build',
-    async generateBundle(_options, bundle) {
-      if (!('index.html' in bundle)) return; // the service worker's own build
-      const table = await buildRouteMeta();
-      this.emitFile({ type: 'asset', fileName: ROUTE_META_FILE, source: JSON.stringify(table) });
+    async writeBundle(options, bundle) {
+      if (!options.dir || !('index.html' in bundle)) return; // e.g. the service worker's own build
+      const file = path.join(options.dir, ROUTE_META_PATH);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(await buildRouteMeta()));
     },
   };
 }
