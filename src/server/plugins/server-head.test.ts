@@ -1,0 +1,110 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, jobVacancies, products } from '../db/schema';
+import type { RouteMetaTable } from '../seo/route-meta';
+import { createTestWebRoot } from '../test/web-root';
+import { createTestApp } from '../test/helper';
+
+// Issue #12 "Must show": curl-like requests (no browser) get each page's head from the server.
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let web: Awaited<ReturnType<typeof createTestWebRoot>>;
+beforeAll(async () => {
+  web = await createTestWebRoot();
+  t = await createTestApp({ webRoot: web.root, apiCacheTtlMs: 60_000 });
+});
+afterAll(async () => {
+  await t?.close();
+  web?.remove();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+const attr = (html: string, selector: RegExp) => html.match(selector)?.[1];
+const count = (html: string, selector: RegExp) => html.match(new RegExp(selector, 'g'))?.length ?? 0;
+const ogTitle = (html: string) => attr(html, /<meta property="og:title" content="([^"]*)"/);
+const titleOf = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+const route = (table: RouteMetaTable, key: string) => table.routes.find((r) => r.key === key)!;
+const amp = (text: string) => text.replace(/&/g, '&amp;');
+
+describe('product pages', () => {
+  it('carry the product name as og:title and a Product JSON-LD with the price in IDR', async () => {
+    const [product] = await t.db.select().from(products).orderBy(asc(products.id)).limit(1);
+    const res = await page(`/product-info/${product!.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(ogTitle(res.body)).toBe(amp(product!.name));
+    expect(titleOf(res.body)).toBe(amp(`${product!.name} | ${web.table.siteName}`));
+    const blocks = jsonLd(res.body);
+    const ld = blocks.find((b) => b['@type'] === 'Product') as { name: string; offers?: { priceCurrency: string; price: number } };
+    expect(ld.name).toBe(product!.name);
+    expect(product!.price).not.toBeNull();
+    expect(ld.offers).toMatchObject({ priceCurrency: 'IDR', price: product!.price });
+    expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+    // exactly one of each tag the client also maintains (shell spec), image from the product
+    for (const tag of [/<meta name="description"/, /<meta property="og:description"/, /<link rel="canonical"/]) expect(count(res.body, tag)).toBe(1);
+    expect(attr(res.body, /<meta property="og:image" content="([^"]*)"/)).toMatch(/^http:\/\/localhost(:\d+)?\/media\//);
+    expect(attr(res.body, /<link rel="canonical" href="([^"]*)"/)).toMatch(new RegExp(`/product-info/${product!.slug}$`));
+  });
+
+  it('?lang=en gives the English head: title, language and alternates', async () => {
+    const garansi = route(web.table, 'garansi');
+    expect(garansi.title!.en).not.toBe(garansi.title!.id);
+    const res = await page('/garansi?lang=en');
+    expect(titleOf(res.body)).toBe(amp(`${garansi.title!.en} | ${web.table.siteName}`));
+    expect(res.body).toContain('<html lang="en">');
+    expect(attr(res.body, /<meta name="description" content="([^"]*)"/)).toBe(amp(garansi.description.en));
+    expect(attr(res.body, /<meta property="og:locale" content="([^"]*)"/)).toBe('en_US');
+    expect(attr(res.body, /<link rel="canonical" href="([^"]*)"/)).toMatch(/\/garansi\?lang=en$/);
+    expect(attr(res.body, /hreflang="id" href="([^"]*)"/)).toMatch(/\/garansi$/);
+    const id = await page('/garansi');
+    expect(titleOf(id.body)).toBe(amp(`${garansi.title!.id} | ${web.table.siteName}`));
+  });
+
+  it('answers an unknown product, brand or path with a 404 not-found page (still the app shell)', async () => {
+    for (const url of ['/product-info/no-such-product', '/brand/no-such-brand', '/karir-detail/nope', '/a/b/c']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(titleOf(res.body)).toBe(`${web.table.messages.notFoundTitle.id} | ${web.table.siteName}`);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta name="robots" content="noindex"');
+    }
+  });
+});
+
+describe('structured data per page type', () => {
+  it('home: Organization and WebSite with a search action', async () => {
+    const types = jsonLd((await page('/')).body).map((b) => b['@type']);
+    expect(types).toEqual(['Organization', 'WebSite']);
+  });
+
+  it('article: Article with its canonical URL; job: JobPosting', async () => {
+    const [article] = await t.db.select().from(articles).orderBy(asc(articles.id)).limit(1);
+    const res = await page(`/article/${article!.slug}`);
+    const ld = jsonLd(res.body).find((b) => b['@type'] === 'Article') as { headline: string; url: string };
+    expect(ld.headline).toBe(article!.title);
+    expect(ld.url).toMatch(new RegExp(`/${article!.kind === 'event' ? 'kegiatan' : 'berita_detail'}/${article!.slug}$`));
+    const [job] = await t.db.select().from(jobVacancies).orderBy(asc(jobVacancies.id)).limit(1);
+    const jobLd = jsonLd((await page(`/karir-detail/${job!.slug}`)).body).find((b) => b['@type'] === 'JobPosting');
+    expect(jobLd).toMatchObject({ title: job!.title, hiringOrganization: { name: web.table.siteName } });
+  });
+
+  it('dealers and service centres: an ItemList of Store / LocalBusiness', async () => {
+    const stores = jsonLd((await page('/authorized-store')).body)[0] as { itemListElement: { item: { '@type': string } }[] };
+    expect(stores.itemListElement.length).toBeGreaterThan(100);
+    expect(stores.itemListElement[0]!.item['@type']).toBe('Store');
+    const centres = jsonLd((await page('/service-center')).body)[0] as { itemListElement: { item: { '@type': string } }[] };
+    expect(centres.itemListElement[0]!.item['@type']).toBe('LocalBusiness');
+  });
+});
+
+describe('caching', () => {
+  it('serves a repeat from the cache with an ETag, gzip-compressed', async () => {
+    const first = await page('/brands', { 'accept-encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const etag = String(first.headers.etag);
+    const again = await page('/brands', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+  });
+});

@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildRouteMeta } from '../seo/route-meta-build';
+import { ROUTE_META_PATH, type RouteMetaTable } from '../seo/route-meta';
+
+/** Tests: a web root like the build's (index.html + the route meta resolved from the real sources). */
+export async function createTestWebRoot(): Promise<{ root: string; table: RouteMetaTable; remove: () => void }> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-seo-'));
+  const table = await buildRouteMeta();
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html>\n<html lang="id">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Denka</title>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  );
+  fs.mkdirSync(path.join(root, path.dirname(ROUTE_META_PATH)), { recursive: true });
+  fs.writeFileSync(path.join(root, ROUTE_META_PATH), JSON.stringify(table));
+  return { root, table, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
