@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Textarea.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Textarea.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
