@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_FILE_BYTES } from '../../contract/forms';
+import { HttpError } from '../lib/http-errors';
 
 // Reads a form POST (multipart/form-data or JSON) into plain fields and in-memory files. Files never
 // touch the local disk: they go to PostgreSQL with their record (DESIGN.md "When one machine is not enough").
@@ -26,16 +27,23 @@ export async function readSubmission(request: FastifyRequest): Promise<Intake> {
   const files: IncomingFile[] = [];
   const tooLongFields: string[] = [];
   // The whole stream is consumed even when a file is over the limit, so the answer can say so cleanly.
-  for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      // A browser sends an empty part for a file input left blank.
-      if (part.filename === '' && buffer.length === 0) continue;
-      files.push({ field: part.fieldname, filename: part.filename, buffer, truncated: part.file.truncated });
-    } else {
-      if (part.valueTruncated) tooLongFields.push(part.fieldname);
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        // A browser sends an empty part for a file input left blank.
+        if (part.filename === '' && buffer.length === 0) continue;
+        files.push({ field: part.fieldname, filename: part.filename, buffer, truncated: part.file.truncated });
+      } else {
+        if (part.valueTruncated) tooLongFields.push(part.fieldname);
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
     }
+  } catch (error) {
+    // The parser's own errors ("Unexpected end of form", bad part headers) carry no status: a 400, not a 500
+    // (found by the fuzz tests, issue #11). Limit errors keep theirs (413).
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new HttpError(400, 'Malformed multipart/form-data body');
   }
   return { fields, files, tooLongFields };
 }

@@ -32,7 +32,9 @@ export default async function formRoutes(app: App, { rateLimitPerMinute = 10 }: 
   await app.register(rateLimit, { global: false });
 
   const post = <S extends z.ZodType>(url: string, summary: string, spec: FormSpec<S>) => {
-    const error = spec.wrapErrors ? WrappedErrorSchema : ErrorSchema;
+    // Errors the framework raises before the handler (empty or malformed body) come unwrapped even where
+    // the spec wraps ours in `data`; both shapes must serialise, or they turn into 500s (fuzz, issue #11).
+    const error = spec.wrapErrors ? WrappedErrorSchema.or(ErrorSchema) : ErrorSchema;
     app.post(
       url,
       {

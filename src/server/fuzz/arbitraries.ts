@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+
+// Hostile input for the fuzz tests (issue #11): random, oversized, wrong-typed, unicode and
+// injection-shaped strings.
+
+export const INJECTIONS = [
+  "' OR '1'='1",
+  "1; DROP TABLE products; --",
+  "'); SELECT pg_sleep(5); --",
+  '%',
+  '_',
+  '\\',
+  '%00',
+  '\u0000',
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '${jndi:ldap://x}',
+  '../../../../etc/passwd',
+  '__proto__',
+  'constructor',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '9999999999999999999999',
+  '1e309',
+  '2147483648',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  ' ',
+  '\u202e\u0645\u0631\u062d\u0628\u0627',
+  '🎥📷'.repeat(50),
+  'a'.repeat(5000),
+] as const;
+
+/** One hostile string. */
+export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...INJECTIONS),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.integer().map(String),
+  fc.double().map(String),
+  fc.string({ minLength: 1000, maxLength: 12_000, unit: 'grapheme-ascii' }),
+);
+
+/** A query value: a string, or the same parameter repeated (which arrives as an array). */
+export const queryValue: fc.Arbitrary<string | string[]> = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  { weight: 1, arbitrary: fc.array(hostileString, { minLength: 2, maxLength: 3 }) },
+);
+
+export function queryString(params: Record<string, string | string[]>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    for (const v of Array.isArray(value) ? value : [value]) search.append(name, v);
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Parameter names nobody declared, including prototype-pollution shapes. */
+export const unknownParamName: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', '__proto__[x]', 'a[b]', 'toString', ''),
+  fc.string({ minLength: 1, maxLength: 20 }),
+);

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  CareerApplicationSchema,
+  GiveawayRegistrationSchema,
+  HONEYPOT_FIELD,
+  InquirySchema,
+  LotteryEntrySchema,
+  SupportRequestSchema,
+} from '../../contract/forms';
+import { countStored, nextIp, PDF, PNG } from '../routes/forms/test-forms';
+import { createTestApp } from '../test/helper';
+import { hostileString } from './arbitraries';
+
+// Issue #11: every form POST, fed random multipart and JSON bodies, never answers 5xx, and stores
+// nothing unless it answers 201 — and then exactly one submission (or none: the honeypot).
+
+type OpenApi = { paths: Record<string, { post?: unknown }> };
+
+/** Field names a schema knows (objects, unions of objects, refined objects). */
+function fieldNames(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodDiscriminatedUnion || schema instanceof z.ZodUnion) return [...new Set(schema.options.flatMap((o) => fieldNames(o as z.ZodType)))];
+  if (schema instanceof z.ZodPipe) return fieldNames(schema.in as z.ZodType);
+  return [];
+}
+
+const FORMS: Record<string, { schema: z.ZodType; file?: string }> = {
+  '/api/cms/v2/inquiry/store': { schema: InquirySchema },
+  '/api/cms/v2/lowongan_kerja/store': { schema: CareerApplicationSchema, file: 'cv' },
+  '/api/cms/v2/campaign/store_entry': { schema: LotteryEntrySchema, file: 'invoice' },
+  '/api/cms/v2/giveaway/registration': { schema: GiveawayRegistrationSchema },
+  '/api/cms/v2/support/store': { schema: SupportRequestSchema },
+};
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let endpoints: Array<{ url: string; fields: string[]; file: string | undefined }> = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const posts = Object.entries((t.app.swagger() as unknown as OpenApi).paths).filter(([, item]) => item.post).map(([url]) => url);
+  // A form endpoint added later must be added to FORMS, or this fails.
+  expect(posts.sort()).toEqual(Object.keys(FORMS).sort());
+  endpoints = posts.map((url) => ({ url, fields: [...fieldNames(FORMS[url]!.schema), 'type', 'lang'], file: FORMS[url]!.file }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const fieldsArb = (names: readonly string[]) =>
+  fc.dictionary(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...names) }, fc.string({ maxLength: 12 })), hostileString, { maxKeys: 12 });
+
+const keyArb = fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, hostileString); // null: a fresh valid key
+const fileBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 2048 }).map((b) => Buffer.from(b)),
+  fc.uint8Array({ maxLength: 512 }).map((b) => Buffer.concat([PDF.subarray(0, 9), Buffer.from(b)])),
+  fc.uint8Array({ maxLength: 512 }).map((b) => Buffer.concat([PNG.subarray(0, 8), Buffer.from(b)])),
+);
+
+type Sent = { status: number; body: string };
+
+/** Posts, and checks the invariant: no 5xx; stored rows change only with a 201, and then by one at most. */
+async function postAndCheck(url: string, send: () => Promise<Sent>) {
+  const before = await countStored(t.db);
+  const res = await send();
+  const after = await countStored(t.db);
+  const context = `${url} → ${res.status} ${res.body.slice(0, 300)}`;
+  expect(res.status, context).toBeLessThan(500);
+  if (res.status === 201) {
+    expect(after.submissions - before.submissions, context).toBeLessThanOrEqual(1);
+  } else {
+    expect(after, context).toEqual(before);
+  }
+  return res.status;
+}
+
+function headers(key: string | null, extra: Record<string, string> = {}) {
+  return { 'idempotency-key': key ?? randomUUID(), 'x-forwarded-for': nextIp(), ...extra };
+}
+
+describe('form POSTs under random input', () => {
+  it('multipart with random fields and files: no 5xx, nothing stored unless 201', async () => {
+    const statuses: number[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), fc.nat(), keyArb, fc.option(fileBytes), async (i, j, key, bytes) => {
+        const endpoint = endpoints[i % endpoints.length]!;
+        const fields = fc.sample(fieldsArb(endpoint.fields), { numRuns: 1, seed: j })[0]!;
+        const form = new FormData();
+        for (const [name, value] of Object.entries(fields)) form.append(name, value);
+        if (bytes) form.append(endpoint.file ?? 'file', new Blob([new Uint8Array(bytes)]), `x${j % 7}.pdf`);
+        const encoded = new Response(form);
+        const payload = Buffer.from(await encoded.arrayBuffer());
+        statuses.push(
+          await postAndCheck(endpoint.url, async () => {
+            const res = await t.app.inject({ method: 'POST', url: endpoint.url, headers: headers(key, { 'content-type': encoded.headers.get('content-type')! }), payload });
+            return { status: res.statusCode, body: res.body };
+          }),
+        );
+      }),
+      { numRuns: 150 },
+    );
+    expect(statuses.filter((s) => s === 400).length).toBeGreaterThan(50); // it reached validation
+  }, 60_000);
+
+  it('JSON with random fields and random JSON values: no 5xx, nothing stored unless 201', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(),
+        fc.oneof(fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 })), fc.jsonValue({ maxDepth: 3 })),
+        fc.nat(),
+        keyArb,
+        async (i, randomJson, j, key) => {
+          const endpoint = endpoints[i % endpoints.length]!;
+          const known = fc.sample(fieldsArb(endpoint.fields), { numRuns: 1, seed: j })[0]!;
+          const body = j % 2 === 0 && randomJson && typeof randomJson === 'object' && !Array.isArray(randomJson) ? { ...randomJson, ...known } : randomJson;
+          await postAndCheck(endpoint.url, async () => {
+            const res = await t.app.inject({ method: 'POST', url: endpoint.url, headers: headers(key, { 'content-type': 'application/json' }), payload: JSON.stringify(body) });
+            return { status: res.statusCode, body: res.body };
+          });
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+
+  it('malformed bodies and content types: no 5xx, nothing stored', async () => {
+    const contentType = fc.constantFrom(
+      'application/json',
+      'multipart/form-data',
+      'multipart/form-data; boundary=----x',
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'application/octet-stream',
+      'image/png',
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), contentType, fc.oneof(hostileString, fc.uint8Array({ maxLength: 4096 }).map((b) => Buffer.from(b).toString('latin1'))), async (i, type, payload) => {
+        const endpoint = endpoints[i % endpoints.length]!;
+        await postAndCheck(endpoint.url, async () => {
+          const res = await t.app.inject({ method: 'POST', url: endpoint.url, headers: headers(null, { 'content-type': type }), payload });
+          return { status: res.statusCode, body: res.body };
+        });
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+
+  it('a filled honeypot is answered like a success and stores nothing (a control for the invariant)', async () => {
+    const endpoint = endpoints[0]!;
+    const status = await postAndCheck(endpoint.url, async () => {
+      const res = await t.app.inject({ method: 'POST', url: endpoint.url, headers: headers(null, { 'content-type': 'application/json' }), payload: JSON.stringify({ [HONEYPOT_FIELD]: 'bot' }) });
+      return { status: res.statusCode, body: res.body };
+    });
+    expect(status).toBe(201);
+  });
+});
