@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Modal, Stack, Title } from '@mantine/core';
 import { closeOfflinePanel, useOfflinePanelOpened } from '../offline-panel-store';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Progress.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

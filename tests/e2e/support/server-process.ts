@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+// A production server the spec starts and stops itself (DESIGN.md: setOffline does not take the service
+// worker offline, so offline is tested by stopping the server). Spawned with the node binary directly
+// and stopped by its own pid.
+
+export type ServerOptions = { port: number; buildDir: string; dataDir: string; webRoot?: string };
+export type ServerProcess = { base: string; stop: () => Promise<void> };
+
+async function waitForHealth(base: string, deadline = Date.now() + 120_000): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the test server at ${base} did not start`);
+}
+
+export async function startServer({ port, buildDir, dataDir, webRoot }: ServerOptions): Promise<ServerProcess> {
+  const base = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: webRoot ?? path.join(buildDir, 'web'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  await waitForHealth(base);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { base, stop };
+}
+
+export async function isUp(base: string): Promise<boolean> {
+  return Boolean((await fetch(`${base}/healthz`).catch(() => undefined))?.ok);
+}
+
+/** The persisted query cache (idb-keyval's default store) as a string, or '' before the first write. */
+// A string expression: these specs are type-checked without the DOM lib.
+const READ_PERSISTED_CACHE = `new Promise((resolve) => {
+  const open = indexedDB.open('keyval-store');
+  open.onerror = () => resolve('');
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains('keyval')) return resolve('');
+    const get = db.transaction('keyval').objectStore('keyval').get('denka-query-cache');
+    get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result : '');
+    get.onerror = () => resolve('');
+  };
+})`;
+export const persistedCache = async (page: Page): Promise<string> => String(await page.evaluate(READ_PERSISTED_CACHE));
+
+/** Resolves once a service worker controls the page (reloading once if the first visit is not yet controlled). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  if (!(await page.evaluate('Boolean(navigator.serviceWorker.controller)'))) {
+    await page.reload();
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  }
+}
