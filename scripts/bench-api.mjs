@@ -25,9 +25,13 @@ const readPaths = [
   '/api/cms/v2/product?page=2&sort_by_price=desc',
   '/api/cms/v2/trending_product',
   '/api/cms/v2/authorized_store?type=offline_store&province_id=31&per_page=50',
+  // A browser navigation: index.html with the product's server-rendered head (issue #12).
+  '/product-info/insta360-x4',
 ];
 
 if (!fs.existsSync('dist/server/main.js')) execFileSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
+// The HTML route needs the web build (index.html + the route meta it carries).
+if (!fs.existsSync('dist/web/.seo/route-meta.json')) execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -115,7 +119,7 @@ recordSection(
 ${machineLine()}
 
 Search: ${searchTerms.length} terms × 22 rounds, sequential, over HTTP with the cache off (\`API_CACHE_TTL_MS=0\`).
-Reads: autocannon, 20 connections, ${seconds} s, a mix of ${readPaths.length} catalogue/dealer reads; "uncached" with
+Reads: autocannon, 20 connections, ${seconds} s, a mix of ${readPaths.length - 1} catalogue/dealer reads and one product page's HTML; "uncached" with
 the cache off, "cached" with it on. Top scale = \`npm run seed -- --scale top\` (10,640 products, 13,230 dealers,
 5,280 articles). Targets (issue #3): search p95 ≤ 15 ms at top scale; cached GET ≥ 6,000 req/s.
 
