@@ -1,4 +1,3 @@
-import './lib/zod-csp'; // first: before any schema parses (CSP, issue #11)
 import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -6,7 +6,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { canPersist, createPersistOptions } from '../offline/query-persister';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
 
@@ -18,7 +18,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [persistOptions] = useState(() => (!queryClient && canPersist() ? createPersistOptions() : undefined));
   const content = <I18nProvider i18n={i18n}>{children}</I18nProvider>;
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {persistOptions ? (
         <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
           {content}

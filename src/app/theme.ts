@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Mantine's default blue with white text fails contrast (DESIGN.md): a deeper brand blue, shade 8.
 const denkaBlue: MantineColorsTuple = [
@@ -15,4 +15,14 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   focusRing: 'always',
   defaultRadius: 'md',
+});
+
+/**
+ * Mantine's dimmed text (gray 6 on white, 3.3:1) and placeholders (gray 5) fail WCAG AA contrast
+ * (axe, issue #11): gray 7 (8.6:1) for dimmed, #6c757d (4.7:1) for placeholders.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057', '--mantine-color-placeholder': '#6c757d' },
+  dark: {},
 });

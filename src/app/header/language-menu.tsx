@@ -8,12 +8,14 @@ import { langLabels } from './nav-groups';
 /** Globe dropdown, opens on hover (and click/keyboard); choosing saves activeLang and reloads (spec §1). */
 export function LanguageMenu() {
   const { i18n, t } = useLingui();
+  const current = i18n.locale === 'en' ? 'en' : 'id';
   return (
     <Menu trigger="click-hover" openDelay={60} closeDelay={180} position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.navButton} aria-label={t`Pilih bahasa`}>
+        {/* The name starts with the visible label (WCAG 2.5.3 "label in name"). */}
+        <UnstyledButton className={classes.navButton} aria-label={`${langLabels[current]} · ${t`Pilih bahasa`}`}>
           <GlobeIcon />
-          {langLabels[i18n.locale === 'en' ? 'en' : 'id']}
+          {langLabels[current]}
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

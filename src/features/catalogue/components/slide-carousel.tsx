@@ -29,7 +29,7 @@ export function SlideCarousel({ slides, label, priority = false, artDirected = t
         {slides.map((slide, index) => {
           const first = priority && index === 0;
           return (
-            <Link key={slide.id} to={slide.link} className={classes.slide} aria-label={slide.title} data-testid="slide">
+            <Link key={slide.id} to={slide.link} className={classes.slide} data-testid="slide">
               <picture>
                 {artDirected ? (
                   <source

@@ -25,7 +25,7 @@ export function ServiceCenterCard({ center, large = false, headingLevel = 3 }: P
         <Text size="sm">
           <Trans>Telepon: {center.phone}</Trans>
           {' · '}
-          <Anchor href={`mailto:${center.email}`} size="sm">
+          <Anchor href={`mailto:${center.email}`} size="sm" underline="always">
             {center.email}
           </Anchor>
         </Text>
