@@ -14,6 +14,7 @@ async function main() {
     logger: { level: config.logLevel },
     apiCacheTtlMs: config.apiCacheTtlMs,
     formRateLimitPerMinute: config.formRateLimitPerMinute,
+    publicUrl: config.publicUrl,
     csp: config.csp,
   });
   const seeded = await seedIfEmpty(handle.db);
