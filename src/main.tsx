@@ -8,12 +8,15 @@ import { activateLang, getActiveLang } from './lib/i18n';
 import { installPreloadRecovery, reloadOnce } from './lib/preload-recovery';
 import { registerOfflineDatasets } from './app/offline-datasets';
 import { registerServiceWorker } from './offline/register-service-worker';
+import { startOutbox } from './offline/outbox';
 import { startOffline } from './offline/start';
 
 installPreloadRecovery();
 // Install prompt, connection watch and the datasets of "Simpan untuk offline" (issue #10).
 startOffline();
 registerOfflineDatasets();
+// The form outbox: replay queued submissions on start-up, on `online` and while any wait (issue #9).
+startOutbox();
 loadTagManager(config.gtmId);
 
 const root = document.getElementById('root');

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerFormOutbox } from './offline/sw/outbox';
 import { registerRuntimeCaching } from './offline/sw/runtime-caching';
 
 // Minimal service worker (Foundation item 5): precache the app shell and answer navigations with
@@ -18,6 +19,9 @@ registerRoute(
 
 // API reads per data class, images, map tiles and the offline page (issue #10).
 registerRuntimeCaching();
+
+// Form POSTs that cannot reach the server wait in the outbox and are replayed (issue #9).
+registerFormOutbox();
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;

@@ -42,6 +42,7 @@ export function startOutbox() {
     requestOutboxReplay();
   };
   window.addEventListener('online', kick);
+  container.startMessages(); // messages are held until this (addEventListener alone does not start them)
   void container.ready.then(kick);
   container.addEventListener('controllerchange', kick);
 }

@@ -14,6 +14,7 @@ import { MobileSearch } from '../../features/search/components/mobile-search';
 import { PartnerLogos } from './partner-logos';
 import { InstallButton } from '../../offline/components/install-section';
 import { OfflineMenuButton } from '../../offline/components/offline-menu-button';
+import { OutboxIndicator } from '../../offline/components/outbox-indicator';
 import { useHeaderData } from './use-header-data';
 
 export function Header() {
@@ -34,6 +35,7 @@ export function Header() {
           <DesktopNav brands={brands} label={t`Menu utama`} />
           <Group gap="xs" wrap="nowrap">
             <PartnerLogos brands={brands} accessories={accessories} />
+            <OutboxIndicator />
             <ActionIcon variant="subtle" size="lg" aria-label={t`Buka pencarian`} onClick={desktopSearch.open} visibleFrom="md">
               <SearchIcon />
             </ActionIcon>

@@ -1,0 +1,149 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../chromium';
+import { fillCareerApplication, makePdf, openJobSlug } from './forms-helpers';
+
+// Issue #9, offline: with the server STOPPED a job application with a CV is queued by the service
+// worker and the page says so; after a restart the outbox delivers it exactly once — also when the
+// browser was closed in between. Checked with the staff CLI (`npm run submissions -- export`).
+
+const PORT = 4292;
+const BASE = `http://127.0.0.1:${PORT}`;
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
+const QUEUED = 'Tersimpan di perangkat — akan dikirim otomatis saat online';
+let server: ChildProcess | undefined;
+let dataDir = '';
+let jobSlug = '';
+
+async function startServer(): Promise<void> {
+  server = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: path.join(buildDir, 'web'), LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    if ((await fetch(`${BASE}/healthz`).catch(() => undefined))?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('the forms-offline server did not start');
+}
+
+function stopServer(): Promise<void> {
+  const child = server;
+  server = undefined;
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM'); // by its own pid (DESIGN.md)
+  });
+}
+
+type Listing = { id: string; kind: string; files: { field: string; stored_name: string; sha256: string; size: number }[] };
+
+/** Staff export with the server stopped (the embedded database allows one process). */
+function exportSubmissions(): { rows: Listing[]; out: string } {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-forms-export-'));
+  const run = spawnSync('npm', ['run', '-s', 'submissions', '--', 'export', '--kind', 'career', '--format', 'json', '--out', out], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return { rows: JSON.parse(fs.readFileSync(path.join(out, 'submissions.json'), 'utf8')) as Listing[], out };
+}
+
+function expectDeliveredOnce(cv: Buffer) {
+  const sha = createHash('sha256').update(cv).digest('hex');
+  const { rows, out } = exportSubmissions();
+  const matching = rows.filter((row) => row.files.some((file) => file.field === 'cv' && file.sha256 === sha));
+  expect(matching).toHaveLength(1);
+  const file = matching[0]!.files[0]!;
+  expect(file.size).toBe(cv.length);
+  const exported = fs.readFileSync(path.join(out, matching[0]!.id, file.stored_name));
+  expect(createHash('sha256').update(exported).digest('hex')).toBe(sha);
+}
+
+/** One online visit, then a reload so the page is controlled by the service worker. */
+async function openControlled(page: Page, url: string) {
+  await page.goto(url);
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await page.reload();
+  await page.waitForFunction('navigator.serviceWorker.controller !== null');
+}
+
+const QUEUE_SIZE = `new Promise((resolve) => {
+  const open = indexedDB.open('workbox-background-sync');
+  open.onerror = () => resolve(-1);
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains('requests')) return resolve(0);
+    const count = db.transaction('requests').objectStore('requests').count();
+    count.onsuccess = () => resolve(count.result);
+  };
+})`;
+
+async function submitWhileServerDown(page: Page, cv: Buffer) {
+  await stopServer();
+  await fillCareerApplication(page, cv);
+  await page.getByRole('button', { name: 'Kirim lamaran' }).click();
+  await expect(page.getByText(QUEUED)).toBeVisible();
+  await expect(page.getByTestId('outbox-indicator')).toContainText('1 formulir menunggu');
+  expect(await page.evaluate(QUEUE_SIZE)).toBe(1);
+}
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-forms-offline-'));
+  await startServer();
+  jobSlug = await openJobSlug(BASE);
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('server stopped → queued → server restarted → delivered once by the outbox timer', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  await openControlled(page, `/karir-detail/${jobSlug}`);
+  const cv = makePdf();
+  await submitWhileServerDown(page, cv);
+
+  await startServer();
+  // No click, no `online` event: the page's 15 s timer asks the worker to replay.
+  await expect(page.getByText('Terkirim. Terima kasih!')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId('outbox-indicator')).toHaveCount(0);
+  expect(await page.evaluate(QUEUE_SIZE)).toBe(0);
+  await context.close();
+
+  await stopServer();
+  expectDeliveredOnce(cv);
+  await startServer();
+});
+
+test('queued, browser closed, server restarted, browser reopened → delivered once on start-up', async () => {
+  test.setTimeout(180_000);
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-forms-profile-'));
+  const launch = () =>
+    chromium.launchPersistentContext(userDataDir, { executablePath: chromiumExecutable(), args: chromiumArgs, baseURL: BASE });
+  let context = await launch();
+  let page = context.pages()[0] ?? (await context.newPage());
+  await openControlled(page, `/karir-detail/${jobSlug}`);
+  const cv = makePdf();
+  await submitWhileServerDown(page, cv);
+  await context.close();
+
+  await startServer();
+  context = await launch();
+  page = context.pages()[0] ?? (await context.newPage());
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(QUEUE_SIZE), { timeout: 40_000 }).toBe(0);
+  await context.close();
+  fs.rmSync(userDataDir, { recursive: true, force: true });
+
+  await stopServer();
+  expectDeliveredOnce(cv);
+});
