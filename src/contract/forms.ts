@@ -73,10 +73,13 @@ export type IdType = z.infer<typeof IdTypeSchema>;
 const ID_PATTERNS: Record<IdType, RegExp> = { nik: /^\d{16}$/, sim: /^\d{12,14}$/, passport: /^[A-Za-z]\d{7}$/ };
 /** An identity number checked against its id_type (spec §5: NIK, driving licence or passport). */
 function withIdNumber<T extends { id_type: IdType; id_number: string }>(value: T, ctx: z.RefinementCtx) {
-  if (value.id_number && !ID_PATTERNS[value.id_type].test(value.id_number.replace(/\s/g, ''))) {
+  const pattern = ID_PATTERNS[value.id_type] as RegExp | undefined;
+  if (typeof value.id_number === 'string' && value.id_number && pattern && !pattern.test(value.id_number.replace(/\s/g, ''))) {
     ctx.addIssue({ code: 'custom', path: ['id_number'], message: value.id_type });
   }
 }
+/** Check the ID number even while other fields still have errors, so the form shows everything at once. */
+const alwaysCheck = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
 // ---------------------------------------------------------------- inquiry (contact + B2B/B2G)
 
@@ -133,7 +136,7 @@ export const CareerApplicationSchema = z
     consent: checkbox,
     ...honeypot,
   })
-  .superRefine(withIdNumber);
+  .superRefine(withIdNumber, alwaysCheck);
 export type CareerApplication = z.input<typeof CareerApplicationSchema>;
 
 // ---------------------------------------------------------------- lottery entry (spec §3, §5, §9)
@@ -164,7 +167,7 @@ export const LotteryEntrySchema = z
     terms: checkbox,
     ...honeypot,
   })
-  .superRefine(withIdNumber);
+  .superRefine(withIdNumber, alwaysCheck);
 export type LotteryEntry = z.input<typeof LotteryEntrySchema>;
 export const lotteryCodeCount = (total: number) => Math.floor(total / RUPIAH_PER_CODE);
 

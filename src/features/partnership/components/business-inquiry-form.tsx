@@ -82,9 +82,9 @@ export function BusinessInquiryForm({ product }: { product: string }) {
             {...field('channel')}
           />
         </SimpleGrid>
-        <Textarea label={t`Alamat`} autoComplete="street-address" required autosize minRows={2} {...field('address')} />
+        <Textarea label={t`Alamat`} autoComplete="street-address" required rows={2} {...field('address')} />
         <TextInput label={t`Produk yang diminati (opsional)`} {...field('product')} />
-        <Textarea label={t`Kebutuhan Anda`} required autosize minRows={4} {...field('message')} />
+        <Textarea label={t`Kebutuhan Anda`} required rows={4} {...field('message')} />
         <HoneypotField value={form.values.website} onChange={(v) => form.setFieldValue('website', v)} />
         <Button type="submit" loading={submission.pending} w="fit-content">
           <Trans>Kirim permintaan</Trans>

@@ -35,7 +35,7 @@ export function ContactForm() {
         <TextInput label={t`Nama`} autoComplete="name" required {...field('name')} />
         <TextInput label={t`Email`} type="email" autoComplete="email" required {...field('email')} />
         <TextInput label={t`Nomor telepon`} type="tel" autoComplete="tel" required placeholder="0812…" {...field('phone')} />
-        <Textarea label={t`Pesan`} required autosize minRows={4} {...field('notes')} />
+        <Textarea label={t`Pesan`} required rows={4} {...field('notes')} />
         <HoneypotField value={form.values.website} onChange={(v) => form.setFieldValue('website', v)} />
         <Button type="submit" loading={submission.pending} w="fit-content">
           <Trans>Kirim pesan</Trans>

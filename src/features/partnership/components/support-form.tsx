@@ -55,7 +55,7 @@ export function SupportForm() {
             {...field('product')}
           />
         </SimpleGrid>
-        <Textarea label={t`Kendala yang dialami`} required autosize minRows={3} {...field('problem')} />
+        <Textarea label={t`Kendala yang dialami`} required rows={3} {...field('problem')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={t`Nama`} autoComplete="name" required {...field('name')} />
           <TextInput label={t`Email`} type="email" autoComplete="email" required {...field('email')} />
