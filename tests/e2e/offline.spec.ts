@@ -104,8 +104,9 @@ test('visited pages, then the whole saved catalogue, work with the server stoppe
   // …and /search/{query}, the same way.
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\/Lark$/);
-  await expect(page.getByTestId('search-from-device')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Hollyland Lark/ }).first()).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('search-from-device')).toBeVisible();
+  await expect(main.getByRole('link', { name: /Hollyland Lark/ }).first()).toBeVisible();
 
   // Back online: the banner goes by itself (the worker sees the server answer, or the probe does).
   await start();
