@@ -79,6 +79,7 @@ if (!only.length || only.includes('server-postgres')) {
 }
 
 if (gate('build', 'npm', ['run', '--silent', 'build'])) {
+  gate('bundle', process.execPath, ['scripts/check-bundle.mjs']); // initial JS budget (issue #11)
   playwrightSuite('e2e');
 } else if (!only.length || only.includes('e2e')) {
   results.push({ name: 'e2e', passed: 0, failed: 1 });

@@ -29,6 +29,9 @@ async function offlineExternals(page: Page, seen: string[]) {
   });
 }
 
+// The service worker would fetch tiles itself, out of page.route's sight: this test runs without it.
+test.use({ serviceWorkers: 'block' });
+
 const violations = async (page: Page) => (await page.evaluate('window.cspViolations')) as string[];
 
 test('the server sends the policy and the companion headers with the page', async ({ request }) => {
