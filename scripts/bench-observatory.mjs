@@ -51,7 +51,9 @@ const front = await startTlsFront({ port: TLS_PORT, target: server.url, key: cer
 let plain;
 let tls;
 try {
+  console.log("scanning plain HTTP…");
   plain = await scan(modulePath, `127.0.0.1:${APP_PORT}`);
+  console.log("scanning behind TLS…");
   tls = await scan(modulePath, `127.0.0.1:${TLS_PORT}`, certs.ca);
 } finally {
   await front.close();

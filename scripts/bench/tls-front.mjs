@@ -36,10 +36,15 @@ export async function startTlsFront({ port, target, key, cert }) {
   // Both listen on ephemeral loopback ports; the front looks at the first byte and relays raw TCP.
   const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
   const [tlsPort, httpPort] = [await listen(tlsServer), await listen(redirect)];
+  const open = new Set();
   const front = net.createServer((socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
     socket.once('data', (first) => {
       socket.pause(); // until the relay is connected
       const inner = net.connect(first[0] === 0x16 ? tlsPort : httpPort, '127.0.0.1', () => {
+        open.add(inner);
+        inner.once('close', () => open.delete(inner));
         inner.write(first);
         socket.pipe(inner).pipe(socket);
       });
@@ -53,6 +58,7 @@ export async function startTlsFront({ port, target, key, cert }) {
     close: () =>
       new Promise((resolve) => {
         front.close(resolve);
+        for (const s of open) s.destroy(); // kept-alive relays would hold close() open
         tlsServer.closeAllConnections?.();
         redirect.closeAllConnections?.();
         tlsServer.close();
