@@ -12,8 +12,8 @@ type Sample = { slug: string; name: string };
 type Samples = { category: Sample; brand: Sample; product: Sample; article: string; event: string; job: string };
 
 function routeCases(s: Samples): RouteCase[] {
-  const main = (path: string, title: string): RouteCase => ({ path, layout: 'main', title });
-  const app = (path: string, title: string): RouteCase => ({ path, layout: 'app', title });
+  const main = (path: string, title: string | null): RouteCase => ({ path, layout: 'main', title });
+  const app = (path: string, title: string | null): RouteCase => ({ path, layout: 'app', title });
   return [
     main('/', 'Distributor Resmi Kamera & Video Gear'),
     main('/product-categories', 'Kategori Produk'),
