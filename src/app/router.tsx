@@ -37,7 +37,7 @@ const pages: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   beritaDetailApp: () => import('../features/content/routes/article-detail-app'),
   eventSaramonic: () => import('../features/content/routes/event-saramonic'),
   promosi: () => import('../features/content/routes/promosi'),
-  campaign: () => import('../features/content/routes/campaign'),
+  campaign: () => import('../features/campaigns/routes/giveaway-page'),
   privacyPolicy: () => import('../features/content/routes/privacy-policy'),
   syaratKetentuan: () => import('../features/content/routes/syarat-ketentuan'),
   aboutUs: () => import('../features/company/routes/about-us'),

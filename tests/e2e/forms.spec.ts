@@ -108,3 +108,16 @@ test('giveaway registration on /hollyland-hoki', async ({ page }) => {
   await form.getByRole('button', { name: 'Daftar' }).click();
   await expect(page.getByText('Pendaftaran berhasil')).toBeVisible();
 });
+
+test('a campaign entry on /campaign/{slug} (app layout) registers for that giveaway', async ({ page }) => {
+  await page.goto('/campaign/hollyland-lark-m2s');
+  await expect(page.locator('main[data-layout="app"]')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Formulir pendaftaran giveaway' });
+  await form.getByRole('textbox', { name: 'Nama', exact: true }).fill('Rudi');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('rudi@example.com');
+  await form.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill('081322223333');
+  await form.getByRole('textbox', { name: 'Kota', exact: true }).fill('Bandung');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Daftar' }).click();
+  await expect(page.getByText('Pendaftaran berhasil')).toBeVisible();
+});

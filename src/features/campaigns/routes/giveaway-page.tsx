@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Trans } from '@lingui/react/macro';
 import { Container, Image, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useLocation } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { HtmlContent } from '../../../components/html-content';
 import { LoadError } from '../../../components/load-error';
 import { NotFoundState } from '../../../components/not-found-state';
@@ -12,9 +12,14 @@ import { currentLang } from '../../../lib/i18n';
 import { useGiveaway } from '../api/get-giveaway';
 import { GiveawayForm } from '../components/giveaway-form';
 
-/** /hollyland-hoki, /hollyland-lark-m2s, /saramonic-air-feel-the-air-win-the-air: the route path is the slug. */
+/**
+ * A giveaway's landing page with its registration form: /campaign/{slug}, and the named campaign routes
+ * (/hollyland-hoki, /hollyland-lark-m2s, /saramonic-air-feel-the-air-win-the-air) whose path is the slug.
+ */
 export default function GiveawayPage() {
-  const slug = useLocation().pathname.replace(/^\/+|\/+$/g, '');
+  const { slug: slugParam } = useParams();
+  const path = useLocation().pathname.replace(/^\/+|\/+$/g, '');
+  const slug = slugParam ?? path;
   const giveaway = useGiveaway(slug);
   const lang = currentLang();
   if (giveaway.error instanceof ApiError && giveaway.error.status === 404) return <NotFoundState />;
