@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'dist/',
+      'dist-*/', // side-by-side builds, e.g. the update test's build B
+      'data-scale-*/',
       'data/',
       '.data-*/',
       'coverage/',
