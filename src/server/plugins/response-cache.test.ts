@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/helper';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ apiCacheTtlMs: 60_000 });
-});
-afterAll(() => t.close());
+const t = useTestApp({ apiCacheTtlMs: 60_000 });
 
 describe('API read cache and ETags', () => {
   it('serves a repeated read from the cache, byte for byte', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { databaseUrlFor, TEMPLATE_DB } from './postgres-url';
@@ -56,5 +56,32 @@ export async function createTestApp(options: { webRoot?: string; apiCacheTtlMs?:
       await app.close();
       await database.close();
     },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A fresh app for this test file: created before its tests and closed after them. */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.close());
+  const created = () => {
+    if (!current) throw new Error('The test app exists only while this file\'s tests run.');
+    return current;
+  };
+  return {
+    get app() {
+      return created().app;
+    },
+    get db() {
+      return created().db;
+    },
+    get kind() {
+      return created().kind;
+    },
+    close: () => created().close(),
   };
 }

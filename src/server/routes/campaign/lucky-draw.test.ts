@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CampaignDetailResponseSchema, CampaignOverviewResponseSchema } from '../../../contract/campaign';
 import { ErrorSchema } from '../../../contract/common';
-import { createTestApp } from '../../test/helper';
+import { useTestApp } from '../../test/helper';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/cms${url}` });
 

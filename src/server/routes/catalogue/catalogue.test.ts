@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BrandFindResponseSchema,
   BrandsResponseSchema,
@@ -7,13 +7,9 @@ import {
   ProductsFetchResponseSchema,
 } from '../../../contract/catalogue';
 import { ErrorSchema } from '../../../contract/common';
-import { createTestApp } from '../../test/helper';
+import { useTestApp } from '../../test/helper';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BrandsResponseSchema } from '../../../contract/catalogue';
 import { ErrorSchema } from '../../../contract/common';
 import {
@@ -7,13 +7,9 @@ import {
   ProductPickListResponseSchema,
   SupportProductsResponseSchema,
 } from '../../../contract/pickers';
-import { createTestApp } from '../../test/helper';
+import { useTestApp } from '../../test/helper';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/cms/${url}` });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorSchema } from '../../../contract/common';
 import {
   AuthorizedStoreResponseSchema,
@@ -7,13 +7,9 @@ import {
   StoreCitiesResponseSchema,
   StoreProvincesResponseSchema,
 } from '../../../contract/dealers';
-import { createTestApp } from '../../test/helper';
+import { useTestApp } from '../../test/helper';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = async (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/cms${url}`, headers });
 const stores = async (query = '') => {

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorSchema } from '../../../contract/common';
 import { SubmissionResultSchema } from '../../../contract/forms';
-import { createTestApp } from '../../test/helper';
+import { useTestApp } from '../../test/helper';
 import { countStored, nextIp, PDF, postForm } from './test-forms';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const contact = { type: 'contact', name: 'Budi', email: 'budi@example.com', phone: '081234567890', notes: 'Halo' };
 

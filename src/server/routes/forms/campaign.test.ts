@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SubmissionResultSchema, WrappedErrorSchema } from '../../../contract/forms';
 import { giveaways, lotteryCodes, submissionFiles } from '../../db/schema';
-import { createTestApp } from '../../test/helper';
+import { useTestApp } from '../../test/helper';
 import { countStored, EXE, nextIp, PNG, postForm, type TestFile } from './test-forms';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const entry = {
   name: 'Rudi Hartono',

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorSchema } from '../../../contract/common';
 import { SubmissionResultSchema } from '../../../contract/forms';
 import { brands, submissions } from '../../db/schema';
 import { listSupportProducts } from '../../repositories/pickers';
-import { createTestApp } from '../../test/helper';
+import { useTestApp } from '../../test/helper';
 import { countStored, nextIp, postForm } from './test-forms';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const contact = { type: 'contact', name: 'Budi Santoso', email: 'budi@example.co.id', phone: '0812-3456-7890', notes: 'Halo, saya ingin bertanya.' };
 const business = {

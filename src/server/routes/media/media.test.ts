@@ -1,17 +1,13 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProductsFetchResponseSchema } from '../../../contract/catalogue';
 import { ErrorSchema } from '../../../contract/common';
 import { LruCache } from '../../lib/lru-cache';
-import { createTestApp } from '../../test/helper';
+import { useTestApp } from '../../test/helper';
 import mediaRoutes from './media';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
