@@ -167,6 +167,7 @@ test('a brand page lists only that brand\'s products', async ({ page }) => {
   await page.getByRole('link', { name: 'Semua produk' }).click();
   await expect(page).toHaveURL(/\/brand\/all\/hollyland$/);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('product-brand').first()).toBeVisible(); // the cards' brand lines, not only their frames
   expect(new Set(await page.getByTestId('product-brand').allTextContents())).toEqual(new Set(['Hollyland']));
 });
 
