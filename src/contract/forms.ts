@@ -24,6 +24,16 @@ export const FORM_ERROR_CODES = [
   'unknown_job',
   'unknown_brand',
   'unknown_product',
+  // accounts, product registration and warranty (issue #13)
+  'password_short',
+  'password_weak',
+  'wrong_password',
+  'serial',
+  'future_date',
+  'unknown_dealer',
+  'unknown_region',
+  'unknown_registration',
+  'already_activated',
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 
@@ -201,7 +211,16 @@ export type SupportRequest = z.input<typeof SupportRequestSchema>;
 
 // ---------------------------------------------------------------- answers
 
-export const SubmissionKindSchema = z.enum(['inquiry', 'career', 'lottery', 'giveaway', 'support']);
+export const SubmissionKindSchema = z.enum([
+  'inquiry',
+  'career',
+  'lottery',
+  'giveaway',
+  'support',
+  'product_registration',
+  'warranty_activation',
+  'subscription',
+]);
 export type SubmissionKind = z.infer<typeof SubmissionKindSchema>;
 
 /** 201 answer of every form POST; the same Idempotency-Key returns it again unchanged. */

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import errorHandler from './plugins/error-handler';
@@ -26,15 +27,18 @@ export type AppOptions = {
   csp?: { mapTileOrigins?: readonly string[]; frameOrigins?: readonly string[]; scriptOrigins?: readonly string[] };
   /** The site's public origin for canonical/og:url/sitemap; else the request's host (issue #12). */
   publicUrl?: string | undefined;
+  /** Signs unsubscribe links (decision 135); a random one per process when not given (tests). */
+  accountSecret?: string | undefined;
 };
 
 export const API_PREFIX = '/api/cms';
 
-export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0, formRateLimitPerMinute = 10, csp = {}, publicUrl }: AppOptions) {
+export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0, formRateLimitPerMinute = 10, csp = {}, publicUrl, accountSecret }: AppOptions) {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  app.decorate('accountSecret', accountSecret ?? randomBytes(32).toString('base64url'));
 
   await app.register(errorHandler);
   await app.register(securityHeaders, {
@@ -54,6 +58,8 @@ export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0,
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
+      // The account endpoints' session cookie (issue #13).
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: '__Host-denka_session' } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -65,7 +71,7 @@ export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0,
     return { status: 'ok' };
   });
 
-  await app.register(apiRoutes, { prefix: API_PREFIX, forms: { rateLimitPerMinute: formRateLimitPerMinute } });
+  await app.register(apiRoutes, { prefix: API_PREFIX, forms: { rateLimitPerMinute: formRateLimitPerMinute }, accountSecret: app.accountSecret });
   await app.register(mediaRoutes);
   const spa = webRoot ? await registerWeb(app, webRoot) : false;
   if (spa && webRoot) await app.register(serverHead, { webRoot, publicUrl, ttlMs: apiCacheTtlMs });

@@ -29,6 +29,8 @@ const ConfigSchema = z.object({
   CSP_MAP_TILE_ORIGINS: cspOrigins(DEFAULT_MAP_TILE_ORIGINS),
   CSP_FRAME_ORIGINS: cspOrigins(DEFAULT_FRAME_ORIGINS),
   CSP_SCRIPT_ORIGINS: cspOrigins([]),
+  /** Signs unsubscribe links; generated and kept in DATA_DIR/secret.key when unset (decision 135). */
+  SECRET: z.string().min(32, 'SECRET needs at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = {
@@ -42,6 +44,7 @@ export type Config = {
   apiCacheTtlMs: number;
   formRateLimitPerMinute: number;
   csp: { mapTileOrigins: string[]; frameOrigins: string[]; scriptOrigins: string[] };
+  secret: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiCacheTtlMs: c.API_CACHE_TTL_MS,
     formRateLimitPerMinute: c.FORM_RATE_LIMIT_PER_MIN,
     csp: { mapTileOrigins: c.CSP_MAP_TILE_ORIGINS, frameOrigins: c.CSP_FRAME_ORIGINS, scriptOrigins: c.CSP_SCRIPT_ORIGINS },
+    secret: c.SECRET,
   };
 }

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedIfEmpty } from './seed/seed';
 import { buildApp } from './app';
+import { loadOrCreateSecret } from './accounts/secret';
 
 // `npm start` ends here: validate config, open + migrate the database, seed once, serve. Issue #2.
 async function main() {
@@ -16,6 +17,7 @@ async function main() {
     formRateLimitPerMinute: config.formRateLimitPerMinute,
     publicUrl: config.publicUrl,
     csp: config.csp,
+    accountSecret: loadOrCreateSecret(config.secret, config.dataDir),
   });
   const seeded = await seedIfEmpty(handle.db);
   app.log.info({ database: handle.kind, seeded }, seeded ? 'seeded demo content' : 'database ready');

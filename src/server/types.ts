@@ -5,6 +5,8 @@ import type { Database } from './db/client';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Signs unsubscribe links (issue #13, decision 135). */
+    accountSecret: string;
   }
 }
 

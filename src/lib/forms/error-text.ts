@@ -25,6 +25,15 @@ const TEXTS: Record<FormErrorCode, MessageDescriptor> = {
   unknown_job: msg`Lowongan tidak ditemukan.`,
   unknown_brand: msg`Merek tidak ditemukan.`,
   unknown_product: msg`Produk tidak ditemukan untuk merek ini.`,
+  password_short: msg`Kata sandi minimal 8 karakter.`,
+  password_weak: msg`Kata sandi tidak boleh satu karakter yang diulang.`,
+  wrong_password: msg`Kata sandi saat ini salah.`,
+  serial: msg`Nomor seri hanya berisi huruf, angka, "-", "/" dan ".".`,
+  future_date: msg`Tanggal tidak boleh di masa depan.`,
+  unknown_dealer: msg`Dealer tidak ditemukan.`,
+  unknown_region: msg`Provinsi atau kota tidak ditemukan.`,
+  unknown_registration: msg`Nomor registrasi dan nomor seri tidak cocok.`,
+  already_activated: msg`Garansi nomor seri ini sudah diaktifkan pada registrasi lain. Hubungi service center.`,
 };
 
 const isCode = (value: unknown): value is FormErrorCode =>

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { SubmissionKind } from '../../contract/forms';
 import {
   bigint,
+  date,
   boolean,
   customType,
   doublePrecision,
@@ -567,7 +569,7 @@ export const submissions = pgTable(
   {
     /** Server-generated UUID; also the reference shown to the visitor. */
     id: text('id').primaryKey(),
-    kind: text('kind').$type<'inquiry' | 'career' | 'lottery' | 'giveaway' | 'support'>().notNull(),
+    kind: text('kind').$type<SubmissionKind>().notNull(),
     /** Stored once: a replay with the same key gets `response_*` back and stores nothing new. */
     idempotency_key: text('idempotency_key').notNull().unique(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -609,4 +611,105 @@ export const lotteryCodes = pgTable(
     campaign_id: integer('campaign_id').notNull(),
   },
   (t) => [index('lottery_codes_submission_idx').on(t.submission_id)],
+);
+
+// ---------------------------------------------------------------- accounts (issue #13, decisions 130–135)
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** As typed (trimmed); unique case-insensitively through the lower(email) index. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    /** `scrypt$N$r$p$salt$hash` (base64url), never the password itself. */
+    password_hash: text('password_hash').notNull(),
+    address: text('address').notNull().default(''),
+    province_id: text('province_id'),
+    city_id: text('city_id'),
+    postal_code: text('postal_code').notNull().default(''),
+    birth_date: date('birth_date', { mode: 'string' }),
+    gender: text('gender').$type<'male' | 'female'>(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/** Server-side sessions: only the SHA-256 of the cookie's random token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
+);
+
+/** Failed logins per e-mail and per client address (hashed keys), for the backoff (decision 132). */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  window_started_at: timestamp('window_started_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  blocked_until: timestamp('blocked_until', { withTimezone: true, mode: 'string' }),
+  strikes: integer('strikes').notNull().default(0),
+});
+
+export const productRegistrations = pgTable(
+  'product_registrations',
+  {
+    id: serial('id').primaryKey(),
+    /** Shown to the customer; with the serial number it activates the warranty. */
+    reference: text('reference').notNull().unique(),
+    /** The form submission that carried it: its Idempotency-Key and the invoice file. */
+    submission_id: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    brand_slug: text('brand_slug')
+      .notNull()
+      .references(() => brands.slug),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    serial_number: text('serial_number').notNull(),
+    /** Upper-case, no spaces: what lookups and the uniqueness rule compare. */
+    serial_norm: text('serial_norm').notNull(),
+    purchase_date: date('purchase_date', { mode: 'string' }).notNull(),
+    place_type: text('place_type').$type<'dealer' | 'online' | 'other'>().notNull(),
+    dealer_id: integer('dealer_id').references(() => stores.id),
+    place_name: text('place_name').notNull(),
+    activated_at: timestamp('activated_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_registrations_serial_idx').on(t.serial_norm),
+    index('product_registrations_user_idx').on(t.user_id),
+    // One activated warranty per product and serial number (decision 134).
+    uniqueIndex('product_registrations_activated_key').on(t.product_id, t.serial_norm).where(sql`${t.activated_at} is not null`),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    brand_slugs: jsonb('brand_slugs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    category_slugs: jsonb('category_slugs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    lang: text('lang').notNull(),
+    consent_at: timestamp('consent_at', { withTimezone: true, mode: 'string' }).notNull(),
+    unsubscribed_at: timestamp('unsubscribed_at', { withTimezone: true, mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('subscriptions_email_lower_key').on(sql`lower(${t.email})`)],
 );

@@ -9,8 +9,13 @@ type Entry = { body: string; contentType: string; etag: string; expires: number 
 
 export type ResponseCacheOptions = { ttlMs: number; maxEntries?: number };
 
+// Account answers are personal (issue #13): never served from or stored in this cache.
 const cacheable = (request: FastifyRequest) =>
-  request.method === 'GET' && request.url.startsWith('/api/cms/') && !request.url.startsWith('/api/cms/docs');
+  request.method === 'GET' &&
+  request.url.startsWith('/api/cms/') &&
+  !request.url.startsWith('/api/cms/docs') &&
+  !request.url.startsWith('/api/cms/v2/account');
+const saysNoStore = (value: unknown) => /no-store/i.test(String(value ?? ''));
 
 export default fp(async function responseCache(app: FastifyInstance, { ttlMs, maxEntries = 2_000 }: ResponseCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -32,7 +37,13 @@ export default fp(async function responseCache(app: FastifyInstance, { ttlMs, ma
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (served.has(request) || !cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') {
+    if (
+      served.has(request) ||
+      !cacheable(request) ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      saysNoStore(reply.getHeader('cache-control'))
+    ) {
       return payload;
     }
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;

@@ -16,8 +16,11 @@ export type NewSubmission = {
   clientIpHash: string;
   files: NewFile[];
   lottery?: { campaignId: number; codeCount: number };
+  /** Rows of another table written in the same transaction (issue #13); may replace the reference shown. */
+  extra?: (tx: Transaction, submissionId: string) => Promise<{ reference?: string } | void>;
   respond: (reference: string, codes: string[] | undefined) => StoredResponse;
 };
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function findStoredResponse(db: Database, idempotencyKey: string): Promise<StoredResponse | undefined> {
   const [row] = await db
@@ -68,6 +71,13 @@ export async function storeSubmission(db: Database, input: NewSubmission): Promi
         sha256: file.sha256,
         data: file.data,
       });
+    }
+    if (input.extra) {
+      const shown = (await input.extra(tx, id))?.reference;
+      if (!shown) return { ...placeholder, created: true };
+      const final = input.respond(shown, undefined);
+      await tx.update(submissions).set({ response_body: final.body }).where(eq(submissions.id, id));
+      return { ...final, created: true };
     }
     if (!input.lottery) return { ...placeholder, created: true };
     const codes: string[] = [];

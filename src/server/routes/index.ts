@@ -19,9 +19,12 @@ import regionRoutes from './dealers/regions';
 import serviceCenterRoutes from './service/service-centers';
 import warrantyRoutes from './service/warranty';
 import formRoutes, { type FormRoutesOptions } from './forms/forms';
+import cookie from '@fastify/cookie';
+import accountRoutes from './accounts/account';
+import accountPublicRoutes from './accounts/public';
 
 // One plugin per resource (STYLE.md §9); every route here lives under /api/cms.
-export default async function apiRoutes(app: App, options: { forms?: FormRoutesOptions }) {
+export default async function apiRoutes(app: App, options: { forms?: FormRoutesOptions; accountSecret: string }) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Vary', 'Accept-Language');
   });
@@ -44,5 +47,8 @@ export default async function apiRoutes(app: App, options: { forms?: FormRoutesO
   await app.register(jobRoutes);
   await app.register(luckyDrawRoutes);
   await app.register(giveawayRoutes);
+  await app.register(cookie); // the session cookie of issue #13 (form POSTs read it too)
   await app.register(formRoutes, options.forms ?? {});
+  await app.register(accountRoutes);
+  await app.register(accountPublicRoutes, { secret: options.accountSecret });
 }

@@ -4,6 +4,7 @@ import { categories } from '../db/schema';
 import { demoContent } from './content/demo-content';
 import { seedArticles, type ArticleContent } from './articles';
 import { seedCatalogue, type CatalogueContent } from './catalogue';
+import { seedAccounts } from './accounts';
 import { seedCompany, type CompanyContent } from './company';
 import { seedDealers, type DealerContent } from './dealers';
 import { seedHome, type HomeContent } from './home';
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: Database, content: SeedContent = demoConte
     await seedArticles(tx, content);
     await seedHome(tx, content);
     await seedCompany(tx, content);
+    await seedAccounts(tx);
     return true;
   });
 }

@@ -30,6 +30,21 @@ const FIELD: Record<FormErrorCode, { id: string; en: string }> = {
   unknown_job: { id: 'Lowongan tidak ditemukan.', en: 'Job vacancy not found.' },
   unknown_brand: { id: 'Merek tidak ditemukan.', en: 'Brand not found.' },
   unknown_product: { id: 'Produk tidak ditemukan untuk merek ini.', en: 'Product not found for this brand.' },
+  password_short: { id: 'Kata sandi minimal 8 karakter.', en: 'The password needs at least 8 characters.' },
+  password_weak: { id: 'Kata sandi tidak boleh satu karakter yang diulang.', en: 'The password cannot be one character repeated.' },
+  wrong_password: { id: 'Kata sandi saat ini salah.', en: 'The current password is wrong.' },
+  serial: { id: 'Nomor seri hanya berisi huruf, angka, "-", "/" dan ".".', en: 'A serial number has only letters, digits, "-", "/" and ".".' },
+  future_date: { id: 'Tanggal tidak boleh di masa depan.', en: 'The date cannot be in the future.' },
+  unknown_dealer: { id: 'Dealer tidak ditemukan.', en: 'Dealer not found.' },
+  unknown_region: { id: 'Provinsi atau kota tidak ditemukan.', en: 'Province or city not found.' },
+  unknown_registration: {
+    id: 'Nomor registrasi dan nomor seri tidak cocok.',
+    en: 'The registration number and serial number do not match.',
+  },
+  already_activated: {
+    id: 'Garansi nomor seri ini sudah diaktifkan pada registrasi lain. Hubungi service center.',
+    en: 'The warranty of this serial number was already activated on another registration. Contact a service centre.',
+  },
 };
 
 const GENERAL = {
@@ -46,6 +61,13 @@ const GENERAL = {
   file_too_large: { id: 'Berkas lebih dari 5 MB.', en: 'The file is larger than 5 MB.' },
   giveaway_not_found: { id: 'Giveaway tidak ditemukan.', en: 'Giveaway not found.' },
   campaign_not_found: { id: 'Kampanye tidak ditemukan.', en: 'Campaign not found.' },
+  registered: {
+    id: 'Produk terdaftar. Simpan nomor registrasi untuk aktivasi garansi.',
+    en: 'Product registered. Keep the registration number to activate the warranty.',
+  },
+  activated: { id: 'Garansi sudah aktif.', en: 'The warranty is active.' },
+  subscribed: { id: 'Terima kasih, Anda sudah berlangganan kabar Denka.', en: 'Thank you, you are subscribed to Denka news.' },
+  conflict: { id: 'Data ini baru saja diubah. Coba lagi.', en: 'This was just changed. Please try again.' },
 } as const;
 export type GeneralMessage = keyof typeof GENERAL;
 

@@ -22,22 +22,25 @@ import { listSupportProducts } from '../../repositories/pickers';
 import { generalMessage } from '../../submissions/messages';
 import { MULTIPART_LIMITS } from '../../submissions/intake';
 import type { App } from '../../types';
+import { productRegistrationForm, sessionAwareHook, subscriptionForm, warrantyActivationForm } from '../accounts/account-forms';
 import { handleSubmission, type FormSpec } from './submit';
 
 export type FormRoutesOptions = { rateLimitPerMinute?: number };
+type PostOptions = { onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> };
 
 // The form POSTs of spec §7 (issue #9). Multipart (with files) or JSON; every one needs an Idempotency-Key.
 export default async function formRoutes(app: App, { rateLimitPerMinute = 10 }: FormRoutesOptions) {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   await app.register(rateLimit, { global: false });
 
-  const post = <S extends z.ZodType>(url: string, summary: string, spec: FormSpec<S>) => {
+  const post = <S extends z.ZodType>(url: string, summary: string, spec: FormSpec<S>, options: PostOptions = {}) => {
     // Errors the framework raises before the handler (empty or malformed body) come unwrapped even where
     // the spec wraps ours in `data`; both shapes must serialise, or they turn into 500s (fuzz, issue #11).
     const error = spec.wrapErrors ? WrappedErrorSchema.or(ErrorSchema) : ErrorSchema;
     app.post(
       url,
       {
+        ...(options.onRequest ? { onRequest: options.onRequest } : {}),
         config: {
           rateLimit: {
             max: rateLimitPerMinute,
@@ -111,4 +114,11 @@ export default async function formRoutes(app: App, { rateLimitPerMinute = 10 }: 
       return match ? undefined : { product: ['unknown_product'] };
     },
   });
+
+  // Issue #13: product registration (tied to the signed-in account, else to the e-mail), activation, subscription.
+  post('/v2/product-registration', 'Product registration with invoice (JPG/PNG/PDF); returns the registration number', productRegistrationForm(app), {
+    onRequest: sessionAwareHook(app),
+  });
+  post('/v2/warranty/activation', 'Activate the warranty: serial number + registration number', warrantyActivationForm());
+  post('/v2/subscription', 'Subscribe to news with explicit consent; optional brand and category interests', subscriptionForm());
 }

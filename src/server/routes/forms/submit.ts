@@ -5,7 +5,7 @@ import type { Lang } from '../../../contract/common';
 import { HONEYPOT_FIELD, type FileKind, type FormErrorCode, type SubmissionKind } from '../../../contract/forms';
 import type { Database } from '../../db/client';
 import { requestLang } from '../../lib/request-lang';
-import { findStoredResponse, storeSubmission, type NewFile, type StoredResponse } from '../../repositories/submissions';
+import { findStoredResponse, storeSubmission, type NewFile, type StoredResponse, type Transaction } from '../../repositories/submissions';
 import { EXTENSION, MIME, sniffFileKind } from '../../submissions/file-type';
 import { readSubmission, type IncomingFile } from '../../submissions/intake';
 import { fieldMessage, generalMessage, type GeneralMessage } from '../../submissions/messages';
@@ -22,7 +22,11 @@ export type FormSpec<S extends z.ZodType> = {
   wrapErrors: boolean;
   file?: { field: string; kinds: readonly FileKind[]; required: boolean };
   /** Checks against the database (job exists, product of brand…); field → codes. */
-  check?: (db: Database, data: z.infer<S>) => Promise<FieldErrors | undefined>;
+  check?: (db: Database, data: z.infer<S>, request: FastifyRequest) => Promise<FieldErrors | undefined>;
+  /** Rows of the form's own table, in the submission's transaction (issue #13: registrations, subscriptions). */
+  store?: (tx: Transaction, submissionId: string, data: z.infer<S>, request: FastifyRequest) => Promise<{ reference?: string } | void>;
+  /** The success message (default "received"). */
+  success?: GeneralMessage;
   /** A 404-like refusal before field checks (unknown giveaway or campaign). */
   precheck?: (db: Database, data: Record<string, unknown>) => Promise<GeneralMessage | undefined>;
   lottery?: (data: z.infer<S>) => { campaignId: number; codeCount: number };
@@ -90,7 +94,7 @@ export async function handleSubmission<S extends z.ZodType>(
   const earlier = await findStoredResponse(db, key);
   if (earlier) return send(earlier);
 
-  const received = { message: generalMessage('received', lang) };
+  const received = { message: generalMessage(spec.success ?? 'received', lang) };
   // A filled honeypot is a bot: answer like a success, store nothing.
   const trap = fields[HONEYPOT_FIELD];
   if (typeof trap === 'string' && trap.trim() !== '') {
@@ -106,7 +110,7 @@ export async function handleSubmission<S extends z.ZodType>(
   if (!parsed.success) Object.assign(errors, zodErrors(parsed.error));
   const fileCheck = checkFile(spec.file, files);
   if (!fileCheck.ok && spec.file) errors[spec.file.field] = [fileCheck.code];
-  if (parsed.success && Object.keys(errors).length === 0) Object.assign(errors, (await spec.check?.(db, parsed.data)) ?? {});
+  if (parsed.success && Object.keys(errors).length === 0) Object.assign(errors, (await spec.check?.(db, parsed.data, request)) ?? {});
   if (!parsed.success || Object.keys(errors).length > 0) {
     const status = !fileCheck.ok && fileCheck.code === 'file_size' ? 413 : 400;
     const message = status === 413 ? generalMessage('file_too_large', lang) : generalMessage('invalid', lang);
@@ -116,8 +120,10 @@ export async function handleSubmission<S extends z.ZodType>(
   const { [HONEYPOT_FIELD]: _trap, ...payload } = parsed.data as Record<string, unknown>;
   const file = fileCheck.ok ? fileCheck.file : undefined;
   const lottery = spec.lottery?.(parsed.data);
+  const store = spec.store;
   const result = await storeSubmission(db, {
     kind: spec.kind,
+    ...(store ? { extra: (tx: Transaction, id: string) => store(tx, id, parsed.data, request) } : {}),
     idempotencyKey: key,
     payload,
     lang,
@@ -128,6 +134,11 @@ export async function handleSubmission<S extends z.ZodType>(
       status: 201,
       body: { ...received, data: codes ? { reference, codes } : { reference } },
     }),
+  }).catch((error: unknown) => {
+    // A UNIQUE rule of the form's own table lost a race (two activations of one serial): 409, not 500.
+    if ((error as { code?: unknown }).code === '23505' || (error as { cause?: { code?: unknown } }).cause?.code === '23505') return undefined;
+    throw error;
   });
+  if (!result) return fail(409, generalMessage('conflict', lang));
   return send(result);
 }

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { envelope, LangSchema } from './common';
+import { GENDERS, HONEYPOT_FIELD, PHONE_PATTERN, normalizePhone } from './forms';
+
+// Customer accounts, product registration, warranty activation and subscription (issue #13). Like the
+// form schemas, every message is an error CODE (FormErrorCode): the server renders id/en, the client Lingui.
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const SESSION_COOKIE = '__Host-denka_session';
+export const PLACE_TYPES = ['dealer', 'online', 'other'] as const;
+
+const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
+const optionalText = (max: number) => z.string().trim().max(max, 'too_long').optional().or(z.literal('')).default('');
+const email = z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'too_long').pipe(z.email('email'));
+const phone = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .refine((v) => PHONE_PATTERN.test(normalizePhone(v)), 'phone');
+const isoDate = z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+const checkbox = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.literal(true, { error: 'terms' }));
+const honeypot = { [HONEYPOT_FIELD]: z.string().optional() };
+
+/** A new password: at least 8 characters, not one character repeated (issue #13). */
+export const NewPasswordSchema = z
+  .string({ error: 'required' })
+  .min(1, 'required')
+  .max(PASSWORD_MAX_LENGTH, 'too_long')
+  .refine((v) => v.length === 0 || [...v].length >= PASSWORD_MIN_LENGTH, 'password_short')
+  .refine((v) => [...v].length < PASSWORD_MIN_LENGTH || !/^(.)\1*$/su.test(v), 'password_weak');
+const anyPassword = z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX_LENGTH, 'too_long');
+
+/** Serial numbers: letters, digits, "-", "/", "." and spaces; compared without spaces, upper-case. */
+export const SerialNumberSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(60, 'too_long')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, 'serial');
+export const normalizeSerial = (serial: string) => serial.replace(/\s+/g, '').toUpperCase();
+
+// ---------------------------------------------------------------- accounts
+
+export const RegisterAccountSchema = z.object({ name: text(120), email, phone, password: NewPasswordSchema });
+export type RegisterAccount = z.input<typeof RegisterAccountSchema>;
+
+export const LoginSchema = z.object({ email, password: anyPassword });
+export type Login = z.input<typeof LoginSchema>;
+
+export const ChangePasswordSchema = z.object({ current_password: anyPassword, new_password: NewPasswordSchema });
+export type ChangePassword = z.input<typeof ChangePasswordSchema>;
+
+/** /registrasi-profile: contact details and the optional profile (decision 131). Regions by their codes. */
+export const ProfileSchema = z.object({
+  name: text(120),
+  phone,
+  address: optionalText(300),
+  province_id: z.string().trim().regex(/^(\d{2})?$/, 'choice').optional().default(''),
+  city_id: z.string().trim().regex(/^(\d{2}\.\d{2})?$/, 'choice').optional().default(''),
+  postal_code: z.string().trim().regex(/^(\d{5})?$/, 'postal_code').optional().default(''),
+  birth_date: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'date').optional().default(''),
+  gender: z.enum(GENDERS, { error: 'choice' }).optional().or(z.literal('')).default(''),
+});
+export type Profile = z.input<typeof ProfileSchema>;
+
+export const AccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  province: z.object({ id: z.string(), name: z.string() }).nullable(),
+  city: z.object({ id: z.string(), name: z.string() }).nullable(),
+  postal_code: z.string(),
+  birth_date: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  /** Address, region and birth date filled in (/registrasi-profile). */
+  profile_complete: z.boolean(),
+  created_at: z.string(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+/** GET v2/account/me: the signed-in account, or null for a visitor (200 either way). */
+export const MeResponseSchema = envelope(AccountSchema.nullable());
+export const AccountResponseSchema = envelope(AccountSchema);
+export const MessageSchema = z.object({ message: z.string() });
+export const AccountQuerySchema = z.object({ lang: LangSchema.optional() });
+
+// ---------------------------------------------------------------- product registration + warranty
+
+export const ProductRegistrationSchema = z.object({
+  /** Brand slug or id, product slug or id (the support pickers' values). */
+  brand: text(200),
+  product: text(200),
+  serial_number: SerialNumberSchema,
+  purchase_date: isoDate,
+  place_type: z.enum(PLACE_TYPES, { error: 'choice' }),
+  /** An authorised dealer's id, when bought at one; else the free-text place name alone. */
+  dealer_id: z.string().trim().regex(/^(\d{1,9})?$/, 'unknown_dealer').optional().default(''),
+  place_name: text(150),
+  name: text(120),
+  /** Visitors give an email; a signed-in account's own email is used instead. */
+  email,
+  phone: z.string().trim().refine((v) => v === '' || PHONE_PATTERN.test(normalizePhone(v)), 'phone').optional().default(''),
+  consent: checkbox,
+  ...honeypot,
+});
+export type ProductRegistration = z.input<typeof ProductRegistrationSchema>;
+
+export const WarrantyActivationSchema = z.object({
+  serial_number: SerialNumberSchema,
+  /** The registration number shown after registering (REG-XXXXXXXX). */
+  reference: z.string({ error: 'required' }).trim().min(1, 'required').max(20, 'too_long'),
+  ...honeypot,
+});
+export type WarrantyActivation = z.input<typeof WarrantyActivationSchema>;
+
+const CoverSchema = z.object({ months: z.number().int(), until: z.string(), active: z.boolean() });
+/** Coverage per the brand's policy, dates as YYYY-MM-DD in Asia/Jakarta (decision 133). */
+export const WarrantyStatusSchema = z.object({
+  product: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  brand: z.object({ slug: z.string(), name: z.string() }),
+  serial_number: z.string(),
+  purchase_date: z.string(),
+  activated: z.boolean(),
+  activated_at: z.string().nullable(),
+  coverage: z.object({ unit: CoverSchema, accessories: CoverSchema, battery: CoverSchema }),
+  replacement: z.object({ days: z.number().int(), until: z.string(), open: z.boolean() }),
+  /** The date the answer was computed for (today in Jakarta). */
+  as_of: z.string(),
+});
+export type WarrantyStatus = z.infer<typeof WarrantyStatusSchema>;
+export const WarrantyCheckQuerySchema = z.object({ serial_number: SerialNumberSchema, lang: LangSchema.optional() });
+export const WarrantyCheckResponseSchema = envelope(z.array(WarrantyStatusSchema));
+
+export const RegisteredProductSchema = z.object({
+  reference: z.string(),
+  registered_at: z.string(),
+  place_name: z.string(),
+  warranty: WarrantyStatusSchema,
+});
+export type RegisteredProduct = z.infer<typeof RegisteredProductSchema>;
+export const RegisteredProductsResponseSchema = envelope(z.array(RegisteredProductSchema));
+
+// ---------------------------------------------------------------- subscription
+
+const slugList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  z.array(z.string().regex(/^[a-z0-9][a-z0-9-_.]{0,99}$/i, 'choice'), { error: 'choice' }).max(50, 'too_long'),
+);
+export const SubscriptionSchema = z.object({
+  email,
+  name: optionalText(120),
+  /** Brand and category slugs; multipart sends them comma-separated. */
+  brands: slugList.optional().default([]),
+  categories: slugList.optional().default([]),
+  consent: checkbox,
+  ...honeypot,
+});
+export type Subscription = z.input<typeof SubscriptionSchema>;
+export const UnsubscribeSchema = z.object({ token: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'too_long') });

@@ -1,0 +1,22 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+// Tokens of the account feature (issue #13, decision 131): the session cookie carries 32 random bytes and
+// only their SHA-256 is stored; unsubscribe links carry an HMAC of the subscription id.
+
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** `<id>.<hmac>`: the link in every newsletter (decision 135). */
+export function unsubscribeToken(secret: string, subscriptionId: number): string {
+  return `${subscriptionId}.${createHmac('sha256', secret).update(`unsubscribe:${subscriptionId}`).digest('base64url')}`;
+}
+
+/** The subscription id of a valid token, else undefined (tampered, truncated, other id). */
+export function readUnsubscribeToken(secret: string, token: string): number | undefined {
+  const match = /^(\d{1,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return undefined;
+  const id = Number(match[1]);
+  const expected = Buffer.from(unsubscribeToken(secret, id));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
+}

@@ -1,0 +1,9 @@
+// The account endpoints that take JSON outside the form pipeline (issue #13); fuzzed in account-posts.test.ts.
+export const ACCOUNT_WRITES = [
+  { method: 'POST', url: '/api/cms/v2/account/register' },
+  { method: 'POST', url: '/api/cms/v2/account/login' },
+  { method: 'POST', url: '/api/cms/v2/account/logout' },
+  { method: 'POST', url: '/api/cms/v2/account/password' },
+  { method: 'PUT', url: '/api/cms/v2/account/profile' },
+  { method: 'POST', url: '/api/cms/v2/subscription/unsubscribe' },
+] as const;

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  AccountQuerySchema,
+  AccountResponseSchema,
+  ChangePasswordSchema,
+  LoginSchema,
+  MeResponseSchema,
+  MessageSchema,
+  ProfileSchema,
+  RegisteredProductsResponseSchema,
+  RegisterAccountSchema,
+} from '../../../contract/accounts';
+import { ErrorSchema } from '../../../contract/common';
+import { sameOriginOnly } from '../../accounts/csrf';
+import { accountMessage } from '../../accounts/messages';
+import { dummyHash, hashPassword, verifyPassword } from '../../accounts/password';
+import { clearSessionCookie, currentSession, sessionToken, setSessionCookie } from '../../accounts/session';
+import { hashToken, newSessionToken } from '../../accounts/session-token';
+import { isCalendarDate, jakartaDate } from '../../accounts/warranty-dates';
+import { requestLang } from '../../lib/request-lang';
+import {
+  changePassword,
+  createSession,
+  createUser,
+  deleteSession,
+  findUserByEmail,
+  readAccount,
+  readPasswordHash,
+  regionsMatch,
+  updateProfile,
+} from '../../repositories/accounts';
+import { blockedFor, clearFailures, recordFailure } from '../../repositories/accounts-throttle';
+import { listUserRegistrations } from '../../repositories/accounts-registrations';
+import { fieldMessage } from '../../submissions/messages';
+import type { App } from '../../types';
+
+// Customer accounts under /api/cms/v2/account (issue #13, decisions 130–132). Every answer is
+// Cache-Control: no-store; every state change must come from our own origin (CSRF).
+
+const EMAIL_RULE = { maxFailures: 5 };
+const IP_RULE = { maxFailures: 20 }; // many customers share one mobile-carrier address
+const keyOf = (kind: 'email' | 'ip', value: string) => `${kind}:${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
+
+const tags = ['accounts'];
+const security = [{ session: [] }];
+
+export default async function accountRoutes(app: App) {
+  app.addHook('onRequest', sameOriginOnly);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  // Field errors in the request's language, from the form error table (issue #13 "translated 400").
+  app.setErrorHandler((error, request, reply) => {
+    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+    const lang = requestLang(request);
+    const errors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      (errors[key] ??= []).push(fieldMessage(issue.message ?? '', lang));
+    }
+    return reply.code(400).send({ message: accountMessage('invalid', lang), errors });
+  });
+
+  const db = app.db;
+  const unauthenticated = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(401).send({ message: accountMessage('unauthenticated', requestLang(request)) });
+
+  app.post(
+    '/v2/account/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account; the same answer whether or not the e-mail is taken (decision 130)',
+        querystring: AccountQuerySchema,
+        body: RegisterAccountSchema,
+        response: { 201: MessageSchema, 400: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, phone, password } = request.body;
+      // Hash first, whatever happens next: a taken e-mail answers in the same time as a new one.
+      const passwordHash = await hashPassword(password);
+      await createUser(db, { name, email, phone, passwordHash });
+      return reply.code(201).send({ message: accountMessage('registered', requestLang(request)) });
+    },
+  );
+
+  app.post(
+    '/v2/account/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in: sets the HttpOnly session cookie. Unknown e-mail and wrong password get the same 401',
+        querystring: AccountQuerySchema,
+        body: LoginSchema,
+        response: { 200: AccountResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const keys = { email: keyOf('email', request.body.email), ip: keyOf('ip', request.ip) };
+      const wait = Math.max(await blockedFor(db, keys.email), await blockedFor(db, keys.ip));
+      if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessage('throttled', lang) });
+      const user = await findUserByEmail(db, request.body.email);
+      const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await dummyHash()));
+      if (!user || !ok) {
+        await recordFailure(db, keys.email, EMAIL_RULE);
+        await recordFailure(db, keys.ip, IP_RULE);
+        return reply.code(401).send({ message: accountMessage('login_failed', lang) });
+      }
+      await clearFailures(db, keys.email);
+      const token = newSessionToken();
+      await createSession(db, user.id, hashToken(token));
+      setSessionCookie(reply, token);
+      return { data: (await readAccount(db, user.id))! };
+    },
+  );
+
+  app.post(
+    '/v2/account/logout',
+    { schema: { tags, summary: 'Log out: ends this session on the server and clears the cookie', querystring: AccountQuerySchema, response: { 200: MessageSchema, 403: ErrorSchema } } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await deleteSession(db, hashToken(token));
+      clearSessionCookie(reply);
+      return { message: accountMessage('logged_out', requestLang(request)) };
+    },
+  );
+
+  app.get(
+    '/v2/account/me',
+    { schema: { tags, security, summary: 'The signed-in account, or null', querystring: AccountQuerySchema, response: { 200: MeResponseSchema } } },
+    async (request, reply) => {
+      const session = await currentSession(db, request, reply);
+      if (!session && sessionToken(request)) clearSessionCookie(reply); // expired or revoked
+      return { data: session ? ((await readAccount(db, session.userId)) ?? null) : null };
+    },
+  );
+
+  app.put(
+    '/v2/account/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update contact details and the profile (/registrasi-profile)',
+        querystring: AccountQuerySchema,
+        body: ProfileSchema,
+        response: { 200: AccountResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await currentSession(db, request, reply);
+      if (!session) return unauthenticated(request, reply);
+      const lang = requestLang(request);
+      const profile = request.body as Required<typeof request.body>;
+      const errors: Record<string, string[]> = {};
+      if (profile.birth_date && (!isCalendarDate(profile.birth_date) || profile.birth_date > jakartaDate())) {
+        errors.birth_date = [fieldMessage(isCalendarDate(profile.birth_date) ? 'future_date' : 'date', lang)];
+      }
+      if (!(await regionsMatch(db, profile.province_id, profile.city_id))) errors.city_id = [fieldMessage('unknown_region', lang)];
+      if (Object.keys(errors).length > 0) return reply.code(400).send({ message: accountMessage('invalid', lang), errors });
+      await updateProfile(db, session.userId, profile);
+      return { data: (await readAccount(db, session.userId))! };
+    },
+  );
+
+  app.post(
+    '/v2/account/password',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password; every other session of the account ends',
+        querystring: AccountQuerySchema,
+        body: ChangePasswordSchema,
+        response: { 200: MessageSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await currentSession(db, request, reply);
+      if (!session) return unauthenticated(request, reply);
+      const lang = requestLang(request);
+      const emailKey = keyOf('email', session.email);
+      const wait = await blockedFor(db, emailKey);
+      if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessage('throttled', lang) });
+      const stored = await readPasswordHash(db, session.userId);
+      if (!stored || !(await verifyPassword(request.body.current_password, stored))) {
+        await recordFailure(db, emailKey, EMAIL_RULE);
+        return reply.code(400).send({ message: accountMessage('invalid', lang), errors: { current_password: [fieldMessage('wrong_password', lang)] } });
+      }
+      await changePassword(db, session.userId, await hashPassword(request.body.new_password), session.tokenHash);
+      return { message: accountMessage('password_changed', lang) };
+    },
+  );
+
+  app.get(
+    '/v2/account/registrations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The account's registered products with their warranty status",
+        querystring: AccountQuerySchema,
+        response: { 200: RegisteredProductsResponseSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await currentSession(db, request, reply);
+      if (!session) return unauthenticated(request, reply);
+      return { data: await listUserRegistrations(db, session.userId) };
+    },
+  );
+}
