@@ -1,17 +1,20 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeMetaPlugin } from './src/server/seo/route-meta-build';
 import { webManifest } from './src/offline/web-manifest';
+import { parseConfig } from './src/lib/config-schema';
 
 // BUILD_DIR lets parallel work build side by side (default dist/).
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+    // VITE_* settings (.env files and the environment), validated here: a bad value fails the build.
+    __APP_CONFIG__: JSON.stringify(parseConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
   },
   plugins: [
     react(),
@@ -42,4 +45,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' },
   },
-});
+}));

@@ -2,8 +2,9 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
 // Two projects: browser code in happy-dom, the content API in node against a real database.
-export default mergeConfig(
-  viteConfig,
+export default defineConfig((env) =>
+  mergeConfig(
+  viteConfig(env),
   defineConfig({
     test: {
       projects: [
@@ -31,4 +32,5 @@ export default mergeConfig(
       ],
     },
   }),
+  ),
 );

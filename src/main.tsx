@@ -6,15 +6,16 @@ import { loadTagManager } from './lib/analytics';
 import { config } from './lib/config';
 import { activateLang, getActiveLang } from './lib/i18n';
 import { installPreloadRecovery, reloadOnce } from './lib/preload-recovery';
-import { registerOfflineDatasets } from './app/offline-datasets';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { startOutbox } from './offline/outbox';
 import { startOffline } from './offline/start';
+import { ensureOfflineDatasets, setOfflineDatasetLoader } from './offline/offline-datasets';
+import { whenIdle } from './lib/when-idle';
 
 installPreloadRecovery();
 // Install prompt, connection watch and the datasets of "Simpan untuk offline" (issue #10).
 startOffline();
-registerOfflineDatasets();
+setOfflineDatasetLoader(() => import('./app/offline-datasets').then((m) => m.registerOfflineDatasets()));
 // The form outbox: replay queued submissions on start-up, on `online` and while any wait (issue #9).
 startOutbox();
 loadTagManager(config.gtmId);
@@ -29,7 +30,11 @@ try {
       <App />
     </StrictMode>,
   );
-  registerServiceWorker();
+  // After the first paint: neither the worker nor the datasets' fetchers compete with the page's own start.
+  whenIdle(() => {
+    void registerServiceWorker();
+    void ensureOfflineDatasets().catch(() => undefined);
+  });
 } catch (error) {
   // The catalog chunk itself failed: reload once; otherwise a bilingual retry line (no catalog to translate with).
   console.error('[start] failed to load the language catalog:', error);

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ErrorSchema } from '../contract/common';
 import { config } from './config';
 import { currentLang } from './i18n';
 
@@ -29,13 +28,26 @@ export function buildApiUrl(path: string, query: ApiQuery = {}, base = config.ap
 
 type RequestOptions = { query?: ApiQuery; signal?: AbortSignal | undefined };
 
+/**
+ * A contract schema, or a loader of one: the shell's own reads (header, footer) pass a loader so that zod
+ * and the contracts load beside the first request instead of inside the shell's initial JS (issue #11).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+async function loadSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
+  const [schema] = await Promise.all([typeof source === 'function' ? source() : source, import('./zod-config')]);
+  return schema;
+}
+
 /** The one way the client reads the content API: adds `lang`, parses with the contract schema. */
 export async function apiGet<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schemaSource: SchemaSource<S>,
   { query, signal }: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const url = buildApiUrl(path, query);
+  const schemaLoaded = loadSchema(schemaSource);
+  schemaLoaded.catch(() => undefined); // awaited below; a failed chunk load surfaces there
   let response: Response;
   try {
     // All data is fetched without credentials (spec §6).
@@ -46,6 +58,7 @@ export async function apiGet<S extends z.ZodType>(
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    const { ErrorSchema } = await import('../contract/common');
     const error = ErrorSchema.safeParse(body);
     throw new ApiError(
       error.success ? error.data.message : `HTTP ${response.status}`,
@@ -54,6 +67,7 @@ export async function apiGet<S extends z.ZodType>(
       error.success ? error.data.errors : undefined,
     );
   }
+  const schema = await schemaLoaded;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiError(`Unexpected response from ${path}`, response.status, path);

@@ -1,9 +1,15 @@
 import { i18n } from '@lingui/core';
 import { paths } from '../config/paths';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLang, chooseLang, currentLang, getActiveLang, LANG_STORAGE_KEY } from './i18n';
+import { LangSchema } from '../contract/common';
+import { activateLang, chooseLang, currentLang, getActiveLang, LANG_STORAGE_KEY, LANGS } from './i18n';
 
 describe('language store (spec §1)', () => {
+  it('knows the same languages as the API contract (the shell keeps its own list to stay free of zod)', () => {
+    expect([...LANGS]).toEqual(LangSchema.options);
+  });
+
+
   afterEach(() => {
     i18n.activate('id');
   });

@@ -1,24 +1,26 @@
 import { i18n, type Messages } from '@lingui/core';
-import { LangSchema, type Lang } from '../contract/common';
+import type { Lang } from '../contract/common';
 
 // Language lives in localStorage.activeLang; Indonesian by default (spec §1).
 export const LANG_STORAGE_KEY = 'activeLang';
 export const DEFAULT_LANG: Lang = 'id';
-export const LANGS: readonly Lang[] = LangSchema.options;
+export const LANGS: readonly Lang[] = ['id', 'en'] satisfies Lang[];
+
+// A plain guard rather than the contract's LangSchema: this module is in the shell, zod is not (issue #11).
+const isLang = (value: unknown): value is Lang => LANGS.includes(value as Lang);
 
 export function getActiveLang(
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeStorage(),
   search: string = safeSearch(),
 ): Lang {
   // A shared `?lang=en` link (the server renders that language's head, issue #12) becomes the choice.
-  const fromUrl = LangSchema.safeParse(new URLSearchParams(search).get('lang'));
-  if (fromUrl.success) {
-    storage?.setItem(LANG_STORAGE_KEY, fromUrl.data);
-    return fromUrl.data;
+  const fromUrl = new URLSearchParams(search).get('lang');
+  if (isLang(fromUrl)) {
+    storage?.setItem(LANG_STORAGE_KEY, fromUrl);
+    return fromUrl;
   }
   const stored = storage?.getItem(LANG_STORAGE_KEY);
-  const parsed = LangSchema.safeParse(stored);
-  return parsed.success ? parsed.data : DEFAULT_LANG;
+  return isLang(stored) ? stored : DEFAULT_LANG;
 }
 
 /** Choosing a language saves it and reloads the page (spec §1). */
@@ -45,8 +47,7 @@ export async function activateLang(lang: Lang): Promise<void> {
 
 /** The language currently active in Lingui, as the API's `lang` parameter. */
 export function currentLang(): Lang {
-  const parsed = LangSchema.safeParse(i18n.locale);
-  return parsed.success ? parsed.data : DEFAULT_LANG;
+  return isLang(i18n.locale) ? i18n.locale : DEFAULT_LANG;
 }
 
 /** Reloads; a `?lang=` in the URL would override the new choice, so it goes. */

@@ -33,9 +33,29 @@ export type OfflineDataset = {
 };
 
 const datasets = new Map<string, OfflineDataset>();
+let loadDatasets: (() => Promise<void>) | undefined;
+let datasetsLoaded: Promise<void> | undefined;
 
 export function registerOfflineDataset(dataset: OfflineDataset): void {
   datasets.set(dataset.id, dataset);
+}
+
+/**
+ * The app hands over how to load its datasets (their fetchers are whole features' query code, kept out of
+ * the shell's initial JS); they load on first need or when the page is idle.
+ */
+export function setOfflineDatasetLoader(load: () => Promise<void>): void {
+  loadDatasets = load;
+  datasetsLoaded = undefined;
+}
+
+/** Resolves once every dataset is registered (at once when there is no loader, as in tests). */
+export function ensureOfflineDatasets(): Promise<void> {
+  datasetsLoaded ??= (loadDatasets?.() ?? Promise.resolve()).catch((error: unknown) => {
+    datasetsLoaded = undefined; // a failed chunk load may succeed on the next try
+    throw error;
+  });
+  return datasetsLoaded;
 }
 
 export const offlineDatasets = (): OfflineDataset[] => [...datasets.values()];

@@ -3,7 +3,7 @@ import type MiniSearch from 'minisearch';
 import type { ProductSummary } from '../contract/catalogue';
 import type { Lang } from '../contract/common';
 import type { SearchDealer } from '../contract/search';
-import { searchableData } from './offline-datasets';
+import { ensureOfflineDatasets, searchableData } from './offline-datasets';
 
 // Offline search (issue #10 item 7, decision 102): when the server cannot be reached, the header search
 // and /search/{query} search what the device saved, with MiniSearch (prefix and typo tolerant).
@@ -16,6 +16,7 @@ const indexes = new WeakMap<QueryClient, { key: string; index: MiniSearch<Doc>; 
 
 // MiniSearch loads only when first needed (it is precached, so also offline): not on every first visit.
 async function indexFor(client: QueryClient, lang: Lang) {
+  await ensureOfflineDatasets();
   const data = searchableData(client, lang);
   // Rebuilt only when the saved data changed (a cheap fingerprint: counts and language).
   const key = `${lang}:${data.products.length}:${data.dealers.length}`;
@@ -37,6 +38,7 @@ async function indexFor(client: QueryClient, lang: Lang) {
 
 /** True when the device holds anything to search. */
 export function hasSearchableData(client: QueryClient, lang: Lang): boolean {
+  void ensureOfflineDatasets().catch(() => undefined); // registered at idle; false until then
   const { products, dealers } = searchableData(client, lang);
   return products.length + dealers.length > 0;
 }

@@ -3,7 +3,7 @@ import { get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import type { Lang } from '../contract/common';
 import { probeServer } from './connection';
-import { offlineDatasets, type SaveContext } from './offline-datasets';
+import { ensureOfflineDatasets, offlineDatasets, type SaveContext } from './offline-datasets';
 import { RUNTIME_CACHES } from './sw/cache-names';
 
 declare const __BUILD_ID__: string;
@@ -66,7 +66,13 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
     await Promise.all([RUNTIME_CACHES.catalogue, RUNTIME_CACHES.dealers, RUNTIME_CACHES.serviceCenters, RUNTIME_CACHES.regions].map((name) => caches.delete(name)));
   }
 
-  const datasets = offlineDatasets();
+  const datasets = await ensureOfflineDatasets()
+    .then(offlineDatasets)
+    .catch(() => undefined);
+  if (!datasets) {
+    setState({ status: 'failed', error: 'failed' });
+    return;
+  }
   const progress = new Map<string, { done: number; total: number }>(datasets.map((d) => [d.id, { done: 0, total: 1 }]));
   const report = () => {
     const all = [...progress.values()];

@@ -5,6 +5,8 @@ import type { Brand } from '../../contract/catalogue';
 import { BrandMenuItems } from './brand-menu-items';
 import classes from './header.module.css';
 import { MegaMenu } from './mega-menu';
+
+export { LanguageMenu } from './language-menu'; // desktop only as well: one lazy chunk for both
 import { articleGroup, brandGroupLabel, companyGroup, serviceGroup, topLinks, type NavGroup } from './nav-groups';
 
 function GroupMenu({ group }: { group: NavGroup }) {

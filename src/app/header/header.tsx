@@ -1,28 +1,52 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Burger, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
-import { DesktopNav } from './desktop-nav';
+import { useOnceTrue } from '../../lib/use-once-true';
+import { whenIdle } from '../../lib/when-idle';
 import classes from './header.module.css';
-import { LanguageMenu } from './language-menu';
-import { MobileMenu } from './mobile-menu';
 import { NewsTicker } from './news-ticker';
-import { DesktopSearch } from '../../features/search/components/desktop-search';
-import { MobileSearch } from '../../features/search/components/mobile-search';
 import { PartnerLogos } from './partner-logos';
 import { InstallButton } from '../../offline/components/install-section';
 import { OfflineMenuButton } from '../../offline/components/offline-menu-button';
 import { OutboxIndicator } from '../../offline/components/outbox-indicator';
 import { useHeaderData } from './use-header-data';
 
+// Menus and dialogs (Floating UI, scroll locking, the search) are not part of the shell's initial JS
+// (issue #11): the desktop menus load on desktop screens only, the dialogs the first time they open, and
+// both are fetched ahead when the page is idle so a first click does not wait.
+const loadDesktopNav = () => import('./desktop-nav');
+const loadMobileMenu = () => import('./mobile-menu');
+const loadDesktopSearch = () => import('../../features/search/components/desktop-search');
+const loadMobileSearch = () => import('../../features/search/components/mobile-search');
+const DesktopNav = lazy(() => loadDesktopNav().then((m) => ({ default: m.DesktopNav })));
+const LanguageMenu = lazy(() => loadDesktopNav().then((m) => ({ default: m.LanguageMenu })));
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const DesktopSearch = lazy(() => loadDesktopSearch().then((m) => ({ default: m.DesktopSearch })));
+const MobileSearch = lazy(() => loadMobileSearch().then((m) => ({ default: m.MobileSearch })));
+
+const DESKTOP = '(min-width: 62em)'; // Mantine's `md`, where visibleFrom="md" starts
+
 export function Header() {
   const { t } = useLingui();
   const { brands, newsticker, accessories } = useHeaderData();
+  const desktop = useMediaQuery(DESKTOP) ?? false;
   const [menuOpened, menu] = useDisclosure(false);
   const [desktopSearchOpened, desktopSearch] = useDisclosure(false);
   const [mobileSearchOpened, mobileSearch] = useDisclosure(false);
+  const mobileMenuMounted = useOnceTrue(menuOpened);
+  const desktopSearchMounted = useOnceTrue(desktopSearchOpened);
+  const mobileSearchMounted = useOnceTrue(mobileSearchOpened);
+
+  useEffect(() => {
+    whenIdle(() => {
+      const loads = desktop ? [loadDesktopSearch] : [loadMobileMenu, loadMobileSearch];
+      for (const load of loads) void load().catch(() => undefined); // a failed prefetch retries on use
+    });
+  }, [desktop]);
 
   return (
     <header className={classes.header}>
@@ -32,7 +56,7 @@ export function Header() {
           <Link to={paths.home.getHref()} className={classes.logo} aria-label={t`Denka, ke beranda`}>
             <img src="/denka-logo.svg" alt="" width={112} height={32} />
           </Link>
-          <DesktopNav brands={brands} label={t`Menu utama`} />
+          <Suspense fallback={null}>{desktop ? <DesktopNav brands={brands} label={t`Menu utama`} /> : null}</Suspense>
           <Group gap="xs" wrap="nowrap">
             <PartnerLogos brands={brands} accessories={accessories} />
             <OutboxIndicator />
@@ -45,7 +69,7 @@ export function Header() {
             <OfflineMenuButton variant="icon" visibleFrom="md" />
             <Group visibleFrom="md">
               <InstallButton />
-              <LanguageMenu />
+              <Suspense fallback={null}>{desktop ? <LanguageMenu /> : null}</Suspense>
             </Group>
             <Burger
               opened={menuOpened}
@@ -57,9 +81,13 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <MobileMenu opened={menuOpened} onClose={menu.close} brands={brands} />
-      <DesktopSearch opened={desktopSearchOpened} onClose={desktopSearch.close} />
-      <MobileSearch opened={mobileSearchOpened} onClose={mobileSearch.close} />
+      <Suspense fallback={null}>{mobileMenuMounted ? <MobileMenu opened={menuOpened} onClose={menu.close} brands={brands} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {desktopSearchMounted ? <DesktopSearch opened={desktopSearchOpened} onClose={desktopSearch.close} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {mobileSearchMounted ? <MobileSearch opened={mobileSearchOpened} onClose={mobileSearch.close} /> : null}
+      </Suspense>
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import '../zod-config'; // before any parse (CSP: no eval)
 import { ErrorSchema } from '../../contract/common';
 import { IDEMPOTENCY_HEADER, QueuedResultSchema, SubmissionResultSchema, WrappedErrorSchema, type SubmissionResult } from '../../contract/forms';
 import { buildApiUrl } from '../api-client';

@@ -1,3 +1,4 @@
+import '../zod-config'; // before any parse (CSP: no eval)
 import { schemaResolver, type FormErrors } from '@mantine/form';
 
 /** The shared zod schema (STYLE.md §6) plus checks it cannot express (attachments), as one validator. */

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CategoriesResponseSchema, type Category } from '../../../contract/catalogue';
+import type { Category } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { catalogueKeys } from './query-keys';
 
+// A header read, so part of every page's start: the schema loads beside the request (issue #11).
+const loadCategoriesResponseSchema = () => import('../../../contract/catalogue').then((m) => m.CategoriesResponseSchema);
+
 // GET v2/product/categories (spec §7 "Catalogue").
 export async function getCategories(lang: Lang, signal?: AbortSignal): Promise<Category[]> {
-  const body = await apiGet('v2/product/categories', CategoriesResponseSchema, { query: { lang }, signal });
+  const body = await apiGet('v2/product/categories', loadCategoriesResponseSchema, { query: { lang }, signal });
   return body.data;
 }
 

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { NewstickerResponseSchema, type NewstickerItem } from '../../../contract/site';
+import type { NewstickerItem } from '../../../contract/site';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { siteKeys } from './query-keys';
 
+// A header read, so part of every page's start: the schema loads beside the request (issue #11).
+const loadNewstickerResponseSchema = () => import('../../../contract/site').then((m) => m.NewstickerResponseSchema);
+
 // GET v2/newsticker — the header ticker's launch-promo flags (spec §4, §7).
 export async function getNewsticker(lang: Lang, signal?: AbortSignal): Promise<NewstickerItem[]> {
-  const body = await apiGet('v2/newsticker', NewstickerResponseSchema, { query: { lang }, signal });
+  const body = await apiGet('v2/newsticker', loadNewstickerResponseSchema, { query: { lang }, signal });
   return body.data;
 }
 
