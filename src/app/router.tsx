@@ -60,6 +60,15 @@ const pages: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
   hollylandHoki: () => import('../features/campaigns/routes/giveaway-page'),
   hollylandLarkM2s: () => import('../features/campaigns/routes/giveaway-page'),
   saramonicAir: () => import('../features/campaigns/routes/giveaway-page'),
+  // Accounts, product registration, warranty activation and subscription (issue #13).
+  login: () => import('../features/accounts/routes/login'),
+  registerAkun: () => import('../features/accounts/routes/register-akun'),
+  profile: () => import('../features/accounts/routes/profile'),
+  registrasiProfile: () => import('../features/accounts/routes/registrasi-profile'),
+  password: () => import('../features/accounts/routes/password'),
+  registrasi: () => import('../features/accounts/routes/registrasi'),
+  aktivasiGaransi: () => import('../features/accounts/routes/aktivasi-garansi'),
+  berlangganan: () => import('../features/accounts/routes/berlangganan'),
 };
 const comingSoon = () => import('./routes/coming-soon');
 

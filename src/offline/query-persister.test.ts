@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { clear, get } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createPersistOptions, PERSIST_KEY, PERSIST_MAX_AGE_MS } from './query-persister';
+import { createPersistOptions, PERSIST_KEY, PERSIST_MAX_AGE_MS, PRIVATE_QUERY_ROOT } from './query-persister';
 
 const KEY = ['dealers', 'list', 'id', 'offline_store'];
 
@@ -30,6 +30,16 @@ describe('query persister (IndexedDB)', () => {
     const restored = new QueryClient();
     await persistQueryClientRestore({ queryClient: restored, ...createPersistOptions(undefined, 'build-2') });
     expect(restored.getQueryData(KEY)).toBeUndefined();
+  });
+
+  it('never writes personal (account) queries to IndexedDB', async () => {
+    const client = new QueryClient();
+    client.setQueryData(KEY, [{ id: 1, name: 'Toko Kamera Jaya' }]);
+    client.setQueryData([PRIVATE_QUERY_ROOT, 'me'], { email: 'budi@contoh.id' });
+    await persistQueryClientSave({ queryClient: client, ...createPersistOptions(undefined, 'build-1') });
+    const stored = await get<string>(PERSIST_KEY);
+    expect(stored).toContain('Toko Kamera Jaya');
+    expect(stored).not.toContain('budi@contoh.id');
   });
 
   it('trusts a persisted cache for seven days', () => {

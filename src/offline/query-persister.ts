@@ -1,4 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 
@@ -7,6 +8,11 @@ declare const __BUILD_ID__: string;
 /** How long a persisted cache is trusted; the query client's gcTime must be at least this (DESIGN.md §4). */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 export const PERSIST_KEY = 'denka-query-cache';
+/** Queries under this key root are personal (account, registrations, warranty checks): kept in memory only,
+ * never written to IndexedDB — a shop's shared phone must not keep them (issue #13). */
+export const PRIVATE_QUERY_ROOT = 'accounts';
+
+export const shouldPersistQuery = (query: Query) => query.queryKey[0] !== PRIVATE_QUERY_ROOT && defaultShouldDehydrateQuery(query);
 
 type AsyncStorage = {
   getItem: (key: string) => Promise<string | null | undefined>;
@@ -38,5 +44,6 @@ export function createPersistOptions(
     persister: createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 500 }),
     maxAge: PERSIST_MAX_AGE_MS,
     buster,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
 }

@@ -14,6 +14,7 @@ import { InstallButton } from '../../offline/components/install-section';
 import { OfflineMenuButton } from '../../offline/components/offline-menu-button';
 import { OutboxIndicator } from '../../offline/components/outbox-indicator';
 import { useHeaderData } from './use-header-data';
+import { AccountLink } from './account-link';
 
 // Menus and dialogs (Floating UI, scroll locking, the search) are not part of the shell's initial JS
 // (issue #11): the desktop menus load on desktop screens only, the dialogs the first time they open, and
@@ -60,6 +61,7 @@ export function Header() {
           <Group gap="xs" wrap="nowrap">
             <PartnerLogos brands={brands} accessories={accessories} />
             <OutboxIndicator />
+            <AccountLink />
             <ActionIcon variant="subtle" size="lg" aria-label={t`Buka pencarian`} onClick={desktopSearch.open} visibleFrom="md">
               <SearchIcon />
             </ActionIcon>

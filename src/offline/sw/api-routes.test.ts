@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiDataClass, isMapTile, sameImageOtherWidths } from './api-routes';
+import { apiDataClass, isMapTile, isQueuedPost, sameImageOtherWidths } from './api-routes';
 
 const ORIGIN = 'https://denka.example';
 const cls = (path: string) => apiDataClass(new URL(path, ORIGIN), ORIGIN);
@@ -17,6 +17,25 @@ describe('service worker routes per data class', () => {
     // The header search is a question, not catalogue data: network-first.
     expect(cls('/api/cms/v2/product/search?q=lark')).toBe('api');
     expect(cls('/api/cms/v2/event?page=1')).toBe('api');
+  });
+
+  it('never caches account answers or the warranty check (issue #13)', () => {
+    expect(cls('/api/cms/v2/account/me')).toBeUndefined();
+    expect(cls('/api/cms/v2/account/registrations?lang=en')).toBeUndefined();
+    expect(cls('/api/cms/v2/warranty/check?serial_number=X')).toBeUndefined();
+    expect(cls('/api/cms/v2/warranty')).toBe('api'); // the public policy table is still cached
+  });
+
+  it('queues form POSTs (registration, activation, subscription) but never account calls', () => {
+    const q = (path: string, method = 'POST') => isQueuedPost(new URL(path, ORIGIN), method, ORIGIN);
+    expect(q('/api/cms/v2/product-registration?lang=id')).toBe(true);
+    expect(q('/api/cms/v2/warranty/activation')).toBe(true);
+    expect(q('/api/cms/v2/subscription')).toBe(true);
+    expect(q('/api/cms/v2/inquiry/store')).toBe(true);
+    expect(q('/api/cms/v2/account/login')).toBe(false);
+    expect(q('/api/cms/v2/account/password')).toBe(false);
+    expect(q('/api/cms/v2/account/profile', 'PUT')).toBe(false);
+    expect(isQueuedPost(new URL('https://cms.other.example/api/cms/v2/subscription'), 'POST', ORIGIN)).toBe(false);
   });
 
   it('leaves other origins and non-API paths alone', () => {

@@ -13,12 +13,20 @@ const CLASS_PATTERNS: [Exclude<ApiDataClass, 'api'>, RegExp][] = [
   ['regions', /^(v2\/utilities\/(province|city)|v2\/list_city|v2\/list_kota)$/],
 ];
 
-/** The data class of a same-origin content-API URL, or undefined for anything else. */
+/** Personal answers (issue #13): never cached by the worker — a shop's shared phone must not keep them. */
+const PERSONAL = /^(v2\/account(\/|$)|v2\/warranty\/check$)/;
+
+/** The data class of a same-origin content-API URL, or undefined for anything else (and for personal reads). */
 export function apiDataClass(url: URL, origin: string): ApiDataClass | undefined {
   if (url.origin !== origin || !url.pathname.startsWith(API_PREFIX)) return undefined;
   const path = url.pathname.slice(API_PREFIX.length);
+  if (PERSONAL.test(path)) return undefined;
   return CLASS_PATTERNS.find(([, pattern]) => pattern.test(path))?.[0] ?? 'api';
 }
+
+/** Form POSTs queue in the outbox; account calls (log in, register, password…) need the network (issue #13). */
+export const isQueuedPost = (url: URL, method: string, origin: string) =>
+  method === 'POST' && url.origin === origin && url.pathname.startsWith('/api/cms/v2/') && !url.pathname.startsWith('/api/cms/v2/account/');
 
 /** Map tiles: a cross-origin image at …/{z}/{x}/{y}.png (any tile host the build is configured with). */
 export function isMapTile(url: URL, origin: string, destination: string): boolean {

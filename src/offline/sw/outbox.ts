@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
+import { isQueuedPost } from './api-routes';
 import { OUTBOX_QUEUE_NAME, OUTBOX_REPLAY, OUTBOX_STATUS, OUTBOX_STATUS_REQUEST, type OutboxState, type OutboxStatus } from '../outbox-protocol';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -68,8 +69,7 @@ export function replay(): Promise<void> {
   return running;
 }
 
-const isFormPost = (url: URL, request: Request) =>
-  request.method === 'POST' && url.origin === self.location.origin && url.pathname.startsWith('/api/cms/v2/');
+const isFormPost = (url: URL, request: Request) => isQueuedPost(url, request.method, self.location.origin);
 
 export function registerFormOutbox(): void {
   registerRoute(

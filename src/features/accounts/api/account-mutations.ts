@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  AccountResponseSchema,
+  MessageSchema,
+  type ChangePassword,
+  type Login,
+  type Profile,
+  type RegisterAccount,
+} from '../../../contract/accounts';
+import { isQueued, sessionSend } from '../../../lib/api-session';
+import { FormSubmitError } from '../../../lib/forms/submit-form';
+import { accountKeys } from './query-keys';
+
+// The account writes (issue #13): one hook per operation; the server's answer updates the `me` query.
+// They need the network: the service worker does not queue /account requests, so a queued answer is an error.
+
+const noQueue = <T>(result: T | { queued: true }): T => {
+  if (isQueued(result)) throw new FormSubmitError('', 0);
+  return result;
+};
+
+export const registerAccount = async (body: RegisterAccount) => noQueue(await sessionSend('POST', 'v2/account/register', body, MessageSchema));
+export const login = async (body: Login) => noQueue(await sessionSend('POST', 'v2/account/login', body, AccountResponseSchema)).data;
+export const logout = async () => noQueue(await sessionSend('POST', 'v2/account/logout', {}, MessageSchema));
+export const updateProfile = async (body: Profile) => noQueue(await sessionSend('PUT', 'v2/account/profile', body, AccountResponseSchema)).data;
+export const changePassword = async (body: ChangePassword) => noQueue(await sessionSend('POST', 'v2/account/password', body, MessageSchema));
+
+export const useRegisterAccount = () => useMutation({ mutationFn: registerAccount });
+
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async (account) => {
+      await client.removeQueries({ queryKey: accountKeys.all }); // nothing of a previous visitor stays
+      client.setQueryData(accountKeys.me(), account);
+    },
+  });
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      client.removeQueries({ queryKey: accountKeys.all });
+      client.setQueryData(accountKeys.me(), null);
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateProfile, onSuccess: (account) => client.setQueryData(accountKeys.me(), account) });
+}
+
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

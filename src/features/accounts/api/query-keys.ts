@@ -1,0 +1,16 @@
+import type { Lang } from '../../../contract/common';
+import { PRIVATE_QUERY_ROOT } from '../../../offline/query-persister';
+
+// The accounts feature's one query-key factory (STYLE.md §3). Everything under ['accounts'] is personal:
+// the persisted cache skips it (src/offline/query-persister.ts) and logout removes it.
+export const accountKeys = {
+  all: [PRIVATE_QUERY_ROOT] as const,
+  me: () => [...accountKeys.all, 'me'] as const,
+  registrations: (lang: Lang) => [...accountKeys.all, 'registrations', lang] as const,
+  warrantyCheck: (serial: string, lang: Lang) => [...accountKeys.all, 'warranty-check', serial, lang] as const,
+  brands: (lang: Lang) => [...accountKeys.all, 'brands', lang] as const,
+  categories: (lang: Lang) => [...accountKeys.all, 'categories', lang] as const,
+  products: (brandId: number) => [...accountKeys.all, 'products', brandId] as const,
+  provinces: () => [...accountKeys.all, 'provinces'] as const,
+  cities: (provinceId: string) => [...accountKeys.all, 'cities', provinceId] as const,
+};

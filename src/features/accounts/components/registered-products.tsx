@@ -1,0 +1,73 @@
+import '@mantine/core/styles/Card.css';
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { FormErrorSummary } from '../../../components/form-feedback';
+import { LoadError } from '../../../components/load-error';
+import { paths } from '../../../config/paths';
+import type { RegisteredProduct } from '../../../contract/accounts';
+import { submitForm, toFormData } from '../../../lib/forms/submit-form';
+import { useRegistrations } from '../api/get-registrations';
+import { accountKeys } from '../api/query-keys';
+import { WarrantyStatus } from './warranty-status';
+
+/** The owner activates with one tap: the same activation form POST, with their own reference. */
+function ActivateButton({ item }: { item: RegisteredProduct }) {
+  const client = useQueryClient();
+  const activate = useMutation({
+    mutationFn: () =>
+      submitForm('v2/warranty/activation', toFormData({ serial_number: item.warranty.serial_number, reference: item.reference }), crypto.randomUUID()),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+  return (
+    <Stack gap="xs">
+      <FormErrorSummary error={activate.error} />
+      <Button size="sm" variant="light" onClick={() => activate.mutate()} loading={activate.isPending} w="fit-content">
+        <Trans>Aktifkan garansi</Trans>
+      </Button>
+    </Stack>
+  );
+}
+
+/** /profile: every registered product with its warranty status and end dates. */
+export function RegisteredProducts() {
+  const registrations = useRegistrations();
+  if (registrations.isPending) return <Skeleton height={160} aria-busy="true" />;
+  if (registrations.isError) return <LoadError onRetry={() => void registrations.refetch()} retrying={registrations.isFetching} />;
+  if (registrations.data.length === 0) {
+    return (
+      <EmptyState title={<Trans>Belum ada produk terdaftar</Trans>}>
+        <Anchor component={Link} to={paths.registrasi.getHref()}>
+          <Trans>Daftarkan produk Anda</Trans>
+        </Anchor>
+      </EmptyState>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {registrations.data.map((item) => (
+        <Card key={item.reference} withBorder radius="md" padding="md" component="article" aria-labelledby={`reg-${item.reference}`}>
+          <Stack gap="xs">
+            <Group justify="space-between" align="baseline">
+              <Title order={3} size="h4" id={`reg-${item.reference}`}>
+                {item.warranty.product.name}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {item.warranty.brand.name}
+              </Text>
+            </Group>
+            <Text size="sm">
+              <Trans>
+                Nomor seri {item.warranty.serial_number} · Nomor registrasi {item.reference} · {item.place_name}
+              </Trans>
+            </Text>
+            <WarrantyStatus status={item.warranty} />
+            {item.warranty.activated ? null : <ActivateButton item={item} />}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
