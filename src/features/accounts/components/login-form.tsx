@@ -39,7 +39,7 @@ export function LoginForm() {
         </Button>
         <Text size="sm">
           <Trans>Belum punya akun?</Trans>{' '}
-          <Anchor component={Link} to={paths.registerAkun.getHref()}>
+          <Anchor component={Link} to={paths.registerAkun.getHref()} underline="always">
             <Trans>Daftar akun</Trans>
           </Anchor>
         </Text>

@@ -53,7 +53,7 @@ export function ProductRegistrationForm({ account }: { account: Account | null }
         {submission.outcome?.status === 'sent' ? (
           <Alert color="green" role="status" title={submission.outcome.result.message}>
             <Trans>Nomor registrasi:</Trans> <strong>{submission.outcome.result.data.reference}</strong>.{' '}
-            <Anchor component={Link} to={account ? paths.profile.getHref() : paths.aktivasiGaransi.getHref()}>
+            <Anchor component={Link} to={account ? paths.profile.getHref() : paths.aktivasiGaransi.getHref()} underline="always">
               {account ? <Trans>Lihat di profil</Trans> : <Trans>Aktifkan garansi</Trans>}
             </Anchor>
           </Alert>

@@ -33,7 +33,7 @@ export function RegisterForm() {
     return (
       <Alert color="green" role="status" title={<Trans>Pendaftaran diterima</Trans>}>
         {register.data.message}{' '}
-        <Anchor component={Link} to={paths.login.getHref()}>
+        <Anchor component={Link} to={paths.login.getHref()} underline="always">
           <Trans>Masuk sekarang</Trans>
         </Anchor>
       </Alert>

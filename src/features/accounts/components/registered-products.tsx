@@ -39,7 +39,7 @@ export function RegisteredProducts() {
   if (registrations.data.length === 0) {
     return (
       <EmptyState title={<Trans>Belum ada produk terdaftar</Trans>}>
-        <Anchor component={Link} to={paths.registrasi.getHref()}>
+        <Anchor component={Link} to={paths.registrasi.getHref()} underline="always">
           <Trans>Daftarkan produk Anda</Trans>
         </Anchor>
       </EmptyState>
