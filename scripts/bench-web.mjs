@@ -4,46 +4,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { kB, measure, webDir } from './bench/bundle-size.mjs';
 import { machineLine, recordSection } from './bench/record.mjs';
+import { audit, median } from './bench/lighthouse.mjs';
 import { startServer } from './bench/server-process.mjs';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4314);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-// The same flags as tests/chromium.ts (Debian's Chromium, no sandbox as root, no background traffic).
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const ROUTES = [
   { path: '/', chunk: 'home', target: 100 },
   { path: '/product-info/insta360-x5', chunk: 'product-info-page', target: 98 },
   { path: '/authorized-store', chunk: 'authorized-store', target: 98 },
 ];
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function audit(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-    const lhr = result.lhr;
-    const summary = lhr.audits['resource-summary']?.details?.items ?? [];
-    const bytes = (type) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
-    const failedA11y = Object.values(lhr.audits).filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0)).map((a) => a.id);
-    return {
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      js: bytes('script'),
-      css: bytes('stylesheet'),
-      failedA11y,
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
 
 const dir = webDir();
 const sizes = measure(dir, Object.fromEntries(ROUTES.map((r) => [r.path, r.chunk])));
@@ -69,7 +41,7 @@ const m = (runs, key) => median(runs.map((r) => r[key]));
 const table = rows
   .map(({ route, runs }) => {
     const failed = [...new Set(runs.flatMap((r) => r.failedA11y))];
-    return `| \`${route.path}\` | ${m(runs, 'performance')} (${runs.map((r) => r.performance).join(', ')}) | ${route.target} | ${m(runs, 'accessibility')}${failed.length ? ` — fails: ${failed.join(', ')}` : ''} | ${(m(runs, 'lcp') / 1000).toFixed(2)} s | ${Math.round(m(runs, 'tbt'))} ms | ${m(runs, 'cls').toFixed(3)} | ${kB(m(runs, 'js'))} | ${kB(m(runs, 'css'))} | ${kB(sizes.routes[route.path].js)} |`;
+    return `| \`${route.path}\` | ${m(runs, 'performance')} (${runs.map((r) => r.performance).join(', ')}) | ${route.target} | ${m(runs, 'accessibility')}${failed.length ? ` — fails: ${failed.join(', ')}` : ''} | ${(m(runs, 'fcp') / 1000).toFixed(2)} s | ${(m(runs, 'lcp') / 1000).toFixed(2)} s | ${Math.round(m(runs, 'tbt'))} ms | ${m(runs, 'cls').toFixed(3)} | ${kB(m(runs, 'js'))} | ${kB(m(runs, 'css'))} | ${kB(sizes.routes[route.path].js)} |`;
   })
   .join('\n');
 const markdown = `## Web performance (\`npm run bench:web\`)
@@ -84,8 +56,8 @@ static imports, plus the route's lazy chunk and its static imports, gzip level 9
 Targets (issue #11): performance ≥ 98 (home 100), accessibility 100, initial JS ≤ 130 kB, CSS ≤ 20 kB gzip;
 CI gate (\`scripts/check-bundle.mjs\`): see docs/decisions/112-bundle-budget.md.
 
-| route | performance | target | accessibility | LCP | TBT | CLS | loaded JS | loaded CSS | build JS |
-|---|---|---|---|---|---|---|---|---|---|
+| route | performance | target | accessibility | FCP | LCP | TBT | CLS | loaded JS | loaded CSS | build JS |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${table}
 
 Shell (every route): initial JS ${kB(sizes.shell.js)} gzip in ${sizes.shell.files} files, CSS ${kB(sizes.shell.css)} gzip.

@@ -1,7 +1,8 @@
 import './app/styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { loadTagManager } from './lib/analytics';
 import { config } from './lib/config';
 import { activateLang, getActiveLang } from './lib/i18n';
@@ -24,11 +25,19 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 try {
+  // The router starts loading the page's own chunk as it is created: alongside the language catalog,
+  // not after it (the page's LCP waits on both).
+  const router = createAppRouter();
   await activateLang(getActiveLang());
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React renders the first page in slices, yielding to the browser between them, instead
+  // of one long task on a slow phone (the HTML's own start-up screen shows meanwhile).
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
   // After the first paint: neither the worker nor the datasets' fetchers compete with the page's own start.
   whenIdle(() => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 export async function startServer({ port, env = {}, buildDir = process.env.BUILD_DIR ?? 'dist' }) {
   const child = spawn(process.execPath, [path.resolve(buildDir, 'server', 'main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // The web root of the same build (the server's default is ./dist/web, whatever BUILD_DIR says).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_ROOT: path.resolve(buildDir, 'web'), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -4,11 +4,13 @@ import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 import { Splash } from './splash';
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
 export const SPLASH_MS = 1_000; // spec §2 "Start-up", §9
 
 /** The splash shows for 1000 ms while the routed page loads beneath it (spec §4 "Root"). */
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router: given }: { router?: AppRouter }) {
+  const [router] = useState(() => given ?? createAppRouter());
   const [starting, setStarting] = useState(true);
 
   useEffect(() => {

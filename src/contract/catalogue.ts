@@ -88,6 +88,8 @@ export const BrandFindQuerySchema = LangQuerySchema.extend({ slug: slugParam });
 export const BrandFindResponseSchema = envelope(BrandSchema);
 
 export const PRODUCT_PAGE_SIZE = 12; // spec §9
+/** `sizes` of the product page's main image (its LCP); the server preloads it with the same value. */
+export const PRODUCT_IMAGE_SIZES = '(min-width: 62em) 40vw, 100vw';
 
 export const ProductsFetchQuerySchema = LangQuerySchema.extend({
   per_page: perPageParam(PRODUCT_PAGE_SIZE),

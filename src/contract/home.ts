@@ -18,6 +18,12 @@ export const SlideSchema = z.object({
 export type Slide = z.infer<typeof SlideSchema>;
 
 /** `v2/main-slider`: the client reads `data.main_slider` (spec §7). */
+/**
+ * How the home hero shows its first slide: phone art below 48em, the wide image above, full width.
+ * The server's <link rel="preload"> for that image uses the same values, so the browser reuses it.
+ */
+export const HERO_IMAGE = { phoneMedia: '(max-width: 47.99em)', wideMedia: '(min-width: 48em)', sizes: '100vw' } as const;
+
 export const MainSliderResponseSchema = z.object({ main_slider: z.array(SlideSchema) });
 
 export const PromoSliderTagSchema = z.enum(['promo_slider_left', 'promo_slider_right']);

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from '../footer/footer';
+import { DeferredSection } from '../../components/deferred-section';
 import { Header } from '../header/header';
 import { SkipLink } from './skip-link';
+
+// The footer is below the fold on every page: it loads near the viewport or once the page is idle, not
+// as part of the shell's initial JS (issue #11).
+const Footer = lazy(() => import('../footer/footer').then((m) => ({ default: m.Footer })));
 
 /** Header + page + footer: the 44 routes of the main layout (spec §2). */
 export function MainLayout() {
@@ -12,7 +17,11 @@ export function MainLayout() {
       <main id="main-content" tabIndex={-1} data-layout="main" style={{ minHeight: '60vh' }}>
         <Outlet />
       </main>
-      <Footer />
+      <DeferredSection minHeight={0}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </DeferredSection>
     </>
   );
 }

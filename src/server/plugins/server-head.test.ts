@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, jobVacancies, products } from '../db/schema';
+import { articles, jobVacancies, products, sliders } from '../db/schema';
 import type { RouteMetaTable } from '../seo/route-meta';
 import { createTestWebRoot } from '../test/web-root';
 import { createTestApp } from '../test/helper';
@@ -70,6 +70,27 @@ describe('product pages', () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('<meta name="robots" content="noindex"');
     }
+  });
+});
+
+describe('LCP image preloads (issue #6: the hero image loads with priority, before the scripts ask for it)', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" ([^>]*)>/g)].map((m) => Object.fromEntries([...(m[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
+
+  it('home: the first hero slide, phone art below 48em and the wide image above, with the page’s sizes', async () => {
+    const [first] = await t.db.select().from(sliders).where(eq(sliders.tag, 'main_slider')).orderBy(asc(sliders.sort_order), asc(sliders.id)).limit(1);
+    const links = preloads((await page('/')).body);
+    expect(links).toEqual([
+      expect.objectContaining({ href: first!.image_mobile.url, imagesrcset: first!.image_mobile.srcset, imagesizes: '100vw', media: '(max-width: 47.99em)' }),
+      expect.objectContaining({ href: first!.image.url, imagesrcset: first!.image.srcset, imagesizes: '100vw', media: '(min-width: 48em)' }),
+    ]);
+  });
+
+  it('product page: its first gallery image with the gallery’s sizes; other pages preload nothing', async () => {
+    const [product] = await t.db.select().from(products).orderBy(asc(products.id)).limit(1);
+    const links = preloads((await page(`/product-info/${product!.slug}`)).body);
+    expect(links).toEqual([expect.objectContaining({ href: product!.images[0]!.url, imagesizes: '(min-width: 62em) 40vw, 100vw' })]);
+    expect(preloads((await page('/garansi')).body)).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
-import type { Lang } from '../../contract/common';
+import { PRODUCT_IMAGE_SIZES } from '../../contract/catalogue';
+import type { Image, Lang } from '../../contract/common';
+import { HERO_IMAGE } from '../../contract/home';
 import { AuthorizedStoreQuerySchema } from '../../contract/dealers';
 import { ServiceCenterQuerySchema } from '../../contract/service';
 import type { Database } from '../db/client';
@@ -9,6 +11,7 @@ import { findBrand, findProduct } from '../repositories/catalogue';
 import { listStores } from '../repositories/dealers';
 import { findCategory } from '../repositories/seo';
 import { listServiceCenters } from '../repositories/service';
+import { listSlides } from '../repositories/home';
 import { findCompanyProfile } from '../repositories/site';
 import {
   articleJsonLd,
@@ -20,7 +23,7 @@ import {
   productJsonLd,
   serviceCenterPlace,
 } from './json-ld';
-import { pageUrl, type PageHead } from './page-head';
+import { pageUrl, type PageHead, type PreloadImage } from './page-head';
 import type { KnownRoute, SiteRoutes } from './site-routes';
 import { plainText } from './text';
 
@@ -33,6 +36,8 @@ type EntityHead = (ctx: HeadContext, params: Record<string, string>, head: PageH
 const url = (ctx: HeadContext, path: string) => pageUrl(ctx.base, path, ctx.lang);
 const crumb = (ctx: HeadContext, key: KnownRoute): [string, string] => [ctx.routes.title(key, ctx.lang), url(ctx, ctx.routes.href(key))];
 
+const preloadOf = (image: Image, sizes: string, media?: string): PreloadImage => ({ href: image.url, srcset: image.srcset, sizes, media });
+
 const product: EntityHead = async (ctx, { slug = '' }, head) => {
   const found = await findProduct(ctx.db, slug, ctx.lang);
   if (!found) return undefined;
@@ -44,6 +49,7 @@ const product: EntityHead = async (ctx, { slug = '' }, head) => {
     description: plainText(found.meta_description ?? found.description),
     canonicalPath: path,
     image: { ...found.image_base, alt: found.image_base.alt ?? found.name },
+    preload: [preloadOf(found.images[0] ?? found.image_base, PRODUCT_IMAGE_SIZES)],
     ogType: 'product',
     jsonLd: [
       productJsonLd(found, url(ctx, path), ctx.base, ctx.routes.siteName),
@@ -132,8 +138,13 @@ const giveaway: EntityHead = async (ctx, { slug = '' }, head) => {
 };
 
 const home: EntityHead = async (ctx, _params, head) => {
-  const profile = await findCompanyProfile(ctx.db, ctx.lang);
-  return { ...head, jsonLd: organizationJsonLd(ctx.base, ctx.routes.siteName, profile, ctx.routes.href('search')) };
+  const [profile, slides] = await Promise.all([findCompanyProfile(ctx.db, ctx.lang), listSlides(ctx.db, ['main_slider'], ctx.lang)]);
+  // The hero's first slide is the LCP image: phone art or the wide image, as the page's <picture> picks.
+  const first = slides[0];
+  const preload = first
+    ? [preloadOf(first.image_mobile, HERO_IMAGE.sizes, HERO_IMAGE.phoneMedia), preloadOf(first.image, HERO_IMAGE.sizes, HERO_IMAGE.wideMedia)]
+    : [];
+  return { ...head, preload, jsonLd: organizationJsonLd(ctx.base, ctx.routes.siteName, profile, ctx.routes.href('search')) };
 };
 
 const dealers: EntityHead = async (ctx, _params, head) => {

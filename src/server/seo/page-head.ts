@@ -4,6 +4,9 @@ import type { Lang } from '../../contract/common';
 
 export type HeadImage = { url: string; width?: number | undefined; height?: number | undefined; alt?: string | undefined };
 
+/** The page's LCP image, fetched from the HTML instead of after the scripts and the API call. */
+export type PreloadImage = { href: string; srcset?: string | undefined; sizes?: string | undefined; media?: string | undefined };
+
 export type PageHead = {
   status: 200 | 404;
   lang: Lang;
@@ -15,6 +18,7 @@ export type PageHead = {
   image?: HeadImage | undefined;
   ogType: 'website' | 'product' | 'article';
   jsonLd: object[];
+  preload?: PreloadImage[] | undefined;
   /** Pages of one visitor (account, thank-you, search results) are not indexed. */
   noindex?: boolean;
 };

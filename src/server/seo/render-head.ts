@@ -1,4 +1,4 @@
-import { OG_LOCALE, pageUrl, type PageHead } from './page-head';
+import { OG_LOCALE, pageUrl, type PageHead, type PreloadImage } from './page-head';
 import { escapeHtml, serializeJsonLd } from './text';
 
 // Renders a PageHead into index.html. Every tag carries data-route-meta="<path>" so the client's meta
@@ -43,10 +43,22 @@ export function renderHeadTags(head: PageHead, { base, renderedPath, siteName }:
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image?.url),
+    ...(head.preload ?? []).map((image) => preloadLink(image, mark)),
     ...head.jsonLd.map((data) => `<script type="application/ld+json" ${mark}>${serializeJsonLd(data)}</script>`),
   ]
     .filter(Boolean)
     .join('\n    ');
+}
+
+/** A high-priority image preload matching the <img>/<source> the page renders (same srcset and sizes). */
+function preloadLink(image: PreloadImage, mark: string): string {
+  const attrs = [
+    `href="${escapeHtml(image.href)}"`,
+    image.srcset ? `imagesrcset="${escapeHtml(image.srcset)}"` : '',
+    image.srcset && image.sizes ? `imagesizes="${escapeHtml(image.sizes)}"` : '',
+    image.media ? `media="${escapeHtml(image.media)}"` : '',
+  ].filter(Boolean);
+  return `<link rel="preload" as="image" fetchpriority="high" ${attrs.join(' ')} ${mark}>`;
 }
 
 /** index.html with the page's language, title and head tags (right after <title>: previews read the top). */

@@ -5,8 +5,9 @@ import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { catalogueKeys } from './query-keys';
 
-// A header read, so part of every page's start: the schema loads beside the request (issue #11).
+// A header read, so part of every page's start: the schema loads beside the shell, not in it (issue #11).
 const loadBrandsResponseSchema = () => import('../../../contract/catalogue').then((m) => m.BrandsResponseSchema);
+loadBrandsResponseSchema().catch(() => undefined); // started now: every page's header needs it
 
 // GET v2/product/brands[?featured=yes] (spec §7 "Catalogue").
 export async function getBrands(lang: Lang, featured = false, signal?: AbortSignal): Promise<Brand[]> {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import type { Slide } from '../../../contract/home';
+import { HERO_IMAGE, type Slide } from '../../../contract/home';
 import classes from './slide-carousel.module.css';
 
 type Props = {
@@ -15,8 +15,11 @@ type Props = {
   sizes?: string;
 };
 
+const ratio = (image: Slide['image']) => (image.width && image.height ? `${image.width} / ${image.height}` : undefined);
+const ratios = (slide: Slide) => ({ '--slide-ratio-phone': ratio(slide.image_mobile), '--slide-ratio-wide': ratio(slide.image) }) as CSSProperties;
+
 // Slide links are internal paths from the CMS (e.g. "/product-info/insta360-x5").
-export function SlideCarousel({ slides, label, priority = false, artDirected = true, sizes = '100vw' }: Props) {
+export function SlideCarousel({ slides, label, priority = false, artDirected = true, sizes = HERO_IMAGE.sizes }: Props) {
   const { t } = useLingui();
   const viewport = useRef<HTMLDivElement>(null);
   const scroll = (direction: 1 | -1) => {
@@ -33,7 +36,7 @@ export function SlideCarousel({ slides, label, priority = false, artDirected = t
               <picture>
                 {artDirected ? (
                   <source
-                    media="(max-width: 47.99em)"
+                    media={HERO_IMAGE.phoneMedia}
                     srcSet={slide.image_mobile.srcset ?? slide.image_mobile.url}
                     sizes={sizes}
                     width={slide.image_mobile.width}
@@ -49,7 +52,9 @@ export function SlideCarousel({ slides, label, priority = false, artDirected = t
                   alt=""
                   loading={first ? 'eager' : 'lazy'}
                   fetchPriority={first ? 'high' : 'auto'}
-                  style={{ display: 'block', width: '100%', height: 'auto' }}
+                  className={artDirected ? classes.artDirected : undefined}
+                  // Each art's own ratio per breakpoint, so the box is right before the picture decodes (no shift).
+                  style={{ display: 'block', width: '100%', height: 'auto', ...(artDirected ? ratios(slide) : {}) }}
                 />
               </picture>
               <div className={classes.caption}>

@@ -5,8 +5,9 @@ import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { siteKeys } from './query-keys';
 
-// A header read, so part of every page's start: the schema loads beside the request (issue #11).
+// A header read, so part of every page's start: the schema loads beside the shell, not in it (issue #11).
 const loadWebAccessoriesResponseSchema = () => import('../../../contract/site').then((m) => m.WebAccessoriesResponseSchema);
+loadWebAccessoriesResponseSchema().catch(() => undefined); // started now: every page's header needs it
 
 // GET v2/web-accessories — site assets such as the partner brands' hover logos (spec §3, §7).
 export async function getWebAccessories(lang: Lang, signal?: AbortSignal): Promise<WebAccessory[]> {

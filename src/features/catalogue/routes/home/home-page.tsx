@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, Stack } from '@mantine/core';
+import { DeferredSection } from '../../../../components/deferred-section';
 import { PageHeading } from '../../../../components/page-heading';
 import { HomeAbout } from './home-about';
 import { HomeBrands } from './home-brands';
@@ -13,7 +14,10 @@ import { HomeTestimonials } from './home-testimonials';
 import { HomeTrending } from './home-trending';
 import { HomeVideos } from './home-videos';
 
-/** Home `/` (issue #6 §1): every section reads its own block, so one slow call never blocks the rest. */
+/**
+ * Home `/` (issue #6 §1): every section reads its own block, so one slow call never blocks the rest; the
+ * sections below the hero, categories and brands start their reads after the first screen's (issue #6 LCP).
+ */
 export default function HomePage() {
   return (
     <Container size="xl" py="md">
@@ -24,17 +28,18 @@ export default function HomePage() {
         <HomeHero />
         <HomeCategories />
         <HomeBrands />
-        <HomePromotions />
-        <HomeTrending />
-        <HomeAbout sectionKey="section_1" />
-        <HomeProductSection />
-        <HomeTestimonials />
-        <HomeEvents />
-        <HomeVideos />
-        <HomeFeatures />
-        <HomeAbout sectionKey="section_2" reverse />
-        <HomeArticles />
-        <HomeDealerCounts />
+        {/* Below the fold on a phone: rendered near the viewport or once the page is idle. */}
+        <DeferredSection><HomePromotions /></DeferredSection>
+        <DeferredSection><HomeTrending /></DeferredSection>
+        <DeferredSection><HomeAbout sectionKey="section_1" /></DeferredSection>
+        <DeferredSection><HomeProductSection /></DeferredSection>
+        <DeferredSection><HomeTestimonials /></DeferredSection>
+        <DeferredSection><HomeEvents /></DeferredSection>
+        <DeferredSection><HomeVideos /></DeferredSection>
+        <DeferredSection><HomeFeatures /></DeferredSection>
+        <DeferredSection><HomeAbout sectionKey="section_2" reverse /></DeferredSection>
+        <DeferredSection><HomeArticles /></DeferredSection>
+        <DeferredSection><HomeDealerCounts /></DeferredSection>
       </Stack>
     </Container>
   );

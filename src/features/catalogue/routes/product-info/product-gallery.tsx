@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Group, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../../../components/responsive-image';
+import { PRODUCT_IMAGE_SIZES } from '../../../../contract/catalogue';
 import type { Image } from '../../../../contract/common';
-
-const MAIN_SIZES = '(min-width: 62em) 40vw, 100vw';
 
 /** The product's images: one large (the page's LCP image, loaded with priority) and thumbnails to switch. */
 export function ProductGallery({ images, name }: { images: Image[]; name: string }) {
@@ -15,7 +14,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
   return (
     <div data-testid="product-gallery">
       <div style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
-        <ResponsiveImage image={current} alt={current.alt ?? name} sizes={MAIN_SIZES} priority fit="contain" />
+        <ResponsiveImage image={current} alt={current.alt ?? name} sizes={PRODUCT_IMAGE_SIZES} priority fit="contain" />
       </div>
       {images.length > 1 ? (
         <Group gap="xs" mt="sm" role="group" aria-label={t`Gambar produk`}>

@@ -1,0 +1,36 @@
+// One Lighthouse 13 run (mobile preset: simulated slow 4G, 4× CPU slowdown) in a fresh Debian Chromium,
+// shared by `npm run bench:web` (the record) and scripts/check-lighthouse.mjs (the CI gate).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+// The same flags as tests/chromium.ts (Debian's Chromium, no sandbox as root, no background traffic).
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export async function audit(url, categories = ['performance', 'accessibility']) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const lhr = result.lhr;
+    const summary = lhr.audits['resource-summary']?.details?.items ?? [];
+    const bytes = (type) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
+    const a11y = lhr.categories.accessibility;
+    const failedA11y = a11y
+      ? Object.values(lhr.audits).filter((a) => a.score === 0 && a11y.auditRefs.some((r) => r.id === a.id && r.weight > 0)).map((a) => a.id)
+      : [];
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: a11y ? Math.round((a11y.score ?? 0) * 100) : undefined,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      js: bytes('script'),
+      css: bytes('stylesheet'),
+      failedA11y,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,35 @@
+import { useIntersection } from '@mantine/hooks';
+import { useIsFetching } from '@tanstack/react-query';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '../lib/when-idle';
+
+type Props = { children: ReactNode; /** Space kept until the section renders (below the fold, so no visible shift). */ minHeight?: number };
+
+const FALLBACK_MS = 5_000; // a read that never settles must not hold the sections back for good
+
+/**
+ * Renders a below-the-fold section (and so starts its API reads) once it comes near the viewport, or once
+ * the page is idle and the reads already under way (the first screen's) have settled — so the hero, the
+ * page's LCP, gets the phone's bandwidth first (issue #6), and every section is still on the page a moment
+ * later for find-in-page, keyboard users and crawlers.
+ */
+export function DeferredSection({ children, minHeight = 320 }: Props) {
+  const [shown, setShown] = useState(false);
+  const [idle, setIdle] = useState(false);
+  const [waitedLong, setWaitedLong] = useState(false);
+  const fetching = useIsFetching();
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '600px 0px' });
+  if (entry?.isIntersecting && !shown) setShown(true);
+
+  useEffect(() => {
+    whenIdle(() => setIdle(true));
+    const timer = setTimeout(() => setWaitedLong(true), FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  // A transition, so the sections' first render is sliced into short tasks around the visitor's input.
+  useEffect(() => {
+    if (!shown && idle && (fetching === 0 || waitedLong)) startTransition(() => setShown(true));
+  }, [shown, idle, fetching, waitedLong]);
+
+  return shown ? children : <div ref={ref} style={{ minHeight }} />;
+}
