@@ -120,6 +120,8 @@ export const products = pgTable(
     index('products_search_doc_idx').using('gin', t.search_doc),
     index('products_summary_doc_idx').using('gin', t.summary_doc),
     index('products_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
+    // Terms under three letters have no trigrams: an index-only scan of these instead of the table (issue #3).
+    index('products_search_name_idx').on(t.search_name, t.name, t.id),
   ],
 );
 
@@ -180,6 +182,7 @@ export const stores = pgTable(
     index('stores_brands_idx').using('gin', t.brands),
     index('stores_search_doc_idx').using('gin', t.search_doc),
     index('stores_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
+    index('stores_search_name_idx').on(t.search_name, t.type, t.name, t.id),
   ],
 );
 
@@ -265,6 +268,7 @@ export const articles = pgTable(
     index('articles_related_products_idx').using('gin', t.related_product_slugs),
     index('articles_search_doc_idx').using('gin', t.search_doc),
     index('articles_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
+    index('articles_search_name_idx').on(t.search_name, t.kind, t.title, t.id),
   ],
 );
 

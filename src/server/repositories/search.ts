@@ -24,6 +24,8 @@ import { localized } from '../lib/lang';
  */
 
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
+/** How many one-typo matches the typo stage ranks at most (decision 140). */
+export const TYPO_CANDIDATES = 100;
 
 /** Query words as a prefix tsquery text ('insta:* & 360:*' | 'insta360:*'), or null when there are none. */
 export function toPrefixTsquery(term: string): string | null {
@@ -92,7 +94,17 @@ async function rankedIds(db: Database, s: Searchable, term: string, size: number
       when ${s.searchName} like ${like} || '%' or replace(${s.searchName}, ' ', '') like ${compact} || '%' then 1
       else 2 end`,
   ]);
-  if (isTrigramTerm(term)) await stage(sql`${norm} <% ${s.searchName}`, [sql`word_similarity(${norm}, ${s.searchName}) desc`]);
+  if (isTrigramTerm(term)) {
+    // Ranks the first TYPO_CANDIDATES names within one typo, not all of them: every candidate costs a
+    // heap visit and two similarity computations, and at 10,000 products one typo of a brand can be
+    // near 2,000 names (decision 140). A real catalogue has far fewer, so this only bounds the worst case.
+    const candidates = db
+      .select({ id: s.id })
+      .from(s.table)
+      .where(and(s.scope, sql`${norm} <% ${s.searchName}`, notFound()))
+      .limit(TYPO_CANDIDATES);
+    await stage(sql`${s.id} in (${candidates})`, [sql`word_similarity(${norm}, ${s.searchName}) desc`]);
+  }
   if (tsq) {
     for (const doc of s.docs) await stage(sql`${doc} @@ to_tsquery('simple', immutable_unaccent(${tsq}))`, []);
   }
@@ -198,12 +210,14 @@ export function toSearchArticle(
 /** Runs `fn` in a read-only transaction with the settings search needs (SET LOCAL ends with it). */
 export function withTypoTolerance<T>(db: Database, term: string, fn: (tx: Database) => Promise<T>): Promise<T> {
   // Also steer the planner to the GIN indexes: with many matches it would otherwise scan the table
-  // and decompress every row's search document (≈10× slower at 10,000 products).
-  const seqscan = isTrigramTerm(term) ? 'off' : 'on';
+  // and decompress every row's search document (≈10× slower at 10,000 products), or scan a whole
+  // `*_search_name_idx` computing similarity for every name. Terms under three letters have no
+  // trigrams: for them that index-only scan of the names is the fast path (decision 140).
+  const trigram = isTrigramTerm(term);
   return db.transaction(
     async (tx) => {
       await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', ${seqscan}, true)`,
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', ${trigram ? 'off' : 'on'}, true), set_config('enable_indexonlyscan', ${trigram ? 'off' : 'on'}, true)`,
       );
       return fn(tx);
     },

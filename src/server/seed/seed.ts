@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { lacksPlannerStatistics, refreshPlannerStatistics } from '../db/planner-statistics';
 import { categories } from '../db/schema';
 import { demoContent } from './content/demo-content';
 import { seedArticles, type ArticleContent } from './articles';
@@ -22,6 +23,13 @@ const SEED_LOCK = 7_242_002; // one seeder at a time when several servers start 
  * the same moment, finds content and seeds nothing (issue #2). Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Database, content: SeedContent = demoContent): Promise<boolean> {
+  const seeded = await seedInTransaction(db, content);
+  // After a bulk load (or on a database seeded before decision 140): statistics and merged GIN lists.
+  if (seeded || (await lacksPlannerStatistics(db))) await refreshPlannerStatistics(db);
+  return seeded;
+}
+
+function seedInTransaction(db: Database, content: SeedContent): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ n: count() }).from(categories);

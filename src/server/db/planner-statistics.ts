@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+
+/*
+ * Search speed depends on two things a bulk load leaves undone (issue #3, decision 140):
+ *  - planner statistics: without ANALYZE the planner guesses a few dozen rows per table and scans
+ *    `stores_type_idx` (all 13,000 dealers) instead of the trigram index — 40 ms instead of 0.5;
+ *  - GIN pending lists: rows inserted in bulk wait in each GIN index's unsorted pending list, which
+ *    every search then reads in full until a VACUUM merges it (5 ms → 0.05 ms per full-text stage).
+ * PostgreSQL's autovacuum catches up within minutes; PGlite has no autovacuum at all, so the seeder
+ * does it once, and start-up repairs a database seeded before this existed.
+ */
+export const SEARCHED_TABLES = ['products', 'stores', 'articles'] as const;
+
+/** VACUUM (merges GIN pending lists, sets the visibility map) and ANALYZE the searched tables, then ANALYZE the rest. */
+export async function refreshPlannerStatistics(db: Database): Promise<void> {
+  // Outside any transaction: VACUUM refuses to run in one.
+  await db.execute(sql.raw(`vacuum (analyze) ${SEARCHED_TABLES.join(', ')}`));
+  await db.execute(sql`analyze`);
+}
+
+/** True when a searched table has never been analysed (reltuples = -1 since PostgreSQL 14). */
+export async function lacksPlannerStatistics(db: Database): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pg_class where relkind = 'r' and relname in (${sql.join(
+      SEARCHED_TABLES.map((t) => sql`${t}`),
+      sql`, `,
+    )}) and relnamespace = 'public'::regnamespace and reltuples < 0`,
+  );
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
+}
