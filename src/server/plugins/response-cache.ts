@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLang } from '../lib/request-lang';
+import { acceptedEncoding, COMPRESS_THRESHOLD, encodedBody, ResponseCacheStore, type CachedResponse } from './response-cache-store';
 
 // API reads are the same for everyone: a short-lived in-process cache (DESIGN.md "When one machine is
 // not enough": short-lived or validated by ETag) and an ETag so revalidation over slow 4G costs a 304.
-type Entry = { body: string; contentType: string; etag: string; expires: number };
+// Under load (issue #11, decision 141) a hit sends stored bytes (compressed once per encoding), and a
+// miss renders once: requests for the same key wait for that render, or get the expired copy meanwhile.
 
 export type ResponseCacheOptions = { ttlMs: number; maxEntries?: number };
 
@@ -18,22 +20,36 @@ const cacheable = (request: FastifyRequest) =>
 const saysNoStore = (value: unknown) => /no-store/i.test(String(value ?? ''));
 
 export default fp(async function responseCache(app: FastifyInstance, { ttlMs, maxEntries = 2_000 }: ResponseCacheOptions) {
-  const entries = new Map<string, Entry>();
-  const served = new WeakSet<FastifyRequest>();
+  const store = new ResponseCacheStore(maxEntries);
+  const served = new WeakMap<FastifyRequest, CachedResponse>();
+  const rendering = new WeakMap<FastifyRequest, string>();
   const keyOf = (request: FastifyRequest) => `${requestLang(request)} ${request.url}`;
+
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, state: string) => {
+    served.set(request, entry);
+    reply.header('ETag', entry.etag).header('Cache-Control', 'public, max-age=60').header('X-Cache', state);
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type(entry.contentType).send(entry.body);
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (ttlMs <= 0 || !cacheable(request)) return;
-    const hit = entries.get(keyOf(request));
-    if (!hit) return;
-    if (hit.expires < Date.now()) {
-      entries.delete(keyOf(request));
+    const key = keyOf(request);
+    const cached = store.get(key);
+    if (cached && cached.expires >= Date.now()) return sendCached(request, reply, cached, 'HIT');
+    if (store.claim(key, cached !== undefined)) {
+      rendering.set(request, key); // this request renders; onSend stores it, onResponse ends the claim
       return;
     }
-    served.add(request);
-    reply.header('ETag', hit.etag).header('Cache-Control', 'public, max-age=60').header('X-Cache', 'HIT');
-    if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-    return reply.type(hit.contentType).send(hit.body);
+    if (cached) return sendCached(request, reply, cached, 'STALE'); // another request is refreshing it
+    const rendered = await store.wait(key);
+    if (rendered) return sendCached(request, reply, rendered, 'HIT');
+    // That render failed (an error is not cached): render this one too.
+  });
+
+  app.addHook('onResponse', async (request) => {
+    const key = rendering.get(request);
+    if (key !== undefined) store.finish(key);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -49,14 +65,32 @@ export default fp(async function responseCache(app: FastifyInstance, { ttlMs, ma
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
     reply.header('ETag', etag).header('Cache-Control', 'public, max-age=60');
     if (ttlMs > 0) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      entries.set(keyOf(request), { body: payload, contentType, etag, expires: Date.now() + ttlMs });
+      // Lifetimes spread over the last fifth of the TTL, so entries cached together expire apart.
+      const expires = Date.now() + ttlMs * (0.8 + 0.2 * Math.random());
+      store.set(keyOf(request), { body: Buffer.from(payload), contentType, etag, expires, encoded: {} });
     }
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
       return '';
     }
     return payload;
+  });
+
+  // A hit's body is compressed here, once per encoding, instead of by @fastify/compress on every hit.
+  // A route-level hook, so it runs after the routes' own onSend hooks (they set Vary: Accept-Language).
+  const sendEncoded: onSendHookHandler = async (request, reply, payload) => {
+    const entry = served.get(request);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!entry || payload !== entry.body || !encoding || entry.body.length < COMPRESS_THRESHOLD) return payload;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    const body = encodedBody(entry, encoding);
+    reply.header('Content-Encoding', encoding).header('Content-Length', body.length);
+    return body;
+  };
+  app.addHook('onRoute', (route) => {
+    const own = route.onSend;
+    route.onSend = own === undefined ? [sendEncoded] : Array.isArray(own) ? [...own, sendEncoded] : [own, sendEncoded];
   });
 });

@@ -34,32 +34,45 @@ export async function findStoredResponse(db: Database, idempotencyKey: string): 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
 const newCode = () => `UND-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
+async function insertOnce(db: Database, id: string, input: NewSubmission, placeholder: StoredResponse): Promise<boolean> {
+  const inserted = await db
+    .insert(submissions)
+    .values({
+      id,
+      kind: input.kind,
+      idempotency_key: input.idempotencyKey,
+      payload: input.payload,
+      response_status: placeholder.status,
+      response_body: placeholder.body,
+      lang: input.lang,
+      client_ip_hash: input.clientIpHash,
+    })
+    .onConflictDoNothing({ target: submissions.idempotency_key })
+    .returning({ id: submissions.id });
+  return inserted.length > 0;
+}
+
+async function firstAnswer(db: Database, idempotencyKey: string): Promise<StoredResponse & { created: false }> {
+  const [first] = await db
+    .select({ status: submissions.response_status, body: submissions.response_body })
+    .from(submissions)
+    .where(eq(submissions.idempotency_key, idempotencyKey));
+  return { ...first!, created: false };
+}
+
 /** Stores the submission, or returns the first answer for that key (the UNIQUE key decides, also under races). */
 export async function storeSubmission(db: Database, input: NewSubmission): Promise<StoredResponse & { created: boolean }> {
+  if (input.files.length === 0 && !input.lottery && !input.extra) {
+    // One row is one INSERT … ON CONFLICT, atomic on its own: on PGlite a transaction's BEGIN and COMMIT
+    // would be two more turns that block the event loop on every plain form post (issue #11).
+    const id = randomUUID();
+    const placeholder = input.respond(id, undefined);
+    return (await insertOnce(db, id, input, placeholder)) ? { ...placeholder, created: true } : firstAnswer(db, input.idempotencyKey);
+  }
   return db.transaction(async (tx) => {
     const id = randomUUID();
     const placeholder = input.respond(id, undefined);
-    const inserted = await tx
-      .insert(submissions)
-      .values({
-        id,
-        kind: input.kind,
-        idempotency_key: input.idempotencyKey,
-        payload: input.payload,
-        response_status: placeholder.status,
-        response_body: placeholder.body,
-        lang: input.lang,
-        client_ip_hash: input.clientIpHash,
-      })
-      .onConflictDoNothing({ target: submissions.idempotency_key })
-      .returning({ id: submissions.id });
-    if (inserted.length === 0) {
-      const [first] = await tx
-        .select({ status: submissions.response_status, body: submissions.response_body })
-        .from(submissions)
-        .where(eq(submissions.idempotency_key, input.idempotencyKey));
-      return { ...first!, created: false };
-    }
+    if (!(await insertOnce(tx, id, input, placeholder))) return firstAnswer(tx, input.idempotencyKey);
     for (const file of input.files) {
       await tx.insert(submissionFiles).values({
         submission_id: id,
