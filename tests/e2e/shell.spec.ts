@@ -5,7 +5,13 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 
 type Layout = 'main' | 'app';
 /** `title` is the exact heading and title; null for pages headed by their content (article, job…). */
-type RouteCase = { path: string; layout: Layout; title: string | null };
+type RouteCase = {
+  path: string;
+  layout: Layout;
+  title: string | null;
+  /** Account-only pages send a signed-out visitor to /login?next=… (issue #13). */
+  accountOnly?: boolean;
+};
 
 /** Sample slugs that exist in the seeded data, read from the API once, with their names. */
 type Sample = { slug: string; name: string };
@@ -14,6 +20,7 @@ type Samples = { category: Sample; brand: Sample; product: Sample; article: stri
 function routeCases(s: Samples): RouteCase[] {
   const main = (path: string, title: string | null): RouteCase => ({ path, layout: 'main', title });
   const app = (path: string, title: string | null): RouteCase => ({ path, layout: 'app', title });
+  const accountOnly = (path: string): RouteCase => ({ path, layout: 'main', title: 'Masuk', accountOnly: true });
   return [
     main('/', 'Distributor Resmi Kamera & Video Gear'),
     main('/product-categories', 'Kategori Produk'),
@@ -33,15 +40,15 @@ function routeCases(s: Samples): RouteCase[] {
     main('/kegiatan', 'Kegiatan'),
     main(`/kegiatan/${s.event}`, null),
     main('/berita', 'Berita'),
-    main('/profile', 'Profil'),
-    main('/password', 'Kata Sandi'),
+    accountOnly('/profile'),
+    accountOnly('/password'),
     main('/berlangganan', 'Berlangganan'),
     main('/brand-info', 'Info Merek'),
     main('/download', 'Unduhan'),
     main('/about-us', 'Tentang Kami'),
     main('/milestone', 'Milestone'),
     main('/company-structure', 'Struktur Perusahaan'),
-    main('/registrasi-profile', 'Registrasi Profil'),
+    accountOnly('/registrasi-profile'),
     main('/aktivasi-garansi', 'Aktivasi Garansi'),
     main('/login', 'Masuk'),
     main('/register-akun', 'Daftar Akun'),
@@ -149,6 +156,7 @@ test('each of the 53 routes renders in its layout without console errors, with i
     await test.step(route.path, async () => {
       await page.goto(route.path);
       await waitForShell(page);
+      if (route.accountOnly) await expect(page).toHaveURL(`/login?next=${encodeURIComponent(route.path)}`);
       await expect(page.locator(`main[data-layout="${route.layout}"]`)).toBeVisible();
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveCount(1);
