@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Checkbox, FileInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import { BrandProductSelects } from '../../../components/brand-product-selects';
 import { FormErrorSummary, HoneypotField, PersonalDataConsentText, QueuedNotice } from '../../../components/form-feedback';
 import { paths } from '../../../config/paths';
 import { ProductRegistrationSchema, type Account, type ProductRegistration } from '../../../contract/accounts';
@@ -60,22 +61,12 @@ export function ProductRegistrationForm({ account }: { account: Account | null }
         ) : null}
         <FormErrorSummary error={submission.error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t`Merek`}
-            required
-            searchable
-            data={(brands.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-            placeholder={brands.isPending ? t`Memuat…` : brands.isError ? t`Gagal memuat merek` : undefined}
-            {...field('brand')}
-          />
-          <Select
-            label={t`Produk`}
-            required
-            searchable
-            disabled={!form.values.brand}
-            data={(products.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-            placeholder={form.values.brand && products.isPending ? t`Memuat…` : undefined}
-            {...field('product')}
+          <BrandProductSelects
+            brands={brands}
+            products={products}
+            brandChosen={Boolean(form.values.brand)}
+            brandProps={field('brand')}
+            productProps={field('product')}
           />
           <TextInput label={t`Nomor seri`} required autoCapitalize="characters" {...field('serial_number')} />
           <TextInput label={t`Tanggal pembelian`} type="date" required {...field('purchase_date')} />

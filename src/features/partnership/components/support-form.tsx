@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Combobox.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { BrandProductSelects } from '../../../components/brand-product-selects';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
 import { SupportRequestSchema, type SupportRequest } from '../../../contract/forms';
 import { toFormData } from '../../../lib/forms/submit-form';
@@ -37,22 +38,12 @@ export function SupportForm() {
         ) : null}
         <FormErrorSummary error={submission.error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t`Merek`}
-            required
-            searchable
-            data={(brands.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-            placeholder={brands.isPending ? t`Memuat…` : brands.isError ? t`Gagal memuat merek` : undefined}
-            {...field('brand')}
-          />
-          <Select
-            label={t`Produk`}
-            required
-            searchable
-            disabled={!form.values.brand}
-            data={(products.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-            placeholder={form.values.brand && products.isPending ? t`Memuat…` : undefined}
-            {...field('product')}
+          <BrandProductSelects
+            brands={brands}
+            products={products}
+            brandChosen={Boolean(form.values.brand)}
+            brandProps={field('brand')}
+            productProps={field('product')}
           />
         </SimpleGrid>
         <Textarea label={t`Kendala yang dialami`} required rows={3} {...field('problem')} />
