@@ -19,13 +19,14 @@ export async function refreshPlannerStatistics(db: Database): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-/** True when a searched table has never been analysed (reltuples = -1 since PostgreSQL 14). */
+/**
+ * True when a searched table has no column statistics (never analysed). Not `reltuples`: CREATE INDEX
+ * sets that too (migration 0006 did) while leaving the columns without statistics.
+ */
 export async function lacksPlannerStatistics(db: Database): Promise<boolean> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from pg_class where relkind = 'r' and relname in (${sql.join(
-      SEARCHED_TABLES.map((t) => sql`${t}`),
-      sql`, `,
-    )}) and relnamespace = 'public'::regnamespace and reltuples < 0`,
+  const result = await db.execute(
+    sql`select count(*)::int as n from unnest(${sql.raw(`array['${SEARCHED_TABLES.join("', '")}']`)}) as t(name)
+      where not exists (select 1 from pg_stats s where s.schemaname = 'public' and s.tablename = t.name)`,
   );
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
 }
