@@ -87,3 +87,19 @@ test('an unknown product answers 404 with the not-found page', async ({ page }) 
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(head(page).descriptions).toHaveCount(1);
 });
+
+test('each page preloads the LCP image and its language catalog from the HTML (decision 113)', async ({ request }) => {
+  const catalogOf = async (url: string) => {
+    const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
+    const catalog = html.match(/<link rel="modulepreload" crossorigin href="(\/assets\/messages-[\w-]+\.js)">/)?.[1];
+    expect(catalog, `catalog preload on ${url}`).toBeTruthy();
+    expect((await request.get(catalog!)).ok()).toBe(true);
+    return { html, catalog: catalog! };
+  };
+  const id = await catalogOf('/');
+  const en = await catalogOf('/?lang=en');
+  expect(en.catalog).not.toBe(id.catalog);
+  // The hero's first slide, for phones and for wide screens, with high priority.
+  expect(id.html.match(/<link rel="preload" as="image" fetchpriority="high"[^>]*media="\(max-width: 47.99em\)"/)).toBeTruthy();
+  expect(id.html.match(/<link rel="preload" as="image" fetchpriority="high"[^>]*media="\(min-width: 48em\)"/)).toBeTruthy();
+});

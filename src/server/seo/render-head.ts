@@ -7,7 +7,13 @@ import { escapeHtml, serializeJsonLd } from './text';
 
 const LANGS = ['id', 'en'] as const;
 
-export type RenderContext = { base: string; renderedPath: string; siteName: string };
+export type RenderContext = {
+  base: string;
+  renderedPath: string;
+  siteName: string;
+  /** The page language's catalog chunk: preloaded so it downloads with the shell, not after it. */
+  catalogPath?: string | undefined;
+};
 
 export function renderHeadTags(head: PageHead, { base, renderedPath, siteName }: RenderContext): string {
   const mark = `data-route-meta="${escapeHtml(renderedPath)}"`;
@@ -63,7 +69,8 @@ function preloadLink(image: PreloadImage, mark: string): string {
 
 /** index.html with the page's language, title and head tags (right after <title>: previews read the top). */
 export function renderPage(indexHtml: string, head: PageHead, context: RenderContext): string {
-  const title = `<title>${escapeHtml(`${head.title} | ${context.siteName}`)}</title>\n    ${renderHeadTags(head, context)}`;
+  const catalog = context.catalogPath ? `\n    <link rel="modulepreload" crossorigin href="/${escapeHtml(context.catalogPath)}">` : '';
+  const title = `<title>${escapeHtml(`${head.title} | ${context.siteName}`)}</title>${catalog}\n    ${renderHeadTags(head, context)}`;
   const withHead = /<title>[\s\S]*?<\/title>/.test(indexHtml)
     ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => title)
     : indexHtml.replace('</head>', () => `${title}\n</head>`);

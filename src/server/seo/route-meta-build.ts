@@ -75,8 +75,12 @@ export function routeMetaPlugin(): Plugin {
     async writeBundle(options, bundle) {
       if (!options.dir || !('index.html' in bundle)) return; // e.g. the service worker's own build
       const file = path.join(options.dir, ROUTE_META_PATH);
+      // Which chunk holds each language's catalog (hashed names), for the pages' modulepreload.
+      const catalogOf = (lang: 'id' | 'en') =>
+        Object.values(bundle).find((out) => out.type === 'chunk' && out.facadeModuleId?.includes(`/locales/${lang}/messages.po`))?.fileName;
+      const [id, en] = [catalogOf('id'), catalogOf('en')];
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify(await buildRouteMeta()));
+      fs.writeFileSync(file, JSON.stringify({ ...(await buildRouteMeta()), ...(id && en ? { catalogs: { id, en } } : {}) }));
     },
   };
 }

@@ -20,6 +20,8 @@ export const RouteMetaTableSchema = z.object({
     }),
   ),
   messages: z.object({ notFoundTitle: TextSchema, notFoundDescription: TextSchema }),
+  /** The built language catalogs (`assets/messages-….js`): each page preloads its language's (decision 113). */
+  catalogs: z.object({ id: z.string(), en: z.string() }).optional(),
 });
 export type RouteMetaTable = z.infer<typeof RouteMetaTableSchema>;
 export type RouteMeta = RouteMetaTable['routes'][number];
