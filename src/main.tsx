@@ -7,13 +7,14 @@ import { loadTagManager } from './lib/analytics';
 import { config } from './lib/config';
 import { activateLang, getActiveLang } from './lib/i18n';
 import { installPreloadRecovery, reloadOnce } from './lib/preload-recovery';
-import { registerServiceWorker } from './offline/register-service-worker';
+import { markBuild, registerServiceWorker } from './offline/register-service-worker';
 import { startOutbox } from './offline/outbox';
 import { startOffline } from './offline/start';
 import { ensureOfflineDatasets, setOfflineDatasetLoader } from './offline/offline-datasets';
 import { whenIdle } from './lib/when-idle';
 
 installPreloadRecovery();
+markBuild();
 // Install prompt, connection watch and the datasets of "Simpan untuk offline" (issue #10).
 startOffline();
 setOfflineDatasetLoader(() => import('./app/offline-datasets').then((m) => m.registerOfflineDatasets()));

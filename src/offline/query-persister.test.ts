@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { clear, get } from 'idb-keyval';
+import { clear, get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createPersistOptions, PERSIST_KEY, PERSIST_MAX_AGE_MS, PRIVATE_QUERY_ROOT } from './query-persister';
+import { createPersistOptions, idbStorage, PERSIST_KEY, PERSIST_MAX_AGE_MS, PRIVATE_QUERY_ROOT, SAVED_MARKER_KEY } from './query-persister';
 
 const KEY = ['dealers', 'list', 'id', 'offline_store'];
 
@@ -14,7 +14,21 @@ async function saveDealers(buster: string) {
 }
 
 describe('query persister (IndexedDB)', () => {
-  beforeEach(() => clear());
+  beforeEach(async () => {
+    await clear();
+    localStorage.clear();
+  });
+
+  it('a first visit (nothing written yet) restores without reading IndexedDB; a written cache is read back', async () => {
+    await set(PERSIST_KEY, 'left by an older build without the marker');
+    expect(await idbStorage.getItem(PERSIST_KEY)).toBeUndefined();
+    await idbStorage.setItem(PERSIST_KEY, 'cache');
+    expect(localStorage.getItem(SAVED_MARKER_KEY)).toBe('1');
+    expect(await idbStorage.getItem(PERSIST_KEY)).toBe('cache');
+    await idbStorage.removeItem(PERSIST_KEY);
+    expect(localStorage.getItem(SAVED_MARKER_KEY)).toBeNull();
+    expect(await get(PERSIST_KEY)).toBeUndefined();
+  });
 
   it('writes the cache to IndexedDB and restores it into a fresh client', async () => {
     await saveDealers('build-1');

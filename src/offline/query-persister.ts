@@ -20,11 +20,35 @@ type AsyncStorage = {
   removeItem: (key: string) => Promise<void>;
 };
 
-/** idb-keyval as the persister's storage: the cache survives reloads and a stopped server (issue #7). */
+/** Set in localStorage once a cache was written: a first visit does not open IndexedDB just to find nothing. */
+export const SAVED_MARKER_KEY = 'denka-query-cache-saved';
+
+function marker(action: 'read' | 'set' | 'remove'): boolean {
+  try {
+    if (action === 'set') localStorage.setItem(SAVED_MARKER_KEY, '1');
+    else if (action === 'remove') localStorage.removeItem(SAVED_MARKER_KEY);
+    else return localStorage.getItem(SAVED_MARKER_KEY) === '1';
+    return true;
+  } catch {
+    return true; // no localStorage (some private modes): always look in IndexedDB
+  }
+}
+
+/**
+ * idb-keyval as the persister's storage: the cache survives reloads and a stopped server (issue #7).
+ * Queries wait for the restore before they fetch, so a first visit (no cache written yet) answers at
+ * once instead of creating IndexedDB first — the page's first reads start earlier (decision 113).
+ */
 export const idbStorage: AsyncStorage = {
-  getItem: (key) => get<string>(key),
-  setItem: (key, value) => set(key, value),
-  removeItem: (key) => del(key),
+  getItem: async (key) => (marker('read') ? get<string>(key) : undefined),
+  setItem: async (key, value) => {
+    await set(key, value);
+    marker('set');
+  },
+  removeItem: async (key) => {
+    marker('remove');
+    await del(key);
+  },
 };
 
 /** True where IndexedDB exists (not in some private modes or test DOMs): otherwise nothing is persisted. */
