@@ -14,7 +14,8 @@ import { machineLine, recordSection } from './bench/record.mjs';
 const TOP = 'top';
 const scales = (process.env.BENCH_SCALES ?? `1,${TOP}`).split(',');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const port = 4391;
+const port = Number(process.env.BENCH_API_PORT ?? 4391);
+const buildDir = process.env.BUILD_DIR ?? 'dist';
 const searchTerms = ['insta360', 'hollyand', 'kamera', 'lark m2', 'microphone', 'gimbal', 'wireless', 'saramonic blink', 'mic', 'x4'];
 const readPaths = [
   '/api/cms/v2/product/categories',
@@ -29,7 +30,7 @@ const readPaths = [
   '/product-info/insta360-x4',
 ];
 
-if (!fs.existsSync('dist/server/main.js')) execFileSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
+if (!fs.existsSync(`${buildDir}/server/main.js`)) execFileSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
 // The HTML route needs the web build (index.html + the route meta it carries).
 if (!fs.existsSync('dist/web/.seo/route-meta.json')) execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
 
