@@ -8,11 +8,23 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export async function audit(url, categories = ['performance', 'accessibility']) {
+/** One run; a run Lighthouse could not finish (`runtimeError`, e.g. no paint in time) is retried, twice at most. */
+export async function audit(url, categories = ['performance', 'accessibility'], attempts = 3) {
+  const run = await auditOnce(url, categories);
+  if (run.error && attempts > 1) {
+    console.warn(`Lighthouse could not finish ${url} (${run.error}); running it again`);
+    return audit(url, categories, attempts - 1);
+  }
+  if (run.error) throw new Error(`Lighthouse could not finish ${url}: ${run.error}`);
+  return run;
+}
+
+async function auditOnce(url, categories) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
     const lhr = result.lhr;
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const summary = lhr.audits['resource-summary']?.details?.items ?? [];
     const bytes = (type) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
     const a11y = lhr.categories.accessibility;
