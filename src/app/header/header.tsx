@@ -34,7 +34,9 @@ const DESKTOP = '(min-width: 62em)'; // Mantine's `md`, where visibleFrom="md" s
 export function Header() {
   const { t } = useLingui();
   const { brands, newsticker, accessories } = useHeaderData();
-  const desktop = useMediaQuery(DESKTOP) ?? false;
+  // Read at once (not after a first phone-sized render): desktop visitors neither fetch the phone menus nor
+  // see the menu bar pop in.
+  const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: false });
   const [menuOpened, menu] = useDisclosure(false);
   const [desktopSearchOpened, desktopSearch] = useDisclosure(false);
   const [mobileSearchOpened, mobileSearch] = useDisclosure(false);
