@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { persistedCache, startServer, type ServerProcess } from './support/server-process';
 
 // Issue #7: after one visit, with the server STOPPED, reloading /authorized-store and /service-center
 // still shows the lists and the filters still work (precached shell + query cache in IndexedDB).
@@ -11,57 +11,17 @@ import { expect, test, type Page } from '@playwright/test';
 const PORT = 4272;
 const BASE = `http://127.0.0.1:${PORT}`;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
-let server: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 let dataDir = '';
 
-async function waitForHealth(deadline = Date.now() + 120_000): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('the offline-test server did not start');
-}
-
-function stopServer(): Promise<void> {
-  const child = server;
-  server = undefined;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-/** The persisted query cache (idb-keyval's default store) as a string, or '' before the first write. */
-// A string expression: these specs are type-checked without the DOM lib.
-const READ_PERSISTED_CACHE = `new Promise((resolve) => {
-  const open = indexedDB.open('keyval-store');
-  open.onerror = () => resolve('');
-  open.onsuccess = () => {
-    const db = open.result;
-    if (!db.objectStoreNames.contains('keyval')) return resolve('');
-    const get = db.transaction('keyval').objectStore('keyval').get('denka-query-cache');
-    get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result : '');
-    get.onerror = () => resolve('');
-  };
-})`;
-const persistedCache = async (page: Page): Promise<string> => String(await page.evaluate(READ_PERSISTED_CACHE));
 
 test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-dealers-offline-'));
-  server = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: path.join(buildDir, 'web'), LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  await waitForHealth();
+  server = await startServer({ port: PORT, buildDir, dataDir });
 });
 
 test.afterAll(async () => {
-  await stopServer();
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -81,7 +41,7 @@ test('after one visit the finders work with the server stopped', async ({ browse
     return cache.includes('"dealers","list"') && cache.includes('"service","centers"');
   }, { timeout: 15_000 }).toBe(true);
 
-  await stopServer();
+  await server?.stop();
   expect((await fetch(`${BASE}/healthz`).catch(() => undefined))?.ok).toBeFalsy();
 
   await page.goto('/authorized-store');

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../chromium';
 import { fillCareerApplication, makePdf, openJobSlug } from './forms-helpers';
+import { startServer as startTestServer, type ServerProcess } from './support/server-process';
 
 // Issue #9, offline: with the server STOPPED a job application with a CV is queued by the service
 // worker and the page says so; after a restart the outbox delivers it exactly once — also when the
@@ -15,30 +16,18 @@ const PORT = 4292;
 const BASE = `http://127.0.0.1:${PORT}`;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
 const QUEUED = 'Tersimpan di perangkat — akan dikirim otomatis saat online';
-let server: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 let dataDir = '';
 let jobSlug = '';
 
+// The shared helper starts the built server on this spec's data and stops it by its own pid (DESIGN.md).
 async function startServer(): Promise<void> {
-  server = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: path.join(buildDir, 'web'), LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    if ((await fetch(`${BASE}/healthz`).catch(() => undefined))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('the forms-offline server did not start');
+  server = await startTestServer({ port: PORT, buildDir, dataDir });
 }
 
-function stopServer(): Promise<void> {
-  const child = server;
+async function stopServer(): Promise<void> {
+  await server?.stop();
   server = undefined;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM'); // by its own pid (DESIGN.md)
-  });
 }
 
 type Listing = { id: string; kind: string; files: { field: string; stored_name: string; sha256: string; size: number }[] };
