@@ -41,6 +41,18 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the shell imports statically: one file instead of ~50 (HTTP/1.1 fetches 6 at a time).
+            { name: 'shell', tags: ['$initial'], priority: 10 },
+            // zod alone (the contracts stay with their pages: each builds only the schemas it uses).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 8 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' },
