@@ -103,3 +103,17 @@ test('each page preloads the LCP image and its language catalog from the HTML (d
   expect(id.html.match(/<link rel="preload" as="image" fetchpriority="high"[^>]*media="\(max-width: 47.99em\)"/)).toBeTruthy();
   expect(id.html.match(/<link rel="preload" as="image" fetchpriority="high"[^>]*media="\(min-width: 48em\)"/)).toBeTruthy();
 });
+
+test("a page preloads its own chunks beside the shell, and every preloaded file exists (decision 113)", async ({ request }) => {
+  for (const [url, chunk] of [
+    ['/', /^\/assets\/home-page-[\w-]+\.js$/],
+    ['/product-info/insta360-x5', /^\/assets\/product-info-page-[\w-]+\.js$/],
+  ] as const) {
+    const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
+    const shell = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)">/g)].map((m) => m[1]);
+    const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(preloaded.some((file) => chunk.test(file)), `${url} preloads its page chunk`).toBe(true);
+    expect(preloaded.filter((file) => shell.includes(file)), 'the shell is not preloaded twice').toEqual([]);
+    for (const file of preloaded) expect((await request.get(file)).status(), file).toBe(200);
+  }
+});

@@ -73,6 +73,21 @@ describe('product pages', () => {
   });
 });
 
+describe("page chunk preloads (decision 113: a page's own code downloads beside the shell)", () => {
+  it("the home page preloads its chunks and CSS after the shell's script; other pages and a 404 do not", async () => {
+    const home = (await page('/')).body;
+    const shellAt = home.indexOf('<script type="module" src="/assets/index.js">');
+    for (const tag of [
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-test.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/zod-test.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/home-page-test.css">',
+    ]) {
+      expect(home.indexOf(tag), tag).toBeGreaterThan(shellAt);
+    }
+    for (const url of ['/brands', '/a/b/c']) expect((await page(url)).body).not.toContain('home-page-test');
+  });
+});
+
 describe('LCP image preloads (issue #6: the hero image loads with priority, before the scripts ask for it)', () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" ([^>]*)>/g)].map((m) => Object.fromEntries([...(m[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));

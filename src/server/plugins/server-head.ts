@@ -45,7 +45,7 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
   }
   const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const routes = createSiteRoutes(table);
-  const catalogs = table.catalogs;
+  const { catalogs, routeAssets } = table;
   const pages = new LruCache<CachedPage>(16 * 1024 * 1024, 5_000);
   const sitemaps = new Map<string, { sitemap: Sitemap; expires: number }>();
   const fixedBase = publicUrl?.replace(/\/+$/, '');
@@ -60,7 +60,13 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
     const hit = ttlMs > 0 ? pages.get(key) : undefined;
     if (hit && hit.expires > Date.now()) return hit;
     const head = await resolveHead({ db: app.db, lang, base, routes }, pathname);
-    const html = renderPage(indexHtml, head, { base, renderedPath: pathname, siteName: routes.siteName, catalogPath: catalogs?.[lang] });
+    const html = renderPage(indexHtml, head, {
+      base,
+      renderedPath: pathname,
+      siteName: routes.siteName,
+      catalogPath: catalogs?.[lang],
+      pageAssets: head.routeKey ? routeAssets?.[head.routeKey] : undefined,
+    });
     // Compressed once here: the not-found handler is no route, so @fastify/compress never sees it.
     const gzip = gzipSync(html);
     const page = { status: head.status, html, gzip, etag: etagOf(html), expires: Date.now() + ttlMs, byteLength: html.length * 2 + gzip.length };

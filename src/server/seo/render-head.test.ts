@@ -14,6 +14,17 @@ describe('renderPage', () => {
     expect(html).toContain('<html lang="en">');
   });
 
+  it("preloads the page's own chunks and CSS after the shell's script, at the end of the head (decision 113)", () => {
+    const shellIndex = index.replace('  </head>', '    <script type="module" crossorigin src="/assets/shell.js"></script>\n  </head>');
+    const html = renderPage(shellIndex, head, { ...context, pageAssets: { js: ['assets/brands-abc.js', 'assets/grid-def.js'], css: ['assets/brands-abc.css'] } });
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/shell.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/brands-abc.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/grid-def.js">\n' +
+        '    <link rel="preload" as="style" crossorigin href="/assets/brands-abc.css">\n  </head>',
+    );
+  });
+
   it('adds no preload without a catalog or an image (an older build, a page without an LCP image)', () => {
     const html = renderPage(index, head, context);
     expect(html).not.toContain('modulepreload');

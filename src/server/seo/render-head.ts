@@ -1,4 +1,5 @@
 import { OG_LOCALE, pageUrl, type PageHead, type PreloadImage } from './page-head';
+import type { RouteAssets } from './route-meta';
 import { escapeHtml, serializeJsonLd } from './text';
 
 // Renders a PageHead into index.html. Every tag carries data-route-meta="<path>" so the client's meta
@@ -13,6 +14,8 @@ export type RenderContext = {
   siteName: string;
   /** The page language's catalog chunk: preloaded so it downloads with the shell, not after it. */
   catalogPath?: string | undefined;
+  /** The page's own chunks and CSS beyond the shell: preloaded so they download with the shell too. */
+  pageAssets?: RouteAssets | undefined;
 };
 
 export function renderHeadTags(head: PageHead, { base, renderedPath, siteName }: RenderContext): string {
@@ -71,8 +74,14 @@ function preloadLink(image: PreloadImage, mark: string): string {
 export function renderPage(indexHtml: string, head: PageHead, context: RenderContext): string {
   const catalog = context.catalogPath ? `\n    <link rel="modulepreload" crossorigin href="/${escapeHtml(context.catalogPath)}">` : '';
   const title = `<title>${escapeHtml(`${head.title} | ${context.siteName}`)}</title>${catalog}\n    ${renderHeadTags(head, context)}`;
-  const withHead = /<title>[\s\S]*?<\/title>/.test(indexHtml)
+  // The page's own chunks come after the shell's script in the head, so the shell is fetched first.
+  const pageTags = [
+    ...(context.pageAssets?.js ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+    ...(context.pageAssets?.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
+  ];
+  const withTitle = /<title>[\s\S]*?<\/title>/.test(indexHtml)
     ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => title)
     : indexHtml.replace('</head>', () => `${title}\n</head>`);
+  const withHead = withTitle.replace(/(\s*)<\/head>/, (_, space: string) => `${pageTags.map((tag) => `${space}  ${tag}`).join('')}${space}</head>`);
   return withHead.replace(/<html([^>]*)\blang="[^"]*"/, (_, attrs: string) => `<html${attrs}lang="${head.lang}"`);
 }

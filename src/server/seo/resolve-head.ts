@@ -11,6 +11,7 @@ export async function resolveHead(ctx: HeadContext, pathname: string): Promise<P
   const { route, params } = match;
   const head: PageHead = {
     status: 200,
+    routeKey: route.key,
     lang: ctx.lang,
     title: ctx.routes.title(route, ctx.lang),
     description: route.description[ctx.lang],

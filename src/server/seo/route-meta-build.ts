@@ -5,8 +5,8 @@ import { setupI18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
-import { createServer, type Plugin } from 'vite';
-import { ROUTE_META_PATH, type RouteMetaTable } from './route-meta';
+import { createServer, type Plugin, type Rolldown } from 'vite';
+import { ROUTE_META_PATH, type RouteAssets, type RouteMetaTable } from './route-meta';
 
 // Build time only (never bundled into the server): the client's paths table and Lingui catalogs,
 // resolved to plain text for both languages, so the server's <head> uses the very same titles and
@@ -79,8 +79,56 @@ export function routeMetaPlugin(): Plugin {
       const catalogOf = (lang: 'id' | 'en') =>
         Object.values(bundle).find((out) => out.type === 'chunk' && out.facadeModuleId?.includes(`/locales/${lang}/messages.po`))?.fileName;
       const [id, en] = [catalogOf('id'), catalogOf('en')];
+      const routeAssets = pageAssets(bundle);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify({ ...(await buildRouteMeta()), ...(id && en ? { catalogs: { id, en } } : {}) }));
+      fs.writeFileSync(file, JSON.stringify({ ...(await buildRouteMeta()), ...(id && en ? { catalogs: { id, en } } : {}), routeAssets }));
     },
   };
+}
+
+const PAGES_FILE = 'src/app/pages.ts';
+
+/**
+ * Each route's own files beyond the shell (its page chunk, the chunks that one imports, their CSS, and the
+ * schemas the shell's header and footer reads load), from
+ * the page table of src/app/pages.ts: the server's <head> preloads them beside the shell, so a first visit
+ * fetches the page's code at once instead of after the shell has run (decision 113). Fails the build when
+ * a page of the table has no chunk, so a reshaped table cannot silently drop the preloads.
+ */
+export function pageAssets(bundle: Rolldown.OutputBundle, root = process.cwd()): Record<string, RouteAssets> {
+  const pagesFile = path.resolve(root, PAGES_FILE);
+  const table = [...fs.readFileSync(pagesFile, 'utf8').matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\),?$/gm)];
+  if (table.length === 0) throw new Error(`route meta: no \`key: () => import('…')\` lines in ${PAGES_FILE}`);
+  const chunks = Object.values(bundle).filter((out): out is Rolldown.OutputChunk => out.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const graph = (start: string[], seen = new Set<string>()) => {
+    for (const file of start) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      graph(byFile.get(file)?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  // The shell: what index.html loads (its entry scripts and their static imports).
+  const html = bundle['index.html'];
+  const htmlSource = html?.type === 'asset' ? String(html.source) : '';
+  const shell = graph([...htmlSource.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]!));
+  if (shell.size === 0) throw new Error('route meta: index.html loads no module script');
+  const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
+  // The schemas the shell's own reads (header, footer) load beside it: every page needs them at start.
+  const schemaChunks = chunks.filter(
+    (c) => c.isDynamicEntry && c.facadeModuleId && /[\\/]src[\\/](contract[\\/]|lib[\\/]zod-config\.)/.test(c.facadeModuleId),
+  );
+  const shellSchemas = [...shell].flatMap((file) => byFile.get(file)?.dynamicImports ?? []).filter((file) => schemaChunks.some((c) => c.fileName === file));
+  const startFiles = [...graph(shellSchemas)].filter((file) => !shell.has(file));
+  const assets: Record<string, RouteAssets> = {};
+  for (const [, key, specifier] of table) {
+    const modulePath = path.resolve(path.dirname(pagesFile), specifier!);
+    const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId && withoutExtension(c.facadeModuleId) === modulePath);
+    if (!chunk) throw new Error(`route meta: no chunk for page ${key} (${specifier})`);
+    const js = [...graph([chunk.fileName, ...startFiles])].filter((file) => !shell.has(file));
+    const css = [...new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
+    assets[key!] = { js, css };
+  }
+  return assets;
 }

@@ -6,6 +6,10 @@ import { z } from 'zod';
 // (route-meta-build.ts) and read by the server at start (issue #12).
 
 const TextSchema = z.object({ id: z.string().min(1), en: z.string().min(1) });
+
+/** A page's own built files beyond the shell (`assets/….js` / `.css`), preloaded by its <head>. */
+const RouteAssetsSchema = z.object({ js: z.array(z.string()), css: z.array(z.string()) });
+export type RouteAssets = z.infer<typeof RouteAssetsSchema>;
 export type LocalText = z.infer<typeof TextSchema>;
 
 export const RouteMetaTableSchema = z.object({
@@ -22,6 +26,8 @@ export const RouteMetaTableSchema = z.object({
   messages: z.object({ notFoundTitle: TextSchema, notFoundDescription: TextSchema }),
   /** The built language catalogs (`assets/messages-….js`): each page preloads its language's (decision 113). */
   catalogs: z.object({ id: z.string(), en: z.string() }).optional(),
+  /** Per route key: the page's chunks and their CSS (decision 113). */
+  routeAssets: z.record(z.string(), RouteAssetsSchema).optional(),
 });
 export type RouteMetaTable = z.infer<typeof RouteMetaTableSchema>;
 export type RouteMeta = RouteMetaTable['routes'][number];

@@ -7,7 +7,11 @@ import { ROUTE_META_PATH, type RouteMetaTable } from '../seo/route-meta';
 /** Tests: a web root like the build's (index.html + the route meta resolved from the real sources). */
 export async function createTestWebRoot(): Promise<{ root: string; table: RouteMetaTable; remove: () => void }> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-seo-'));
-  const table = await buildRouteMeta();
+  // One page with its own chunks, as the build lists them (decision 113).
+  const table: RouteMetaTable = {
+    ...(await buildRouteMeta()),
+    routeAssets: { home: { js: ['assets/home-page-test.js', 'assets/zod-test.js'], css: ['assets/home-page-test.css'] } },
+  };
   fs.writeFileSync(
     path.join(root, 'index.html'),
     '<!doctype html>\n<html lang="id">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Denka</title>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Rolldown } from 'vite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pageAssets } from './route-meta-build';
+
+// Decision 113: the build lists each page's own files (beyond the shell) for the server's <head>.
+
+let root: string | undefined;
+afterEach(() => {
+  if (root) fs.rmSync(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+function project(pagesSource: string) {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-pages-'));
+  fs.mkdirSync(path.join(root, 'src/app'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'src/app/pages.ts'), pagesSource);
+  return root;
+}
+
+const chunk = (fileName: string, extra: Partial<Rolldown.OutputChunk> = {}) =>
+  ({ type: 'chunk', fileName, imports: [], dynamicImports: [], isEntry: false, isDynamicEntry: false, facadeModuleId: null, ...extra }) as unknown as Rolldown.OutputChunk;
+
+function bundleOf(chunks: Rolldown.OutputChunk[]): Rolldown.OutputBundle {
+  const html = '<script type="module" crossorigin src="/assets/runtime.js"></script><script type="module" crossorigin src="/assets/shell.js"></script>';
+  const bundle: Record<string, unknown> = { 'index.html': { type: 'asset', fileName: 'index.html', source: html } };
+  for (const c of chunks) bundle[c.fileName] = c;
+  return bundle as Rolldown.OutputBundle;
+}
+
+const PAGES = "export const pages = {\n  home: () => import('../features/home/home-page'),\n  brands: () => import('../features/brands/brands'),\n};\n";
+
+describe('pageAssets', () => {
+  it("lists a page's chunk, its static imports and their CSS, without the shell's files, plus the shell's schema chunks", () => {
+    const dir = project(PAGES);
+    const css = (files: string[]) => ({ viteMetadata: { importedCss: new Set(files), importedAssets: new Set<string>() } });
+    const assets = pageAssets(
+      bundleOf([
+        chunk('assets/runtime.js'),
+        chunk('assets/shell.js', { isEntry: true, imports: ['assets/runtime.js'], dynamicImports: ['assets/home-page.js', 'assets/brands.js', 'assets/site.js'] }),
+        chunk('assets/site.js', { isDynamicEntry: true, facadeModuleId: path.join(dir, 'src/contract/site.ts'), imports: ['assets/zod.js'] }),
+        chunk('assets/zod.js'),
+        chunk('assets/grid.js', { imports: ['assets/shell.js'], ...css(['assets/grid.css']) }),
+        chunk('assets/home-page.js', { isDynamicEntry: true, facadeModuleId: path.join(dir, 'src/features/home/home-page.tsx'), imports: ['assets/shell.js', 'assets/grid.js'], ...css(['assets/home.css']) }),
+        chunk('assets/brands.js', { isDynamicEntry: true, facadeModuleId: path.join(dir, 'src/features/brands/brands.tsx'), imports: ['assets/runtime.js'] }),
+      ]),
+      dir,
+    );
+    expect(assets.home).toEqual({ js: ['assets/home-page.js', 'assets/grid.js', 'assets/site.js', 'assets/zod.js'], css: ['assets/home.css', 'assets/grid.css'] });
+    expect(assets.brands).toEqual({ js: ['assets/brands.js', 'assets/site.js', 'assets/zod.js'], css: [] });
+  });
+
+  it('fails the build when a page of the table has no chunk, or the table has no page lines', () => {
+    const dir = project(PAGES);
+    const shell = chunk('assets/shell.js', { isEntry: true });
+    expect(() => pageAssets(bundleOf([chunk('assets/runtime.js'), shell]), dir)).toThrow(/no chunk for page home/);
+    const empty = project('export const pages = {};\n');
+    expect(() => pageAssets(bundleOf([shell]), empty)).toThrow(/no `key: \(\) => import/);
+  });
+});
