@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { markPageShown } from '../lib/when-idle';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 import { Splash } from './splash';
@@ -17,6 +18,11 @@ export function App({ router: given }: { router?: AppRouter }) {
     const timer = setTimeout(() => setStarting(false), SPLASH_MS);
     return () => clearTimeout(timer);
   }, []);
+  // The page's first frame without the splash: secondary work (prefetches, service worker, sections below
+  // the fold) may start now, not while the page is still loading beneath the splash.
+  useEffect(() => {
+    if (!starting) requestAnimationFrame(() => setTimeout(markPageShown, 0));
+  }, [starting]);
 
   return (
     <AppProvider>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api-client';
 import { config } from '../lib/config';
+import { whenIdle } from '../lib/when-idle';
 import { isServerReachabilityMessage } from './sw/cache-names';
 
 // Whether the site can reach its server (issue #10 item 5 "offline banner"): the browser's own
@@ -54,7 +55,8 @@ export function startConnectionWatch(): void {
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if (isServerReachabilityMessage(event.data)) reportServerReachable(event.data.reachable);
   });
-  void probeServer();
+  // The first probe waits until the page is on screen: the start belongs to the page's own reads.
+  whenIdle(() => void probeServer());
 }
 
 const subscribe = (listener: () => void) => {
