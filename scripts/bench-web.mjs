@@ -12,7 +12,7 @@ import { startServer } from './bench/server-process.mjs';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4314);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const ROUTES = [
-  { path: '/', chunk: 'home', target: 100 },
+  { path: '/', chunk: 'home-page', target: 100 },
   { path: '/product-info/insta360-x5', chunk: 'product-info-page', target: 98 },
   { path: '/authorized-store', chunk: 'authorized-store', target: 98 },
 ];
