@@ -7,20 +7,20 @@ import { pageAssets } from './route-meta-build';
 
 // Decision 113: the build lists each page's own files (beyond the shell) for the server's <head>.
 
-let root: string | undefined;
+const roots: string[] = [];
 afterEach(() => {
-  if (root) fs.rmSync(root, { recursive: true, force: true });
-  root = undefined;
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
 });
 
 function project(pagesSource: string) {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-pages-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-pages-'));
+  roots.push(root);
   fs.mkdirSync(path.join(root, 'src/app'), { recursive: true });
   fs.writeFileSync(path.join(root, 'src/app/pages.ts'), pagesSource);
   return root;
 }
 
-const chunk = (fileName: string, extra: Partial<Rolldown.OutputChunk> = {}) =>
+const chunk = (fileName: string, extra: Record<string, unknown> = {}) =>
   ({ type: 'chunk', fileName, imports: [], dynamicImports: [], isEntry: false, isDynamicEntry: false, facadeModuleId: null, ...extra }) as unknown as Rolldown.OutputChunk;
 
 function bundleOf(chunks: Rolldown.OutputChunk[]): Rolldown.OutputBundle {
@@ -56,6 +56,8 @@ describe('pageAssets', () => {
     const dir = project(PAGES);
     const shell = chunk('assets/shell.js', { isEntry: true });
     expect(() => pageAssets(bundleOf([chunk('assets/runtime.js'), shell]), dir)).toThrow(/no chunk for page home/);
+    const wrapped = project("export const pages = {\n  home: () =>\n    import('../features/home/home-page'),\n  brands: () => import('../features/brands/brands'),\n};\n");
+    expect(() => pageAssets(bundleOf([shell]), wrapped)).toThrow(/one `key: \(\) => import/);
     const empty = project('export const pages = {};\n');
     expect(() => pageAssets(bundleOf([shell]), empty)).toThrow(/no `key: \(\) => import/);
   });

@@ -97,8 +97,13 @@ const PAGES_FILE = 'src/app/pages.ts';
  */
 export function pageAssets(bundle: Rolldown.OutputBundle, root = process.cwd()): Record<string, RouteAssets> {
   const pagesFile = path.resolve(root, PAGES_FILE);
-  const table = [...fs.readFileSync(pagesFile, 'utf8').matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\),?$/gm)];
+  const source = fs.readFileSync(pagesFile, 'utf8');
+  const table = [...source.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\),?$/gm)];
   if (table.length === 0) throw new Error(`route meta: no \`key: () => import('…')\` lines in ${PAGES_FILE}`);
+  // A page written any other way (e.g. wrapped over two lines) would silently lose its preloads.
+  if (table.length !== (source.match(/^\s*\w+: \(\) =>/gm) ?? []).length) {
+    throw new Error(`route meta: write each page of ${PAGES_FILE} as one \`key: () => import('…'),\` line`);
+  }
   const chunks = Object.values(bundle).filter((out): out is Rolldown.OutputChunk => out.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const graph = (start: string[], seen = new Set<string>()) => {
