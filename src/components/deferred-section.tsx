@@ -9,9 +9,9 @@ const FALLBACK_MS = 5_000; // a read that never settles must not hold the sectio
 
 /**
  * Renders a below-the-fold section (and so starts its API reads) once the start-up splash has gone and it
- * comes near the viewport, or once the page is idle and the reads already under way (the first screen's) have settled — so the hero, the
- * page's LCP, gets the phone's bandwidth first (issue #6), and every section is still on the page a moment
- * later for find-in-page, keyboard users and crawlers.
+ * comes near the viewport, or once the page is idle and the reads already under way (the first screen's)
+ * have settled — so the hero, the page's LCP, gets the phone's bandwidth first (issue #6), and every section
+ * is still on the page a moment later for find-in-page, keyboard users and crawlers.
  */
 export function DeferredSection({ children, minHeight = 320 }: Props) {
   const [shown, setShown] = useState(false);

@@ -90,10 +90,10 @@ const PAGES_FILE = 'src/app/pages.ts';
 
 /**
  * Each route's own files beyond the shell (its page chunk, the chunks that one imports, their CSS, and the
- * schemas the shell's header and footer reads load), from
- * the page table of src/app/pages.ts: the server's <head> preloads them beside the shell, so a first visit
- * fetches the page's code at once instead of after the shell has run (decision 113). Fails the build when
- * a page of the table has no chunk, so a reshaped table cannot silently drop the preloads.
+ * schemas the shell's header and footer reads load), from the page table of src/app/pages.ts: the server's
+ * <head> preloads them beside the shell, so a first visit fetches the page's code at once instead of after
+ * the shell has run (decision 113). Fails the build when a page of the table has no chunk or is written in
+ * another shape, so a reshaped table cannot silently drop the preloads.
  */
 export function pageAssets(bundle: Rolldown.OutputBundle, root = process.cwd()): Record<string, RouteAssets> {
   const pagesFile = path.resolve(root, PAGES_FILE);
@@ -121,10 +121,8 @@ export function pageAssets(bundle: Rolldown.OutputBundle, root = process.cwd()):
   if (shell.size === 0) throw new Error('route meta: index.html loads no module script');
   const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
   // The schemas the shell's own reads (header, footer) load beside it: every page needs them at start.
-  const schemaChunks = chunks.filter(
-    (c) => c.isDynamicEntry && c.facadeModuleId && /[\\/]src[\\/](contract[\\/]|lib[\\/]zod-config\.)/.test(c.facadeModuleId),
-  );
-  const shellSchemas = [...shell].flatMap((file) => byFile.get(file)?.dynamicImports ?? []).filter((file) => schemaChunks.some((c) => c.fileName === file));
+  const isSchema = (file: string) => /[\\/]src[\\/](contract[\\/]|lib[\\/]zod-config\.)/.test(byFile.get(file)?.facadeModuleId ?? '');
+  const shellSchemas = [...shell].flatMap((file) => byFile.get(file)?.dynamicImports ?? []).filter(isSchema);
   const startFiles = [...graph(shellSchemas)].filter((file) => !shell.has(file));
   const assets: Record<string, RouteAssets> = {};
   for (const [, key, specifier] of table) {
