@@ -83,7 +83,8 @@ export type IdType = z.infer<typeof IdTypeSchema>;
 const ID_PATTERNS: Record<IdType, RegExp> = { nik: /^\d{16}$/, sim: /^\d{12,14}$/, passport: /^[A-Za-z]\d{7}$/ };
 /** An identity number checked against its id_type (spec §5: NIK, driving licence or passport). */
 function withIdNumber<T extends { id_type: IdType; id_number: string }>(value: T, ctx: z.RefinementCtx) {
-  const pattern = ID_PATTERNS[value.id_type] as RegExp | undefined;
+  // Runs even when id_type itself is invalid (alwaysCheck): only the table's own keys, never `constructor`.
+  const pattern = Object.hasOwn(ID_PATTERNS, value.id_type) ? ID_PATTERNS[value.id_type] : undefined;
   if (typeof value.id_number === 'string' && value.id_number && pattern && !pattern.test(value.id_number.replace(/\s/g, ''))) {
     ctx.addIssue({ code: 'custom', path: ['id_number'], message: value.id_type });
   }
