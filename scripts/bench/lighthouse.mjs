@@ -8,19 +8,22 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** One run; a run Lighthouse could not finish (`runtimeError`, e.g. no paint in time) is retried, twice at most. */
-export async function audit(url, categories = ['performance', 'accessibility'], attempts = 3) {
-  const run = await auditOnce(url, categories);
+/**
+ * One run; a run Lighthouse could not finish (`runtimeError`, e.g. no paint in time) is retried, twice at
+ * most. `chromeFlags` are added to the usual ones (the deployed front's certificate, say).
+ */
+export async function audit(url, { categories = ['performance', 'accessibility'], chromeFlags = [] } = {}, attempts = 3) {
+  const run = await auditOnce(url, categories, chromeFlags);
   if (run.error && attempts > 1) {
     console.warn(`Lighthouse could not finish ${url} (${run.error}); running it again`);
-    return audit(url, categories, attempts - 1);
+    return audit(url, { categories, chromeFlags }, attempts - 1);
   }
   if (run.error) throw new Error(`Lighthouse could not finish ${url}: ${run.error}`);
   return run;
 }
 
-async function auditOnce(url, categories) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+async function auditOnce(url, categories, chromeFlags) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...chromeFlags] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
     const lhr = result.lhr;
@@ -39,6 +42,8 @@ async function auditOnce(url, categories) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       js: bytes('script'),
+      // What the page came over ("http/1.1", "h2"): shows the run measured the set-up it claims to.
+      protocol: lhr.audits['network-requests']?.details?.items?.[0]?.protocol ?? 'unknown',
       css: bytes('stylesheet'),
       failedA11y,
     };
