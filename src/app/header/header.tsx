@@ -33,7 +33,7 @@ const DESKTOP = '(min-width: 62em)'; // Mantine's `md`, where visibleFrom="md" s
 
 export function Header() {
   const { t } = useLingui();
-  const { brands, newsticker, accessories } = useHeaderData();
+  const { brands, newsticker, newstickerPending, accessories } = useHeaderData();
   // Read at once (not after a first phone-sized render): desktop visitors neither fetch the phone menus nor
   // see the menu bar pop in.
   const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: false });
@@ -53,7 +53,7 @@ export function Header() {
 
   return (
     <header className={classes.header}>
-      <NewsTicker items={newsticker} />
+      <NewsTicker items={newsticker} pending={newstickerPending} />
       <Container size="xl" className={classes.bar}>
         <Group justify="space-between" wrap="nowrap" h="100%">
           <Link to={paths.home.getHref()} className={classes.logo} aria-label={t`Denka, ke beranda`}>

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewstickerItem } from '../../contract/site';
 import { render } from '../../test/render';
@@ -52,6 +53,26 @@ describe('NewsTicker', () => {
     fireEvent.mouseEnter(region);
     act(() => vi.advanceTimersByTime(TICKER_INTERVAL_MS * 2));
     expect(screen.getByTestId('ticker-item').textContent).toContain('Insta360 X5 telah hadir');
+  });
+
+  it('keeps the bar in place, empty and hidden from screen readers, while its read is pending (no layout shift)', () => {
+    function Harness() {
+      const [loaded, setLoaded] = useState(false);
+      return (
+        <>
+          <NewsTicker items={loaded ? flags : []} pending={!loaded} />
+          <button type="button" onClick={() => setLoaded(true)}>load</button>
+        </>
+      );
+    }
+    render(<Harness />);
+    const placeholder = screen.getByTestId('ticker-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toBeEmptyDOMElement();
+    fireEvent.click(screen.getByRole('button', { name: 'load' }));
+    expect(screen.queryByTestId('ticker-placeholder')).toBeNull();
+    // The same bar (same class, so the same height) now holds the flags.
+    expect(screen.getByRole('region', { name: 'Info promo' }).className).toBe(placeholder.className);
   });
 
   it('renders nothing without entries (the endpoint may be absent)', () => {

@@ -22,8 +22,12 @@ function TickerText({ item }: { item: NewstickerItem }) {
   return <Anchor href={item.url} target="_blank" rel="noopener" size="sm" c="white">{item.title}</Anchor>;
 }
 
-/** Rotates the launch-promo flags every 5 s (spec §4); pauses while hovered or focused (WCAG 2.2.2). */
-export function NewsTicker({ items }: { items: NewstickerItem[] }) {
+/**
+ * Rotates the launch-promo flags every 5 s (spec §4); pauses while hovered or focused (WCAG 2.2.2).
+ * While its read is `pending` the bar keeps its height, empty: the header and the page below would
+ * otherwise jump down when the flags arrive (a layout shift on every first visit).
+ */
+export function NewsTicker({ items, pending = false }: { items: NewstickerItem[]; pending?: boolean }) {
   const { t } = useLingui();
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -35,7 +39,7 @@ export function NewsTicker({ items }: { items: NewstickerItem[] }) {
   }, [items.length, paused]);
 
   const current = rotateTicker(items, offset)[0];
-  if (!current) return null;
+  if (!current) return pending ? <div className={classes.ticker} aria-hidden="true" data-testid="ticker-placeholder" /> : null;
   return (
     <div
       className={classes.ticker}

@@ -16,6 +16,7 @@ export function useHeaderData() {
     categories: categories.data ?? [],
     brands: brands.data ?? [],
     newsticker: newsticker.data ?? [],
+    newstickerPending: newsticker.isPending,
     accessories: accessories.data ?? [],
   };
 }
