@@ -2,9 +2,9 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import { PersistedQueryClientProvider } from '../offline/persisted-query-provider';
 import { canPersist, createPersistOptions } from '../offline/query-persister';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -20,9 +20,9 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {persistOptions ? (
-        <PersistQueryClientProvider client={client} persistOptions={persistOptions}>
+        <PersistedQueryClientProvider client={client} persistOptions={persistOptions}>
           {content}
-        </PersistQueryClientProvider>
+        </PersistedQueryClientProvider>
       ) : (
         <QueryClientProvider client={client}>{content}</QueryClientProvider>
       )}

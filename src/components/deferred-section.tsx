@@ -21,7 +21,7 @@ export function DeferredSection({ children, minHeight = 320 }: Props) {
   const fetching = useIsFetching();
   const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '600px 0px' });
   // Not while the start-up splash covers the page: its first screen gets the network first.
-  if (entry?.isIntersecting && pageShown && !shown) setShown(true);
+  const near = entry?.isIntersecting === true && pageShown;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -39,8 +39,8 @@ export function DeferredSection({ children, minHeight = 320 }: Props) {
   }, []);
   // A transition, so the sections' first render is sliced into short tasks around the visitor's input.
   useEffect(() => {
-    if (!shown && idle && (fetching === 0 || waitedLong)) startTransition(() => setShown(true));
-  }, [shown, idle, fetching, waitedLong]);
+    if (!shown && (near || (idle && (fetching === 0 || waitedLong)))) startTransition(() => setShown(true));
+  }, [shown, near, idle, fetching, waitedLong]);
 
   return shown ? children : <div ref={ref} style={{ minHeight }} />;
 }

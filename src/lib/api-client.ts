@@ -34,15 +34,19 @@ type RequestOptions = { query?: ApiQuery; signal?: AbortSignal | undefined };
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
-// zod's configuration loads beside the shell (not inside it), started as the shell runs; every read waits
-// for it. A failed load is forgotten, so the next read tries again.
+// zod's configuration loads beside the shell (not inside it): main.tsx starts it as the app starts, and
+// every read waits for it. A failed load is forgotten, so the next read tries again.
 let zodConfigured: Promise<unknown> | undefined;
 const configureZod = () =>
   (zodConfigured ??= import('./zod-config').catch((error: unknown) => {
     zodConfigured = undefined;
     throw error;
   }));
-configureZod().catch(() => undefined);
+
+/** Starts loading zod's configuration ahead of the first read (called once at start-up). */
+export function preloadApiSchemas(): void {
+  configureZod().catch(() => undefined);
+}
 
 async function loadSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
   const [schema] = await Promise.all([typeof source === 'function' ? source() : source, configureZod()]);

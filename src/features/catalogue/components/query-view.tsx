@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { useDeferredArrival } from '../../../lib/use-deferred-arrival';
 
 type Props<T> = {
   query: UseQueryResult<T>;
@@ -11,10 +12,14 @@ type Props<T> = {
   children: (data: T) => ReactNode;
 };
 
-/** Loading → skeleton; failed with nothing cached → retry; empty → empty state; else the content. */
+/**
+ * Loading → skeleton; failed with nothing cached → retry; empty → empty state; else the content.
+ * Arriving data renders as a deferred update (`useDeferredArrival`), in short slices.
+ */
 export function QueryView<T>({ query, skeleton, empty = null, isEmpty, children }: Props<T>) {
-  if (query.data !== undefined) {
-    return isEmpty?.(query.data) ? empty : children(query.data);
+  const data = useDeferredArrival(query.data);
+  if (data !== undefined) {
+    return isEmpty?.(data) ? empty : children(data);
   }
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return skeleton;

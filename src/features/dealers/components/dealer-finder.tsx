@@ -4,6 +4,7 @@ import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/co
 import { useMemo } from 'react';
 import { DataAsOf } from '../../../components/data-as-of';
 import { LoadError } from '../../../components/load-error';
+import { useDeferredArrival } from '../../../lib/use-deferred-arrival';
 import { useDealers } from '../api/get-dealers';
 import { useStoreCities } from '../api/get-store-cities';
 import { useStoreProvinces } from '../api/get-store-provinces';
@@ -26,7 +27,8 @@ export function DealerFinder({ variant = 'site' }: Props) {
   const provincesQuery = useStoreProvinces();
   const citiesQuery = useStoreCities(params.provinceId);
   const geo = useGeoPosition();
-  const all = dealers.data;
+  // Thousands of dealers appear at once: rendered in short slices, not one long task (issue #11).
+  const all = useDeferredArrival(dealers.data);
   const offline = params.type === 'offline_store';
 
   // Region lists come from the server when it answers, else from the cached dealers (offline, issue #7).

@@ -8,6 +8,7 @@ import { PageHeading } from '../../../../components/page-heading';
 import { paths } from '../../../../config/paths';
 import type { ProductDetail } from '../../../../contract/catalogue';
 import { ApiError } from '../../../../lib/api-client';
+import { useDeferredArrival } from '../../../../lib/use-deferred-arrival';
 import { useProduct } from '../../api/get-product';
 import { NotFoundState } from '../../components/not-found-state';
 import { ProductPrice } from '../../components/product-price';
@@ -23,8 +24,10 @@ export default function ProductInfoPage() {
   const { slug = '' } = useParams();
   const product = useProduct(slug);
   usePageMeta(product.data?.name, product.data?.meta_description ?? product.data?.description);
+  // The whole page appears with its data: rendered in short slices, not one long task (issue #11).
+  const data = useDeferredArrival(product.data);
 
-  if (product.data) return <ProductView product={product.data} />;
+  if (data) return <ProductView product={data} />;
   if (product.error instanceof ApiError && product.error.status === 404) {
     return (
       <NotFoundState

@@ -1,0 +1,59 @@
+import 'fake-indexeddb/auto';
+import { QueryClient, useIsRestoring, useQuery } from '@tanstack/react-query';
+import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { render, screen, waitFor } from '@testing-library/react';
+import { clear, get } from 'idb-keyval';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PersistedQueryClientProvider } from './persisted-query-provider';
+import { createPersistOptions, PERSIST_KEY } from './query-persister';
+
+const KEY = ['dealers', 'list', 'id', 'offline_store'];
+
+function Dealers({ queryFn }: { queryFn: () => Promise<string[]> }) {
+  const restoring = useIsRestoring();
+  const query = useQuery({ queryKey: KEY, queryFn, staleTime: Infinity });
+  return (
+    <p>
+      {restoring ? 'restoring' : 'restored'}: {query.data?.join(', ') ?? 'none'}
+    </p>
+  );
+}
+
+describe('PersistedQueryClientProvider (issue #7 persistence, issue #11 start-up)', () => {
+  beforeEach(async () => {
+    await clear();
+    localStorage.clear();
+  });
+
+  it('holds queries while restoring, then shows the restored data without fetching, and saves later changes', async () => {
+    const saved = new QueryClient();
+    saved.setQueryData(KEY, ['Toko Kamera Jaya']);
+    await persistQueryClientSave({ queryClient: saved, ...createPersistOptions(undefined, 'build-1') });
+
+    const client = new QueryClient();
+    const queryFn = vi.fn(async () => ['from the network']);
+    render(
+      <PersistedQueryClientProvider client={client} persistOptions={createPersistOptions(undefined, 'build-1')}>
+        <Dealers queryFn={queryFn} />
+      </PersistedQueryClientProvider>,
+    );
+    expect(screen.getByText('restoring: none')).toBeInTheDocument();
+    expect(await screen.findByText('restored: Toko Kamera Jaya')).toBeInTheDocument();
+    expect(queryFn).not.toHaveBeenCalled();
+
+    client.setQueryData(KEY, ['Toko Baru']);
+    await waitFor(async () => expect(await get(PERSIST_KEY)).toEqual(expect.stringContaining('Toko Baru')), { timeout: 3_000 });
+  });
+
+  it('fetches once restoring has ended with nothing stored (a first visit)', async () => {
+    const client = new QueryClient();
+    const queryFn = vi.fn(async () => ['from the network']);
+    render(
+      <PersistedQueryClientProvider client={client} persistOptions={createPersistOptions(undefined, 'build-1')}>
+        <Dealers queryFn={queryFn} />
+      </PersistedQueryClientProvider>,
+    );
+    expect(await screen.findByText('restored: from the network')).toBeInTheDocument();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+});
