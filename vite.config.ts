@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { routeMetaPlugin } from './src/server/seo/route-meta-build';
 import { webManifest } from './src/offline/web-manifest';
 import { parseConfig } from './src/lib/config-schema';
+import { stylesheetsAfterContentPlugin } from './src/app/index-html';
 
 // BUILD_DIR lets parallel work build side by side (default dist/).
 const buildDir = process.env.BUILD_DIR ?? 'dist';
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => ({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
     routeMetaPlugin(), // route titles/descriptions for the server's <head> (issue #12)
+    stylesheetsAfterContentPlugin(), // the start-up screen paints before the CSS arrives (issue #11)
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

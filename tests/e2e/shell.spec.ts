@@ -279,3 +279,31 @@ test.describe('missing chunk', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeVisible({ timeout: 15_000 });
   });
 });
+
+test.describe('start-up on a slow link', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the start-up screen paints before the stylesheet arrives, and the app renders only after it (issue #11)', async ({ page }) => {
+    // The shell's stylesheet held back 1.5 s, as on a slow link.
+    await page.route(/\/assets\/index-[\w-]{8}\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    // The app's first render: the first moment #root holds anything besides the HTML's own start-up screen.
+    await page.addInitScript({
+      content: `new MutationObserver(() => {
+        if (window.__appAt === undefined && document.querySelector('#root > :not(.boot-splash)')) window.__appAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });`,
+    });
+    await page.goto('/');
+    await waitForShell(page);
+    const times = (await page.evaluate(`(() => {
+      const css = performance.getEntriesByType('resource').find((e) => /\\/assets\\/index-[\\w-]{8}\\.css$/.test(e.name));
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      return { css: css && css.responseEnd, fcp: fcp && fcp.startTime, app: window.__appAt };
+    })()`)) as { css?: number; fcp?: number; app?: number };
+    expect(times.css, 'the stylesheet was loaded').toBeGreaterThan(1_400);
+    expect(times.fcp, 'the start-up screen painted while the stylesheet was on its way').toBeLessThan(times.css! - 1_000);
+    expect(times.app, 'the app rendered only once its stylesheet was there').toBeGreaterThan(times.css!);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { stylesheetsAfterContent } from './index-html';
+
+const built = `<!doctype html>
+<html lang="id">
+  <head>
+    <style>.boot-splash{display:flex}</style>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-b.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-c.css">
+  <link rel="manifest" href="/manifest.webmanifest"></head>
+  <body>
+    <div id="root"><div class="boot-splash" role="status" aria-live="polite">Loading...</div></div>
+  </body>
+</html>`;
+
+describe('stylesheetsAfterContent (issue #11: the start-up screen paints before the CSS arrives)', () => {
+  it('moves the head stylesheet after the start-up screen, leaving scripts, preloads and the manifest in the head', () => {
+    const html = stylesheetsAfterContent(built);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(head).toContain('rel="modulepreload"');
+    expect(head).toContain('rel="manifest"');
+    const link = html.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
+    expect(link).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(link).toBeLessThan(html.indexOf('</body>'));
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it('leaves a page without head stylesheets as it is', () => {
+    const plain = built.replace(/ *<link rel="stylesheet"[^>]*>\n/, '');
+    expect(stylesheetsAfterContent(plain)).toBe(plain);
+  });
+});
