@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { readKey } from '../contract/read-key';
+import { takeBootRead } from './boot-reads';
 import { config } from './config';
 import { currentLang } from './i18n';
 
@@ -62,6 +64,12 @@ export async function apiGet<S extends z.ZodType>(
   const url = buildApiUrl(path, query);
   const schemaLoaded = loadSchema(schemaSource);
   schemaLoaded.catch(() => undefined); // awaited below; a failed chunk load surfaces there
+  // A first-screen read the page's HTML already answers (decision 116): parsed like any answer.
+  const boot = takeBootRead(readKey(path, { ...query, lang: query?.lang ?? currentLang() }));
+  if (boot !== undefined) {
+    const parsed = (await schemaLoaded).safeParse(boot);
+    if (parsed.success) return parsed.data;
+  }
   let response: Response;
   try {
     // All data is fetched without credentials (spec §6).

@@ -211,3 +211,53 @@ test.describe('staff catalogue at phone size', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('first-screen reads in the page (decision 116)', () => {
+  // Only the network counts here: a service worker could answer the reads from its own cache.
+  test.use({ serviceWorkers: 'block' });
+
+  const readsOf = (page: Page) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/cms/')) reads.push(`${url.pathname.slice('/api/cms/'.length)}?${[...url.searchParams].map(([k, v]) => `${k}=${v}`).sort().join('&')}`);
+    });
+    return reads;
+  };
+
+  test('home shows its header, hero, categories and brands without requesting any of them', async ({ page }) => {
+    const reads = readsOf(page);
+    await page.goto('/');
+    await expect(page.getByTestId('section-hero').getByTestId('slide').first()).toBeVisible();
+    await expect(page.getByTestId('section-home-categories').getByRole('link')).toHaveCount(7);
+    await expect(page.getByTestId('section-home-brands').getByRole('link').first()).toBeVisible();
+    await expect(page.getByTestId('ticker-item')).toBeVisible();
+    const firstScreen = [
+      'v2/product/categories?lang=id',
+      'v2/product/brands?lang=id',
+      'v2/newsticker?lang=id',
+      'v2/web-accessories?lang=id',
+      'v2/main-slider?lang=id',
+      'v2/popular_category?lang=id&size=6',
+      'v2/product/brands?featured=yes&lang=id',
+    ];
+    expect(reads.filter((read) => firstScreen.includes(read))).toEqual([]);
+    // The sections further down still read the API, once the page has settled.
+    await expect(page.getByTestId('section-home-trending').getByTestId('product-card')).toHaveCount(10, { timeout: 15_000 });
+    expect(reads).toContain('v2/trending_product?lang=id&size=10');
+  });
+
+  test('a product page shows its product without requesting it; the next product is read from the API', async ({ page }) => {
+    const reads = readsOf(page);
+    await page.goto('/product-info/insta360-x5');
+    await expect(page.getByRole('heading', { level: 1, name: 'Insta360 X5' })).toBeVisible();
+    expect(reads.filter((read) => read.startsWith('v3/products/find'))).toEqual([]);
+    await page.goto('/product-info/insta360-x5'); // a reload gets its copy from the page again
+    await expect(page.getByRole('heading', { level: 1, name: 'Insta360 X5' })).toBeVisible();
+    const related = page.getByTestId('section-related-products').getByTestId('product-card').first();
+    const name = (await related.getByRole('heading').first().textContent())?.trim() ?? '';
+    await related.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(reads.filter((read) => read.startsWith('v3/products/find'))).toHaveLength(1);
+  });
+});

@@ -144,3 +144,38 @@ describe('caching', () => {
     expect(again.statusCode).toBe(304);
   });
 });
+
+describe('first-screen reads in the page (decision 116: the first screen renders without a round trip per read)', () => {
+  const bootReads = (html: string) => {
+    const block = html.match(/<script type="application\/json" id="boot-reads">([\s\S]*?)<\/script>/)?.[1];
+    return block === undefined ? undefined : (JSON.parse(block) as Record<string, unknown>);
+  };
+
+  it('home: the header reads and the hero, categories and brands, each exactly what the API answers', async () => {
+    const reads = bootReads((await page('/')).body);
+    expect(Object.keys(reads ?? {}).sort()).toEqual(
+      [
+        'v2/main-slider?lang=id',
+        'v2/newsticker?lang=id',
+        'v2/popular_category?lang=id&size=6',
+        'v2/product/brands?featured=yes&lang=id',
+        'v2/product/brands?lang=id',
+        'v2/product/categories?lang=id',
+        'v2/web-accessories?lang=id',
+      ].sort(),
+    );
+    for (const [key, body] of Object.entries(reads!)) {
+      const api = await t.app.inject({ url: `/api/cms/${key}` });
+      expect(body, key).toEqual(api.json());
+    }
+  });
+
+  it('a product page carries its product; ?lang=en carries the English reads; a 404 page carries none', async () => {
+    const [product] = await t.db.select().from(products).orderBy(asc(products.id)).limit(1);
+    const reads = bootReads((await page(`/product-info/${product!.slug}`)).body)!;
+    const find = reads[`v3/products/find?lang=id&slug=${product!.slug}`] as { data: { name: string } };
+    expect(find.data.name).toBe(product!.name);
+    expect(Object.keys(bootReads((await page('/garansi?lang=en')).body)!)).toContain('v2/newsticker?lang=en');
+    expect((await page('/product-info/no-such-product')).body).not.toContain('id="boot-reads"');
+  });
+});

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Lang } from '../../contract/common';
 import { LruCache } from '../lib/lru-cache';
 import { sitemapEntities } from '../repositories/seo';
+import { firstScreenReads, renderBootReads } from '../seo/boot-reads';
 import { renderPage } from '../seo/render-head';
 import { resolveHead } from '../seo/resolve-head';
 import { loadRouteMeta } from '../seo/route-meta';
@@ -60,7 +61,10 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
     const hit = ttlMs > 0 ? pages.get(key) : undefined;
     if (hit && hit.expires > Date.now()) return hit;
     const head = await resolveHead({ db: app.db, lang, base, routes }, pathname);
+    // The first screen's reads, answered in the page (decision 116); a missing page has none.
+    const bootReads = head.status === 200 ? await renderBootReads(app, firstScreenReads(head.routeKey, routes.match(pathname)?.params ?? {}), lang) : undefined;
     const html = renderPage(indexHtml, head, {
+      bootReads,
       base,
       renderedPath: pathname,
       siteName: routes.siteName,

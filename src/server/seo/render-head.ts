@@ -1,5 +1,6 @@
 import { OG_LOCALE, pageUrl, type PageHead, type PreloadImage } from './page-head';
 import type { RouteAssets } from './route-meta';
+import { BOOT_READS_ELEMENT_ID } from '../../contract/read-key';
 import { escapeHtml, serializeJsonLd } from './text';
 
 // Renders a PageHead into index.html. Every tag carries data-route-meta="<path>" so the client's meta
@@ -16,6 +17,8 @@ export type RenderContext = {
   catalogPath?: string | undefined;
   /** The page's own chunks and CSS beyond the shell: preloaded so they download with the shell too. */
   pageAssets?: RouteAssets | undefined;
+  /** The first screen's API reads as JSON text (server/seo/boot-reads.ts), for a data block in the body. */
+  bootReads?: string | undefined;
 };
 
 export function renderHeadTags(head: PageHead, { base, renderedPath, siteName }: RenderContext): string {
@@ -83,5 +86,8 @@ export function renderPage(indexHtml: string, head: PageHead, context: RenderCon
     ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => title)
     : indexHtml.replace('</head>', () => `${title}\n</head>`);
   const withHead = withTitle.replace(/(\s*)<\/head>/, (_, space: string) => `${pageTags.map((tag) => `${space}  ${tag}`).join('')}${space}</head>`);
-  return withHead.replace(/<html([^>]*)\blang="[^"]*"/, (_, attrs: string) => `<html${attrs}lang="${head.lang}"`);
+  const withReads = context.bootReads
+    ? withHead.replace(/(\s*)<\/body>/, (_, space: string) => `${space}  <script type="application/json" id="${BOOT_READS_ELEMENT_ID}">${context.bootReads}</script>${space}</body>`)
+    : withHead;
+  return withReads.replace(/<html([^>]*)\blang="[^"]*"/, (_, attrs: string) => `<html${attrs}lang="${head.lang}"`);
 }

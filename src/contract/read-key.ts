@@ -1,0 +1,18 @@
+// The first screen's API reads, answered inside the page's HTML (issue #11, decision 116): the server
+// writes them into a JSON data block, keyed the way the client's `apiGet` names a read. No zod here:
+// the client's shell imports this.
+
+/** The id of index.html's `<script type="application/json">` that carries the reads. */
+export const BOOT_READS_ELEMENT_ID = 'boot-reads';
+
+export type ReadParams = Record<string, string | number | boolean | null | undefined>;
+
+/** A read's name: its path under /api/cms/ and its non-empty parameters in name order (lang included). */
+export function readKey(path: string, params: ReadParams): string {
+  const search = new URLSearchParams();
+  for (const name of Object.keys(params).sort()) {
+    const value = params[name];
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  return `${path.replace(/^\/+/, '')}?${search.toString()}`;
+}
