@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatRupiah } from './format';
 
 describe('formatRupiah (spec §9)', () => {
@@ -20,5 +20,26 @@ describe('formatRupiah (spec §9)', () => {
     expect(formatRupiah('2500000')).toBe('Rp 2.500.000');
     expect(formatRupiah(1999.6)).toBe('Rp 2.000');
     expect(formatRupiah('abc')).toBe('Rp 0');
+  });
+});
+
+describe('prepareRupiah (issue #11: the locale data loads in a task of its own)', () => {
+  it('builds the formatter once, in a later task, and formatting then reuses it', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const { formatRupiah: format, prepareRupiah } = await import('./format');
+      prepareRupiah();
+      prepareRupiah();
+      expect(made).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(format(9_000_000)).toBe('Rp 9.000.000');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });
