@@ -3,6 +3,7 @@ import '@mantine/core/styles/Breadcrumbs.css';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Container, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { DeferredSection } from '../../../../components/deferred-section';
 import { LoadError } from '../../../../components/load-error';
 import { PageHeading } from '../../../../components/page-heading';
 import { paths } from '../../../../config/paths';
@@ -95,7 +96,10 @@ function ProductView({ product }: { product: ProductDetail }) {
       </Grid>
       <Stack gap={48} mt="xl">
         <ProductTabs product={product} />
-        <RelatedProducts product={product} />
+        {/* Below the fold: its read starts once the product is on screen, and cannot interrupt its render. */}
+        <DeferredSection>
+          <RelatedProducts product={product} />
+        </DeferredSection>
       </Stack>
     </Container>
   );

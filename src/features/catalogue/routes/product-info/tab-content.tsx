@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Anchor, Button, List, Stack, Table, Text, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
 import type { ProductDetail } from '../../../../contract/catalogue';
 import '@mantine/core/styles/Table.css';
@@ -12,7 +12,8 @@ type Props = { product: ProductDetail };
 
 /** Description: the CMS HTML, sanitised before it is rendered. */
 export function DescriptionTab({ product }: Props) {
-  const html = DOMPurify.sanitize(product.content || `<p>${product.description}</p>`);
+  // Sanitising parses the HTML into a document: once per content, not on every re-render of the tabs.
+  const html = useMemo(() => DOMPurify.sanitize(product.content || `<p>${product.description}</p>`), [product.content, product.description]);
   return (
     <Typography>
       <div dangerouslySetInnerHTML={{ __html: html }} />
