@@ -1,17 +1,52 @@
 import { useIntersection } from '@mantine/hooks';
 import { useIsFetching } from '@tanstack/react-query';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { onPageShown, whenIdle } from '../lib/when-idle';
 
 type Props = { children: ReactNode; /** Space kept until the section renders (below the fold, so no visible shift). */ minHeight?: number };
 
 const FALLBACK_MS = 5_000; // a read that never settles must not hold the sections back for good
+const NEXT_AFTER_MS = 250; // a revealed section that never commits (unmounted) must not hold the queue
+
+// Sections revealed because the page went idle come in one at a time, each in its own task after the one
+// before has committed: a page's dozen sections committed together were one long task (issue #11).
+type Reveal = () => void;
+const queue: Reveal[] = [];
+let revealing: Reveal | undefined;
+let safety: ReturnType<typeof setTimeout> | undefined;
+
+function revealNext(): void {
+  clearTimeout(safety);
+  revealing = queue.shift();
+  if (!revealing) return;
+  revealing();
+  safety = setTimeout(() => revealed(revealing), NEXT_AFTER_MS);
+}
+
+/** The section `reveal` belongs to has committed (or is gone): the next one goes in a task of its own. */
+function revealed(reveal: Reveal | undefined): void {
+  if (!reveal || reveal !== revealing) return;
+  revealing = undefined;
+  clearTimeout(safety);
+  setTimeout(revealNext, 0);
+}
+
+function enqueue(reveal: Reveal): () => void {
+  queue.push(reveal);
+  if (!revealing) revealNext();
+  return () => {
+    const at = queue.indexOf(reveal);
+    if (at >= 0) queue.splice(at, 1);
+    revealed(reveal);
+  };
+}
 
 /**
  * Renders a below-the-fold section (and so starts its API reads) once the start-up splash has gone and it
  * comes near the viewport, or once the page is idle and the reads already under way (the first screen's)
  * have settled — so the hero, the page's LCP, gets the phone's bandwidth first (issue #6), and every section
- * is still on the page a moment later for find-in-page, keyboard users and crawlers.
+ * is still on the page a moment later for find-in-page, keyboard users and crawlers. Each renders in a
+ * transition (short slices), and the idle ones one after another (above).
  */
 export function DeferredSection({ children, minHeight = 320 }: Props) {
   const [shown, setShown] = useState(false);
@@ -20,8 +55,12 @@ export function DeferredSection({ children, minHeight = 320 }: Props) {
   const [waitedLong, setWaitedLong] = useState(false);
   const fetching = useIsFetching();
   const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '600px 0px' });
+  const reveal = useRef<Reveal>(undefined);
   // Not while the start-up splash covers the page: its first screen gets the network first.
   const near = entry?.isIntersecting === true && pageShown;
+  // Once due, a section stays in the queue: the reads of the sections before it do not send it back.
+  const [due, setDue] = useState(false);
+  if (!due && idle && (fetching === 0 || waitedLong)) setDue(true);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,10 +76,22 @@ export function DeferredSection({ children, minHeight = 320 }: Props) {
       clearTimeout(timer);
     };
   }, []);
-  // A transition, so the sections' first render is sliced into short tasks around the visitor's input.
+  // Near the viewport: at once (the visitor is scrolling to it). Idle: through the queue.
   useEffect(() => {
-    if (!shown && (near || (idle && (fetching === 0 || waitedLong)))) startTransition(() => setShown(true));
-  }, [shown, near, idle, fetching, waitedLong]);
+    if (shown) return;
+    if (near) {
+      startTransition(() => setShown(true));
+      return;
+    }
+    if (!due) return;
+    const mine: Reveal = () => startTransition(() => setShown(true));
+    reveal.current = mine;
+    return enqueue(mine);
+  }, [shown, near, due]);
+  // Committed: the queue moves on.
+  useEffect(() => {
+    if (shown) revealed(reveal.current);
+  }, [shown]);
 
   return shown ? children : <div ref={ref} style={{ minHeight }} />;
 }
