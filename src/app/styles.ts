@@ -1,6 +1,8 @@
 // Per-component Mantine CSS: the whole styles.css costs ~36 kB gz against ~15 kB (DESIGN.md).
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+// Layered, so the theme's variables (injected by MantineProvider) win whatever the order of the two in the
+// document: the stylesheet comes after the start-up screen, at the end of <body> (src/app/index-html.ts).
+import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
