@@ -1,6 +1,6 @@
 import { useIntersection } from '@mantine/hooks';
 import { useIsFetching } from '@tanstack/react-query';
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { onPageShown, whenIdle } from '../lib/when-idle';
 
 type Props = { children: ReactNode; /** Space kept until the section renders (below the fold, so no visible shift). */ minHeight?: number };
@@ -17,10 +17,11 @@ let safety: ReturnType<typeof setTimeout> | undefined;
 
 function revealNext(): void {
   clearTimeout(safety);
-  revealing = queue.shift();
-  if (!revealing) return;
-  revealing();
-  safety = setTimeout(() => revealed(revealing), NEXT_AFTER_MS);
+  const next = queue.shift();
+  revealing = next;
+  if (!next) return;
+  next();
+  safety = setTimeout(() => revealed(next), NEXT_AFTER_MS);
 }
 
 /** The section `reveal` belongs to has committed (or is gone): the next one goes in a task of its own. */
@@ -31,6 +32,7 @@ function revealed(reveal: Reveal | undefined): void {
   setTimeout(revealNext, 0);
 }
 
+/** Queues a section's reveal; the returned cleanup (its effect's) runs once it has committed, or is gone. */
 function enqueue(reveal: Reveal): () => void {
   queue.push(reveal);
   if (!revealing) revealNext();
@@ -55,7 +57,6 @@ export function DeferredSection({ children, minHeight = 320 }: Props) {
   const [waitedLong, setWaitedLong] = useState(false);
   const fetching = useIsFetching();
   const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '600px 0px' });
-  const reveal = useRef<Reveal>(undefined);
   // Not while the start-up splash covers the page: its first screen gets the network first.
   const near = entry?.isIntersecting === true && pageShown;
   // Once due, a section stays in the queue: the reads of the sections before it do not send it back.
@@ -76,7 +77,8 @@ export function DeferredSection({ children, minHeight = 320 }: Props) {
       clearTimeout(timer);
     };
   }, []);
-  // Near the viewport: at once (the visitor is scrolling to it). Idle: through the queue.
+  // Near the viewport: at once (the visitor is scrolling to it). Idle: through the queue, whose turn ends
+  // with this effect's cleanup, when `shown` has committed (or the section is gone).
   useEffect(() => {
     if (shown) return;
     if (near) {
@@ -84,14 +86,8 @@ export function DeferredSection({ children, minHeight = 320 }: Props) {
       return;
     }
     if (!due) return;
-    const mine: Reveal = () => startTransition(() => setShown(true));
-    reveal.current = mine;
-    return enqueue(mine);
+    return enqueue(() => startTransition(() => setShown(true)));
   }, [shown, near, due]);
-  // Committed: the queue moves on.
-  useEffect(() => {
-    if (shown) revealed(reveal.current);
-  }, [shown]);
 
   return shown ? children : <div ref={ref} style={{ minHeight }} />;
 }
