@@ -2,6 +2,7 @@ import { useIntersection } from '@mantine/hooks';
 import { useIsFetching } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { onPageShown, whenIdle } from '../lib/when-idle';
+import classes from './deferred-section.module.css';
 
 type Props = { children: ReactNode; /** Space kept until the section renders (below the fold, so no visible shift). */ minHeight?: number };
 
@@ -89,5 +90,7 @@ export function DeferredSection({ children, minHeight = 320 }: Props) {
     return enqueue(() => startTransition(() => setShown(true)));
   }, [shown, near, due]);
 
-  return shown ? children : <div ref={ref} style={{ minHeight }} />;
+  // Shown: laid out and painted only near the viewport (content-visibility), still in the page for
+  // find-in-page, keyboard and screen readers.
+  return shown ? <div className={classes.section}>{children}</div> : <div ref={ref} style={{ minHeight }} />;
 }

@@ -53,6 +53,9 @@ test('home renders every section with content', async ({ page }) => {
   await expect(page.getByTestId('section-home-articles').getByRole('article')).toHaveCount(4);
   await expect(page.getByTestId('section-home-videos').getByRole('link')).not.toHaveCount(0);
   await expect(page.getByTestId('dealer-stat').first()).toContainText(/\d+/);
+  // Sections below the fold are laid out and painted only near the viewport (issue #11).
+  const visibility = `getComputedStyle(document.querySelector('[data-testid="section-home-trending"]').parentElement).contentVisibility`;
+  expect(await page.evaluate(visibility)).toBe('auto');
   // Every image has its intrinsic size, so nothing shifts when it loads.
   const unsized = await page.locator('main img:not([width])').count();
   expect(unsized).toBe(0);
