@@ -35,12 +35,12 @@ async function auditOnce(url, categories, chromeFlags) {
       ? Object.values(lhr.audits).filter((a) => a.score === 0 && a11y.auditRefs.some((r) => r.id === a.id && r.weight > 0)).map((a) => a.id)
       : [];
     return {
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      performance: lhr.categories.performance ? Math.round((lhr.categories.performance.score ?? 0) * 100) : undefined,
       accessibility: a11y ? Math.round((a11y.score ?? 0) * 100) : undefined,
-      fcp: lhr.audits['first-contentful-paint'].numericValue,
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      fcp: lhr.audits['first-contentful-paint']?.numericValue,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue,
+      tbt: lhr.audits['total-blocking-time']?.numericValue,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
       js: bytes('script'),
       // What the page came over ("http/1.1", "h2"): shows the run measured the set-up it claims to.
       protocol: lhr.audits['network-requests']?.details?.items?.[0]?.protocol ?? 'unknown',
