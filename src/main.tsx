@@ -18,7 +18,7 @@ import { whenIdle } from './lib/when-idle';
  * The app's start, run just after this bundle's top level (below), not inside it. Anything that records
  * a stack trace (a request, a timer, a DOM write, as browser tooling does) from the bundle's top level
  * makes V8 re-parse the whole shell chunk for its source positions, ~40 ms on a fast machine and four
- * times that on a phone (docs/decisions/115-start-outside-top-level.md).
+ * times that on a phone (docs/decisions/115-start-up-in-short-tasks.md).
  */
 async function start(root: HTMLElement) {
   installPreloadRecovery();
