@@ -19,6 +19,13 @@ function Dealers({ queryFn }: { queryFn: () => Promise<string[]> }) {
   );
 }
 
+const renderDealers = (client: QueryClient, queryFn: () => Promise<string[]>) =>
+  render(
+    <PersistedQueryClientProvider client={client} persistOptions={createPersistOptions(undefined, 'build-1')}>
+      <Dealers queryFn={queryFn} />
+    </PersistedQueryClientProvider>,
+  );
+
 describe('PersistedQueryClientProvider (issue #7 persistence, issue #11 start-up)', () => {
   beforeEach(async () => {
     await clear();
@@ -32,11 +39,7 @@ describe('PersistedQueryClientProvider (issue #7 persistence, issue #11 start-up
 
     const client = new QueryClient();
     const queryFn = vi.fn(async () => ['from the network']);
-    render(
-      <PersistedQueryClientProvider client={client} persistOptions={createPersistOptions(undefined, 'build-1')}>
-        <Dealers queryFn={queryFn} />
-      </PersistedQueryClientProvider>,
-    );
+    renderDealers(client, queryFn);
     expect(screen.getByText('restoring: none')).toBeInTheDocument();
     expect(await screen.findByText('restored: Toko Kamera Jaya')).toBeInTheDocument();
     expect(queryFn).not.toHaveBeenCalled();
@@ -48,11 +51,7 @@ describe('PersistedQueryClientProvider (issue #7 persistence, issue #11 start-up
   it('fetches once restoring has ended with nothing stored (a first visit)', async () => {
     const client = new QueryClient();
     const queryFn = vi.fn(async () => ['from the network']);
-    render(
-      <PersistedQueryClientProvider client={client} persistOptions={createPersistOptions(undefined, 'build-1')}>
-        <Dealers queryFn={queryFn} />
-      </PersistedQueryClientProvider>,
-    );
+    renderDealers(client, queryFn);
     expect(await screen.findByText('restored: from the network')).toBeInTheDocument();
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
