@@ -47,7 +47,7 @@ export async function renderBootReads(app: FastifyInstance, reads: BootRead[], l
       const key = readKey(path, { ...params, lang });
       const response = await app.inject({ method: 'GET', url: `/api/cms/${key}`, headers: { accept: 'application/json' } });
       const ok = response.statusCode === 200 && /^application\/json/.test(String(response.headers['content-type'] ?? ''));
-      return ok && response.body.length <= MAX_BOOT_READ_BYTES ? `${JSON.stringify(key)}:${response.body}` : undefined;
+      return ok && response.rawPayload.byteLength <= MAX_BOOT_READ_BYTES ? `${JSON.stringify(key)}:${response.body}` : undefined;
     }),
   );
   const entries = answers.filter((entry): entry is string => entry !== undefined);

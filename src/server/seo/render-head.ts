@@ -1,6 +1,6 @@
+import { BOOT_READS_ELEMENT_ID } from '../../contract/read-key';
 import { OG_LOCALE, pageUrl, type PageHead, type PreloadImage } from './page-head';
 import type { RouteAssets } from './route-meta';
-import { BOOT_READS_ELEMENT_ID } from '../../contract/read-key';
 import { escapeHtml, serializeJsonLd } from './text';
 
 // Renders a PageHead into index.html. Every tag carries data-route-meta="<path>" so the client's meta
