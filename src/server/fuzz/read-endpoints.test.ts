@@ -58,6 +58,15 @@ describe('read endpoints under hostile query strings', () => {
     expect(codes.has(400)).toBe(true); // bad values are refused, not silently 200 everywhere
   }, 60_000);
 
+  it('a NUL character in any parameter of any endpoint is a 400 (PostgreSQL takes none in text)', async () => {
+    for (const op of operations) {
+      for (const name of [...op.params, 'q']) expect(await get(url(op, {}, { [name]: `a\u0000b` })), `${op.path} ${name}`).toBe(400);
+    }
+    const search = await t.app.inject({ url: '/api/cms/v2/product/search?q=%00' });
+    expect(search.statusCode).toBe(400);
+    expect(search.json<{ message: string }>().message).toMatch(/NUL/);
+  }, 60_000);
+
   it('random endpoints with random known and unknown parameters: no 5xx', async () => {
     const opIndex = fc.nat({ max: 10_000 });
     const codes: number[] = [];

@@ -5,6 +5,15 @@ import { HttpError } from '../lib/http-errors';
 
 // One error handler: client mistakes get a 4xx with a message; a 5xx never leaks internals (STYLE.md §9).
 export default fp(async function errorHandler(app: FastifyInstance) {
+  // A NUL character is never valid text in a query string, and PostgreSQL cannot take one in a text
+  // value: refused here once for every endpoint, not as a 500 wherever a parameter reaches SQL (the
+  // read fuzz found `v2/product/search?q=%00`).
+  app.addHook('onRequest', async (request, reply) => {
+    const query = request.url.indexOf('?');
+    if (query >= 0 && /%00/.test(request.url.slice(query))) {
+      return reply.code(400).send({ message: 'Invalid querystring: text must not contain a NUL character' });
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
