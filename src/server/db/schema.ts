@@ -574,8 +574,13 @@ export const submissions = pgTable(
     /** Server-generated UUID; also the reference shown to the visitor. */
     id: text('id').primaryKey(),
     kind: text('kind').$type<SubmissionKind>().notNull(),
-    /** Stored once: a replay with the same key gets `response_*` back and stores nothing new. */
-    idempotency_key: text('idempotency_key').notNull().unique(),
+    /**
+     * Stored once per endpoint (each kind is one endpoint): a replay with the same key gets `response_*`
+     * back and stores nothing new (docs/decisions/155). Compared exactly as sent.
+     */
+    idempotency_key: text('idempotency_key').notNull(),
+    /** sha256 of the request's fields and files: the same key with another body is a 422. */
+    request_fingerprint: text('request_fingerprint').notNull().default(''),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     response_status: integer('response_status').notNull(),
     response_body: jsonb('response_body').$type<Record<string, unknown>>().notNull(),
@@ -583,7 +588,10 @@ export const submissions = pgTable(
     client_ip_hash: text('client_ip_hash').notNull(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('submissions_kind_created_idx').on(t.kind, t.created_at)],
+  (t) => [
+    index('submissions_kind_created_idx').on(t.kind, t.created_at),
+    uniqueIndex('submissions_kind_idempotency_key').on(t.kind, t.idempotency_key),
+  ],
 );
 
 export const submissionFiles = pgTable(
@@ -692,6 +700,8 @@ export const productRegistrations = pgTable(
     dealer_id: integer('dealer_id').references(() => stores.id),
     place_name: text('place_name').notNull(),
     activated_at: timestamp('activated_at', { withTimezone: true, mode: 'string' }),
+    /** A second claim on a serial already activated elsewhere: waits for staff (docs/decisions/158). */
+    review_requested_at: timestamp('review_requested_at', { withTimezone: true, mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
