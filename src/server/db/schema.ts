@@ -122,6 +122,14 @@ export const products = pgTable(
     index('products_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
     // Terms under three letters have no trigrams: an index-only scan of these instead of the table (issue #3).
     index('products_search_name_idx').on(t.search_name, t.name, t.id),
+    // The list pages' order (price, nulls last, then name and id), per filter: a page is the first rows
+    // of one index range, not a sort of every product in the category (decision 170).
+    index('products_category_price_asc_idx').on(t.category_id, t.price.asc().nullsLast(), t.name, t.id),
+    index('products_category_price_desc_idx').on(t.category_id, t.price.desc().nullsLast(), t.name, t.id),
+    index('products_brand_price_asc_idx').on(t.brand_id, t.price.asc().nullsLast(), t.name, t.id),
+    index('products_brand_price_desc_idx').on(t.brand_id, t.price.desc().nullsLast(), t.name, t.id),
+    index('products_price_asc_idx').on(t.price.asc().nullsLast(), t.name, t.id),
+    index('products_price_desc_idx').on(t.price.desc().nullsLast(), t.name, t.id),
   ],
 );
 
