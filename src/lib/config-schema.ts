@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const DEFAULT_MAP_EMBED_URL =
-  'https://www.google.com/maps?q=Pluit%2C%20Penjaringan%2C%20Jakarta%20Utara&output=embed';
+// {lat},{lng}: the head office's coordinates from the company profile the API serves (decision 181).
+const DEFAULT_MAP_EMBED_URL = 'https://www.google.com/maps?q={lat},{lng}&output=embed';
 
 // The web app's configuration (VITE_* variables), validated once — at build time, by vite.config.ts, so a
 // bad value fails the build instead of a visitor's page, and zod stays out of the shell (STYLE.md §10,
@@ -20,7 +20,7 @@ const ConfigSchema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Embedded office map (footer), loaded only in view; '' disables it (docs/decisions/010-footer-map.md). */
+  /** Embedded office map (footer), loaded only in view; '' disables it (docs/decisions/010-footer-map.md); {lat}/{lng} are filled in. */
   VITE_MAP_EMBED_URL: z
     .union([z.literal(''), z.url()])
     .default(DEFAULT_MAP_EMBED_URL)

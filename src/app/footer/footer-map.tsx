@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { useState } from 'react';
-import { company } from '../../config/company';
+import { officeMapHref } from '../../components/company-office';
+import type { CompanyProfile } from '../../contract/site';
 import { config } from '../../lib/config';
 import classes from './footer.module.css';
 
 /** The office map: the iframe gets its src only once scrolled into view, and only online (decision 010). */
-export function FooterMap() {
+export function FooterMap({ profile }: { profile: CompanyProfile | null | undefined }) {
   const { t } = useLingui();
   const { ref, inViewport } = useInViewport();
   const [load, setLoad] = useState(false);
@@ -17,21 +18,21 @@ export function FooterMap() {
 
   return (
     <Box ref={ref} className={classes.map}>
-      {load && config.mapEmbedUrl ? (
+      {load && profile && config.mapEmbedUrl ? (
         <iframe
-          src={config.mapEmbedUrl}
+          src={config.mapEmbedUrl.replace('{lat}', String(profile.lat)).replace('{lng}', String(profile.lng))}
           title={t`Peta lokasi kantor Denka`}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className={classes.mapFrame}
         />
-      ) : (
+      ) : profile ? (
         <Text size="sm" c="gray.3" p="md">
-          <Anchor href={company.mapLink} target="_blank" rel="noopener" c="white">
+          <Anchor href={officeMapHref(profile)} target="_blank" rel="noopener" c="white">
             {t`Lihat lokasi kantor di Google Maps`}
           </Anchor>
         </Text>
-      )}
+      ) : null}
     </Box>
   );
 }

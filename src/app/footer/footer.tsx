@@ -1,13 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { company } from '../../config/company';
+import { CompanyOffice, useCompanyProfile } from '../../components/company-office';
 import { footerColumns } from './footer-links';
 import { FooterMap } from './footer-map';
 import classes from './footer.module.css';
 
+/** The copyright line's year (spec §2 "Footer"). */
+const COPYRIGHT_YEAR = 2022;
+/** The footer's social links, in the spec's order (spec §2 "Footer"); the URLs come from the company profile. */
+const FOOTER_SOCIALS = [
+  ['instagram', 'Instagram'],
+  ['facebook', 'Facebook'],
+  ['tiktok', 'Tiktok'],
+  ['linkedin', 'Linkedin'],
+] as const;
+
 export function Footer() {
   const { i18n, t } = useLingui();
+  const { data: profile, isPending } = useCompanyProfile();
+  const socials = FOOTER_SOCIALS.flatMap(([network, label]) => {
+    const link = profile?.socials.find((s) => s.network === network);
+    return link ? [{ label, url: link.url }] : [];
+  });
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="xl">
@@ -27,9 +42,9 @@ export function Footer() {
           <div>
             <Title order={2} size="h5" c="white" mb="sm"><Trans>Ikuti Kami</Trans></Title>
             <Stack gap={6}>
-              {company.socials.map((social) => (
-                <Anchor key={social.network} href={social.url} target="_blank" rel="noopener" c="gray.3" size="sm">
-                  {social.network}
+              {socials.map((social) => (
+                <Anchor key={social.label} href={social.url} target="_blank" rel="noopener" c="gray.3" size="sm">
+                  {social.label}
                   <VisuallyHidden> {t`(membuka tab baru)`}</VisuallyHidden>
                 </Anchor>
               ))}
@@ -38,19 +53,13 @@ export function Footer() {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="xl">
           <address className={classes.office}>
-            <Text fw={700} c="white">{company.name}</Text>
-            {company.address.map((line) => (
-              <Text key={line} size="sm" c="gray.3">{line}</Text>
-            ))}
-            <Text size="sm" c="gray.3">
-              <Trans>Telepon</Trans>: <Anchor href={company.phoneHref} c="gray.3">{company.phone}</Anchor>
-            </Text>
+            <CompanyOffice profile={profile} loading={isPending} color="gray.3" strongColor="white" />
           </address>
-          <FooterMap />
+          <FooterMap profile={profile} />
         </SimpleGrid>
         <Group justify="center" mt="xl" pt="md" className={classes.bottom}>
           <Text size="xs" c="gray.4">
-            <Trans>© {company.copyrightYear} {company.name}. Hak cipta dilindungi undang-undang.</Trans>
+            <Trans>© {COPYRIGHT_YEAR} {profile?.legal_name ?? 'Denka'}. Hak cipta dilindungi undang-undang.</Trans>
           </Text>
         </Group>
       </Container>

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Trans } from '@lingui/react/macro';
 import { List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { CompanyOffice } from '../../../components/company-office';
 import type { CompanyProfile as Profile } from '../../../contract/site';
 
 type Props = { profile: Profile | null | undefined; loading: boolean };
@@ -21,6 +22,14 @@ export function CompanyProfile({ profile, loading }: Props) {
         </Text>
         <Text>{profile.history}</Text>
       </section>
+      <Paper component="section" aria-labelledby="about-office" withBorder p="lg" radius="md">
+        <Title order={2} size="h3" id="about-office" mb="sm">
+          <Trans>Kantor pusat</Trans>
+        </Title>
+        <address style={{ fontStyle: 'normal' }}>
+          <CompanyOffice profile={profile} />
+        </address>
+      </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper component="section" aria-labelledby="about-vision" withBorder p="lg" radius="md">
           <Title order={2} size="h3" id="about-vision" mb="sm">

@@ -1,28 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { company } from '../../../config/company';
+import { CompanyOffice, useCompanyProfile } from '../../../components/company-office';
 import { paths } from '../../../config/paths';
 
 /** Spec §2 "Contact page": head office, service center and B2B service, each with where to go next. */
 export function ContactInfo() {
+  const { data: profile, isPending } = useCompanyProfile();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="contact-head-office">
         <Title order={2} size="h4" id="contact-head-office" mb="xs">
           <Trans>Kantor pusat</Trans>
         </Title>
-        <Text size="sm" fw={600}>
-          {company.name}
-        </Text>
-        {company.address.map((line) => (
-          <Text size="sm" key={line}>
-            {line}
-          </Text>
-        ))}
-        <Anchor href={company.phoneHref} size="sm">
-          {company.phone}
-        </Anchor>
+        <CompanyOffice profile={profile} loading={isPending} />
       </Paper>
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="contact-service">
         <Title order={2} size="h4" id="contact-service" mb="xs">
