@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Alert.css';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { isOffline, useConnection } from '../offline/connection';
+import { NotSavedState } from '../offline/components/not-saved-state';
 
 type Props = {
   onRetry: () => void;
@@ -11,6 +13,9 @@ type Props = {
 
 /** A failed read: a notice above cached data, or a bilingual error with a retry button when there is none. */
 export function LoadError({ onRetry, hasData = false, retrying = false }: Props) {
+  // Offline with nothing saved for this page: "not saved, save it" rather than an error (decision 191).
+  const offline = isOffline(useConnection());
+  if (offline && !hasData) return <NotSavedState onRetry={onRetry} retrying={retrying} />;
   return (
     <Alert color={hasData ? 'yellow' : 'red'} variant="light" role={hasData ? 'status' : 'alert'}>
       <Group justify="space-between" gap="sm">

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ProductSummary } from '../contract/catalogue';
 import type { Lang } from '../contract/common';
-import type { SearchDealer } from '../contract/search';
+import type { SearchArticle, SearchDealer } from '../contract/search';
 
 // "Simpan untuk offline" (issue #10 item 6): features may not import each other, so each one that owns
 // data worth keeping registers a dataset here (from src/app/offline-datasets.ts) and fills the query cache
@@ -20,8 +20,10 @@ export type SaveContext = {
   progress: (done: number, total: number) => void;
 };
 
+/** An article as the search shows it, with the text it is found by (excerpt and body; decision 192). */
+export type SearchableArticle = SearchArticle & { text: string };
 /** What the device can search when the server cannot be reached (issue #10 item 7). */
-export type SearchableData = { products: ProductSummary[]; dealers: SearchDealer[] };
+export type SearchableData = { products: ProductSummary[]; dealers: SearchDealer[]; articles: SearchableArticle[] };
 
 export type OfflineDataset = {
   id: string;
@@ -60,16 +62,18 @@ export function ensureOfflineDatasets(): Promise<void> {
 
 export const offlineDatasets = (): OfflineDataset[] => [...datasets.values()];
 
-/** Every searchable item the query cache holds, each product and dealer once. */
+/** Every searchable item the query cache holds, each product, dealer and article once. */
 export function searchableData(client: QueryClient, lang: Lang): SearchableData {
   const products = new Map<number, ProductSummary>();
   const dealers = new Map<number, SearchDealer>();
+  const articles = new Map<number, SearchableArticle>();
   for (const dataset of datasets.values()) {
     const data = dataset.searchable?.(client, lang);
     for (const product of data?.products ?? []) products.set(product.id, product);
     for (const dealer of data?.dealers ?? []) dealers.set(dealer.id, dealer);
+    for (const article of data?.articles ?? []) articles.set(article.id, article);
   }
-  return { products: [...products.values()], dealers: [...dealers.values()] };
+  return { products: [...products.values()], dealers: [...dealers.values()], articles: [...articles.values()] };
 }
 
 /** Runs `task` over `items`, at most `limit` at a time (polite to a phone's radio and the server). */

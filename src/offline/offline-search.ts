@@ -2,15 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import type MiniSearch from 'minisearch';
 import type { ProductSummary } from '../contract/catalogue';
 import type { Lang } from '../contract/common';
-import type { SearchDealer } from '../contract/search';
+import type { SearchArticle, SearchDealer } from '../contract/search';
 import { ensureOfflineDatasets, searchableData } from './offline-datasets';
 
 // Offline search (issue #10 item 7, decision 102): when the server cannot be reached, the header search
 // and /search/{query} search what the device saved, with MiniSearch (prefix and typo tolerant).
 
-export type DeviceSearchResult = { products: ProductSummary[]; dealers: SearchDealer[] };
+export type DeviceSearchResult = { products: ProductSummary[]; dealers: SearchDealer[]; articles: SearchArticle[] };
 
-type Doc = { id: string; kind: 'product' | 'dealer'; name: string; brand: string; category: string; text: string };
+type Doc = { id: string; kind: 'product' | 'dealer' | 'article'; name: string; brand: string; category: string; text: string };
+
+/** Article bodies are HTML: their words, without tags and entities. */
+const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 
 const indexes = new WeakMap<QueryClient, { key: string; index: MiniSearch<Doc>; data: ReturnType<typeof searchableData> }>();
 
@@ -19,7 +22,7 @@ async function indexFor(client: QueryClient, lang: Lang) {
   await ensureOfflineDatasets();
   const data = searchableData(client, lang);
   // Rebuilt only when the saved data changed (a cheap fingerprint: counts and language).
-  const key = `${lang}:${data.products.length}:${data.dealers.length}`;
+  const key = `${lang}:${data.products.length}:${data.dealers.length}:${data.articles.length}:${data.articles.reduce((n, a) => n + a.text.length, 0)}`;
   const cached = indexes.get(client);
   if (cached?.key === key) return cached;
   const { default: MiniSearchClass } = await import('minisearch');
@@ -30,6 +33,7 @@ async function indexFor(client: QueryClient, lang: Lang) {
   index.addAll([
     ...data.products.map((p) => ({ id: `p${p.id}`, kind: 'product' as const, name: p.name, brand: p.brand.name, category: p.category.name, text: p.description })),
     ...data.dealers.map((d) => ({ id: `d${d.id}`, kind: 'dealer' as const, name: d.name, brand: '', category: d.city ?? '', text: d.address ?? '' })),
+    ...data.articles.map((a) => ({ id: `a${a.id}`, kind: 'article' as const, name: a.title, brand: '', category: a.article_category, text: plainText(a.text) })),
   ]);
   const entry = { key, index, data };
   indexes.set(client, entry);
@@ -39,18 +43,20 @@ async function indexFor(client: QueryClient, lang: Lang) {
 /** True when the device holds anything to search. */
 export function hasSearchableData(client: QueryClient, lang: Lang): boolean {
   void ensureOfflineDatasets().catch(() => undefined); // registered at idle; false until then
-  const { products, dealers } = searchableData(client, lang);
-  return products.length + dealers.length > 0;
+  const { products, dealers, articles } = searchableData(client, lang);
+  return products.length + dealers.length + articles.length > 0;
 }
 
-/** The saved products and dealers matching `q`, best first. */
+/** The saved products, dealers and articles matching `q`, best first. */
 export async function searchOnDevice(client: QueryClient, lang: Lang, q: string): Promise<DeviceSearchResult> {
   const { index, data } = await indexFor(client, lang);
   const products = new Map(data.products.map((p) => [`p${p.id}`, p]));
   const dealers = new Map(data.dealers.map((d) => [`d${d.id}`, d]));
+  const articles = new Map(data.articles.map(({ text: _text, ...a }) => [`a${a.id}`, a]));
   const hits = index.search(q);
   return {
     products: hits.flatMap((hit) => products.get(String(hit.id)) ?? []),
     dealers: hits.flatMap((hit) => dealers.get(String(hit.id)) ?? []),
+    articles: hits.flatMap((hit) => articles.get(String(hit.id)) ?? []),
   };
 }

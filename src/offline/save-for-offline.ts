@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { get, set } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import type { Lang } from '../contract/common';
 import { probeServer } from './connection';
@@ -13,7 +13,17 @@ declare const __BUILD_ID__: string;
 
 export const SAVE_RECORD_KEY = 'denka-offline-save';
 
-export type SaveRecord = { finishedAt: number; build: string; lang: Lang; bytes: number; items: Record<string, number> };
+export type SaveRecord = {
+  finishedAt: number;
+  build: string;
+  lang: Lang;
+  bytes: number;
+  items: Record<string, number>;
+  /** What the site stored on the device before and after this save (navigator.storage.estimate; decision 193). */
+  usageBefore?: number | undefined;
+  usageAfter?: number | undefined;
+  seconds?: number | undefined;
+};
 export type SaveState = {
   status: 'idle' | 'saving' | 'done' | 'failed';
   done: number;
@@ -48,6 +58,7 @@ export const useSaveForOffline = () => useSyncExternalStore(subscribe, () => sta
 export const isOutdated = (record: SaveRecord | undefined) => Boolean(record && record.build !== __BUILD_ID__);
 
 const byteLength = (data: unknown) => new Blob([JSON.stringify(data) ?? '']).size;
+const usage = async () => (await navigator.storage?.estimate?.().catch(() => undefined))?.usage;
 
 /** Downloads every dataset into the query cache (and its images into the service worker's cache). */
 export async function saveForOffline(client: QueryClient, lang: Lang): Promise<void> {
@@ -61,6 +72,8 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
     return;
   }
   void navigator.storage?.persist?.().catch(() => false);
+  const startedAt = performance.now();
+  const usageBefore = await usage();
   // Stale-while-revalidate would hand back the worker's older copy: start those caches empty.
   if (typeof caches !== 'undefined') {
     await Promise.all([RUNTIME_CACHES.catalogue, RUNTIME_CACHES.dealers, RUNTIME_CACHES.serviceCenters, RUNTIME_CACHES.regions].map((name) => caches.delete(name)));
@@ -104,7 +117,8 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
       items[dataset.id] = await dataset.save(context(dataset.id));
       if (signal.aborted) throw signal.reason;
     }
-    const record: SaveRecord = { finishedAt: Date.now(), build: __BUILD_ID__, lang, bytes, items };
+    const seconds = Math.round((performance.now() - startedAt) / 100) / 10;
+    const record: SaveRecord = { finishedAt: Date.now(), build: __BUILD_ID__, lang, bytes, items, usageBefore, usageAfter: await usage(), seconds };
     await set(SAVE_RECORD_KEY, record);
     setState({ status: 'done', record });
   } catch (error) {
@@ -118,4 +132,19 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
 /** Stops a running save; what was fetched so far stays cached. */
 export function cancelSaveForOffline(): void {
   controller?.abort();
+}
+
+/** The runtime caches "Hapus data offline" empties: every cache of read data (never the form outbox). */
+const READ_CACHES = Object.values(RUNTIME_CACHES);
+
+/**
+ * "Hapus data offline" (decision 193): forgets the saved and browsed data — the query cache (the persister
+ * then writes the empty cache), the worker's read caches and the save record. Queued forms stay.
+ */
+export async function removeOfflineData(client: QueryClient): Promise<void> {
+  cancelSaveForOffline();
+  client.removeQueries();
+  if (typeof caches !== 'undefined') await Promise.all(READ_CACHES.map((name) => caches.delete(name)));
+  await del(SAVE_RECORD_KEY).catch(() => undefined);
+  setState({ status: 'idle', done: 0, total: 0, record: undefined, error: undefined });
 }

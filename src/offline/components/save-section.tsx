@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentLang } from '../../lib/i18n';
-import { cancelSaveForOffline, isOutdated, saveForOffline, useSaveForOffline, type SaveRecord } from '../save-for-offline';
+import { cancelSaveForOffline, isOutdated, removeOfflineData, saveForOffline, useSaveForOffline, type SaveRecord } from '../save-for-offline';
 import { formatBytes, useStorageInfo } from '../storage-estimate';
 
 function SavedSummary({ record }: { record: SaveRecord }) {
@@ -14,14 +14,27 @@ function SavedSummary({ record }: { record: SaveRecord }) {
   const products = record.items.catalogue ?? 0;
   const dealers = record.items.dealers ?? 0;
   const centers = record.items['service-centers'] ?? 0;
+  const articles = record.items.content ?? 0;
+  const jobs = record.items.careers ?? 0;
+  const before = record.usageBefore === undefined ? undefined : formatBytes(record.usageBefore, i18n.locale);
+  const after = record.usageAfter === undefined ? undefined : formatBytes(record.usageAfter, i18n.locale);
   return (
-    <Text size="sm" data-testid="offline-saved-summary">
-      <Trans>
-        Tersimpan <time dateTime={new Date(record.finishedAt).toISOString()}>{time}</time> · {size}:{' '}
-        <Plural value={products} other="# produk" />, <Plural value={dealers} other="# dealer" />,{' '}
-        <Plural value={centers} other="# service center" />.
-      </Trans>
-    </Text>
+    <Stack gap={2}>
+      <Text size="sm" data-testid="offline-saved-summary">
+        <Trans>
+          Data per <time dateTime={new Date(record.finishedAt).toISOString()}>{time}</time> · {size}:{' '}
+          <Plural value={products} other="# produk" />, <Plural value={articles} other="# artikel dan kegiatan" />,{' '}
+          <Plural value={jobs} other="# lowongan" />, <Plural value={dealers} other="# dealer" />, <Plural value={centers} other="# service center" />.
+        </Trans>
+      </Text>
+      {before !== undefined && after !== undefined ? (
+        <Text size="xs" c="dimmed" data-testid="offline-saved-usage">
+          <Trans>
+            Penyimpanan situs ini: {before} sebelum menyimpan, {after} sesudahnya.
+          </Trans>
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -50,8 +63,9 @@ export function SaveSection() {
     <Stack gap="sm">
       <Text size="sm">
         <Trans>
-          Simpan seluruh katalog produk (dengan spesifikasi dan gambar kecil), dealer resmi, service center serta daftar provinsi
-          dan kota di perangkat ini, agar tetap bisa dibuka tanpa sinyal.
+          Simpan seluruh katalog produk (dengan spesifikasi dan gambar kecil), merek dan kategori, artikel dan kegiatan, karier,
+          promosi, halaman perusahaan dan FAQ, dealer resmi, service center serta daftar provinsi dan kota di perangkat ini, agar
+          tetap bisa dibuka tanpa sinyal. Halaman yang pernah Anda buka juga tetap tersedia.
         </Trans>
       </Text>
       {save.record && !saving ? <SavedSummary record={save.record} /> : null}
@@ -92,9 +106,16 @@ export function SaveSection() {
             <Trans>Batal</Trans>
           </Button>
         ) : (
-          <Button onClick={() => void saveForOffline(client, currentLang())}>
-            {save.record ? <Trans>Perbarui data offline</Trans> : <Trans>Simpan untuk offline</Trans>}
-          </Button>
+          <>
+            <Button onClick={() => void saveForOffline(client, currentLang())}>
+              {save.record ? <Trans>Perbarui data offline</Trans> : <Trans>Simpan untuk offline</Trans>}
+            </Button>
+            {save.record ? (
+              <Button variant="subtle" color="red" onClick={() => void removeOfflineData(client)}>
+                <Trans>Hapus data offline</Trans>
+              </Button>
+            ) : null}
+          </>
         )}
       </Group>
       <StorageLine savedAt={save.record?.finishedAt ?? 0} />

@@ -1,8 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { JOB_PAGE_SIZE, JobListResponseSchema, type JobType } from '../../../contract/careers';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
+import { withDeviceFallback } from '../../../offline/on-device';
+import { jobsOnDevice } from '../offline/careers-on-device';
 import { careerKeys } from './query-keys';
 
 export type JobListFilters = {
@@ -13,15 +15,19 @@ export type JobListFilters = {
 };
 
 // GET v2/lowongan_kerja: a page of vacancies plus the filter facets over all of them (spec §7 "Forms").
-export async function getJobs(lang: Lang, filters: JobListFilters, signal?: AbortSignal) {
+// Offline, the vacancies saved on the device answer with the same filters and paging (decision 190).
+export async function getJobs(lang: Lang, filters: JobListFilters, signal?: AbortSignal, client?: QueryClient) {
   const query = { lang, per_page: JOB_PAGE_SIZE, ...filters };
-  return apiGet('v2/lowongan_kerja', JobListResponseSchema, { query, signal });
+  return withDeviceFallback(
+    () => apiGet('v2/lowongan_kerja', JobListResponseSchema, { query, signal }),
+    () => jobsOnDevice(client, lang, filters, JOB_PAGE_SIZE),
+  );
 }
 
 export const getJobsQueryOptions = (filters: JobListFilters, lang: Lang = currentLang()) =>
   queryOptions({
     queryKey: careerKeys.jobs(lang, filters),
-    queryFn: ({ signal }) => getJobs(lang, filters, signal),
+    queryFn: ({ signal, client }) => getJobs(lang, filters, signal, client),
   });
 
 export const useJobs = (filters: JobListFilters) => useQuery({ ...getJobsQueryOptions(filters), placeholderData: keepPreviousData });

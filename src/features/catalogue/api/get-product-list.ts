@@ -1,13 +1,16 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE, ProductListResponseSchema } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
+import { isUnreachableError } from '../../../offline/connection';
+import { productPageOnDevice } from '../offline/products-on-device';
 import type { ProductFilters } from '../lib/product-filters';
 import { catalogueKeys } from './query-keys';
 
 // GET v2/product?page&category&brand&search&min_price&max_price&sort_by_price (spec §7, 12 a page §9).
-export async function getProductList(lang: Lang, filters: ProductFilters, page: number, signal?: AbortSignal) {
+// Offline, the products saved on the device answer with the same filters, sort and paging (decision 190).
+export async function getProductList(lang: Lang, filters: ProductFilters, page: number, signal?: AbortSignal, client?: QueryClient) {
   const query = {
     lang,
     page,
@@ -19,15 +22,21 @@ export async function getProductList(lang: Lang, filters: ProductFilters, page: 
     max_price: filters.maxPrice,
     sort_by_price: filters.sort,
   };
-  const body = await apiGet('v2/product', ProductListResponseSchema, { query, signal });
-  return body.products;
+  try {
+    const body = await apiGet('v2/product', ProductListResponseSchema, { query, signal });
+    return body.products;
+  } catch (error) {
+    const onDevice = isUnreachableError(error) ? productPageOnDevice(client, lang, filters, page, PRODUCT_PAGE_SIZE) : undefined;
+    if (!onDevice) throw error;
+    return onDevice;
+  }
 }
 
 /** Page 1 replaces the list, later pages append (spec §4): one infinite query per filter set. */
 export const getProductListQueryOptions = (filters: ProductFilters, lang: Lang = currentLang()) =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.productList(lang, filters),
-    queryFn: ({ pageParam, signal }) => getProductList(lang, filters, pageParam, signal),
+    queryFn: ({ pageParam, signal, client }) => getProductList(lang, filters, pageParam, signal, client),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
   });

@@ -1,12 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ProductsFetchResponseSchema, PRODUCT_PAGE_SIZE } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
+import { isUnreachableError } from '../../../offline/connection';
+import { productPageOnDevice } from '../offline/products-on-device';
 import { catalogueKeys, type ProductListFilters } from './query-keys';
 
 // GET v3/products/fetch?per_page&page&slug_brand&slug_category&q (spec §7, page size 12 §9).
-export async function getProducts(lang: Lang, filters: ProductListFilters, signal?: AbortSignal) {
+// Offline, the products saved on the device answer (name order, as the server's; decision 190).
+export async function getProducts(lang: Lang, filters: ProductListFilters, signal?: AbortSignal, client?: QueryClient) {
   const query = {
     lang,
     per_page: filters.perPage ?? PRODUCT_PAGE_SIZE,
@@ -15,14 +18,21 @@ export async function getProducts(lang: Lang, filters: ProductListFilters, signa
     slug_category: filters.category,
     q: filters.q,
   };
-  const body = await apiGet('v3/products/fetch', ProductsFetchResponseSchema, { query, signal });
-  return body.data;
+  try {
+    const body = await apiGet('v3/products/fetch', ProductsFetchResponseSchema, { query, signal });
+    return body.data;
+  } catch (error) {
+    const device = { brand: filters.brand, category: filters.category, search: filters.q };
+    const onDevice = isUnreachableError(error) ? productPageOnDevice(client, lang, device, query.page, query.per_page, 'name') : undefined;
+    if (!onDevice) throw error;
+    return onDevice;
+  }
 }
 
 export const getProductsQueryOptions = (filters: ProductListFilters, lang: Lang = currentLang()) =>
   queryOptions({
     queryKey: catalogueKeys.products(lang, filters),
-    queryFn: ({ signal }) => getProducts(lang, filters, signal),
+    queryFn: ({ signal, client }) => getProducts(lang, filters, signal, client),
   });
 
 export const useProducts = (filters: ProductListFilters) => useQuery(getProductsQueryOptions(filters));

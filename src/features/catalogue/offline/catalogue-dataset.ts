@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { PRODUCT_PAGE_SIZE, type ProductSummary } from '../../../contract/catalogue';
 import { eachLimited, type OfflineDataset } from '../../../offline/offline-datasets';
+import { getBrandStoresQueryOptions } from '../api/get-brand-stores';
 import { getBrandsQueryOptions } from '../api/get-brands';
 import { getCategoriesQueryOptions } from '../api/get-categories';
 import { getProductQueryOptions } from '../api/get-product';
@@ -22,8 +23,15 @@ export const catalogueDataset: OfflineDataset = {
     const first = await list(1);
     const rest = await Promise.all(Array.from({ length: first.last_page - 1 }, (_, i) => list(i + 2)));
     const products = [first, ...rest].flatMap((page) => page.data);
-    await ctx.fetch(getBrandsQueryOptions(false, ctx.lang));
+    const brands = await ctx.fetch(getBrandsQueryOptions(false, ctx.lang));
+    await ctx.fetch(getBrandsQueryOptions(true, ctx.lang));
     await ctx.fetch(getCategoriesQueryOptions(ctx.lang));
+    // The product page's dealer tab: the stores carrying each brand (decision 190). Brand pages, category
+    // pages and every filter of the lists are computed on the device from the saved products.
+    await eachLimited(brands, PARALLEL, async (brand) => {
+      await ctx.fetch(getBrandStoresQueryOptions('offline_store', brand.slug, ctx.lang));
+      await ctx.fetch(getBrandStoresQueryOptions('online_store', brand.slug, ctx.lang));
+    });
     // /product-catalog without filters, every page of it (the staff's offline list).
     const catalog = getProductListQueryOptions(parseProductFilters(new URLSearchParams()), ctx.lang);
     const pages = Math.max(1, Math.ceil(first.total / PRODUCT_PAGE_SIZE));

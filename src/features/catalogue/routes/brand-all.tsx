@@ -22,10 +22,10 @@ export default function BrandAllPage() {
   return (
     <Container size="xl" py="xl">
       <Anchor component={Link} to={paths.brand.getHref({ slug })} size="sm">
-        ← {name ?? slug}
+        ← {name ?? <Trans>Merek</Trans>}
       </Anchor>
       <PageHeading mt="xs">
-        {name ? <Trans>Semua produk {name}</Trans> : brand.isPending ? <Skeleton height={36} width={260} component="span" display="inline-block" /> : slug}
+        {name ? <Trans>Semua produk {name}</Trans> : brand.isPending ? <Skeleton height={36} width={260} component="span" display="inline-block" /> : <Trans>Semua produk</Trans>}
       </PageHeading>
       <ProductList brand={slug} />
     </Container>

@@ -42,7 +42,9 @@ export default function BrandPage() {
       <Stack gap={40}>
         <div>
           {brand.data?.image_url ? <img src={brand.data.image_url} alt="" width={200} height={80} /> : null}
-          <PageHeading>{brand.data?.name ?? (brand.isPending ? <Skeleton height={36} width={200} component="span" display="inline-block" /> : slug)}</PageHeading>
+          <PageHeading>
+            {brand.data?.name ?? (brand.isPending ? <Skeleton height={36} width={200} component="span" display="inline-block" /> : <Trans>Merek</Trans>)}
+          </PageHeading>
           {brand.isError && !brand.data ? <LoadError onRetry={() => void brand.refetch()} /> : null}
           {brand.data?.description ? <Text maw={760}>{brand.data.description}</Text> : null}
         </div>

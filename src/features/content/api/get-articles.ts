@@ -1,8 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
 import { ARTICLE_PAGE_SIZE, ArticleListResponseSchema, type ArticleCategory } from '../../../contract/content';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
+import { withDeviceFallback } from '../../../offline/on-device';
+import { articlePageOnDevice } from '../offline/articles-on-device';
 import { contentKeys } from './query-keys';
 
 export type ArticleListFilters = {
@@ -13,19 +15,24 @@ export type ArticleListFilters = {
   search?: string | undefined;
   year?: number | undefined;
   month?: number | undefined;
+  /** Items a page; the lists use ARTICLE_PAGE_SIZE, "Simpan untuk offline" asks for 100. */
+  size?: number | undefined;
 };
 
 // GET v2/event?page&size&category&search&year&month&kind (spec §7 "Content", 10 per page §9).
-export async function getArticles(lang: Lang, filters: ArticleListFilters, signal?: AbortSignal) {
-  const query = { lang, size: ARTICLE_PAGE_SIZE, ...filters };
-  const body = await apiGet('v2/event', ArticleListResponseSchema, { query, signal });
-  return body.data;
+// Offline, the articles saved on the device answer with the same filters and paging (decision 190).
+export async function getArticles(lang: Lang, filters: ArticleListFilters, signal?: AbortSignal, client?: QueryClient) {
+  const query = { lang, ...filters, size: filters.size ?? ARTICLE_PAGE_SIZE };
+  return withDeviceFallback(
+    async () => (await apiGet('v2/event', ArticleListResponseSchema, { query, signal })).data,
+    () => articlePageOnDevice(client, lang, filters, query.size),
+  );
 }
 
 export const getArticlesQueryOptions = (filters: ArticleListFilters, lang: Lang = currentLang()) =>
   queryOptions({
     queryKey: contentKeys.articles(lang, filters),
-    queryFn: ({ signal }) => getArticles(lang, filters, signal),
+    queryFn: ({ signal, client }) => getArticles(lang, filters, signal, client),
   });
 
 /** The previous page stays on screen while the next one loads (no jump to a skeleton). */

@@ -1,0 +1,81 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Brand, ProductListResponse, ProductSummary } from '../../../contract/catalogue';
+import type { Lang } from '../../../contract/common';
+import { matchesQuery } from '../../../lib/text-match';
+import { pageOf } from '../../../offline/on-device';
+import { catalogueKeys } from '../api/query-keys';
+
+// Product lists answered on the device when the server cannot be reached (docs/decisions/190): every
+// filter, sort and page of /product-category, /brand, /brand/all and /product-catalog works on the
+// products the query cache holds (the whole catalogue after "Simpan untuk offline", or what was browsed).
+
+type Page = ProductListResponse['products'];
+export type DeviceListFilters = {
+  category?: string | undefined;
+  brand?: string | undefined;
+  search?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  sort?: 'asc' | 'desc' | undefined;
+};
+
+/** Every product summary the cache holds in this language, each once (lists of both API versions). */
+export function savedProducts(client: QueryClient, lang: Lang): ProductSummary[] {
+  const byId = new Map<number, ProductSummary>();
+  const root = catalogueKeys.all[0];
+  for (const [key, data] of client.getQueriesData<unknown>({ queryKey: [root] })) {
+    if (key[2] !== lang || !data) continue;
+    if (key[1] === 'products') for (const p of (data as Page).data ?? []) byId.set(p.id, p);
+    else if (key[1] === 'product-list') for (const page of (data as InfiniteData<Page>).pages ?? []) for (const p of page.data) byId.set(p.id, p);
+  }
+  return [...byId.values()];
+}
+
+const collator = new Intl.Collator('id', { sensitivity: 'base' });
+
+/** Filters and sorts like `v2/product` on the server: price (nulls last), then name, then id. */
+export function filterProducts(products: ProductSummary[], filters: DeviceListFilters, by: 'price' | 'name' = 'price'): ProductSummary[] {
+  const found = products.filter(
+    (p) =>
+      (!filters.category || p.category.slug === filters.category) &&
+      (!filters.brand || p.brand.slug === filters.brand) &&
+      (filters.minPrice === undefined || (p.price !== null && p.price >= filters.minPrice)) &&
+      (filters.maxPrice === undefined || (p.price !== null && p.price <= filters.maxPrice)) &&
+      (!filters.search || matchesQuery(filters.search, [p.name, p.brand.name, p.category.name, p.description])),
+  );
+  const dir = filters.sort === 'desc' ? -1 : 1;
+  return found.sort((a, b) => {
+    if (by === 'price' && a.price !== b.price) {
+      if (a.price === null) return 1;
+      if (b.price === null) return -1;
+      return (a.price - b.price) * dir;
+    }
+    return collator.compare(a.name, b.name) || a.id - b.id;
+  });
+}
+
+/** The products page the server would have answered, or undefined when the device holds no products. */
+export function productPageOnDevice(
+  client: QueryClient | undefined,
+  lang: Lang,
+  filters: DeviceListFilters,
+  page: number,
+  perPage: number,
+  by: 'price' | 'name' = 'price',
+): (Page & { fromDevice: true }) | undefined {
+  if (!client) return undefined;
+  const products = savedProducts(client, lang);
+  if (products.length === 0) return undefined;
+  return { ...pageOf(filterProducts(products, filters, by), page, perPage), fromDevice: true };
+}
+
+/** A brand as the brand list in the cache knows it (the same shape as `v3/brands/find`). */
+export function brandOnDevice(client: QueryClient | undefined, lang: Lang, slug: string): Brand | undefined {
+  if (!client) return undefined;
+  for (const [key, data] of client.getQueriesData<Brand[]>({ queryKey: [...catalogueKeys.all, 'brands', lang] })) {
+    void key;
+    const brand = data?.find((b) => b.slug === slug);
+    if (brand) return brand;
+  }
+  return undefined;
+}
