@@ -4,8 +4,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
+import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './config';
+import { loggerOptions } from './lib/log';
+import { stripEmptyQueryValues } from './lib/empty-query';
 import errorHandler from './plugins/error-handler';
 import responseCache from './plugins/response-cache';
 import serverHead from './plugins/server-head';
@@ -29,18 +33,59 @@ export type AppOptions = {
   publicUrl?: string | undefined;
   /** Signs unsubscribe links (decision 135); a random one per process when not given (tests). */
   accountSecret?: string | undefined;
+  /** Whose X-Forwarded-For counts (decision 150); default none: the socket address. */
+  trustProxy?: false | number | string[];
+  /** Slow-client limits (decision 154). */
+  timeouts?: ServerTimeouts;
+  /** Without publicUrl: Host values that may appear in absolute URLs (decision 153). */
+  allowedHosts?: readonly string[];
+  /** Accounts created per address per hour (decision 151). */
+  accountCreatePerHour?: number;
 };
 
 export const API_PREFIX = '/api/cms';
+export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
-export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0, formRateLimitPerMinute = 10, csp = {}, publicUrl, accountSecret }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({
+  db,
+  webRoot,
+  logger = false,
+  apiCacheTtlMs = 0,
+  formRateLimitPerMinute = 10,
+  csp = {},
+  publicUrl,
+  accountSecret,
+  trustProxy = false,
+  timeouts = DEFAULT_TIMEOUTS,
+  allowedHosts = DEFAULT_ALLOWED_HOSTS,
+  accountCreatePerHour = 10,
+}: AppOptions) {
+  const app = Fastify({
+    // Never the request bodies, parameters or addresses (decision 152): see lib/log.ts.
+    logger: logger && typeof logger === 'object' && !('child' in logger) ? loggerOptions(logger) : logger,
+    // A hop count trusts that many proxies next to us (proxy-addr's rule); addresses/CIDRs trust those.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    bodyLimit: 1_048_576,
+    // Slow clients cannot hold a socket (decision 154): the whole request (headers + body) has a deadline,
+    // headers a shorter one, idle keep-alive and idle sockets are closed; Node checks them every second.
+    serverFactory: (handler) => {
+      const server = http.createServer(
+        { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: 1_000 },
+        handler,
+      );
+      server.keepAliveTimeout = timeouts.keepAliveMs;
+      server.setTimeout(timeouts.idleMs);
+      return server;
+    },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('accountSecret', accountSecret ?? randomBytes(32).toString('base64url'));
 
   await app.register(errorHandler);
+  // Empty optional read parameters mean "no filter", as in the CMS the client can also use (docs/api.md).
+  app.addHook('preValidation', stripEmptyQueryValues);
   await app.register(securityHeaders, {
     mapTileOrigins: csp.mapTileOrigins ?? DEFAULT_MAP_TILE_ORIGINS,
     frameOrigins: csp.frameOrigins ?? DEFAULT_FRAME_ORIGINS,
@@ -71,10 +116,15 @@ export async function buildApp({ db, webRoot, logger = false, apiCacheTtlMs = 0,
     return { status: 'ok' };
   });
 
-  await app.register(apiRoutes, { prefix: API_PREFIX, forms: { rateLimitPerMinute: formRateLimitPerMinute }, accountSecret: app.accountSecret });
+  await app.register(apiRoutes, {
+    prefix: API_PREFIX,
+    forms: { rateLimitPerMinute: formRateLimitPerMinute },
+    accountSecret: app.accountSecret,
+    accounts: { createPerHour: accountCreatePerHour },
+  });
   await app.register(mediaRoutes);
   const spa = webRoot ? await registerWeb(app, webRoot) : false;
-  if (spa && webRoot) await app.register(serverHead, { webRoot, publicUrl, ttlMs: apiCacheTtlMs });
+  if (spa && webRoot) await app.register(serverHead, { webRoot, publicUrl, allowedHosts, ttlMs: apiCacheTtlMs });
   app.setNotFoundHandler((request, reply) => {
     if (spa && isSpaNavigation(request)) return app.sendPage(request, reply);
     return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });

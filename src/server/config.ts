@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FRAME_ORIGINS, DEFAULT_MAP_TILE_ORIGINS } from './plugins/security-headers';
@@ -9,6 +10,29 @@ const cspOrigins = (fallback: readonly string[]) =>
     .default(fallback.join(' '))
     .transform((list) => list.split(/\s+/).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i, 'each entry must be an https origin like https://*.tile.example.org')));
+
+/**
+ * Which proxy's X-Forwarded-For to believe (docs/decisions/150): unset = none (the socket address counts),
+ * a hop count, or comma-separated addresses/CIDRs (`loopback`, `linklocal`, `uniquelocal` too). `true`
+ * (trust every hop) is refused: it lets any client choose its own address.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const v = value?.trim() ?? '';
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+    const bad = entries.filter((e) => !named.has(e) && !net.isIP(e.split('/')[0] ?? '') );
+    if (bad.length > 0 || entries.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a hop count or comma-separated proxy addresses/CIDRs (never "true")' });
+      return z.NEVER;
+    }
+    return entries;
+  });
+const ms = (fallback: number, max = 600_000) => z.coerce.number().int().min(1).max(max).default(fallback);
 
 // Configuration is validated once at start-up (STYLE.md §10); nothing else reads process.env.
 const ConfigSchema = z.object({
@@ -22,7 +46,18 @@ const ConfigSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).optional(),
-  PUBLIC_URL: z.url().optional(),
+  NODE_ENV: z.string().optional(),
+  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /** Without PUBLIC_URL (development only): the Host values absolute URLs may be built from (decision 153). */
+  ALLOWED_HOSTS: z.string().default('localhost,127.0.0.1,[::1]').transform((list) => list.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  TRUST_PROXY: trustProxy,
+  /** Slow clients (decision 154): whole request incl. body, headers, idle keep-alive, idle socket. */
+  REQUEST_TIMEOUT_MS: ms(30_000),
+  HEADERS_TIMEOUT_MS: ms(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: ms(5_000),
+  IDLE_TIMEOUT_MS: ms(30_000),
+  /** Accounts created per client address per hour (decision 151). */
+  ACCOUNT_CREATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   FORM_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Content-Security-Policy hosts; keep them in step with VITE_MAP_TILE_URL, VITE_MAP_EMBED_URL, VITE_GTM_ID. */
@@ -45,7 +80,14 @@ export type Config = {
   formRateLimitPerMinute: number;
   csp: { mapTileOrigins: string[]; frameOrigins: string[]; scriptOrigins: string[] };
   secret: string | undefined;
+  allowedHosts: string[];
+  trustProxy: false | number | string[];
+  timeouts: ServerTimeouts;
+  accountCreatePerHour: number;
 };
+
+export type ServerTimeouts = { requestMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000, idleMs: 30_000 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -54,6 +96,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // Absolute URLs (canonical, og:url, sitemap) never come from a request header in production (decision 153).
+  if (c.HEADERS_TIMEOUT_MS > c.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  }
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+    throw new Error('Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the public origin, e.g. https://www.denka.co.id)');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -66,5 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formRateLimitPerMinute: c.FORM_RATE_LIMIT_PER_MIN,
     csp: { mapTileOrigins: c.CSP_MAP_TILE_ORIGINS, frameOrigins: c.CSP_FRAME_ORIGINS, scriptOrigins: c.CSP_SCRIPT_ORIGINS },
     secret: c.SECRET,
+    allowedHosts: c.ALLOWED_HOSTS,
+    trustProxy: c.TRUST_PROXY,
+    timeouts: { requestMs: c.REQUEST_TIMEOUT_MS, headersMs: c.HEADERS_TIMEOUT_MS, keepAliveMs: c.KEEP_ALIVE_TIMEOUT_MS, idleMs: c.IDLE_TIMEOUT_MS },
+    accountCreatePerHour: c.ACCOUNT_CREATE_PER_HOUR,
   };
 }

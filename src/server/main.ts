@@ -18,6 +18,10 @@ async function main() {
     publicUrl: config.publicUrl,
     csp: config.csp,
     accountSecret: loadOrCreateSecret(config.secret, config.dataDir),
+    trustProxy: config.trustProxy,
+    timeouts: config.timeouts,
+    allowedHosts: config.allowedHosts,
+    accountCreatePerHour: config.accountCreatePerHour,
   });
   const seeded = await seedIfEmpty(handle.db);
   app.log.info({ database: handle.kind, seeded }, seeded ? 'seeded demo content' : 'database ready');

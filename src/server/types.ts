@@ -8,6 +8,10 @@ declare module 'fastify' {
     /** Signs unsubscribe links (issue #13, decision 135). */
     accountSecret: string;
   }
+  interface FastifyContextConfig {
+    /** Spec §8: errors of this route come wrapped in `data` (campaign, giveaway). */
+    wrapErrors?: boolean;
+  }
 }
 
 /** The app as route plugins see it: zod schemas type every request and reply. */

@@ -13,6 +13,10 @@ const TEXTS = {
     id: 'Terlalu banyak percobaan masuk. Coba lagi nanti.',
     en: 'Too many login attempts. Please try again later.',
   },
+  register_limited: {
+    id: 'Terlalu banyak akun dibuat dari alamat ini. Coba lagi dalam satu jam.',
+    en: 'Too many accounts were created from this address. Please try again in an hour.',
+  },
   logged_out: { id: 'Anda sudah keluar.', en: 'You have logged out.' },
   unauthenticated: { id: 'Silakan masuk terlebih dahulu.', en: 'Please log in first.' },
   cross_site: {

@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
+import { errorForLog } from '../lib/log';
+import { requestLang } from '../lib/request-lang';
+import { badTextPaths } from '../lib/text-safety';
+import { fieldMessage, generalMessage } from '../submissions/messages';
 
 // One error handler: client mistakes get a 4xx with a message; a 5xx never leaks internals (STYLE.md §9).
 export default fp(async function errorHandler(app: FastifyInstance) {
@@ -13,6 +17,19 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (query >= 0 && /%00/.test(request.url.slice(query))) {
       return reply.code(400).send({ message: 'Invalid querystring: text must not contain a NUL character' });
     }
+  });
+  // The same for every string of a JSON body (docs/decisions/150-159 "no 5xx from any body"): a NUL or a
+  // lone surrogate is a 400 with a translated error on each field that holds one, before any handler or
+  // schema sees the body. Multipart fields are checked where they are read (submissions/intake.ts).
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.body === undefined || request.body === null || typeof request.body === 'number' || typeof request.body === 'boolean') return;
+    const paths = badTextPaths(request.body);
+    if (paths.length === 0) return;
+    const lang = requestLang(request);
+    const errors = Object.fromEntries(paths.map((p) => [p, [fieldMessage('text', lang)]]));
+    const body = { message: generalMessage('invalid', lang), errors };
+    const wrap = (request.routeOptions.config as { wrapErrors?: boolean } | undefined)?.wrapErrors === true;
+    return reply.code(400).header('Cache-Control', 'no-store').send(wrap ? { data: body } : body);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -32,7 +49,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Class, codes and route only: a database error's message repeats the SQL parameters (decision 152).
+    request.log.error({ err: errorForLog(error), route: request.routeOptions.url, statusCode: 500 }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });
   });
 });

@@ -29,6 +29,8 @@ declare module 'fastify' {
 export type ServerHeadOptions = {
   webRoot: string;
   publicUrl?: string | undefined;
+  /** Without publicUrl: the Host names absolute URLs may be built from; anything else gets the first (decision 153). */
+  allowedHosts?: readonly string[];
   ttlMs: number;
   maxUrlsPerSitemap?: number;
 };
@@ -37,7 +39,7 @@ type CachedPage = { status: number; html: string; gzip: Buffer; etag: string; ex
 
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
-export default fp(async function serverHead(app: FastifyInstance, { webRoot, publicUrl, ttlMs, maxUrlsPerSitemap }: ServerHeadOptions) {
+export default fp(async function serverHead(app: FastifyInstance, { webRoot, publicUrl, allowedHosts = ['localhost'], ttlMs, maxUrlsPerSitemap }: ServerHeadOptions) {
   const table = loadRouteMeta(webRoot);
   if (!table) {
     app.log.warn({ webRoot }, 'web build has no route meta: pages are served without their head (rebuild with `npm run build`)');
@@ -50,7 +52,16 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
   const pages = new LruCache<CachedPage>(16 * 1024 * 1024, 5_000);
   const sitemaps = new Map<string, { sitemap: Sitemap; expires: number }>();
   const fixedBase = publicUrl?.replace(/\/+$/, '');
-  const baseOf = (request: FastifyRequest) => fixedBase ?? `${request.protocol}://${request.host}`;
+  // Absolute URLs never reflect an arbitrary Host / X-Forwarded-Host (decision 153): PUBLIC_URL (required in
+  // production), else only a host on the allow-list, else the first allowed host.
+  const allowed = new Set(allowedHosts.map((h) => h.toLowerCase()));
+  const hostName = (host: string) => (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!).toLowerCase();
+  const baseOf = (request: FastifyRequest) => {
+    if (fixedBase) return fixedBase;
+    const host = request.host;
+    const safe = /^[a-z0-9.\-[\]:]+$/i.test(host) && allowed.has(hostName(host)) ? host : (allowedHosts[0] ?? 'localhost');
+    return `${request.protocol === 'https' ? 'https' : 'http'}://${safe}`;
+  };
   const langOf = (request: FastifyRequest): Lang => ((request.query as { lang?: string }).lang === 'en' ? 'en' : 'id');
 
   async function renderCached(request: FastifyRequest): Promise<CachedPage> {

@@ -23,12 +23,28 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
 
 export const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
 
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** Registers static serving when a build exists; returns whether it did. */
 export async function registerWeb(app: FastifyInstance, root: string): Promise<boolean> {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'no built web app found: run `npm run build` (serving the API only)');
     return false;
   }
+  // Source maps stay on the build machine (decision 153): `/assets/*.map`, `/sw.js.map` and any other
+  // `.map` under the web root are not served, whatever the build left in dist/.
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = (request.url.split('?')[0] ?? '').toLowerCase();
+    if (!pathname.startsWith('/api/') && /\.map$/.test(decodeURIComponentSafe(pathname))) {
+      return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
+    }
+  });
   await app.register(fastifyStatic, {
     root,
     wildcard: false,

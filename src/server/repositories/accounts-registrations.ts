@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { normalizeSerial, type RegisteredProduct, type WarrantyStatus } from '../../contract/accounts';
 import type { Database } from '../db/client';
-import { brands, productRegistrations, products, stores, warrantyPolicies } from '../db/schema';
+import { brands, productRegistrations, products, stores, submissionFiles, warrantyPolicies } from '../db/schema';
 import { jakartaDate, warrantyDates } from '../accounts/warranty-dates';
 
 // Product registrations and their warranty (issue #13, decisions 133–134).
@@ -146,7 +146,8 @@ export async function listUserRegistrations(db: Database, userId: number, today 
   }));
 }
 
-export type ActivationCheck = { id: number; alreadyActive: boolean } | 'unknown_registration' | 'already_activated';
+/** `review`: another registration of the product holds the activation — a second claim for staff (decision 158). */
+export type ActivationCheck = { id: number; alreadyActive: boolean; review?: true } | 'unknown_registration';
 
 /** The registration of this reference and serial, and whether another one of the product holds the activation. */
 export async function findActivation(db: Database, reference: string, serial: string): Promise<ActivationCheck> {
@@ -168,7 +169,76 @@ export async function findActivation(db: Database, reference: string, serial: st
       ),
     )
     .limit(1);
-  return other ? 'already_activated' : { id: row.id, alreadyActive: false };
+  return other ? { id: row.id, alreadyActive: false, review: true } : { id: row.id, alreadyActive: false };
+}
+
+/** A second claim on an activated serial waits for staff with its invoice (decision 158); never refused silently. */
+export async function requestReview(tx: Tx | Database, id: number): Promise<void> {
+  await tx
+    .update(productRegistrations)
+    .set({ review_requested_at: sql`coalesce(${productRegistrations.review_requested_at}, now())` })
+    .where(eq(productRegistrations.id, id));
+}
+
+type ReviewParty = {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  purchase_date: string;
+  place_name: string;
+  registered_at: string;
+  activated_at: string | null;
+  invoice: { id: number; original_name: string; stored_name: string; mime: string; size: number; sha256: string }[];
+};
+export type WarrantyReview = { serial_number: string; product_id: number; requested_at: string; claim: ReviewParty; activated: ReviewParty | null };
+
+/** Staff CLI (`submissions review`): each claim waiting for review beside the activated registration. */
+export async function listWarrantyReviews(db: Database): Promise<WarrantyReview[]> {
+  const claims = await db
+    .select()
+    .from(productRegistrations)
+    .where(isNotNull(productRegistrations.review_requested_at))
+    .orderBy(asc(productRegistrations.review_requested_at), asc(productRegistrations.id));
+  if (claims.length === 0) return [];
+  const holders = await db
+    .select()
+    .from(productRegistrations)
+    .where(and(isNotNull(productRegistrations.activated_at), inArray(productRegistrations.serial_norm, claims.map((c) => c.serial_norm))));
+  const submissionIds = [...claims, ...holders].map((r) => r.submission_id);
+  const files = await db
+    .select({
+      submission_id: submissionFiles.submission_id,
+      id: submissionFiles.id,
+      original_name: submissionFiles.original_name,
+      stored_name: submissionFiles.stored_name,
+      mime: submissionFiles.mime,
+      size: submissionFiles.size,
+      sha256: submissionFiles.sha256,
+    })
+    .from(submissionFiles)
+    .where(inArray(submissionFiles.submission_id, submissionIds));
+  const party = (r: Row): ReviewParty => ({
+    reference: r.reference,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    purchase_date: r.purchase_date,
+    place_name: r.place_name,
+    registered_at: r.created_at,
+    activated_at: r.activated_at,
+    invoice: files.filter((f) => f.submission_id === r.submission_id).map(({ submission_id: _s, ...f }) => f),
+  });
+  return claims.map((claim) => {
+    const holder = holders.find((h) => h.product_id === claim.product_id && h.serial_norm === claim.serial_norm);
+    return {
+      serial_number: claim.serial_norm,
+      product_id: claim.product_id,
+      requested_at: claim.review_requested_at!,
+      claim: party(claim),
+      activated: holder ? party(holder) : null,
+    };
+  });
 }
 
 /** Sets activated_at once; the partial UNIQUE index refuses a second activation of the same product+serial. */

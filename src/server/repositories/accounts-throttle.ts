@@ -1,15 +1,30 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginThrottle } from '../db/schema';
 
-// Login backoff (issue #13, decision 132), durable in the database so every process behind a load
-// balancer counts the same attempts. Keys are hashed ("email:<sha256>", "ip:<sha256>").
+// Login backoff and account-creation limits (decisions 132 and 151), durable in the database so every
+// process behind a load balancer counts the same attempts. Keys are hashed ("email:<sha256>", "ip:…",
+// "pair:…", "known:…", "register:…").
+//
+// An attempt is TAKEN from the allowance before the password is checked, under a row lock: parallel
+// guesses queue on the row, and once the allowance is used up every further one is refused — however
+// many arrive at once (31 parallel guesses get at most `maxFailures` answers). A right password gives its
+// attempt back.
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const MAX_BLOCK_MS = 24 * 60 * 60_000;
-export type ThrottleRule = { maxFailures: number };
+/** A successful login from an address makes it known to the account for this long (decision 151). */
+export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60_000;
 
-/** Seconds until the key may try again, or 0. */
+export type ThrottleRule = {
+  maxFailures: number;
+  /** The counting window (default 15 minutes). */
+  windowMs?: number;
+  /** A fixed block instead of the doubling one (15, 30, 60 … at most 24 h). */
+  fixedBlockMs?: number;
+};
+
+/** Seconds until the key may try again, or 0 (a read: the decision is takeAttempt's). */
 export async function blockedFor(db: Database, key: string): Promise<number> {
   const [row] = await db.select({ until: loginThrottle.blocked_until }).from(loginThrottle).where(eq(loginThrottle.key, key));
   if (!row?.until) return 0;
@@ -18,21 +33,25 @@ export async function blockedFor(db: Database, key: string): Promise<number> {
 }
 
 /**
- * Counts a failure. `maxFailures` failures within 15 minutes block the key for 15 minutes, doubling with
- * each further block (30, 60 … at most 24 h); a day without a block forgets the doubling.
+ * Takes one attempt from the key's allowance, atomically. Returns the seconds to wait when refused, else 0
+ * (the attempt is counted). `maxFailures` attempts within the window block the key; the block doubles with
+ * each further one unless the rule fixes it; a day without a block forgets the doubling.
  */
-export async function recordFailure(db: Database, key: string, { maxFailures }: ThrottleRule): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function takeAttempt(db: Database, key: string, rule: ThrottleRule): Promise<number> {
+  const windowMs = rule.windowMs ?? THROTTLE_WINDOW_MS;
+  return db.transaction(async (tx) => {
     await tx.insert(loginThrottle).values({ key }).onConflictDoNothing();
     const [row] = await tx.select().from(loginThrottle).where(eq(loginThrottle.key, key)).for('update');
-    if (!row) return;
+    if (!row) return 0;
     const now = Date.now();
-    const windowOver = now - Date.parse(row.window_started_at) > THROTTLE_WINDOW_MS;
-    const quietDay = !row.blocked_until || now - Date.parse(row.blocked_until) > MAX_BLOCK_MS;
+    const until = row.blocked_until ? Date.parse(row.blocked_until) : 0;
+    if (until > now) return Math.ceil((until - now) / 1000);
+    const windowOver = now - Date.parse(row.window_started_at) > windowMs;
+    const quietDay = !row.blocked_until || now - until > MAX_BLOCK_MS;
     const failures = windowOver ? 1 : row.failures + 1;
     const strikes = windowOver && quietDay ? 0 : row.strikes;
-    if (failures >= maxFailures) {
-      const blockMs = Math.min(THROTTLE_WINDOW_MS * 2 ** strikes, MAX_BLOCK_MS);
+    if (failures >= rule.maxFailures) {
+      const blockMs = rule.fixedBlockMs ?? Math.min(windowMs * 2 ** strikes, MAX_BLOCK_MS);
       await tx
         .update(loginThrottle)
         .set({ failures: 0, window_started_at: sql`now()`, blocked_until: new Date(now + blockMs).toISOString(), strikes: strikes + 1 })
@@ -43,10 +62,38 @@ export async function recordFailure(db: Database, key: string, { maxFailures }: 
         .set({ failures, strikes, ...(windowOver ? { window_started_at: sql`now()` } : {}) })
         .where(eq(loginThrottle.key, key));
     }
+    return 0;
   });
 }
 
-/** A successful login clears the e-mail's count (not the address's: many people share one address). */
+/** Gives back an attempt that turned out right (a shared address keeps the others' failures). */
+export async function giveBackAttempt(db: Database, key: string): Promise<void> {
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`${loginThrottle.failures} - 1` })
+    .where(and(eq(loginThrottle.key, key), gt(loginThrottle.failures, 0)));
+}
+
+/** Forgets a key's count and block (the account+address pair after a right password). */
 export async function clearFailures(db: Database, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/** Remembers that this address logged in to this account (the key names both). */
+export async function rememberAddress(db: Database, key: string): Promise<void> {
+  await db
+    .insert(loginThrottle)
+    .values({ key })
+    .onConflictDoUpdate({ target: loginThrottle.key, set: { window_started_at: sql`now()` } });
+}
+
+/** Whether this address logged in to this account within KNOWN_ADDRESS_MS. */
+export async function isKnownAddress(db: Database, key: string): Promise<boolean> {
+  const since = new Date(Date.now() - KNOWN_ADDRESS_MS).toISOString();
+  const rows = await db
+    .select({ key: loginThrottle.key })
+    .from(loginThrottle)
+    .where(and(eq(loginThrottle.key, key), gt(loginThrottle.window_started_at, since)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,33 +1,38 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SubmissionKind } from '../../contract/forms';
 import type { Database } from '../db/client';
 import { lotteryCodes, submissionFiles, submissions } from '../db/schema';
 
-// Form submissions: record + files (+ lottery codes) in ONE transaction, once per Idempotency-Key (issue #9).
+// Form submissions: record + files (+ lottery codes) in ONE transaction, once per endpoint and
+// Idempotency-Key (issue #9, docs/decisions/155).
 
 export type StoredResponse = { status: number; body: Record<string, unknown> };
+/** A stored answer and the fingerprint of the request that produced it. */
+export type EarlierResponse = StoredResponse & { fingerprint: string };
 export type NewFile = { field: string; original_name: string; stored_ext: string; mime: string; sha256: string; data: Buffer };
 export type NewSubmission = {
   kind: SubmissionKind;
   idempotencyKey: string;
+  /** sha256 of the request's fields and files (docs/decisions/155). */
+  fingerprint: string;
   payload: Record<string, unknown>;
   lang: string;
   clientIpHash: string;
   files: NewFile[];
   lottery?: { campaignId: number; codeCount: number };
   /** Rows of another table written in the same transaction (issue #13); may replace the reference shown. */
-  extra?: (tx: Transaction, submissionId: string) => Promise<{ reference?: string } | void>;
-  respond: (reference: string, codes: string[] | undefined) => StoredResponse;
+  extra?: (tx: Transaction, submissionId: string) => Promise<{ reference?: string; review?: boolean } | void>;
+  respond: (reference: string, codes: string[] | undefined, outcome?: 'review') => StoredResponse;
 };
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export async function findStoredResponse(db: Database, idempotencyKey: string): Promise<StoredResponse | undefined> {
-  const [row] = await db
-    .select({ status: submissions.response_status, body: submissions.response_body })
-    .from(submissions)
-    .where(eq(submissions.idempotency_key, idempotencyKey))
-    .limit(1);
+const sameKey = (kind: SubmissionKind, idempotencyKey: string) => and(eq(submissions.kind, kind), eq(submissions.idempotency_key, idempotencyKey));
+const answerColumns = { status: submissions.response_status, body: submissions.response_body, fingerprint: submissions.request_fingerprint };
+
+/** The first answer for this key on this endpoint (the key is compared exactly as sent). */
+export async function findStoredResponse(db: Database, kind: SubmissionKind, idempotencyKey: string): Promise<EarlierResponse | undefined> {
+  const [row] = await db.select(answerColumns).from(submissions).where(sameKey(kind, idempotencyKey)).limit(1);
   return row;
 }
 
@@ -41,38 +46,37 @@ async function insertOnce(db: Database, id: string, input: NewSubmission, placeh
       id,
       kind: input.kind,
       idempotency_key: input.idempotencyKey,
+      request_fingerprint: input.fingerprint,
       payload: input.payload,
       response_status: placeholder.status,
       response_body: placeholder.body,
       lang: input.lang,
       client_ip_hash: input.clientIpHash,
     })
-    .onConflictDoNothing({ target: submissions.idempotency_key })
+    .onConflictDoNothing({ target: [submissions.kind, submissions.idempotency_key] })
     .returning({ id: submissions.id });
   return inserted.length > 0;
 }
 
-async function firstAnswer(db: Database, idempotencyKey: string): Promise<StoredResponse & { created: false }> {
-  const [first] = await db
-    .select({ status: submissions.response_status, body: submissions.response_body })
-    .from(submissions)
-    .where(eq(submissions.idempotency_key, idempotencyKey));
+async function firstAnswer(db: Database, input: NewSubmission): Promise<EarlierResponse & { created: false }> {
+  const [first] = await db.select(answerColumns).from(submissions).where(sameKey(input.kind, input.idempotencyKey));
   return { ...first!, created: false };
 }
 
 /** Stores the submission, or returns the first answer for that key (the UNIQUE key decides, also under races). */
-export async function storeSubmission(db: Database, input: NewSubmission): Promise<StoredResponse & { created: boolean }> {
+export async function storeSubmission(db: Database, input: NewSubmission): Promise<StoredResponse & { created: boolean; fingerprint: string }> {
   if (input.files.length === 0 && !input.lottery && !input.extra) {
     // One row is one INSERT … ON CONFLICT, atomic on its own: on PGlite a transaction's BEGIN and COMMIT
     // would be two more turns that block the event loop on every plain form post (issue #11).
     const id = randomUUID();
     const placeholder = input.respond(id, undefined);
-    return (await insertOnce(db, id, input, placeholder)) ? { ...placeholder, created: true } : firstAnswer(db, input.idempotencyKey);
+    return (await insertOnce(db, id, input, placeholder)) ? { ...placeholder, created: true, fingerprint: input.fingerprint } : firstAnswer(db, input);
   }
   return db.transaction(async (tx) => {
     const id = randomUUID();
     const placeholder = input.respond(id, undefined);
-    if (!(await insertOnce(tx, id, input, placeholder))) return firstAnswer(tx, input.idempotencyKey);
+    if (!(await insertOnce(tx, id, input, placeholder))) return firstAnswer(tx, input);
+    const created = { created: true as const, fingerprint: input.fingerprint };
     for (const file of input.files) {
       await tx.insert(submissionFiles).values({
         submission_id: id,
@@ -86,13 +90,15 @@ export async function storeSubmission(db: Database, input: NewSubmission): Promi
       });
     }
     if (input.extra) {
-      const shown = (await input.extra(tx, id))?.reference;
-      if (!shown) return { ...placeholder, created: true };
-      const final = input.respond(shown, undefined);
-      await tx.update(submissions).set({ response_body: final.body }).where(eq(submissions.id, id));
-      return { ...final, created: true };
+      const extra = await input.extra(tx, id);
+      const shown = extra?.reference;
+      const status = extra?.review ? 'review' : undefined;
+      if (!shown) return { ...placeholder, ...created };
+      const final = input.respond(shown, undefined, status);
+      await tx.update(submissions).set({ response_status: final.status, response_body: final.body }).where(eq(submissions.id, id));
+      return { ...final, ...created };
     }
-    if (!input.lottery) return { ...placeholder, created: true };
+    if (!input.lottery) return { ...placeholder, ...created };
     const codes: string[] = [];
     while (codes.length < input.lottery.codeCount) {
       const wanted = Array.from({ length: input.lottery.codeCount - codes.length }, newCode);
@@ -105,7 +111,7 @@ export async function storeSubmission(db: Database, input: NewSubmission): Promi
     }
     const final = input.respond(id, codes);
     await tx.update(submissions).set({ response_body: final.body }).where(eq(submissions.id, id));
-    return { ...final, created: true };
+    return { ...final, ...created };
   });
 }
 

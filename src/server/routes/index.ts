@@ -24,7 +24,7 @@ import accountRoutes from './accounts/account';
 import accountPublicRoutes from './accounts/public';
 
 // One plugin per resource (STYLE.md §9); every route here lives under /api/cms.
-export default async function apiRoutes(app: App, options: { forms?: FormRoutesOptions; accountSecret: string }) {
+export default async function apiRoutes(app: App, options: { forms?: FormRoutesOptions; accountSecret: string; accounts?: { createPerHour?: number } }) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Vary', 'Accept-Language');
   });
@@ -49,6 +49,6 @@ export default async function apiRoutes(app: App, options: { forms?: FormRoutesO
   await app.register(giveawayRoutes);
   await app.register(cookie); // the session cookie of issue #13 (form POSTs read it too)
   await app.register(formRoutes, options.forms ?? {});
-  await app.register(accountRoutes);
+  await app.register(accountRoutes, options.accounts ?? {});
   await app.register(accountPublicRoutes, { secret: options.accountSecret });
 }

@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_FILE_BYTES } from '../../contract/forms';
 import { HttpError } from '../lib/http-errors';
+import { isBadText, safeName } from '../lib/text-safety';
 
 // Reads a form POST (multipart/form-data or JSON) into plain fields and in-memory files. Files never
 // touch the local disk: they go to PostgreSQL with their record (DESIGN.md "When one machine is not enough").
 
 export type IncomingFile = { field: string; filename: string; buffer: Buffer; truncated: boolean };
-export type Intake = { fields: Record<string, unknown>; files: IncomingFile[]; tooLongFields: string[] };
+/** `badTextFields`: fields whose value or file name holds a NUL or a lone surrogate (lib/text-safety.ts). */
+export type Intake = { fields: Record<string, unknown>; files: IncomingFile[]; tooLongFields: string[]; badTextFields: string[] };
 
 export const MULTIPART_LIMITS = {
   fileSize: MAX_FILE_BYTES,
@@ -21,11 +23,13 @@ export async function readSubmission(request: FastifyRequest): Promise<Intake> {
   if (!request.isMultipart()) {
     const body = request.body;
     const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
-    return { fields, files: [], tooLongFields: [] };
+    // JSON strings were checked before the handler (plugins/error-handler.ts).
+    return { fields, files: [], tooLongFields: [], badTextFields: [] };
   }
   const fields: Record<string, unknown> = {};
   const files: IncomingFile[] = [];
   const tooLongFields: string[] = [];
+  const badTextFields: string[] = [];
   // The whole stream is consumed even when a file is over the limit, so the answer can say so cleanly.
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
@@ -33,10 +37,13 @@ export async function readSubmission(request: FastifyRequest): Promise<Intake> {
         const buffer = await part.toBuffer();
         // A browser sends an empty part for a file input left blank.
         if (part.filename === '' && buffer.length === 0) continue;
+        if (isBadText(part.filename) || isBadText(part.fieldname)) badTextFields.push(safeName(part.fieldname));
         files.push({ field: part.fieldname, filename: part.filename, buffer, truncated: part.file.truncated });
       } else {
         if (part.valueTruncated) tooLongFields.push(part.fieldname);
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (isBadText(value) || isBadText(part.fieldname)) badTextFields.push(safeName(part.fieldname));
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
@@ -45,5 +52,5 @@ export async function readSubmission(request: FastifyRequest): Promise<Intake> {
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw new HttpError(400, 'Malformed multipart/form-data body');
   }
-  return { fields, files, tooLongFields };
+  return { fields, files, tooLongFields, badTextFields };
 }

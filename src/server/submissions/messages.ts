@@ -47,6 +47,16 @@ const FIELD: Record<FormErrorCode, { id: string; en: string }> = {
   },
 };
 
+/** Server-only field texts (codes the shared schemas never produce). */
+const SERVER_FIELD = {
+  text: {
+    id: 'Teks berisi karakter yang tidak valid (karakter NUL atau surrogate tunggal).',
+    en: 'The text contains an invalid character (a NUL or a lone surrogate).',
+  },
+} as const;
+
+export type ServerFieldCode = keyof typeof SERVER_FIELD;
+
 const GENERAL = {
   received: { id: 'Terima kasih, data Anda sudah kami terima.', en: 'Thank you, we have received your submission.' },
   invalid: { id: 'Periksa kembali isian formulir.', en: 'Please check the form fields.' },
@@ -68,11 +78,20 @@ const GENERAL = {
   activated: { id: 'Garansi sudah aktif.', en: 'The warranty is active.' },
   subscribed: { id: 'Terima kasih, Anda sudah berlangganan kabar Denka.', en: 'Thank you, you are subscribed to Denka news.' },
   conflict: { id: 'Data ini baru saja diubah. Coba lagi.', en: 'This was just changed. Please try again.' },
+  idempotency_mismatch: {
+    id: 'Idempotency-Key ini sudah dipakai untuk isian yang berbeda. Kirim ulang dengan kunci baru.',
+    en: 'This Idempotency-Key was already used with a different submission. Send it again with a new key.',
+  },
+  warranty_review: {
+    id: 'Nomor seri ini sudah diaktifkan pada registrasi lain. Registrasi dan invoice Anda kami teruskan ke staf untuk diperiksa; kami akan menghubungi Anda melalui email.',
+    en: 'This serial number was already activated on another registration. Your registration and invoice have been passed to our staff for review; we will contact you by e-mail.',
+  },
 } as const;
 export type GeneralMessage = keyof typeof GENERAL;
 
 const isCode = (value: string): value is FormErrorCode => value in FIELD;
 
 /** A zod message is an error code; anything else (a zod default) falls back to "invalid". */
-export const fieldMessage = (code: string, lang: Lang) => (isCode(code) ? FIELD[code][lang] : GENERAL.invalid[lang]);
+export const fieldMessage = (code: string, lang: Lang) =>
+  isCode(code) ? FIELD[code][lang] : code in SERVER_FIELD ? SERVER_FIELD[code as keyof typeof SERVER_FIELD][lang] : GENERAL.invalid[lang];
 export const generalMessage = (key: GeneralMessage, lang: Lang) => GENERAL[key][lang];

@@ -43,10 +43,16 @@ async function dropWhenDisconnected(admin: pg.Client, name: string) {
   }
 }
 
-/** The real app (no web root) on a fresh test database; call `close` in afterAll. */
-export async function createTestApp(options: { webRoot?: string; apiCacheTtlMs?: number } = {}) {
+export type TestAppOptions = Omit<Parameters<typeof buildApp>[0], 'db'>;
+
+/**
+ * The real app (no web root) on a fresh test database; call `close` in afterAll. Unless a test says
+ * otherwise, a proxy on loopback (where inject's requests come from) is trusted, so each test can give
+ * its client address in X-Forwarded-For as the proxy would (decision 150); the default app trusts none.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
-  const app = await buildApp({ db: database.db, ...options });
+  const app = await buildApp({ trustProxy: ['127.0.0.1'], ...options, db: database.db });
   await app.ready();
   return {
     app,

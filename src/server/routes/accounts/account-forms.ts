@@ -5,7 +5,7 @@ import { sameOriginOnly } from '../../accounts/csrf';
 import { currentSession, sessionToken } from '../../accounts/session';
 import { isCalendarDate, jakartaDate } from '../../accounts/warranty-dates';
 import { requestLang } from '../../lib/request-lang';
-import { activateRegistration, dealerExists, findActivation, findBrandProduct, insertRegistration } from '../../repositories/accounts-registrations';
+import { activateRegistration, dealerExists, findActivation, findBrandProduct, insertRegistration, requestReview } from '../../repositories/accounts-registrations';
 import { unknownInterests, upsertSubscription } from '../../repositories/accounts-subscriptions';
 import type { App } from '../../types';
 import type { FieldErrors, FormSpec } from '../forms/submit';
@@ -68,7 +68,7 @@ export function productRegistrationForm(app: App): FormSpec<typeof ProductRegist
 }
 
 export function warrantyActivationForm(): FormSpec<typeof WarrantyActivationSchema> {
-  const found = new WeakMap<FastifyRequest, { id: number; alreadyActive: boolean }>();
+  const found = new WeakMap<FastifyRequest, { id: number; alreadyActive: boolean; review?: true }>();
   return {
     kind: 'warranty_activation',
     schema: WarrantyActivationSchema,
@@ -77,14 +77,20 @@ export function warrantyActivationForm(): FormSpec<typeof WarrantyActivationSche
     check: async (db, data, request) => {
       const result = await findActivation(db, data.reference, data.serial_number);
       if (result === 'unknown_registration') return { reference: ['unknown_registration'] };
-      if (result === 'already_activated') return { serial_number: ['already_activated'] };
-      found.set(request, result);
+      found.set(request, result); // a second claim on an activated serial goes to staff review (decision 158)
       return undefined;
     },
     store: async (tx, _submissionId, data, request) => {
       const registration = found.get(request)!;
+      const reference = data.reference.trim().toUpperCase();
+      if (registration.review) {
+        // Never first-come-wins silently: this claim, its invoice (on its registration's submission) and the
+        // activated one wait for staff (`npm run submissions -- review`); the visitor is told so (202).
+        await requestReview(tx, registration.id);
+        return { reference, review: true };
+      }
       if (!registration.alreadyActive) await activateRegistration(tx, registration.id);
-      return { reference: data.reference.trim().toUpperCase() };
+      return { reference };
     },
   };
 }

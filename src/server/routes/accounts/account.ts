@@ -31,7 +31,7 @@ import {
   regionsMatch,
   updateProfile,
 } from '../../repositories/accounts';
-import { blockedFor, clearFailures, recordFailure } from '../../repositories/accounts-throttle';
+import { clearFailures, giveBackAttempt, isKnownAddress, rememberAddress, takeAttempt, type ThrottleRule } from '../../repositories/accounts-throttle';
 import { listUserRegistrations } from '../../repositories/accounts-registrations';
 import { fieldMessage } from '../../submissions/messages';
 import type { App } from '../../types';
@@ -39,14 +39,25 @@ import type { App } from '../../types';
 // Customer accounts under /api/cms/v2/account (issue #13, decisions 130–132). Every answer is
 // Cache-Control: no-store; every state change must come from our own origin (CSRF).
 
-const EMAIL_RULE = { maxFailures: 5 };
-const IP_RULE = { maxFailures: 20 }; // many customers share one mobile-carrier address
-const keyOf = (kind: 'email' | 'ip', value: string) => `${kind}:${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
+// Login lockout (decisions 132 and 151): per account AND address (5 tries, then 15 min doubling up to 24 h),
+// per address (20: many customers share one mobile-carrier address), and a short account-wide slow-down
+// (5 tries from addresses the account never logged in from, then 15 min, never doubling) that a stranger
+// cannot stretch into hours and that does not stop the owner on an address they used before.
+const PAIR_RULE: ThrottleRule = { maxFailures: 5 };
+const ACCOUNT_RULE: ThrottleRule = { maxFailures: 5, fixedBlockMs: 15 * 60_000 };
+const IP_RULE: ThrottleRule = { maxFailures: 20 };
+const PASSWORD_RULE: ThrottleRule = { maxFailures: 5 };
+const HOUR_MS = 60 * 60_000;
+type KeyKind = 'email' | 'ip' | 'pair' | 'known' | 'password' | 'register';
+const keyOf = (kind: KeyKind, value: string) => `${kind}:${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
 
 const tags = ['accounts'];
 const security = [{ session: [] }];
 
-export default async function accountRoutes(app: App) {
+export type AccountRoutesOptions = { createPerHour?: number };
+
+export default async function accountRoutes(app: App, { createPerHour = 10 }: AccountRoutesOptions = {}) {
+  const REGISTER_RULE: ThrottleRule = { maxFailures: createPerHour, windowMs: HOUR_MS, fixedBlockMs: HOUR_MS };
   app.addHook('onRequest', sameOriginOnly);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -75,10 +86,13 @@ export default async function accountRoutes(app: App) {
         summary: 'Create an account; the same answer whether or not the e-mail is taken (decision 130)',
         querystring: AccountQuerySchema,
         body: RegisterAccountSchema,
-        response: { 201: MessageSchema, 400: ErrorSchema, 403: ErrorSchema },
+        response: { 201: MessageSchema, 400: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
+      // Accounts created per client address per hour (decision 151), counted before the costly hash.
+      const wait = await takeAttempt(db, keyOf('register', request.ip), REGISTER_RULE);
+      if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessage('register_limited', requestLang(request)) });
       const { name, email, phone, password } = request.body;
       // Hash first, whatever happens next: a taken e-mail answers in the same time as a new one.
       const passwordHash = await hashPassword(password);
@@ -100,17 +114,27 @@ export default async function accountRoutes(app: App) {
     },
     async (request, reply) => {
       const lang = requestLang(request);
-      const keys = { email: keyOf('email', request.body.email), ip: keyOf('ip', request.ip) };
-      const wait = Math.max(await blockedFor(db, keys.email), await blockedFor(db, keys.ip));
+      const email = request.body.email.trim().toLowerCase();
+      const keys = {
+        ip: keyOf('ip', request.ip),
+        account: keyOf('email', email),
+        pair: keyOf('pair', `${email}|${request.ip}`),
+        known: keyOf('known', `${email}|${request.ip}`),
+      };
+      // Each allowance is taken before the password is checked (parallel guesses cannot slip through).
+      const known = await isKnownAddress(db, keys.known);
+      const wait =
+        (await takeAttempt(db, keys.ip, IP_RULE)) ||
+        (known ? 0 : await takeAttempt(db, keys.account, ACCOUNT_RULE)) ||
+        (await takeAttempt(db, keys.pair, PAIR_RULE));
       if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessage('throttled', lang) });
       const user = await findUserByEmail(db, request.body.email);
       const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await dummyHash()));
-      if (!user || !ok) {
-        await recordFailure(db, keys.email, EMAIL_RULE);
-        await recordFailure(db, keys.ip, IP_RULE);
-        return reply.code(401).send({ message: accountMessage('login_failed', lang) });
-      }
-      await clearFailures(db, keys.email);
+      if (!user || !ok) return reply.code(401).send({ message: accountMessage('login_failed', lang) });
+      await clearFailures(db, keys.pair);
+      await giveBackAttempt(db, keys.ip);
+      if (!known) await giveBackAttempt(db, keys.account);
+      await rememberAddress(db, keys.known);
       const token = newSessionToken();
       await createSession(db, user.id, hashToken(token));
       setSessionCookie(reply, token);
@@ -183,14 +207,14 @@ export default async function accountRoutes(app: App) {
       const session = await currentSession(db, request, reply);
       if (!session) return unauthenticated(request, reply);
       const lang = requestLang(request);
-      const emailKey = keyOf('email', session.email);
-      const wait = await blockedFor(db, emailKey);
+      const passwordKey = keyOf('password', session.email);
+      const wait = await takeAttempt(db, passwordKey, PASSWORD_RULE);
       if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessage('throttled', lang) });
       const stored = await readPasswordHash(db, session.userId);
       if (!stored || !(await verifyPassword(request.body.current_password, stored))) {
-        await recordFailure(db, emailKey, EMAIL_RULE);
         return reply.code(400).send({ message: accountMessage('invalid', lang), errors: { current_password: [fieldMessage('wrong_password', lang)] } });
       }
+      await clearFailures(db, passwordKey);
       await changePassword(db, session.userId, await hashPassword(request.body.new_password), session.tokenHash);
       return { message: accountMessage('password_changed', lang) };
     },

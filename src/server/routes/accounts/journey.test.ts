@@ -7,6 +7,7 @@ import { productRegistrations, submissionFiles, subscriptions } from '../../db/s
 import { useTestApp } from '../../test/helper';
 import { EXE, PDF, PNG, postForm } from '../forms/test-forms';
 import { call, HOST, registerAndLogin, SAME_ORIGIN } from './test-accounts';
+import { listWarrantyReviews } from '../../repositories/accounts-registrations';
 
 // Issue #13 "Must show": register → login → profile → register a product → activate → warranty dates.
 const t = useTestApp();
@@ -104,7 +105,7 @@ describe('the customer journey', () => {
     expect(status!.coverage.unit.until).toBe(addMonths(purchase, 24));
   });
 
-  it('a serial can be registered twice, but only one registration of a product activates it', async () => {
+  it('a serial can be registered twice, but only one registration of a product activates it; a second claim goes to staff review', async () => {
     const product = await hollylandProduct();
     const fields = registration({ product: String(product.id) });
     const first = (await postRegistration(fields)).json<{ data: { reference: string } }>().data.reference;
@@ -112,9 +113,21 @@ describe('the customer journey', () => {
     expect((await postForm(t, 'v2/warranty/activation', { serial_number: fields.serial_number, reference: first })).statusCode).toBe(201);
     // Activating the same registration again is a no-op success (a replayed request).
     expect((await postForm(t, 'v2/warranty/activation', { serial_number: fields.serial_number, reference: first })).statusCode).toBe(201);
-    const refused = await postForm(t, 'v2/warranty/activation', { serial_number: fields.serial_number, reference: second }, { lang: 'en' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ errors: Record<string, string[]> }>().errors.serial_number?.[0]).toMatch(/already activated/);
+    // Never first-come-wins silently (decision 158): the second claim waits for staff with its invoice.
+    const claimed = await postForm(t, 'v2/warranty/activation', { serial_number: fields.serial_number, reference: second }, { lang: 'en' });
+    expect(claimed.statusCode).toBe(202);
+    expect(claimed.json<{ message: string }>().message).toMatch(/already activated on another registration.*passed to our staff for review/);
+    const claimedId = await postForm(t, 'v2/warranty/activation', { serial_number: fields.serial_number, reference: second }, { lang: 'id' });
+    expect(claimedId.statusCode).toBe(202);
+    expect(claimedId.json<{ message: string }>().message).toMatch(/sudah diaktifkan pada registrasi lain.*teruskan ke staf/);
+    const rows = await t.db.select().from(productRegistrations).where(eq(productRegistrations.reference, second));
+    expect(rows[0]).toMatchObject({ activated_at: null });
+    expect(rows[0]!.review_requested_at).not.toBeNull();
+    const reviews = await listWarrantyReviews(t.db);
+    const review = reviews.find((r) => r.claim.reference === second)!;
+    expect(review.activated?.reference).toBe(first);
+    expect(review.claim.invoice).toHaveLength(1); // the claimant's invoice travels with the claim
+    expect(review.claim.invoice[0]!.sha256).toMatch(/^[0-9a-f]{64}$/);
     const wrong = await postForm(t, 'v2/warranty/activation', { serial_number: 'LAIN-123', reference: first });
     expect(wrong.json<{ errors: Record<string, string[]> }>().errors.reference).toEqual(['Nomor registrasi dan nomor seri tidak cocok.']);
   });

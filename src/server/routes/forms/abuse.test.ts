@@ -22,10 +22,16 @@ describe('form abuse protection', () => {
     const before = await countStored(t.db);
     const key = randomUUID();
     const first = await postForm(t, 'v2/inquiry/store', contact, { key, ip: nextIp() });
-    const again = await postForm(t, 'v2/inquiry/store', { ...contact, notes: 'changed' }, { key, ip: nextIp() });
+    const again = await postForm(t, 'v2/inquiry/store', contact, { key, ip: nextIp() });
     expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotency-replayed']).toBeUndefined();
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotency-replayed']).toBe('true'); // the replay says so (decision 155)
+    // The same key with a different body is another request: 422, never the first answer (decision 155).
+    const changed = await postForm(t, 'v2/inquiry/store', { ...contact, notes: 'changed' }, { key, ip: nextIp(), lang: 'en' });
+    expect(changed.statusCode).toBe(422);
+    expect(ErrorSchema.parse(changed.json()).message).toMatch(/different submission/);
     const raceKey = randomUUID();
     const racing = await Promise.all(Array.from({ length: 5 }, () => postForm(t, 'v2/inquiry/store', contact, { key: raceKey, ip: nextIp() })));
     const refs = new Set(racing.map((r) => SubmissionResultSchema.parse(r.json()).data.reference));

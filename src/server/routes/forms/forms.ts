@@ -42,6 +42,8 @@ export default async function formRoutes(app: App, { rateLimitPerMinute = 10 }: 
       {
         ...(options.onRequest ? { onRequest: options.onRequest } : {}),
         config: {
+          /** Spec §8 wrapping, also for the body check before the handler (plugins/error-handler.ts). */
+          wrapErrors: spec.wrapErrors,
           rateLimit: {
             max: rateLimitPerMinute,
             timeWindow: 60_000,
@@ -55,10 +57,12 @@ export default async function formRoutes(app: App, { rateLimitPerMinute = 10 }: 
           tags: ['forms'],
           summary,
           description:
-            'multipart/form-data (or JSON without files). Header `Idempotency-Key: <uuid>` required; ' +
-            'the same key returns the first answer. Files ≤ 5 MB, type checked by content. ' +
+            'multipart/form-data (or JSON without files). Header `Idempotency-Key: <lower-case uuid>` required, ' +
+            'scoped to this endpoint and compared exactly: the same key with the same body returns the first answer ' +
+            'with `Idempotency-Replayed: true`; with a different body, 422. Files ≤ 5 MB, type checked by content ' +
+            '(DOCX must be a Word package; PDFs with HTML/JavaScript are refused). Text with a NUL or a lone surrogate is a 400. ' +
             'Honeypot field `website` must stay empty.',
-          response: { 201: SubmissionResultSchema, 400: error, 404: error, 413: error, 429: ErrorSchema },
+          response: { 201: SubmissionResultSchema, 202: SubmissionResultSchema, 400: error, 404: error, 409: error, 413: error, 422: error, 429: ErrorSchema },
         },
       },
       (request: FastifyRequest, reply: FastifyReply) => handleSubmission(app.db, spec, request, reply),

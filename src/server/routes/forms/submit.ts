@@ -8,12 +8,13 @@ import { requestLang } from '../../lib/request-lang';
 import { findStoredResponse, storeSubmission, type NewFile, type StoredResponse, type Transaction } from '../../repositories/submissions';
 import { EXTENSION, MIME, sniffFileKind } from '../../submissions/file-type';
 import { readSubmission, type IncomingFile } from '../../submissions/intake';
-import { fieldMessage, generalMessage, type GeneralMessage } from '../../submissions/messages';
+import { requestFingerprint } from '../../submissions/fingerprint';
+import { fieldMessage, generalMessage, type GeneralMessage, type ServerFieldCode } from '../../submissions/messages';
 
 // The one pipeline every form POST goes through (issue #9): key → read → replay? → honeypot → validate
 // → sniff files → store in one transaction. Nothing is stored unless everything is valid.
 
-export type FieldErrors = Partial<Record<string, FormErrorCode[]>>;
+export type FieldErrors = Partial<Record<string, (FormErrorCode | ServerFieldCode)[]>>;
 
 export type FormSpec<S extends z.ZodType> = {
   kind: SubmissionKind;
@@ -24,7 +25,7 @@ export type FormSpec<S extends z.ZodType> = {
   /** Checks against the database (job exists, product of brand…); field → codes. */
   check?: (db: Database, data: z.infer<S>, request: FastifyRequest) => Promise<FieldErrors | undefined>;
   /** Rows of the form's own table, in the submission's transaction (issue #13: registrations, subscriptions). */
-  store?: (tx: Transaction, submissionId: string, data: z.infer<S>, request: FastifyRequest) => Promise<{ reference?: string } | void>;
+  store?: (tx: Transaction, submissionId: string, data: z.infer<S>, request: FastifyRequest) => Promise<{ reference?: string; review?: boolean } | void>;
   /** The success message (default "received"). */
   success?: GeneralMessage;
   /** A 404-like refusal before field checks (unknown giveaway or campaign). */
@@ -32,7 +33,13 @@ export type FormSpec<S extends z.ZodType> = {
   lottery?: (data: z.infer<S>) => { campaignId: number; codeCount: number };
 };
 
-const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * The one spelling of a key we accept: a lower-case UUID (what crypto.randomUUID() gives). Keys are then
+ * compared exactly as sent, per endpoint; an upper-cased copy is refused rather than taken for a new key
+ * (docs/decisions/155).
+ */
+const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const REPLAYED_HEADER = 'Idempotency-Replayed';
 const hashIp = (ip: string) => createHash('sha256').update(`denka-forms|${ip}`).digest('hex');
 const sha256 = (buf: Buffer) => createHash('sha256').update(buf).digest('hex');
 
@@ -67,7 +74,7 @@ function checkFile(spec: FormSpec<z.ZodType>['file'], files: IncomingFile[]): Fi
   if (!kind || !spec.kinds.includes(kind)) return { ok: false, code: 'file_type' };
   const stored: NewFile = {
     field: spec.field,
-    original_name: file.filename.slice(0, 255),
+    original_name: Array.from(file.filename).slice(0, 255).join(''), // whole characters: never half a surrogate pair
     stored_ext: EXTENSION[kind],
     mime: MIME[kind],
     sha256: sha256(file.buffer),
@@ -88,11 +95,23 @@ export async function handleSubmission<S extends z.ZodType>(
     reply.code(status).send(errorBody(spec.wrapErrors, message, errors && localise(errors, lang)));
 
   const key = request.headers['idempotency-key'];
-  const { fields, files, tooLongFields } = await readSubmission(request);
+  const { fields, files, tooLongFields, badTextFields } = await readSubmission(request);
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) return fail(400, generalMessage('idempotency', lang));
 
-  const earlier = await findStoredResponse(db, key);
-  if (earlier) return send(earlier);
+  // The same key on this endpoint: the first answer again, marked as a replay — unless the body differs,
+  // which the IETF Idempotency-Key draft answers with 422 (docs/decisions/155).
+  const fingerprint = requestFingerprint(fields, files);
+  const replay = (earlier: StoredResponse & { fingerprint: string }) =>
+    earlier.fingerprint !== '' && earlier.fingerprint !== fingerprint
+      ? fail(422, generalMessage('idempotency_mismatch', lang))
+      : reply.header(REPLAYED_HEADER, 'true').code(earlier.status).send(earlier.body);
+  const earlier = await findStoredResponse(db, spec.kind, key);
+  if (earlier) return replay(earlier);
+
+  // Text PostgreSQL cannot hold (NUL, lone surrogates) in a field value or a file name: a field error.
+  if (badTextFields.length > 0) {
+    return fail(400, generalMessage('invalid', lang), Object.fromEntries(badTextFields.map((field): [string, ServerFieldCode[]] => [field, ['text']])));
+  }
 
   const received = { message: generalMessage(spec.success ?? 'received', lang) };
   // A filled honeypot is a bot: answer like a success, store nothing.
@@ -125,20 +144,21 @@ export async function handleSubmission<S extends z.ZodType>(
     kind: spec.kind,
     ...(store ? { extra: (tx: Transaction, id: string) => store(tx, id, parsed.data, request) } : {}),
     idempotencyKey: key,
+    fingerprint,
     payload,
     lang,
     clientIpHash: hashIp(request.ip),
     files: file ? [file] : [],
     ...(lottery ? { lottery } : {}),
-    respond: (reference, codes) => ({
-      status: 201,
-      body: { ...received, data: codes ? { reference, codes } : { reference } },
-    }),
+    respond: (reference, codes, outcome) =>
+      outcome === 'review'
+        ? { status: 202, body: { message: generalMessage('warranty_review', lang), data: { reference } } }
+        : { status: 201, body: { ...received, data: codes ? { reference, codes } : { reference } } },
   }).catch((error: unknown) => {
     // A UNIQUE rule of the form's own table lost a race (two activations of one serial): 409, not 500.
     if ((error as { code?: unknown }).code === '23505' || (error as { cause?: { code?: unknown } }).cause?.code === '23505') return undefined;
     throw error;
   });
   if (!result) return fail(409, generalMessage('conflict', lang));
-  return send(result);
+  return result.created ? send(result) : replay(result);
 }
