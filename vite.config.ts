@@ -7,6 +7,7 @@ import { routeMetaPlugin } from './src/server/seo/route-meta-build';
 import { webManifest } from './src/offline/web-manifest';
 import { parseConfig } from './src/lib/config-schema';
 import { stylesheetsAfterContentPlugin } from './src/app/index-html';
+import { mantineStylesPlugin } from './src/app/mantine-css';
 
 // BUILD_DIR lets parallel work build side by side (default dist/).
 const buildDir = process.env.BUILD_DIR ?? 'dist';
@@ -18,6 +19,8 @@ export default defineConfig(({ mode }) => ({
     __APP_CONFIG__: JSON.stringify(parseConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
   },
   plugins: [
+    // Mantine's CSS: imported with each component, one cascade-layer order (docs/decisions/180-stylesheets-that-hold.md).
+    mantineStylesPlugin(),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),

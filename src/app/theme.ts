@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, defaultVariantColorsResolver, parseThemeColor, rgba, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 // Mantine's default blue with white text fails contrast (DESIGN.md): a deeper brand blue, shade 8.
 const denkaBlue: MantineColorsTuple = [
@@ -6,11 +6,25 @@ const denkaBlue: MantineColorsTuple = [
   '#114fd5', '#0441bd', '#0b3d91', '#002f7a',
 ];
 
+/**
+ * Mantine's `light` variant with a colour *and shade* ("green.9") paints the shade itself as the background
+ * and the colour's light text on it: dark green text on dark green, a blank box (the WhatsApp buttons).
+ * Here it means what it says everywhere: a tint of that shade behind text in that shade.
+ */
+export const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light' || !input.color) return resolved;
+  const parsed = parseThemeColor({ color: input.color, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.shade === undefined) return resolved;
+  return { ...resolved, background: rgba(parsed.value, 0.1), hover: rgba(parsed.value, 0.16), color: parsed.value };
+};
+
 export const theme = createTheme({
   primaryColor: 'denka',
   primaryShade: 8,
   colors: { denka: denkaBlue },
   autoContrast: true,
+  variantColorResolver,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   focusRing: 'always',

@@ -24,6 +24,9 @@ const PHONE = 'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 
 const CHAT = 'M21 11.5a8.4 8.4 0 0 1-12.4 7.4L3 21l2.1-5.6A8.4 8.4 0 1 1 21 11.5z';
 const PIN = 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z';
 
+/** WhatsApp's dark green: white text on it is 7.6:1 (Mantine's green 9 with white is 4.4:1). */
+const WHATSAPP_GREEN = '#075e54';
+
 /** Call, WhatsApp and directions for a dealer or service centre: each opens the visitor's own app. */
 export function ContactActions({ name, phone, whatsapp, lat, lng, address, large = false }: Props) {
   const { t } = useLingui();
@@ -38,7 +41,7 @@ export function ContactActions({ name, phone, whatsapp, lat, lng, address, large
       ) : null}
       {whatsapp ? (
         <Button component="a" href={whatsappHref(whatsapp)} aria-label={t`WhatsApp ${name}`} target="_blank" rel="noopener noreferrer" size={size}
-          variant="light" color="green.9" leftSection={<Glyph d={CHAT} />}>
+          variant="filled" color={WHATSAPP_GREEN} leftSection={<Glyph d={CHAT} />}>
           <Trans>WhatsApp</Trans>
         </Button>
       ) : null}

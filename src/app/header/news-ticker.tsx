@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { NewstickerItem } from '../../contract/site';
@@ -50,10 +50,10 @@ export function NewsTicker({ items, pending = false }: { items: NewstickerItem[]
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Group justify="center" gap="xs" wrap="nowrap" data-testid="ticker-item">
-        {current.flag ? <Badge color="yellow" c="dark" size="sm">{current.flag}</Badge> : null}
+      <div className={classes.item} data-testid="ticker-item">
+        {current.flag ? <Badge color="yellow" c="dark" size="sm" className={classes.flag}>{current.flag}</Badge> : null}
         <TickerText item={current} />
-      </Group>
+      </div>
     </div>
   );
 }
