@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Breadcrumbs.css';
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Breadcrumbs, Container, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Container, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DeferredSection } from '../../../../components/deferred-section';
 import { LoadError } from '../../../../components/load-error';
@@ -65,6 +66,13 @@ export default function ProductInfoPage() {
 
 function ProductView({ product }: { product: ProductDetail }) {
   const url = typeof window === 'undefined' ? '' : window.location.href;
+  const [tab, setTab] = useState('description');
+  const tabs = useRef<HTMLDivElement>(null);
+  // "Where to buy", beside the price: opens the dealer or marketplace tab and brings it into view.
+  const openTab = (value: 'dealer' | 'online') => {
+    setTab(value);
+    tabs.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  };
   return (
     <Container size="xl" py="xl">
       <ProductJsonLd product={product} />
@@ -88,14 +96,22 @@ function ProductView({ product }: { product: ProductDetail }) {
             <PageHeading mb={0}>{product.name}</PageHeading>
             <ProductPrice price={product.price} size="xl" />
             <Text>{product.description}</Text>
-            <Group gap="sm">
+            <Group gap="sm" data-testid="where-to-buy">
+              <Button onClick={() => openTab('dealer')}>
+                <Trans>Beli di Dealer</Trans>
+              </Button>
+              <Button variant="light" onClick={() => openTab('online')}>
+                <Trans>Beli Online</Trans>
+              </Button>
               <ShareButton title={product.name} url={url} />
             </Group>
           </Stack>
         </Grid.Col>
       </Grid>
       <Stack gap={48} mt="xl">
-        <ProductTabs product={product} />
+        <div ref={tabs} style={{ scrollMarginTop: 'calc(var(--denka-header-height, 64px) + 8px)' }}>
+          <ProductTabs product={product} value={tab} onChange={setTab} />
+        </div>
         {/* Below the fold: its read starts once the product is on screen, and cannot interrupt its render. */}
         <DeferredSection>
           <RelatedProducts product={product} />

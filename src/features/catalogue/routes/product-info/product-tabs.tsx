@@ -27,11 +27,17 @@ const TABS: Tab[] = [
   { value: 'procurement', label: msg`Ajukan Pengadaan`, Panel: ProcurementTab },
 ];
 
-/** Only the active panel is mounted, so the dealer lists load when their tab is opened. */
-export function ProductTabs({ product }: { product: ProductDetail }) {
+type Props = { product: ProductDetail; value?: string; onChange?: (value: string) => void };
+
+/**
+ * Only the active panel is mounted, so the dealer lists load when their tab is opened. Controlled when the
+ * page passes `value` (its "where to buy" actions open the dealer or online tab).
+ */
+export function ProductTabs({ product, value, onChange }: Props) {
   const { i18n } = useLingui();
+  const controlled = value === undefined ? { defaultValue: 'description' } : { value, onChange: (next: string | null) => next && onChange?.(next) };
   return (
-    <Tabs defaultValue="description" keepMounted={false}>
+    <Tabs {...controlled} keepMounted={false}>
       <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
         {TABS.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value} style={{ whiteSpace: 'nowrap' }}>
