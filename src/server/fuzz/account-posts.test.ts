@@ -6,7 +6,7 @@ import { nextIp } from '../routes/forms/test-forms';
 import { registerAndLogin, SAME_ORIGIN } from '../routes/accounts/test-accounts';
 import { createTestApp } from '../test/helper';
 import { ACCOUNT_WRITES } from './account-endpoints';
-import { hostileString } from './arbitraries';
+import { badTextString, hostileString } from './arbitraries';
 
 // Issue #13 + #11: the account writes, fed random JSON and malformed bodies (with and without a live
 // session), never answer 5xx; an account is created only with a 201.
@@ -16,10 +16,13 @@ const FIELDS = ['name', 'email', 'phone', 'password', 'current_password', 'new_p
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookie = '';
+let login = { email: '', password: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = (await registerAndLogin(t)).cookie;
+  const account = await registerAndLogin(t);
+  cookie = account.cookie;
+  login = { email: account.email, password: account.password };
   // Every write under /v2/account in the OpenAPI document is fuzzed here (a new one must be added).
   const writes = Object.entries((t.app.swagger() as unknown as OpenApi).paths).flatMap(([url, item]) =>
     Object.keys(item)
@@ -64,6 +67,27 @@ describe('account writes under random input', () => {
       { numRuns: 120 },
     );
     expect(statuses.filter((s) => s === 400).length).toBeGreaterThan(30); // it reached validation
+  }, 120_000);
+
+  it('every field of every account write, a NUL or lone surrogate spliced in: 400 on that field, nothing stored', async () => {
+    const valid: Record<string, Record<string, string>> = {
+      '/api/cms/v2/account/register': { name: 'Budi', email: 'baru@contoh.id', phone: '081234567890', password: 'rahasia-kamera-2' },
+      '/api/cms/v2/account/login': login,
+      '/api/cms/v2/account/password': { current_password: login.password, new_password: 'rahasia-kamera-3' },
+      '/api/cms/v2/account/profile': { name: 'Budi S.', phone: '081298765432', address: 'Jl. Pluit 1', province_id: '31', city_id: '31.71', postal_code: '14450', birth_date: '1990-02-28', gender: 'male' },
+      '/api/cms/v2/subscription/unsubscribe': { token: '1.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' },
+    };
+    const writes = ACCOUNT_WRITES.filter((w) => valid[w.url]);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), fc.nat(), badTextString, async (i, j, bad) => {
+        const index = ACCOUNT_WRITES.indexOf(writes[i % writes.length]!);
+        const body = valid[ACCOUNT_WRITES[index]!.url]!;
+        const field = Object.keys(body)[j % Object.keys(body).length]!;
+        const status = await send(index, true, 'application/json', JSON.stringify({ ...body, [field]: bad }));
+        expect(status, `${ACCOUNT_WRITES[index]!.url} ${field}`).toBe(400);
+      }),
+      { numRuns: 100 },
+    );
   }, 120_000);
 
   it('malformed bodies and content types: no 5xx', async () => {

@@ -35,8 +35,17 @@ export const INJECTIONS = [
   'a'.repeat(5000),
 ] as const;
 
+/** Text PostgreSQL cannot store: a NUL, lone high and lone low surrogates (lib/text-safety.ts). */
+export const BAD_CHARS = ['\u0000', '\ud800', '\udbff', '\udc00', '\udfff'] as const;
+
+/** A string with one bad character somewhere in it. */
+export const badTextString: fc.Arbitrary<string> = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...BAD_CHARS), fc.string({ maxLength: 20 }))
+  .map(([before, bad, after]) => `${before}${bad}${after}`);
+
 /** One hostile string. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  badTextString,
   fc.constantFrom(...INJECTIONS),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),

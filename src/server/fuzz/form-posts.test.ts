@@ -12,9 +12,10 @@ import {
 } from '../../contract/forms';
 import { ProductRegistrationSchema, SubscriptionSchema, WarrantyActivationSchema } from '../../contract/accounts';
 import { ACCOUNT_WRITES } from './account-endpoints';
-import { countStored, nextIp, PDF, PNG } from '../routes/forms/test-forms';
+import { countStored, nextIp, PDF, PNG, postForm } from '../routes/forms/test-forms';
 import { createTestApp } from '../test/helper';
-import { hostileString } from './arbitraries';
+import { badTextString, hostileString } from './arbitraries';
+import { validFormBodies, type ValidForm } from './valid-bodies';
 
 // Issue #11: every form POST, fed random multipart and JSON bodies, never answers 5xx, and stores
 // nothing unless it answers 201 — and then exactly one submission (or none: the honeypot).
@@ -42,6 +43,7 @@ const FORMS: Record<string, { schema: z.ZodType; file?: string }> = {
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let endpoints: Array<{ url: string; fields: string[]; file: string | undefined }> = [];
+let valid: Array<[string, ValidForm]> = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -52,6 +54,8 @@ beforeAll(async () => {
   // A form endpoint added later must be added to FORMS, or this fails.
   expect(posts.sort()).toEqual(Object.keys(FORMS).sort());
   endpoints = posts.map((url) => ({ url, fields: [...fieldNames(FORMS[url]!.schema), 'type', 'lang'], file: FORMS[url]!.file }));
+  valid = Object.entries(await validFormBodies(t));
+  expect(valid.map(([url]) => url).sort()).toEqual(posts.sort()); // a valid body for every form POST
 });
 afterAll(async () => {
   await t.close();
@@ -152,6 +156,38 @@ describe('form POSTs under random input', () => {
         });
       }),
       { numRuns: 100 },
+    );
+  }, 60_000);
+
+  it('every body field of every POST, a NUL or lone surrogate spliced in: 400 on that field, nothing stored', async () => {
+    const WRAPPED = new Set(['/api/cms/v2/campaign/store_entry', '/api/cms/v2/giveaway/registration']);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), fc.nat(), badTextString, fc.boolean(), async (i, j, bad, json) => {
+        const [url, form] = valid[i % valid.length]!;
+        const names = [...Object.keys(form.fields), ...(form.file ? ['(file name)'] : [])];
+        const field = names[j % names.length]!;
+        // FormData turns a lone surrogate into U+FFFD (USVString): multipart can only carry the NUL.
+        const asJson = field !== '(file name)' && (json || /[\ud800-\udfff]/.test(bad));
+        let body = '';
+        const status = await postAndCheck(url, async () => {
+          if (asJson) {
+            const res = await t.app.inject({ method: 'POST', url, headers: headers(null, { 'content-type': 'application/json' }), payload: JSON.stringify({ ...form.fields, [field]: bad }) });
+            body = res.body;
+            return { status: res.statusCode, body: res.body };
+          }
+          const nul = bad.replace(/[\ud800-\udfff]/g, '\u0000');
+          const fields = field === '(file name)' ? form.fields : { ...form.fields, [field]: nul };
+          const files = form.file ? [field === '(file name)' ? { ...form.file, name: `a${nul}.pdf` } : form.file] : [];
+          const res = await postForm(t, url.replace('/api/cms/', ''), fields, { files, ip: nextIp() });
+          body = res.body;
+          return { status: res.statusCode, body: res.body };
+        });
+        expect(status, `${url} ${field}`).toBe(400);
+        const parsed = JSON.parse(body) as { data?: { errors?: Record<string, string[]> }; errors?: Record<string, string[]> };
+        const errors = WRAPPED.has(url) ? parsed.data?.errors : parsed.errors;
+        expect(errors?.[field === '(file name)' ? form.file!.field : field]?.[0], `${url} ${field}`).toMatch(/karakter yang tidak valid/);
+      }),
+      { numRuns: 150 },
     );
   }, 60_000);
 
