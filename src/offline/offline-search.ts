@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type MiniSearch from 'minisearch';
+import type { Query } from 'minisearch';
 import type { ProductSummary } from '../contract/catalogue';
 import type { Lang } from '../contract/common';
 import type { SearchArticle, SearchDealer } from '../contract/search';
+import { queryWords, wordAlternatives } from '../contract/search-terms';
 import { ensureOfflineDatasets, searchableData } from './offline-datasets';
 
 // Offline search (issue #10 item 7, decision 102): when the server cannot be reached, the header search
@@ -47,13 +49,23 @@ export function hasSearchableData(client: QueryClient, lang: Lang): boolean {
   return products.length + dealers.length + articles.length > 0;
 }
 
+/**
+ * Every word of `q` (AND), each also as its Indonesian stem or a synonym (OR): the vocabulary the server's
+ * search uses too (src/contract/search-terms.ts), so "mic" finds a saved "Mikrofon" offline as online.
+ */
+export function deviceQuery(q: string): Query {
+  const words = queryWords(q);
+  if (words.length === 0) return q;
+  return { combineWith: 'AND', queries: words.map((word) => ({ combineWith: 'OR', queries: wordAlternatives(word) })) };
+}
+
 /** The saved products, dealers and articles matching `q`, best first. */
 export async function searchOnDevice(client: QueryClient, lang: Lang, q: string): Promise<DeviceSearchResult> {
   const { index, data } = await indexFor(client, lang);
   const products = new Map(data.products.map((p) => [`p${p.id}`, p]));
   const dealers = new Map(data.dealers.map((d) => [`d${d.id}`, d]));
   const articles = new Map(data.articles.map(({ text: _text, ...a }) => [`a${a.id}`, a]));
-  const hits = index.search(q);
+  const hits = index.search(deviceQuery(q));
   return {
     products: hits.flatMap((hit) => products.get(String(hit.id)) ?? []),
     dealers: hits.flatMap((hit) => dealers.get(String(hit.id)) ?? []),

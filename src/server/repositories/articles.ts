@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { articles, brands, categories, products } from '../db/schema';
 import { localized } from '../lib/lang';
 import { withToc } from '../lib/toc';
-import { toProductSummary } from './catalogue';
+import { summaryColumns, toProductSummary } from './catalogue';
 import { serialId } from './id-or-slug';
 import { toPage } from './pagination';
 import { containsText } from './text-match';
@@ -129,7 +129,7 @@ export async function articleProducts(db: Database, slug: string, limit: number,
   const slugs = article.related_product_slugs;
   if (slugs.length === 0) return [];
   const rows = await db
-    .select({ product: products, brand: brands, category: categories })
+    .select(summaryColumns)
     .from(products)
     .innerJoin(brands, eq(products.brand_id, brands.id))
     .innerJoin(categories, eq(products.category_id, categories.id))

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../contract/common';
 import type { Brand, Category, Download, ProductDetail, ProductSummary, ProductsFetchQuery } from '../../contract/catalogue';
 import type { Database } from '../db/client';
@@ -38,7 +38,33 @@ export function toBrand(row: BrandRow, lang: Lang): Brand {
   };
 }
 
-export function toProductSummary(row: ProductRow, brand: BrandRow, category: CategoryRow, lang: Lang): ProductSummary {
+/*
+ * What a product summary reads (decision 170): only the columns it shows. Selecting whole rows read the
+ * stored search documents too (`search_doc` holds name, descriptions and content in both languages), and
+ * turning those tsvectors into text and back cost more than the query itself at top scale.
+ */
+export const summaryColumns = {
+  product: {
+    id: products.id,
+    slug: products.slug,
+    name: products.name,
+    description: products.description,
+    description_en: products.description_en,
+    price: products.price,
+    image: products.image,
+  },
+  brand: { id: brands.id, slug: brands.slug, name: brands.name, image_url: brands.image_url },
+  category: { id: categories.id, slug: categories.slug, name: categories.name, name_en: categories.name_en },
+};
+
+type SummaryProduct = Pick<ProductRow, 'id' | 'slug' | 'name' | 'description' | 'description_en' | 'price' | 'image'>;
+type SummaryBrand = Pick<BrandRow, 'id' | 'slug' | 'name' | 'image_url'>;
+type SummaryCategory = Pick<CategoryRow, 'id' | 'slug' | 'name' | 'name_en'>;
+
+/** Every product column except the search columns (generated, large, never shown). */
+const { search_doc: _searchDoc, summary_doc: _summaryDoc, search_name: _searchName, ...productColumns } = getTableColumns(products);
+
+export function toProductSummary(row: SummaryProduct, brand: SummaryBrand, category: SummaryCategory, lang: Lang): ProductSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -51,7 +77,9 @@ export function toProductSummary(row: ProductRow, brand: BrandRow, category: Cat
   };
 }
 
-function toProductDetail(row: ProductRow, brand: BrandRow, category: CategoryRow, lang: Lang): ProductDetail {
+type DetailProduct = Omit<ProductRow, 'search_doc' | 'summary_doc' | 'search_name'>;
+
+function toProductDetail(row: DetailProduct, brand: SummaryBrand, category: SummaryCategory, lang: Lang): ProductDetail {
   return {
     ...toProductSummary(row, brand, category, lang),
     content: localized(lang, row.content, row.content_en),
@@ -115,7 +143,7 @@ export async function fetchProducts(db: Database, query: ProductsFetchQuery, lan
 
   const base = () =>
     db
-      .select({ product: products, brand: brands, category: categories })
+      .select(summaryColumns)
       .from(products)
       .innerJoin(brands, eq(products.brand_id, brands.id))
       .innerJoin(categories, eq(products.category_id, categories.id))
@@ -140,7 +168,7 @@ export async function fetchProducts(db: Database, query: ProductsFetchQuery, lan
 
 export async function findProduct(db: Database, slug: string, lang: Lang): Promise<ProductDetail | undefined> {
   const [row] = await db
-    .select({ product: products, brand: brands, category: categories })
+    .select({ product: productColumns, brand: summaryColumns.brand, category: summaryColumns.category })
     .from(products)
     .innerJoin(brands, eq(products.brand_id, brands.id))
     .innerJoin(categories, eq(products.category_id, categories.id))
@@ -152,7 +180,7 @@ export async function findProduct(db: Database, slug: string, lang: Lang): Promi
 /** Products that have a manual, by brand order then name; optionally one brand's (the /download page). */
 export async function listDownloads(db: Database, lang: Lang, brand?: string): Promise<Download[]> {
   const rows = await db
-    .select({ product: products, brand: brands, category: categories })
+    .select({ ...summaryColumns, manual_url: products.manual_url })
     .from(products)
     .innerJoin(brands, eq(products.brand_id, brands.id))
     .innerJoin(categories, eq(products.category_id, categories.id))
@@ -160,6 +188,6 @@ export async function listDownloads(db: Database, lang: Lang, brand?: string): P
     .orderBy(asc(brands.sort_order), asc(brands.name), asc(products.name), asc(products.id));
   return rows.map((r) => {
     const { id, slug, name, brand: brandRef, category } = toProductSummary(r.product, r.brand, r.category, lang);
-    return { id, slug, name, brand: brandRef, category, manual_url: r.product.manual_url ?? '' };
+    return { id, slug, name, brand: brandRef, category, manual_url: r.manual_url ?? '' };
   });
 }

@@ -3,9 +3,9 @@ import type { Brand, Category, ProductListQuery, ProductListResponse, ProductSum
 import type { Lang } from '../../contract/common';
 import type { Database } from '../db/client';
 import { articles, brands, categories, products, stores } from '../db/schema';
-import { toBrand, toCategory, toProductSummary } from './catalogue';
+import { summaryColumns, toBrand, toCategory, toProductSummary } from './catalogue';
 import { toPage } from './pagination';
-import { matchCondition, productSearch, searchArticles, searchDealers, toSearchArticle, withTypoTolerance } from './search';
+import { productSearch, rankedMatches, searchArticles, searchDealers, toSearchArticle, withTypoTolerance } from './search';
 
 // v2 catalogue lists (spec §7): the product list page, trending products, popular categories, brand filter.
 
@@ -14,7 +14,7 @@ const RELATED_DEALERS = 6;
 
 const summaryQuery = (db: Database) =>
   db
-    .select({ product: products, brand: brands, category: categories })
+    .select(summaryColumns)
     .from(products)
     .innerJoin(brands, eq(products.brand_id, brands.id))
     .innerJoin(categories, eq(products.category_id, categories.id));
@@ -25,7 +25,9 @@ const toSummaries = (rows: Awaited<ReturnType<ReturnType<typeof summaryQuery>['e
 /**
  * `v2/product`: a page of products sorted by price (nulls — price on request — last), with
  * `articles`/`dealers`: for a search term the matching ones; otherwise the latest articles about the
- * products on the page and, with a brand filter, dealers carrying that brand.
+ * products on the page and, with a brand filter, dealers carrying that brand. With a search term the
+ * products come by relevance (exact and prefix name matches first, then descriptions; `rankedMatches`),
+ * then by name like the header search — never by price (a cheap tripod before the camera asked for).
  */
 export async function listProducts(db: Database, query: ProductListQuery, lang: Lang): Promise<ProductListResponse> {
   const term = query.search || query.cari || undefined;
@@ -33,27 +35,45 @@ export async function listProducts(db: Database, query: ProductListQuery, lang: 
 }
 
 async function listProductsIn(db: Database, query: ProductListQuery, term: string | undefined, lang: Lang): Promise<ProductListResponse> {
+  // Brand and category by id (one index probe each, decision 170): the page then reads
+  // products_{category,brand}_price_{asc,desc}_idx in order and stops after the page's rows.
   const filters: (SQL | undefined)[] = [
-    query.brand ? eq(brands.slug, query.brand) : undefined,
-    query.category ? eq(categories.slug, query.category) : undefined,
+    query.brand ? eq(products.brand_id, sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${query.brand})`) : undefined,
+    query.category ? eq(products.category_id, sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`) : undefined,
     query.min_price !== undefined ? gte(products.price, query.min_price) : undefined,
     query.max_price !== undefined ? lte(products.price, query.max_price) : undefined,
-    term ? matchCondition(productSearch, term) : undefined,
   ];
-  const where = and(...filters);
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(products)
-    .innerJoin(brands, eq(products.brand_id, brands.id))
-    .innerJoin(categories, eq(products.category_id, categories.id))
-    .where(where);
   const price = query.sort_by_price === 'desc' ? sql`${products.price} desc nulls last` : sql`${products.price} asc nulls last`;
-  const rows = await summaryQuery(db)
-    .where(where)
-    .orderBy(price, asc(products.name), asc(products.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const page = toPage(toSummaries(rows, lang), { page: query.page, perPage: query.per_page, total: totalRow?.total ?? 0 });
+  const offset = (query.page - 1) * query.per_page;
+  let total: number;
+  let rows: Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>;
+  if (term) {
+    const matches = rankedMatches(productSearch, term);
+    const where = and(...filters);
+    const [totalRow] = await db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(sql`${matches} as m`, sql`m.id = ${products.id}`)
+      .where(where);
+    total = totalRow?.total ?? 0;
+    rows = await summaryQuery(db)
+      .innerJoin(sql`${matches} as m`, sql`m.id = ${products.id}`)
+      .where(where)
+      .orderBy(sql`m.tier`, asc(products.name), asc(products.id))
+      .limit(query.per_page)
+      .offset(offset);
+  } else {
+    const where = and(...filters);
+    // No join in the count: every product has its brand and category (foreign keys, not null).
+    const [totalRow] = await db.select({ total: count() }).from(products).where(where);
+    total = totalRow?.total ?? 0;
+    rows = await summaryQuery(db)
+      .where(where)
+      .orderBy(price, asc(products.name), asc(products.id))
+      .limit(query.per_page)
+      .offset(offset);
+  }
+  const page = toPage(toSummaries(rows, lang), { page: query.page, perPage: query.per_page, total });
 
   if (term) {
     return {

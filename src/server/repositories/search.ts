@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../contract/common';
+import { queryWords, wordAlternatives } from '../../contract/search-terms';
 import type { SearchArticle, SearchDealer, SearchProduct, SearchResult } from '../../contract/search';
 import type { Database } from '../db/client';
-import { articles, brands, cities, products, stores } from '../db/schema';
+import { articles, brands, categories, cities, products, stores } from '../db/schema';
 import { localized } from '../lib/lang';
 
 /*
@@ -27,11 +28,19 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
 /** How many one-typo matches the typo stage ranks at most (decision 140). */
 export const TYPO_CANDIDATES = 100;
 
-/** Query words as a prefix tsquery text ('insta:* & 360:*' | 'insta360:*'), or null when there are none. */
+/**
+ * Query words as a prefix tsquery text ('insta:* & 360:*' | 'insta360:*'), or null when there are none.
+ * Each word also matches its Indonesian stem and its synonyms, from the list the offline index shares
+ * (src/contract/search-terms.ts): "mic" → '(mic:* | mikrofon:* | microphone:* | mikropon:*)'.
+ */
 export function toPrefixTsquery(term: string): string | null {
-  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words = queryWords(term);
   if (words.length === 0) return null;
-  const all = words.map((w) => `${w}:*`).join(' & ');
+  const alternatives = (word: string) => {
+    const forms = wordAlternatives(word).map((w) => `${w}:*`);
+    return forms.length > 1 ? `(${forms.join(' | ')})` : forms[0];
+  };
+  const all = words.map(alternatives).join(' & ');
   return words.length > 1 ? `(${all}) | ${words.join('')}:*` : all;
 }
 
@@ -49,72 +58,110 @@ type Searchable = {
   docs: AnyColumn[];
   /** Always applies (e.g. only offline stores). */
   scope?: SQL;
+  /** Rows whose group (a product's category) is named by the term: ranked right after name matches. */
+  group?: (patterns: SQL) => SQL;
 };
 
+/** How many full-text or group matches a stage orders by name at most (decision 170, like TYPO_CANDIDATES). */
+export const STAGE_CANDIDATES = 200;
+
 /**
- * "Matches the term", for lists that page by other keys (`v2/product` sorts by price): the union of the
- * stages below as `id in (…)`, so each branch is its own index scan (one OR over all of them makes
- * PostgreSQL re-evaluate every condition on every candidate row — 10× slower at 10,000 products).
+ * LIKE patterns for the group stage: names that start with the whole term, or for one word with its stem
+ * or a synonym ("camera" → "Kamera 360"; not "Mikrofon On-Camera": an Indonesian name starts with its kind).
  */
-export function matchCondition(s: Searchable, term: string): SQL {
-  const like = sql`immutable_unaccent(lower(${escapeLike(term)}))`;
-  const tsq = toPrefixTsquery(term);
-  const branches = [
-    sql`${s.searchName} like '%' || ${like} || '%'`,
-    sql`${s.searchName} like '%' || replace(${like}, ' ', '') || '%'`,
-    sql`immutable_unaccent(lower(${term})) <% ${s.searchName}`,
-  ];
-  const last = s.docs.at(-1);
-  if (tsq && last) branches.push(sql`${last} @@ to_tsquery('simple', immutable_unaccent(${tsq}))`);
-  const selects = branches.map((where) => sql`select ${s.id} from ${s.table} where ${where}`);
-  return sql`${s.id} in (${sql.join(selects, sql` union `)})`;
+function groupPatterns(term: string): SQL {
+  const words = queryWords(term);
+  const forms = new Set([words.join(' ')]);
+  if (words.length === 1) for (const form of wordAlternatives(words[0]!)) forms.add(form);
+  return sql`array[${sql.join([...forms].filter(Boolean).map((f) => sql`${`${escapeLike(f)}%`}`), sql`, `)}]::text[]`;
 }
 
-/** The ids of the best `size` matches, in rank order (see the comment above). */
-async function rankedIds(db: Database, s: Searchable, term: string, size: number): Promise<number[]> {
-  const found: number[] = [];
+/**
+ * "Matches the term" with its relevance tier, for `v2/product?search=` (the /search page): a subquery of
+ * `(id, tier)`, one row per matching id with its best tier — 0 the name is the term, 1 the name starts
+ * with it, 2 the name contains it, 3 its group is named by it ("kamera": the camera categories), 4 one typo
+ * in the name, 5 a word of the name or description (stems and synonyms included), 6 a word anywhere. The same stages, in the same order, as the header
+ * search below, so the page and the popup rank alike. Each branch is its own index scan (one OR over all
+ * of them makes PostgreSQL re-evaluate every condition on every candidate row — 10× slower at 10,000).
+ */
+export function rankedMatches(s: Searchable, term: string): SQL {
+  const scope = s.scope ? sql`${s.scope} and ` : sql``;
   const norm = sql`immutable_unaccent(lower(${term}))`;
   const like = sql`immutable_unaccent(lower(${escapeLike(term)}))`;
   const compact = sql`replace(${like}, ' ', '')`;
   const tsq = toPrefixTsquery(term);
-  const notFound = () => (found.length ? sql`not (${s.id} = any(${sql`array[${sql.join(found.map((id) => sql`${id}::int`), sql`, `)}]`}))` : undefined);
-  const stage = async (where: SQL, order: SQL[]) => {
-    if (found.length >= size) return;
-    const rows = await db
-      .select({ id: s.id })
-      .from(s.table)
-      .where(and(s.scope, where, notFound()))
-      .orderBy(...order, asc(s.name), asc(s.id))
-      .limit(size - found.length);
-    for (const row of rows) found.push(row.id as number);
-  };
+  const branches = [
+    sql`select ${s.id} as id, case when ${s.searchName} = ${norm} then 0
+      when ${s.searchName} like ${like} || '%' or replace(${s.searchName}, ' ', '') like ${compact} || '%' then 1 else 2 end as tier
+      from ${s.table} where ${scope}(${s.searchName} like '%' || ${like} || '%' or ${s.searchName} like '%' || ${compact} || '%')`,
+  ];
+  if (s.group && queryWords(term).length) branches.push(sql`select ${s.id} as id, 3 as tier from ${s.table} where ${scope}${s.group(groupPatterns(term))}`);
+  if (isTrigramTerm(term)) branches.push(sql`select ${s.id} as id, 4 as tier from ${s.table} where ${scope}${norm} <% ${s.searchName}`);
+  if (tsq) {
+    s.docs.forEach((doc, i) =>
+      branches.push(sql`select ${s.id} as id, ${sql.raw(String(5 + i))} as tier from ${s.table} where ${scope}${doc} @@ to_tsquery('simple', immutable_unaccent(${tsq}))`),
+    );
+  }
+  return sql`(select id, min(tier) as tier from (${sql.join(branches, sql` union all `)}) as stages group by id)`;
+}
 
-  await stage(sql`(${s.searchName} like '%' || ${like} || '%' or ${s.searchName} like '%' || ${compact} || '%')`, [
-    sql`case when ${s.searchName} = ${norm} then 0
-      when ${s.searchName} like ${like} || '%' or replace(${s.searchName}, ' ', '') like ${compact} || '%' then 1
-      else 2 end`,
-  ]);
+/**
+ * The best `size` matches as one statement (decision 170): a subquery of `(id, st, ord)` — stage and
+ * position within it — in rank order (see the comment at the top). Each stage is a materialised CTE cut at
+ * `size`, skips the ids earlier stages found, and runs only while they found fewer than `size` rows: its
+ * gate is uncorrelated, so PostgreSQL evaluates it once (a one-time filter) and never starts the scan.
+ * Before, every stage was a round trip of its own (up to five per group, fifteen per search).
+ */
+export function rankedIdsQuery(s: Searchable, term: string, size: number): SQL {
+  const norm = sql`immutable_unaccent(lower(${term}))`;
+  const like = sql`immutable_unaccent(lower(${escapeLike(term)}))`;
+  const compact = sql`replace(${like}, ' ', '')`;
+  const tsq = toPrefixTsquery(term);
+  const n = sql`${size}::int`;
+  const scope = s.scope ? sql`${s.scope} and ` : sql``;
+  const stages: SQL[] = [];
+  const names: string[] = [];
+  const add = (build: (before: SQL, gate: SQL) => SQL) => {
+    const before = names.length ? sql.raw(names.map((name) => ` and ${s.id.name} not in (select id from ${name})`).join('')) : sql``;
+    const gate = names.length ? sql.raw(`(${names.map((name) => `(select count(*) from ${name})`).join(' + ')}) < `) : undefined;
+    const name = `stage${names.length + 1}`;
+    stages.push(sql`${sql.raw(name)} as materialized (select id, row_number() over () as ord from (${build(before, gate ? sql`${gate}${n} and ` : sql``)}) as x)`);
+    names.push(name);
+  };
+  const table = sql.raw(`"${getTableName(s.table)}"`);
+  const id = sql.raw(`"${s.id.name}"`);
+  const name = sql.raw(`"${s.name.name}"`);
+
+  add((before, gate) => sql`select ${id} as id from ${table} where ${gate}${scope}(${s.searchName} like '%' || ${like} || '%' or ${s.searchName} like '%' || ${compact} || '%')${before}
+    order by case when ${s.searchName} = ${norm} then 0
+      when ${s.searchName} like ${like} || '%' or replace(${s.searchName}, ' ', '') like ${compact} || '%' then 1 else 2 end, ${name}, ${id}
+    limit ${n}`);
+  const group = s.group;
+  if (group && queryWords(term).length) {
+    add((before, gate) => sql`select ${id} as id from ${table} where ${gate}${id} in (
+        select ${id} from ${table} where ${scope}${group(groupPatterns(term))}${before} limit ${sql`${STAGE_CANDIDATES}::int`})
+      order by ${name}, ${id} limit ${n}`);
+  }
   if (isTrigramTerm(term)) {
     // Ranks the first TYPO_CANDIDATES names within one typo, not all of them: every candidate costs a
     // heap visit and two similarity computations, and at 10,000 products one typo of a brand can be
     // near 2,000 names (decision 140). A real catalogue has far fewer, so this only bounds the worst case.
-    const candidates = db
-      .select({ id: s.id })
-      .from(s.table)
-      .where(and(s.scope, sql`${norm} <% ${s.searchName}`, notFound()))
-      .limit(TYPO_CANDIDATES);
-    await stage(sql`${s.id} in (${candidates})`, [sql`word_similarity(${norm}, ${s.searchName}) desc`]);
+    add((before, gate) => sql`select ${id} as id from ${table} where ${gate}${id} in (
+        select ${id} from ${table} where ${scope}${norm} <% ${s.searchName}${before} limit ${sql`${TYPO_CANDIDATES}::int`})
+      order by word_similarity(${norm}, ${s.searchName}) desc, ${name}, ${id} limit ${n}`);
   }
   if (tsq) {
-    for (const doc of s.docs) await stage(sql`${doc} @@ to_tsquery('simple', immutable_unaccent(${tsq}))`, []);
+    for (const doc of s.docs) {
+      // The first STAGE_CANDIDATES matches by name, not all of them: "mikrofon" is in ~1,900 descriptions
+      // at top scale, and reading each (its document rechecked) cost 8 ms; 200 cost under one.
+      add((before, gate) => sql`select ${id} as id from ${table} where ${gate}${id} in (
+          select ${id} from ${table} where ${scope}${doc} @@ to_tsquery('simple', immutable_unaccent(${tsq}))${before} limit ${sql`${STAGE_CANDIDATES}::int`})
+        order by ${name}, ${id} limit ${n}`);
+    }
   }
-  return found;
+  const union = names.map((stage, i) => `select id, ${i + 1} as st, ord from ${stage}`).join(' union all ');
+  return sql`(with ${sql.join(stages, sql`, `)} select id, st, ord from (${sql.raw(union)}) as found order by st, ord limit ${n})`;
 }
-
-const byRank = <T extends { id: number }>(ids: number[], rows: T[]) => {
-  const position = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-};
 
 export const productSearch: Searchable = {
   table: products,
@@ -122,6 +169,10 @@ export const productSearch: Searchable = {
   name: products.name,
   searchName: products.search_name,
   docs: [products.summary_doc, products.search_doc],
+  group: (patterns) =>
+    sql`${products.category_id} in (select ${categories.id} from ${categories}
+      where immutable_unaccent(lower(${categories.name})) like any (${patterns})
+        or immutable_unaccent(lower(coalesce(${categories.name_en}, ''))) like any (${patterns}))`,
 };
 
 const dealerSearch: Searchable = {
@@ -143,8 +194,6 @@ const articleSearch: Searchable = {
 };
 
 export async function searchProducts(db: Database, term: string, size: number, lang: Lang): Promise<SearchProduct[]> {
-  const ids = await rankedIds(db, productSearch, term, size);
-  if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: products.id,
@@ -157,9 +206,10 @@ export async function searchProducts(db: Database, term: string, size: number, l
       brand: { id: brands.id, slug: brands.slug, name: brands.name },
     })
     .from(products)
+    .innerJoin(sql`${rankedIdsQuery(productSearch, term, size)} as ranked`, sql`ranked.id = ${products.id}`)
     .innerJoin(brands, eq(products.brand_id, brands.id))
-    .where(inArray(products.id, ids));
-  return byRank(ids, rows).map((r) => ({
+    .orderBy(sql`ranked.st`, sql`ranked.ord`);
+  return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
     name: r.name,
@@ -172,20 +222,16 @@ export async function searchProducts(db: Database, term: string, size: number, l
 
 /** Offline dealers (authorized stores with an address) by name and address. */
 export async function searchDealers(db: Database, term: string, size: number): Promise<SearchDealer[]> {
-  const ids = await rankedIds(db, dealerSearch, term, size);
-  if (ids.length === 0) return [];
-  const rows = await db
+  return db
     .select({ id: stores.id, name: stores.name, address: stores.address, phone_primary: stores.phone_primary, city: cities.name })
     .from(stores)
+    .innerJoin(sql`${rankedIdsQuery(dealerSearch, term, size)} as ranked`, sql`ranked.id = ${stores.id}`)
     .leftJoin(cities, eq(stores.city_code, cities.code))
-    .where(inArray(stores.id, ids));
-  return byRank(ids, rows);
+    .orderBy(sql`ranked.st`, sql`ranked.ord`);
 }
 
 /** Articles (not events) by title, excerpt and body in both languages. */
 export async function searchArticles(db: Database, term: string, size: number, lang: Lang): Promise<SearchArticle[]> {
-  const ids = await rankedIds(db, articleSearch, term, size);
-  if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: articles.id,
@@ -196,8 +242,9 @@ export async function searchArticles(db: Database, term: string, size: number, l
       thumbnail: articles.thumbnail,
     })
     .from(articles)
-    .where(inArray(articles.id, ids));
-  return byRank(ids, rows).map((r) => toSearchArticle(r, lang));
+    .innerJoin(sql`${rankedIdsQuery(articleSearch, term, size)} as ranked`, sql`ranked.id = ${articles.id}`)
+    .orderBy(sql`ranked.st`, sql`ranked.ord`);
+  return rows.map((r) => toSearchArticle(r, lang));
 }
 
 export function toSearchArticle(
@@ -225,11 +272,14 @@ export function withTypoTolerance<T>(db: Database, term: string, fn: (tx: Databa
   );
 }
 
-export function search(db: Database, term: string, size: number, lang: Lang): Promise<SearchResult> {
-  return withTypoTolerance(db, term, async (tx) => ({
-    // Sequential on purpose: one transaction, one connection; PGlite serialises queries anyway.
-    products: await searchProducts(tx, term, size, lang),
-    dealers: await searchDealers(tx, term, size),
-    articles: await searchArticles(tx, term, size, lang),
-  }));
+export async function search(db: Database, term: string, size: number, lang: Lang): Promise<SearchResult> {
+  // One statement per group, each in its own read-only transaction (the planner settings above are
+  // transaction-local): on PostgreSQL the three run at once on three pooled connections, so a search
+  // costs its slowest group, not the sum (decision 170). PGlite queues them; the cost there is the same.
+  const [products, dealers, articles] = await Promise.all([
+    withTypoTolerance(db, term, (tx) => searchProducts(tx, term, size, lang)),
+    withTypoTolerance(db, term, (tx) => searchDealers(tx, term, size)),
+    withTypoTolerance(db, term, (tx) => searchArticles(tx, term, size, lang)),
+  ]);
+  return { products, dealers, articles };
 }

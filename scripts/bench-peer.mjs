@@ -1,0 +1,199 @@
+// `npm run bench:peer` (issue "content API at scale"): the same three read scenarios against a stock headless
+// CMS (Directus, installed by ../shared/peer/run-peer.sh into a scratch folder — never into this project) and
+// against our API at top scale on the same PostgreSQL 15, on PGlite, and as two processes behind a local
+// round-robin proxy; uncached (API_CACHE_TTL_MS=0), 50 connections, 10 s per scenario. Writes the table,
+// ratios, search latency and server RSS into docs/benchmarks.md. Run it under the heavy lock:
+//   flock /tmp/denka-heavy.lock npm run bench:peer
+// Env: PEER_ROOT (default $TMPDIR/peer-cms), PEER=0 (skip Directus; ours only, nothing recorded),
+//      PGPORT (55432), BENCH_PEER_PORT (4395).
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startRoundRobinProxy } from './bench/round-robin-proxy.mjs';
+import { machineLine, recordSection } from './bench/record.mjs';
+
+const repo = process.cwd();
+const peerDir = path.resolve(repo, '..', 'shared', 'peer');
+const root = process.env.PEER_ROOT ?? path.join(os.tmpdir(), 'peer-cms');
+const runPeer = process.env.PEER !== '0' && fs.existsSync(path.join(peerDir, 'run-peer.sh'));
+const pgPort = Number(process.env.PGPORT ?? 55432);
+const port = Number(process.env.BENCH_PEER_PORT ?? 4395);
+const PGBIN = '/usr/lib/postgresql/15/bin';
+const pgUrl = (db) => `postgres://postgres@127.0.0.1:${pgPort}/${db}`;
+const pgliteDir = path.join(root, 'denka-pglite-top');
+const only = (process.env.BENCH_PEER_ONLY ?? 'postgres,pglite,pair').split(',');
+
+if (!fs.existsSync(peerDir)) console.log(`No ${peerDir}: the peer CMS is not measured; ours only, nothing recorded.`);
+
+// PostgreSQL 15 in the peer's scratch folder, started here with every inherited descriptor beyond stdio
+// closed: a postmaster started under `flock` would otherwise hold the benchmark lock until it stops.
+function startPostgres() {
+  const data = path.join(root, 'pgdata');
+  const running = () => {
+    try {
+      execFileSync('runuser', ['-u', 'postgres', '--', `${PGBIN}/pg_ctl`, '-D', data, 'status'], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
+    fs.mkdirSync(path.join(root, 'pgrun'), { recursive: true });
+    fs.mkdirSync(data, { recursive: true });
+    execFileSync('chown', ['postgres:postgres', data, path.join(root, 'pgrun')]);
+    fs.chmodSync(data, 0o700);
+    execFileSync('runuser', ['-u', 'postgres', '--', `${PGBIN}/initdb`, '-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8'], { stdio: 'ignore' });
+  }
+  if (running()) return () => {};
+  const closeFds = 'for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] 2>/dev/null && eval "exec $n>&-"; done; ';
+  execFileSync('sh', ['-c', `${closeFds}exec runuser -u postgres -- ${PGBIN}/pg_ctl -D ${data} -l ${root}/pgrun/pg.log -w start -o "-p ${pgPort} -k ${root}/pgrun -c listen_addresses=127.0.0.1"`], { stdio: 'ignore' });
+  return () => execFileSync('runuser', ['-u', 'postgres', '--', `${PGBIN}/pg_ctl`, '-D', data, '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' });
+}
+
+async function ensureSeeded() {
+  const admin = new pg.Client({ connectionString: pgUrl('postgres') });
+  await admin.connect();
+  const { rowCount } = await admin.query(`select 1 from pg_database where datname = 'denka'`);
+  if (!rowCount) await admin.query('create database denka');
+  await admin.end();
+  const db = new pg.Client({ connectionString: pgUrl('denka') });
+  await db.connect();
+  const products = await db.query(`select count(*)::int as n from information_schema.tables where table_name = 'products'`)
+    .then(async (r) => (r.rows[0].n ? (await db.query('select count(*)::int as n from products')).rows[0].n : 0));
+  await db.end();
+  const seed = (env, args = []) => execFileSync('npm', ['run', '--silent', 'seed', '--', '--scale', 'top', ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (products === 0) seed({ DATABASE_URL: pgUrl('denka') });
+  if (!fs.existsSync(path.join(pgliteDir, 'db'))) seed({ DATABASE_URL: '' }, ['--data-dir', pgliteDir]);
+}
+
+/** Our server from the working tree's sources (tsx), uncached, as its own process (stopped by its pid). */
+async function startOurs(env, p) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', LOG_LEVEL: 'warn', API_CACHE_TTL_MS: '0', SECRET: 'bench-peer-secret-0123456789abcdef0123456789', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${p}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (i > 1200) throw new Error('server did not start in 120 s');
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, pid: child.pid, stop: async () => { if (child.exitCode === null) child.kill('SIGTERM'); await exited; } };
+}
+
+const rssMb = (pid) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(status.match(new RegExp(`^${key}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+};
+
+const autocannonPath = fs.existsSync(path.join(root, 'bench/node_modules/autocannon')) ? path.join(root, 'bench/node_modules/autocannon') : path.join(repo, 'node_modules/autocannon');
+const benchScript = fs.existsSync(path.join(peerDir, 'scripts/bench.mjs')) ? path.join(peerDir, 'scripts/bench.mjs') : null;
+
+/** The peer's own bench.mjs against our API with the scenarios its ours-scenarios.mjs builds. */
+function benchOurs(url) {
+  const scenarios = path.join(os.tmpdir(), `bench-peer-ours-${process.pid}.json`);
+  fs.writeFileSync(scenarios, execFileSync(process.execPath, [path.join(peerDir, 'scripts/ours-scenarios.mjs'), url], { encoding: 'utf8' }));
+  const out = execFileSync(process.execPath, [benchScript, url, scenarios], { encoding: 'utf8', env: { ...process.env, AUTOCANNON: autocannonPath }, maxBuffer: 1 << 26 });
+  process.stdout.write(out);
+  return JSON.parse(out.split('\n').find((l) => l.startsWith('JSON ')).slice(5));
+}
+
+if (!benchScript) {
+  console.log('The peer benchmark scripts are missing; nothing to compare with.');
+  process.exit(0);
+}
+
+const stopPostgres = startPostgres();
+const results = {};
+
+try {
+  await ensureSeeded();
+  if (runPeer) {
+    console.log('\n== peer: Directus 12.4.0 on PostgreSQL 15 (../shared/peer/run-peer.sh)');
+    const peerText = execFileSync('bash', [path.join(peerDir, 'run-peer.sh')], { encoding: 'utf8', env: { ...process.env, PEER_ROOT: root, PGPORT: String(pgPort), KEEP: '0' }, maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'inherit'] });
+    process.stdout.write(peerText);
+    results.peer = JSON.parse(peerText.split('\n').find((l) => l.startsWith('JSON ')).slice(5));
+    results.peerRss = peerText.match(/RSS after bench: directus (\d+) MiB/)?.[1];
+  }
+  const runs = { postgres: { DATABASE_URL: pgUrl('denka') }, pglite: { DATABASE_URL: '', DATA_DIR: pgliteDir } };
+  for (const [kind, env] of Object.entries(runs)) {
+    if (!only.includes(kind)) continue;
+    console.log(`\n== ours on ${kind}, top scale, uncached`);
+    const server = await startOurs(env, port);
+    try {
+      const idle = rssMb(server.pid);
+      results[kind] = benchOurs(server.url);
+      results[`${kind}Rss`] = { idle: idle.rss, ...rssMb(server.pid) };
+      console.log(`RSS: idle ${idle.rss} MiB, after ${results[`${kind}Rss`].rss} MiB, peak ${results[`${kind}Rss`].peak} MiB`);
+    } finally {
+      await server.stop();
+    }
+  }
+  if (only.includes('pair')) {
+    console.log('\n== ours: two processes on one PostgreSQL behind a round-robin proxy');
+    const a = await startOurs({ DATABASE_URL: pgUrl('denka') }, port);
+    const b = await startOurs({ DATABASE_URL: pgUrl('denka') }, port + 1);
+    const proxy = await startRoundRobinProxy([a.url, b.url]);
+    try {
+      results.pair = benchOurs(proxy.url);
+      results.pairRss = [rssMb(a.pid).rss, rssMb(b.pid).rss];
+    } finally {
+      await proxy.close();
+      await a.stop();
+      await b.stop();
+    }
+  }
+} finally {
+  stopPostgres();
+}
+
+if (!results.peer) {
+  console.log('\nNo peer figures (PEER=0 or no ../shared/peer): nothing recorded.');
+  process.exit(0);
+}
+
+const r = results;
+const ratio = (ours, peer) => (ours && peer ? `${(ours / peer).toFixed(1)}×` : '–');
+const cell = (x, peer) => (x ? `${x.rps.toFixed(0)} req/s (${ratio(x.rps, peer.rps)}), p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts` : '–');
+const peerCell = (x) => `${x.rps.toFixed(0)} req/s, p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts`;
+const names = { a: '(a) category list, price descending, pages 1–3, 12 per page', b: '(b) product by slug, 50 slugs', c: '(c) search, 5 terms, 21 per group' };
+const rows = ['a', 'b', 'c'].map((k) => `| ${names[k]} | ${peerCell(r.peer[k])} | ${cell(r.postgres?.[k], r.peer[k])} | ${cell(r.pglite?.[k], r.peer[k])} | ${cell(r.pair?.[k], r.peer[k])} |`);
+const seq = (x) => (x?.c_sequential ? `${x.c_sequential.p50} / ${x.c_sequential.p95} ms` : '–');
+const allRatios = ['postgres', 'pglite'].flatMap((kind) => ['a', 'b', 'c'].map((k) => (r[kind]?.[k]?.rps ?? 0) / r.peer[k].rps));
+const noFailures = ['postgres', 'pglite', 'pair'].every((kind) => !r[kind] || ['a', 'b', 'c'].every((k) => r[kind][k].errors === 0 && r[kind][k].timeouts === 0 && r[kind][k].non2xx === 0));
+
+recordSection(
+  'bench-peer',
+  `## Against a stock headless CMS (\`npm run bench:peer\`)
+
+${machineLine()} (load average when the table was written)
+
+One run of \`scripts/bench-peer.mjs\`, back to back under the heavy lock: ../shared/peer/run-peer.sh (Directus 12.4.0
+installed into ${root}, never into the project; its 10,000 products / 2,000 dealers on PostgreSQL 15), then our API at
+top scale (10,640 products, 13,230 dealers, 5,280 articles) from the working tree's sources, **uncached**
+(\`API_CACHE_TTL_MS=0\`), on the same PostgreSQL 15, on PGlite, and as two processes on that PostgreSQL behind a
+local round-robin proxy (\`scripts/bench/round-robin-proxy.mjs\`). The same scenario shapes and the peer's own
+\`bench.mjs\`: autocannon, 50 connections, 10 s per scenario after a 3 s warm-up, then 200 sequential searches.
+Targets: every ratio ≥ 3× on both databases, 0 errors, 0 timeouts; search sequential p95 ≤ 10 ms.
+
+| scenario | Directus 12.4 (PG 15) | ours on PG 15 | ours on PGlite | ours, 2 processes on PG 15 behind a proxy |
+|---|---|---|---|---|
+${rows.join('\n')}
+| (c) sequential, p50 / p95 | ${seq(r.peer)} | ${seq(r.postgres)} | ${seq(r.pglite)} | ${seq(r.pair)} |
+
+Lowest ratio: ${Math.min(...allRatios).toFixed(1)}× · errors/timeouts/non-2xx: ${noFailures ? 'none' : '**some — see the table**'}.
+
+Server RSS at top scale (VmRSS after the run / peak VmHWM): PostgreSQL ${r.postgresRss ? `${r.postgresRss.rss} / ${r.postgresRss.peak} MiB (idle ${r.postgresRss.idle})` : '–'},
+PGlite ${r.pgliteRss ? `${r.pgliteRss.rss} / ${r.pgliteRss.peak} MiB (idle ${r.pgliteRss.idle}; the database runs inside this process)` : '–'},
+the pair ${r.pairRss ? r.pairRss.map((x) => `${x} MiB`).join(' + ') : '–'}; Directus ${r.peerRss ?? '–'} MiB. Target (PGlite) ≤ 450 MB.`,
+);
+console.log('\nrecorded in docs/benchmarks.md (bench-peer)');
