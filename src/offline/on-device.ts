@@ -30,6 +30,34 @@ export function cachedItems<T extends { id: number }>(client: QueryClient, prefi
   return [...byId.values()];
 }
 
+type Filters = Record<string, unknown>;
+const noFilter = (filters: Filters, names: readonly string[]) => names.every((name) => filters[name] === undefined || filters[name] === '');
+
+/**
+ * The whole list, when the cache holds every page of its unfiltered form (a complete save, or a short list
+ * seen whole), else undefined. A list computed from part of the data would silently show too little (a
+ * category page built from one brand seen online): then the page says "not saved" instead.
+ * Keys are `[...prefix, filters]`; `filtersNamed` are the filters that narrow the list.
+ */
+export function completeList<T extends { id: number }>(
+  client: QueryClient,
+  prefix: QueryKey,
+  filtersNamed: readonly string[],
+  pageOfData: (data: unknown) => { total: number; data: readonly T[] } | undefined,
+): T[] | undefined {
+  const byId = new Map<number, T>();
+  let total: number | undefined;
+  for (const [key, data] of client.getQueriesData<unknown>({ queryKey: prefix })) {
+    const filters = key[prefix.length];
+    if (!data || typeof filters !== 'object' || filters === null || !noFilter(filters as Filters, filtersNamed)) continue;
+    const page = pageOfData(data);
+    if (!page) continue;
+    total = Math.max(total ?? 0, page.total);
+    for (const item of page.data) byId.set(item.id, item);
+  }
+  return total !== undefined && byId.size >= total ? [...byId.values()] : undefined;
+}
+
 /**
  * Runs `read`; when the server cannot be reached, `fallback` answers instead — unless it has nothing
  * (undefined), then the original error stands (and the page shows "not saved").

@@ -148,3 +148,18 @@ export async function removeOfflineData(client: QueryClient): Promise<void> {
   await del(SAVE_RECORD_KEY).catch(() => undefined);
   setState({ status: 'idle', done: 0, total: 0, record: undefined, error: undefined });
 }
+
+/**
+ * After an update (decision 193): the new build discards the old query cache (decision 071), so a device
+ * that had saved for offline saves again by itself, in the background, as soon as the server answers —
+ * the visitor never has to notice that an update happened. The worker's caches answer meanwhile.
+ */
+export async function resaveAfterUpdate(client: QueryClient, lang: Lang): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false;
+  const record = state.record ?? (await get<SaveRecord>(SAVE_RECORD_KEY).catch(() => undefined));
+  if (!record || !isOutdated(record) || state.status === 'saving') return false;
+  if (!state.record) setState({ record });
+  if (!(await probeServer())) return false; // offline: the next start tries again
+  await saveForOffline(client, lang);
+  return true;
+}

@@ -1,6 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { currentLang } from '../../lib/i18n';
 import { useOnceTrue } from '../../lib/use-once-true';
+import { whenIdle } from '../../lib/when-idle';
 import { useOfflinePanelOpened } from '../offline-panel-store';
+import { resaveAfterUpdate } from '../save-for-offline';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 
@@ -10,6 +14,9 @@ const OfflinePanel = lazy(() => import('./offline-panel').then((m) => ({ default
 /** What every page shows of the offline state, in either layout (issue #10 item 5). */
 export function OfflineUi() {
   const panelMounted = useOnceTrue(useOfflinePanelOpened());
+  const client = useQueryClient();
+  // Saved data outlives an update: a save from an older build is redone in the background (decision 193).
+  useEffect(() => whenIdle(() => void resaveAfterUpdate(client, currentLang()).catch(() => undefined)), [client]);
   return (
     <>
       <OfflineBanner />

@@ -51,5 +51,13 @@ describe('service worker routes per data class', () => {
       `${ORIGIN}/media/products/lark-640.webp`,
       `${ORIGIN}/media/products/lark-320.webp`,
     ]);
+    // A gallery view falls back to its own other widths, then to the product's main image (the saved thumbnail).
+    expect(sameImageOtherWidths(new URL(`${ORIGIN}/media/products/lark--2-1024.webp`))).toEqual([
+      `${ORIGIN}/media/products/lark--2-640.webp`,
+      `${ORIGIN}/media/products/lark--2-320.webp`,
+      `${ORIGIN}/media/products/lark-640.webp`,
+      `${ORIGIN}/media/products/lark-1024.webp`,
+      `${ORIGIN}/media/products/lark-320.webp`,
+    ]);
   });
 });

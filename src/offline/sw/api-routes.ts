@@ -33,10 +33,16 @@ export function isMapTile(url: URL, origin: string, destination: string): boolea
   return url.origin !== origin && destination === 'image' && /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(url.pathname);
 }
 
-/** Other widths of the same demo image (`…/name-640.webp` → `…/name-320.webp`, …), best first. */
+/**
+ * Other widths of the same demo image (`…/name-640.webp` → `…/name-320.webp`, …), best first; for a gallery
+ * view (`…/name--2-1024.webp`) then the item's main image (`…/name-640.webp`), which "Simpan untuk offline"
+ * stores: a saved product shows its picture at card size at least, never a broken image (decision 193).
+ */
 export function sameImageOtherWidths(url: URL): string[] {
   const match = /^(.*)-(\d+)\.webp$/.exec(url.pathname);
   if (!match) return [];
-  const [, stem, width] = match;
-  return ['640', '1024', '320'].filter((w) => w !== width).map((w) => `${url.origin}${stem}-${w}.webp`);
+  const [, stem = '', width] = match;
+  const widths = (name: string, skip?: string) => ['640', '1024', '320'].filter((w) => w !== skip).map((w) => `${url.origin}${name}-${w}.webp`);
+  const view = /^(.*)--\d+$/.exec(stem);
+  return [...widths(stem, width), ...(view?.[1] ? widths(view[1]) : [])];
 }

@@ -23,12 +23,13 @@ const swr = (cacheName: string, maxEntries: number) =>
 
 const API_STRATEGIES: Record<ApiDataClass, Strategy> = {
   // 152 products × 2 languages, their list pages and brand/category lists.
-  catalogue: swr(RUNTIME_CACHES.catalogue, 800),
+  catalogue: swr(RUNTIME_CACHES.catalogue, 1500),
   dealers: swr(RUNTIME_CACHES.dealers, 200),
   serviceCenters: swr(RUNTIME_CACHES.serviceCenters, 20),
   regions: swr(RUNTIME_CACHES.regions, 300),
   // Articles, home blocks, search…: fresh when the network answers within 3 s, else the last copy.
-  api: new NetworkFirst({ cacheName: RUNTIME_CACHES.api, networkTimeoutSeconds: 3, plugins: [ok(), limit(300, 7), reachabilityPlugin] }),
+  // Bounded by entries and age, purged first on a quota error; the saved articles' pages and asides fit.
+  api: new NetworkFirst({ cacheName: RUNTIME_CACHES.api, networkTimeoutSeconds: 3, plugins: [ok(), limit(1000, 30), reachabilityPlugin] }),
 };
 
 /** A product page asks for the width its layout needs; offline, any saved width beats a broken image. */

@@ -2,23 +2,23 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { JobFilters, JobSummary } from '../../../contract/careers';
 import type { Lang } from '../../../contract/common';
 import { foldText } from '../../../lib/text-match';
-import { cachedItems, pageOf } from '../../../offline/on-device';
+import { completeList, pageOf } from '../../../offline/on-device';
 import type { JobListFilters } from '../api/get-jobs';
 import { careerKeys } from '../api/query-keys';
 
 // /karir answered on the device when the server cannot be reached (docs/decisions/190): the vacancies and
 // the filter facets of the saved lists, filtered like `v2/lowongan_kerja`, newest first.
 
-type JobsResponse = { data: { data: JobSummary[] }; filters: JobFilters };
+type JobsResponse = { data: { total: number; data: JobSummary[] }; filters: JobFilters };
 
 const same = (a: string, b: string) => foldText(a) === foldText(b);
 
 export function jobsOnDevice(client: QueryClient | undefined, lang: Lang, filters: JobListFilters, perPage: number) {
   if (!client) return undefined;
   const prefix = [...careerKeys.all, 'jobs', lang];
-  const jobs = cachedItems(client, prefix, (data) => (data as JobsResponse).data.data);
+  const jobs = completeList(client, prefix, ['job_category', 'job_type', 'location'], (data) => (data as JobsResponse).data);
   const facets = client.getQueriesData<JobsResponse>({ queryKey: prefix }).find(([, data]) => data?.filters)?.[1]?.filters;
-  if (jobs.length === 0 || !facets) return undefined;
+  if (!jobs || !facets) return undefined;
   const category = filters.job_category && facets.job_categories.find((c) => same(c.value, filters.job_category ?? ''));
   const found = jobs
     .filter(

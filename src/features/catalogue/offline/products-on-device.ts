@@ -1,8 +1,8 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Brand, ProductListResponse, ProductSummary } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
 import { matchesQuery } from '../../../lib/text-match';
-import { pageOf } from '../../../offline/on-device';
+import { completeList, pageOf } from '../../../offline/on-device';
 import { catalogueKeys } from '../api/query-keys';
 
 // Product lists answered on the device when the server cannot be reached (docs/decisions/190): every
@@ -19,17 +19,12 @@ export type DeviceListFilters = {
   sort?: 'asc' | 'desc' | undefined;
 };
 
-/** Every product summary the cache holds in this language, each once (lists of both API versions). */
-export function savedProducts(client: QueryClient, lang: Lang): ProductSummary[] {
-  const byId = new Map<number, ProductSummary>();
-  const root = catalogueKeys.all[0];
-  for (const [key, data] of client.getQueriesData<unknown>({ queryKey: [root] })) {
-    if (key[2] !== lang || !data) continue;
-    if (key[1] === 'products') for (const p of (data as Page).data ?? []) byId.set(p.id, p);
-    else if (key[1] === 'product-list') for (const page of (data as InfiniteData<Page>).pages ?? []) for (const p of page.data) byId.set(p.id, p);
-  }
-  return [...byId.values()];
-}
+/**
+ * Every product, when the cache holds the whole catalogue (saved for offline, decision 190); undefined
+ * otherwise — a list computed from the few products seen would silently show too little.
+ */
+export const savedProducts = (client: QueryClient, lang: Lang): ProductSummary[] | undefined =>
+  completeList(client, catalogueKeys.products(lang, {}).slice(0, 3), ['brand', 'category', 'q'], (data) => data as Page);
 
 const collator = new Intl.Collator('id', { sensitivity: 'base' });
 
@@ -65,7 +60,7 @@ export function productPageOnDevice(
 ): (Page & { fromDevice: true }) | undefined {
   if (!client) return undefined;
   const products = savedProducts(client, lang);
-  if (products.length === 0) return undefined;
+  if (!products) return undefined;
   return { ...pageOf(filterProducts(products, filters, by), page, perPage), fromDevice: true };
 }
 

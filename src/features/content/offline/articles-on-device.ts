@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
 import type { ArticleDetail, ArticleSummary } from '../../../contract/content';
 import { matchesQuery } from '../../../lib/text-match';
-import { cachedItems, pageOf } from '../../../offline/on-device';
+import { cachedItems, completeList, pageOf } from '../../../offline/on-device';
 import type { ArticleListFilters } from '../api/get-articles';
 import { contentKeys } from '../api/query-keys';
 
@@ -12,9 +12,13 @@ import { contentKeys } from '../api/query-keys';
 
 type Page = { data: ArticleSummary[] };
 
-/** Every article summary the cache holds in this language (saved lists and lists seen), each once. */
+/** Every article summary the cache holds in this language (saved lists and lists seen), each once: for the search. */
 export const savedArticles = (client: QueryClient, lang: Lang): ArticleSummary[] =>
   cachedItems(client, [...contentKeys.all, 'articles', lang], (data) => (data as Page).data);
+
+/** Every article, when the cache holds the whole unfiltered list (saved for offline); else undefined. */
+const allArticles = (client: QueryClient, lang: Lang): ArticleSummary[] | undefined =>
+  completeList(client, [...contentKeys.all, 'articles', lang], ['category', 'kind', 'search', 'year', 'month'], (data) => data as Page & { total: number });
 
 /** Every saved article page (its body), for the offline search. */
 export const savedArticleDetails = (client: QueryClient, lang: Lang): ArticleDetail[] =>
@@ -38,7 +42,7 @@ export function filterArticles(articles: ArticleSummary[], filters: Omit<Article
 /** The list page the server would have answered, or undefined when the device holds no articles. */
 export function articlePageOnDevice(client: QueryClient | undefined, lang: Lang, filters: ArticleListFilters, perPage: number) {
   if (!client) return undefined;
-  const articles = savedArticles(client, lang);
-  if (articles.length === 0) return undefined;
+  const articles = allArticles(client, lang);
+  if (!articles) return undefined;
   return pageOf(filterArticles(articles, filters), filters.page, perPage);
 }

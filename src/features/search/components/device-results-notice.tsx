@@ -9,7 +9,7 @@ export function DeviceResultsNotice() {
         <Trans>Offline</Trans>
       </Badge>
       <Text size="sm">
-        <Trans>Hasil dari data tersimpan di perangkat ini; artikel tidak ikut dicari.</Trans>
+        <Trans>Hasil dari data tersimpan di perangkat ini.</Trans>
       </Text>
     </Group>
   );

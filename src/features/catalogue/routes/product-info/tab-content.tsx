@@ -4,6 +4,7 @@ import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
 import type { ProductDetail } from '../../../../contract/catalogue';
+import { ThirdPartyFrame } from '../../../../offline/components/third-party-frame';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Typography.css';
@@ -64,12 +65,18 @@ export function VideoTab({ product }: Props) {
     <Stack gap="sm">
       <div style={{ position: 'relative', aspectRatio: '16 / 9', background: 'var(--mantine-color-dark-7)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
         {playing ? (
-          <iframe
+          // Offline, or with YouTube out of reach: a message, not Chrome's broken frame (docs/decisions/193).
+          <ThirdPartyFrame
             src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
             title={t`Video ${product.name}`}
             allow="autoplay; encrypted-media; picture-in-picture"
             allowFullScreen
             style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+            fallback={
+              <Text c="white" ta="center" p="md" style={{ position: 'absolute', top: '50%', insetInline: 0, transform: 'translateY(-50%)' }} data-testid="video-fallback">
+                <Trans>Video tidak dapat diputar tanpa koneksi internet.</Trans>
+              </Text>
+            }
           />
         ) : (
           <Button onClick={() => setPlaying(true)} size="lg" style={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}>
