@@ -5,11 +5,20 @@ import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { dealerKeys } from './query-keys';
 
-// GET v2/authorized_store?type&per_page=1000: every dealer in one call, filtered on the device (decision 025).
+const PARALLEL_PAGES = 4;
+
+// GET v2/authorized_store?type&per_page=1000, every page (decisions 025 and 194): past 1000 dealers (13,230 at
+// the seed's top scale) the later pages follow, four at a time, so the finder filters all of them on the device.
 export async function getDealers(lang: Lang, type: StoreType, signal?: AbortSignal): Promise<Dealer[]> {
-  const query = { lang, type, per_page: DEALER_PAGE_SIZE, page: 1 };
-  const body = await apiGet('v2/authorized_store', AuthorizedStoreResponseSchema, { query, signal });
-  return body.data.data;
+  const page = async (n: number) =>
+    (await apiGet('v2/authorized_store', AuthorizedStoreResponseSchema, { query: { lang, type, per_page: DEALER_PAGE_SIZE, page: n }, signal })).data;
+  const first = await page(1);
+  const rest: Dealer[][] = [];
+  for (let n = 2; n <= first.last_page; n += PARALLEL_PAGES) {
+    const batch = Array.from({ length: Math.min(PARALLEL_PAGES, first.last_page - n + 1) }, (_, i) => page(n + i));
+    for (const next of await Promise.all(batch)) rest.push(next.data);
+  }
+  return [first.data, ...rest].flat();
 }
 
 export const getDealersQueryOptions = (type: StoreType, lang: Lang = currentLang()) =>
