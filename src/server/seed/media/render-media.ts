@@ -5,11 +5,12 @@ import { giveaways } from '../content/campaigns';
 import { categoryBySlug } from '../content/categories';
 import { homeAttributes, homeSections, promotions, sliders, testimonials, videos } from '../content/home';
 import { hashString } from '../content/prng';
-import { productBySlug } from '../content/products';
+import { productBySlug, products } from '../content/products';
 import type { ProductRow } from '../content/types';
 import { ASPECT, FIXED_SIZE, IMAGE_WIDTHS } from './image-ref';
 import { buildPdf, type PdfLine } from './pdf';
 import { avatarSvg, bannerSvg, brandSvg, productSvg } from './renderers';
+import { productFamily } from './silhouettes';
 
 export type RenderedMedia = { body: Buffer; contentType: string };
 
@@ -34,39 +35,48 @@ function productArt(p: ProductRow, view: 1 | 2 | 3) {
   };
 }
 
-/** The banner text of a wide image, by media kind and name; null when the name is unknown. */
-function bannerFor(kind: string, name: string): { title: string; subtitle?: string; label?: string; color: string; play?: boolean } | null {
+const ARTICLE_ART: Record<string, string> = { news: 'kamera-360', photography: 'lens', videography: 'gimbal', sport: 'action-camera', gadget: 'webcam' };
+const FALLBACK_ART = ['kamera-360', 'mic-wireless', 'gimbal', 'action-camera', 'led-panel', 'video-transmission'];
+
+/** The family drawn on a banner: the product its text names, else the brand's first product, else by hash. */
+function artFor(text: string, brandSlug?: string | null): string {
+  const named = products.find((p) => text.includes(p.name)) ?? products.find((p) => brandSlug && p.brand_slug === brandSlug);
+  return named ? productFamily(named.category_slug, named.name) : (FALLBACK_ART[hashString(text) % FALLBACK_ART.length] ?? 'kamera-360');
+}
+
+/** The art of a wide image, by media kind and name (no text: decision 183); null when the name is unknown. */
+function bannerFor(kind: string, name: string): { color: string; art?: string; play?: boolean } | null {
   switch (kind) {
     case 'articles': {
       const a = articleBySlug.get(name);
-      return a ? { title: a.title, label: a.kind === 'event' ? 'Kegiatan' : a.category, color: ARTICLE_COLORS[a.category] ?? DENKA } : null;
+      return a ? { color: ARTICLE_COLORS[a.category] ?? DENKA, art: a.kind === 'event' ? 'mic-wireless' : (ARTICLE_ART[a.category] ?? artFor(a.title)) } : null;
     }
     case 'sliders':
     case 'sliders-mobile': {
       const s = sliders.find((x) => String(x.id) === name);
-      return s ? { title: s.title, subtitle: s.subtitle, color: PALETTE[s.id % PALETTE.length] ?? DENKA } : null;
+      return s ? { color: PALETTE[s.id % PALETTE.length] ?? DENKA, art: artFor(`${s.title} ${s.subtitle ?? ''}`) } : null;
     }
     case 'promotions': {
       const p = promotions.find((x) => x.slug === name);
-      return p ? { title: p.title, subtitle: p.marketplace ?? undefined, label: 'Promo', color: brandBySlug.get(p.brand_slugs[0] ?? '')?.color ?? DENKA } : null;
+      return p ? { color: brandBySlug.get(p.brand_slugs[0] ?? '')?.color ?? DENKA, art: artFor(p.title, p.brand_slugs[0]) } : null;
     }
     case 'videos': {
       const v = videos.find((x) => String(x.id) === name);
-      return v ? { title: v.title, color: brandBySlug.get(v.brand_slug ?? '')?.color ?? DENKA, play: true } : null;
+      return v ? { color: brandBySlug.get(v.brand_slug ?? '')?.color ?? DENKA, art: artFor(v.title, v.brand_slug), play: true } : null;
     }
     case 'categories': {
       const c = categoryBySlug.get(name);
-      return c ? { title: c.name, color: PALETTE[hashString(c.slug) % PALETTE.length] ?? DENKA } : null;
+      return c ? { color: PALETTE[hashString(c.slug) % PALETTE.length] ?? DENKA, art: c.slug } : null;
     }
     case 'giveaways': {
       const g = giveaways.find((x) => x.slug === name);
-      return g ? { title: g.title, subtitle: g.subtitle, label: 'Giveaway', color: brandBySlug.get(g.brand_slug)?.color ?? DENKA } : null;
+      return g ? { color: brandBySlug.get(g.brand_slug)?.color ?? DENKA, art: artFor(g.title, g.brand_slug) } : null;
     }
     case 'sections': {
       const s = homeSections.find((x) => x.key === name);
-      if (s) return { title: s.title, subtitle: s.subtitle, color: DENKA };
+      if (s) return { color: DENKA, art: artFor(s.title) };
       const a = homeAttributes.find((x) => x.image?.url.includes(`/${name}-`));
-      return a ? { title: a.title, subtitle: a.description, color: PALETTE[a.id % PALETTE.length] ?? DENKA } : null;
+      return a ? { color: PALETTE[a.id % PALETTE.length] ?? DENKA } : null;
     }
     default:
       return null;
