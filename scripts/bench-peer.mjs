@@ -68,9 +68,14 @@ async function ensureSeeded() {
   if (!fs.existsSync(path.join(pgliteDir, 'db'))) seed({ DATABASE_URL: '' }, ['--data-dir', pgliteDir]);
 }
 
-/** Our server from the working tree's sources (tsx), uncached, as its own process (stopped by its pid). */
+// Our server as production runs it: the working tree's sources bundled by scripts/build-server.mjs into a
+// folder of our own (dist/ belongs to whoever built last); inside node_modules so its packages resolve.
+const buildDir = path.join(repo, 'node_modules', '.cache', 'bench-peer');
+execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+
+/** Our server, uncached, as its own process (stopped by its pid). */
 async function startOurs(env, p) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
     env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', LOG_LEVEL: 'warn', API_CACHE_TTL_MS: '0', SECRET: 'bench-peer-secret-0123456789abcdef0123456789', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -179,7 +184,7 @@ ${machineLine()} (load average when the table was written)
 
 One run of \`scripts/bench-peer.mjs\`, back to back under the heavy lock: ../shared/peer/run-peer.sh (Directus 12.4.0
 installed into ${root}, never into the project; its 10,000 products / 2,000 dealers on PostgreSQL 15), then our API at
-top scale (10,640 products, 13,230 dealers, 5,280 articles) from the working tree's sources, **uncached**
+top scale (10,640 products, 13,230 dealers, 5,280 articles), the working tree's server bundled as for production, **uncached**
 (\`API_CACHE_TTL_MS=0\`), on the same PostgreSQL 15, on PGlite, and as two processes on that PostgreSQL behind a
 local round-robin proxy (\`scripts/bench/round-robin-proxy.mjs\`). The same scenario shapes and the peer's own
 \`bench.mjs\`: autocannon, 50 connections, 10 s per scenario after a 3 s warm-up, then 200 sequential searches.
