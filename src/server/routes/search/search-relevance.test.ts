@@ -56,6 +56,9 @@ describe('search that ranks', () => {
       for (let n = 2; n <= first.last_page; n++) for (const p of (await page(q, n, 50)).data) slugs.add(p.slug);
       expect(first.total, q).toBeGreaterThan(21); // more than the popup's 21
       expect(slugs.size, q).toBe(first.total);
+      const beyond = await page(q, first.last_page + 1, 50);
+      expect(beyond.data).toEqual([]);
+      expect(beyond.total, q).toBe(first.total);
     }
   });
 
