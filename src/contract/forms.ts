@@ -231,6 +231,8 @@ export const SubmissionResultSchema = z.object({
     reference: z.string(),
     /** Lottery only: one unique code per Rp 1,000,000 of purchase. */
     codes: z.array(z.string()).optional(),
+    /** Warranty activation only (202): a second claim on an activated serial waits for staff review. */
+    review: z.literal(true).optional(),
   }),
 });
 export type SubmissionResult = z.infer<typeof SubmissionResultSchema>;

@@ -29,7 +29,17 @@ export function ActivationForm() {
   return (
     <form onSubmit={submission.onSubmit} noValidate aria-label={t`Formulir aktivasi garansi`}>
       <Stack gap="sm">
-        {submission.outcome?.status === 'sent' ? (
+        {submission.outcome?.status === 'sent' && submission.outcome.result.data.review ? (
+          // A second claim on an activated serial: not refused, not activated — staff review it (decision 158).
+          <Alert color="yellow" role="status" title={t`Menunggu pemeriksaan staf`}>
+            <Stack gap={4}>
+              <span>{submission.outcome.result.message}</span>
+              <span>
+                <Trans>Nomor registrasi {submission.outcome.result.data.reference}</Trans>
+              </span>
+            </Stack>
+          </Alert>
+        ) : submission.outcome?.status === 'sent' ? (
           <Alert color="green" role="status" title={submission.outcome.result.message}>
             <Trans>Nomor registrasi {submission.outcome.result.data.reference}</Trans>
           </Alert>

@@ -116,6 +116,7 @@ describe('the customer journey', () => {
     // Never first-come-wins silently (decision 158): the second claim waits for staff with its invoice.
     const claimed = await postForm(t, 'v2/warranty/activation', { serial_number: fields.serial_number, reference: second }, { lang: 'en' });
     expect(claimed.statusCode).toBe(202);
+    expect(claimed.json<{ data: { review?: boolean } }>().data.review).toBe(true);
     expect(claimed.json<{ message: string }>().message).toMatch(/already activated on another registration.*passed to our staff for review/);
     const claimedId = await postForm(t, 'v2/warranty/activation', { serial_number: fields.serial_number, reference: second }, { lang: 'id' });
     expect(claimedId.statusCode).toBe(202);

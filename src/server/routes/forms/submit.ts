@@ -152,7 +152,7 @@ export async function handleSubmission<S extends z.ZodType>(
     ...(lottery ? { lottery } : {}),
     respond: (reference, codes, outcome) =>
       outcome === 'review'
-        ? { status: 202, body: { message: generalMessage('warranty_review', lang), data: { reference } } }
+        ? { status: 202, body: { message: generalMessage('warranty_review', lang), data: { reference, review: true } } }
         : { status: 201, body: { ...received, data: codes ? { reference, codes } : { reference } } },
   }).catch((error: unknown) => {
     // A UNIQUE rule of the form's own table lost a race (two activations of one serial): 409, not 500.
