@@ -26,6 +26,19 @@ export type DatabaseHandle = {
 // The extensions go with every open of an embedded database (DESIGN.md).
 export const pgliteExtensions = { pg_trgm, unaccent };
 
+/*
+ * The served database's buffers live in this process's memory (the WASM heap): PGlite's default 128 MB of
+ * shared buffers fill under load and were most of the server's RSS above its target at the seed's top
+ * scale (docs/decisions/170-content-api-at-scale.md). 64 MB hold the searched tables' hot pages and
+ * indexes; the rest is read through the operating system's file cache.
+ */
+const PGLITE_SHARED_BUFFERS = '64MB';
+const pgliteStartParams = [
+  ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
+  '-c',
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+];
+
 /** Migrations sit beside this module in src, and beside the bundle in dist/server. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,7 +72,7 @@ export async function openPglite(
   if ('dataDir' in options) {
     release = acquireDataDirLock(options.dataDir);
     try {
-      client = await PGlite.create(path.join(options.dataDir, 'db'), { extensions: pgliteExtensions });
+      client = await PGlite.create(path.join(options.dataDir, 'db'), { extensions: pgliteExtensions, startParams: pgliteStartParams });
     } catch (error) {
       release();
       throw error;
