@@ -352,9 +352,18 @@ export function withTypoTolerance<T>(db: Database, term: string, fn: (tx: Databa
 export async function search(db: Database, term: string, size: number, lang: Lang): Promise<SearchResult> {
   // One statement per group, each in its own read-only transaction (the planner settings above are
   // transaction-local): on PostgreSQL the three run at once on three pooled connections, so a search
-  // costs its slowest group, not the sum (decision 170). PGlite queues them; the cost there is the same.
+  // costs its slowest group, not the sum (decision 170).
   // Short terms keep custom plans: their fast path (an index-only scan of the names) needs the literal.
   const plans = isTrigramTerm(term) ? planCacheFor(db) : undefined;
+  if (planCacheFor(db)) {
+    // PGlite runs one statement at a time anyway: one transaction for the three (each transaction costs
+    // four more round trips through its protocol layer on the server's own thread).
+    return withTypoTolerance(db, term, async (tx) => ({
+      products: await searchProducts(tx, term, size, lang, plans),
+      dealers: await searchDealers(tx, term, size, plans),
+      articles: await searchArticles(tx, term, size, lang, plans),
+    }));
+  }
   const [products, dealers, articles] = await Promise.all([
     withTypoTolerance(db, term, (tx) => searchProducts(tx, term, size, lang, plans)),
     withTypoTolerance(db, term, (tx) => searchDealers(tx, term, size, plans)),
