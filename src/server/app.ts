@@ -84,7 +84,7 @@ export async function buildApp({
   app.decorate('accountSecret', accountSecret ?? randomBytes(32).toString('base64url'));
 
   await app.register(errorHandler);
-  // Empty optional read parameters mean "no filter", as in the CMS the client can also use (docs/api.md).
+  // Empty optional read parameters mean "no filter", as in the CMS the client can also use (docs/decisions/159).
   app.addHook('preValidation', stripEmptyQueryValues);
   await app.register(securityHeaders, {
     mapTileOrigins: csp.mapTileOrigins ?? DEFAULT_MAP_TILE_ORIGINS,
