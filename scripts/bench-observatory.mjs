@@ -45,7 +45,7 @@ async function scan(modulePath, host, extraCa) {
 
 const modulePath = observatoryModule();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-observatory-'));
-const server = await startServer({ port: APP_PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error' } });
+const server = await startServer({ port: APP_PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error', TRUST_PROXY: 'loopback' } }); // the local TLS front is the proxy (decision 150)
 const certs = makeCertificates(tmp);
 const front = await startTlsFront({ port: TLS_PORT, target: server.url, key: certs.key, cert: certs.cert });
 let plain;

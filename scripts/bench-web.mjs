@@ -23,7 +23,7 @@ const ROUTES = [
 const dir = webDir();
 const sizes = measure(dir, Object.fromEntries(ROUTES.map((r) => [r.path, r.chunk])));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-bench-web-'));
-const server = await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error' } });
+const server = await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error', TRUST_PROXY: 'loopback' } }); // the local TLS front is the proxy (decision 150)
 const front = await startDeployedFront({ port: TLS_PORT, target: server.url });
 const SETUPS = [
   { name: 'HTTPS, HTTP/2 (as deployed)', base: front.url, chromeFlags: front.chromeFlags },

@@ -17,7 +17,7 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4316);
 const ROUTES = ['/', '/product-info/insta360-x5'];
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-lighthouse-'));
-const server = await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error' } });
+const server = await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error', TRUST_PROXY: 'loopback' } }); // the local TLS front is the proxy (decision 150)
 const front = await startDeployedFront({ port: PORT + 1000, target: server.url });
 const failures = [];
 try {
