@@ -1,4 +1,4 @@
-import { createTheme, defaultVariantColorsResolver, parseThemeColor, rgba, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import { createTheme, darken, defaultVariantColorsResolver, parseThemeColor, rgba, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
 // Mantine's default blue with white text fails contrast (DESIGN.md): a deeper brand blue, shade 8.
 const denkaBlue: MantineColorsTuple = [
@@ -9,14 +9,14 @@ const denkaBlue: MantineColorsTuple = [
 /**
  * Mantine's `light` variant with a colour *and shade* ("green.9") paints the shade itself as the background
  * and the colour's light text on it: dark green text on dark green, a blank box (the WhatsApp buttons).
- * Here it means what it says everywhere: a tint of that shade behind text in that shade.
+ * Here it means what it says everywhere: a tint of that shade behind text in that shade, darkened to read.
  */
 export const variantColorResolver: VariantColorsResolver = (input) => {
   const resolved = defaultVariantColorsResolver(input);
   if (input.variant !== 'light' || !input.color) return resolved;
   const parsed = parseThemeColor({ color: input.color, theme: input.theme });
   if (!parsed.isThemeColor || parsed.shade === undefined) return resolved;
-  return { ...resolved, background: rgba(parsed.value, 0.1), hover: rgba(parsed.value, 0.16), color: parsed.value };
+  return { ...resolved, background: rgba(parsed.value, 0.1), hover: rgba(parsed.value, 0.16), color: darken(parsed.value, 0.25) };
 };
 
 export const theme = createTheme({
@@ -34,9 +34,18 @@ export const theme = createTheme({
 /**
  * Mantine's dimmed text (gray 6 on white, 3.3:1) and placeholders (gray 5) fail WCAG AA contrast
  * (axe, issue #11): gray 7 (8.6:1) for dimmed, #6c757d (4.7:1) for placeholders.
+ * The `light` variant's text (badges "Dibuka"/"Ditutup" on /karir, light buttons, alerts) is a middle shade
+ * on a pale tint of itself, 2–3:1: every colour's light text is its shade 9 darkened by a quarter (≥ 6:1 on
+ * its tint), for every colour at once rather than per component (docs/decisions/180-stylesheets-that-hold.md).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057', '--mantine-color-placeholder': '#6c757d' },
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
+    '--mantine-color-placeholder': '#6c757d',
+    ...Object.fromEntries(
+      Object.keys(t.colors).map((name) => [`--mantine-color-${name}-light-color`, `color-mix(in srgb, var(--mantine-color-${name}-9) 75%, #000)`]),
+    ),
+  },
   dark: {},
 });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Group, Menu } from '@mantine/core';
+import { Group, Menu, Text } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import type { Brand } from '../../contract/catalogue';
 import { BrandMenuItems } from './brand-menu-items';
@@ -14,8 +14,13 @@ function GroupMenu({ group }: { group: NavGroup }) {
   return (
     <MegaMenu label={i18n._(group.label)}>
       {group.links.map((item) => (
-        <Menu.Item key={item.routeKey} component={Link} to={item.href}>
-          {i18n._(item.label)}
+        <Menu.Item key={item.routeKey} component={Link} to={item.href} className={classes.megaItem}>
+          <Text component="span" fw={700} size="sm" display="block">
+            {i18n._(item.label)}
+          </Text>
+          <Text component="span" size="xs" c="dimmed" display="block" mt={2}>
+            {i18n._(item.description)}
+          </Text>
         </Menu.Item>
       ))}
     </MegaMenu>

@@ -3,12 +3,14 @@ import { msg } from '@lingui/core/macro';
 import { paths, type RouteKey } from '../../config/paths';
 
 // The header's menu groups (spec §2 "Header menus"); the brand group is filled from the server.
-export type NavLinkItem = { routeKey: RouteKey; label: MessageDescriptor; href: string };
+/** A menu entry (spec §3): title key, description key (the route's own description), href. */
+export type NavLinkItem = { routeKey: RouteKey; label: MessageDescriptor; description: MessageDescriptor; href: string };
 export type NavGroup = { id: 'company' | 'service' | 'article'; label: MessageDescriptor; links: NavLinkItem[] };
 
 const link = (routeKey: RouteKey, label: MessageDescriptor): NavLinkItem => ({
   routeKey,
   label,
+  description: paths[routeKey].description,
   href: paths[routeKey].path,
 });
 
