@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { Alert, List, Stack, Text } from '@mantine/core';
 import { FormSubmitError } from '../lib/forms/submit-form';
-import { requestOutboxReplay, useOutboxStatus } from '../offline/outbox';
+import { OutboxEntryNotice } from '../offline/components/outbox-entry-notice';
 
 /** The server's message (spec §8) and its list of field errors; nothing when there is no error. */
 export function FormErrorSummary({ error }: { error: Error | null }) {
@@ -33,27 +33,9 @@ export function FormErrorSummary({ error }: { error: Error | null }) {
   );
 }
 
-/** Shown when the service worker kept the submission because the server could not be reached. */
+/** Shown when the service worker kept the submission: follows that entry to delivered or "needs attention". */
 export function QueuedNotice() {
-  const outbox = useOutboxStatus();
-  return (
-    <Alert color="yellow" role="status" title={<Trans>Tersimpan di perangkat — akan dikirim otomatis saat online</Trans>}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {outbox.pending === 0 && outbox.delivered > 0 ? (
-            <Trans>Terkirim. Terima kasih!</Trans>
-          ) : (
-            <Trans>Anda boleh menutup halaman ini; data Anda tidak akan hilang dan hanya dikirim sekali.</Trans>
-          )}
-        </Text>
-        {outbox.pending > 0 ? (
-          <Button variant="light" size="xs" onClick={requestOutboxReplay} loading={outbox.state === 'sending'}>
-            <Trans>Kirim sekarang</Trans>
-          </Button>
-        ) : null}
-      </Stack>
-    </Alert>
-  );
+  return <OutboxEntryNotice />;
 }
 
 /** UU PDP notice on forms that take ID numbers, CVs or invoices. */

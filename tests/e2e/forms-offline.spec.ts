@@ -62,13 +62,14 @@ async function openControlled(page: Page, url: string) {
   await page.waitForFunction('navigator.serviceWorker.controller !== null');
 }
 
+// The outbox's own store (docs/decisions/160-outbox-entries.md): one record per queued submission.
 const QUEUE_SIZE = `new Promise((resolve) => {
-  const open = indexedDB.open('workbox-background-sync');
+  const open = indexedDB.open('denka-outbox');
   open.onerror = () => resolve(-1);
   open.onsuccess = () => {
     const db = open.result;
-    if (!db.objectStoreNames.contains('requests')) return resolve(0);
-    const count = db.transaction('requests').objectStore('requests').count();
+    if (!db.objectStoreNames.contains('entries')) return resolve(0);
+    const count = db.transaction('entries').objectStore('entries').count();
     count.onsuccess = () => resolve(count.result);
   };
 })`;

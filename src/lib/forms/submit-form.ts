@@ -2,6 +2,7 @@ import '../zod-config'; // before any parse (CSP: no eval)
 import { ErrorSchema } from '../../contract/common';
 import { IDEMPOTENCY_HEADER, QueuedResultSchema, SubmissionResultSchema, WrappedErrorSchema, type SubmissionResult } from '../../contract/forms';
 import { buildApiUrl } from '../api-client';
+import { noteQueued } from '../../offline/outbox';
 
 // The one way a form is sent (issue #9): multipart POST with an Idempotency-Key. When the server cannot be
 // reached, the service worker queues the request and answers 202 { queued: true } (src/offline/sw/outbox.ts).
@@ -28,7 +29,10 @@ export async function submitForm(path: string, body: FormData, idempotencyKey: s
     throw new FormSubmitError('', 0);
   }
   const json: unknown = await response.json().catch(() => undefined);
-  if (response.status === 202 && QueuedResultSchema.safeParse(json).success) return { status: 'queued' };
+  if (response.status === 202 && QueuedResultSchema.safeParse(json).success) {
+    noteQueued(idempotencyKey);
+    return { status: 'queued' };
+  }
   if (response.ok) {
     const parsed = SubmissionResultSchema.safeParse(json);
     if (parsed.success) return { status: 'sent', result: parsed.data };
