@@ -155,6 +155,10 @@ test('saved for offline: every page type renders its content by URL and by in-ap
   await page.goto(`/product-info/${facts.product.slug}`);
   await expect(h1(page)).toHaveText(facts.product.name);
   if (facts.product.price !== null) await expect(page.getByRole('main').getByText(rupiah(facts.product.price)).first()).toBeVisible();
+  // The saved product's pictures show (a gallery view falls back to the saved card-size image), none broken.
+  await expect
+    .poll(() => page.evaluate(`[...document.querySelectorAll('main img')].slice(0, 4).map((img) => img.complete && img.naturalWidth > 0)`), { timeout: 10_000 })
+    .toEqual([true, true, true, true]);
   await page.getByRole('tab', { name: 'Spesifikasi' }).click();
   await expect(page.getByRole('tabpanel')).toContainText(facts.product.specs[0]?.value ?? '');
   await page.getByRole('tab', { name: 'Isi Kemasan' }).click();
@@ -195,7 +199,7 @@ test('saved for offline: every page type renders its content by URL and by in-ap
 
   // The footer map gives way to the address and a directions link (never Chrome's broken-frame icon).
   const mapFallback = page.getByTestId('map-fallback');
-  await mapFallback.scrollIntoViewIfNeeded();
+  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
   await expect(mapFallback.getByRole('link', { name: 'Petunjuk arah ke kantor Denka' })).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=/);
   await expect(page.locator('footer iframe, iframe[title="Peta lokasi kantor Denka"]')).toHaveCount(0);
   await shot(page, 'footer-map-offline-1366');
@@ -272,6 +276,7 @@ test('not saved: a page seen online renders offline, a page never seen says "not
   await page.goto(`/product-category/${facts.category.slug}`);
   await expect(notSaved).toBeVisible();
   await expect(banner(page)).toBeVisible();
+  await notSaved.scrollIntoViewIfNeeded();
   await shot(page, 'not-saved-pixel7');
   await notSaved.getByRole('button', { name: 'Simpan untuk offline' }).click();
   const panel = page.getByRole('dialog', { name: 'Simpan untuk offline' });

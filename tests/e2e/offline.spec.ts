@@ -62,7 +62,7 @@ test('visited pages, then the whole saved catalogue, work with the server stoppe
   await panel.getByRole('button', { name: 'Simpan untuk offline' }).click();
   await expect(panel.getByRole('progressbar')).toBeVisible();
   await expect(panel.getByTestId('offline-save-done')).toBeVisible({ timeout: 90_000 });
-  await expect(panel.getByTestId('offline-saved-summary')).toContainText(/152 produk, \d+ dealer, \d+ service center/);
+  await expect(panel.getByTestId('offline-saved-summary')).toContainText(/152 produk, \d+ artikel dan kegiatan, \d+ lowongan, \d+ dealer, \d+ service center/);
   await expect(panel.getByTestId('offline-storage')).toContainText('Penyimpanan terpakai:');
   await expect(panel.getByRole('button', { name: 'Perbarui data offline' })).toBeVisible();
   await expect

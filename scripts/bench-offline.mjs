@@ -1,0 +1,207 @@
+// `node scripts/bench-offline.mjs` (under the heavy lock): "Simpan untuk offline" and the dealer finder at
+// ×1 and the seed's top scale (docs/decisions/194). Per scale, in real Chromium against the built server:
+//  A. the save on a throttled slow-4G link (CDP Network.emulateNetworkConditions: 150 ms RTT, 1.6 Mbit/s
+//     down, 750 kbit/s up — Lighthouse's mobile profile), the worker blocked so every byte goes over the
+//     throttled page network: seconds, and compressed bytes on the wire (JSON and images apart);
+//  B. the same save with the worker, unthrottled: storage used before and after (navigator.storage.estimate);
+//  C. the finder's filter and sort (src/features/dealers/lib/filter-dealers.ts, bundled as is) over every
+//     dealer the API lists, on a 4× slowed CPU (CDP Emulation.setCPUThrottlingRate, Lighthouse's mid-range
+//     phone): median and worst of 15 runs per scenario, target < 100 ms.
+// Results go into docs/benchmarks.md between the "offline" markers. BENCH_SCALES=1,top (default).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import { machineLine, recordSection } from './bench/record.mjs';
+import { startServer } from './bench/server-process.mjs';
+
+const PORT = Number(process.env.BENCH_OFFLINE_PORT ?? 4316);
+const SCALES = (process.env.BENCH_SCALES ?? '1,top').split(',');
+const SAVE_TIMEOUT_MS = Number(process.env.BENCH_OFFLINE_TIMEOUT_S ?? 1800) * 1000;
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const RUNS = 15;
+const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
+
+const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
+
+function dataDir(scale) {
+  if (scale === '1') return fs.mkdtempSync(path.join(os.tmpdir(), 'denka-bench-offline-1-')); // the server seeds ×1 itself
+  const dir = path.join(os.tmpdir(), `denka-bench-${scale}`); // shared with bench-api.mjs
+  if (!fs.existsSync(path.join(dir, 'db'))) execFileSync('npm', ['run', '--silent', 'seed', '--', '--scale', scale, '--data-dir', dir], { stdio: 'inherit' });
+  return dir;
+}
+
+async function openSave(page) {
+  await page.getByRole('button', { name: 'Simpan untuk offline' }).first().click();
+  const panel = page.getByRole('dialog', { name: 'Simpan untuk offline' });
+  await panel.getByRole('button', { name: /Simpan untuk offline|Perbarui data offline/ }).click();
+  return panel;
+}
+
+/** A: throttled, worker blocked. */
+async function throttledSave(browser, base) {
+  const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block', viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByText('Loading...').waitFor({ state: 'detached' });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  const kinds = new Map();
+  const bytes = { json: 0, images: 0, other: 0 };
+  let requests = 0;
+  let counting = false;
+  cdp.on('Network.responseReceived', ({ requestId, response }) => kinds.set(requestId, response.mimeType));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (!counting) return;
+    requests++;
+    const mime = kinds.get(requestId) ?? '';
+    bytes[mime.startsWith('image/') ? 'images' : mime.includes('json') ? 'json' : 'other'] += encodedDataLength;
+  });
+  counting = true;
+  const started = Date.now();
+  const panel = await openSave(page);
+  let seconds;
+  let progress = '';
+  try {
+    await panel.getByTestId('offline-save-done').waitFor({ timeout: SAVE_TIMEOUT_MS });
+    seconds = (Date.now() - started) / 1000;
+  } catch {
+    progress = (await panel.getByTestId('offline-save-progress').textContent().catch(() => '')) ?? '';
+  }
+  counting = false;
+  const summary = await panel.getByTestId('offline-saved-summary').textContent().catch(() => '');
+  await context.close();
+  return { seconds, progress, bytes, requests, summary };
+}
+
+/** B: with the worker, unthrottled: what the device stores. */
+async function storedSave(browser, base) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await page.reload();
+  await page.getByText('Loading...').waitFor({ state: 'detached' });
+  const usage = () => page.evaluate('navigator.storage.estimate().then((e) => e.usage)');
+  const before = await usage();
+  const started = Date.now();
+  const panel = await openSave(page);
+  let seconds;
+  let progress = '';
+  try {
+    await panel.getByTestId('offline-save-done').waitFor({ timeout: SAVE_TIMEOUT_MS });
+    seconds = (Date.now() - started) / 1000;
+  } catch {
+    progress = (await panel.getByTestId('offline-save-progress').textContent().catch(() => '')) ?? '';
+  }
+  await page.waitForTimeout(2000); // the persister's last write
+  const after = await usage();
+  await context.close();
+  return { before, after, seconds, progress };
+}
+
+const FINDER_ENTRY = `
+import { filterDealers, sortDealers, provincesOf } from './src/features/dealers/lib/filter-dealers';
+globalThis.finderBench = (dealers, runs) => {
+  const jakarta = { lat: -6.2, lng: 106.82 };
+  const province = dealers[0]?.province?.id;
+  const scenarios = {
+    'all, name A–Z': () => sortDealers(filterDealers(dealers, {}), 'asc'),
+    'province, name Z–A': () => sortDealers(filterDealers(dealers, { provinceId: province }), 'desc'),
+    'search "kamera"': () => sortDealers(filterDealers(dealers, { search: 'kamera' }), 'asc'),
+    'search "jl" (most match)': () => sortDealers(filterDealers(dealers, { search: 'jl' }), 'asc'),
+    'nearest first': () => sortDealers(filterDealers(dealers, {}), 'near', jakarta),
+    'province list': () => provincesOf(dealers),
+  };
+  const out = {};
+  for (const [name, run] of Object.entries(scenarios)) {
+    run(); run(); // warm-up
+    const times = [];
+    for (let i = 0; i < runs; i++) { const t = performance.now(); run(); times.push(performance.now() - t); }
+    times.sort((a, b) => a - b);
+    out[name] = { median: times[Math.floor(times.length / 2)], worst: times.at(-1) };
+  }
+  return out;
+};`;
+
+/** C: the finder's filter and sort over every dealer, 4× slowed CPU. */
+async function finderBench(browser, base) {
+  const bundled = await build({ stdin: { contents: FINDER_ENTRY, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, write: false, format: 'iife', target: 'es2022' });
+  // bypassCSP: the benchmark injects its bundle inline; the site's CSP (script-src 'self') would refuse it.
+  const context = await browser.newContext({ baseURL: base, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto('/healthz');
+  await page.addScriptTag({ content: bundled.outputFiles[0].text });
+  // Every page, as the finder fetches them (src/features/dealers/api/get-dealers.ts).
+  const dealers = await page.evaluate(`(async () => {
+    const get = (n) => fetch('/api/cms/v2/authorized_store?lang=id&type=offline_store&per_page=1000&page=' + n).then((r) => r.json());
+    const first = await get(1);
+    const rest = await Promise.all(Array.from({ length: first.data.last_page - 1 }, (_, i) => get(i + 2)));
+    window.__dealers = [first, ...rest].flatMap((p) => p.data.data);
+    return window.__dealers.length;
+  })()`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const results = await page.evaluate(`finderBench(window.__dealers, ${RUNS})`);
+  await context.close();
+  return { dealers, results };
+}
+
+const browser = await chromium.launch({ executablePath, args });
+const browserVersion = browser.version();
+const report = [];
+try {
+  for (const scale of SCALES) {
+    const dir = dataDir(scale);
+    const server = await startServer({ port: PORT, env: { DATA_DIR: dir, LOG_LEVEL: 'error' } });
+    try {
+      await fetch(`${server.url}/api/cms/v2/product/categories`);
+      const finder = await finderBench(browser, server.url);
+      console.log(`×${scale} finder over ${finder.dealers} dealers`, finder.results);
+      const stored = await storedSave(browser, server.url);
+      console.log(`×${scale} stored`, stored);
+      const throttled = await throttledSave(browser, server.url);
+      console.log(`×${scale} throttled`, throttled);
+      report.push({ scale, finder, stored, throttled });
+    } finally {
+      await server.stop();
+      if (scale === '1') fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+// Scales run separately (the top one is long) are merged: the last result per scale is kept.
+const RESULTS = path.join(os.tmpdir(), 'denka-bench-offline-results.json');
+const previous = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, 'utf8')) : [];
+const merged = [...previous.filter((p) => !report.some((r) => r.scale === p.scale)), ...report].sort((a, b) => (a.scale === 'top') - (b.scale === 'top'));
+fs.writeFileSync(RESULTS, JSON.stringify(merged));
+report.splice(0, report.length, ...merged);
+
+const lines = [
+  '## Offline save and dealer finder (`node scripts/bench-offline.mjs`)',
+  '',
+  `Run: ${machineLine()}. Chromium ${browserVersion}, production build, PGlite. Decision 194.`,
+  '',
+  '| scale | save on slow 4G | JSON on the wire | images on the wire | requests | storage before → after (worker on) | save unthrottled | saved |',
+  '|---|---|---|---|---|---|---|---|',
+  ...report.map(({ scale, stored, throttled }) =>
+    `| ×${scale === 'top' ? '70 (top)' : scale} | ${throttled.seconds ? `${throttled.seconds.toFixed(1)} s` : `not done in ${SAVE_TIMEOUT_MS / 1000} s (${throttled.progress})`} | ${mb(throttled.bytes.json)} | ${mb(throttled.bytes.images)} | ${throttled.requests} | ${mb(stored.before)} → ${mb(stored.after)} | ${stored.seconds ? `${stored.seconds.toFixed(1)} s` : `not done in ${SAVE_TIMEOUT_MS / 1000} s (${stored.progress})`} | ${throttled.summary?.replace(/^Data per [^:]+: /, '') ?? ''} |`,
+  ),
+  '',
+  `Dealer finder, filter + sort on a ${CPU_SLOWDOWN}× slowed CPU (median / worst of ${RUNS}, target < 100 ms):`,
+  '',
+  '| scale | dealers | ' + Object.keys(report[0]?.finder.results ?? {}).join(' | ') + ' |',
+  '|---|---|' + Object.keys(report[0]?.finder.results ?? {}).map(() => '---').join('|') + '|',
+  ...report.map(({ scale, finder }) =>
+    `| ×${scale === 'top' ? '70 (top)' : scale} | ${finder.dealers} | ${Object.values(finder.results).map((r) => `${r.median.toFixed(1)} / ${r.worst.toFixed(1)} ms`).join(' | ')} |`,
+  ),
+];
+recordSection('offline', lines.join('\n'));
+console.log(lines.join('\n'));
