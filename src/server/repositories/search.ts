@@ -338,14 +338,15 @@ export function withTypoTolerance<T>(db: Database, term: string, fn: (tx: Databa
   // `*_search_name_idx` computing similarity for every name. Terms under three letters have no
   // trigrams: for them that index-only scan of the names is the fast path (decision 140).
   const trigram = isTrigramTerm(term);
+  // Read-only is one more setting of the same statement (switching a transaction to read-only is allowed at
+  // any point), not a `SET TRANSACTION` round trip of its own.
   return db.transaction(
     async (tx) => {
       await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', ${trigram ? 'off' : 'on'}, true), set_config('enable_indexonlyscan', ${trigram ? 'off' : 'on'}, true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
+        sql`select set_config('transaction_read_only', 'on', true), set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', ${trigram ? 'off' : 'on'}, true), set_config('enable_indexonlyscan', ${trigram ? 'off' : 'on'}, true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
       );
       return fn(tx);
     },
-    { accessMode: 'read only' },
   );
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ProductListResponseSchema } from '../../../contract/catalogue';
 import { SearchResponseSchema } from '../../../contract/search';
+import { withTypoTolerance } from '../../repositories/search';
 import { useTestApp } from '../../test/helper';
 
 // Search that ranks (docs/decisions/171-search-relevance.md): the /search page (v2/product?search=) and the
@@ -72,5 +73,11 @@ describe('search that ranks', () => {
     const lampu = await page('lampu');
     expect(lampunya.total).toBeGreaterThan(0);
     expect(lampunya.data.map((p) => p.slug)).toEqual(lampu.data.map((p) => p.slug));
+  });
+
+  it('searches inside a read-only transaction', async () => {
+    await expect(withTypoTolerance(t.db, 'kamera', (tx) => tx.execute(sql`update products set name = name where false`))).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/read-only transaction/) },
+    });
   });
 });
