@@ -6,14 +6,16 @@
 //   flock /tmp/denka-heavy.lock npm run bench:peer
 // Env: PEER_ROOT (default $TMPDIR/peer-cms), PEER=0 (skip Directus; ours only, nothing recorded),
 //      PGPORT (55432), BENCH_PEER_PORT (4395).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { startRoundRobinProxy } from './bench/round-robin-proxy.mjs';
 import { machineLine, recordSection } from './bench/record.mjs';
 
+const execFileAsync = promisify(execFile);
 const repo = process.cwd();
 const peerDir = path.resolve(repo, '..', 'shared', 'peer');
 const root = process.env.PEER_ROOT ?? path.join(os.tmpdir(), 'peer-cms');
@@ -103,11 +105,14 @@ const rssMb = (pid) => {
 const autocannonPath = fs.existsSync(path.join(root, 'bench/node_modules/autocannon')) ? path.join(root, 'bench/node_modules/autocannon') : path.join(repo, 'node_modules/autocannon');
 const benchScript = fs.existsSync(path.join(peerDir, 'scripts/bench.mjs')) ? path.join(peerDir, 'scripts/bench.mjs') : null;
 
-/** The peer's own bench.mjs against our API with the scenarios its ours-scenarios.mjs builds. */
-function benchOurs(url) {
+/**
+ * The peer's own bench.mjs against our API with the scenarios its ours-scenarios.mjs builds. Asynchronous:
+ * the pair's proxy runs in this process and must keep answering while the benchmark runs.
+ */
+async function benchOurs(url) {
   const scenarios = path.join(os.tmpdir(), `bench-peer-ours-${process.pid}.json`);
-  fs.writeFileSync(scenarios, execFileSync(process.execPath, [path.join(peerDir, 'scripts/ours-scenarios.mjs'), url], { encoding: 'utf8' }));
-  const out = execFileSync(process.execPath, [benchScript, url, scenarios], { encoding: 'utf8', env: { ...process.env, AUTOCANNON: autocannonPath }, maxBuffer: 1 << 26 });
+  fs.writeFileSync(scenarios, (await execFileAsync(process.execPath, [path.join(peerDir, 'scripts/ours-scenarios.mjs'), url], { encoding: 'utf8' })).stdout);
+  const { stdout: out } = await execFileAsync(process.execPath, [benchScript, url, scenarios], { encoding: 'utf8', env: { ...process.env, AUTOCANNON: autocannonPath }, maxBuffer: 1 << 26 });
   process.stdout.write(out);
   return JSON.parse(out.split('\n').find((l) => l.startsWith('JSON ')).slice(5));
 }
@@ -136,7 +141,7 @@ try {
     const server = await startOurs(env, port);
     try {
       const idle = rssMb(server.pid);
-      results[kind] = benchOurs(server.url);
+      results[kind] = await benchOurs(server.url);
       results[`${kind}Rss`] = { idle: idle.rss, ...rssMb(server.pid) };
       console.log(`RSS: idle ${idle.rss} MiB, after ${results[`${kind}Rss`].rss} MiB, peak ${results[`${kind}Rss`].peak} MiB`);
     } finally {
@@ -149,7 +154,7 @@ try {
     const b = await startOurs({ DATABASE_URL: pgUrl('denka') }, port + 1);
     const proxy = await startRoundRobinProxy([a.url, b.url]);
     try {
-      results.pair = benchOurs(proxy.url);
+      results.pair = await benchOurs(proxy.url);
       results.pairRss = [rssMb(a.pid).rss, rssMb(b.pid).rss];
     } finally {
       await proxy.close();
