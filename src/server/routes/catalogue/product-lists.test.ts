@@ -111,11 +111,17 @@ describe('home rails and brand filter', () => {
     'v2/trending_product?size=100000',
     'v2/trending_product?size=0',
     'v2/popular_category?size=x',
-    'v3/brands/fetch?slug_category=',
   ])('answers %s with 400 and a message', async (url) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/cms/${url}` });
     expect(res.statusCode).toBe(400);
     expect(ErrorSchema.parse(res.json()).message.length).toBeGreaterThan(0);
+  });
+
+  it('treats an empty slug_category as no filter, as the CMS does (decision 159)', async () => {
+    const empty = await t.app.inject({ method: 'GET', url: '/api/cms/v3/brands/fetch?slug_category=' });
+    const absent = await t.app.inject({ method: 'GET', url: '/api/cms/v3/brands/fetch' });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual(absent.json());
   });
 
   it('answers an unknown category with 404', async () => {

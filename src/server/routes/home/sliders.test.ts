@@ -34,9 +34,12 @@ describe('sliders (spec §7: reads main_slider / promo_slider)', () => {
     expect(left.every((s) => s.tag === 'promo_slider_left')).toBe(true);
     expect(right.every((s) => s.tag === 'promo_slider_right')).toBe(true);
     expect(both.map((s) => s.id)).toEqual([...left, ...right].map((s) => s.id));
+    // An empty tag is no filter, as in the CMS (decision 159).
+    const empty = PromoSliderResponseSchema.parse((await get('v2/promo-slider?tag=')).json()).promo_slider;
+    expect(empty.map((s) => s.id)).toEqual(both.map((s) => s.id));
   });
 
-  it.each(['v2/promo-slider?tag=main_slider', 'v2/promo-slider?tag=', 'v2/main-slider?lang=de'])('answers %s with 400', async (url) => {
+  it.each(['v2/promo-slider?tag=main_slider', 'v2/main-slider?lang=de'])('answers %s with 400', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
     expect(ErrorSchema.parse(res.json()).message.length).toBeGreaterThan(0);
