@@ -25,6 +25,11 @@ export const theme = createTheme({
   colors: { denka: denkaBlue },
   autoContrast: true,
   variantColorResolver,
+  components: {
+    // A table wider than a phone scrolls sideways: its scroll area must be reachable from the keyboard
+    // (axe scrollable-region-focusable on /garansi and /undian).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+  },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   focusRing: 'always',
