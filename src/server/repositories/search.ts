@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../contract/common';
 import { queryWords, wordAlternatives } from '../../contract/search-terms';
@@ -206,6 +207,7 @@ export type PlanCache = { names: Map<string, string> };
 type PgliteQueryable = { query: <R>(text: string, params?: unknown[], options?: { rowMode: 'array' }) => Promise<{ rows: R[] }> };
 
 const planCaches = new WeakMap<object, PlanCache>();
+const dialect = new PgDialect();
 
 /** The plan cache of an embedded database, or undefined for PostgreSQL. */
 export function planCacheFor(db: Database): PlanCache | undefined {
@@ -350,25 +352,82 @@ export function withTypoTolerance<T>(db: Database, term: string, fn: (tx: Databa
   );
 }
 
+/** The three groups as one statement: each group's ranked rows aggregated to JSON in rank order. */
+async function searchAll(db: Database, term: string, size: number, lang: Lang, plans?: PlanCache): Promise<SearchResult> {
+  const st = sql<number>`ranked.st`.as('st');
+  const ord = sql<number>`ranked.ord`.as('ord');
+  const productRows = db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      description: products.description,
+      description_en: products.description_en,
+      image: products.image,
+      price: products.price,
+      brand_id: sql`${brands.id}`.as('brand_id'),
+      brand_slug: sql`${brands.slug}`.as('brand_slug'),
+      brand_name: sql`${brands.name}`.as('brand_name'),
+      st,
+      ord,
+    })
+    .from(products)
+    .innerJoin(sql`${rankedIdsQuery(productSearch, term, size)} as ranked`, sql`ranked.id = ${products.id}`)
+    .innerJoin(brands, eq(products.brand_id, brands.id));
+  const dealerRows = db
+    .select({ id: stores.id, name: stores.name, address: stores.address, phone_primary: stores.phone_primary, city: sql`${cities.name}`.as('city'), st, ord })
+    .from(stores)
+    .innerJoin(sql`${rankedIdsQuery(dealerSearch, term, size)} as ranked`, sql`ranked.id = ${stores.id}`)
+    .leftJoin(cities, eq(stores.city_code, cities.code));
+  const articleRows = db
+    .select({ id: articles.id, slug: articles.slug, title: articles.title, title_en: articles.title_en, category: articles.category, thumbnail: articles.thumbnail, st, ord })
+    .from(articles)
+    .innerJoin(sql`${rankedIdsQuery(articleSearch, term, size)} as ranked`, sql`ranked.id = ${articles.id}`);
+  const group = (rows: SQL | Built, alias: string) =>
+    sql`(select coalesce(json_agg(${sql.raw(alias)} order by ${sql.raw(alias)}.st, ${sql.raw(alias)}.ord), '[]'::json) from (${rows}) as ${sql.raw(alias)})`;
+  const statement = sql`select ${group(productRows as unknown as SQL, 'p')} as products, ${group(dealerRows as unknown as SQL, 'd')} as dealers, ${group(articleRows as unknown as SQL, 'a')} as articles`;
+  let row: unknown[] | undefined;
+  if (plans) {
+    [row] = await arrayRows(db, { toSQL: () => dialect.sqlToQuery(statement) }, plans);
+  } else {
+    const result = (await db.execute(statement)) as unknown as { rows: { products: unknown; dealers: unknown; articles: unknown }[] };
+    const first = result.rows[0];
+    row = first && [first.products, first.dealers, first.articles];
+  }
+  const [p, d, a] = (row ?? [[], [], []]) as [ProductJson[], SearchDealer[], ArticleJson[]];
+  return {
+    products: p.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      description: localized(lang, r.description, r.description_en),
+      image_base: r.image,
+      price: toPrice(r.price),
+      brand: { id: r.brand_id, slug: r.brand_slug, name: r.brand_name },
+    })),
+    dealers: d.map((r) => ({ id: r.id, name: r.name, address: r.address, phone_primary: r.phone_primary, city: r.city })),
+    articles: a.map((r) => toSearchArticle(r, lang)),
+  };
+}
+
+type ProductJson = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  description_en: string | null;
+  image: SearchProduct['image_base'];
+  price: number | string | null;
+  brand_id: number;
+  brand_slug: string;
+  brand_name: string;
+};
+type ArticleJson = Parameters<typeof toSearchArticle>[0];
+
 export async function search(db: Database, term: string, size: number, lang: Lang): Promise<SearchResult> {
-  // One statement per group, each in its own read-only transaction (the planner settings above are
-  // transaction-local): on PostgreSQL the three run at once on three pooled connections, so a search
-  // costs its slowest group, not the sum (decision 170).
+  // One statement for the three groups in one read-only transaction (the planner settings above are
+  // transaction-local): four round trips per search (decision 170). On PGlite its plan is reused.
   // Short terms keep custom plans: their fast path (an index-only scan of the names) needs the literal.
   const plans = isTrigramTerm(term) ? planCacheFor(db) : undefined;
-  if (planCacheFor(db)) {
-    // PGlite runs one statement at a time anyway: one transaction for the three (each transaction costs
-    // four more round trips through its protocol layer on the server's own thread).
-    return withTypoTolerance(db, term, async (tx) => ({
-      products: await searchProducts(tx, term, size, lang, plans),
-      dealers: await searchDealers(tx, term, size, plans),
-      articles: await searchArticles(tx, term, size, lang, plans),
-    }));
-  }
-  const [products, dealers, articles] = await Promise.all([
-    withTypoTolerance(db, term, (tx) => searchProducts(tx, term, size, lang, plans)),
-    withTypoTolerance(db, term, (tx) => searchDealers(tx, term, size, plans)),
-    withTypoTolerance(db, term, (tx) => searchArticles(tx, term, size, lang, plans)),
-  ]);
-  return { products, dealers, articles };
+  return withTypoTolerance(db, term, (tx) => searchAll(tx, term, size, lang, plans));
 }
