@@ -50,9 +50,8 @@ export function OutboxIndicator() {
           c={color === 'yellow' ? 'dark' : undefined}
           variant="filled"
           tt="none"
-          size="lg"
           leftSection={<TrayIcon />}
-          classNames={{ label: classes.label }}
+          classNames={{ label: classes.label, section: classes.icon }}
         >
           <span className={classes.count} aria-hidden="true">
             {attention > 0 ? attention : waiting}
