@@ -1,65 +1,74 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
+import { allRoutes, externalsAnsweredLocally, linkAndButtonContrast, navigateInApp, quiet, routeSamples, settle, trackRequests, type RouteSamples } from './support/visual';
 
-// Issue #11 "Accessibility": axe on the key pages, in Indonesian and English, at desktop and phone
-// size — no serious or critical violation. Real server, seeded content.
+// Issue #11 "Accessibility" and issue "What visitors see": every one of the 53 routes, in Indonesian and
+// English, at phone (Pixel 7) and desktop (1366×900) size. The first route is loaded, every other one is
+// reached in-app (as a link would; no reload and start-up screen each time), and each is checked twice:
+// - axe: no serious or critical violation;
+// - every visible, enabled button and link has a computed text contrast of at least 4.5:1 against the
+//   background under it (support/visual.ts `linkAndButtonContrast`) — a stylesheet that loses its order
+//   (text colour = background) fails here on every page it touches.
+// Real server, seeded content; external hosts answered locally.
 
-type Lang = 'id' | 'en';
-const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+// Pixel 7 without its `defaultBrowserType` (that option cannot be set per describe group).
+const { userAgent, viewport, isMobile, hasTouch } = devices['Pixel 7'];
+const pixel7 = { userAgent, viewport, isMobile, hasTouch };
 
-/** External hosts (maps, YouTube) are answered locally: the test needs no internet. */
-async function offlineExternals(page: Page) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
-  );
-}
+const sizes = {
+  phone: { ...pixel7, deviceScaleFactor: 1 },
+  desktop: { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const;
 
-/** The page has rendered its data: splash gone, a heading shown, the network quiet. */
-async function settle(page: Page) {
-  await expect(page.getByText('Loading...')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
-let paths: Array<{ name: string; path: string }> = [];
-
-test.beforeAll(async ({ request }) => {
-  const article = (await (await request.get('/api/cms/v2/event?kind=article&size=1')).json()) as { data: { data: Array<{ slug: string }> } };
-  const job = (await (await request.get('/api/cms/v2/lowongan_kerja?per_page=1')).json()) as { data: { data: Array<{ slug: string }> } };
-  const articleSlug = article.data.data[0]?.slug;
-  const jobSlug = job.data.data[0]?.slug;
-  expect(articleSlug && jobSlug).toBeTruthy();
-  paths = [
-    { name: 'home', path: '/' },
-    { name: 'product', path: '/product-info/insta360-x5' },
-    { name: 'dealers', path: '/authorized-store' },
-    { name: 'service centres', path: '/service-center' },
-    { name: 'article', path: `/article/${articleSlug}` },
-    { name: 'career', path: `/karir-detail/${jobSlug}` },
-    { name: 'contact', path: '/contact' },
-    { name: 'catalogue (app layout)', path: '/product-catalog' },
-  ];
+let samples: RouteSamples;
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  samples = await routeSamples(page);
+  await page.close();
 });
 
-for (const lang of ['id', 'en'] as const satisfies readonly Lang[]) {
-  for (const [size, viewport] of Object.entries(viewports)) {
-    test(`no serious or critical axe violations — ${lang.toUpperCase()}, ${size}`, async ({ page }) => {
-      test.setTimeout(180_000);
-      await page.setViewportSize(viewport);
-      await offlineExternals(page);
-      await page.addInitScript(`localStorage.setItem('activeLang', '${lang}')`);
-      const failures: string[] = [];
-      for (const { name, path } of paths) {
-        await page.goto(path);
-        await settle(page);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-          const targets = v.nodes.slice(0, 2).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ');
-          failures.push(`${name} (${path}): [${v.impact}] ${v.id} — ${v.help} — ${v.nodes.length}× e.g. ${targets}`);
+for (const lang of ['id', 'en'] as const) {
+  for (const [size, device] of Object.entries(sizes)) {
+    test.describe(`${lang.toUpperCase()}, ${size}`, () => {
+      test.use({ ...device, reducedMotion: 'reduce', serviceWorkers: 'block' });
+
+      test(`53 routes: no serious or critical axe violation, buttons and links ≥ 4.5:1 — ${lang.toUpperCase()}, ${size}`, async ({ page }) => {
+        test.setTimeout(420_000);
+        await externalsAnsweredLocally(page);
+        await page.addInitScript(`localStorage.setItem('activeLang', '${lang}')`);
+        const inFlight = trackRequests(page);
+        const routes = allRoutes(samples);
+        expect(routes).toHaveLength(53);
+        const failures: string[] = [];
+        for (const [index, path] of routes.entries()) {
+          if (index === 0) {
+            await page.goto(path);
+            await settle(page);
+          } else {
+            await navigateInApp(page, path);
+            await quiet(page, inFlight);
+            await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+          }
+          await expect(page.locator('h1').first(), path).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          const axe = new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+            .options({ resultTypes: ['violations'] });
+          // The site header and footer are the same on every main-layout page: axe checks them on the first
+          // route of each run (home) and on the layout's other pages looks at the page itself. The contrast
+          // check below still covers every button and link of every page, header and footer included.
+          if (index > 0) axe.exclude('header:not(main header)').exclude('footer:not(main footer)');
+          const [{ violations }, contrast] = await Promise.all([axe.analyze(), linkAndButtonContrast(page)]);
+          for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+            const targets = v.nodes.slice(0, 2).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ');
+            failures.push(`${path}: [${v.impact}] ${v.id} — ${v.help} — ${v.nodes.length}× e.g. ${targets}`);
+          }
+          for (const c of contrast.slice(0, 3)) {
+            failures.push(`${path}: contrast ${c.ratio}:1 < 4.5 "${c.text}" ${c.color} on ${c.background} — ${c.html}`);
+          }
         }
-      }
-      expect(failures, failures.join('\n')).toEqual([]);
+        expect(failures, failures.join('\n')).toEqual([]);
+      });
     });
   }
 }
