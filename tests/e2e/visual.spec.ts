@@ -1,0 +1,167 @@
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { externalsAnsweredLocally, settle } from './support/visual';
+
+// Issue "What visitors see": the key screens at phone (Pixel 7) and desktop (1366×900) size, compared with
+// baselines kept in the repo (tests/e2e/visual.spec.ts-snapshots/). A visible change fails; a stylesheet
+// reordered or missing (tabs without padding, a blank WhatsApp button) fails here first.
+// Refresh the baselines after an intended change (README "Visual baselines"):
+//   flock /tmp/denka-heavy.lock sh -c 'npm run build && npx playwright test tests/e2e/visual.spec.ts --update-snapshots'
+// Stable on a slow machine: the clock is fixed and then paused before each shot, motion reduced, CSS
+// animations and the caret off, external hosts answered locally, data from the deterministic seed.
+
+const START = new Date('2026-11-20T09:00:00+07:00');
+
+// Pixel 7 without its `defaultBrowserType` (that option cannot be set per describe group).
+const { userAgent, viewport, isMobile, hasTouch } = devices['Pixel 7'];
+const pixel7 = { userAgent, viewport, isMobile, hasTouch };
+
+const sizes = {
+  phone: { ...pixel7, deviceScaleFactor: 1 },
+  desktop: { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const;
+type Size = keyof typeof sizes;
+
+type Screen = {
+  name: string;
+  path: string | ((page: Page) => Promise<string>);
+  /** Only at this size (the desktop popup and the phone dialog are different components). */
+  only?: Size;
+  /** Steps after the page has settled. */
+  act?: (page: Page, size: Size) => Promise<void>;
+  /** What to shoot: the whole page (default), the viewport, or one element. */
+  shot?: 'viewport' | ((page: Page) => Locator);
+  /** Regions that change on their own (maps with external tiles). */
+  mask?: (page: Page) => Locator[];
+  /** A full-screen dialog covers the header: no ticker mask (it would be drawn over the dialog). */
+  coversHeader?: boolean;
+};
+
+const firstSlug = (endpoint: string) => async (page: Page) => {
+  const body = (await (await page.request.get(endpoint)).json()) as { data: { data: Array<{ slug: string }> } };
+  const slug = body.data.data[0]?.slug;
+  if (!slug) throw new Error(`no slug from ${endpoint}`);
+  return slug;
+};
+const articleSlug = firstSlug('/api/cms/v2/event?kind=article&size=1');
+
+const openTab = (name: string) => async (page: Page) => {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await settle(page);
+};
+
+/** The header search, with "Insta360" typed; `loading` holds the answer back so the overlay stays. */
+const search = (loading: boolean) => async (page: Page, size: Size) => {
+  if (loading) await page.route(/\/api\/cms\/v2\/product(\/search)?\?/, () => undefined);
+  await page.getByRole('button', { name: size === 'phone' ? 'Buka pencarian seluler' : 'Buka pencarian', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cari Produk' });
+  await dialog.getByRole('searchbox', { name: 'Cari Produk' }).fill('Insta360');
+  if (loading) {
+    await expect(dialog.getByTestId('search-overlay')).toBeVisible();
+    // The simulated progress stops at its cap (90 %, "finishing") while no answer comes.
+    await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90', { timeout: 10_000 });
+  } else {
+    await expect(dialog.getByRole('region', { name: 'Hasil pencarian' })).toBeVisible({ timeout: 10_000 });
+    await expect(dialog.getByTestId('search-overlay')).toHaveCount(0);
+    await settle(page);
+  }
+};
+
+const screens: Screen[] = [
+  { name: 'home', path: '/', shot: 'viewport' },
+  { name: 'category', path: '/product-category/kamera-360' },
+  { name: 'product-description', path: '/product-info/insta360-x5' },
+  { name: 'product-specification', path: '/product-info/insta360-x5', act: openTab('Spesifikasi'), shot: (p) => p.getByRole('tabpanel') },
+  { name: 'product-online', path: '/product-info/insta360-x5', act: openTab('Beli Online'), shot: (p) => p.getByRole('tabpanel') },
+  { name: 'product-dealer', path: '/product-info/insta360-x5', act: openTab('Beli di Dealer'), shot: (p) => p.getByRole('tabpanel') },
+  { name: 'brand', path: '/brand/insta360' },
+  { name: 'search-popup', path: '/', only: 'desktop', act: search(false), shot: 'viewport' },
+  { name: 'search-popup-loading', path: '/', only: 'desktop', act: search(true), shot: 'viewport' },
+  { name: 'mobile-search', path: '/', only: 'phone', act: search(false), shot: 'viewport', coversHeader: true },
+  { name: 'mobile-search-loading', path: '/', only: 'phone', act: search(true), shot: 'viewport', coversHeader: true },
+  { name: 'dealer-finder', path: '/authorized-store', mask: (p) => [p.locator('.leaflet-container')] },
+  { name: 'service-centre', path: '/service-center', mask: (p) => [p.locator('.leaflet-container')] },
+  { name: 'warranty', path: '/garansi' },
+  { name: 'articles', path: '/article' },
+  { name: 'article-detail', path: async (page) => `/article/${await articleSlug(page)}` },
+  { name: 'careers', path: '/karir' },
+  { name: 'contact', path: '/contact' },
+  { name: 'b2b', path: '/b2b' },
+  { name: 'login', path: '/login' },
+  { name: 'product-catalog', path: '/product-catalog' },
+];
+
+for (const [size, device] of Object.entries(sizes) as Array<[Size, (typeof sizes)[Size]]>) {
+  test.describe(`visual — ${size}`, () => {
+    test.use({ ...device, reducedMotion: 'reduce', serviceWorkers: 'block' });
+
+    for (const screen of screens.filter((s) => !s.only || s.only === size)) {
+      test(`${screen.name} (${size})`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await externalsAnsweredLocally(page);
+        await page.clock.install({ time: START });
+        const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
+        await page.goto(path);
+        await settle(page);
+        await screen.act?.(page, size);
+        // Lazy images anywhere on the page load now (a full-page shot must not depend on how far they got).
+        await page.evaluate(`(async () => {
+          const lazy = [...document.images].filter((img) => img.loading === 'lazy');
+          for (const img of lazy) img.loading = 'eager';
+          const pending = lazy.filter((img) => !img.complete).map((img) => new Promise((resolve) => { img.onload = img.onerror = resolve; }));
+          await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5000))]);
+        })()`);
+        // Freeze time: the ticker, the search's simulated progress and any timer stop where they are.
+        // (Half a second ahead of the page's clock: pausing must move time forward, never back.)
+        await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 500));
+        const options = {
+          animations: 'disabled' as const,
+          caret: 'hide' as const,
+          // The promo ticker's message depends on when its 5 s rotation last ran: masked here, and its
+          // messages are checked whole on a phone below (visual-style.spec.ts).
+          // The whole bar (its size does not change with the message), not the message.
+          mask: [...(screen.coversHeader ? [] : [page.getByTestId('ticker-item').locator('..')]), ...(screen.mask?.(page) ?? [])],
+          // Below-the-fold sections use content-visibility: auto; a full-page shot paints them all.
+          style: '* { content-visibility: visible !important; }',
+          maxDiffPixelRatio: 0.002,
+        };
+        const file = `${screen.name}-${size}.png`;
+        if (screen.shot === 'viewport') await expect(page).toHaveScreenshot(file, options);
+        else if (screen.shot) await expect(screen.shot(page)).toHaveScreenshot(file, options);
+        else await expect(page).toHaveScreenshot(file, { ...options, fullPage: true });
+      });
+    }
+  });
+}
+
+test.describe('news ticker on a phone', () => {
+  test.use({ ...pixel7, serviceWorkers: 'block' });
+
+  test('every message shows whole: nothing cut at either end, the bar keeps its height', async ({ page, request }) => {
+    await externalsAnsweredLocally(page);
+    const body = (await (await request.get('/api/cms/v2/newsticker')).json()) as { data: Array<{ title: string }> };
+    expect(body.data.length).toBeGreaterThanOrEqual(2);
+    await page.clock.install({ time: START });
+    await page.goto('/');
+    await settle(page);
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 500));
+    const ticker = page.getByRole('region', { name: 'Info promo' });
+    const height = (await ticker.boundingBox())?.height;
+    const seen = new Set<string>();
+    for (let i = 0; i < body.data.length; i += 1) {
+      const item = page.getByTestId('ticker-item');
+      const text = (await item.innerText()).trim();
+      seen.add(text);
+      const width = page.viewportSize()?.width ?? 0;
+      const fits = await item.evaluate((el, viewportWidth) => {
+        const box = el.getBoundingClientRect();
+        const inner = [...el.querySelectorAll('*')].every((child) => child.scrollWidth <= child.clientWidth + 1);
+        return box.left >= 0 && box.right <= viewportWidth && el.scrollWidth <= el.clientWidth + 1 && inner;
+      }, width);
+      expect(fits, `"${text}" is shown whole`).toBe(true);
+      expect((await ticker.boundingBox())?.height).toBe(height);
+      await page.clock.runFor(5_000);
+    }
+    expect(seen.size).toBe(body.data.length);
+  });
+});
