@@ -27,8 +27,19 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Percent-encodes anything, a lone surrogate included (as the raw bytes a client could send: invalid UTF-8). */
+function encodeAny(value: string): string {
+  return value.replace(/[\s\S]/gu, (ch) => {
+    const unit = ch.charCodeAt(0);
+    if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    }
+    return encodeURIComponent(ch);
+  });
+}
+
 function url(op: Operation, pathValues: Record<string, string>, query: Record<string, string | string[]>) {
-  const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(pathValues[name] ?? 'x').slice(0, 90) || 'x');
+  const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeAny(pathValues[name] ?? 'x').slice(0, 90) || 'x');
   return `${path}${queryString(query)}`;
 }
 
