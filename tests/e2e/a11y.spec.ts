@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test } from '@playwright/test';
-import { allRoutes, externalsAnsweredLocally, linkAndButtonContrast, navigateInApp, quiet, routeSamples, settle, trackRequests, type RouteSamples } from './support/visual';
+import { expect, test } from '@playwright/test';
+import { allRoutes, externalsAnsweredLocally, linkAndButtonContrast, navigateInApp, quiet, routeSamples, settle, sizes, trackRequests, type RouteSamples } from './support/visual';
 
 // Issue #11 "Accessibility" and issue "What visitors see": every one of the 53 routes, in Indonesian and
 // English, at phone (Pixel 7) and desktop (1366×900) size. The first route is loaded, every other one is
@@ -11,14 +11,6 @@ import { allRoutes, externalsAnsweredLocally, linkAndButtonContrast, navigateInA
 //   (text colour = background) fails here on every page it touches.
 // Real server, seeded content; external hosts answered locally.
 
-// Pixel 7 without its `defaultBrowserType` (that option cannot be set per describe group).
-const { userAgent, viewport, isMobile, hasTouch } = devices['Pixel 7'];
-const pixel7 = { userAgent, viewport, isMobile, hasTouch };
-
-const sizes = {
-  phone: { ...pixel7, deviceScaleFactor: 1 },
-  desktop: { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
-} as const;
 
 let samples: RouteSamples;
 test.beforeAll(async ({ browser }) => {

@@ -1,5 +1,5 @@
-import { devices, expect, test, type Locator, type Page } from '@playwright/test';
-import { externalsAnsweredLocally, settle } from './support/visual';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { externalsAnsweredLocally, settle, sizes } from './support/visual';
 
 // Issue "What visitors see": the key screens at phone (Pixel 7) and desktop (1366×900) size, compared with
 // baselines kept in the repo (tests/e2e/visual.spec.ts-snapshots/). A visible change fails; a stylesheet
@@ -11,14 +11,6 @@ import { externalsAnsweredLocally, settle } from './support/visual';
 
 const START = new Date('2026-11-20T09:00:00+07:00');
 
-// Pixel 7 without its `defaultBrowserType` (that option cannot be set per describe group).
-const { userAgent, viewport, isMobile, hasTouch } = devices['Pixel 7'];
-const pixel7 = { userAgent, viewport, isMobile, hasTouch };
-
-const sizes = {
-  phone: { ...pixel7, deviceScaleFactor: 1 },
-  desktop: { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
-} as const;
 type Size = keyof typeof sizes;
 
 type Screen = {
@@ -135,7 +127,7 @@ for (const [size, device] of Object.entries(sizes) as Array<[Size, (typeof sizes
 }
 
 test.describe('news ticker on a phone', () => {
-  test.use({ ...pixel7, serviceWorkers: 'block' });
+  test.use({ ...sizes.phone, serviceWorkers: 'block' });
 
   test('every message shows whole: nothing cut at either end, the bar keeps its height', async ({ page, request }) => {
     await externalsAnsweredLocally(page);

@@ -1,6 +1,16 @@
-import { expect, type Page } from '@playwright/test';
+import { devices, expect, type Page } from '@playwright/test';
 
 // Helpers of the visual, contrast and axe specs (tests/e2e/visual*.spec.ts, a11y.spec.ts).
+
+// Pixel 7 without its `defaultBrowserType` (that option cannot be set per describe group).
+const { userAgent, viewport, isMobile, hasTouch } = devices['Pixel 7'];
+const pixel7 = { userAgent, viewport, isMobile, hasTouch };
+
+/** The two sizes every look is taken at: a phone (Pixel 7) and a desktop (1366×900). */
+export const sizes = {
+  phone: { ...pixel7, deviceScaleFactor: 1 },
+  desktop: { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+} as const;
 
 /** External hosts (maps, YouTube, marketplaces) are answered locally: no internet, nothing that varies. */
 export async function externalsAnsweredLocally(page: Page) {
