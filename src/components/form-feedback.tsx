@@ -1,15 +1,14 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/List.css';
 import { Trans } from '@lingui/react/macro';
-import { Alert, List, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { FormSubmitError } from '../lib/forms/submit-form';
+import { FieldErrorList } from './field-error-list';
 import { OutboxEntryNotice } from '../offline/components/outbox-entry-notice';
 
 /** The server's message (spec §8) and its list of field errors; nothing when there is no error. */
 export function FormErrorSummary({ error }: { error: Error | null }) {
   if (!error) return null;
   const submitError = error instanceof FormSubmitError ? error : undefined;
-  const texts = submitError ? Object.values(submitError.fieldErrors).flat() : [];
   return (
     <Alert color="red" role="alert" title={<Trans>Formulir belum terkirim</Trans>}>
       <Stack gap="xs">
@@ -21,13 +20,7 @@ export function FormErrorSummary({ error }: { error: Error | null }) {
               <Trans>Terjadi kesalahan. Silakan coba lagi.</Trans>
             ))}
         </Text>
-        {texts.length > 0 ? (
-          <List size="sm">
-            {texts.map((text, index) => (
-              <List.Item key={`${index}-${text}`}>{text}</List.Item>
-            ))}
-          </List>
-        ) : null}
+        {submitError ? <FieldErrorList fieldErrors={submitError.fieldErrors} /> : null}
       </Stack>
     </Alert>
   );

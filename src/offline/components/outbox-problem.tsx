@@ -1,13 +1,12 @@
-import '@mantine/core/styles/List.css';
 import { Trans } from '@lingui/react/macro';
-import { List, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { FieldErrorList } from '../../components/field-error-list';
 import type { OutboxEntry } from '../outbox-policy';
 
 /** Why an entry needs the visitor: the server's own message and field errors, or why it stopped trying. */
 export function OutboxProblemText({ entry }: { entry: OutboxEntry }) {
   const problem = entry.problem;
   if (!problem) return null;
-  const texts = Object.values(problem.fieldErrors).flat();
   return (
     <Stack gap={4}>
       <Text size="sm" data-testid="outbox-problem-message">
@@ -22,13 +21,7 @@ export function OutboxProblemText({ entry }: { entry: OutboxEntry }) {
             <Trans>Server menolak formulir ini (kode {problem.status}).</Trans>
           ))}
       </Text>
-      {texts.length > 0 ? (
-        <List size="sm">
-          {texts.map((text, index) => (
-            <List.Item key={`${index}-${text}`}>{text}</List.Item>
-          ))}
-        </List>
-      ) : null}
+      <FieldErrorList fieldErrors={problem.fieldErrors} />
     </Stack>
   );
 }
