@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { normalizeSerial, type RegisteredProduct, type WarrantyStatus } from '../../contract/accounts';
 import type { Database } from '../db/client';
-import { brands, productRegistrations, products, stores, submissionFiles, warrantyPolicies } from '../db/schema';
+import { brands, productRegistrations, products, stores, warrantyPolicies } from '../db/schema';
 import { jakartaDate, warrantyDates } from '../accounts/warranty-dates';
+import { submissionFilesOf } from './submissions';
 
 // Product registrations and their warranty (issue #13, decisions 133–134).
 
@@ -206,18 +207,7 @@ export async function listWarrantyReviews(db: Database): Promise<WarrantyReview[
     .from(productRegistrations)
     .where(and(isNotNull(productRegistrations.activated_at), inArray(productRegistrations.serial_norm, claims.map((c) => c.serial_norm))));
   const submissionIds = [...claims, ...holders].map((r) => r.submission_id);
-  const files = await db
-    .select({
-      submission_id: submissionFiles.submission_id,
-      id: submissionFiles.id,
-      original_name: submissionFiles.original_name,
-      stored_name: submissionFiles.stored_name,
-      mime: submissionFiles.mime,
-      size: submissionFiles.size,
-      sha256: submissionFiles.sha256,
-    })
-    .from(submissionFiles)
-    .where(inArray(submissionFiles.submission_id, submissionIds));
+  const files = await submissionFilesOf(db, submissionIds);
   const party = (r: Row): ReviewParty => ({
     reference: r.reference,
     name: r.name,

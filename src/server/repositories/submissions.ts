@@ -124,16 +124,9 @@ export type SubmissionListing = {
   files: { id: number; field: string; original_name: string; stored_name: string; mime: string; size: number; sha256: string }[];
 };
 
-/** Staff CLI: every submission (optionally one kind), oldest first, with file metadata (no bytes). */
-export async function listSubmissions(db: Database, kind?: SubmissionKind): Promise<SubmissionListing[]> {
-  const rows = await db
-    .select({ id: submissions.id, kind: submissions.kind, created_at: submissions.created_at, payload: submissions.payload })
-    .from(submissions)
-    .where(kind ? eq(submissions.kind, kind) : undefined)
-    .orderBy(asc(submissions.created_at), asc(submissions.id));
-  const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  const files = await db
+/** The stored files' metadata (no bytes) of these submissions, in upload order. */
+export function submissionFilesOf(db: Database, submissionIds: string[]) {
+  return db
     .select({
       id: submissionFiles.id,
       submission_id: submissionFiles.submission_id,
@@ -145,8 +138,20 @@ export async function listSubmissions(db: Database, kind?: SubmissionKind): Prom
       sha256: submissionFiles.sha256,
     })
     .from(submissionFiles)
-    .where(inArray(submissionFiles.submission_id, ids))
+    .where(inArray(submissionFiles.submission_id, submissionIds))
     .orderBy(asc(submissionFiles.id));
+}
+
+/** Staff CLI: every submission (optionally one kind), oldest first, with file metadata (no bytes). */
+export async function listSubmissions(db: Database, kind?: SubmissionKind): Promise<SubmissionListing[]> {
+  const rows = await db
+    .select({ id: submissions.id, kind: submissions.kind, created_at: submissions.created_at, payload: submissions.payload })
+    .from(submissions)
+    .where(kind ? eq(submissions.kind, kind) : undefined)
+    .orderBy(asc(submissions.created_at), asc(submissions.id));
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const files = await submissionFilesOf(db, ids);
   const codes = await db.select().from(lotteryCodes).where(inArray(lotteryCodes.submission_id, ids)).orderBy(asc(lotteryCodes.code));
   return rows.map((row) => ({
     ...row,
