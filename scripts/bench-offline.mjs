@@ -1,4 +1,4 @@
-// `node scripts/bench-offline.mjs` (under the heavy lock): "Simpan untuk offline" and the dealer finder at
+// `npm run bench:offline` (under the heavy lock): "Simpan untuk offline" and the dealer finder at
 // ×1 and the seed's top scale (docs/decisions/194). Per scale, in real Chromium against the built server:
 //  A. the save on a throttled slow-4G link (CDP Network.emulateNetworkConditions: 150 ms RTT, 1.6 Mbit/s
 //     down, 750 kbit/s up — Lighthouse's mobile profile), the worker blocked so every byte goes over the
@@ -194,7 +194,7 @@ fs.writeFileSync(RESULTS, JSON.stringify(merged));
 report.splice(0, report.length, ...merged);
 
 const lines = [
-  '## Offline save and dealer finder (`node scripts/bench-offline.mjs`)',
+  '## Offline save and dealer finder (`npm run bench:offline`)',
   '',
   `Run: ${machineLine()}. Chromium ${browserVersion}, production build, PGlite. Decision 194.`,
   '',
