@@ -24,15 +24,13 @@ export function OutboxEntryNotice() {
       </Alert>
     );
   }
+  // Delivered: the notice says so alone (a "will be sent" title above "sent" read as a contradiction).
+  if (isDelivered) return <Alert color="green" role="status" title={<Trans>Terkirim. Terima kasih!</Trans>} data-testid="outbox-entry-notice" />;
   return (
     <Alert color="yellow" role="status" title={<Trans>Tersimpan di perangkat — akan dikirim otomatis saat online</Trans>} data-testid="outbox-entry-notice">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          {isDelivered ? (
-            <Trans>Terkirim. Terima kasih!</Trans>
-          ) : (
-            <Trans>Anda boleh menutup halaman ini; data Anda tidak akan hilang dan hanya dikirim sekali.</Trans>
-          )}
+          <Trans>Anda boleh menutup halaman ini; data Anda tidak akan hilang dan hanya dikirim sekali.</Trans>
         </Text>
         {entry ? (
           <Group gap="xs">
