@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { lotteryCodes, submissionFiles, submissions } from '../db/schema';
 
 // Form submissions: record + files (+ lottery codes) in ONE transaction, once per endpoint and
-// Idempotency-Key (issue #9, docs/decisions/155).
+// Idempotency-Key (docs/decisions/155).
 
 export type StoredResponse = { status: number; body: Record<string, unknown> };
 /** A stored answer and the fingerprint of the request that produced it. */

@@ -1,6 +1,6 @@
 import type { FileKind } from '../../contract/forms';
 
-// What a file IS, from its bytes, never from its name or claimed type (issue #9: a renamed .exe is refused).
+// What a file IS, from its bytes, never from its name or claimed type (docs/decisions/157: a renamed .exe is refused).
 // Stricter since decision 157: a DOCX must be a real OOXML package, and a PDF carrying HTML or JavaScript is
 // refused (stored files are never served over HTTP; staff open them from the export).
 

@@ -23,7 +23,7 @@ async function getFromServer(lang: Lang, q: string, signal?: AbortSignal): Promi
 
 // GET v2/product/search?q&size (spec §7); when every group is empty, the product list search
 // GET v2/product?cari=q&page=1 runs instead and its results are shown (spec §5). With the server out of
-// reach, the products, dealers and articles saved on the device are searched instead (issue #10 item 7, decision 192).
+// reach, the products, dealers and articles saved on the device are searched instead (docs/decisions/192).
 export async function getSearchResults(lang: Lang, q: string, signal?: AbortSignal, client?: QueryClient): Promise<SearchResults> {
   try {
     return await getFromServer(lang, q, signal);

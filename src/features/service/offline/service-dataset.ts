@@ -7,7 +7,7 @@ import { getWarrantyQueryOptions } from '../api/get-warranty';
 import { getWebPageQueryOptions, SERVICE_TERMS_SLUG } from '../api/get-web-page';
 
 // Service centres and their pickup points, the warranty table, both FAQs and the repair terms for
-// "Simpan untuk offline" (issue #10 item 6, docs/decisions/190).
+// "Simpan untuk offline" (docs/decisions/190).
 export const serviceCentersDataset: OfflineDataset = {
   id: 'service-centers',
   label: msg`Service center`,
