@@ -242,45 +242,6 @@ async function arrayRows(tx: Database, query: Built, plans: PlanCache): Promise<
 
 const toPrice = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-export async function searchProducts(db: Database, term: string, size: number, lang: Lang, plans?: PlanCache): Promise<SearchProduct[]> {
-  const query = db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      description: products.description,
-      description_en: products.description_en,
-      image: products.image,
-      price: products.price,
-      brand: { id: brands.id, slug: brands.slug, name: brands.name },
-    })
-    .from(products)
-    .innerJoin(sql`${rankedIdsQuery(productSearch, term, size)} as ranked`, sql`ranked.id = ${products.id}`)
-    .innerJoin(brands, eq(products.brand_id, brands.id))
-    .orderBy(sql`ranked.st`, sql`ranked.ord`);
-  const rows = plans
-    ? (await arrayRows(db, query, plans)).map(([id, slug, name, description, description_en, image, price, brandId, brandSlug, brandName]) => ({
-        id: id as number,
-        slug: slug as string,
-        name: name as string,
-        description: description as string,
-        description_en: description_en as string | null,
-        image: image as SearchProduct['image_base'],
-        price: toPrice(price),
-        brand: { id: brandId as number, slug: brandSlug as string, name: brandName as string },
-      }))
-    : await query;
-  return rows.map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    description: localized(lang, r.description, r.description_en),
-    image_base: r.image,
-    price: r.price,
-    brand: r.brand,
-  }));
-}
-
 /** Offline dealers (authorized stores with an address) by name and address. */
 export async function searchDealers(db: Database, term: string, size: number, plans?: PlanCache): Promise<SearchDealer[]> {
   const query = db
