@@ -66,18 +66,21 @@ async function throttledSave(browser, base) {
   counting = true;
   const started = Date.now();
   const panel = await openSave(page);
-  let seconds;
-  let progress = '';
-  try {
-    await panel.getByTestId('offline-save-done').waitFor({ timeout: SAVE_TIMEOUT_MS });
-    seconds = (Date.now() - started) / 1000;
-  } catch {
-    progress = (await panel.getByTestId('offline-save-progress').textContent().catch(() => '')) ?? '';
-  }
+  const { seconds, progress } = await saveFinished(panel, started);
   counting = false;
   const summary = await panel.getByTestId('offline-saved-summary').textContent().catch(() => '');
   await context.close();
   return { seconds, progress, bytes, requests, summary };
+}
+
+/** Seconds until the save said it was done, or where its progress stood when it timed out. */
+async function saveFinished(panel, started) {
+  try {
+    await panel.getByTestId('offline-save-done').waitFor({ timeout: SAVE_TIMEOUT_MS });
+    return { seconds: (Date.now() - started) / 1000, progress: '' };
+  } catch {
+    return { seconds: undefined, progress: (await panel.getByTestId('offline-save-progress').textContent().catch(() => '')) ?? '' };
+  }
 }
 
 /** B: with the worker, unthrottled: what the device stores. */
@@ -92,14 +95,7 @@ async function storedSave(browser, base) {
   const before = await usage();
   const started = Date.now();
   const panel = await openSave(page);
-  let seconds;
-  let progress = '';
-  try {
-    await panel.getByTestId('offline-save-done').waitFor({ timeout: SAVE_TIMEOUT_MS });
-    seconds = (Date.now() - started) / 1000;
-  } catch {
-    progress = (await panel.getByTestId('offline-save-progress').textContent().catch(() => '')) ?? '';
-  }
+  const { seconds, progress } = await saveFinished(panel, started);
   await page.waitForTimeout(2000); // the persister's last write
   const after = await usage();
   await context.close();
