@@ -8,6 +8,9 @@ import { startThrowawayPostgres } from './postgres-throwaway.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-test-report-'));
 const results = [];
+/** Each failed test with the start of its message, printed again under the summary: a CI log is often read from its tail only. */
+const failures = [];
+const firstLines = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').slice(0, 6).join('\n      ').slice(0, 900);
 const only = process.argv.slice(2); // e.g. `npm test -- unit server` runs just those steps
 
 function run(cmd, args, env = {}) {
@@ -33,6 +36,15 @@ function vitestSuite(name, project, env = {}) {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed = report.numPassedTests;
     failed = report.numFailedTests + (report.numTotalTests === 0 ? 1 : 0) + (ok || report.numFailedTests ? 0 : 1);
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') failures.push(`${name} › ${where} › ${test.fullName}\n      ${firstLines(test.failureMessages?.[0])}`);
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+        failures.push(`${name} › ${where}\n      ${firstLines(file.message)}`);
+      }
+    }
   }
   results.push({ name, passed, failed });
 }
@@ -44,9 +56,20 @@ function playwrightSuite(name) {
   let passed = 0;
   let failed = ok ? 0 : 1;
   if (fs.existsSync(out)) {
-    const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const { stats, suites } = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed = stats.expected + stats.flaky;
     failed = stats.unexpected + (stats.expected + stats.flaky + stats.unexpected === 0 ? 1 : 0) + (ok || stats.unexpected ? 0 : 1);
+    const visit = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+          const error = test.results?.find((result) => result.error)?.error?.message;
+          failures.push(`${name} › ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky: passed on retry)' : ''}\n      ${firstLines(error)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    };
+    for (const suite of suites ?? []) visit(suite, []);
   }
   results.push({ name, passed, failed });
 }
@@ -86,6 +109,10 @@ if (gate('build', 'npm', ['run', '--silent', 'build'])) {
 }
 
 fs.rmSync(tmp, { recursive: true, force: true });
+if (failures.length) {
+  console.log('\nFailed (and flaky) tests');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -176,11 +176,13 @@ test('a refused entry never holds back a valid one; it waits for the visitor, wh
   await page.getByTestId('outbox-indicator').click();
   await page.getByTestId('outbox-entry').getByRole('button', { name: 'Perbaiki' }).click();
   await expect(page).toHaveURL(/\/contact$/);
+  // The panel closes (its closing transition may still show the entry's message for a moment).
+  await expect(page.getByTestId('outbox-panel')).toHaveCount(0);
   const form = page.getByRole('form', { name: 'Formulir pesan' });
   await expect(form.getByLabel('Nama')).toHaveValue('Refused Rina');
   await expect(form.getByLabel('Email')).toHaveValue('budi-at-example');
   await expect(form.getByLabel('Pesan')).toHaveValue('Pesan dengan alamat email yang salah ketik.');
-  await expect(page.getByText('Periksa kembali isian formulir.')).toBeVisible();
+  await expect(form.getByText('Periksa kembali isian formulir.')).toBeVisible();
   await expect(form.getByText('Alamat email tidak valid.').first()).toBeVisible();
   await page.screenshot({ path: path.join(shotDir, 'outbox-correcting-1366.png'), fullPage: false });
   await form.getByLabel('Email').fill('rina@example.com');

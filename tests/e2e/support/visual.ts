@@ -23,6 +23,8 @@ export async function externalsAnsweredLocally(page: Page) {
 export async function settle(page: Page) {
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+  // Lists and details mark their loading skeletons aria-busy: the data is in when none is left.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   // Bounded: a page that keeps a request going (a retry timer, a poll) must not hang the test.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // A string: this file is type-checked without the DOM library (tests/ run in Node). Images already in
