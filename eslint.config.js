@@ -36,7 +36,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/server/**', 'src/sw.ts'],
+    ignores: ['src/server/**', 'src/sw/**'],
     languageOptions: { globals: globals.browser },
     ...reactHooks.configs.flat.recommended,
   },
@@ -47,7 +47,7 @@ export default tseslint.config(
     rules: { 'no-console': ['error', { allow: ['warn', 'error', 'info'] }] },
   },
   {
-    files: ['src/sw.ts'],
+    files: ['src/sw/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
   },
   {

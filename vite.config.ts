@@ -28,7 +28,8 @@ export default defineConfig(({ mode }) => ({
     stylesheetsAfterContentPlugin(), // the start-up screen paints before the CSS arrives (issue #11)
     VitePWA({
       strategies: 'injectManifest',
-      srcDir: 'src',
+      // The worker's own folder and tsconfig (WebWorker only): docs/decisions/230-the-service-worker-folder.md.
+      srcDir: 'src/sw',
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',

@@ -1,10 +1,10 @@
 import path from 'node:path';
 
 // Import direction of STYLE.md §1, checked on relative imports (the repo uses no path aliases):
-// shared (components, config, lib, offline, contract) → features → app; features never import each
+// shared (api, components, config, lib, offline, contract) → features → app; features never import each
 // other; the browser code and the server meet only in src/contract.
 const SRC = path.resolve(import.meta.dirname, '..', 'src');
-const SHARED = new Set(['components', 'config', 'lib', 'offline', 'contract', 'locales']);
+const SHARED = new Set(['api', 'components', 'config', 'lib', 'offline', 'contract', 'locales']);
 
 /** The layer of a file under src/: { layer, feature? }, or undefined outside src. */
 function layerOf(file) {
@@ -12,15 +12,19 @@ function layerOf(file) {
   if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
   const [top, second] = rel.split(path.sep);
   if (top === 'features') return { layer: 'features', feature: second };
-  if (top === 'app' || top === 'server' || top === 'test') return { layer: top };
-  if (SHARED.has(top)) return { layer: top === 'contract' ? 'contract' : 'shared' };
-  return { layer: 'entry' }; // main.tsx, sw.ts
+  if (top === 'app' || top === 'server' || top === 'test' || top === 'sw') return { layer: top };
+  if (SHARED.has(top)) return { layer: top === 'contract' ? 'contract' : 'shared', top };
+  return { layer: 'entry' }; // main.tsx
 }
 
 function violation(from, to) {
   if (to.layer === 'test' || from.layer === 'test' || from.layer === 'entry') return undefined;
   if (from.layer === 'server') return ['app', 'features', 'shared', 'entry'].includes(to.layer) ? 'the server imports only src/contract from the browser side' : undefined;
   if (to.layer === 'server') return 'browser code must not import the server';
+  // The service worker (docs/decisions/230-the-service-worker-folder.md): its own entry, sharing only the
+  // contract and the outbox/cache modules of src/offline with the page; the page never imports it.
+  if (from.layer === 'sw') return to.layer === 'sw' || to.layer === 'contract' || to.top === 'offline' ? undefined : 'the service worker imports only src/sw, src/contract and src/offline';
+  if (to.layer === 'sw') return 'only the service worker imports src/sw (share code through src/offline or src/contract)';
   if (from.layer === 'contract' && to.layer !== 'contract') return 'src/contract is the bottom layer';
   if (from.layer === 'shared' && (to.layer === 'features' || to.layer === 'app')) return 'shared code must not import features or app';
   if (from.layer === 'features' && to.layer === 'app') return 'features must not import app';

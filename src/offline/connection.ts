@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api-client';
 import { config } from '../lib/config';
 import { whenIdle } from '../lib/when-idle';
-import { isServerReachabilityMessage } from './sw/cache-names';
+import { isServerReachabilityMessage } from './cache-names';
 
 // Whether the site can reach its server (issue #10 item 5 "offline banner"): the browser's own
 // navigator.onLine, plus failed fetches — reported by the service worker (which hides them from the page

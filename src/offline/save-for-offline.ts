@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import type { Lang } from '../contract/common';
 import { probeServer } from './connection';
 import { ensureOfflineDatasets, offlineDatasets, type SaveContext } from './offline-datasets';
-import { RUNTIME_CACHES } from './sw/cache-names';
+import { RUNTIME_CACHES } from './cache-names';
 
 declare const __BUILD_ID__: string;
 

@@ -5,7 +5,7 @@ import { buildApiUrl } from '../api-client';
 import { noteQueued } from '../../offline/outbox';
 
 // The one way a form is sent (issue #9): multipart POST with an Idempotency-Key. When the server cannot be
-// reached, the service worker queues the request and answers 202 { queued: true } (src/offline/sw/outbox.ts).
+// reached, the service worker queues the request and answers 202 { queued: true } (src/sw/outbox.ts).
 
 export type SubmitOutcome = { status: 'sent'; result: SubmissionResult } | { status: 'queued' };
 

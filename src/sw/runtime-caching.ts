@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -6,7 +5,7 @@ import { matchPrecache } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { apiDataClass, isMapTile, sameImageOtherWidths, type ApiDataClass } from './api-routes';
-import { RUNTIME_CACHES } from './cache-names';
+import { RUNTIME_CACHES } from '../offline/cache-names';
 import { reachabilityPlugin } from './reachability-plugin';
 
 declare let self: ServiceWorkerGlobalScope;

@@ -1,8 +1,7 @@
-/// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { registerFormOutbox } from './offline/sw/outbox';
-import { registerRuntimeCaching } from './offline/sw/runtime-caching';
+import { registerFormOutbox } from './outbox';
+import { registerRuntimeCaching } from './runtime-caching';
 
 // Minimal service worker (Foundation item 5): precache the app shell and answer navigations with
 // the cached index.html. API reads, images and the form queue come with the offline issue.

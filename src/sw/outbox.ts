@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { isQueuedPost } from './api-routes';
@@ -9,9 +8,9 @@ import {
   OUTBOX_STATUS_REQUEST,
   OUTBOX_SYNC_TAG,
   type OutboxStatus,
-} from '../outbox-protocol';
-import { dueEntries, replayEntries, newEntry, parseServerError, SEND_TIMEOUT_MS, type OutboxEntry, type OutboxField, type SendOutcome } from '../outbox-policy';
-import { deleteEntry, listEntries, putEntry, replaceEntry } from '../outbox-store';
+} from '../offline/outbox-protocol';
+import { dueEntries, replayEntries, newEntry, parseServerError, SEND_TIMEOUT_MS, type OutboxEntry, type OutboxField, type SendOutcome } from '../offline/outbox-policy';
+import { deleteEntry, listEntries, putEntry, replaceEntry } from '../offline/outbox-store';
 
 declare let self: ServiceWorkerGlobalScope;
 

@@ -1,6 +1,5 @@
-/// <reference lib="webworker" />
 import type { WorkboxPlugin } from 'workbox-core';
-import { SERVER_REACHABILITY, type ServerReachabilityMessage } from './cache-names';
+import { SERVER_REACHABILITY, type ServerReachabilityMessage } from '../offline/cache-names';
 
 declare let self: ServiceWorkerGlobalScope;
 
