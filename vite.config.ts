@@ -4,7 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeMetaPlugin } from './src/server/seo/route-meta-build';
-import { webManifest } from './src/offline/web-manifest';
+import { webManifest } from './src/app/web-manifest';
 import { parseConfig } from './src/lib/config-schema';
 import { stylesheetsAfterContentPlugin } from './src/app/index-html';
 import { mantineStylesPlugin } from './src/app/mantine-css';

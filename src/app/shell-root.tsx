@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { OfflineUi } from '../offline/components/offline-ui';
+import { OfflineUi } from './offline/offline-ui';
 import { useFocusHeadingOnNavigate } from './use-focus-heading';
 import { useRouteMeta } from './use-route-meta';
 

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Stack, Text } from '@mantine/core';
 import { FormSubmitError } from '../lib/forms/submit-form';
 import { FieldErrorList } from './field-error-list';
-import { OutboxEntryNotice } from '../offline/components/outbox-entry-notice';
+import { OutboxEntryNotice } from './outbox-entry-notice';
 
 /** The server's message (spec §8) and its list of field errors; nothing when there is no error. */
 export function FormErrorSummary({ error }: { error: Error | null }) {

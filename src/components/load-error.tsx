@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { isOffline, useConnection } from '../offline/connection';
-import { NotSavedState } from '../offline/components/not-saved-state';
+import { NotSavedState } from './not-saved-state';
 
 type Props = {
   onRetry: () => void;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { officeMapHref } from '../../components/company-office';
 import type { CompanyProfile } from '../../contract/site';
 import { config } from '../../lib/config';
-import { ThirdPartyFrame } from '../../offline/components/third-party-frame';
+import { ThirdPartyFrame } from '../../components/third-party-frame';
 import classes from './footer.module.css';
 
 /** Offline, or while the map's host does not answer: the address and a directions link (docs/decisions/193). */

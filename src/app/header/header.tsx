@@ -10,9 +10,9 @@ import { whenIdle } from '../../lib/when-idle';
 import classes from './header.module.css';
 import { NewsTicker } from './news-ticker';
 import { PartnerLogos } from './partner-logos';
-import { InstallButton } from '../../offline/components/install-section';
-import { OfflineMenuButton } from '../../offline/components/offline-menu-button';
-import { OutboxIndicator } from '../../offline/components/outbox-indicator';
+import { InstallButton } from '../offline/install-section';
+import { OfflineMenuButton } from '../offline/offline-menu-button';
+import { OutboxIndicator } from '../offline/outbox-indicator';
 import { useHeaderData } from './use-header-data';
 import { AccountLink } from './account-link';
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { Brand } from '../../contract/catalogue';
 import { paths } from '../../config/paths';
 import { chooseLang, LANGS } from '../../lib/i18n';
-import { InstallSection } from '../../offline/components/install-section';
-import { OfflineMenuButton } from '../../offline/components/offline-menu-button';
+import { InstallSection } from '../offline/install-section';
+import { OfflineMenuButton } from '../offline/offline-menu-button';
 import classes from './header.module.css';
 import { allBrandsLabel, articleGroup, brandGroupLabel, companyGroup, langLabels, serviceGroup, topLinks, type NavLinkItem } from './nav-groups';
 

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
-import { InstallButton } from '../../offline/components/install-section';
-import { OfflineMenuButton } from '../../offline/components/offline-menu-button';
+import { InstallButton } from '../offline/install-section';
+import { OfflineMenuButton } from '../offline/offline-menu-button';
 
 /** The app-layout views have no site header: staff reach "Simpan untuk offline" here (issue #10 item 6). */
 export function AppToolbar() {

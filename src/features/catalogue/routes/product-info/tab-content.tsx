@@ -4,7 +4,7 @@ import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
 import type { ProductDetail } from '../../../../contract/catalogue';
-import { ThirdPartyFrame } from '../../../../offline/components/third-party-frame';
+import { ThirdPartyFrame } from '../../../../components/third-party-frame';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Typography.css';

@@ -1,5 +1,5 @@
 import type { IframeHTMLAttributes, ReactNode } from 'react';
-import { isOffline, useConnection } from '../connection';
+import { isOffline, useConnection } from '../offline/connection';
 
 type Props = IframeHTMLAttributes<HTMLIFrameElement> & {
   src: string;

@@ -4,7 +4,7 @@ import { Badge, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useOnceTrue } from '../../lib/use-once-true';
-import { useOutbox } from '../outbox';
+import { useOutbox } from '../../offline/outbox';
 import classes from './outbox-indicator.module.css';
 
 // The panel (a dialog) is not part of the shell's initial JS: it loads the first time it opens.

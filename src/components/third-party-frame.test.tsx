@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '../../test/render';
-import { reportServerReachable } from '../connection';
+import { render } from '../test/render';
+import { reportServerReachable } from '../offline/connection';
 import { ThirdPartyFrame } from './third-party-frame';
 
 describe('ThirdPartyFrame (docs/decisions/193)', () => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, type MantineBreakpoint } from '@mantine/core';
 import { DownloadCloudIcon } from '../../components/icons';
-import { openOfflinePanel } from '../offline-panel-store';
+import { openOfflinePanel } from '../../offline/offline-panel-store';
 
 type Props = { variant: 'icon' | 'button'; visibleFrom?: MantineBreakpoint; onOpen?: () => void };
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { applyUpdate, useUpdateAvailable } from '../app-update';
+import { applyUpdate, useUpdateAvailable } from '../../offline/app-update';
 
 /** "Versi baru tersedia" → reload into the new build (issue #10 item 5). */
 export function UpdatePrompt() {

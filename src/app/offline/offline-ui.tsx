@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { currentLang } from '../../lib/i18n';
 import { useOnceTrue } from '../../lib/use-once-true';
 import { whenIdle } from '../../lib/when-idle';
-import { useOfflinePanelOpened } from '../offline-panel-store';
-import { resaveAfterUpdate } from '../save-for-offline';
+import { useOfflinePanelOpened } from '../../offline/offline-panel-store';
+import { resaveAfterUpdate } from '../../offline/save-for-offline';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 

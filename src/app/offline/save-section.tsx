@@ -4,8 +4,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentLang } from '../../lib/i18n';
-import { cancelSaveForOffline, isOutdated, removeOfflineData, saveForOffline, useSaveForOffline, type SaveRecord } from '../save-for-offline';
-import { formatBytes, useStorageInfo } from '../storage-estimate';
+import { cancelSaveForOffline, isOutdated, removeOfflineData, saveForOffline, useSaveForOffline, type SaveRecord } from '../../offline/save-for-offline';
+import { formatBytes, useStorageInfo } from '../../offline/storage-estimate';
 
 function SavedSummary({ record }: { record: SaveRecord }) {
   const { i18n } = useLingui();

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
-import { FieldErrorList } from '../../components/field-error-list';
-import type { OutboxEntry } from '../outbox-policy';
+import { FieldErrorList } from './field-error-list';
+import type { OutboxEntry } from '../offline/outbox-policy';
 
 /** Why an entry needs the visitor: the server's own message and field errors, or why it stopped trying. */
 export function OutboxProblemText({ entry }: { entry: OutboxEntry }) {

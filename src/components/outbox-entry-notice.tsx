@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { requestOutboxReplay, startCorrection, useOutbox } from '../outbox';
+import { requestOutboxReplay, startCorrection, useOutbox } from '../offline/outbox';
 import { OutboxProblemText } from './outbox-problem';
 
 /**

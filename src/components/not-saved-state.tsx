@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { openOfflinePanel } from '../offline-panel-store';
+import { openOfflinePanel } from '../offline/offline-panel-store';
 
 type Props = { onRetry: () => void; retrying?: boolean };
 

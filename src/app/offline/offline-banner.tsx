@@ -3,8 +3,8 @@ import { Group, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DataAsOf } from '../../components/data-as-of';
-import { isOffline, isUnreachableError, reportServerReachable, useConnection } from '../connection';
-import { useSaveForOffline } from '../save-for-offline';
+import { isOffline, isUnreachableError, reportServerReachable, useConnection } from '../../offline/connection';
+import { useSaveForOffline } from '../../offline/save-for-offline';
 
 /** A failed read is the page's own sign that the server is gone (the worker reports its own failures). */
 function useReportFailedReads() {

@@ -1,6 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
-// The web app manifest (issue #10 item 1), emitted by vite-plugin-pwa as /manifest.webmanifest.
+// The web app manifest (issue #10 item 1), emitted by vite-plugin-pwa as /manifest.webmanifest. Build-time code
+// beside the other vite helpers of src/app (index-html.ts, mantine-css.ts), never in the page bundle.
 // vite.config.ts imports this file, where Lingui macros do not run: the shortcut URLs are literal and
 // web-manifest.test.ts checks them against the paths table. Icons: scripts/generate-icons.mjs.
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
-import { promptInstall, useInstallState } from '../install-prompt';
+import { promptInstall, useInstallState } from '../../offline/install-prompt';
 
 /** The install button (Chromium), "Add to Home Screen" steps (iOS Safari), or nothing once installed. */
 export function InstallSection() {
