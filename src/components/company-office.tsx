@@ -1,25 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Skeleton, Text, type MantineColor } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../contract/common';
 import type { CompanyProfile } from '../contract/site';
-import { apiGet } from '../lib/api-client';
 import { telHref } from '../lib/contact-links';
-import { currentLang } from '../lib/i18n';
 
-// The company's facts (legal name, head office, phone, socials) have one home: the company profile the API
-// serves (`v2/site-features`, seeded in src/server/seed/content/company.ts). The footer, the contact page,
-// the about page and the server's Organization JSON-LD all read it there (docs/decisions/181-one-company-identity.md).
-
-const loadSchema = () => import('../contract/site').then((m) => m.SiteFeaturesResponseSchema);
-
-export const companyProfileQueryOptions = (lang: Lang = currentLang()) =>
-  queryOptions({
-    queryKey: ['site', 'company-profile', lang] as const,
-    queryFn: async ({ signal }) => (await apiGet('v2/site-features', loadSchema, { query: { lang, limit: 1 }, signal })).data.company_profile,
-  });
-
-export const useCompanyProfile = () => useQuery(companyProfileQueryOptions());
+// The company's facts have one home, the company profile the API serves (read by src/api/get-site-features.ts;
+// docs/decisions/181-one-company-identity.md): this shows its head office wherever a page needs it.
 
 /** Google Maps at the head office's coordinates. */
 export const officeMapHref = (profile: Pick<CompanyProfile, 'lat' | 'lng'>) =>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { CompanyOffice, useCompanyProfile } from '../../components/company-office';
+import { useCompanyProfile } from '../../api/get-site-features';
+import { CompanyOffice } from '../../components/company-office';
 import { footerColumns } from './footer-links';
 import { FooterMap } from './footer-map';
 import classes from './footer.module.css';

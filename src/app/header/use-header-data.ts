@@ -1,5 +1,5 @@
-import { useBrands } from '../../features/catalogue/api/get-brands';
-import { useCategories } from '../../features/catalogue/api/get-categories';
+import { useBrands } from '../../api/get-brands';
+import { useCategories } from '../../api/get-categories';
 import { useNewsticker } from '../../features/site/api/get-newsticker';
 import { useWebAccessories } from '../../features/site/api/get-web-accessories';
 

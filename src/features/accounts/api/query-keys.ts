@@ -8,9 +8,4 @@ export const accountKeys = {
   me: () => [...accountKeys.all, 'me'] as const,
   registrations: (lang: Lang) => [...accountKeys.all, 'registrations', lang] as const,
   warrantyCheck: (serial: string, lang: Lang) => [...accountKeys.all, 'warranty-check', serial, lang] as const,
-  brands: (lang: Lang) => [...accountKeys.all, 'brands', lang] as const,
-  categories: (lang: Lang) => [...accountKeys.all, 'categories', lang] as const,
-  products: (brandId: number) => [...accountKeys.all, 'products', brandId] as const,
-  provinces: () => [...accountKeys.all, 'provinces'] as const,
-  cities: (provinceId: string) => [...accountKeys.all, 'cities', provinceId] as const,
 };

@@ -13,7 +13,8 @@ import { toFormData } from '../../../lib/forms/submit-form';
 import { useFieldProps } from '../../../lib/forms/use-field-props';
 import { useFormSubmission } from '../../../lib/forms/use-form-submission';
 import { formValidator } from '../../../lib/forms/validate';
-import { useBrands, useProducts } from '../api/get-pickers';
+import { useBrandProducts } from '../../../api/get-brand-products';
+import { useBrands } from '../../../api/get-brands';
 
 type Values = Omit<Required<ProductRegistration>, 'consent'> & { consent: boolean; invoice: File | null };
 
@@ -43,7 +44,7 @@ export function ProductRegistrationForm({ account }: { account: Account | null }
   });
   form.watch('brand', () => form.setFieldValue('product', ''));
   const brands = useBrands();
-  const products = useProducts(Number(form.values.brand) || 0);
+  const products = useBrandProducts(Number(form.values.brand) || 0);
   const field = useFieldProps(form);
   const submission = useFormSubmission({ path: 'v2/product-registration', form, toBody: toFormData, onSent: () => form.reset() });
 

@@ -7,7 +7,7 @@ import { ProfileSchema, type Account, type Profile } from '../../../contract/acc
 import { useFieldProps } from '../../../lib/forms/use-field-props';
 import { formValidator } from '../../../lib/forms/validate';
 import { useUpdateProfile } from '../api/account-mutations';
-import { useCities, useProvinces } from '../api/get-pickers';
+import { useCities, useProvinces } from '../../../api/get-regions';
 import { setServerErrors } from '../lib/server-errors';
 import { NeedsConnectionNotice, useNeedsConnection } from './needs-connection';
 

@@ -10,7 +10,8 @@ import { toFormData } from '../../../lib/forms/submit-form';
 import { useFieldProps } from '../../../lib/forms/use-field-props';
 import { useFormSubmission } from '../../../lib/forms/use-form-submission';
 import { formValidator } from '../../../lib/forms/validate';
-import { useBrands, useCategories } from '../api/get-pickers';
+import { useBrands } from '../../../api/get-brands';
+import { useCategories } from '../../../api/get-categories';
 
 type Values = { email: string; name: string; brands: string[]; categories: string[]; consent: boolean; website: string };
 

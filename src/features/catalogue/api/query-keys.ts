@@ -12,10 +12,7 @@ export type ProductListFilters = {
 // The catalogue's one query-key factory (STYLE.md §3); the language is part of every key.
 export const catalogueKeys = {
   all: ['catalogue'] as const,
-  categories: (lang: Lang) => [...catalogueKeys.all, 'categories', lang] as const,
   popularCategories: (lang: Lang) => [...catalogueKeys.all, 'popular-categories', lang] as const,
-  brands: (lang: Lang, featured?: boolean) =>
-    [...catalogueKeys.all, 'brands', lang, { featured: featured ?? false }] as const,
   categoryBrands: (lang: Lang, category: string) => [...catalogueKeys.all, 'category-brands', lang, category] as const,
   brand: (lang: Lang, slug: string) => [...catalogueKeys.all, 'brand', lang, slug] as const,
   products: (lang: Lang, filters: ProductListFilters) =>

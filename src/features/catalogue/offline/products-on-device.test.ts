@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Brand, ProductSummary } from '../../../contract/catalogue';
+import { brandKeys } from '../../../api/get-brands';
 import { catalogueKeys } from '../api/query-keys';
 import { brandOnDevice, productPageOnDevice } from './products-on-device';
 
@@ -56,7 +57,7 @@ describe('product lists on the device (docs/decisions/190)', () => {
   it('finds a brand in the cached brand list, so its page never shows the slug as its name', () => {
     const client = new QueryClient();
     const brand: Brand = { id: 1, slug: 'hollyland', name: 'Hollyland', description: null, image_url: null, meta_title: null, meta_description: null, featured: true };
-    client.setQueryData(catalogueKeys.brands('id', false), [brand]);
+    client.setQueryData(brandKeys.list('id', false), [brand]);
     expect(brandOnDevice(client, 'id', 'hollyland')?.name).toBe('Hollyland');
     expect(brandOnDevice(client, 'id', 'godox')).toBeUndefined();
   });

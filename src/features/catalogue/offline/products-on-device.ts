@@ -3,6 +3,7 @@ import type { Brand, ProductListResponse, ProductSummary } from '../../../contra
 import type { Lang } from '../../../contract/common';
 import { matchesQuery } from '../../../lib/text-match';
 import { completeList, pageOf } from '../../../offline/on-device';
+import { brandKeys } from '../../../api/get-brands';
 import { catalogueKeys } from '../api/query-keys';
 
 // Product lists answered on the device when the server cannot be reached (docs/decisions/190): every
@@ -67,7 +68,7 @@ export function productPageOnDevice(
 /** A brand as the brand list in the cache knows it (the same shape as `v3/brands/find`). */
 export function brandOnDevice(client: QueryClient | undefined, lang: Lang, slug: string): Brand | undefined {
   if (!client) return undefined;
-  for (const [key, data] of client.getQueriesData<Brand[]>({ queryKey: [...catalogueKeys.all, 'brands', lang] })) {
+  for (const [key, data] of client.getQueriesData<Brand[]>({ queryKey: [...brandKeys.all, lang] })) {
     void key;
     const brand = data?.find((b) => b.slug === slug);
     if (brand) return brand;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
-import { useBrands } from '../api/get-brands';
+import { useBrands } from '../../../api/get-brands';
 import { PageSection } from '../components/page-section';
 import { QueryView } from '../components/query-view';
 import classes from './home/home.module.css';

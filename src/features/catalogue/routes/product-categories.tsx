@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../api/get-categories';
 import { QueryView } from '../components/query-view';
 import classes from './home/home.module.css';
 

@@ -3,7 +3,7 @@ import { Anchor, Breadcrumbs, Container, Skeleton, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../api/get-categories';
 import { NotFoundState } from '../components/not-found-state';
 import { usePageMeta } from '../lib/use-page-meta';
 import { ProductList } from './product-list/product-list';

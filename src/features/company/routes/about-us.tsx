@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
-import { useDealerDistribution } from '../api/get-dealer-distribution';
-import { useSiteFeatures } from '../api/get-site-features';
+import { useDealerDistribution } from '../../../api/get-dealer-distribution';
+import { useSiteFeatures } from '../../../api/get-site-features';
 import { CompanyProfile } from '../components/company-profile';
 import { DealerDistribution } from '../components/dealer-distribution';
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageHeading } from '../../../components/page-heading';
-import { useSiteFeatures } from '../api/get-site-features';
+import { useSiteFeatures } from '../../../api/get-site-features';
 
 // The CMS serves no organisation chart: the divisions are site copy (docs/decisions/082), no names invented.
 type Division = { name: MessageDescriptor; duties: MessageDescriptor };

@@ -10,6 +10,5 @@ export const contentKeys = {
   suggestedPosts: (lang: Lang, slug: string) => [...contentKeys.all, 'suggested-posts', lang, slug] as const,
   relatedProducts: (lang: Lang, slug: string) => [...contentKeys.all, 'related-products', lang, slug] as const,
   promotions: (lang: Lang, tag: 'all' | 'marketplace') => [...contentKeys.all, 'promotions', lang, tag] as const,
-  webPage: (lang: Lang, slug: string) => [...contentKeys.all, 'web-page', lang, slug] as const,
   lotteryCampaign: (lang: Lang) => [...contentKeys.all, 'lottery-campaign', lang] as const,
 };

@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { formatDate } from '../../../lib/format-date';
 import { currentLang } from '../../../lib/i18n';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { useWebPage } from '../api/get-web-page';
+import { useWebPage } from '../../../api/get-web-page';
 
 type Props = { slug: string; fallbackTitle: ReactNode; children?: ReactNode };
 

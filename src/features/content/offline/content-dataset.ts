@@ -7,7 +7,7 @@ import { getPromotionsQueryOptions } from '../api/get-promotions';
 import { getRelatedPostsQueryOptions } from '../api/get-related-posts';
 import { getRelatedProductsQueryOptions } from '../api/get-related-products';
 import { getSuggestedPostsQueryOptions } from '../api/get-suggested-posts';
-import { getWebPageQueryOptions } from '../api/get-web-page';
+import { getWebPageQueryOptions } from '../../../api/get-web-page';
 import { savedArticleDetails, savedArticles } from './articles-on-device';
 
 // Articles and events (lists, every page with its aside and thumbnail), promotions and the legal pages for

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CompanyOffice, useCompanyProfile } from '../../../components/company-office';
+import { useCompanyProfile } from '../../../api/get-site-features';
+import { CompanyOffice } from '../../../components/company-office';
 import { paths } from '../../../config/paths';
 
 /** Spec §2 "Contact page": head office, service center and B2B service, each with where to go next. */

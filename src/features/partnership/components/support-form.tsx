@@ -9,8 +9,8 @@ import { toFormData } from '../../../lib/forms/submit-form';
 import { useFieldProps } from '../../../lib/forms/use-field-props';
 import { useFormSubmission } from '../../../lib/forms/use-form-submission';
 import { formValidator } from '../../../lib/forms/validate';
-import { useSupportBrands } from '../api/get-support-brands';
-import { useSupportProducts } from '../api/get-support-products';
+import { useBrandProducts } from '../../../api/get-brand-products';
+import { useBrands } from '../../../api/get-brands';
 
 type Values = Required<SupportRequest>;
 
@@ -22,8 +22,8 @@ export function SupportForm() {
     validate: formValidator(SupportRequestSchema),
   });
   form.watch('brand', () => form.setFieldValue('product', ''));
-  const brands = useSupportBrands();
-  const products = useSupportProducts(Number(form.values.brand) || 0);
+  const brands = useBrands();
+  const products = useBrandProducts(Number(form.values.brand) || 0);
   const field = useFieldProps(form);
   const submission = useFormSubmission({ path: 'v2/support/store', form, toBody: toFormData, onSent: () => form.reset() });
 

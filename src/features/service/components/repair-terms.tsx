@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { LoadError } from '../../../components/load-error';
-import { SERVICE_TERMS_SLUG, useWebPage } from '../api/get-web-page';
+import { useWebPage } from '../../../api/get-web-page';
+import { SERVICE_TERMS_SLUG } from '../lib/service-terms';
 import { CmsBody } from './cms-body';
 
 /** The repair terms, from the CMS page "service-garansi" (spec §7 v2/web-page/find). */

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { useBrands } from '../../api/get-brands';
+import { useBrands } from '../../../../api/get-brands';
 import { PageSection } from '../../components/page-section';
 import { QueryView } from '../../components/query-view';
 import classes from './home.module.css';

@@ -3,7 +3,7 @@ import { Button, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { useDealerDistribution } from '../../api/get-dealer-distribution';
+import { useDealerDistribution } from '../../../../api/get-dealer-distribution';
 import { PageSection } from '../../components/page-section';
 import { QueryView } from '../../components/query-view';
 import classes from './home.module.css';

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '../contract/common';
+import { DealerDistributionResponseSchema, type DealerDistribution } from '../contract/dealers';
+import { apiGet } from '../lib/api-client';
+import { currentLang } from '../lib/i18n';
+
+// Dealer counts per region, shown on the home page and in the about page's distribution area: one read,
+// one key (docs/decisions/210-shared-reads.md).
+export const dealerDistributionKeys = {
+  all: ['dealer-distribution'] as const,
+  counts: (lang: Lang) => [...dealerDistributionKeys.all, lang] as const,
+};
+
+// GET v3/utils/fetch_dealer.
+export async function getDealerDistribution(lang: Lang, signal?: AbortSignal): Promise<DealerDistribution> {
+  const body = await apiGet('v3/utils/fetch_dealer', DealerDistributionResponseSchema, { query: { lang }, signal });
+  return body.data;
+}
+
+export const getDealerDistributionQueryOptions = (lang: Lang = currentLang()) =>
+  queryOptions({
+    queryKey: dealerDistributionKeys.counts(lang),
+    queryFn: ({ signal }) => getDealerDistribution(lang, signal),
+  });
+
+export const useDealerDistribution = () => useQuery(getDealerDistributionQueryOptions());
