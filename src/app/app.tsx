@@ -8,7 +8,7 @@ import { Splash } from './splash';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-export const SPLASH_MS = 1_000; // the start-up screen's time (docs/product.md, "Start-up")
+export const SPLASH_MS = 1_000; // the start-up screen's time (docs/product.md §2.1)
 
 /** The splash shows until 1000 ms after navigation start while the routed page loads beneath it. */
 export function App({ router: given }: { router?: AppRouter }) {
@@ -17,7 +17,7 @@ export function App({ router: given }: { router?: AppRouter }) {
 
   useEffect(() => {
     // Counted from navigation start (the page's time origin), not from when the app mounted: the HTML's
-    // own start-up screen has been showing since then (docs/product.md, "Start-up").
+    // own start-up screen has been showing since then (docs/product.md §2.1).
     // Committed at once when the timer fires, not at React's next scheduled render.
     const timer = setTimeout(() => flushSync(() => setStarting(false)), Math.max(0, SPLASH_MS - performance.now()));
     return () => clearTimeout(timer);

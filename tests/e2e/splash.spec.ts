@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // The start-up screen ("Loading...") shows from the start and is gone 1,000 ms after navigation start,
-// never later because of when the app mounted (docs/product.md, "Start-up").
+// never later because of when the app mounted (docs/product.md §2.1).
 
 test.use({ serviceWorkers: 'block' });
 
