@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { fillPath, type ParamsOf, type QueryOf, type ReadEndpoint, type ResponseOf } from '../contract/endpoints/define';
+import { loadContractSchema } from '../contract/endpoints/schema-loaders';
 import { readKey } from '../contract/read-key';
 import { takeBootRead } from './boot-reads';
 import { config } from './config';
@@ -55,8 +57,44 @@ async function loadSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise
   return schema;
 }
 
-/** The one way the client reads the content API: adds `lang`, parses with the contract schema. */
-export async function apiGet<S extends z.ZodType>(
+/** Whether an object type has a required key (then its options object must be passed). */
+type HasRequired<T> = Record<never, never> extends T ? false : true;
+
+/** The options of a typed read: `params` when the path has some, `query` required when a parameter is. */
+export type ReadOptions<E extends ReadEndpoint> = { signal?: AbortSignal | undefined } & (ParamsOf<E> extends undefined
+  ? { params?: undefined }
+  : { params: ParamsOf<E> }) &
+  (HasRequired<QueryOf<E>> extends true ? { query: QueryOf<E> } : { query?: QueryOf<E> });
+
+type ReadArgs<E extends ReadEndpoint> = ParamsOf<E> extends undefined
+  ? HasRequired<QueryOf<E>> extends true
+    ? [options: ReadOptions<E>]
+    : [options?: ReadOptions<E>]
+  : [options: ReadOptions<E>];
+
+/** The URL of a declared endpoint's call: path parameters filled in, `lang` added (src/contract/endpoints). */
+export function endpointUrl(endpoint: { path: string }, params?: Record<string, string | number>, query?: ApiQuery): string {
+  return buildApiUrl(fillPath(endpoint.path, params), query);
+}
+
+/**
+ * The one way the client reads the content API: `apiGet(catalogue.brandList, { query: { featured: 'yes' } })`
+ * — parameters typed from the declaration, the answer parsed with (and typed from) its response schema,
+ * which loads beside the request. Adds `lang`; takes a first-screen answer from the page when it has one.
+ */
+export function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: ReadArgs<E>): Promise<ResponseOf<E>>;
+/** @deprecated Pass the endpoint's declaration (src/contract/endpoints) instead of a path and a schema. */
+export function apiGet<S extends z.ZodType>(path: string, schemaSource: SchemaSource<S>, options?: RequestOptions): Promise<z.infer<S>>;
+export function apiGet(target: string | ReadEndpoint, ...rest: unknown[]): Promise<unknown> {
+  const [second, third] = rest;
+  if (typeof target === 'string') return read(target, second as SchemaSource<z.ZodType>, third as RequestOptions | undefined);
+  const { params, query, signal } = (second ?? {}) as { params?: Record<string, string | number>; query?: ApiQuery; signal?: AbortSignal };
+  const ref = target.response[200];
+  if (!ref) throw new Error(`${target.path} declares no 200 answer`);
+  return read(fillPath(target.path, params), () => loadContractSchema(ref), { query, signal });
+}
+
+async function read<S extends z.ZodType>(
   path: string,
   schemaSource: SchemaSource<S>,
   { query, signal }: RequestOptions = {},

@@ -1,0 +1,112 @@
+import type { ReadEndpoint } from './define';
+
+// The catalogue: categories, brands, products and their lists (docs/api.md "catalogue").
+
+export const categoryList = {
+  method: 'GET',
+  path: 'v2/product/categories',
+  tag: 'catalogue',
+  summary: 'All product categories with their product counts',
+  response: { 200: 'catalogue.CategoriesResponseSchema' },
+  errors: [400],
+  cache: 'catalogue',
+} as const satisfies ReadEndpoint;
+
+export const brandList = {
+  method: 'GET',
+  path: 'v2/product/brands',
+  tag: 'catalogue',
+  summary: 'Brands under management; featured=yes for the featured ones only',
+  query: 'catalogue.BrandsQuerySchema',
+  response: { 200: 'catalogue.BrandsResponseSchema' },
+  errors: [400],
+  cache: 'catalogue',
+} as const satisfies ReadEndpoint;
+
+export const brandFind = {
+  method: 'GET',
+  path: 'v3/brands/find',
+  tag: 'catalogue',
+  summary: 'One brand by slug',
+  query: 'catalogue.BrandFindQuerySchema',
+  response: { 200: 'catalogue.BrandFindResponseSchema' },
+  errors: [400, 404],
+  cache: 'catalogue',
+} as const satisfies ReadEndpoint;
+
+export const productFetch = {
+  method: 'GET',
+  path: 'v3/products/fetch',
+  tag: 'catalogue',
+  summary: 'A page of products, filtered by brand, category and text (12 per page by default)',
+  query: 'catalogue.ProductsFetchQuerySchema',
+  response: { 200: 'catalogue.ProductsFetchResponseSchema' },
+  errors: [400],
+  cache: 'catalogue',
+} as const satisfies ReadEndpoint;
+
+export const productFind = {
+  method: 'GET',
+  path: 'v3/products/find',
+  tag: 'catalogue',
+  summary: 'One product with everything its page shows',
+  query: 'catalogue.ProductFindQuerySchema',
+  response: { 200: 'catalogue.ProductFindResponseSchema' },
+  errors: [400, 404],
+  cache: 'catalogue',
+} as const satisfies ReadEndpoint;
+
+export const downloadList = {
+  method: 'GET',
+  path: 'v2/product/downloads',
+  tag: 'catalogue',
+  summary: 'Product manuals (PDF) by brand and product, for the downloads page (beyond spec §7)',
+  query: 'catalogue.DownloadsQuerySchema',
+  response: { 200: 'catalogue.DownloadsResponseSchema' },
+  errors: [400],
+  cache: 'catalogue',
+} as const satisfies ReadEndpoint;
+
+export const productListPage = {
+  method: 'GET',
+  path: 'v2/product',
+  tag: 'catalogue',
+  summary: 'Product list page: products (12 per page, by price), with matching articles and dealers',
+  query: 'catalogue.ProductListQuerySchema',
+  response: { 200: 'catalogue.ProductListResponseSchema' },
+  errors: [400],
+  cache: 'catalogue',
+} as const satisfies ReadEndpoint;
+
+export const trendingProducts = {
+  method: 'GET',
+  path: 'v2/trending_product',
+  tag: 'catalogue',
+  summary: 'Trending products, rank 1 first (size 10 by default, at most 50)',
+  query: 'catalogue.TrendingQuerySchema',
+  response: { 200: 'catalogue.TrendingResponseSchema' },
+  errors: [400],
+  cache: 'catalogue',
+} as const satisfies ReadEndpoint;
+
+export const popularCategories = {
+  method: 'GET',
+  path: 'v2/popular_category',
+  tag: 'catalogue',
+  summary: 'Popular categories, rank 1 first (size 6 by default, at most 50)',
+  query: 'catalogue.PopularCategoryQuerySchema',
+  response: { 200: 'catalogue.PopularCategoryResponseSchema' },
+  errors: [400],
+  cache: 'catalogue',
+} as const satisfies ReadEndpoint;
+
+export const brandFetch = {
+  method: 'GET',
+  path: 'v3/brands/fetch',
+  tag: 'catalogue',
+  summary: 'Brands with products in a category (slug_category), or every brand',
+  query: 'catalogue.BrandsFetchQuerySchema',
+  response: { 200: 'catalogue.BrandsFetchResponseSchema' },
+  errors: [400, 404],
+  cache: 'catalogue',
+} as const satisfies ReadEndpoint;

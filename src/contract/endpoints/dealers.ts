@@ -1,0 +1,57 @@
+import type { ReadEndpoint } from './define';
+
+// Dealer finder (/authorized-store, /authorized-store-app) and the home page's dealer counts (spec §7).
+
+export const storeList = {
+  method: 'GET',
+  path: 'v2/authorized_store',
+  tag: 'dealers',
+  summary: 'Authorized stores by type, region, brand and city; sorted by name; one page holds up to 1000',
+  query: 'dealers.AuthorizedStoreQuerySchema',
+  response: { 200: 'dealers.AuthorizedStoreResponseSchema' },
+  errors: [400],
+  cache: 'dealers',
+} as const satisfies ReadEndpoint;
+
+export const storeProvinces = {
+  method: 'GET',
+  path: 'v2/authorized_store/provinces',
+  tag: 'dealers',
+  summary: 'Provinces that have stores of the type (offline by default), with counts',
+  query: 'dealers.StoreProvincesQuerySchema',
+  response: { 200: 'dealers.StoreProvincesResponseSchema' },
+  errors: [400],
+  cache: 'dealers',
+} as const satisfies ReadEndpoint;
+
+export const storeCities = {
+  method: 'GET',
+  path: 'v2/authorized_store/cities',
+  tag: 'dealers',
+  summary: 'Cities (of one province when province_id is given) that have stores, with counts',
+  query: 'dealers.StoreCitiesQuerySchema',
+  response: { 200: 'dealers.StoreCitiesResponseSchema' },
+  errors: [400],
+  cache: 'dealers',
+} as const satisfies ReadEndpoint;
+
+export const storeCityList = {
+  method: 'GET',
+  path: 'v2/list_city',
+  tag: 'dealers',
+  summary: 'Cities that have stores of the type, with counts',
+  query: 'dealers.ListCityQuerySchema',
+  response: { 200: 'dealers.ListCityResponseSchema' },
+  errors: [400],
+  cache: 'regions',
+} as const satisfies ReadEndpoint;
+
+export const dealerDistribution = {
+  method: 'GET',
+  path: 'v3/utils/fetch_dealer',
+  tag: 'dealers',
+  summary: 'Offline dealer counts per province and island group, with totals',
+  response: { 200: 'dealers.DealerDistributionResponseSchema' },
+  errors: [400],
+  cache: 'dealers',
+} as const satisfies ReadEndpoint;

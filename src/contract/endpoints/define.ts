@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import type * as accounts from '../accounts';
+import type * as campaign from '../campaign';
+import type * as careers from '../careers';
+import type * as catalogue from '../catalogue';
+import type * as common from '../common';
+import type * as content from '../content';
+import type * as dealers from '../dealers';
+import type * as forms from '../forms';
+import type * as home from '../home';
+import type * as pickers from '../pickers';
+import type * as search from '../search';
+import type * as service from '../service';
+import type * as site from '../site';
+
+// The shape of one content-API endpoint (docs/decisions/200-one-declaration-per-endpoint.md). Only
+// types are imported here: a declaration is plain data (strings and numbers), so the shell, the service
+// worker and the server can all import it without loading zod or a single contract module. Schemas are
+// named as "module.ExportName"; the server resolves them statically, the client loads the module lazily.
+
+/** The contract modules a declaration may name schemas from (type level only). */
+export type ContractModules = {
+  accounts: typeof accounts;
+  campaign: typeof campaign;
+  careers: typeof careers;
+  catalogue: typeof catalogue;
+  common: typeof common;
+  content: typeof content;
+  dealers: typeof dealers;
+  forms: typeof forms;
+  home: typeof home;
+  pickers: typeof pickers;
+  search: typeof search;
+  service: typeof service;
+  site: typeof site;
+};
+export type ContractModuleName = keyof ContractModules;
+
+type SchemaExports<M extends ContractModuleName> = {
+  [K in keyof ContractModules[M]]: ContractModules[M][K] extends z.ZodType ? K : never;
+}[keyof ContractModules[M]] &
+  string;
+
+/** A contract schema by name: `'catalogue.BrandsResponseSchema'`. */
+export type SchemaRef = { [M in ContractModuleName]: `${M}.${SchemaExports<M>}` }[ContractModuleName];
+
+/** The zod schema a reference names. */
+export type SchemaOf<R extends SchemaRef> = R extends `${infer M extends ContractModuleName}.${infer N}`
+  ? N extends keyof ContractModules[M]
+    ? ContractModules[M][N] extends z.ZodType
+      ? ContractModules[M][N]
+      : never
+    : never
+  : never;
+
+/**
+ * How the service worker treats a read (src/sw): the four browsing-data classes kept stale-while-
+ * revalidate, `api` network-first with the last copy as fallback, `personal` never cached by the worker
+ * (a shop's shared phone must not keep accounts or warranty answers; docs/decisions/136-account-pages.md).
+ */
+export type CacheClass = 'catalogue' | 'dealers' | 'serviceCenters' | 'regions' | 'api' | 'personal';
+
+export type SuccessStatus = 200 | 201 | 202;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+
+type Common = {
+  /** After /api/cms/, without a leading slash; path parameters as `:name`. */
+  path: string;
+  /** OpenAPI tag (the resource) and one-line summary. */
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Path parameters (`:id`). */
+  params?: SchemaRef;
+  /** Query string; omitted = `lang` only (catalogue.LangQuerySchema). */
+  query?: SchemaRef;
+  /** The answer per success status. */
+  response: Partial<Record<SuccessStatus, SchemaRef>>;
+  /** Error statuses answered with common.ErrorSchema ({ message, errors? }). */
+  errors: readonly ErrorStatus[];
+  /** Error statuses answered wrapped in `data` ({ data: { message, errors? } }) or plain (spec §8 forms). */
+  wrappedErrors?: readonly ErrorStatus[];
+  /** Reads or changes the signed-in account (OpenAPI `security: session`). */
+  session?: true;
+};
+
+/** A GET: its cache class decides how the service worker keeps it. */
+export type ReadEndpoint = Common & { method: 'GET'; cache: CacheClass };
+
+/**
+ * A POST or PUT. `body`: the JSON body schema checked by Fastify before the handler; multipart forms
+ * name theirs as `input` instead (the form pipeline reads and checks the parts itself). `outbox`: sent
+ * offline, the service worker queues it and replays it later (form POSTs); account calls need the network.
+ */
+export type WriteEndpoint = Common & {
+  method: 'POST' | 'PUT';
+  body?: SchemaRef;
+  input?: SchemaRef;
+  encoding: 'json' | 'multipart';
+  outbox: boolean;
+};
+
+export type Endpoint = ReadEndpoint | WriteEndpoint;
+
+type Infer<R> = R extends SchemaRef ? z.output<SchemaOf<R>> : never;
+type InferIn<R> = R extends SchemaRef ? z.input<SchemaOf<R>> : never;
+
+/** The answer of a success status (the first declared one). */
+export type ResponseOf<E extends Endpoint> = E['response'] extends { 200: infer R }
+  ? Infer<R>
+  : E['response'] extends { 201: infer R }
+    ? Infer<R>
+    : E['response'] extends { 202: infer R }
+      ? Infer<R>
+      : never;
+
+/** Path parameters as the client passes them (values are URL-encoded into the path). */
+export type ParamsOf<E extends Endpoint> = E extends { params: infer R } ? { [K in keyof InferIn<R>]: string | number } : undefined;
+
+type QueryScalar = string | number | boolean | null | undefined;
+/** Query parameters as the client passes them: the schema's input, with coerced numbers as numbers. */
+export type QueryOf<E extends Endpoint> = E extends { query: infer R }
+  ? { [K in keyof InferIn<R>]: unknown extends InferIn<R>[K] ? number | string | undefined : Extract<InferIn<R>[K], QueryScalar> }
+  : { lang?: common.Lang };
+
+/** The JSON body a write sends. */
+export type BodyOf<E extends WriteEndpoint> = E extends { body: infer R } ? InferIn<R> : E extends { input: infer R } ? InferIn<R> : never;
+
+/** The concrete path of a call: `v2/event/:id` with `{ id: 'x' }` → `v2/event/x`. */
+export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter ${name} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

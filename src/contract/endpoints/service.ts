@@ -1,0 +1,36 @@
+import type { ReadEndpoint } from './define';
+
+// Service centres (/service-center, /service-center-app), pickup points and warranty cover (spec §2).
+
+export const serviceCenterList = {
+  method: 'GET',
+  path: 'v2/service_center',
+  tag: 'service',
+  summary: 'Service centres with brands covered and pickup/drop points; city = name or code',
+  query: 'service.ServiceCenterQuerySchema',
+  response: { 200: 'service.ServiceCenterResponseSchema' },
+  errors: [400],
+  cache: 'serviceCenters',
+} as const satisfies ReadEndpoint;
+
+export const pickupPoints = {
+  method: 'GET',
+  path: 'v2/pickup-points',
+  tag: 'service',
+  summary: 'Pickup and drop points for service units (beyond spec §7)',
+  query: 'service.PickupPointsQuerySchema',
+  response: { 200: 'service.PickupPointsResponseSchema' },
+  errors: [400],
+  cache: 'serviceCenters',
+} as const satisfies ReadEndpoint;
+
+export const warrantyPolicies = {
+  method: 'GET',
+  path: 'v2/warranty',
+  tag: 'service',
+  summary: 'Warranty cover per brand, optionally one brand (beyond spec §7)',
+  query: 'service.WarrantyQuerySchema',
+  response: { 200: 'service.WarrantyResponseSchema' },
+  errors: [400],
+  cache: 'api',
+} as const satisfies ReadEndpoint;
