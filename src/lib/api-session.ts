@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { ErrorSchema } from '../contract/common';
+import type { BodyOf, ReadEndpoint, ResponseOf, WriteEndpoint } from '../contract/endpoints/define';
+import { loadContractSchema } from '../contract/endpoints/schema-loaders';
 import { QueuedResultSchema } from '../contract/forms';
 import { buildApiUrl } from './api-client';
 import { FormSubmitError } from './forms/submit-form';
@@ -10,19 +12,39 @@ import { FormSubmitError } from './forms/submit-form';
 
 export type SessionQueued = { queued: true };
 
-async function parseOrThrow<S extends z.ZodType>(response: Response, schema: S): Promise<z.infer<S>> {
+/** The schema, or its load started beside the request (a failed load surfaces when the answer is parsed). */
+type SchemaOrLoad<S extends z.ZodType> = S | Promise<S>;
+
+async function parseOrThrow<S extends z.ZodType>(response: Response, schemaOrLoad: SchemaOrLoad<S>): Promise<z.infer<S>> {
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = ErrorSchema.safeParse(json);
     throw new FormSubmitError(error.success ? error.data.message : '', response.status, error.success ? (error.data.errors ?? {}) : {});
   }
-  const parsed = schema.safeParse(json);
+  const parsed = (await schemaOrLoad).safeParse(json);
   if (!parsed.success) throw new FormSubmitError('', response.status);
   return parsed.data;
 }
 
-/** GET with the session cookie, parsed with the contract schema. */
-export async function sessionGet<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
+const successSchema = (endpoint: ReadEndpoint | WriteEndpoint) => {
+  const ref = endpoint.response[200] ?? endpoint.response[201] ?? endpoint.response[202];
+  if (!ref) throw new Error(`${endpoint.path} declares no success answer`);
+  const load = loadContractSchema(ref);
+  load.catch(() => undefined); // awaited once the answer is in
+  return load;
+};
+
+/** GET with the session cookie, parsed with the declared response schema: `sessionGet(accountMe, { signal })`. */
+export function sessionGet<E extends ReadEndpoint>(endpoint: E, options?: { signal?: AbortSignal | undefined }): Promise<ResponseOf<E>>;
+/** @deprecated Pass the endpoint's declaration (src/contract/endpoints). */
+export function sessionGet<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>>;
+export async function sessionGet(target: string | ReadEndpoint, ...rest: unknown[]): Promise<unknown> {
+  if (typeof target === 'string') return sessionGetPath(target, rest[0] as z.ZodType, rest[1] as AbortSignal | undefined);
+  const { signal } = (rest[0] ?? {}) as { signal?: AbortSignal };
+  return sessionGetPath(target.path, successSchema(target), signal);
+}
+
+async function sessionGetPath<S extends z.ZodType>(path: string, schema: SchemaOrLoad<S>, signal?: AbortSignal): Promise<z.infer<S>> {
   let response: Response;
   try {
     response = await fetch(buildApiUrl(path), { signal, credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } });
@@ -33,12 +55,24 @@ export async function sessionGet<S extends z.ZodType>(path: string, schema: S, s
   return parseOrThrow(response, schema);
 }
 
-/** A JSON write with the session cookie; a refusal throws FormSubmitError (message + field errors). */
-export async function sessionSend<S extends z.ZodType>(
+/**
+ * A JSON write with the session cookie, the declared method and path, the answer parsed with the declared
+ * schema: `sessionSend(accountLogin, body)`. A refusal throws FormSubmitError (message + field errors).
+ */
+export function sessionSend<E extends WriteEndpoint & { encoding: 'json' }>(endpoint: E, body: BodyOf<E>): Promise<ResponseOf<E> | SessionQueued>;
+/** @deprecated Pass the endpoint's declaration (src/contract/endpoints). */
+export function sessionSend<S extends z.ZodType>(method: 'POST' | 'PUT', path: string, body: unknown, schema: S): Promise<z.infer<S> | SessionQueued>;
+export async function sessionSend(target: 'POST' | 'PUT' | WriteEndpoint, ...rest: unknown[]): Promise<unknown> {
+  if (typeof target === 'string') return send(target, rest[0] as string, rest[1], rest[2] as z.ZodType);
+  if (target.path.includes(':')) throw new Error(`${target.path}: path parameters are not supported here`);
+  return send(target.method, target.path, rest[0], successSchema(target));
+}
+
+async function send<S extends z.ZodType>(
   method: 'POST' | 'PUT',
   path: string,
   body: unknown,
-  schema: S,
+  schema: SchemaOrLoad<S>,
 ): Promise<z.infer<S> | SessionQueued> {
   let response: Response;
   try {

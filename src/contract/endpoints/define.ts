@@ -123,8 +123,12 @@ export type QueryOf<E extends Endpoint> = E extends { query: infer R }
   ? { [K in keyof InferIn<R>]: unknown extends InferIn<R>[K] ? number | string | undefined : Extract<InferIn<R>[K], QueryScalar> }
   : { lang?: common.Lang };
 
-/** The JSON body a write sends. */
-export type BodyOf<E extends WriteEndpoint> = E extends { body: infer R } ? InferIn<R> : E extends { input: infer R } ? InferIn<R> : never;
+/** The body a write sends (a write without one sends `{}`). */
+export type BodyOf<E extends WriteEndpoint> = E extends { body: infer R }
+  ? InferIn<R>
+  : E extends { input: infer R }
+    ? InferIn<R>
+    : Record<string, never>;
 
 /** The concrete path of a call: `v2/event/:id` with `{ id: 'x' }` → `v2/event/x`. */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
