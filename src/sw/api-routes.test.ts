@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiDataClass, isMapTile, isQueuedPost, sameImageOtherWidths } from './api-routes';
+import { ALL_ENDPOINTS } from '../contract/endpoints/all';
+import type { ReadEndpoint, WriteEndpoint } from '../contract/endpoints/define';
+import { apiDataClass, apiRoutes, isMapTile, isQueuedPost, sameImageOtherWidths } from './api-routes';
 
 const ORIGIN = 'https://denka.example';
 const cls = (path: string) => apiDataClass(new URL(path, ORIGIN), ORIGIN);
@@ -36,6 +38,35 @@ describe('service worker routes per data class', () => {
     expect(q('/api/cms/v2/account/password')).toBe(false);
     expect(q('/api/cms/v2/account/profile', 'PUT')).toBe(false);
     expect(isQueuedPost(new URL('https://cms.other.example/api/cms/v2/subscription'), 'POST', ORIGIN)).toBe(false);
+  });
+
+  it('never caches a read its declaration calls personal, whatever its path', () => {
+    const read = { method: 'GET', path: 'v2/dealer-notes/:id', tag: 't', summary: 's', response: {}, errors: [] } as const;
+    const personal = apiRoutes([{ ...read, cache: 'personal' } satisfies ReadEndpoint]);
+    const publicToo = apiRoutes([{ ...read, cache: 'dealers' } satisfies ReadEndpoint]);
+    const url = new URL('/api/cms/v2/dealer-notes/42?lang=id', ORIGIN);
+    expect(personal.apiDataClass(url, ORIGIN)).toBeUndefined();
+    expect(publicToo.apiDataClass(url, ORIGIN)).toBe('dealers');
+    // The same for every read the contract declares: personal never cached, the others in their class.
+    for (const endpoint of ALL_ENDPOINTS) {
+      if (endpoint.method !== 'GET') continue;
+      const path = endpoint.path.replace(/:[A-Za-z_]+/g, 'x-1');
+      expect([endpoint.path, cls(`/api/cms/${path}?lang=en`)]).toEqual([endpoint.path, endpoint.cache === 'personal' ? undefined : endpoint.cache]);
+      // A read that needs the session is personal by declaration, so the worker cannot keep it.
+      if (endpoint.session) expect([endpoint.path, endpoint.cache]).toEqual([endpoint.path, 'personal']);
+    }
+  });
+
+  it('queues exactly the writes declared for the outbox', () => {
+    const write = { method: 'POST', path: 'v2/notes/store', tag: 't', summary: 's', response: {}, errors: [], encoding: 'multipart' } as const;
+    const url = new URL('/api/cms/v2/notes/store', ORIGIN);
+    expect(apiRoutes([{ ...write, outbox: true } satisfies WriteEndpoint]).isQueuedPost(url, 'POST', ORIGIN)).toBe(true);
+    expect(apiRoutes([{ ...write, outbox: false } satisfies WriteEndpoint]).isQueuedPost(url, 'POST', ORIGIN)).toBe(false);
+    for (const endpoint of ALL_ENDPOINTS) {
+      if (endpoint.method === 'GET') continue;
+      const queued = isQueuedPost(new URL(`/api/cms/${endpoint.path}`, ORIGIN), endpoint.method, ORIGIN);
+      expect([endpoint.path, queued]).toEqual([endpoint.path, endpoint.outbox]);
+    }
   });
 
   it('leaves other origins and non-API paths alone', () => {

@@ -1,32 +1,62 @@
-// Which content-API reads belong to which data class (issue #10 item 3). Pure, so it is unit-tested.
+import { ALL_ENDPOINTS } from '../contract/endpoints/all';
+import type { CacheClass, Endpoint } from '../contract/endpoints/define';
 
-export type ApiDataClass = 'catalogue' | 'dealers' | 'serviceCenters' | 'regions' | 'api';
+// Which content-API requests the worker caches, and how, and which POSTs it queues: read from the endpoint
+// declarations (src/contract/endpoints, docs/decisions/232-worker-rules-from-the-declarations.md), never
+// from a second list of paths. Pure, so it is unit-tested.
 
-const API_PREFIX = '/api/cms/';
+/** How a cached read is kept (src/sw/runtime-caching.ts); `personal` answers are never cached. */
+export type ApiDataClass = Exclude<CacheClass, 'personal'>;
 
-// Paths after /api/cms/ (spec §7, docs/api.md). The header search (v2/product/search) is not catalogue:
-// it is a question, answered network-first.
-const CLASS_PATTERNS: [Exclude<ApiDataClass, 'api'>, RegExp][] = [
-  ['catalogue', /^(v3\/products\/|v3\/brands\/|v2\/product(\/(categories|brands|downloads))?$|v2\/trending_product$|v2\/popular_category$)/],
-  ['dealers', /^(v2\/authorized_store(\/.*)?|v3\/utils\/fetch_dealer)$/],
-  ['serviceCenters', /^(v2\/service_center|v2\/pickup-points)$/],
-  ['regions', /^(v2\/utilities\/(province|city)|v2\/list_city|v2\/list_kota)$/],
-];
+export const API_PREFIX = '/api/cms/';
 
-/** Personal answers (issue #13): never cached by the worker — a shop's shared phone must not keep them. */
-const PERSONAL = /^(v2\/account(\/|$)|v2\/warranty\/check$)/;
+type Matcher = { pattern: RegExp; endpoint: Endpoint };
 
-/** The data class of a same-origin content-API URL, or undefined for anything else (and for personal reads). */
-export function apiDataClass(url: URL, origin: string): ApiDataClass | undefined {
-  if (url.origin !== origin || !url.pathname.startsWith(API_PREFIX)) return undefined;
-  const path = url.pathname.slice(API_PREFIX.length);
-  if (PERSONAL.test(path)) return undefined;
-  return CLASS_PATTERNS.find(([, pattern]) => pattern.test(path))?.[0] ?? 'api';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A declared path as a pattern: `:name` is one path segment (`v2/event/:id`). */
+const pathPattern = (path: string) =>
+  new RegExp(`^${path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/')}$`);
+
+const parameterCount = (path: string) => path.split('/').filter((segment) => segment.startsWith(':')).length;
+
+/** The worker's URL rules over a list of declarations (the whole contract by default, a test's own list in tests). */
+export function apiRoutes(endpoints: readonly Endpoint[]) {
+  // Fixed paths before parametrised ones: `v2/event/search` is not the article `v2/event/:id`.
+  const matchers: Matcher[] = [...endpoints]
+    .sort((a, b) => parameterCount(a.path) - parameterCount(b.path))
+    .map((endpoint) => ({ pattern: pathPattern(endpoint.path), endpoint }));
+
+  /** The declaration a same-origin content-API request is for, if any. */
+  const endpointOf = (url: URL, method: string, origin: string): Endpoint | undefined => {
+    if (url.origin !== origin || !url.pathname.startsWith(API_PREFIX)) return undefined;
+    const path = url.pathname.slice(API_PREFIX.length);
+    return matchers.find(({ pattern, endpoint }) => endpoint.method === method && pattern.test(path))?.endpoint;
+  };
+
+  return {
+    endpointOf,
+    /**
+     * The data class of a same-origin content-API read: its declaration's cache class; `api` (network-first)
+     * for a read no declaration names; undefined for anything else and for a personal read, which the worker
+     * never caches (a shop's shared phone must not keep it).
+     */
+    apiDataClass(url: URL, origin: string): ApiDataClass | undefined {
+      if (url.origin !== origin || !url.pathname.startsWith(API_PREFIX)) return undefined;
+      const endpoint = endpointOf(url, 'GET', origin);
+      if (!endpoint) return 'api';
+      return endpoint.method === 'GET' && endpoint.cache !== 'personal' ? endpoint.cache : undefined;
+    },
+    /** A POST (or PUT) the outbox keeps when the server cannot be reached: a declared write with `outbox: true`. */
+    isQueuedPost(url: URL, method: string, origin: string): boolean {
+      const endpoint = endpointOf(url, method, origin);
+      return endpoint !== undefined && endpoint.method !== 'GET' && endpoint.outbox;
+    },
+  };
 }
 
-/** Form POSTs queue in the outbox; account calls (log in, register, password…) need the network (issue #13). */
-export const isQueuedPost = (url: URL, method: string, origin: string) =>
-  method === 'POST' && url.origin === origin && url.pathname.startsWith('/api/cms/v2/') && !url.pathname.startsWith('/api/cms/v2/account/');
+const contractRoutes = apiRoutes(ALL_ENDPOINTS);
+export const { apiDataClass, isQueuedPost } = contractRoutes;
 
 /** Map tiles: a cross-origin image at …/{z}/{x}/{y}.png (any tile host the build is configured with). */
 export function isMapTile(url: URL, origin: string, destination: string): boolean {

@@ -1,6 +1,6 @@
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
-import { isQueuedPost } from './api-routes';
+import { API_PREFIX, isQueuedPost } from './api-routes';
 import {
   OUTBOX_QUEUE_NAME,
   OUTBOX_REPLAY,
@@ -22,7 +22,6 @@ declare let self: ServiceWorkerGlobalScope;
 // waits, "Kirim sekarang"). An entry leaves the store only after the server accepted it, so a crash mid-send
 // resends it later; the server's idempotency makes that safe.
 
-const API_PREFIX = '/api/cms/';
 const PROBE_URL = '/healthz';
 /** Keys delivered since this worker started, told to the pages so a form can say "Terkirim". */
 const delivered: string[] = [];
