@@ -32,7 +32,7 @@ export type OutboxEntry = {
   id: string;
   /** Absolute URL of the POST. */
   url: string;
-  /** The API path after /api/cms/, e.g. 'v2/inquiry/store' (the form kind). */
+  /** The API path after /api/cms/: a declared form endpoint's `path` (the form kind). */
   path: string;
   /** The page (path + query) the form was sent from: where "Perbaiki" reopens it. */
   pageUrl: string;

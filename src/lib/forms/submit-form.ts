@@ -1,11 +1,15 @@
 import '../zod-config'; // before any parse (CSP: no eval)
 import { ErrorSchema } from '../../contract/common';
+import type { WriteEndpoint } from '../../contract/endpoints/define';
 import { IDEMPOTENCY_HEADER, QueuedResultSchema, SubmissionResultSchema, WrappedErrorSchema, type SubmissionResult } from '../../contract/forms';
 import { buildApiUrl } from '../api-client';
 import { noteQueued } from '../../offline/outbox';
 
 // The one way a form is sent (issue #9): multipart POST with an Idempotency-Key. When the server cannot be
 // reached, the service worker queues the request and answers 202 { queued: true } (src/sw/outbox.ts).
+
+/** A form's endpoint declaration (src/contract/endpoints/forms.ts): a multipart write. */
+export type FormEndpoint = WriteEndpoint & { encoding: 'multipart' };
 
 export type SubmitOutcome = { status: 'sent'; result: SubmissionResult } | { status: 'queued' };
 
@@ -21,10 +25,11 @@ export class FormSubmitError extends Error {
   }
 }
 
-export async function submitForm(path: string, body: FormData, idempotencyKey: string): Promise<SubmitOutcome> {
+/** Sends one submission to its declared endpoint; each form's `create-*.ts` (src/features/…/api) calls this. */
+export async function submitForm(endpoint: FormEndpoint, body: FormData, idempotencyKey: string): Promise<SubmitOutcome> {
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path), { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+    response = await fetch(buildApiUrl(endpoint.path), { method: endpoint.method, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
   } catch {
     throw new FormSubmitError('', 0);
   }

@@ -4,14 +4,18 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SubmissionResult } from '../../contract/forms';
 import { discardOutboxEntry, useOutbox } from '../../offline/outbox';
 import { fieldErrorTexts, prefillValues } from './prefill';
-import { FormSubmitError, submitForm, type SubmitOutcome } from './submit-form';
+import { FormSubmitError, submitForm, type FormEndpoint, type SubmitOutcome } from './submit-form';
 
-type Options<V> = {
-  /** e.g. 'v2/inquiry/store' */
-  path: string;
+/** What a form gives its mutation hook (`useCreateX` in its feature's `api/create-x.ts`). */
+export type FormMutationOptions<V> = {
   form: UseFormReturnType<V>;
   toBody: (values: V) => FormData;
   onSent?: (result: SubmissionResult) => void;
+};
+
+type Options<V> = FormMutationOptions<V> & {
+  /** The form's endpoint declaration (src/contract/endpoints/forms.ts). */
+  endpoint: FormEndpoint;
 };
 
 /** The outbox entry this form is correcting: same API path, sent from this page (decision 160). */
@@ -28,11 +32,11 @@ function useCorrection(path: string) {
  * form with its kept values, files and the server's errors; its resend is a new submission (new key), and
  * the old entry goes once the new one was sent or queued.
  */
-export function useFormSubmission<V>({ path, form, toBody, onSent }: Options<V>) {
+export function useFormSubmission<V>({ endpoint, form, toBody, onSent }: Options<V>) {
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const correction = useCorrection(path);
+  const correction = useCorrection(endpoint.path);
   const mutation = useMutation<SubmitOutcome, Error, FormData>({
-    mutationFn: (body) => submitForm(path, body, key),
+    mutationFn: (body) => submitForm(endpoint, body, key),
     onSuccess: (outcome) => {
       setKey(crypto.randomUUID());
       if (outcome.status === 'sent') onSent?.(outcome.result);

@@ -3,11 +3,11 @@ import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
-import { WarrantyActivationSchema, type WarrantyActivation } from '../../../contract/accounts';
+import type { WarrantyActivation } from '../../../contract/accounts';
 import { toFormData } from '../../../lib/forms/submit-form';
 import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { useFormSubmission } from '../../../lib/forms/use-form-submission';
 import { formValidator } from '../../../lib/forms/validate';
+import { createWarrantyActivationInputSchema, useCreateWarrantyActivation } from '../api/create-warranty-activation';
 import { accountKeys } from '../api/query-keys';
 
 /** Activation by serial number + the registration number given at /registrasi. */
@@ -16,11 +16,10 @@ export function ActivationForm() {
   const client = useQueryClient();
   const form = useForm<Required<WarrantyActivation>>({
     initialValues: { serial_number: '', reference: '', website: '' },
-    validate: formValidator(WarrantyActivationSchema),
+    validate: formValidator(createWarrantyActivationInputSchema),
   });
   const field = useFieldProps(form);
-  const submission = useFormSubmission({
-    path: 'v2/warranty/activation',
+  const submission = useCreateWarrantyActivation({
     form,
     toBody: toFormData,
     onSent: () => void client.invalidateQueries({ queryKey: accountKeys.all }),

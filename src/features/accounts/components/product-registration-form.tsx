@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { BrandProductSelects } from '../../../components/brand-product-selects';
 import { FormErrorSummary, HoneypotField, PersonalDataConsentText, QueuedNotice } from '../../../components/form-feedback';
 import { paths } from '../../../config/paths';
-import { ProductRegistrationSchema, type Account, type ProductRegistration } from '../../../contract/accounts';
+import type { Account, ProductRegistration } from '../../../contract/accounts';
 import { INVOICE_KINDS } from '../../../contract/forms';
 import { acceptFor, checkFile } from '../../../lib/forms/file-rules';
 import { toFormData } from '../../../lib/forms/submit-form';
 import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { useFormSubmission } from '../../../lib/forms/use-form-submission';
 import { formValidator } from '../../../lib/forms/validate';
+import { createProductRegistrationInputSchema, useCreateProductRegistration } from '../api/create-product-registration';
 import { useBrandProducts } from '../../../api/get-brand-products';
 import { useBrands } from '../../../api/get-brands';
 
@@ -37,7 +37,7 @@ export function ProductRegistrationForm({ account }: { account: Account | null }
       invoice: null,
       website: '',
     },
-    validate: formValidator<Values>(ProductRegistrationSchema, (v) => {
+    validate: formValidator<Values>(createProductRegistrationInputSchema, (v) => {
       const code = checkFile(v.invoice, INVOICE_KINDS);
       return code ? { invoice: code } : {};
     }),
@@ -46,7 +46,7 @@ export function ProductRegistrationForm({ account }: { account: Account | null }
   const brands = useBrands();
   const products = useBrandProducts(Number(form.values.brand) || 0);
   const field = useFieldProps(form);
-  const submission = useFormSubmission({ path: 'v2/product-registration', form, toBody: toFormData, onSent: () => form.reset() });
+  const submission = useCreateProductRegistration({ form, toBody: toFormData, onSent: () => form.reset() });
 
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   return (

@@ -8,7 +8,7 @@ import { FormErrorSummary } from '../../../components/form-feedback';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
 import type { RegisteredProduct } from '../../../contract/accounts';
-import { submitForm, toFormData } from '../../../lib/forms/submit-form';
+import { createWarrantyActivation } from '../api/create-warranty-activation';
 import { useRegistrations } from '../api/get-registrations';
 import { accountKeys } from '../api/query-keys';
 import { WarrantyStatus } from './warranty-status';
@@ -17,8 +17,7 @@ import { WarrantyStatus } from './warranty-status';
 function ActivateButton({ item }: { item: RegisteredProduct }) {
   const client = useQueryClient();
   const activate = useMutation({
-    mutationFn: () =>
-      submitForm('v2/warranty/activation', toFormData({ serial_number: item.warranty.serial_number, reference: item.reference }), crypto.randomUUID()),
+    mutationFn: () => createWarrantyActivation({ serial_number: item.warranty.serial_number, reference: item.reference }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.all }),
   });
   return (

@@ -5,11 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
-import { SubscriptionSchema } from '../../../contract/accounts';
 import { toFormData } from '../../../lib/forms/submit-form';
 import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { useFormSubmission } from '../../../lib/forms/use-form-submission';
 import { formValidator } from '../../../lib/forms/validate';
+import { createSubscriptionInputSchema, useCreateSubscription } from '../api/create-subscription';
 import { useBrands } from '../../../api/get-brands';
 import { useCategories } from '../../../api/get-categories';
 
@@ -20,13 +19,12 @@ export function SubscriptionForm() {
   const { t } = useLingui();
   const form = useForm<Values>({
     initialValues: { email: '', name: '', brands: [], categories: [], consent: false, website: '' },
-    validate: formValidator(SubscriptionSchema),
+    validate: formValidator(createSubscriptionInputSchema),
   });
   const brands = useBrands();
   const categories = useCategories();
   const field = useFieldProps(form);
-  const submission = useFormSubmission({
-    path: 'v2/subscription',
+  const submission = useCreateSubscription({
     form,
     // Interests travel comma-separated in the multipart body.
     toBody: (v) => toFormData({ ...v, brands: v.brands.join(','), categories: v.categories.join(',') }),

@@ -1,13 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { MessageSchema } from '../../../contract/accounts';
 import { FormErrorSummary, QueuedNotice } from '../../../components/form-feedback';
-import { isQueued, sessionSend } from '../../../lib/api-session';
+import { isQueued } from '../../../lib/api-session';
+import { useUnsubscribe } from '../api/unsubscribe';
 
 /** The newsletter's signed link lands here (/berlangganan?unsubscribe=…): one button, a POST (link scanners only GET). */
 export function UnsubscribePanel({ token }: { token: string }) {
-  const unsubscribe = useMutation({ mutationFn: () => sessionSend('POST', 'v2/subscription/unsubscribe', { token }, MessageSchema) });
+  const unsubscribe = useUnsubscribe(token);
   if (unsubscribe.data && isQueued(unsubscribe.data)) return <QueuedNotice />;
   if (unsubscribe.data) {
     return (

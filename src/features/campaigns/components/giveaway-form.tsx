@@ -4,23 +4,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
-import { GiveawayRegistrationSchema, type GiveawayRegistration } from '../../../contract/forms';
+import type { GiveawayRegistration } from '../../../contract/forms';
 import { toFormData } from '../../../lib/forms/submit-form';
 import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { useFormSubmission } from '../../../lib/forms/use-form-submission';
 import { formValidator } from '../../../lib/forms/validate';
+import { createGiveawayRegistrationInputSchema, useCreateGiveawayRegistration } from '../api/create-giveaway-registration';
 
 type Values = { [K in Exclude<keyof GiveawayRegistration, 'terms'>]-?: string } & { terms: boolean };
 
-/** Registration for one giveaway (POST v2/giveaway/registration). */
+/** Registration for one giveaway. */
 export function GiveawayForm({ slug }: { slug: string }) {
   const { t } = useLingui();
   const form = useForm<Values>({
     initialValues: { giveaway: slug, name: '', email: '', phone: '', city: '', instagram: '', serial_number: '', terms: false, website: '' },
-    validate: formValidator(GiveawayRegistrationSchema),
+    validate: formValidator(createGiveawayRegistrationInputSchema),
   });
   const field = useFieldProps(form);
-  const submission = useFormSubmission({ path: 'v2/giveaway/registration', form, toBody: toFormData, onSent: () => form.reset() });
+  const submission = useCreateGiveawayRegistration({ form, toBody: toFormData, onSent: () => form.reset() });
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   if (submission.outcome?.status === 'sent') {
     return (

@@ -7,13 +7,13 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { FormErrorSummary, HoneypotField, PersonalDataConsentText, QueuedNotice } from '../../../components/form-feedback';
 import { paths } from '../../../config/paths';
-import { INVOICE_KINDS, LOTTERY_ADDRESS_MAX, LotteryEntrySchema, type LotteryEntry } from '../../../contract/forms';
+import { INVOICE_KINDS, LOTTERY_ADDRESS_MAX, type LotteryEntry } from '../../../contract/forms';
 import { choiceData, ID_TYPE_LABELS } from '../../../lib/forms/choice-labels';
 import { checkFile } from '../../../lib/forms/file-rules';
 import { toFormData } from '../../../lib/forms/submit-form';
 import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { useFormSubmission } from '../../../lib/forms/use-form-submission';
 import { formValidator } from '../../../lib/forms/validate';
+import { createLotteryEntryInputSchema, useCreateLotteryEntry } from '../api/create-lottery-entry';
 import { LotteryCodes } from './lottery-codes';
 import { LotteryPurchaseFields } from './lottery-purchase-fields';
 
@@ -29,13 +29,13 @@ export function LotteryForm() {
       city: '', postal_code: '', invoice_number: '', purchase_date: '', serial_number: '', purchase_place: '',
       store_name: '', total_purchase: '', terms: false, invoice: null, website: '',
     },
-    validate: formValidator<Values>(LotteryEntrySchema, (values) => {
+    validate: formValidator<Values>(createLotteryEntryInputSchema, (values) => {
       const code = checkFile(values.invoice, INVOICE_KINDS);
       return code ? { invoice: code } : {};
     }),
   });
   const field = useFieldProps(form);
-  const submission = useFormSubmission({ path: 'v2/campaign/store_entry', form, toBody: toFormData, onSent: () => form.reset() });
+  const submission = useCreateLotteryEntry({ form, toBody: toFormData, onSent: () => form.reset() });
 
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   if (submission.outcome?.status === 'sent') {

@@ -7,13 +7,13 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { FormErrorSummary, HoneypotField, PersonalDataConsentText, QueuedNotice } from '../../../components/form-feedback';
 import { paths } from '../../../config/paths';
-import { CareerApplicationSchema, CV_KINDS, type CareerApplication } from '../../../contract/forms';
+import { CV_KINDS, type CareerApplication } from '../../../contract/forms';
 import { choiceData, EDUCATION_LABELS, GENDER_LABELS, ID_TYPE_LABELS, MARITAL_LABELS, RELIGION_LABELS } from '../../../lib/forms/choice-labels';
 import { acceptFor, checkFile } from '../../../lib/forms/file-rules';
 import { toFormData } from '../../../lib/forms/submit-form';
 import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { useFormSubmission } from '../../../lib/forms/use-form-submission';
 import { formValidator } from '../../../lib/forms/validate';
+import { createCareerApplicationInputSchema, useCreateCareerApplication } from '../api/create-career-application';
 
 type Values = { [K in Exclude<keyof CareerApplication, 'consent'>]-?: string } & { consent: boolean; cv: File | null };
 
@@ -27,14 +27,13 @@ export function ApplicationForm({ position }: { position: string }) {
       position, place_of_birth: '', date_of_birth: '', religion: '', email: '', last_education: '',
       consent: false, cv: null, website: '',
     },
-    validate: formValidator<Values>(CareerApplicationSchema, (values) => {
+    validate: formValidator<Values>(createCareerApplicationInputSchema, (values) => {
       const code = checkFile(values.cv, CV_KINDS);
       return code ? { cv: code } : {};
     }),
   });
   const field = useFieldProps(form);
-  const submission = useFormSubmission({
-    path: 'v2/lowongan_kerja/store',
+  const submission = useCreateCareerApplication({
     form,
     toBody: toFormData,
     onSent: (result) => void navigate(paths.thankYouSubmit.getHref(), { state: { reference: result.data.reference } }),

@@ -8,11 +8,11 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
 import { paths } from '../../../config/paths';
-import { BusinessInquirySchema, INQUIRY_CHANNELS, type BusinessInquiry } from '../../../contract/forms';
+import { INQUIRY_CHANNELS, type BusinessInquiry } from '../../../contract/forms';
 import { toFormData } from '../../../lib/forms/submit-form';
 import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { useFormSubmission } from '../../../lib/forms/use-form-submission';
 import { formValidator } from '../../../lib/forms/validate';
+import { createBusinessInquiryInputSchema, useCreateInquiry } from '../api/create-inquiry';
 
 type Values = Required<Omit<BusinessInquiry, 'type'>> & { type: 'b2b' | 'b2g' };
 
@@ -44,11 +44,10 @@ export function BusinessInquiryForm({ product }: { product: string }) {
       product,
       website: '',
     },
-    validate: formValidator(BusinessInquirySchema),
+    validate: formValidator(createBusinessInquiryInputSchema),
   });
   const field = useFieldProps(form);
-  const submission = useFormSubmission({
-    path: 'v2/inquiry/store',
+  const submission = useCreateInquiry({
     form,
     toBody: toFormData,
     onSent: (result) => void navigate(paths.b2bThankYou.getHref(), { state: { reference: result.data.reference } }),

@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
 import { paths } from '../../../config/paths';
-import { ContactInquirySchema, type ContactInquiry } from '../../../contract/forms';
+import type { ContactInquiry } from '../../../contract/forms';
 import { toFormData } from '../../../lib/forms/submit-form';
 import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { useFormSubmission } from '../../../lib/forms/use-form-submission';
 import { formValidator } from '../../../lib/forms/validate';
+import { createContactInquiryInputSchema, useCreateInquiry } from '../api/create-inquiry';
 
 type Values = Required<Omit<ContactInquiry, 'type'>> & { type: 'contact' };
 
@@ -18,11 +18,10 @@ export function ContactForm() {
   const navigate = useNavigate();
   const form = useForm<Values>({
     initialValues: { type: 'contact', name: '', email: '', phone: '', notes: '', website: '' },
-    validate: formValidator(ContactInquirySchema),
+    validate: formValidator(createContactInquiryInputSchema),
   });
   const field = useFieldProps(form);
-  const submission = useFormSubmission({
-    path: 'v2/inquiry/store',
+  const submission = useCreateInquiry({
     form,
     toBody: toFormData,
     onSent: (result) => void navigate(paths.thankYouSubmit.getHref(), { state: { reference: result.data.reference } }),

@@ -4,28 +4,28 @@ import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { BrandProductSelects } from '../../../components/brand-product-selects';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
-import { SupportRequestSchema, type SupportRequest } from '../../../contract/forms';
+import type { SupportRequest } from '../../../contract/forms';
 import { toFormData } from '../../../lib/forms/submit-form';
 import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { useFormSubmission } from '../../../lib/forms/use-form-submission';
 import { formValidator } from '../../../lib/forms/validate';
+import { createSupportRequestInputSchema, useCreateSupportRequest } from '../api/create-support-request';
 import { useBrandProducts } from '../../../api/get-brand-products';
 import { useBrands } from '../../../api/get-brands';
 
 type Values = Required<SupportRequest>;
 
-/** Support request (spec §7 `v2/support/store`): brand, a product of that brand, the problem, contact details. */
+/** Support request: brand, a product of that brand, the problem, contact details. */
 export function SupportForm() {
   const { t } = useLingui();
   const form = useForm<Values>({
     initialValues: { brand: '', product: '', problem: '', name: '', email: '', phone: '', website: '' },
-    validate: formValidator(SupportRequestSchema),
+    validate: formValidator(createSupportRequestInputSchema),
   });
   form.watch('brand', () => form.setFieldValue('product', ''));
   const brands = useBrands();
   const products = useBrandProducts(Number(form.values.brand) || 0);
   const field = useFieldProps(form);
-  const submission = useFormSubmission({ path: 'v2/support/store', form, toBody: toFormData, onSent: () => form.reset() });
+  const submission = useCreateSupportRequest({ form, toBody: toFormData, onSent: () => form.reset() });
 
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   return (

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as formEndpoints from '../../contract/endpoints/forms';
+import { inquiryCreate } from '../../contract/endpoints/forms';
+import { IDEMPOTENCY_HEADER } from '../../contract/forms';
+import { submitForm } from './submit-form';
+
+// A form is sent to its declared endpoint, and each declared form has one create-*.ts that sends it
+// (docs/decisions/233-one-create-file-per-form.md).
+
+const createFiles = import.meta.glob<string>('../../features/*/api/create-*.ts', { query: '?raw', import: 'default', eager: true });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('submitForm', () => {
+  it('posts to the declared path with the Idempotency-Key, and knows a queued answer', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ queued: true }), { status: 202 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const body = new FormData();
+    body.append('name', 'Rina');
+    await expect(submitForm(inquiryCreate, body, 'key-1')).resolves.toEqual({ status: 'queued' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new URL(url, 'https://denka.example').pathname).toBe(`/api/cms/${inquiryCreate.path}`);
+    expect(init).toMatchObject({ method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: 'key-1' } });
+  });
+
+  it('every declared form is sent by exactly one create-*.ts of a feature', () => {
+    for (const name of Object.keys(formEndpoints)) {
+      const senders = Object.entries(createFiles).filter(([, source]) => new RegExp(`\\bendpoint: ${name}\\b|submitForm\\(${name}\\b`).test(source));
+      expect([name, senders.length]).toEqual([name, 1]);
+    }
+  });
+});
