@@ -1,69 +1,64 @@
 import type { ComponentType } from 'react';
-import type { RouteKey } from '../config/paths';
+import type { PageModulePath } from '../contract/routes';
 
-// The page module of each route, loaded lazily (spec §2 "Every page loads lazily"). The web build reads
-// this table too (src/server/seo/route-meta-build.ts): the server's <head> preloads a page's own chunks
-// beside the shell, so keep one `key: () => import('…')` per line.
+// One lazy loader per page module the route table names (src/contract/routes.ts, `page`), keyed by that
+// name (docs/decisions/220-the-route-table-as-data.md): the type makes a missing or misspelt one an
+// error, and the web build finds each page's chunk from the table's name (src/server/seo/route-meta-build.ts).
+// Vite needs the literal `import('…')`, so the name is written twice on one line; the build fails when a
+// loader imports another module than its key names.
 
 type PageModule = { default: ComponentType };
 
-// Pages built so far; every other route shows its real heading and "segera hadir" (App shell issue 1).
-export const pages: Partial<Record<RouteKey, () => Promise<PageModule>>> = {
-  home: () => import('../features/catalogue/routes/home/home-page'),
-  productCategories: () => import('../features/catalogue/routes/product-categories'),
-  productCategory: () => import('../features/catalogue/routes/product-category'),
-  productInfo: () => import('../features/catalogue/routes/product-info/product-info-page'),
-  brands: () => import('../features/catalogue/routes/brands'),
-  brand: () => import('../features/catalogue/routes/brand'),
-  brandAll: () => import('../features/catalogue/routes/brand-all'),
-  brandInfo: () => import('../features/catalogue/routes/brand-info'),
-  trendingProduct: () => import('../features/catalogue/routes/trending-product'),
-  download: () => import('../features/catalogue/routes/download'),
-  productCatalog: () => import('../features/catalogue/routes/product-catalog/product-catalog-page'),
-  search: () => import('../features/search/routes/search-results'),
-  authorizedStore: () => import('../features/dealers/routes/authorized-store'),
-  authorizedStoreApp: () => import('../features/dealers/routes/authorized-store-app'),
-  // Articles, events, company pages and careers (issue #8).
-  article: () => import('../features/content/routes/article'),
-  kegiatan: () => import('../features/content/routes/kegiatan'),
-  berita: () => import('../features/content/routes/berita'),
-  kegiatanDetail: () => import('../features/content/routes/article-detail'),
-  beritaDetail: () => import('../features/content/routes/article-detail'),
-  articleDetail: () => import('../features/content/routes/article-detail'),
-  beritaDetailApp: () => import('../features/content/routes/article-detail-app'),
-  eventSaramonic: () => import('../features/content/routes/event-saramonic'),
-  promosi: () => import('../features/content/routes/promosi'),
-  campaign: () => import('../features/campaigns/routes/giveaway-page'),
-  privacyPolicy: () => import('../features/content/routes/privacy-policy'),
-  syaratKetentuan: () => import('../features/content/routes/syarat-ketentuan'),
-  aboutUs: () => import('../features/company/routes/about-us'),
-  milestone: () => import('../features/company/routes/milestone'),
-  companyStructure: () => import('../features/company/routes/company-structure'),
-  karir: () => import('../features/careers/routes/karir'),
-  karirDetail: () => import('../features/careers/routes/karir-detail'),
-  serviceCenter: () => import('../features/service/routes/service-center'),
-  serviceCenterApp: () => import('../features/service/routes/service-center-app'),
-  garansi: () => import('../features/service/routes/garansi'),
-  denkaMobile: () => import('../features/service/routes/denka-mobile'),
-  layanan: () => import('../features/service/routes/layanan'),
-  serviceGaransi: () => import('../features/service/routes/service-garansi'),
-  // Forms (issue #9): contact + support, B2B/B2G, thank-you pages, lottery, giveaway landing pages.
-  contact: () => import('../features/partnership/routes/contact'),
-  b2b: () => import('../features/partnership/routes/b2b'),
-  b2bThankYou: () => import('../features/partnership/routes/b2b-thank-you'),
-  thankYouSubmit: () => import('../features/partnership/routes/thank-you-submit'),
-  undian: () => import('../features/campaigns/routes/undian'),
-  hollylandHoki: () => import('../features/campaigns/routes/giveaway-page'),
-  hollylandLarkM2s: () => import('../features/campaigns/routes/giveaway-page'),
-  saramonicAir: () => import('../features/campaigns/routes/giveaway-page'),
-  // Accounts, product registration, warranty activation and subscription (issue #13).
-  login: () => import('../features/accounts/routes/login'),
-  registerAkun: () => import('../features/accounts/routes/register-akun'),
-  profile: () => import('../features/accounts/routes/profile'),
-  registrasiProfile: () => import('../features/accounts/routes/registrasi-profile'),
-  password: () => import('../features/accounts/routes/password'),
-  registrasi: () => import('../features/accounts/routes/registrasi'),
-  aktivasiGaransi: () => import('../features/accounts/routes/aktivasi-garansi'),
-  berlangganan: () => import('../features/accounts/routes/berlangganan'),
+export const pages: Record<PageModulePath, () => Promise<PageModule>> = {
+  'app/routes/home-page': () => import('./routes/home-page'), // composed in the app layer (decision 211)
+  'features/catalogue/routes/product-categories': () => import('../features/catalogue/routes/product-categories'),
+  'features/catalogue/routes/product-category': () => import('../features/catalogue/routes/product-category'),
+  'features/catalogue/routes/product-info/product-info-page': () => import('../features/catalogue/routes/product-info/product-info-page'),
+  'features/catalogue/routes/brands': () => import('../features/catalogue/routes/brands'),
+  'features/catalogue/routes/brand': () => import('../features/catalogue/routes/brand'),
+  'features/catalogue/routes/brand-all': () => import('../features/catalogue/routes/brand-all'),
+  'features/service/routes/layanan': () => import('../features/service/routes/layanan'),
+  'features/partnership/routes/contact': () => import('../features/partnership/routes/contact'),
+  'features/accounts/routes/registrasi': () => import('../features/accounts/routes/registrasi'),
+  'features/service/routes/garansi': () => import('../features/service/routes/garansi'),
+  'features/service/routes/denka-mobile': () => import('../features/service/routes/denka-mobile'),
+  'features/dealers/routes/authorized-store': () => import('../features/dealers/routes/authorized-store'),
+  'features/content/routes/article': () => import('../features/content/routes/article'),
+  'features/content/routes/article-detail': () => import('../features/content/routes/article-detail'),
+  'features/content/routes/kegiatan': () => import('../features/content/routes/kegiatan'),
+  'features/content/routes/berita': () => import('../features/content/routes/berita'),
+  'features/accounts/routes/profile': () => import('../features/accounts/routes/profile'),
+  'features/accounts/routes/password': () => import('../features/accounts/routes/password'),
+  'features/accounts/routes/berlangganan': () => import('../features/accounts/routes/berlangganan'),
+  'features/catalogue/routes/brand-info': () => import('../features/catalogue/routes/brand-info'),
+  'features/catalogue/routes/download': () => import('../features/catalogue/routes/download'),
+  'features/company/routes/about-us': () => import('../features/company/routes/about-us'),
+  'features/company/routes/milestone': () => import('../features/company/routes/milestone'),
+  'features/company/routes/company-structure': () => import('../features/company/routes/company-structure'),
+  'features/accounts/routes/registrasi-profile': () => import('../features/accounts/routes/registrasi-profile'),
+  'features/accounts/routes/aktivasi-garansi': () => import('../features/accounts/routes/aktivasi-garansi'),
+  'features/accounts/routes/login': () => import('../features/accounts/routes/login'),
+  'features/accounts/routes/register-akun': () => import('../features/accounts/routes/register-akun'),
+  'features/service/routes/service-center': () => import('../features/service/routes/service-center'),
+  'features/content/routes/promosi': () => import('../features/content/routes/promosi'),
+  'features/partnership/routes/b2b': () => import('../features/partnership/routes/b2b'),
+  'features/partnership/routes/b2b-thank-you': () => import('../features/partnership/routes/b2b-thank-you'),
+  'features/search/routes/search-results': () => import('../features/search/routes/search-results'),
+  'features/careers/routes/karir': () => import('../features/careers/routes/karir'),
+  'features/careers/routes/karir-detail': () => import('../features/careers/routes/karir-detail'),
+  'features/partnership/routes/thank-you-submit': () => import('../features/partnership/routes/thank-you-submit'),
+  'features/campaigns/routes/undian': () => import('../features/campaigns/routes/undian'),
+  'features/content/routes/syarat-ketentuan': () => import('../features/content/routes/syarat-ketentuan'),
+  'features/service/routes/service-garansi': () => import('../features/service/routes/service-garansi'),
+  'features/catalogue/routes/trending-product': () => import('../features/catalogue/routes/trending-product'),
+  'features/content/routes/event-saramonic': () => import('../features/content/routes/event-saramonic'),
+  'features/content/routes/privacy-policy': () => import('../features/content/routes/privacy-policy'),
+  'features/catalogue/routes/product-catalog/product-catalog-page': () => import('../features/catalogue/routes/product-catalog/product-catalog-page'),
+  'features/service/routes/service-center-app': () => import('../features/service/routes/service-center-app'),
+  'features/dealers/routes/authorized-store-app': () => import('../features/dealers/routes/authorized-store-app'),
+  'features/content/routes/article-detail-app': () => import('../features/content/routes/article-detail-app'),
+  'features/campaigns/routes/giveaway-page': () => import('../features/campaigns/routes/giveaway-page'),
 };
+
+/** Routes without a page module yet show their real heading and "segera hadir". */
 export const comingSoon = () => import('./routes/coming-soon');

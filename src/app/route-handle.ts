@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useMatches } from 'react-router';
-import type { RouteKey } from '../config/paths';
+import type { RouteKey } from '../contract/routes';
 
-/** What every route carries in its `handle`: the paths-table key and its title/description. */
+/** What every route carries in its `handle`: the route-table key (src/contract/routes.ts) and its title/description. */
 export type RouteHandle = {
   routeKey?: RouteKey;
   title?: MessageDescriptor | undefined;

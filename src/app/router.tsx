@@ -1,6 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths, routeKeys, type RouteKey } from '../config/paths';
+import { NOT_FOUND, routeKeys, routes as table, type PageModulePath, type RouteDef, type RouteKey } from '../contract/routes';
 import { AppLayout } from './layouts/app-layout';
 import { MainLayout } from './layouts/main-layout';
 import { comingSoon, pages } from './pages';
@@ -10,16 +9,14 @@ import { ShellRoot } from './shell-root';
 import { Splash } from './splash';
 
 function pageRoute(key: RouteKey): RouteObject {
-  const { path, title, description } = paths[key];
-  const handle: RouteHandle = { routeKey: key, title, description };
-  const load = pages[key] ?? comingSoon;
+  const route: RouteDef = table[key];
+  const handle: RouteHandle = { routeKey: key, title: route.title ?? undefined, description: route.description };
+  const load = route.page ? pages[route.page as PageModulePath] : comingSoon;
+  const { path } = route;
   return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
 }
 
-const notFoundHandle: RouteHandle = {
-  title: msg`Halaman Tidak Ditemukan`,
-  description: msg`Halaman yang Anda cari tidak ada atau telah dipindahkan.`,
-};
+const notFoundHandle: RouteHandle = { title: NOT_FOUND.title, description: NOT_FOUND.description };
 
 export const routes: RouteObject[] = [
   {
@@ -33,7 +30,7 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              ...routeKeys.filter((key) => paths[key].layout === 'main').map(pageRoute),
+              ...routeKeys.filter((key) => table[key].layout === 'main').map(pageRoute),
               // Unknown paths inside the main layout get a real not-found page.
               { path: '*', handle: notFoundHandle, lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },
             ],
@@ -45,7 +42,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteError />,
-            children: routeKeys.filter((key) => paths[key].layout === 'app').map(pageRoute),
+            children: routeKeys.filter((key) => table[key].layout === 'app').map(pageRoute),
           },
         ],
       },

@@ -1,16 +1,17 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { href } from '../contract/routes';
 
 // The web app manifest (issue #10 item 1), emitted by vite-plugin-pwa as /manifest.webmanifest. Build-time code
 // beside the other vite helpers of src/app (index-html.ts, mantine-css.ts), never in the page bundle.
-// vite.config.ts imports this file, where Lingui macros do not run: the shortcut URLs are literal and
-// web-manifest.test.ts checks them against the paths table. Icons: scripts/generate-icons.mjs.
+// vite.config.ts imports this file: the shortcut URLs come from the route table (src/contract/routes.ts),
+// which has no Lingui macro. Icons: scripts/generate-icons.mjs.
 
 export const THEME_COLOR = '#0b3d91';
 
 export const SHORTCUT_URLS = {
-  authorizedStoreApp: '/authorized-store-app',
-  serviceCenterApp: '/service-center-app',
-  productCatalog: '/product-catalog',
+  authorizedStoreApp: href('authorizedStoreApp'),
+  serviceCenterApp: href('serviceCenterApp'),
+  productCatalog: href('productCatalog'),
 } as const;
 
 const shortcutIcon = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];

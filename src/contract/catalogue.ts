@@ -10,6 +10,7 @@ import {
   slugParam,
 } from './common';
 import { SearchArticleSchema, SearchDealerSchema } from './search';
+import { POPULAR_CATEGORY_SIZE } from './routes';
 
 // Catalogue wire format: categories, brands, products (spec §3, §7 "Catalogue").
 
@@ -135,7 +136,8 @@ export const TRENDING_SIZE = 10; // spec §9
 export const TrendingQuerySchema = LangQuerySchema.extend({ size: perPageParam(TRENDING_SIZE, 50) });
 export const TrendingResponseSchema = envelope(z.array(ProductSummarySchema));
 
-export const POPULAR_CATEGORY_SIZE = 6; // spec §9
+// The home page's first screen fixes it (src/contract/routes.ts, the home route's reads).
+export { POPULAR_CATEGORY_SIZE };
 export const PopularCategoryQuerySchema = LangQuerySchema.extend({ size: perPageParam(POPULAR_CATEGORY_SIZE, 50) });
 export const PopularCategoryResponseSchema = envelope(z.array(CategorySchema));
 

@@ -3,7 +3,9 @@
 // page's head (issue #12) with data-route-meta="<path>": those tags stay while the visitor is on that
 // path and go when they navigate away; the description, og:*, canonical and hreflang are replaced.
 
-export const SITE_NAME = 'Denka Indonesia';
+import { SITE_NAME } from '../contract/routes';
+
+export { SITE_NAME };
 const ROUTE_META_SELECTOR =
   'meta[data-route-meta=""], meta[name="description"], meta[property="og:description"], meta[property="og:title"]';
 const URL_TAGS_SELECTOR = 'link[rel="canonical"], link[rel="alternate"][hreflang], meta[property="og:url"]';

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { Lang } from '../../contract/common';
 import { LruCache } from '../lib/lru-cache';
 import { sitemapEntities } from '../repositories/seo';
-import { firstScreenReads, renderBootReads } from '../seo/boot-reads';
+import { answerReads, routeReads, serializeBootReads, shellReads } from '../seo/boot-reads';
 import { renderPage } from '../seo/render-head';
 import { resolveHead } from '../seo/resolve-head';
 import { loadRouteMeta } from '../seo/route-meta';
@@ -71,9 +71,12 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
     const key = `${lang} ${base} ${pathname}`;
     const hit = ttlMs > 0 ? pages.get(key) : undefined;
     if (hit && hit.expires > Date.now()) return hit;
-    const head = await resolveHead({ db: app.db, lang, base, routes }, pathname);
-    // The first screen's reads, answered in the page (decision 116); a missing page has none.
-    const bootReads = head.status === 200 ? await renderBootReads(app, firstScreenReads(head.routeKey, routes.match(pathname)?.params ?? {}), lang) : undefined;
+    // The first screen's reads, answered in the page (decision 116) and read by the head too, so each is
+    // made once (a product page reads its product once); a missing page has none.
+    const match = routes.match(pathname);
+    const own = match ? await answerReads(app, routeReads(match.route.key, match.params), lang) : [];
+    const [head, shell] = await Promise.all([resolveHead({ db: app.db, lang, base, routes, reads: own }, pathname), match ? answerReads(app, shellReads(), lang) : []]);
+    const bootReads = head.status === 200 ? serializeBootReads([...shell, ...own]) : undefined;
     const html = renderPage(indexHtml, head, {
       bootReads,
       base,

@@ -1,55 +1,82 @@
 import type { FastifyInstance } from 'fastify';
-import { POPULAR_CATEGORY_SIZE } from '../../contract/catalogue';
 import type { Lang } from '../../contract/common';
 import { readKey, type ReadParams } from '../../contract/read-key';
+import { routes, SHELL_READS, type FirstScreenRead, type RouteDef } from '../../contract/routes';
 
 // The first screen's API reads, answered inside the page's HTML (issue #11, decision 116). A phone then
 // renders its first screen without waiting a round trip for each read after the scripts have run. The
 // client takes these by key in `apiGet` (src/lib/boot-reads.ts); a read listed here that the page does
 // not make is only wasted bytes, and the e2e suite checks the page makes none of them over the network.
+// Which reads: the route table's (src/contract/routes.ts, SHELL_READS and each route's `reads`).
 
 export type BootRead = { path: string; params?: ReadParams };
 
-/** The header's reads, on every page (spec §7 "Header load"). */
-const HEADER_READS: BootRead[] = [
-  { path: 'v2/product/categories' },
-  { path: 'v2/product/brands' },
-  { path: 'v2/newsticker' },
-  { path: 'v2/web-accessories' },
-];
-
-/** Each route's reads above the fold, by route key (src/app/pages.ts) and path parameters. */
-const ROUTE_READS: Partial<Record<string, (params: Record<string, string>) => BootRead[]>> = {
-  home: () => [
-    { path: 'v2/main-slider' },
-    { path: 'v2/popular_category', params: { size: POPULAR_CATEGORY_SIZE } },
-    { path: 'v2/product/brands', params: { featured: 'yes' } },
-  ],
-  productInfo: ({ slug }) => (slug ? [{ path: 'v3/products/find', params: { slug } }] : []),
-};
+/** A table read with the route's own parameters filled in (`':slug'`); undefined when one is empty. */
+function fill(read: FirstScreenRead, params: Record<string, string>): BootRead | undefined {
+  if (!read.params) return { path: read.path };
+  const filled: ReadParams = {};
+  for (const [name, value] of Object.entries(read.params)) {
+    const own = typeof value === 'string' && value.startsWith(':') ? params[value.slice(1)] : value;
+    if (own === undefined || own === '') return undefined;
+    filled[name] = own;
+  }
+  return { path: read.path, params: filled };
+}
 
 /** A read whose answer is larger than this is left to the client. */
 export const MAX_BOOT_READ_BYTES = 64 * 1024;
 
-export function firstScreenReads(routeKey: string | undefined, params: Record<string, string>): BootRead[] {
-  const own = routeKey ? (ROUTE_READS[routeKey]?.(params) ?? []) : [];
-  return [...HEADER_READS, ...own];
+/** The shell's reads (the header's), on every page. */
+export const shellReads = (): BootRead[] => SHELL_READS.map((read) => fill(read, {})!);
+
+/** A route's own first-screen reads, its path parameters filled in. */
+export function routeReads(routeKey: string | undefined, params: Record<string, string>): BootRead[] {
+  const route = routeKey ? (routes as Record<string, RouteDef>)[routeKey] : undefined;
+  return (route?.reads ?? []).flatMap((read) => fill(read, params) ?? []);
 }
+
+/** Every first-screen read of a page, the shell's first. */
+export function firstScreenReads(routeKey: string | undefined, params: Record<string, string>): BootRead[] {
+  return [...shellReads(), ...routeReads(routeKey, params)];
+}
+
+/** One first-screen read as the API answered it: the page's data block takes it, the head may read it too. */
+export type BootAnswer = { path: string; params: ReadParams; key: string; status: number; json: boolean; body: string; byteLength: number };
 
 /**
  * Answers the reads through the app's own API (`inject`: the same handlers, validation and read cache as
- * a browser's call) and returns the JSON text of `{ key: answer }` for a data block, `<` escaped so no
- * answer can close the script element. Failed and oversized reads are left out: the client makes them.
+ * a browser's call), each once: the head takes what it needs from these answers (`findAnswer`) instead
+ * of reading the database again (docs/decisions/220-the-route-table-as-data.md).
  */
-export async function renderBootReads(app: FastifyInstance, reads: BootRead[], lang: Lang): Promise<string | undefined> {
-  const answers = await Promise.all(
+export async function answerReads(app: FastifyInstance, reads: BootRead[], lang: Lang): Promise<BootAnswer[]> {
+  return Promise.all(
     reads.map(async ({ path, params = {} }) => {
       const key = readKey(path, { ...params, lang });
       const response = await app.inject({ method: 'GET', url: `/api/cms/${key}`, headers: { accept: 'application/json' } });
-      const ok = response.statusCode === 200 && /^application\/json/.test(String(response.headers['content-type'] ?? ''));
-      return ok && response.rawPayload.byteLength <= MAX_BOOT_READ_BYTES ? `${JSON.stringify(key)}:${response.body}` : undefined;
+      const json = /^application\/json/.test(String(response.headers['content-type'] ?? ''));
+      return { path, params, key, status: response.statusCode, json, body: response.body, byteLength: response.rawPayload.byteLength };
     }),
   );
-  const entries = answers.filter((entry): entry is string => entry !== undefined);
+}
+
+/** The answer to one read of the list, if it was made: `findAnswer(answers, 'v3/products/find', { slug })`. */
+export function findAnswer(answers: readonly BootAnswer[], path: string, params: ReadParams, lang: Lang): BootAnswer | undefined {
+  const key = readKey(path, { ...params, lang });
+  return answers.find((answer) => answer.key === key);
+}
+
+/**
+ * The JSON text of `{ key: answer }` for the page's data block, `<` escaped so no answer can close the
+ * script element. Failed and oversized reads are left out: the client makes them.
+ */
+export function serializeBootReads(answers: readonly BootAnswer[]): string | undefined {
+  const entries = answers
+    .filter((answer) => answer.status === 200 && answer.json && answer.byteLength <= MAX_BOOT_READ_BYTES)
+    .map((answer) => `${JSON.stringify(answer.key)}:${answer.body}`);
   return entries.length ? `{${entries.join(',')}}`.replace(/</g, '\\u003c') : undefined;
+}
+
+/** Answers the reads and returns the page's data block text (see serializeBootReads). */
+export async function renderBootReads(app: FastifyInstance, reads: BootRead[], lang: Lang): Promise<string | undefined> {
+  return serializeBootReads(await answerReads(app, reads, lang));
 }

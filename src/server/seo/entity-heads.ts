@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_SIZES } from '../../contract/catalogue';
+import { PRODUCT_IMAGE_SIZES, ProductFindResponseSchema, type ProductDetail } from '../../contract/catalogue';
 import type { Image, Lang } from '../../contract/common';
 import { HERO_IMAGE } from '../../contract/home';
 import { AuthorizedStoreQuerySchema } from '../../contract/dealers';
@@ -13,6 +13,7 @@ import { findCategory } from '../repositories/seo';
 import { listServiceCenters } from '../repositories/service';
 import { listSlides } from '../repositories/home';
 import { findCompanyProfile } from '../repositories/site';
+import { findAnswer, type BootAnswer } from './boot-reads';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -24,22 +25,41 @@ import {
   serviceCenterPlace,
 } from './json-ld';
 import { pageUrl, type PageHead, type PreloadImage } from './page-head';
-import type { KnownRoute, SiteRoutes } from './site-routes';
+import type { RouteKey } from '../../contract/routes';
+import type { SiteRoutes } from './site-routes';
 import { plainText } from './text';
 
 // Per-route head content from the database (issue #12): slug routes look their entity up and answer
 // undefined for an unknown slug (the caller turns that into a 404 page).
 
-export type HeadContext = { db: Database; lang: Lang; base: string; routes: SiteRoutes };
+export type HeadContext = {
+  db: Database;
+  lang: Lang;
+  base: string;
+  routes: SiteRoutes;
+  /** The page's first-screen reads, already answered: a head that needs one of them takes it from here. */
+  reads?: readonly BootAnswer[] | undefined;
+};
 type EntityHead = (ctx: HeadContext, params: Record<string, string>, head: PageHead) => Promise<PageHead | undefined>;
 
 const url = (ctx: HeadContext, path: string) => pageUrl(ctx.base, path, ctx.lang);
-const crumb = (ctx: HeadContext, key: KnownRoute): [string, string] => [ctx.routes.title(key, ctx.lang), url(ctx, ctx.routes.href(key))];
+const crumb = (ctx: HeadContext, key: RouteKey): [string, string] => [ctx.routes.title(key, ctx.lang), url(ctx, ctx.routes.href(key))];
 
 const preloadOf = (image: Image, sizes: string, media?: string): PreloadImage => ({ href: image.url, srcset: image.srcset, sizes, media });
 
+/**
+ * The product of the page's first-screen read (the route table's `reads` of productInfo) when it was made,
+ * so a first load reads the product once for the head and the page's data; else the repository.
+ */
+async function productOf(ctx: HeadContext, slug: string): Promise<ProductDetail | undefined> {
+  const answer = ctx.reads && findAnswer(ctx.reads, 'v3/products/find', { slug }, ctx.lang);
+  if (answer?.status === 404) return undefined;
+  if (answer?.status === 200 && answer.json) return ProductFindResponseSchema.parse(JSON.parse(answer.body)).data;
+  return findProduct(ctx.db, slug, ctx.lang);
+}
+
 const product: EntityHead = async (ctx, { slug = '' }, head) => {
-  const found = await findProduct(ctx.db, slug, ctx.lang);
+  const found = await productOf(ctx, slug);
   if (!found) return undefined;
   const path = ctx.routes.href('productInfo', { slug: found.slug });
   const categoryPath = ctx.routes.href('productCategory', { slug: found.category.slug });

@@ -12,11 +12,9 @@ afterEach(() => {
   for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
 });
 
-function project(pagesSource: string) {
+function project() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-pages-'));
   roots.push(root);
-  fs.mkdirSync(path.join(root, 'src/app'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'src/app/pages.ts'), pagesSource);
   return root;
 }
 
@@ -30,11 +28,12 @@ function bundleOf(chunks: Rolldown.OutputChunk[]): Rolldown.OutputBundle {
   return bundle as Rolldown.OutputBundle;
 }
 
-const PAGES = "export const pages = {\n  home: () => import('../features/home/home-page'),\n  brands: () => import('../features/brands/brands'),\n};\n";
+/** Route key → page module under src/, as the route table (src/contract/routes.ts) names them. */
+const PAGES = { home: 'features/home/home-page', brands: 'features/brands/brands' };
 
 describe('pageAssets', () => {
   it("lists a page's chunk, its static imports and their CSS, without the shell's files, plus the shell's schema chunks", () => {
-    const dir = project(PAGES);
+    const dir = project();
     const css = (files: string[]) => ({ viteMetadata: { importedCss: new Set(files), importedAssets: new Set<string>() } });
     const assets = pageAssets(
       bundleOf([
@@ -47,18 +46,19 @@ describe('pageAssets', () => {
         chunk('assets/brands.js', { isDynamicEntry: true, facadeModuleId: path.join(dir, 'src/features/brands/brands.tsx'), imports: ['assets/runtime.js'] }),
       ]),
       dir,
+      PAGES,
     );
     expect(assets.home).toEqual({ js: ['assets/home-page.js', 'assets/grid.js', 'assets/site.js', 'assets/zod.js'], css: ['assets/home.css', 'assets/grid.css'] });
     expect(assets.brands).toEqual({ js: ['assets/brands.js', 'assets/site.js', 'assets/zod.js'], css: [] });
   });
 
-  it('fails the build when a page of the table has no chunk, or the table has no page lines', () => {
-    const dir = project(PAGES);
+  it('fails the build when a page of the table has no chunk of its own', () => {
+    const dir = project();
     const shell = chunk('assets/shell.js', { isEntry: true });
-    expect(() => pageAssets(bundleOf([chunk('assets/runtime.js'), shell]), dir)).toThrow(/no chunk for page home/);
-    const wrapped = project("export const pages = {\n  home: () =>\n    import('../features/home/home-page'),\n  brands: () => import('../features/brands/brands'),\n};\n");
-    expect(() => pageAssets(bundleOf([shell]), wrapped)).toThrow(/one `key: \(\) => import/);
-    const empty = project('export const pages = {};\n');
-    expect(() => pageAssets(bundleOf([shell]), empty)).toThrow(/no `key: \(\) => import/);
+    expect(() => pageAssets(bundleOf([chunk('assets/runtime.js'), shell]), dir, PAGES)).toThrow(/no chunk for page home/);
+    // src/app/pages.ts loading another module under the table's name: the named module is no lazy chunk.
+    const inlined = chunk('assets/brands.js', { isDynamicEntry: true, facadeModuleId: path.join(dir, 'src/features/brands/brands.tsx') });
+    const notLazy = chunk('assets/other.js', { facadeModuleId: path.join(dir, 'src/features/home/home-page.tsx') });
+    expect(() => pageAssets(bundleOf([shell, inlined, notLazy]), dir, PAGES)).toThrow(/no chunk for page home \(src\/features\/home\/home-page\)/);
   });
 });

@@ -1,6 +1,6 @@
 import { ENTITY_HEADS, type HeadContext } from './entity-heads';
 import type { PageHead } from './page-head';
-import { PRIVATE_ROUTES } from './site-routes';
+import { isPrivate } from './site-routes';
 
 // The head of any browser navigation (issue #12): the route's own title and description from the
 // paths table, refined by its entity when the route has a slug; unknown paths and slugs are a 404 page.
@@ -18,7 +18,7 @@ export async function resolveHead(ctx: HeadContext, pathname: string): Promise<P
     canonicalPath: ctx.routes.href(route, params),
     ogType: 'website',
     jsonLd: [],
-    noindex: PRIVATE_ROUTES.has(route.key),
+    noindex: isPrivate(route.key),
   };
   const entity = ENTITY_HEADS[route.key];
   if (!entity) return head;

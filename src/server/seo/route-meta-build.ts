@@ -1,71 +1,55 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Messages, MessageDescriptor } from '@lingui/core';
-import { setupI18n } from '@lingui/core';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
-import { createServer, type Plugin, type Rolldown } from 'vite';
+import { setupI18n, type Messages } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { Plugin, Rolldown } from 'vite';
+import { NOT_FOUND, routeKeys, routes, SITE_NAME, type RouteMessage } from '../../contract/routes';
 import { ROUTE_META_PATH, type RouteAssets, type RouteMetaTable } from './route-meta';
 
-// Build time only (never bundled into the server): the client's paths table and Lingui catalogs,
-// resolved to plain text for both languages, so the server's <head> uses the very same titles and
-// descriptions (issue #12). Loaded through Vite so the `msg` macro and the .po files compile as in the app.
+// Build time only (never bundled into the server): the route table's titles and descriptions
+// (src/contract/routes.ts) resolved to plain text in both languages from the translation catalogues, so
+// the server's <head> uses the very same texts as the client (docs/decisions/120-server-rendered-head.md,
+// 220-the-route-table-as-data.md). The table is imported as it is; the catalogues are read with Lingui's
+// own .po reader, the one lingui.config.ts names.
 
-type PathsModule = {
-  paths: Record<string, { path: string; layout: 'main' | 'app'; title: MessageDescriptor | undefined; description: MessageDescriptor }>;
-};
+type Lang = 'id' | 'en';
 
-// Texts the server needs beyond the paths table: the not-found page of src/app/router.tsx (same msgids).
-const EXTRA_MESSAGES = {
-  notFoundTitle: 'Halaman Tidak Ditemukan',
-  notFoundDescription: 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
-} as const;
-
-export async function buildRouteMeta(root = process.cwd()): Promise<RouteMetaTable> {
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
-  });
-  try {
-    const { paths } = (await server.ssrLoadModule(path.join(root, 'src/config/paths.ts'))) as PathsModule;
-    const catalog = async (lang: string) =>
-      ((await server.ssrLoadModule(path.join(root, `src/locales/${lang}/messages.po`))) as { messages: Messages }).messages;
-    const i18n = setupI18n({ locale: 'id', messages: { id: await catalog('id'), en: await catalog('en') } });
-    const both = (descriptor: MessageDescriptor) => {
-      const text = (locale: 'id' | 'en') => {
-        i18n.activate(locale);
-        const value = i18n._(descriptor);
-        if (!value || value === descriptor.id) throw new Error(`route meta: no ${locale} text for "${descriptor.message ?? descriptor.id}"`);
-        return value;
-      };
-      return { id: text('id'), en: text('en') };
-    };
-    const extra = Object.fromEntries(
-      Object.entries(EXTRA_MESSAGES).map(([key, message]) => [key, both({ id: generateMessageId(message), message })]),
-    ) as RouteMetaTable['messages'];
-    const { SITE_NAME } = (await server.ssrLoadModule(path.join(root, 'src/lib/meta.ts'))) as { SITE_NAME: string };
-    return {
-      siteName: SITE_NAME,
-      routes: Object.entries(paths).map(([key, route]) => ({
-        key,
-        path: route.path,
-        layout: route.layout,
-        title: route.title ? both(route.title) : null,
-        description: both(route.description),
-      })),
-      messages: extra,
-    };
-  } finally {
-    await server.close();
+/** One language's catalogue, compiled the way `lingui compile` does (translation, else the source text for Indonesian). */
+function readCatalog(root: string, lang: Lang): Messages {
+  const catalog = formatter().parse(fs.readFileSync(path.join(root, `src/locales/${lang}/messages.po`), 'utf8'), {
+    locale: lang,
+    sourceLocale: 'id',
+    filename: `messages.po`,
+  } as never) as Record<string, { translation?: string; message?: string; obsolete?: boolean }>;
+  const messages: Messages = {};
+  for (const [id, entry] of Object.entries(catalog)) {
+    const text = entry.translation || (lang === 'id' ? entry.message : undefined);
+    if (text && !entry.obsolete) messages[id] = compileMessageOrThrow(text);
   }
+  return messages;
 }
 
+export function buildRouteMeta(root = process.cwd()): RouteMetaTable {
+  const i18n = setupI18n({ locale: 'id', messages: { id: readCatalog(root, 'id'), en: readCatalog(root, 'en') } });
+  const both = (descriptor: RouteMessage) => {
+    const text = (locale: Lang) => {
+      i18n.activate(locale);
+      const value = i18n._({ id: descriptor.id });
+      if (!value || value === descriptor.id) throw new Error(`route meta: no ${locale} text for "${descriptor.message}" (run npm run i18n:extract)`);
+      return value;
+    };
+    return { id: text('id'), en: text('en') };
+  };
+  return {
+    siteName: SITE_NAME,
+    routes: routeKeys.map((key) => {
+      const route = routes[key];
+      return { key, path: route.path, layout: route.layout, title: route.title ? both(route.title) : null, description: both(route.description) };
+    }),
+    messages: { notFoundTitle: both(NOT_FOUND.title), notFoundDescription: both(NOT_FOUND.description) },
+  };
+}
 
 /** Vite plugin: writes the resolved route meta beside index.html in the web build. */
 export function routeMetaPlugin(): Plugin {
@@ -81,29 +65,29 @@ export function routeMetaPlugin(): Plugin {
       const [id, en] = [catalogOf('id'), catalogOf('en')];
       const routeAssets = pageAssets(bundle);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify({ ...(await buildRouteMeta()), ...(id && en ? { catalogs: { id, en } } : {}), routeAssets }));
+      fs.writeFileSync(file, JSON.stringify({ ...buildRouteMeta(), ...(id && en ? { catalogs: { id, en } } : {}), routeAssets }));
     },
   };
 }
 
-const PAGES_FILE = 'src/app/pages.ts';
+/** Route key → its page module under src/, for every route of the table that has one. */
+const PAGE_MODULES: Record<string, string> = Object.fromEntries(
+  routeKeys.flatMap((key) => {
+    const { page } = routes[key] as { page?: string };
+    return page ? [[key, page]] : [];
+  }),
+);
 
 /**
  * Each route's own files beyond the shell (its page chunk, the chunks that one imports, their CSS, and the
- * schemas the shell's header and footer reads load), from the page table of src/app/pages.ts: the server's
- * <head> preloads them beside the shell, so a first visit fetches the page's code at once instead of after
- * the shell has run (decision 113). Fails the build when a page of the table has no chunk or is written in
- * another shape, so a reshaped table cannot silently drop the preloads.
+ * schemas the shell's header and footer reads load), found from the page module the route table names
+ * (src/contract/routes.ts, `page`): the server's <head> preloads them beside the shell, so a first visit
+ * fetches the page's code at once instead of after the shell has run (decision 113). Fails the build when a
+ * named page has no chunk of its own (e.g. src/app/pages.ts imports another module under that name), so
+ * the preloads cannot silently go missing.
  */
-export function pageAssets(bundle: Rolldown.OutputBundle, root = process.cwd()): Record<string, RouteAssets> {
-  const pagesFile = path.resolve(root, PAGES_FILE);
-  const source = fs.readFileSync(pagesFile, 'utf8');
-  const table = [...source.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\),?$/gm)];
-  if (table.length === 0) throw new Error(`route meta: no \`key: () => import('…')\` lines in ${PAGES_FILE}`);
-  // A page written any other way (e.g. wrapped over two lines) would silently lose its preloads.
-  if (table.length !== (source.match(/^\s*\w+: \(\) =>/gm) ?? []).length) {
-    throw new Error(`route meta: write each page of ${PAGES_FILE} as one \`key: () => import('…'),\` line`);
-  }
+export function pageAssets(bundle: Rolldown.OutputBundle, root = process.cwd(), pageTable: Readonly<Record<string, string>> = PAGE_MODULES): Record<string, RouteAssets> {
+  const srcDir = path.resolve(root, 'src');
   const chunks = Object.values(bundle).filter((out): out is Rolldown.OutputChunk => out.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const graph = (start: string[], seen = new Set<string>()) => {
@@ -125,13 +109,13 @@ export function pageAssets(bundle: Rolldown.OutputBundle, root = process.cwd()):
   const shellSchemas = [...shell].flatMap((file) => byFile.get(file)?.dynamicImports ?? []).filter(isSchema);
   const startFiles = [...graph(shellSchemas)].filter((file) => !shell.has(file));
   const assets: Record<string, RouteAssets> = {};
-  for (const [, key, specifier] of table) {
-    const modulePath = path.resolve(path.dirname(pagesFile), specifier!);
+  for (const [key, page] of Object.entries(pageTable)) {
+    const modulePath = path.resolve(srcDir, page);
     const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId && withoutExtension(c.facadeModuleId) === modulePath);
-    if (!chunk) throw new Error(`route meta: no chunk for page ${key} (${specifier})`);
+    if (!chunk) throw new Error(`route meta: no chunk for page ${key} (src/${page})`);
     const js = [...graph([chunk.fileName, ...startFiles])].filter((file) => !shell.has(file));
     const css = [...new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
-    assets[key!] = { js, css };
+    assets[key] = { js, css };
   }
   return assets;
 }

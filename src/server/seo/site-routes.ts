@@ -1,42 +1,41 @@
 import type { Lang } from '../../contract/common';
+import { fillPath, routeKeys, routes as ROUTES, type RouteDef, type RouteKey } from '../../contract/routes';
 import { createRouteMatcher } from './route-match';
 import type { RouteMeta, RouteMetaTable } from './route-meta';
 
-// The client's route table as the server uses it: match a path, build an href, read a route's texts.
-
-/** Route keys the server gives special treatment; the build's table must have every one. */
-export const KNOWN_ROUTES = [
-  'home', 'productCategories', 'productCategory', 'productInfo', 'brands', 'brand', 'brandAll',
-  'authorizedStore', 'serviceCenter', 'article', 'articleDetail', 'kegiatan', 'kegiatanDetail', 'berita',
-  'beritaDetail', 'beritaDetailApp', 'karir', 'karirDetail', 'campaign', 'search', 'hash',
-] as const;
-export type KnownRoute = (typeof KNOWN_ROUTES)[number];
+// The route table (src/contract/routes.ts) as the server uses it: match a path, build an href, read a
+// route's texts. Keys, paths, layouts and privacy come from the table itself; only the texts come from the
+// web build (route-meta.json: the table's messages in both languages), so the head matches that build.
 
 /** One visitor's pages (account, thank-you, search results, unresolved campaign links): noindex, not in the sitemap. */
-export const PRIVATE_ROUTES = new Set([
-  'profile', 'password', 'login', 'registerAkun', 'registrasiProfile', 'aktivasiGaransi', 'b2bThankYou',
-  'thankYouSubmit', 'search', 'hash',
-]);
+export const isPrivate = (key: string) => (ROUTES as Record<string, RouteDef>)[key]?.private === true;
 
 export type SiteRoutes = ReturnType<typeof createSiteRoutes>;
 
 export function createSiteRoutes(table: RouteMetaTable) {
-  const byKey = new Map(table.routes.map((route) => [route.key, route]));
-  const missing = KNOWN_ROUTES.filter((key) => !byKey.has(key));
-  if (missing.length > 0) throw new Error(`route meta lacks routes: ${missing.join(', ')}`);
-  const route = (key: KnownRoute) => byKey.get(key) as RouteMeta;
+  const texts = new Map(table.routes.map((route) => [route.key, route]));
+  // The build and the server must come from the same table: a route the build has no texts for is an error.
+  const missing = routeKeys.filter((key) => !texts.has(key));
+  if (missing.length > 0) throw new Error(`route meta lacks routes: ${missing.join(', ')} (rebuild the web app)`);
+  const all: RouteMeta[] = routeKeys.map((key) => {
+    const { path, layout } = ROUTES[key];
+    const { title, description } = texts.get(key)!;
+    return { key, path, layout, title, description };
+  });
+  const byKey = new Map(all.map((route) => [route.key, route]));
+  const route = (key: RouteKey) => byKey.get(key)!;
 
   return {
     table,
+    /** Every route of the table with its texts, in table order. */
+    routes: all,
     siteName: table.siteName,
-    match: createRouteMatcher(table.routes),
+    match: createRouteMatcher(all),
     route,
-    /** Same as the client's buildHref (src/config/route-table.ts). */
-    href(key: KnownRoute | RouteMeta, params: Record<string, string> = {}) {
-      const { path } = typeof key === 'string' ? route(key) : key;
-      return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+    href(key: RouteKey | RouteMeta, params: Record<string, string> = {}) {
+      return fillPath(typeof key === 'string' ? ROUTES[key].path : key.path, params);
     },
-    title(key: KnownRoute | RouteMeta, lang: Lang) {
+    title(key: RouteKey | RouteMeta, lang: Lang) {
       const meta = typeof key === 'string' ? route(key) : key;
       return meta.title?.[lang] ?? table.siteName;
     },

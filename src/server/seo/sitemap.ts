@@ -1,7 +1,8 @@
 import type { Lang } from '../../contract/common';
 import type { sitemapEntities } from '../repositories/seo';
 import { pageUrl } from './page-head';
-import { PRIVATE_ROUTES, type KnownRoute, type SiteRoutes } from './site-routes';
+import type { RouteKey } from '../../contract/routes';
+import { isPrivate, type SiteRoutes } from './site-routes';
 import { escapeHtml } from './text';
 
 // sitemaps.org 0.9 (issue #12 §3): an index of parts of at most 50,000 URLs; every page in both
@@ -32,10 +33,10 @@ export function sitemapPages(routes: SiteRoutes, data: Entities): Page[] {
     kegiatan: newest(data.articles.filter((a) => a.kind === 'event')),
     karir: newest(data.jobs),
   };
-  const staticPages = routes.table.routes
-    .filter((r) => r.layout === 'main' && !r.path.includes(':') && !PRIVATE_ROUTES.has(r.key))
+  const staticPages = routes.routes
+    .filter((r) => r.layout === 'main' && !r.path.includes(':') && !isPrivate(r.key))
     .map((r) => ({ path: r.path, lastmod: listLastmod[r.key] }));
-  const each = (key: KnownRoute, rows: { slug: string; updated_at: string }[]) =>
+  const each = (key: RouteKey, rows: { slug: string; updated_at: string }[]) =>
     rows.map((row) => ({ path: routes.href(key, { slug: row.slug }), lastmod: row.updated_at }));
   return [
     ...staticPages,
@@ -84,8 +85,8 @@ export function buildSitemap(base: string, pages: Page[], maxUrlsPerPart = MAX_U
 }
 
 export function robotsTxt(base: string, routes: SiteRoutes): string {
-  const disallow = routes.table.routes
-    .filter((r) => PRIVATE_ROUTES.has(r.key) && !r.path.startsWith('/:'))
+  const disallow = routes.routes
+    .filter((r) => isPrivate(r.key) && !r.path.startsWith('/:'))
     .map((r) => `Disallow: ${r.path.replace(/:[A-Za-z0-9_]+.*$/, '')}`);
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...disallow, '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }

@@ -1,3 +1,4 @@
+import { href } from '../../../contract/routes';
 import { fixedImageRef, imageRef } from '../media/image-ref';
 import { placeholderVideoId } from './products/define';
 import type { HomeAttributeRow, HomeSectionRow, NewsTickerRow, PromotionRow, SliderRow, TestimonialRow, VideoRow, WebAccessoryRow } from './types';
@@ -13,14 +14,14 @@ export const promotions: PromotionRow[] = [
 
 type SlideSeed = [tag: SliderRow['tag'], title: string, titleEn: string, subtitle: string, subtitleEn: string, link: string];
 const SLIDES: SlideSeed[] = [
-  ['main_slider', 'Insta360 X5', 'Insta360 X5', 'Lensa bisa diganti, malam lebih jernih. Kini di dealer resmi.', 'Replaceable lenses, clearer nights. Now at authorised dealers.', '/product-info/insta360-x5'],
-  ['main_slider', 'Hollyland Lark M2S', 'Hollyland Lark M2S', 'Tujuh gram, klip titanium, tiga receiver dalam satu paket.', 'Seven grams, titanium clip, three receivers in one kit.', '/product-info/hollyland-lark-m2s-ultimate-combo'],
-  ['main_slider', 'Saramonic Ultra', 'Saramonic Ultra', 'Audio 32-bit float dan timecode untuk kreator serius.', '32-bit float audio and timecode for serious creators.', '/product-info/saramonic-ultra'],
-  ['main_slider', 'Cari Dealer Resmi Terdekat', 'Find Your Nearest Dealer', 'Lebih dari 180 dealer di seluruh Indonesia, bisa dicari tanpa sinyal.', 'More than 180 dealers across Indonesia, searchable even offline.', '/authorized-store'],
-  ['promo_slider_left', 'Tukar Tambah Mikrofon', 'Microphone Trade-in', 'Potongan untuk Saramonic Ultra dan Blink Me.', 'Money off Saramonic Ultra and Blink Me.', '/promosi'],
-  ['promo_slider_left', 'Promo Ramadan Insta360', 'Insta360 Ramadan Deals', 'Hemat hingga Rp750.000.', 'Save up to Rp750,000.', '/promosi'],
-  ['promo_slider_right', 'Servis Resmi & Garansi', 'Official Service & Warranty', 'Unit bermasalah dalam 14 hari diganti baru.', 'Faulty within 14 days? Replaced with a new unit.', '/garansi'],
-  ['promo_slider_right', 'Denka Mobile', 'Denka Mobile', 'Daftarkan produk dan pantau servis dari ponsel.', 'Register products and track repairs from your phone.', '/denka-mobile'],
+  ['main_slider', 'Insta360 X5', 'Insta360 X5', 'Lensa bisa diganti, malam lebih jernih. Kini di dealer resmi.', 'Replaceable lenses, clearer nights. Now at authorised dealers.', href('productInfo', { slug: 'insta360-x5' })],
+  ['main_slider', 'Hollyland Lark M2S', 'Hollyland Lark M2S', 'Tujuh gram, klip titanium, tiga receiver dalam satu paket.', 'Seven grams, titanium clip, three receivers in one kit.', href('productInfo', { slug: 'hollyland-lark-m2s-ultimate-combo' })],
+  ['main_slider', 'Saramonic Ultra', 'Saramonic Ultra', 'Audio 32-bit float dan timecode untuk kreator serius.', '32-bit float audio and timecode for serious creators.', href('productInfo', { slug: 'saramonic-ultra' })],
+  ['main_slider', 'Cari Dealer Resmi Terdekat', 'Find Your Nearest Dealer', 'Lebih dari 180 dealer di seluruh Indonesia, bisa dicari tanpa sinyal.', 'More than 180 dealers across Indonesia, searchable even offline.', href('authorizedStore')],
+  ['promo_slider_left', 'Tukar Tambah Mikrofon', 'Microphone Trade-in', 'Potongan untuk Saramonic Ultra dan Blink Me.', 'Money off Saramonic Ultra and Blink Me.', href('promosi')],
+  ['promo_slider_left', 'Promo Ramadan Insta360', 'Insta360 Ramadan Deals', 'Hemat hingga Rp750.000.', 'Save up to Rp750,000.', href('promosi')],
+  ['promo_slider_right', 'Servis Resmi & Garansi', 'Official Service & Warranty', 'Unit bermasalah dalam 14 hari diganti baru.', 'Faulty within 14 days? Replaced with a new unit.', href('garansi')],
+  ['promo_slider_right', 'Denka Mobile', 'Denka Mobile', 'Daftarkan produk dan pantau servis dari ponsel.', 'Register products and track repairs from your phone.', href('denkaMobile')],
 ];
 export const sliders: SliderRow[] = SLIDES.map(([tag, title, titleEn, subtitle, subtitleEn, link], index) => ({
   id: index + 1,
@@ -59,23 +60,23 @@ export const testimonials: TestimonialRow[] = TESTIMONIALS.map(([name, role, rol
 
 /** Exactly three launch-promo flags; the header rotates them every 5 s (spec §4). */
 export const newsticker: NewsTickerRow[] = [
-  { id: 1, text: 'BARU: Insta360 X5 kini tersedia di dealer resmi Denka', text_en: 'NEW: Insta360 X5 now at authorised Denka dealers', link: '/product-info/insta360-x5', sort_order: 1 },
-  { id: 2, text: 'PELUNCURAN: Hollyland Lark M2S — bonus charging cable untuk 100 pembeli pertama', text_en: 'LAUNCH: Hollyland Lark M2S — bonus cable for the first 100 buyers', link: '/product-info/hollyland-lark-m2s-ultimate-combo', sort_order: 2 },
-  { id: 3, text: 'PROMO: Saramonic Air — ikuti giveaway Feel the Air, Win the Air', text_en: 'PROMO: Saramonic Air — join the Feel the Air, Win the Air giveaway', link: '/saramonic-air-feel-the-air-win-the-air', sort_order: 3 },
+  { id: 1, text: 'BARU: Insta360 X5 kini tersedia di dealer resmi Denka', text_en: 'NEW: Insta360 X5 now at authorised Denka dealers', link: href('productInfo', { slug: 'insta360-x5' }), sort_order: 1 },
+  { id: 2, text: 'PELUNCURAN: Hollyland Lark M2S — bonus charging cable untuk 100 pembeli pertama', text_en: 'LAUNCH: Hollyland Lark M2S — bonus cable for the first 100 buyers', link: href('productInfo', { slug: 'hollyland-lark-m2s-ultimate-combo' }), sort_order: 2 },
+  { id: 3, text: 'PROMO: Saramonic Air — ikuti giveaway Feel the Air, Win the Air', text_en: 'PROMO: Saramonic Air — join the Feel the Air, Win the Air giveaway', link: href('saramonicAir'), sort_order: 3 },
 ];
 
 export const homeAttributes: HomeAttributeRow[] = [
-  { id: 1, tag: 'feature_section', title: 'Garansi Resmi', title_en: 'Official Warranty', description: 'Semua produk bergaransi resmi Denka dan diganti baru bila bermasalah dalam 14 hari.', description_en: 'Every product carries an official Denka warranty and is replaced if faulty within 14 days.', icon: 'shield-check', image: null, link: '/garansi', sort_order: 1 },
-  { id: 2, tag: 'feature_section', title: 'Dealer di Seluruh Indonesia', title_en: 'Dealers Nationwide', description: 'Temukan dealer resmi terdekat di lebih dari 30 provinsi.', description_en: 'Find an authorised dealer near you in more than 30 provinces.', icon: 'map-pin', image: null, link: '/authorized-store', sort_order: 2 },
-  { id: 3, tag: 'feature_section', title: 'Service Center Resmi', title_en: 'Official Service Centres', description: 'Teknisi terlatih dan suku cadang asli di 23 service center.', description_en: 'Trained technicians and genuine parts at 23 service centres.', icon: 'tool', image: null, link: '/service-center', sort_order: 3 },
-  { id: 4, tag: 'feature_section', title: 'Belanja Online Aman', title_en: 'Safe Online Shopping', description: 'Toko resmi di Tokopedia, Shopee, Blibli, Lazada dan TikTok Shop.', description_en: 'Official stores on Tokopedia, Shopee, Blibli, Lazada and TikTok Shop.', icon: 'shopping-bag', image: null, link: '/authorized-store', sort_order: 4 },
-  { id: 5, tag: 'product_section', title: 'Rekam Semua Sudut', title_en: 'Capture Every Angle', description: 'Kamera 360 dan kamera aksi Insta360 untuk perjalanan dan olahraga.', description_en: 'Insta360 360 and action cameras for travel and sport.', icon: null, image: imageRef('sections', 'product-section-1', 'Insta360'), link: '/brand/insta360', sort_order: 1 },
-  { id: 6, tag: 'product_section', title: 'Suara Jernih Tanpa Kabel', title_en: 'Clear Sound, No Cables', description: 'Mikrofon wireless Hollyland dan Saramonic untuk kamera dan ponsel.', description_en: 'Hollyland and Saramonic wireless mics for cameras and phones.', icon: null, image: imageRef('sections', 'product-section-2', 'Mikrofon wireless'), link: '/product-category/mic-wireless', sort_order: 2 },
+  { id: 1, tag: 'feature_section', title: 'Garansi Resmi', title_en: 'Official Warranty', description: 'Semua produk bergaransi resmi Denka dan diganti baru bila bermasalah dalam 14 hari.', description_en: 'Every product carries an official Denka warranty and is replaced if faulty within 14 days.', icon: 'shield-check', image: null, link: href('garansi'), sort_order: 1 },
+  { id: 2, tag: 'feature_section', title: 'Dealer di Seluruh Indonesia', title_en: 'Dealers Nationwide', description: 'Temukan dealer resmi terdekat di lebih dari 30 provinsi.', description_en: 'Find an authorised dealer near you in more than 30 provinces.', icon: 'map-pin', image: null, link: href('authorizedStore'), sort_order: 2 },
+  { id: 3, tag: 'feature_section', title: 'Service Center Resmi', title_en: 'Official Service Centres', description: 'Teknisi terlatih dan suku cadang asli di 23 service center.', description_en: 'Trained technicians and genuine parts at 23 service centres.', icon: 'tool', image: null, link: href('serviceCenter'), sort_order: 3 },
+  { id: 4, tag: 'feature_section', title: 'Belanja Online Aman', title_en: 'Safe Online Shopping', description: 'Toko resmi di Tokopedia, Shopee, Blibli, Lazada dan TikTok Shop.', description_en: 'Official stores on Tokopedia, Shopee, Blibli, Lazada and TikTok Shop.', icon: 'shopping-bag', image: null, link: href('authorizedStore'), sort_order: 4 },
+  { id: 5, tag: 'product_section', title: 'Rekam Semua Sudut', title_en: 'Capture Every Angle', description: 'Kamera 360 dan kamera aksi Insta360 untuk perjalanan dan olahraga.', description_en: 'Insta360 360 and action cameras for travel and sport.', icon: null, image: imageRef('sections', 'product-section-1', 'Insta360'), link: href('brand', { slug: 'insta360' }), sort_order: 1 },
+  { id: 6, tag: 'product_section', title: 'Suara Jernih Tanpa Kabel', title_en: 'Clear Sound, No Cables', description: 'Mikrofon wireless Hollyland dan Saramonic untuk kamera dan ponsel.', description_en: 'Hollyland and Saramonic wireless mics for cameras and phones.', icon: null, image: imageRef('sections', 'product-section-2', 'Mikrofon wireless'), link: href('productCategory', { slug: 'mic-wireless' }), sort_order: 2 },
 ];
 
 export const homeSections: HomeSectionRow[] = [
-  { key: 'section_1', title: 'Perlengkapan Kreator, Resmi dan Bergaransi', title_en: 'Creator Gear, Official and Under Warranty', subtitle: 'Sejak 2016 bersama kreator Indonesia', subtitle_en: 'With Indonesian creators since 2016', body: '<p>Denka mendistribusikan kamera, mikrofon, gimbal dan aksesoris dari 27 brand, lengkap dengan dukungan servis di seluruh Indonesia.</p>', body_en: '<p>Denka distributes cameras, microphones, gimbals and accessories from 27 brands, backed by service across Indonesia.</p>', image: imageRef('sections', 'section_1', 'Denka'), cta_label: 'Tentang Kami', cta_label_en: 'About Us', cta_link: '/about-us' },
-  { key: 'section_2', title: 'Kebutuhan Bisnis dan Instansi', title_en: 'For Businesses and Institutions', subtitle: 'Pengadaan B2B dan B2G', subtitle_en: 'B2B and B2G procurement', body: '<p>Tim B2B membantu kebutuhan studio, kampus, media dan instansi pemerintah. Kami menghubungi Anda dalam 24 jam.</p>', body_en: '<p>Our B2B team serves studios, campuses, media and government buyers. We get back to you within 24 hours.</p>', image: imageRef('sections', 'section_2', 'B2B'), cta_label: 'Ajukan Penawaran', cta_label_en: 'Request a Quote', cta_link: '/b2b' },
+  { key: 'section_1', title: 'Perlengkapan Kreator, Resmi dan Bergaransi', title_en: 'Creator Gear, Official and Under Warranty', subtitle: 'Sejak 2016 bersama kreator Indonesia', subtitle_en: 'With Indonesian creators since 2016', body: '<p>Denka mendistribusikan kamera, mikrofon, gimbal dan aksesoris dari 27 brand, lengkap dengan dukungan servis di seluruh Indonesia.</p>', body_en: '<p>Denka distributes cameras, microphones, gimbals and accessories from 27 brands, backed by service across Indonesia.</p>', image: imageRef('sections', 'section_1', 'Denka'), cta_label: 'Tentang Kami', cta_label_en: 'About Us', cta_link: href('aboutUs') },
+  { key: 'section_2', title: 'Kebutuhan Bisnis dan Instansi', title_en: 'For Businesses and Institutions', subtitle: 'Pengadaan B2B dan B2G', subtitle_en: 'B2B and B2G procurement', body: '<p>Tim B2B membantu kebutuhan studio, kampus, media dan instansi pemerintah. Kami menghubungi Anda dalam 24 jam.</p>', body_en: '<p>Our B2B team serves studios, campuses, media and government buyers. We get back to you within 24 hours.</p>', image: imageRef('sections', 'section_2', 'B2B'), cta_label: 'Ajukan Penawaran', cta_label_en: 'Request a Quote', cta_link: href('b2b') },
 ];
 
 type VideoSeed = [title: string, titleEn: string, brand: string | null, published: string];
@@ -106,10 +107,10 @@ export const webAccessories: WebAccessoryRow[] = [
     label: slug === 'insta360' ? 'Insta360' : slug === 'hollyland' ? 'Hollyland' : 'Saramonic',
     media_url: `/media/accessories/${slug}-mono.webp`,
     hover_media_url: `/media/accessories/${slug}-color.webp`,
-    link: `/brand/${slug}`,
+    link: href('brand', { slug }),
     sort_order: index + 1,
   })),
   { key: 'header_logo', placement: 'header', label: 'Denka', media_url: '/media/accessories/denka-color.webp', hover_media_url: null, link: '/', sort_order: 0 },
   { key: 'footer_logo', placement: 'footer', label: 'Denka', media_url: '/media/accessories/denka-mono.webp', hover_media_url: null, link: '/', sort_order: 1 },
-  { key: 'footer_app_badge', placement: 'footer', label: 'Denka Mobile', media_url: '/media/accessories/denka-mobile-color.webp', hover_media_url: null, link: '/denka-mobile', sort_order: 2 },
+  { key: 'footer_app_badge', placement: 'footer', label: 'Denka Mobile', media_url: '/media/accessories/denka-mobile-color.webp', hover_media_url: null, link: href('denkaMobile'), sort_order: 2 },
 ];

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { describe, expect, it } from 'vitest';
+import { href, NOT_FOUND, routeKeys, routes, type RouteDef } from './routes';
+
+// The route table's own rules (docs/decisions/220-the-route-table-as-data.md).
+
+const table = routes as Record<string, RouteDef>;
+
+describe('route table', () => {
+  it('gives every title and description the id `msg` generates from its text (the catalogues are keyed by it)', () => {
+    const messages = [NOT_FOUND.title, NOT_FOUND.description, ...Object.values(table).flatMap((r) => [r.title, r.description])];
+    for (const message of messages) {
+      if (message) expect({ message: message.message, id: message.id }).toEqual({ message: message.message, id: generateMessageId(message.message) });
+    }
+  });
+
+  it('has one route per path, and only the last one is the /:hash catch-all', () => {
+    const all = routeKeys.map((key) => table[key]!.path);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.filter((p) => /^\/:[^/]+$/.test(p))).toEqual(['/:hash']);
+    expect(all.at(-1)).toBe('/:hash');
+  });
+
+  it('names page modules that exist, and first-screen reads whose parameters the route has', () => {
+    for (const key of routeKeys) {
+      const route = table[key]!;
+      if (route.page) {
+        const file = ['.tsx', '.ts'].map((ext) => path.resolve('src', route.page + ext)).find((f) => fs.existsSync(f));
+        expect(file, `${key}: src/${route.page}`).toBeDefined();
+      }
+      for (const read of route.reads ?? []) {
+        for (const value of Object.values(read.params ?? {})) {
+          if (typeof value === 'string' && value.startsWith(':')) expect(route.path.split('/'), `${key}: ${read.path}`).toContain(value);
+        }
+      }
+    }
+  });
+
+  it('builds hrefs with every parameter percent-encoded', () => {
+    expect(href('home')).toBe('/');
+    expect(href('productInfo', { slug: 'a b/c?d' })).toBe('/product-info/a%20b%2Fc%3Fd');
+    expect(href('brandAll', { slug: 'insta360' })).toBe('/brand/all/insta360');
+    expect(href('serviceGaransi')).toBe('/service&garansi');
+  });
+});
