@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { newsticker } from '../contract/endpoints/site';
 import { ApiError } from '../lib/api-client';
 import { config } from '../lib/config';
 import { whenIdle } from '../lib/when-idle';
@@ -32,11 +33,11 @@ export function reportServerReachable(reachable: boolean): void {
   setState({ serverReachable: reachable });
 }
 
-/** A HEAD request past every cache (the worker routes GET only): does the content API answer? */
+/** A HEAD request past every cache (the worker routes GET only) to a small public read: does the content API answer? */
 export async function probeServer(): Promise<boolean> {
   let reachable: boolean;
   try {
-    const response = await fetch(`${config.apiBaseUrl}v2/newsticker`, { method: 'HEAD', cache: 'no-store', credentials: 'omit' });
+    const response = await fetch(`${config.apiBaseUrl}${newsticker.path}`, { method: 'HEAD', cache: 'no-store', credentials: 'omit' });
     reachable = response.status < 500;
   } catch {
     reachable = false;

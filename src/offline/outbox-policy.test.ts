@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inquiryCreate } from '../contract/endpoints/forms';
 import {
   afterAttempt,
   BASE_DELAY_MS,
@@ -22,8 +23,8 @@ function entry(id: string, patch: Partial<OutboxEntry> = {}): OutboxEntry {
   return {
     v: 1,
     id,
-    url: `https://denka.test/api/cms/v2/inquiry/store`,
-    path: 'v2/inquiry/store',
+    url: `https://denka.test/api/cms/${inquiryCreate.path}`,
+    path: inquiryCreate.path,
     pageUrl: '/kontak',
     key: `key-${id}`,
     headers: [['Idempotency-Key', `key-${id}`]],
