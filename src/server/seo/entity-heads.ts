@@ -20,14 +20,14 @@ import {
   dealerPlace,
   jobPostingJsonLd,
   organizationJsonLd,
+  plainText,
   placesJsonLd,
   productJsonLd,
   serviceCenterPlace,
-} from './json-ld';
+} from '../../contract/json-ld';
 import { pageUrl, type PageHead, type PreloadImage } from './page-head';
 import type { RouteKey } from '../../contract/routes';
 import type { SiteRoutes } from './site-routes';
-import { plainText } from './text';
 
 // Per-route head content from the database (issue #12): slug routes look their entity up and answer
 // undefined for an unknown slug (the caller turns that into a 404 page).

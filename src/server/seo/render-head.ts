@@ -1,7 +1,8 @@
+import { serializeJsonLd } from '../../contract/json-ld';
 import { BOOT_READS_ELEMENT_ID } from '../../contract/read-key';
 import { OG_LOCALE, pageUrl, type PageHead, type PreloadImage } from './page-head';
 import type { RouteAssets } from './route-meta';
-import { escapeHtml, serializeJsonLd } from './text';
+import { escapeHtml } from './text';
 
 // Renders a PageHead into index.html. Every tag carries data-route-meta="<path>" so the client's meta
 // handling (src/lib/meta.ts) replaces them instead of adding duplicates, and drops the ones it does

@@ -1,12 +1,34 @@
-import type { ProductDetail } from '../../contract/catalogue';
-import type { ArticleDetail } from '../../contract/content';
-import type { JobDetail } from '../../contract/careers';
-import type { Dealer } from '../../contract/dealers';
-import type { ServiceCenter } from '../../contract/service';
-import type { CompanyProfile } from '../../contract/site';
-import { plainText } from './text';
+import type { ProductDetail } from './catalogue';
+import type { ArticleDetail } from './content';
+import type { JobDetail } from './careers';
+import type { Dealer } from './dealers';
+import type { ServiceCenter } from './service';
+import type { CompanyProfile } from './site';
 
-// schema.org structured data for the server's <head> (issue #12 §2). Plain objects; URLs absolute.
+// schema.org structured data (docs/decisions/120-server-rendered-head.md): the one set of builders, over
+// the contract's types. The server's <head> uses them all; the product page uses productJsonLd for the
+// block it renders after a client-side navigation (docs/decisions/220-the-route-table-as-data.md).
+// Plain objects, absolute URLs; no zod and no runtime imports, so a page chunk can take this file alone.
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** CMS HTML or text as one plain line, cut at a word boundary (meta descriptions: ~160 characters). */
+export function plainText(html: string | null | undefined, max = 200): string {
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** JSON for a <script> element: `<` and line separators escaped so nothing in the data can end it early. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
 
 const CONTEXT = 'https://schema.org';
 const LOGO_PATH = '/denka-logo.svg';
@@ -42,7 +64,7 @@ export function organizationJsonLd(base: string, siteName: string, profile: Comp
   return [organization, website];
 }
 
-/** Same shape as the catalogue page's client-side block (features/catalogue/lib/product-json-ld.ts). */
+/** schema.org Product for one product page; no Offer when the price is on request. */
 export function productJsonLd(product: ProductDetail, url: string, base: string, siteName: string) {
   return {
     '@context': CONTEXT,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../../contract/catalogue';
-import { productJsonLd, serializeJsonLd } from './product-json-ld';
+import type { ProductDetail } from './catalogue';
+import { productJsonLd, serializeJsonLd } from './json-ld';
+
+// The one set of schema.org builders (server <head> and the product page alike).
+const SITE = 'Denka Indonesia';
 
 const image = { url: '/media/products/x5-640.webp', width: 640, height: 640 };
 const product: ProductDetail = {
@@ -27,21 +30,21 @@ const product: ProductDetail = {
 
 describe('product JSON-LD', () => {
   it('describes a Product with an Offer in IDR and absolute image URLs', () => {
-    const ld = productJsonLd(product, 'https://denka.test/product-info/insta360-x5', 'https://denka.test');
+    const ld = productJsonLd(product, 'https://denka.test/product-info/insta360-x5', 'https://denka.test', SITE);
     expect(ld).toMatchObject({
       '@type': 'Product',
       brand: { '@type': 'Brand', name: 'Insta360' },
       image: ['https://denka.test/media/products/x5-640.webp', 'https://denka.test/media/products/x5--1-640.webp'],
-      offers: { '@type': 'Offer', priceCurrency: 'IDR', price: 8_999_000 },
+      offers: { '@type': 'Offer', priceCurrency: 'IDR', price: 8_999_000, seller: { '@type': 'Organization', name: SITE } },
     });
   });
 
   it('leaves the Offer out when the price is on request', () => {
-    expect(productJsonLd({ ...product, price: null }, 'https://denka.test/p', 'https://denka.test')).not.toHaveProperty('offers');
+    expect(productJsonLd({ ...product, price: null }, 'https://denka.test/p', 'https://denka.test', SITE)).not.toHaveProperty('offers');
   });
 
   it('serialises without any "<", so the data cannot close its script element', () => {
-    const json = serializeJsonLd(productJsonLd(product, 'https://denka.test/p', 'https://denka.test'));
+    const json = serializeJsonLd(productJsonLd(product, 'https://denka.test/p', 'https://denka.test', SITE));
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toHaveProperty('name', product.name);
   });
