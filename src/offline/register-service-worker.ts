@@ -8,7 +8,7 @@ export function markBuild(): void {
 }
 
 /**
- * Registers the service worker of the production build (src/sw.ts, emitted as /sw.js). workbox-window
+ * Registers the service worker of the production build (src/sw/sw.ts, emitted as /sw.js). workbox-window
  * loads on its own, after the first paint: it is not part of the shell's initial JS (issue #11).
  */
 export async function registerServiceWorker(): Promise<void> {
