@@ -47,6 +47,7 @@ describe('service worker routes per data class', () => {
     const url = new URL('/api/cms/v2/dealer-notes/42?lang=id', ORIGIN);
     expect(personal.apiDataClass(url, ORIGIN)).toBeUndefined();
     expect(publicToo.apiDataClass(url, ORIGIN)).toBe('dealers');
+    expect(personal.apiDataClass(new URL('/api/cms/v2/dealer-notes/42/', ORIGIN), ORIGIN)).toBeUndefined();
     // The same for every read the contract declares: personal never cached, the others in their class.
     for (const endpoint of ALL_ENDPOINTS) {
       if (endpoint.method !== 'GET') continue;

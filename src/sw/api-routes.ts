@@ -30,7 +30,8 @@ export function apiRoutes(endpoints: readonly Endpoint[]) {
   /** The declaration a same-origin content-API request is for, if any. */
   const endpointOf = (url: URL, method: string, origin: string): Endpoint | undefined => {
     if (url.origin !== origin || !url.pathname.startsWith(API_PREFIX)) return undefined;
-    const path = url.pathname.slice(API_PREFIX.length);
+    // A trailing slash names the same endpoint (a personal read stays personal however it is spelled).
+    const path = url.pathname.slice(API_PREFIX.length).replace(/\/+$/, '');
     return matchers.find(({ pattern, endpoint }) => endpoint.method === method && pattern.test(path))?.endpoint;
   };
 
