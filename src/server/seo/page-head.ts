@@ -9,7 +9,7 @@ export type PreloadImage = { href: string; srcset?: string | undefined; sizes?: 
 
 export type PageHead = {
   status: 200 | 404;
-  /** The matched route of src/config/paths.ts (none on a not-found page). */
+  /** The matched route of src/contract/routes.ts (none on a not-found page). */
   routeKey?: string | undefined;
   lang: Lang;
   /** The page's own title, without the site name (og:title, twitter:title). */

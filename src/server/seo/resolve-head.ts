@@ -2,8 +2,9 @@ import { ENTITY_HEADS, type HeadContext } from './entity-heads';
 import type { PageHead } from './page-head';
 import { isPrivate } from './site-routes';
 
-// The head of any browser navigation (issue #12): the route's own title and description from the
-// paths table, refined by its entity when the route has a slug; unknown paths and slugs are a 404 page.
+// The head of any browser navigation (docs/decisions/120-server-rendered-head.md): the route's own title
+// and description from the route table (src/contract/routes.ts), refined by its entity when the route has
+// a slug; unknown paths and slugs are a 404 page.
 
 export async function resolveHead(ctx: HeadContext, pathname: string): Promise<PageHead> {
   const match = ctx.routes.match(pathname);

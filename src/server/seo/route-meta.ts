@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-// The route titles/descriptions of src/config/paths.ts in both languages, written by the web build
-// (route-meta-build.ts) and read by the server at start (issue #12).
+// The titles/descriptions of the route table (src/contract/routes.ts) in both languages, written by the
+// web build (route-meta-build.ts) and read by the server at start (docs/decisions/120-server-rendered-head.md).
 
 const TextSchema = z.object({ id: z.string().min(1), en: z.string().min(1) });
 
