@@ -31,8 +31,8 @@ describe('route table', () => {
         expect(file, `${key}: src/${route.page}`).toBeDefined();
       }
       for (const read of route.reads ?? []) {
-        for (const value of Object.values(read.params ?? {})) {
-          if (typeof value === 'string' && value.startsWith(':')) expect(route.path.split('/'), `${key}: ${read.path}`).toContain(value);
+        for (const value of Object.values(read.query ?? {})) {
+          if (typeof value === 'string' && value.startsWith(':')) expect(route.path.split('/'), `${key}: ${read.endpoint.path}`).toContain(value);
         }
       }
     }

@@ -1,11 +1,18 @@
+import { brandList, categoryList, popularCategories, productFind } from './endpoints/catalogue';
+import type { ReadEndpoint } from './endpoints/define';
+import { mainSlider } from './endpoints/home';
+import { newsticker, webAccessories } from './endpoints/site';
+
 // The route table (docs/decisions/220-the-route-table-as-data.md): every page of the site once, as plain
-// data the browser and the server both import. No zod, no Lingui macro, no React here: the client's shell
-// loads this module, and the server (tsx, its esbuild bundle, its tests) imports it as it is.
+// data the browser and the server both import. No zod, no Lingui macro, no React here (the endpoint
+// declarations it names are plain data too): the client's shell loads this module, and the server (tsx,
+// its esbuild bundle, its tests) imports it as it is.
 //
 // Per route: its path (React Router syntax), layout, page module (under src/, loaded lazily by
 // src/app/pages.ts), title and description (Lingui message descriptors, see below), whether it is one
 // visitor's page (`private`: noindex, not in the sitemap, disallowed in robots.txt) and the first
-// screen's API reads the server answers inside the page's HTML (docs/decisions/116-…, `reads`).
+// screen's API reads the server answers inside the page's HTML (`reads`, named by their endpoint
+// declarations; docs/decisions/116-first-screen-reads-in-the-page.md).
 //
 // Titles and descriptions are Lingui messages written as `/*i18n*/ { id, message }`: `lingui extract`
 // collects them like `msg` (Indonesian source text as msgid), and the id is the one `msg` would have
@@ -15,10 +22,11 @@
 export type RouteMessage = { readonly id: string; readonly message: string };
 
 /**
- * One API read of a page's first screen: a path under /api/cms/ and its query parameters. A parameter
- * written `':name'` takes the route's own path parameter `name` (an empty one drops the read).
+ * One API read of a page's first screen: its endpoint declaration (src/contract/endpoints) and query
+ * parameters. A parameter written `':name'` takes the route's own path parameter `name` (an empty one
+ * drops the read).
  */
-export type FirstScreenRead = { readonly path: string; readonly params?: Readonly<Record<string, string | number>> };
+export type FirstScreenRead = { readonly endpoint: ReadEndpoint; readonly query?: Readonly<Record<string, string | number>> };
 
 export type Layout = 'main' | 'app';
 
@@ -43,10 +51,10 @@ export const POPULAR_CATEGORY_SIZE = 6;
 
 /** The header's reads, on every page of the main layout and the app layout alike. */
 export const SHELL_READS: readonly FirstScreenRead[] = [
-  { path: 'v2/product/categories' },
-  { path: 'v2/product/brands' },
-  { path: 'v2/newsticker' },
-  { path: 'v2/web-accessories' },
+  { endpoint: categoryList },
+  { endpoint: brandList },
+  { endpoint: newsticker },
+  { endpoint: webAccessories },
 ];
 
 /** The not-found page (unknown paths of the main layout, unknown slugs on the server). */
@@ -58,7 +66,7 @@ export const NOT_FOUND = {
 export const routes = {
   // --- main layout (header + footer): the 44 routes of spec §2 + the /article/{slug} alias ---
   home: {
-    path: '/', layout: 'main', page: 'app/routes/home-page', reads: [{ path: 'v2/main-slider' }, { path: 'v2/popular_category', params: { size: POPULAR_CATEGORY_SIZE } }, { path: 'v2/product/brands', params: { featured: 'yes' } }],
+    path: '/', layout: 'main', page: 'app/routes/home-page', reads: [{ endpoint: mainSlider }, { endpoint: popularCategories, query: { size: POPULAR_CATEGORY_SIZE } }, { endpoint: brandList, query: { featured: 'yes' } }],
     title: /*i18n*/ { id: 'lTIgO9', message: 'Distributor Resmi Kamera & Video Gear' },
     description: /*i18n*/ { id: 'lpx5_y', message: 'Denka adalah distributor resmi Insta360, Hollyland, Saramonic dan merek kamera serta video gear lainnya di Indonesia.' },
   },
@@ -73,7 +81,7 @@ export const routes = {
     description: /*i18n*/ { id: 'EYyOIM', message: 'Produk dalam kategori ini dari merek-merek resmi Denka.' },
   },
   productInfo: {
-    path: '/product-info/:slug', layout: 'main', page: 'features/catalogue/routes/product-info/product-info-page', reads: [{ path: 'v3/products/find', params: { slug: ':slug' } }],
+    path: '/product-info/:slug', layout: 'main', page: 'features/catalogue/routes/product-info/product-info-page', reads: [{ endpoint: productFind, query: { slug: ':slug' } }],
     title: /*i18n*/ { id: 'Qfn3b8', message: 'Info Produk' },
     description: /*i18n*/ { id: 'fInSQH', message: 'Deskripsi, spesifikasi, isi kemasan dan tempat membeli produk resmi Denka.' },
   },

@@ -13,14 +13,15 @@ export type BootRead = { path: string; params?: ReadParams };
 
 /** A table read with the route's own parameters filled in (`':slug'`); undefined when one is empty. */
 function fill(read: FirstScreenRead, params: Record<string, string>): BootRead | undefined {
-  if (!read.params) return { path: read.path };
+  const { path } = read.endpoint;
+  if (!read.query) return { path };
   const filled: ReadParams = {};
-  for (const [name, value] of Object.entries(read.params)) {
+  for (const [name, value] of Object.entries(read.query)) {
     const own = typeof value === 'string' && value.startsWith(':') ? params[value.slice(1)] : value;
     if (own === undefined || own === '') return undefined;
     filled[name] = own;
   }
-  return { path: read.path, params: filled };
+  return { path, params: filled };
 }
 
 /** A read whose answer is larger than this is left to the client. */
@@ -59,7 +60,7 @@ export async function answerReads(app: FastifyInstance, reads: BootRead[], lang:
   );
 }
 
-/** The answer to one read of the list, if it was made: `findAnswer(answers, 'v3/products/find', { slug })`. */
+/** The answer to one read of the list, if it was made: `findAnswer(answers, productFind.path, { slug })`. */
 export function findAnswer(answers: readonly BootAnswer[], path: string, params: ReadParams, lang: Lang): BootAnswer | undefined {
   const key = readKey(path, { ...params, lang });
   return answers.find((answer) => answer.key === key);

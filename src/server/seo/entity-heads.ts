@@ -1,5 +1,6 @@
 import { PRODUCT_IMAGE_SIZES, ProductFindResponseSchema, type ProductDetail } from '../../contract/catalogue';
 import type { Image, Lang } from '../../contract/common';
+import { productFind } from '../../contract/endpoints/catalogue';
 import { HERO_IMAGE } from '../../contract/home';
 import { AuthorizedStoreQuerySchema } from '../../contract/dealers';
 import { ServiceCenterQuerySchema } from '../../contract/service';
@@ -52,7 +53,7 @@ const preloadOf = (image: Image, sizes: string, media?: string): PreloadImage =>
  * so a first load reads the product once for the head and the page's data; else the repository.
  */
 async function productOf(ctx: HeadContext, slug: string): Promise<ProductDetail | undefined> {
-  const answer = ctx.reads && findAnswer(ctx.reads, 'v3/products/find', { slug }, ctx.lang);
+  const answer = ctx.reads && findAnswer(ctx.reads, productFind.path, { slug }, ctx.lang);
   if (answer?.status === 404) return undefined;
   if (answer?.status === 200 && answer.json) return ProductFindResponseSchema.parse(JSON.parse(answer.body)).data;
   return findProduct(ctx.db, slug, ctx.lang);
