@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from './catalogue';
-import { productJsonLd, serializeJsonLd } from './json-ld';
+import { organizationJsonLd, productJsonLd, serializeJsonLd } from './json-ld';
+import { routes } from './routes';
 
 // The one set of schema.org builders (server <head> and the product page alike).
 const SITE = 'Denka Indonesia';
@@ -47,5 +48,13 @@ describe('product JSON-LD', () => {
     const json = serializeJsonLd(productJsonLd(product, 'https://denka.test/p', 'https://denka.test', SITE));
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toHaveProperty('name', product.name);
+  });
+
+  it('gives the home page a SearchAction whose URL template holds the search term', () => {
+    const [, website] = organizationJsonLd('https://denka.test', SITE, null, routes.search.path);
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: { target: { urlTemplate: 'https://denka.test/search/{search_term_string}' }, 'query-input': 'required name=search_term_string' },
+    });
   });
 });

@@ -34,7 +34,8 @@ const CONTEXT = 'https://schema.org';
 const LOGO_PATH = '/denka-logo.svg';
 const absolute = (base: string, url: string) => new URL(url, `${base}/`).toString();
 
-export function organizationJsonLd(base: string, siteName: string, profile: CompanyProfile | null, searchPath: string) {
+/** Organization + WebSite for the home page; `searchPattern` is the search route's path ('/search/:slug'). */
+export function organizationJsonLd(base: string, siteName: string, profile: CompanyProfile | null, searchPattern: string) {
   const organization = {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -57,7 +58,7 @@ export function organizationJsonLd(base: string, siteName: string, profile: Comp
     url: `${base}/`,
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${base}${searchPath.replace(':slug', '{search_term_string}')}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${base}${searchPattern.replace(':slug', '{search_term_string}')}` },
       'query-input': 'required name=search_term_string',
     },
   };

@@ -165,7 +165,7 @@ const home: EntityHead = async (ctx, _params, head) => {
   const preload = first
     ? [preloadOf(first.image_mobile, HERO_IMAGE.sizes, HERO_IMAGE.phoneMedia), preloadOf(first.image, HERO_IMAGE.sizes, HERO_IMAGE.wideMedia)]
     : [];
-  return { ...head, preload, jsonLd: organizationJsonLd(ctx.base, ctx.routes.siteName, profile, ctx.routes.href('search')) };
+  return { ...head, preload, jsonLd: organizationJsonLd(ctx.base, ctx.routes.siteName, profile, ctx.routes.route('search').path) };
 };
 
 const dealers: EntityHead = async (ctx, _params, head) => {
