@@ -2,7 +2,7 @@ import type { ReadEndpoint } from './define';
 
 // Header search (spec §2 "Header search", §7): a question, answered network-first, so not catalogue.
 
-export const search = {
+export const siteSearch = {
   method: 'GET',
   path: 'v2/product/search',
   tag: 'search',

@@ -18,16 +18,21 @@ import authorizedStoreRoutes from './dealers/authorized-stores';
 import regionRoutes from './dealers/regions';
 import serviceCenterRoutes from './service/service-centers';
 import warrantyRoutes from './service/warranty';
-import formRoutes, { type FormRoutesOptions } from './forms/forms';
+import formRoutes from './forms/forms';
+import type { FormRoutesOptions } from './forms/form-posts';
 import cookie from '@fastify/cookie';
 import accountRoutes from './accounts/account';
+import accountFormRoutes from './accounts/account-forms';
 import accountPublicRoutes from './accounts/public';
 
-// One plugin per resource (STYLE.md §9); every route here lives under /api/cms.
+// One plugin per resource with its reads and writes (STYLE.md §9), every route registered from its
+// declaration in src/contract/endpoints (docs/decisions/200); every route here lives under /api/cms.
 export default async function apiRoutes(app: App, options: { forms?: FormRoutesOptions; accountSecret: string; accounts?: { createPerHour?: number } }) {
+  const forms = options.forms ?? {};
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Vary', 'Accept-Language');
   });
+  await app.register(cookie); // the session cookie of issue #13 (form POSTs read it too)
   await app.register(categoryRoutes);
   await app.register(brandRoutes);
   await app.register(productRoutes);
@@ -44,11 +49,11 @@ export default async function apiRoutes(app: App, options: { forms?: FormRoutesO
   await app.register(warrantyRoutes);
   await app.register(articleRoutes);
   await app.register(milestoneRoutes);
-  await app.register(jobRoutes);
-  await app.register(luckyDrawRoutes);
-  await app.register(giveawayRoutes);
-  await app.register(cookie); // the session cookie of issue #13 (form POSTs read it too)
-  await app.register(formRoutes, options.forms ?? {});
+  await app.register(jobRoutes, forms);
+  await app.register(luckyDrawRoutes, forms);
+  await app.register(giveawayRoutes, forms);
+  await app.register(formRoutes, forms);
+  await app.register(accountFormRoutes, forms);
   await app.register(accountRoutes, options.accounts ?? {});
   await app.register(accountPublicRoutes, { secret: options.accountSecret });
 }

@@ -7,11 +7,20 @@ import { isCalendarDate, jakartaDate } from '../../accounts/warranty-dates';
 import { requestLang } from '../../lib/request-lang';
 import { activateRegistration, dealerExists, findActivation, findBrandProduct, insertRegistration, requestReview } from '../../repositories/accounts-registrations';
 import { unknownInterests, upsertSubscription } from '../../repositories/accounts-subscriptions';
+import { productRegistrationCreate, subscriptionCreate, warrantyActivationCreate } from '../../../contract/endpoints/forms';
 import type { App } from '../../types';
+import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
 import type { FieldErrors, FormSpec } from '../forms/submit';
 
 // The issue #13 forms that go through the one form pipeline (decision 090): idempotency, invoice file in
 // PostgreSQL, translated field errors, the offline outbox. Their own rows are written in its transaction.
+// Their own plugin: the account plugin's same-origin rule, no-store and error handler are not theirs.
+export default async function accountFormRoutes(app: App, options: FormRoutesOptions) {
+  const post = await formPosts(app, options);
+  post(productRegistrationCreate, productRegistrationForm(app), { onRequest: sessionAwareHook(app) });
+  post(warrantyActivationCreate, warrantyActivationForm());
+  post(subscriptionCreate, subscriptionForm());
+}
 
 /** A POST that reads the session: same-origin only when a session cookie comes along; never cached. */
 export function sessionAwareHook(app: App) {

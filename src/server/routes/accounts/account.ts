@@ -1,18 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import {
-  AccountQuerySchema,
-  AccountResponseSchema,
-  ChangePasswordSchema,
-  LoginSchema,
-  MeResponseSchema,
-  MessageSchema,
-  ProfileSchema,
-  RegisteredProductsResponseSchema,
-  RegisterAccountSchema,
-} from '../../../contract/accounts';
-import { ErrorSchema } from '../../../contract/common';
+import * as endpoints from '../../../contract/endpoints/accounts';
 import { sameOriginOnly } from '../../accounts/csrf';
 import { accountMessage } from '../../accounts/messages';
 import { dummyHash, hashPassword, verifyPassword } from '../../accounts/password';
@@ -35,8 +24,9 @@ import { clearFailures, giveBackAttempt, isKnownAddress, rememberAddress, takeAt
 import { listUserRegistrations } from '../../repositories/accounts-registrations';
 import { fieldMessage } from '../../submissions/messages';
 import type { App } from '../../types';
+import { registerEndpoint } from '../endpoint-route';
 
-// Customer accounts under /api/cms/v2/account (issue #13, decisions 130–132). Every answer is
+// Customer accounts (src/contract/endpoints/accounts.ts; issue #13, decisions 130–132). Every answer is
 // Cache-Control: no-store; every state change must come from our own origin (CSRF).
 
 // Login lockout (decisions 132 and 151): per account AND address (5 tries, then 15 min doubling up to 24 h),
@@ -50,9 +40,6 @@ const PASSWORD_RULE: ThrottleRule = { maxFailures: 5 };
 const HOUR_MS = 60 * 60_000;
 type KeyKind = 'email' | 'ip' | 'pair' | 'known' | 'password' | 'register';
 const keyOf = (kind: KeyKind, value: string) => `${kind}:${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
-
-const tags = ['accounts'];
-const security = [{ session: [] }];
 
 export type AccountRoutesOptions = { createPerHour?: number };
 
@@ -78,163 +65,93 @@ export default async function accountRoutes(app: App, { createPerHour = 10 }: Ac
   const unauthenticated = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(401).send({ message: accountMessage('unauthenticated', requestLang(request)) });
 
-  app.post(
-    '/v2/account/register',
-    {
-      schema: {
-        tags,
-        summary: 'Create an account; the same answer whether or not the e-mail is taken (decision 130)',
-        querystring: AccountQuerySchema,
-        body: RegisterAccountSchema,
-        response: { 201: MessageSchema, 400: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      // Accounts created per client address per hour (decision 151), counted before the costly hash.
-      const wait = await takeAttempt(db, keyOf('register', request.ip), REGISTER_RULE);
-      if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessage('register_limited', requestLang(request)) });
-      const { name, email, phone, password } = request.body;
-      // Hash first, whatever happens next: a taken e-mail answers in the same time as a new one.
-      const passwordHash = await hashPassword(password);
-      await createUser(db, { name, email, phone, passwordHash });
-      return reply.code(201).send({ message: accountMessage('registered', requestLang(request)) });
-    },
-  );
+  registerEndpoint(app, endpoints.accountRegister, async (request, reply) => {
+    // Accounts created per client address per hour (decision 151), counted before the costly hash.
+    const wait = await takeAttempt(db, keyOf('register', request.ip), REGISTER_RULE);
+    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessage('register_limited', requestLang(request)) });
+    const { name, email, phone, password } = request.body;
+    // Hash first, whatever happens next: a taken e-mail answers in the same time as a new one.
+    const passwordHash = await hashPassword(password);
+    await createUser(db, { name, email, phone, passwordHash });
+    return reply.code(201).send({ message: accountMessage('registered', requestLang(request)) });
+  });
 
-  app.post(
-    '/v2/account/login',
-    {
-      schema: {
-        tags,
-        summary: 'Log in: sets the HttpOnly session cookie. Unknown e-mail and wrong password get the same 401',
-        querystring: AccountQuerySchema,
-        body: LoginSchema,
-        response: { 200: AccountResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const lang = requestLang(request);
-      const email = request.body.email.trim().toLowerCase();
-      const keys = {
-        ip: keyOf('ip', request.ip),
-        account: keyOf('email', email),
-        pair: keyOf('pair', `${email}|${request.ip}`),
-        known: keyOf('known', `${email}|${request.ip}`),
-      };
-      // Each allowance is taken before the password is checked (parallel guesses cannot slip through).
-      const known = await isKnownAddress(db, keys.known);
-      const wait =
-        (await takeAttempt(db, keys.ip, IP_RULE)) ||
-        (known ? 0 : await takeAttempt(db, keys.account, ACCOUNT_RULE)) ||
-        (await takeAttempt(db, keys.pair, PAIR_RULE));
-      if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessage('throttled', lang) });
-      const user = await findUserByEmail(db, request.body.email);
-      const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await dummyHash()));
-      if (!user || !ok) return reply.code(401).send({ message: accountMessage('login_failed', lang) });
-      await clearFailures(db, keys.pair);
-      await giveBackAttempt(db, keys.ip);
-      if (!known) await giveBackAttempt(db, keys.account);
-      await rememberAddress(db, keys.known);
-      const token = newSessionToken();
-      await createSession(db, user.id, hashToken(token));
-      setSessionCookie(reply, token);
-      return { data: (await readAccount(db, user.id))! };
-    },
-  );
+  registerEndpoint(app, endpoints.accountLogin, async (request, reply) => {
+    const lang = requestLang(request);
+    const email = request.body.email.trim().toLowerCase();
+    const keys = {
+      ip: keyOf('ip', request.ip),
+      account: keyOf('email', email),
+      pair: keyOf('pair', `${email}|${request.ip}`),
+      known: keyOf('known', `${email}|${request.ip}`),
+    };
+    // Each allowance is taken before the password is checked (parallel guesses cannot slip through).
+    const known = await isKnownAddress(db, keys.known);
+    const wait =
+      (await takeAttempt(db, keys.ip, IP_RULE)) ||
+      (known ? 0 : await takeAttempt(db, keys.account, ACCOUNT_RULE)) ||
+      (await takeAttempt(db, keys.pair, PAIR_RULE));
+    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessage('throttled', lang) });
+    const user = await findUserByEmail(db, request.body.email);
+    const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await dummyHash()));
+    if (!user || !ok) return reply.code(401).send({ message: accountMessage('login_failed', lang) });
+    await clearFailures(db, keys.pair);
+    await giveBackAttempt(db, keys.ip);
+    if (!known) await giveBackAttempt(db, keys.account);
+    await rememberAddress(db, keys.known);
+    const token = newSessionToken();
+    await createSession(db, user.id, hashToken(token));
+    setSessionCookie(reply, token);
+    return { data: (await readAccount(db, user.id))! };
+  });
 
-  app.post(
-    '/v2/account/logout',
-    { schema: { tags, summary: 'Log out: ends this session on the server and clears the cookie', querystring: AccountQuerySchema, response: { 200: MessageSchema, 403: ErrorSchema } } },
-    async (request, reply) => {
-      const token = sessionToken(request);
-      if (token) await deleteSession(db, hashToken(token));
-      clearSessionCookie(reply);
-      return { message: accountMessage('logged_out', requestLang(request)) };
-    },
-  );
+  registerEndpoint(app, endpoints.accountLogout, async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await deleteSession(db, hashToken(token));
+    clearSessionCookie(reply);
+    return { message: accountMessage('logged_out', requestLang(request)) };
+  });
 
-  app.get(
-    '/v2/account/me',
-    { schema: { tags, security, summary: 'The signed-in account, or null', querystring: AccountQuerySchema, response: { 200: MeResponseSchema } } },
-    async (request, reply) => {
-      const session = await currentSession(db, request, reply);
-      if (!session && sessionToken(request)) clearSessionCookie(reply); // expired or revoked
-      return { data: session ? ((await readAccount(db, session.userId)) ?? null) : null };
-    },
-  );
+  registerEndpoint(app, endpoints.accountMe, async (request, reply) => {
+    const session = await currentSession(db, request, reply);
+    if (!session && sessionToken(request)) clearSessionCookie(reply); // expired or revoked
+    return { data: session ? ((await readAccount(db, session.userId)) ?? null) : null };
+  });
 
-  app.put(
-    '/v2/account/profile',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Update contact details and the profile (/registrasi-profile)',
-        querystring: AccountQuerySchema,
-        body: ProfileSchema,
-        response: { 200: AccountResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const session = await currentSession(db, request, reply);
-      if (!session) return unauthenticated(request, reply);
-      const lang = requestLang(request);
-      const profile = request.body as Required<typeof request.body>;
-      const errors: Record<string, string[]> = {};
-      if (profile.birth_date && (!isCalendarDate(profile.birth_date) || profile.birth_date > jakartaDate())) {
-        errors.birth_date = [fieldMessage(isCalendarDate(profile.birth_date) ? 'future_date' : 'date', lang)];
-      }
-      if (!(await regionsMatch(db, profile.province_id, profile.city_id))) errors.city_id = [fieldMessage('unknown_region', lang)];
-      if (Object.keys(errors).length > 0) return reply.code(400).send({ message: accountMessage('invalid', lang), errors });
-      await updateProfile(db, session.userId, profile);
-      return { data: (await readAccount(db, session.userId))! };
-    },
-  );
+  registerEndpoint(app, endpoints.accountProfileUpdate, async (request, reply) => {
+    const session = await currentSession(db, request, reply);
+    if (!session) return unauthenticated(request, reply);
+    const lang = requestLang(request);
+    const profile = request.body as Required<typeof request.body>;
+    const errors: Record<string, string[]> = {};
+    if (profile.birth_date && (!isCalendarDate(profile.birth_date) || profile.birth_date > jakartaDate())) {
+      errors.birth_date = [fieldMessage(isCalendarDate(profile.birth_date) ? 'future_date' : 'date', lang)];
+    }
+    if (!(await regionsMatch(db, profile.province_id, profile.city_id))) errors.city_id = [fieldMessage('unknown_region', lang)];
+    if (Object.keys(errors).length > 0) return reply.code(400).send({ message: accountMessage('invalid', lang), errors });
+    await updateProfile(db, session.userId, profile);
+    return { data: (await readAccount(db, session.userId))! };
+  });
 
-  app.post(
-    '/v2/account/password',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Change the password; every other session of the account ends',
-        querystring: AccountQuerySchema,
-        body: ChangePasswordSchema,
-        response: { 200: MessageSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const session = await currentSession(db, request, reply);
-      if (!session) return unauthenticated(request, reply);
-      const lang = requestLang(request);
-      const passwordKey = keyOf('password', session.email);
-      const wait = await takeAttempt(db, passwordKey, PASSWORD_RULE);
-      if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessage('throttled', lang) });
-      const stored = await readPasswordHash(db, session.userId);
-      if (!stored || !(await verifyPassword(request.body.current_password, stored))) {
-        return reply.code(400).send({ message: accountMessage('invalid', lang), errors: { current_password: [fieldMessage('wrong_password', lang)] } });
-      }
-      await clearFailures(db, passwordKey);
-      await changePassword(db, session.userId, await hashPassword(request.body.new_password), session.tokenHash);
-      return { message: accountMessage('password_changed', lang) };
-    },
-  );
+  registerEndpoint(app, endpoints.accountPasswordChange, async (request, reply) => {
+    const session = await currentSession(db, request, reply);
+    if (!session) return unauthenticated(request, reply);
+    const lang = requestLang(request);
+    const passwordKey = keyOf('password', session.email);
+    const wait = await takeAttempt(db, passwordKey, PASSWORD_RULE);
+    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessage('throttled', lang) });
+    const stored = await readPasswordHash(db, session.userId);
+    if (!stored || !(await verifyPassword(request.body.current_password, stored))) {
+      return reply.code(400).send({ message: accountMessage('invalid', lang), errors: { current_password: [fieldMessage('wrong_password', lang)] } });
+    }
+    await clearFailures(db, passwordKey);
+    await changePassword(db, session.userId, await hashPassword(request.body.new_password), session.tokenHash);
+    return { message: accountMessage('password_changed', lang) };
+  });
 
-  app.get(
-    '/v2/account/registrations',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The account's registered products with their warranty status",
-        querystring: AccountQuerySchema,
-        response: { 200: RegisteredProductsResponseSchema, 401: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const session = await currentSession(db, request, reply);
-      if (!session) return unauthenticated(request, reply);
-      return { data: await listUserRegistrations(db, session.userId) };
-    },
-  );
+  registerEndpoint(app, endpoints.accountRegistrations, async (request, reply) => {
+    const session = await currentSession(db, request, reply);
+    if (!session) return unauthenticated(request, reply);
+    return { data: await listUserRegistrations(db, session.userId) };
+  });
 }

@@ -1,26 +1,31 @@
-import { GiveawayFindQuerySchema, GiveawayFindResponseSchema } from '../../../contract/campaign';
-import { ErrorSchema } from '../../../contract/common';
+import { giveawayFind } from '../../../contract/endpoints/campaign';
+import { giveawayRegistrationCreate } from '../../../contract/endpoints/forms';
+import { GiveawayRegistrationSchema } from '../../../contract/forms';
 import { notFound } from '../../lib/http-errors';
 import { requestLang } from '../../lib/request-lang';
 import { findGiveaway } from '../../repositories/campaign';
 import type { App } from '../../types';
+import { registerEndpoint } from '../endpoint-route';
+import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
 
-// Giveaway landing pages (/hollyland-hoki, /campaign/{slug}, …): read one by slug (beyond spec §7).
-export default async function giveawayRoutes(app: App) {
-  app.get(
-    '/v2/giveaway/find',
-    {
-      schema: {
-        tags: ['campaign'],
-        summary: 'One giveaway by slug: prizes, terms, period, products',
-        querystring: GiveawayFindQuerySchema,
-        response: { 200: GiveawayFindResponseSchema, 400: ErrorSchema, 404: ErrorSchema },
-      },
+// Giveaway landing pages (/hollyland-hoki, /campaign/{slug}, …): read one by slug (beyond spec §7), and
+// register for it.
+export default async function giveawayRoutes(app: App, options: FormRoutesOptions) {
+  registerEndpoint(app, giveawayFind, async (request) => {
+    const giveaway = await findGiveaway(app.db, request.query.slug, requestLang(request));
+    if (!giveaway) throw notFound('Giveaway');
+    return { data: giveaway };
+  });
+
+  const post = await formPosts(app, options);
+  post(giveawayRegistrationCreate, {
+    kind: 'giveaway',
+    schema: GiveawayRegistrationSchema,
+    wrapErrors: true,
+    precheck: async (db, fields) => {
+      const slug = typeof fields.giveaway === 'string' ? fields.giveaway.trim() : '';
+      if (!slug) return undefined; // the schema reports "required"
+      return /^[a-z0-9][a-z0-9-_.]{0,199}$/i.test(slug) && (await findGiveaway(db, slug, 'id')) ? undefined : 'giveaway_not_found';
     },
-    async (request) => {
-      const giveaway = await findGiveaway(app.db, request.query.slug, requestLang(request));
-      if (!giveaway) throw notFound('Giveaway');
-      return { data: giveaway };
-    },
-  );
+  });
 }

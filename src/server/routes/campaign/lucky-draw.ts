@@ -1,48 +1,39 @@
-import {
-  CampaignDetailQuerySchema,
-  CampaignDetailResponseSchema,
-  CampaignOverviewQuerySchema,
-  CampaignOverviewResponseSchema,
-} from '../../../contract/campaign';
-import { ErrorSchema } from '../../../contract/common';
+import * as endpoints from '../../../contract/endpoints/campaign';
+import { lotteryEntryCreate } from '../../../contract/endpoints/forms';
+import { INVOICE_KINDS, LotteryEntrySchema, lotteryCodeCount } from '../../../contract/forms';
 import { notFound } from '../../lib/http-errors';
 import { requestLang } from '../../lib/request-lang';
 import { findLotteryCampaign, lotteryOverview } from '../../repositories/campaign';
 import type { App } from '../../types';
+import { registerEndpoint } from '../endpoint-route';
+import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
 
-// The purchase lottery (/undian, /syaratketentuan): winners per draw and the campaign's terms (spec §7, §9).
-export default async function luckyDrawRoutes(app: App) {
-  app.get(
-    '/v2/campaign/overview',
-    {
-      schema: {
-        tags: ['campaign'],
-        summary: 'Lucky-draw periods with their winners (type=A01&campaign_id=1; read as data.data.data)',
-        querystring: CampaignOverviewQuerySchema,
-        response: { 200: CampaignOverviewResponseSchema, 400: ErrorSchema, 404: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const page = await lotteryOverview(app.db, request.query, requestLang(request));
-      if (!page) throw notFound('Campaign');
-      return { data: page };
-    },
-  );
+// The purchase lottery (/undian, /syaratketentuan): winners per draw, the campaign's terms, and the entry
+// with its invoice (spec §7, §9).
+export default async function luckyDrawRoutes(app: App, options: FormRoutesOptions) {
+  registerEndpoint(app, endpoints.lotteryOverview, async (request) => {
+    const page = await lotteryOverview(app.db, request.query, requestLang(request));
+    if (!page) throw notFound('Campaign');
+    return { data: page };
+  });
 
-  app.get(
-    '/v2/campaign/detail',
-    {
-      schema: {
-        tags: ['campaign'],
-        summary: 'The lottery campaign: period, rules and terms (beyond spec §7)',
-        querystring: CampaignDetailQuerySchema,
-        response: { 200: CampaignDetailResponseSchema, 400: ErrorSchema, 404: ErrorSchema },
-      },
+  registerEndpoint(app, endpoints.lotteryCampaign, async (request) => {
+    const campaign = await findLotteryCampaign(app.db, request.query.campaign_id, requestLang(request));
+    if (!campaign) throw notFound('Campaign');
+    return { data: campaign };
+  });
+
+  const post = await formPosts(app, options);
+  post(lotteryEntryCreate, {
+    kind: 'lottery',
+    schema: LotteryEntrySchema,
+    wrapErrors: true,
+    file: { field: 'invoice', kinds: INVOICE_KINDS, required: true },
+    precheck: async (db, fields) => {
+      const id = Number(fields.campaign_id ?? 1);
+      const found = Number.isInteger(id) && id > 0 && id < 2_147_483_647 && (await findLotteryCampaign(db, id, 'id'));
+      return found ? undefined : 'campaign_not_found';
     },
-    async (request) => {
-      const campaign = await findLotteryCampaign(app.db, request.query.campaign_id, requestLang(request));
-      if (!campaign) throw notFound('Campaign');
-      return { data: campaign };
-    },
-  );
+    lottery: (data) => ({ campaignId: data.campaign_id, codeCount: lotteryCodeCount(data.total_purchase) }),
+  });
 }

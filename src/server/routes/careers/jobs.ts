@@ -1,41 +1,30 @@
-import { JobDetailResponseSchema, JobListQuerySchema, JobListResponseSchema, JobParamsSchema } from '../../../contract/careers';
-import { LangQuerySchema } from '../../../contract/catalogue';
-import { ErrorSchema } from '../../../contract/common';
+import { jobFind, jobList } from '../../../contract/endpoints/careers';
+import { careerApplicationCreate } from '../../../contract/endpoints/forms';
+import { CareerApplicationSchema, CV_KINDS } from '../../../contract/forms';
 import { notFound } from '../../lib/http-errors';
 import { requestLang } from '../../lib/request-lang';
 import { findJob, listJobs } from '../../repositories/careers';
 import type { App } from '../../types';
+import { registerEndpoint } from '../endpoint-route';
+import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
 
-// Careers (/karir, /karir-detail/{slug}): vacancies with filter facets, and one vacancy (spec §7 "Forms").
-export default async function jobRoutes(app: App) {
-  app.get(
-    '/v2/lowongan_kerja',
-    {
-      schema: {
-        tags: ['careers'],
-        summary: 'Job vacancies, newest first, with the filter choices (categories, types, locations)',
-        querystring: JobListQuerySchema,
-        response: { 200: JobListResponseSchema, 400: ErrorSchema },
-      },
-    },
-    async (request) => listJobs(app.db, request.query, requestLang(request)),
-  );
+// Careers (/karir, /karir-detail/{slug}): vacancies with filter facets, one vacancy, and the application
+// with its CV (spec §7 "Forms").
+export default async function jobRoutes(app: App, options: FormRoutesOptions) {
+  registerEndpoint(app, jobList, async (request) => listJobs(app.db, request.query, requestLang(request)));
 
-  app.get(
-    '/v2/lowongan_kerja/:id',
-    {
-      schema: {
-        tags: ['careers'],
-        summary: 'One vacancy by numeric id or slug',
-        params: JobParamsSchema,
-        querystring: LangQuerySchema,
-        response: { 200: JobDetailResponseSchema, 400: ErrorSchema, 404: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const job = await findJob(app.db, request.params.id, requestLang(request));
-      if (!job) throw notFound('Job vacancy');
-      return { data: job };
-    },
-  );
+  registerEndpoint(app, jobFind, async (request) => {
+    const job = await findJob(app.db, request.params.id, requestLang(request));
+    if (!job) throw notFound('Job vacancy');
+    return { data: job };
+  });
+
+  const post = await formPosts(app, options);
+  post(careerApplicationCreate, {
+    kind: 'career',
+    schema: CareerApplicationSchema,
+    wrapErrors: false,
+    file: { field: 'cv', kinds: CV_KINDS, required: true },
+    check: async (db, data) => ((await findJob(db, data.position, 'id')) ? undefined : { position: ['unknown_job'] }),
+  });
 }

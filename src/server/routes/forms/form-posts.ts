@@ -1,0 +1,47 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { WriteEndpoint } from '../../../contract/endpoints/define';
+import { requestLang } from '../../lib/request-lang';
+import { MULTIPART_LIMITS } from '../../submissions/intake';
+import { generalMessage } from '../../submissions/messages';
+import type { App } from '../../types';
+import { registerEndpoint } from '../endpoint-route';
+import { handleSubmission, type FormSpec } from './submit';
+
+// The form POSTs of spec §7 (issue #9): multipart (with files) or JSON, every one with an Idempotency-Key,
+// through the one pipeline (./submit.ts). Each resource plugin registers its own forms with this helper.
+
+export type FormRoutesOptions = { rateLimitPerMinute?: number };
+type PostOptions = { onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> };
+export type FormEndpoint = WriteEndpoint & { encoding: 'multipart' };
+
+/**
+ * Registers multipart parsing and the per-route rate limiter in the calling plugin, and returns how to
+ * register a declared form endpoint with its form spec.
+ */
+export async function formPosts(app: App, { rateLimitPerMinute = 10 }: FormRoutesOptions = {}) {
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+  await app.register(rateLimit, { global: false });
+
+  return <S extends z.ZodType>(endpoint: FormEndpoint, spec: FormSpec<S>, options: PostOptions = {}) => {
+    // The declaration says which errors come wrapped in `data` (spec §8); the pipeline must agree.
+    if (Boolean(endpoint.wrappedErrors?.length) !== spec.wrapErrors) throw new Error(`${endpoint.path}: wrapErrors disagrees with its declaration`);
+    registerEndpoint(app, endpoint, (request, reply) => handleSubmission(app.db, spec, request, reply), {
+      ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+      config: {
+        /** Spec §8 wrapping, also for the body check before the handler (plugins/error-handler.ts). */
+        wrapErrors: spec.wrapErrors,
+        rateLimit: {
+          max: rateLimitPerMinute,
+          timeWindow: 60_000,
+          errorResponseBuilder: (request: FastifyRequest) => ({
+            statusCode: 429,
+            message: generalMessage('rate_limited', requestLang(request)),
+          }),
+        },
+      },
+    });
+  };
+}
