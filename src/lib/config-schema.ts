@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_PREFIX } from '../contract/endpoints/define';
 
 const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 // {lat},{lng}: the head office's coordinates from the company profile the API serves (decision 181).
@@ -12,7 +13,7 @@ const ConfigSchema = z.object({
   VITE_API_BASE_URL: z
     .string()
     .min(1)
-    .default('/api/cms/')
+    .default(`${API_PREFIX}/`)
     .transform((base) => (base.endsWith('/') ? base : `${base}/`)),
   /** Google Tag Manager container id, optional (spec §2 navigation behaviour). */
   VITE_GTM_ID: z

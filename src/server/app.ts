@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
+import { API_PREFIX } from '../contract/endpoints/define';
 import type { Database } from './db/client';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './config';
 import { loggerOptions } from './lib/log';
@@ -43,7 +44,6 @@ export type AppOptions = {
   accountCreatePerHour?: number;
 };
 
-export const API_PREFIX = '/api/cms';
 export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 export async function buildApp({

@@ -18,6 +18,12 @@ import type * as site from '../site';
 // worker and the server can all import it without loading zod or a single contract module. Schemas are
 // named as "module.ExportName"; the server resolves them statically, the client loads the module lazily.
 
+/** Where the content API lives on our origin; a declaration's path follows it (`/api/cms/v2/…`). */
+export const API_PREFIX = '/api/cms';
+
+/** The URL path of a concrete call under our origin: `apiPath('v2/event/x')` → `/api/cms/v2/event/x`. */
+export const apiPath = (path: string) => `${API_PREFIX}/${path.replace(/^\/+/, '')}`;
+
 /** The contract modules a declaration may name schemas from (type level only). */
 export type ContractModules = {
   accounts: typeof accounts;

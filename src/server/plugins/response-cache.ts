@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { ALL_ENDPOINTS } from '../../contract/endpoints/all';
+import { API_PREFIX, apiPath } from '../../contract/endpoints/define';
 import { requestLang } from '../lib/request-lang';
 import { acceptedEncoding, COMPRESS_THRESHOLD, encodedBody, ResponseCacheStore, type CachedResponse } from './response-cache-store';
 
@@ -11,12 +13,14 @@ import { acceptedEncoding, COMPRESS_THRESHOLD, encodedBody, ResponseCacheStore, 
 
 export type ResponseCacheOptions = { ttlMs: number; maxEntries?: number };
 
-// Account answers are personal (issue #13): never served from or stored in this cache.
+// Personal answers (accounts; the declarations' `personal` cache class, docs/decisions/200) are never
+// served from or stored in this cache.
+const PERSONAL_ROUTES = new Set(ALL_ENDPOINTS.filter((e) => e.method === 'GET' && e.cache === 'personal').map((e) => apiPath(e.path)));
 const cacheable = (request: FastifyRequest) =>
   request.method === 'GET' &&
-  request.url.startsWith('/api/cms/') &&
-  !request.url.startsWith('/api/cms/docs') &&
-  !request.url.startsWith('/api/cms/v2/account');
+  request.url.startsWith(`${API_PREFIX}/`) &&
+  !request.url.startsWith(`${API_PREFIX}/docs`) &&
+  !PERSONAL_ROUTES.has(request.routeOptions.url ?? '');
 const saysNoStore = (value: unknown) => /no-store/i.test(String(value ?? ''));
 
 export default fp(async function responseCache(app: FastifyInstance, { ttlMs, maxEntries = 2_000 }: ResponseCacheOptions) {

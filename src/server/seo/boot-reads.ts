@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../contract/common';
+import { apiPath } from '../../contract/endpoints/define';
 import { readKey, type ReadParams } from '../../contract/read-key';
 import { routes, SHELL_READS, type FirstScreenRead, type RouteDef } from '../../contract/routes';
 
@@ -53,7 +54,7 @@ export async function answerReads(app: FastifyInstance, reads: BootRead[], lang:
   return Promise.all(
     reads.map(async ({ path, params = {} }) => {
       const key = readKey(path, { ...params, lang });
-      const response = await app.inject({ method: 'GET', url: `/api/cms/${key}`, headers: { accept: 'application/json' } });
+      const response = await app.inject({ method: 'GET', url: apiPath(key), headers: { accept: 'application/json' } });
       const json = /^application\/json/.test(String(response.headers['content-type'] ?? ''));
       return { path, params, key, status: response.statusCode, json, body: response.body, byteLength: response.rawPayload.byteLength };
     }),
