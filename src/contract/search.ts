@@ -47,6 +47,12 @@ export type SearchArticle = z.infer<typeof SearchArticleSchema>;
 
 export const SearchResponseSchema = z.object({
   products: z.array(SearchProductSchema),
+  /**
+   * How many products match in all: `products` holds the best `size` of them. The same count as the
+   * `total` of `v2/product?search=` for the term (the /search page), so the popup's count line and the
+   * page it links to agree (docs/product.md §2.6).
+   */
+  products_total: z.number().int().min(0),
   dealers: z.array(SearchDealerSchema),
   articles: z.array(SearchArticleSchema),
 });

@@ -53,6 +53,43 @@ test.describe('desktop popup', () => {
     expect(errors).toEqual([]);
   });
 
+  test('"kamera": cameras first in the popup and on /search/kamera, and both count lines say the API\'s true total', async ({ page }) => {
+    const errors = await watch(page);
+    // What the seeded API says: the products of the camera categories, and how many products match "kamera".
+    const categories = (await (await page.request.get('/api/cms/v2/product/categories?lang=id')).json()) as { data: Array<{ slug: string; name: string }> };
+    const cameraSlugs = new Set<string>();
+    for (const category of categories.data.filter((c) => /^kamera/i.test(c.name))) {
+      const list = (await (await page.request.get(`/api/cms/v2/product?lang=id&category=${category.slug}&per_page=50`)).json()) as {
+        products: { data: Array<{ slug: string }> };
+      };
+      for (const product of list.products.data) cameraSlugs.add(`/product-info/${product.slug}`);
+    }
+    expect(cameraSlugs.size).toBeGreaterThan(5);
+    const listed = (await (await page.request.get('/api/cms/v2/product?lang=id&search=kamera&per_page=1')).json()) as { products: { total: number } };
+    const total = listed.products.total;
+    expect(total, 'more matches than the popup shows').toBeGreaterThan(21);
+
+    const dialog = await openSearch(page, 'Buka pencarian');
+    const input = dialog.getByRole('searchbox', { name: 'Cari Produk' });
+    await input.fill('kamera');
+    const results = dialog.getByRole('region', { name: 'Hasil pencarian' });
+    await expect(results).toBeVisible({ timeout: 10_000 });
+    await expect(results.getByText(`${total} produk ditemukan untuk "kamera"`, { exact: true })).toBeVisible();
+    const shown = await results.locator('a[href^="/product-info/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(shown).toHaveLength(3);
+    for (const href of shown) expect(cameraSlugs.has(href!), href!).toBe(true);
+
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\/kamera$/);
+    const grid = page.getByRole('region', { name: /^Produk/ });
+    await expect(grid.getByText(`(${total} produk)`)).toBeVisible();
+    await expect(grid.locator('a[href^="/product-info/"]').first()).toBeVisible();
+    const cards = [...new Set(await grid.locator('a[href^="/product-info/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))];
+    expect(cards.length).toBeGreaterThanOrEqual(5);
+    for (const href of cards.slice(0, 5)) expect(cameraSlugs.has(href!), href!).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('a nonsense term shows the three empty states', async ({ page }) => {
     const dialog = await openSearch(page, 'Buka pencarian');
     await dialog.getByRole('searchbox', { name: 'Cari Produk' }).fill(NONSENSE);

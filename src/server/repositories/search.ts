@@ -357,6 +357,7 @@ async function searchAll(db: Database, term: string, size: number, lang: Lang, p
   }
   const [p, d, a] = (row ?? [[], [], []]) as [ProductJson[], SearchDealer[], ArticleJson[]];
   return {
+    products_total: p.length < size ? p.length : await countProductMatches(db, term, plans),
     products: p.map((r) => ({
       id: r.id,
       slug: r.slug,
@@ -369,6 +370,20 @@ async function searchAll(db: Database, term: string, size: number, lang: Lang, p
     dealers: d.map((r) => ({ id: r.id, name: r.name, address: r.address, phone_primary: r.phone_primary, city: r.city })),
     articles: a.map((r) => toSearchArticle(r, lang)),
   };
+}
+
+/**
+ * Every product the term matches, counted over the same stages as `v2/product?search=` (rankedMatches):
+ * asked only when the best `size` filled the group, so a narrow term costs nothing more.
+ */
+async function countProductMatches(db: Database, term: string, plans?: PlanCache): Promise<number> {
+  const statement = sql`select count(*)::int as n from ${rankedMatches(productSearch, term)} as matches`;
+  if (plans) {
+    const [row] = await arrayRows(db, { toSQL: () => dialect.sqlToQuery(statement) }, plans);
+    return Number(row?.[0] ?? 0);
+  }
+  const result = (await db.execute(statement)) as unknown as { rows: { n: number | string }[] };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 type ProductJson = {

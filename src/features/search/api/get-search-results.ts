@@ -18,7 +18,7 @@ async function getFromServer(lang: Lang, q: string, signal?: AbortSignal): Promi
   const result = await apiGet('v2/product/search', SearchResponseSchema, { query: { lang, q, size: SEARCH_SIZE }, signal });
   if (!isEmpty(result)) return { ...result, fallback: false };
   const list = await apiGet('v2/product', ProductListResponseSchema, { query: { lang, cari: q, page: 1 }, signal });
-  return { products: list.products.data, dealers: list.dealers, articles: list.articles, fallback: true };
+  return { products: list.products.data, products_total: list.products.total, dealers: list.dealers, articles: list.articles, fallback: true };
 }
 
 // GET v2/product/search?q&size (spec §7); when every group is empty, the product list search
@@ -32,6 +32,7 @@ export async function getSearchResults(lang: Lang, q: string, signal?: AbortSign
     const found = await searchOnDevice(client, lang, q);
     return {
       products: found.products.slice(0, SEARCH_SIZE),
+      products_total: found.products.length,
       dealers: found.dealers.slice(0, SEARCH_SIZE),
       articles: found.articles.slice(0, SEARCH_SIZE),
       fallback: false,

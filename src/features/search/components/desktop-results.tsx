@@ -24,7 +24,8 @@ type Props = {
 export function DesktopResults({ results, term, panelRef, onOpenProduct, onLeave }: Props) {
   const { t } = useLingui();
   const { products, dealers, articles } = results;
-  const n = products.length;
+  // The true total (products holds the best 21 of them): the count line and the /search page agree.
+  const n = results.products_total;
   const viewAll = paths.search.getHref({ slug: term });
   return (
     <div ref={panelRef} className={classes.results} role="region" aria-label={t`Hasil pencarian`}>
@@ -39,7 +40,7 @@ export function DesktopResults({ results, term, panelRef, onOpenProduct, onLeave
           empty={emptyMessages.products}
           count={n}
           footer={
-            n > DESKTOP_PRODUCT_PREVIEW && (
+            products.length > DESKTOP_PRODUCT_PREVIEW && (
               <Button component={Link} to={viewAll} onClick={onLeave} variant="light" size="xs">
                 {t`Lihat semua ${term} produk`}
               </Button>

@@ -113,6 +113,16 @@ describe('DesktopSearch', () => {
     expect(results.getByText('Dealer tidak ditemukan')).toBeInTheDocument();
   });
 
+  it('the count line reports every matching product, not only the 21 in the answer', async () => {
+    const full = { ...insta360Results, products: Array.from({ length: 21 }, (_, i) => insta360Results.products[i % 5]!).map((p, i) => ({ ...p, id: i + 1 })), products_total: 26 };
+    mockApi({ 'v2/product/search': () => ({ body: full }) });
+    const { type } = setup();
+    type('kamera');
+    await advance(3000);
+    const results = within(screen.getByRole('region', { name: 'Hasil pencarian' }));
+    expect(results.getByText('26 produk ditemukan untuk "kamera"')).toBeInTheDocument();
+  });
+
   it('shows the three empty states when nothing matches anywhere', async () => {
     mockApi({ 'v2/product/search': () => ({ body: emptyResults }), 'v2/product': () => ({ body: productPage([], 1, 1, 0) }) });
     const { type } = setup();

@@ -32,11 +32,12 @@ export const article = (id: number, title: string): SearchArticle => ({
 
 export const insta360Results: SearchResult = {
   products: [1, 2, 3, 4, 5].map((i) => product(i, `Insta360 X${i}`)),
+  products_total: 5,
   dealers: [dealer(1, 'Insta360 Store Medan'), dealer(2, 'Bintang Digital'), dealer(3, 'Cahaya Kamera')],
   articles: [article(1, 'Insta360 X4 Resmi Dijual'), article(2, 'Tips Insta360'), article(3, 'Review Insta360 Flow')],
 };
 
-export const emptyResults: SearchResult = { products: [], dealers: [], articles: [] };
+export const emptyResults: SearchResult = { products: [], products_total: 0, dealers: [], articles: [] };
 
 export const productPage = (items: ProductSummary[], page: number, lastPage: number, total: number) => ({
   products: { current_page: page, last_page: lastPage, total, per_page: 12, from: null, to: null, data: items },

@@ -63,6 +63,16 @@ describe('search that ranks', () => {
     }
   });
 
+  it("the popup's products_total is the /search page's total: the true count, not the 21 it shows", async () => {
+    for (const q of ['kamera', 'mic', 'gimbal', 'hollyand', 'insta360 x4', 'zzqx']) {
+      const fromPopup = await popup(q);
+      const first = await page(q);
+      expect(fromPopup.products_total, q).toBe(first.total);
+      expect(fromPopup.products.length, q).toBe(Math.min(21, first.total));
+    }
+    expect((await popup('kamera')).products_total).toBeGreaterThan(21);
+  });
+
   it('synonyms and stems: "mic" finds the microphones, "stabilizer" the gimbals, "lampunya" the lights', async () => {
     const mic = (await popup('mic')).products;
     expect(mic.length).toBeGreaterThan(0);

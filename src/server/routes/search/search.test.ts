@@ -70,7 +70,7 @@ describe('GET v2/product/search (issue #4)', () => {
 
   it('finds nothing for gibberish and treats wildcards as text', async () => {
     const none = await search('q=zzqxjvw');
-    expect(none).toEqual({ products: [], dealers: [], articles: [] });
+    expect(none).toEqual({ products: [], products_total: 0, dealers: [], articles: [] });
     const wild = await search(`q=${encodeURIComponent('%_%')}`);
     expect(wild.products).toEqual([]);
   });
