@@ -1,6 +1,6 @@
 import type { ReadEndpoint } from './define';
 
-// The purchase lottery (/undian, /syaratketentuan) and giveaway landing pages (spec §7, §9).
+// The purchase lottery (/undian, /syaratketentuan) and giveaway landing pages (docs/product.md §7.4).
 
 export const lotteryOverview = {
   method: 'GET',
@@ -17,7 +17,7 @@ export const lotteryCampaign = {
   method: 'GET',
   path: 'v2/campaign/detail',
   tag: 'campaign',
-  summary: 'The lottery campaign: period, rules and terms (beyond spec §7)',
+  summary: 'The lottery campaign: period, rules and terms (an addition: docs/product.md §7.7)',
   query: 'campaign.CampaignDetailQuerySchema',
   response: { 200: 'campaign.CampaignDetailResponseSchema' },
   errors: [400, 404],

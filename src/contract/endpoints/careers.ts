@@ -1,6 +1,6 @@
 import type { ReadEndpoint } from './define';
 
-// Careers (/karir, /karir-detail/{slug}): vacancies with filter facets, and one vacancy (spec §7 "Forms").
+// Careers (/karir, /karir-detail/{slug}): vacancies with filter facets, and one vacancy (docs/product.md §7.4).
 
 export const jobList = {
   method: 'GET',

@@ -1,6 +1,6 @@
 import type { ReadEndpoint } from './define';
 
-// The catalogue: categories, brands, products and their lists (docs/api.md "catalogue").
+// The catalogue: categories, brands, products and their lists (docs/product.md §7.1).
 
 export const categoryList = {
   method: 'GET',
@@ -60,7 +60,7 @@ export const downloadList = {
   method: 'GET',
   path: 'v2/product/downloads',
   tag: 'catalogue',
-  summary: 'Product manuals (PDF) by brand and product, for the downloads page (beyond spec §7)',
+  summary: 'Product manuals (PDF) by brand and product, for the downloads page (an addition: docs/product.md §7.7)',
   query: 'catalogue.DownloadsQuerySchema',
   response: { 200: 'catalogue.DownloadsResponseSchema' },
   errors: [400],

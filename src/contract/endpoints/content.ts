@@ -1,6 +1,6 @@
 import type { ReadEndpoint } from './define';
 
-// Articles and events: lists, detail, related reading and products; the milestone timeline (spec §7 "Content").
+// Articles and events: lists, detail, related reading and products; the milestone timeline (docs/product.md §7.4).
 
 export const articleList = {
   method: 'GET',

@@ -1,6 +1,6 @@
 import type { ReadEndpoint } from './define';
 
-// Dealer finder (/authorized-store, /authorized-store-app) and the home page's dealer counts (spec §7).
+// Dealer finder (/authorized-store, /authorized-store-app) and the home page's dealer counts (docs/product.md §7.3).
 
 export const storeList = {
   method: 'GET',

@@ -84,7 +84,7 @@ type Common = {
   response: Partial<Record<SuccessStatus, SchemaRef>>;
   /** Error statuses answered with common.ErrorSchema ({ message, errors? }). */
   errors: readonly ErrorStatus[];
-  /** Error statuses answered wrapped in `data` ({ data: { message, errors? } }) or plain (spec §8 forms). */
+  /** Error statuses answered wrapped in `data` ({ data: { message, errors? } }) or plain (docs/product.md §8). */
   wrappedErrors?: readonly ErrorStatus[];
   /** Reads or changes the signed-in account (OpenAPI `security: session`). */
   session?: true;

@@ -1,6 +1,6 @@
 import type { WriteEndpoint } from './define';
 
-// The form POSTs (spec §7 "Forms", docs/decisions/090): multipart (or JSON without files), one
+// The form POSTs (docs/product.md §7.5, §11): multipart (or JSON without files), one
 // Idempotency-Key each, through the one form pipeline; offline, the service worker queues them.
 
 const description =
@@ -18,7 +18,7 @@ const form = {
   encoding: 'multipart',
   outbox: true,
 } as const;
-/** Campaign and giveaway wrap their errors in `data` (spec §8); the rate limiter's 429 never is. */
+/** Campaign and giveaway wrap their errors in `data` (docs/product.md §8); the rate limiter's 429 never is. */
 const plainErrors = { errors: [400, 404, 409, 413, 422, 429] } as const;
 const wrappedErrors = { wrappedErrors: [400, 404, 409, 413, 422], errors: [429] } as const;
 

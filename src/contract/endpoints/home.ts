@@ -1,6 +1,6 @@
 import type { ReadEndpoint } from './define';
 
-// Home page blocks: sliders, promotions, testimonials, the two sections, attributes (spec §2 "Home", §7).
+// Home page blocks: sliders, promotions, testimonials, the two sections, attributes (docs/product.md §7.2).
 
 export const mainSlider = {
   method: 'GET',

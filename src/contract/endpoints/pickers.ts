@@ -1,6 +1,6 @@
 import type { ReadEndpoint } from './define';
 
-// Lightweight lists for pickers and menus (spec §7 `v2/product/list_*`, `v2/support/product`).
+// Lightweight lists for pickers and menus (docs/product.md §7.1).
 
 export const productPicks = {
   method: 'GET',

@@ -1,6 +1,6 @@
 import type { ReadEndpoint } from './define';
 
-// Header search (spec §2 "Header search", §7): a question, answered network-first, so not catalogue.
+// Header search (docs/product.md §2.6): a question, answered network-first, so not catalogue.
 
 export const siteSearch = {
   method: 'GET',

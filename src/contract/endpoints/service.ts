@@ -1,6 +1,6 @@
 import type { ReadEndpoint } from './define';
 
-// Service centres (/service-center, /service-center-app), pickup points and warranty cover (spec §2).
+// Service centres (/service-center, /service-center-app), pickup points and warranty cover (docs/product.md §7.3).
 
 export const serviceCenterList = {
   method: 'GET',
@@ -17,7 +17,7 @@ export const pickupPoints = {
   method: 'GET',
   path: 'v2/pickup-points',
   tag: 'service',
-  summary: 'Pickup and drop points for service units (beyond spec §7)',
+  summary: 'Pickup and drop points for service units (an addition: docs/product.md §7.7)',
   query: 'service.PickupPointsQuerySchema',
   response: { 200: 'service.PickupPointsResponseSchema' },
   errors: [400],
@@ -28,7 +28,7 @@ export const warrantyPolicies = {
   method: 'GET',
   path: 'v2/warranty',
   tag: 'service',
-  summary: 'Warranty cover per brand, optionally one brand (beyond spec §7)',
+  summary: 'Warranty cover per brand, optionally one brand (an addition: docs/product.md §7.7)',
   query: 'service.WarrantyQuerySchema',
   response: { 200: 'service.WarrantyResponseSchema' },
   errors: [400],

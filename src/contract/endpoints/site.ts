@@ -1,6 +1,6 @@
 import type { ReadEndpoint } from './define';
 
-// Site-wide content (spec §7 "Header load", "Content").
+// Site-wide content (docs/product.md §2.5, §7.2).
 
 export const newsticker = {
   method: 'GET',
