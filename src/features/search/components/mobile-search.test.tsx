@@ -80,6 +80,17 @@ describe('MobileSearch', () => {
     expect(screen.getByRole('heading', { name: 'Pencarian Lanjutan' })).toBeInTheDocument();
   });
 
+  it('while a search runs the overlay covers the tips and results, never the search box', async () => {
+    mockApi({ 'v2/product/search': () => new Promise(() => undefined) });
+    const { type, input } = setup();
+    type('Insta360');
+    await advance(600);
+    const overlay = screen.getByTestId('search-overlay');
+    // The overlay fills its positioned container (inset: 0): the search box must be outside that container.
+    expect(overlay.parentElement!.contains(input())).toBe(false);
+    expect(input()).toHaveValue('Insta360');
+  });
+
   it('a failed search shows "Terjadi kesalahan saat mencari" in the mobile overlay', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockApi({ 'v2/product/search': () => ({ status: 503, body: { message: 'Service Unavailable' } }) });

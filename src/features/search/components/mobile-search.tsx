@@ -46,20 +46,23 @@ export function MobileSearch({ opened, onClose }: Props) {
 
   return (
     <Modal opened={opened} onClose={close} title={t`Cari Produk`} fullScreen>
-      <div className={classes.body}>
-        <Stack gap="md">
-          <SearchInput term={session.term} loading={session.loading} inputRef={setInput} onChange={session.change} onSubmit={openFullResults} />
-          {session.showTips && (
-            <SearchTips term={session.term} loading={session.loading} onPick={session.change} onCancel={close} onStart={() => session.searchNow()} />
+      <Stack gap="md">
+        {/* The text box stays above the overlay: the visitor sees, and can change, what is being searched. */}
+        <SearchInput term={session.term} loading={session.loading} inputRef={setInput} onChange={session.change} onSubmit={openFullResults} />
+        <div className={classes.body}>
+          <Stack gap="md">
+            {session.showTips && (
+              <SearchTips term={session.term} loading={session.loading} onPick={session.change} onCancel={close} onStart={() => session.searchNow()} />
+            )}
+            {session.showResults && session.results && (
+              <MobileResults results={session.results} term={session.query} onOpenProduct={openProduct} onViewAll={() => openFullResults()} onLeave={onClose} />
+            )}
+          </Stack>
+          {session.loading && (
+            <SearchLoadingOverlay progress={session.progress} failed={session.failed} offline={session.offline} onCancel={session.cancel} onRetry={session.retry} />
           )}
-          {session.showResults && session.results && (
-            <MobileResults results={session.results} term={session.query} onOpenProduct={openProduct} onViewAll={() => openFullResults()} onLeave={onClose} />
-          )}
-        </Stack>
-        {session.loading && (
-          <SearchLoadingOverlay progress={session.progress} failed={session.failed} offline={session.offline} onCancel={session.cancel} onRetry={session.retry} />
-        )}
-      </div>
+        </div>
+      </Stack>
     </Modal>
   );
 }
