@@ -24,7 +24,7 @@ export default function CareerDetailPage() {
   const back = paths.karir.getHref();
 
   if (job.error instanceof ApiError && job.error.status === 404) {
-    return <NotFoundState backHref={back} backLabel={<Trans>Lihat semua lowongan</Trans>} />;
+    return <NotFoundState back={{ to: back, label: <Trans>Lihat semua lowongan</Trans> }} />;
   }
   const data = job.data;
   if (!data) {

@@ -12,7 +12,6 @@ export type ProductListFilters = {
 // The catalogue's one query-key factory (STYLE.md §3); the language is part of every key.
 export const catalogueKeys = {
   all: ['catalogue'] as const,
-  popularCategories: (lang: Lang) => [...catalogueKeys.all, 'popular-categories', lang] as const,
   categoryBrands: (lang: Lang, category: string) => [...catalogueKeys.all, 'category-brands', lang, category] as const,
   brand: (lang: Lang, slug: string) => [...catalogueKeys.all, 'brand', lang, slug] as const,
   products: (lang: Lang, filters: ProductListFilters) =>
@@ -23,6 +22,4 @@ export const catalogueKeys = {
   downloads: (lang: Lang) => [...catalogueKeys.all, 'downloads', lang] as const,
   stores: (lang: Lang, type: 'offline_store' | 'online_store', brand: string) =>
     [...catalogueKeys.all, 'stores', lang, type, brand] as const,
-  home: (lang: Lang, block: string, params?: Record<string, string | number>) =>
-    [...catalogueKeys.all, 'home', lang, block, params ?? {}] as const,
 };

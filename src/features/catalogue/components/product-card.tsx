@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { paths } from '../../../config/paths';
 import type { ProductSummary } from '../../../contract/catalogue';
-import classes from './product-card.module.css';
+import classes from '../../../components/link-card.module.css';
 import { ProductPrice } from './product-price';
 
 type Props = { product: ProductSummary; priority?: boolean; headingLevel?: 'h2' | 'h3' };

@@ -5,7 +5,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../api/get-brand';
-import { NotFoundState } from '../components/not-found-state';
+import { NotFoundState } from '../../../components/not-found-state';
 import { usePageMeta } from '../lib/use-page-meta';
 import { ProductList } from './product-list/product-list';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { useBrands } from '../../../api/get-brands';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../components/query-view';
 
 /** `/brand-info`: what each brand under management is, with links to its page and products. */
 export default function BrandInfoPage() {

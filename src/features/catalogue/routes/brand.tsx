@@ -8,8 +8,8 @@ import type { ProductSummary } from '../../../contract/catalogue';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../api/get-brand';
 import { useProducts } from '../api/get-products';
-import { NotFoundState } from '../components/not-found-state';
-import { PageSection } from '../components/page-section';
+import { NotFoundState } from '../../../components/not-found-state';
+import { PageSection } from '../../../components/page-section';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { usePageMeta } from '../lib/use-page-meta';
 

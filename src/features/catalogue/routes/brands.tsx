@@ -6,9 +6,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { useBrands } from '../../../api/get-brands';
-import { PageSection } from '../components/page-section';
-import { QueryView } from '../components/query-view';
-import classes from './home/home.module.css';
+import { PageSection } from '../../../components/page-section';
+import { QueryView } from '../../../components/query-view';
+import classes from '../../../components/tile.module.css';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

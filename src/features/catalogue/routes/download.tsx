@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import type { Download } from '../../../contract/catalogue';
 import { useDownloads } from '../api/get-downloads';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../components/query-view';
 import '@mantine/core/styles/Table.css';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

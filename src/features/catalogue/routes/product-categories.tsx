@@ -5,8 +5,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../../../api/get-categories';
-import { QueryView } from '../components/query-view';
-import classes from './home/home.module.css';
+import { QueryView } from '../../../components/query-view';
+import classes from '../../../components/tile.module.css';
 
 /** `/product-categories`: every category with its product count. */
 export default function ProductCategoriesPage() {

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../../../api/get-categories';
-import { NotFoundState } from '../components/not-found-state';
+import { NotFoundState } from '../../../components/not-found-state';
 import { usePageMeta } from '../lib/use-page-meta';
 import { ProductList } from './product-list/product-list';
 import '@mantine/core/styles/Breadcrumbs.css';

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeading } from '../../../components/page-heading';
 import { useTrendingProducts } from '../api/get-trending-products';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
-import { QueryView } from '../components/query-view';
+import { QueryView } from '../../../components/query-view';
 
 /** `/trending-product`: the trending products, rank 1 first (spec §9: 10). */
 export default function TrendingProductPage() {

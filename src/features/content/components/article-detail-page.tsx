@@ -18,7 +18,7 @@ import classes from './article-detail.module.css';
 import type { ArticleLinkTarget } from './article-href';
 import { ArticleMeta } from './article-meta';
 import { ArticleShare } from './article-share';
-import { ArticleProducts } from './related-products';
+import { ArticleProducts } from './article-products';
 import { categoryLabel } from './article-tabs';
 import { ArticleToc } from './article-toc';
 
@@ -31,7 +31,7 @@ export function ArticleDetailPage({ target = 'site' }: Props) {
 
   if (article.data) return <ArticleView article={article.data} target={target} />;
   if (article.error instanceof ApiError && article.error.status === 404) {
-    return <NotFoundState backHref={paths.article.getHref()} backLabel={<Trans>Lihat semua artikel</Trans>} />;
+    return <NotFoundState back={{ to: paths.article.getHref(), label: <Trans>Lihat semua artikel</Trans> }} />;
   }
   if (article.isError) {
     return (

@@ -5,7 +5,7 @@ import '@mantine/core/styles/List.css';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
-import { PageSection } from '../components/page-section';
+import { PageSection } from '../../../components/page-section';
 
 // The five-step product registration guide (spec §2 "Denka Mobile").
 const STEPS = [

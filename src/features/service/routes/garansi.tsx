@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useWarranty } from '../api/get-warranty';
 import { ClaimSteps } from '../components/claim-steps';
 import { FaqList } from '../components/faq-list';
-import { PageSection } from '../components/page-section';
+import { PageSection } from '../../../components/page-section';
 import { WarrantyTable } from '../components/warranty-table';
 
 /** Spec §4/§9: a faulty unit is replaced with a new one only within 14 days of purchase. */

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
 import type { ProductDetail } from '../../../../contract/catalogue';
 import { useBrandStores } from '../../api/get-brand-stores';
-import { QueryView } from '../../components/query-view';
+import { QueryView } from '../../../../components/query-view';
 import { byDistance, type Position } from '../../lib/nearest';
 import { StoreCard } from './store-card';
 

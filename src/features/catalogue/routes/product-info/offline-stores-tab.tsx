@@ -6,7 +6,7 @@ import { paths } from '../../../../config/paths';
 import type { ProductDetail } from '../../../../contract/catalogue';
 import type { Dealer } from '../../../../contract/dealers';
 import { useBrandStores } from '../../api/get-brand-stores';
-import { QueryView } from '../../components/query-view';
+import { QueryView } from '../../../../components/query-view';
 import { StoreCard } from './store-card';
 
 function byProvince(stores: Dealer[]): [string, Dealer[]][] {

@@ -12,7 +12,7 @@ import type { ProductDetail } from '../../../../contract/catalogue';
 import { ApiError } from '../../../../lib/api-client';
 import { useDeferredArrival } from '../../../../lib/use-deferred-arrival';
 import { useProduct } from '../../api/get-product';
-import { NotFoundState } from '../../components/not-found-state';
+import { NotFoundState } from '../../../../components/not-found-state';
 import { ProductPrice } from '../../components/product-price';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ProductGallery } from './product-gallery';

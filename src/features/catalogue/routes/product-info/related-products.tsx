@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { paths } from '../../../../config/paths';
 import type { ProductDetail } from '../../../../contract/catalogue';
 import { useProducts } from '../../api/get-products';
-import { PageSection } from '../../components/page-section';
+import { PageSection } from '../../../../components/page-section';
 import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
 
 const RELATED_COUNT = 4;

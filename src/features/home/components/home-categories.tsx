@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
-import { usePopularCategories } from '../../api/get-popular-categories';
-import { PageSection } from '../../components/page-section';
-import { QueryView } from '../../components/query-view';
-import classes from './home.module.css';
+import { paths } from '../../../config/paths';
+import { usePopularCategories } from '../api/get-popular-categories';
+import { PageSection } from '../../../components/page-section';
+import { QueryView } from '../../../components/query-view';
+import classes from '../../../components/tile.module.css';
 
 /** Popular categories, 6 (spec §9). Category images are 640×640 squares. */
 export function HomeCategories() {

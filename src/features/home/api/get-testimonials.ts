@@ -3,7 +3,7 @@ import type { Lang } from '../../../contract/common';
 import { TestimonialsResponseSchema, type Testimonial } from '../../../contract/home';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
-import { catalogueKeys } from './query-keys';
+import { homeKeys } from './query-keys';
 
 // GET v2/testimoni (spec §7).
 export async function getTestimonials(lang: Lang, signal?: AbortSignal): Promise<Testimonial[]> {
@@ -13,7 +13,7 @@ export async function getTestimonials(lang: Lang, signal?: AbortSignal): Promise
 
 export const getTestimonialsQueryOptions = (lang: Lang = currentLang()) =>
   queryOptions({
-    queryKey: catalogueKeys.home(lang, 'testimonials'),
+    queryKey: homeKeys.block(lang, 'testimonials'),
     queryFn: ({ signal }) => getTestimonials(lang, signal),
   });
 

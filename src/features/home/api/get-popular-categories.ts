@@ -3,7 +3,7 @@ import { POPULAR_CATEGORY_SIZE, PopularCategoryResponseSchema, type Category } f
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
-import { catalogueKeys } from './query-keys';
+import { homeKeys } from './query-keys';
 
 // GET v2/popular_category?size=6 (spec §7, §9).
 export async function getPopularCategories(lang: Lang, signal?: AbortSignal): Promise<Category[]> {
@@ -14,7 +14,7 @@ export async function getPopularCategories(lang: Lang, signal?: AbortSignal): Pr
 
 export const getPopularCategoriesQueryOptions = (lang: Lang = currentLang()) =>
   queryOptions({
-    queryKey: catalogueKeys.popularCategories(lang),
+    queryKey: homeKeys.block(lang, 'popular-categories'),
     queryFn: ({ signal }) => getPopularCategories(lang, signal),
   });
 

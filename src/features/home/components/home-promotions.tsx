@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import { paths } from '../../../../config/paths';
-import { usePromoSlider, type PromoSliderTag } from '../../api/get-promo-slider';
-import { PageSection } from '../../components/page-section';
-import { QueryView } from '../../components/query-view';
-import { SlideCarousel } from '../../components/slide-carousel';
+import { paths } from '../../../config/paths';
+import { usePromoSlider, type PromoSliderTag } from '../api/get-promo-slider';
+import { PageSection } from '../../../components/page-section';
+import { QueryView } from '../../../components/query-view';
+import { SlideCarousel } from './slide-carousel';
 
 function PromoSlider({ tag, label }: { tag: PromoSliderTag; label: string }) {
   const slides = usePromoSlider(tag);

@@ -3,7 +3,7 @@ import type { Lang } from '../../../contract/common';
 import { VideosResponseSchema, type Video } from '../../../contract/site';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
-import { catalogueKeys } from './query-keys';
+import { homeKeys } from './query-keys';
 
 // GET v2/video-content?limit (spec §7): newest first.
 export async function getVideos(lang: Lang, limit: number, signal?: AbortSignal): Promise<Video[]> {
@@ -13,7 +13,7 @@ export async function getVideos(lang: Lang, limit: number, signal?: AbortSignal)
 
 export const getVideosQueryOptions = (limit: number, lang: Lang = currentLang()) =>
   queryOptions({
-    queryKey: catalogueKeys.home(lang, 'videos', { limit }),
+    queryKey: homeKeys.block(lang, 'videos', { limit }),
     queryFn: ({ signal }) => getVideos(lang, limit, signal),
   });
 

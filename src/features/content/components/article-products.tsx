@@ -8,13 +8,17 @@ import { useRelatedProducts } from '../api/get-related-products';
 
 type Props = { products: ProductSummary[] | undefined; loading: boolean };
 
+/**
+ * The products the article names (v2/article/related_product), linking to their product pages. Not the
+ * product page's "Produk Terkait" (other products of the same category, catalogue): the same heading, a
+ * different list and a lighter card (docs/decisions/211-home-and-shared-states.md).
+ */
 export function ArticleProducts({ slug }: { slug: string }) {
-  const products = useRelatedProducts(slug);
-  return <RelatedProducts products={products.data} loading={products.isPending} />;
+  const query = useRelatedProducts(slug);
+  return <ArticleProductList products={query.data} loading={query.isPending} />;
 }
 
-/** The products the article names (v2/article/related_product), linking to their product pages. */
-export function RelatedProducts({ products, loading }: Props) {
+function ArticleProductList({ products, loading }: Props) {
   if (!loading && !products?.length) return null;
   return (
     <section aria-labelledby="related-products" data-testid="related-products">

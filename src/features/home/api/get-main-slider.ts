@@ -3,7 +3,7 @@ import type { Lang } from '../../../contract/common';
 import { MainSliderResponseSchema, type Slide } from '../../../contract/home';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
-import { catalogueKeys } from './query-keys';
+import { homeKeys } from './query-keys';
 
 // GET v2/main-slider, read as data.main_slider (spec §7).
 export async function getMainSlider(lang: Lang, signal?: AbortSignal): Promise<Slide[]> {
@@ -13,7 +13,7 @@ export async function getMainSlider(lang: Lang, signal?: AbortSignal): Promise<S
 
 export const getMainSliderQueryOptions = (lang: Lang = currentLang()) =>
   queryOptions({
-    queryKey: catalogueKeys.home(lang, 'main-slider'),
+    queryKey: homeKeys.block(lang, 'main-slider'),
     queryFn: ({ signal }) => getMainSlider(lang, signal),
   });
 

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import { paths } from '../../../../config/paths';
-import { useLatestPosts } from '../../api/get-latest-posts';
-import { PageSection } from '../../components/page-section';
-import { QueryView } from '../../components/query-view';
+import { paths } from '../../../config/paths';
+import { useLatestPosts } from '../api/get-latest-posts';
+import { PageSection } from '../../../components/page-section';
+import { QueryView } from '../../../components/query-view';
 import { PostCard } from './post-card';
 
 const POST_COUNT = 4;

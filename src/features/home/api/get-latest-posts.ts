@@ -3,7 +3,7 @@ import type { Lang } from '../../../contract/common';
 import { ArticleListResponseSchema, type ArticleSummary } from '../../../contract/content';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
-import { catalogueKeys } from './query-keys';
+import { homeKeys } from './query-keys';
 
 type Kind = ArticleSummary['kind'];
 
@@ -15,7 +15,7 @@ export async function getLatestPosts(lang: Lang, kind: Kind, size: number, signa
 
 export const getLatestPostsQueryOptions = (kind: Kind, size: number, lang: Lang = currentLang()) =>
   queryOptions({
-    queryKey: catalogueKeys.home(lang, 'posts', { kind, size }),
+    queryKey: homeKeys.block(lang, 'posts', { kind, size }),
     queryFn: ({ signal }) => getLatestPosts(lang, kind, size, signal),
   });
 

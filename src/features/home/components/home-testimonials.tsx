@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { ResponsiveImage } from '../../../../components/responsive-image';
-import { useTestimonials } from '../../api/get-testimonials';
-import { PageSection } from '../../components/page-section';
-import { QueryView } from '../../components/query-view';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { useTestimonials } from '../api/get-testimonials';
+import { PageSection } from '../../../components/page-section';
+import { QueryView } from '../../../components/query-view';
 
 const MAX_RATING = 5;
 

@@ -3,7 +3,7 @@ import type { Lang } from '../../../contract/common';
 import { HomeSectionResponseSchema, type HomeSection } from '../../../contract/home';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
-import { catalogueKeys } from './query-keys';
+import { homeKeys } from './query-keys';
 
 type SectionKey = HomeSection['key'];
 
@@ -15,7 +15,7 @@ export async function getHomeSection(lang: Lang, key: SectionKey, signal?: Abort
 
 export const getHomeSectionQueryOptions = (key: SectionKey, lang: Lang = currentLang()) =>
   queryOptions({
-    queryKey: catalogueKeys.home(lang, 'section', { key }),
+    queryKey: homeKeys.block(lang, 'section', { key }),
     queryFn: ({ signal }) => getHomeSection(lang, key, signal),
   });
 

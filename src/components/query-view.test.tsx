@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../test/render';
+import { render } from '../test/render';
 import { QueryView } from './query-view';
 
 const state = (data: string[] | undefined) => ({ data, isError: false, isFetching: data === undefined, refetch: async () => undefined }) as unknown as UseQueryResult<string[]>;

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { ResponsiveImage } from '../../../../components/responsive-image';
-import { useVideos } from '../../api/get-videos';
-import { PageSection } from '../../components/page-section';
-import { QueryView } from '../../components/query-view';
-import classes from './home.module.css';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { useVideos } from '../api/get-videos';
+import { PageSection } from '../../../components/page-section';
+import { QueryView } from '../../../components/query-view';
+import classes from '../../../components/tile.module.css';
 
 const VIDEO_COUNT = 3;
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { useDeferredArrival } from '../../../lib/use-deferred-arrival';
+import { LoadError } from './load-error';
+import { useDeferredArrival } from '../lib/use-deferred-arrival';
 
 type Props<T> = {
   query: UseQueryResult<T>;

@@ -4,7 +4,7 @@ import type { Lang } from '../../../contract/common';
 import { PromoSliderResponseSchema, type PromoSliderTagSchema, type Slide } from '../../../contract/home';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
-import { catalogueKeys } from './query-keys';
+import { homeKeys } from './query-keys';
 
 export type PromoSliderTag = z.infer<typeof PromoSliderTagSchema>;
 
@@ -16,7 +16,7 @@ export async function getPromoSlider(lang: Lang, tag: PromoSliderTag, signal?: A
 
 export const getPromoSliderQueryOptions = (tag: PromoSliderTag, lang: Lang = currentLang()) =>
   queryOptions({
-    queryKey: catalogueKeys.home(lang, 'promo-slider', { tag }),
+    queryKey: homeKeys.block(lang, 'promo-slider', { tag }),
     queryFn: ({ signal }) => getPromoSlider(lang, tag, signal),
   });
 

@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '@mantine/core';
-import { paths } from '../../../../config/paths';
-import { useTrendingProducts } from '../../api/get-trending-products';
-import { PageSection } from '../../components/page-section';
-import { ProductCard } from '../../components/product-card';
-import { QueryView } from '../../components/query-view';
-import classes from './home.module.css';
+import { paths } from '../../../config/paths';
+import { useTrendingProducts } from '../api/get-trending-products';
+import { PageSection } from '../../../components/page-section';
+import { ProductCard } from './product-card';
+import { QueryView } from '../../../components/query-view';
+import classes from './trending-section.module.css';
 
-/** Trending products, 10 (spec §9): a sideways rail on phones, two rows of five on desktop. */
-export function HomeTrending() {
+/** The home page's trending products, 10: a sideways rail on phones, two rows of five on desktop. */
+export function TrendingSection() {
   const trending = useTrendingProducts();
   return (
     <PageSection

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@mantine/core';
-import { useMainSlider } from '../../api/get-main-slider';
-import { QueryView } from '../../components/query-view';
-import { SlideCarousel } from '../../components/slide-carousel';
+import { useMainSlider } from '../api/get-main-slider';
+import { QueryView } from '../../../components/query-view';
+import { SlideCarousel } from './slide-carousel';
 import classes from './home.module.css';
 
 /** The hero slider; its first image is the page's LCP element and loads with priority (issue #6 §1). */

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
-import { useBrands } from '../../../../api/get-brands';
-import { PageSection } from '../../components/page-section';
-import { QueryView } from '../../components/query-view';
-import classes from './home.module.css';
+import { paths } from '../../../config/paths';
+import { useBrands } from '../../../api/get-brands';
+import { PageSection } from '../../../components/page-section';
+import { QueryView } from '../../../components/query-view';
+import classes from '../../../components/tile.module.css';
 
 /** Brands under management: the featured ones (brand logos are 400×160). */
 export function HomeBrands() {

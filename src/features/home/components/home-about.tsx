@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Grid.css';
 import { Button, Grid, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../../../components/responsive-image';
-import type { HomeSection } from '../../../../contract/home';
-import { useHomeSection } from '../../api/get-home-section';
-import { QueryView } from '../../components/query-view';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import type { HomeSection } from '../../../contract/home';
+import { useHomeSection } from '../api/get-home-section';
+import { QueryView } from '../../../components/query-view';
 
 /** section_1 / section_2: a text block with an image and a call to action (CMS content). */
 export function HomeAbout({ sectionKey, reverse = false }: { sectionKey: HomeSection['key']; reverse?: boolean }) {

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../../../components/responsive-image';
-import { useHomeAttributes } from '../../api/get-home-attributes';
-import { PageSection } from '../../components/page-section';
-import { QueryView } from '../../components/query-view';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { useHomeAttributes } from '../api/get-home-attributes';
+import { PageSection } from '../../../components/page-section';
+import { QueryView } from '../../../components/query-view';
 import { FeatureIcon } from './feature-icon';
-import classes from './home.module.css';
+import classes from '../../../components/tile.module.css';
 
 /** Why choose us: the feature section, 4 items (spec §9). */
 export function HomeFeatures() {

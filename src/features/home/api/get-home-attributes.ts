@@ -9,7 +9,7 @@ import {
 } from '../../../contract/home';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
-import { catalogueKeys } from './query-keys';
+import { homeKeys } from './query-keys';
 
 type Tag = z.infer<typeof HomeAttributeTagSchema>;
 
@@ -22,7 +22,7 @@ export async function getHomeAttributes(lang: Lang, tag: Tag, signal?: AbortSign
 
 export const getHomeAttributesQueryOptions = (tag: Tag, lang: Lang = currentLang()) =>
   queryOptions({
-    queryKey: catalogueKeys.home(lang, 'attributes', { tag }),
+    queryKey: homeKeys.block(lang, 'attributes', { tag }),
     queryFn: ({ signal }) => getHomeAttributes(lang, tag, signal),
   });
 
