@@ -10,6 +10,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-test-report-'));
 const results = [];
 /** Each failed test with the start of its message, printed again under the summary: a CI log is often read from its tail only. */
 const failures = [];
+// eslint-disable-next-line no-control-regex -- the reporters' colour codes (ESC [ … m) are stripped
 const firstLines = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').slice(0, 6).join('\n      ').slice(0, 900);
 const only = process.argv.slice(2); // e.g. `npm test -- unit server` runs just those steps
 
