@@ -1,5 +1,5 @@
 import { ALL_ENDPOINTS } from '../contract/endpoints/all';
-import type { CacheClass, Endpoint } from '../contract/endpoints/define';
+import { apiPath, type CacheClass, type Endpoint } from '../contract/endpoints/define';
 
 // Which content-API requests the worker caches, and how, and which POSTs it queues: read from the endpoint
 // declarations (src/contract/endpoints, docs/decisions/232-worker-rules-from-the-declarations.md), never
@@ -8,7 +8,8 @@ import type { CacheClass, Endpoint } from '../contract/endpoints/define';
 /** How a cached read is kept (src/sw/runtime-caching.ts); `personal` answers are never cached. */
 export type ApiDataClass = Exclude<CacheClass, 'personal'>;
 
-export const API_PREFIX = '/api/cms/';
+/** Where the content API's paths start under our origin (the declared paths follow it). */
+export const API_PREFIX = apiPath('');
 
 type Matcher = { pattern: RegExp; endpoint: Endpoint };
 
