@@ -1,7 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { href } from '../contract/routes';
 
-// The web app manifest (issue #10 item 1), emitted by vite-plugin-pwa as /manifest.webmanifest. Build-time code
+// The web app manifest (docs/product.md §10), emitted by vite-plugin-pwa as /manifest.webmanifest. Build-time code
 // beside the other vite helpers of src/app (index-html.ts, mantine-css.ts), never in the page bundle.
 // vite.config.ts imports this file: the shortcut URLs come from the route table (src/contract/routes.ts),
 // which has no Lingui macro. Icons: scripts/generate-icons.mjs.

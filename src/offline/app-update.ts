@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 
-// "Versi baru tersedia" (issue #10 item 5): a new worker waits until the visitor agrees, then takes over
+// "Versi baru tersedia" (docs/product.md §10): a new worker waits until the visitor agrees, then takes over
 // and the page reloads into the new build — nobody is left on a half-old page. A periodic check finds
 // new builds in a tab that stays open (an installed app may never navigate).
 

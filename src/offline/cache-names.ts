@@ -1,5 +1,5 @@
 // Runtime cache names, shared by the service worker (which fills them) and the page (which measures and
-// refreshes them for "Simpan untuk offline"), issue #10. Bump a name's suffix when its format changes.
+// refreshes them for "Simpan untuk offline"), docs/product.md §10. Bump a name's suffix when its format changes.
 
 export const RUNTIME_CACHES = {
   catalogue: 'denka-catalogue-v1',

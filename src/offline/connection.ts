@@ -5,7 +5,7 @@ import { config } from '../lib/config';
 import { whenIdle } from '../lib/when-idle';
 import { isServerReachabilityMessage } from './cache-names';
 
-// Whether the site can reach its server (issue #10 item 5 "offline banner"): the browser's own
+// Whether the site can reach its server (docs/product.md §10): the browser's own
 // navigator.onLine, plus failed fetches — reported by the service worker (which hides them from the page
 // when it answers from its cache), by failed queries, and by a probe that also notices the way back.
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// "Pasang aplikasi" (issue #10 item 2): Chromium offers `beforeinstallprompt`, which we keep for our own
+// "Pasang aplikasi" (docs/product.md §10): Chromium offers `beforeinstallprompt`, which we keep for our own
 // button; iOS Safari has no such event, so it gets short "Add to Home Screen" instructions instead.
 
 type BeforeInstallPromptEvent = Event & {

@@ -4,7 +4,7 @@ import type { ProductSummary } from '../contract/catalogue';
 import type { Lang } from '../contract/common';
 import type { SearchArticle, SearchDealer } from '../contract/search';
 
-// "Simpan untuk offline" (issue #10 item 6): features may not import each other, so each one that owns
+// "Simpan untuk offline" (docs/product.md §10): features may not import each other, so each one that owns
 // data worth keeping registers a dataset here (from src/app/offline-datasets.ts) and fills the query cache
 // with its own queryOptions; this layer only orchestrates, measures and searches (decision 101).
 
@@ -22,7 +22,7 @@ export type SaveContext = {
 
 /** An article as the search shows it, with the text it is found by (excerpt and body; decision 192). */
 export type SearchableArticle = SearchArticle & { text: string };
-/** What the device can search when the server cannot be reached (issue #10 item 7). */
+/** What the device can search when the server cannot be reached (docs/product.md §10). */
 export type SearchableData = { products: ProductSummary[]; dealers: SearchDealer[]; articles: SearchableArticle[] };
 
 export type OfflineDataset = {

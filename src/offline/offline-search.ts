@@ -7,7 +7,7 @@ import type { SearchArticle, SearchDealer } from '../contract/search';
 import { queryWords, wordAlternatives } from '../contract/search-terms';
 import { ensureOfflineDatasets, searchableData } from './offline-datasets';
 
-// Offline search (issue #10 item 7, decision 102): when the server cannot be reached, the header search
+// Offline search (docs/product.md §10, decision 102): when the server cannot be reached, the header search
 // and /search/{query} search what the device saved, with MiniSearch (prefix and typo tolerant).
 
 export type DeviceSearchResult = { products: ProductSummary[]; dealers: SearchDealer[]; articles: SearchArticle[] };

@@ -26,7 +26,7 @@ const renderDealers = (client: QueryClient, queryFn: () => Promise<string[]>) =>
     </PersistedQueryClientProvider>,
   );
 
-describe('PersistedQueryClientProvider (issue #7 persistence, issue #11 start-up)', () => {
+describe('PersistedQueryClientProvider (docs/product.md §10 persistence, docs/product.md §2.1 start-up)', () => {
   beforeEach(async () => {
     await clear();
     localStorage.clear();

@@ -16,7 +16,7 @@ type Props = {
  * TanStack's `PersistQueryClientProvider`, with one change: the end of the restore is a transition.
  * Every query on the page waits for the restore and re-renders when it ends; as an urgent update that
  * re-render ran as one long task over the whole first screen (about 75 ms on a fast machine, four times
- * that on a phone), as a transition React renders it in short slices (issue #11,
+ * that on a phone), as a transition React renders it in short slices (docs/product.md §2.1,
  * docs/decisions/115-start-up-in-short-tasks.md). Otherwise the same: queries wait while restoring, the
  * cache is saved on every change once restored, and a failed restore still ends the restoring.
  */

@@ -9,7 +9,7 @@ declare const __BUILD_ID__: string;
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 export const PERSIST_KEY = 'denka-query-cache';
 /** Queries under this key root are personal (account, registrations, warranty checks): kept in memory only,
- * never written to IndexedDB — a shop's shared phone must not keep them (issue #13). */
+ * never written to IndexedDB — a shop's shared phone must not keep them (docs/product.md §6). */
 export const PRIVATE_QUERY_ROOT = 'accounts';
 
 export const shouldPersistQuery = (query: Query) => query.queryKey[0] !== PRIVATE_QUERY_ROOT && defaultShouldDehydrateQuery(query);
@@ -35,7 +35,7 @@ function marker(action: 'read' | 'set' | 'remove'): boolean {
 }
 
 /**
- * idb-keyval as the persister's storage: the cache survives reloads and a stopped server (issue #7).
+ * idb-keyval as the persister's storage: the cache survives reloads and a stopped server (docs/product.md §10).
  * Queries wait for the restore before they fetch, so a first visit (no cache written yet) answers at
  * once instead of creating IndexedDB first — the page's first reads start earlier (decision 113).
  */

@@ -9,7 +9,7 @@ export function markBuild(): void {
 
 /**
  * Registers the service worker of the production build (src/sw/sw.ts, emitted as /sw.js). workbox-window
- * loads on its own, after the first paint: it is not part of the shell's initial JS (issue #11).
+ * loads on its own, after the first paint: it is not part of the shell's initial JS (docs/product.md §2.1).
  */
 export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;

@@ -8,7 +8,7 @@ import { RUNTIME_CACHES } from './cache-names';
 
 declare const __BUILD_ID__: string;
 
-// The orchestrator of "Simpan untuk offline" (issue #10 item 6, decision 101): runs every registered
+// The orchestrator of "Simpan untuk offline" (docs/product.md §10, decision 101): runs every registered
 // dataset, reports progress, and keeps a record of the last complete save in IndexedDB.
 
 export const SAVE_RECORD_KEY = 'denka-offline-save';

@@ -3,7 +3,7 @@ import { offlineKeys } from './query-keys';
 
 export type StorageInfo = { usage: number; quota: number; persisted: boolean };
 
-/** How much the site stores on the device, and whether the browser promised to keep it (issue #10 item 6). */
+/** How much the site stores on the device, and whether the browser promised to keep it (docs/product.md §10). */
 export async function getStorageInfo(): Promise<StorageInfo | null> {
   if (!navigator.storage?.estimate) return null;
   const [estimate, persisted] = await Promise.all([navigator.storage.estimate(), navigator.storage.persisted?.() ?? false]);

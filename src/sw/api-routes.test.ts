@@ -21,7 +21,7 @@ describe('service worker routes per data class', () => {
     expect(cls('/api/cms/v2/event?page=1')).toBe('api');
   });
 
-  it('never caches account answers or the warranty check (issue #13)', () => {
+  it('never caches account answers or the warranty check (docs/product.md §6)', () => {
     expect(cls('/api/cms/v2/account/me')).toBeUndefined();
     expect(cls('/api/cms/v2/account/registrations?lang=en')).toBeUndefined();
     expect(cls('/api/cms/v2/warranty/check?serial_number=X')).toBeUndefined();

@@ -4,7 +4,7 @@ import { SERVER_REACHABILITY, type ServerReachabilityMessage } from '../offline/
 declare let self: ServiceWorkerGlobalScope;
 
 // The worker sees every API read, also those it answers from its cache while the network fails
-// (stale-while-revalidate hides an outage from the page): it tells the pages when that changes (issue #10).
+// (stale-while-revalidate hides an outage from the page): it tells the pages when that changes (docs/product.md §10).
 let lastReachable: boolean | undefined;
 
 async function broadcast(reachable: boolean) {

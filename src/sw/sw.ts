@@ -16,10 +16,10 @@ registerRoute(
   }),
 );
 
-// API reads per data class, images, map tiles and the offline page (issue #10).
+// API reads per data class, images, map tiles and the offline page (docs/product.md §10).
 registerRuntimeCaching();
 
-// Form POSTs that cannot reach the server wait in the outbox and are replayed (issue #9).
+// Form POSTs that cannot reach the server wait in the outbox and are replayed (docs/product.md §11).
 registerFormOutbox();
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -18,7 +18,7 @@ function useReportFailedReads() {
   );
 }
 
-/** "Anda sedang offline" while the server cannot be reached (issue #10 item 5), with the age of saved data. */
+/** "Anda sedang offline" while the server cannot be reached (docs/product.md §10), with the age of saved data. */
 export function OfflineBanner() {
   useReportFailedReads();
   const connection = useConnection();

@@ -8,10 +8,10 @@ import { resaveAfterUpdate } from '../../offline/save-for-offline';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 
-// The panel (a Modal with the save and install sections) loads the first time it opens (issue #11).
+// The panel (a Modal with the save and install sections) loads the first time it opens (docs/product.md §2.1).
 const OfflinePanel = lazy(() => import('./offline-panel').then((m) => ({ default: m.OfflinePanel })));
 
-/** What every page shows of the offline state, in either layout (issue #10 item 5). */
+/** What every page shows of the offline state, in either layout (docs/product.md §10). */
 export function OfflineUi() {
   const panelMounted = useOnceTrue(useOfflinePanelOpened());
   const client = useQueryClient();

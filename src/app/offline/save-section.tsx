@@ -52,7 +52,7 @@ function StorageLine({ savedAt }: { savedAt: number }) {
   );
 }
 
-/** "Simpan untuk offline": the whole catalogue, dealers, service centres and regions (issue #10 item 6). */
+/** "Simpan untuk offline": the whole catalogue, dealers, service centres and regions (docs/product.md §10). */
 export function SaveSection() {
   const { t } = useLingui();
   const client = useQueryClient();

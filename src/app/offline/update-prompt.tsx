@@ -3,7 +3,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { applyUpdate, useUpdateAvailable } from '../../offline/app-update';
 
-/** "Versi baru tersedia" → reload into the new build (issue #10 item 5). */
+/** "Versi baru tersedia" → reload into the new build (docs/product.md §10). */
 export function UpdatePrompt() {
   const available = useUpdateAvailable();
   const [later, setLater] = useState(false);

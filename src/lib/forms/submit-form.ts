@@ -5,7 +5,7 @@ import { IDEMPOTENCY_HEADER, QueuedResultSchema, SubmissionResultSchema, Wrapped
 import { buildApiUrl } from '../api-client';
 import { noteQueued } from '../../offline/outbox';
 
-// The one way a form is sent (issue #9): multipart POST with an Idempotency-Key. When the server cannot be
+// The one way a form is sent (docs/product.md §11): multipart POST with an Idempotency-Key. When the server cannot be
 // reached, the service worker queues the request and answers 202 { queued: true } (src/sw/outbox.ts).
 
 /** A form's endpoint declaration (src/contract/endpoints/forms.ts): a multipart write. */
@@ -13,7 +13,7 @@ export type FormEndpoint = WriteEndpoint & { encoding: 'multipart' };
 
 export type SubmitOutcome = { status: 'sent'; result: SubmissionResult } | { status: 'queued' };
 
-/** A refused or failed submission: the server's message (spec §8) and its field errors; status 0 = no answer. */
+/** A refused or failed submission: the server's message (docs/product.md §8) and its field errors; status 0 = no answer. */
 export class FormSubmitError extends Error {
   override readonly name = 'FormSubmitError';
   constructor(

@@ -20,7 +20,7 @@ import { LotteryPurchaseFields } from './lottery-purchase-fields';
 type TextKeys = Exclude<keyof LotteryEntry, 'terms' | 'total_purchase' | 'campaign_id'>;
 type Values = { [K in TextKeys]-?: string } & { total_purchase: number | string; terms: boolean; invoice: File | null };
 
-/** Lottery registration (spec §3, §5): identity, address ≤ 100, purchase inside the window, invoice, terms. */
+/** Lottery registration (docs/product.md §11, §5): identity, address ≤ 100, purchase inside the window, invoice, terms. */
 export function LotteryForm() {
   const { t, i18n } = useLingui();
   const form = useForm<Values>({

@@ -17,7 +17,7 @@ import { createCareerApplicationInputSchema, useCreateCareerApplication } from '
 
 type Values = { [K in Exclude<keyof CareerApplication, 'consent'>]-?: string } & { consent: boolean; cv: File | null };
 
-/** The job application (spec §3 "Career application") for one vacancy, with a CV (PDF/DOC/DOCX ≤ 5 MB). */
+/** The job application (docs/product.md §11, "Career application") for one vacancy, with a CV (PDF/DOC/DOCX ≤ 5 MB). */
 export function ApplicationForm({ position }: { position: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();

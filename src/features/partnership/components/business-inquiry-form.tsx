@@ -26,7 +26,7 @@ const CHANNEL_LABELS: Record<(typeof INQUIRY_CHANNELS)[number], MessageDescripto
   other: msg`Lainnya`,
 };
 
-/** Business partnership form, B2B and B2G (spec §3 "Business inquiry"); `product` prefilled from ?product=. */
+/** Business partnership form, B2B and B2G (docs/product.md §11, "Business inquiry"); `product` prefilled from ?product=. */
 export function BusinessInquiryForm({ product }: { product: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();

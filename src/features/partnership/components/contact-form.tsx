@@ -12,7 +12,7 @@ import { createContactInquiryInputSchema, useCreateInquiry } from '../api/create
 
 type Values = Required<Omit<ContactInquiry, 'type'>> & { type: 'contact' };
 
-/** The contact page's message form (spec §3 "Contact message": name, email, phone, notes). */
+/** The contact page's message form (docs/product.md §11, "Contact message": name, email, phone, notes). */
 export function ContactForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
