@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SupportProductsResponseSchema } from '../contract/pickers';
 import { apiGet } from '../lib/api-client';
+import { supportProducts } from '../contract/endpoints/pickers';
 
 // The products of one brand, the second choice of the support and product registration forms (after the
 // brand): one read, one key (docs/decisions/210-shared-reads.md).
@@ -11,7 +11,7 @@ export const brandProductKeys = {
 
 // GET v2/support/product?brand_id.
 export async function getBrandProducts(brandId: number, signal?: AbortSignal) {
-  return (await apiGet('v2/support/product', SupportProductsResponseSchema, { query: { brand_id: brandId }, signal })).data;
+  return (await apiGet(supportProducts, { query: { brand_id: brandId }, signal })).data;
 }
 
 export const getBrandProductsQueryOptions = (brandId: number) =>

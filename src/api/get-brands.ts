@@ -3,6 +3,7 @@ import type { Brand } from '../contract/catalogue';
 import type { Lang } from '../contract/common';
 import { apiGet } from '../lib/api-client';
 import { currentLang } from '../lib/i18n';
+import { brandList } from '../contract/endpoints/catalogue';
 
 // The brand list, read by the header, the catalogue, the home page and the brand pickers of the support and
 // product registration forms: one read, one key, persisted like all public data (docs/decisions/210-shared-reads.md).
@@ -11,14 +12,10 @@ export const brandKeys = {
   list: (lang: Lang, featured = false) => [...brandKeys.all, lang, { featured }] as const,
 };
 
-// A header read, so part of every page's start: the schema loads beside the shell, not in it (decision 112).
-const loadBrandsResponseSchema = () => import('../contract/catalogue').then((m) => m.BrandsResponseSchema);
-loadBrandsResponseSchema().catch(() => undefined); // started now: every page's header needs it
-
 // GET v2/product/brands[?featured=yes].
 export async function getBrands(lang: Lang, featured = false, signal?: AbortSignal): Promise<Brand[]> {
-  const query = { lang, featured: featured ? 'yes' : undefined };
-  const body = await apiGet('v2/product/brands', loadBrandsResponseSchema, { query, signal });
+  const query = { lang, featured: featured ? ('yes' as const) : undefined };
+  const body = await apiGet(brandList, { query, signal });
   return body.data;
 }
 

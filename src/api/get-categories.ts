@@ -3,6 +3,7 @@ import type { Category } from '../contract/catalogue';
 import type { Lang } from '../contract/common';
 import { apiGet } from '../lib/api-client';
 import { currentLang } from '../lib/i18n';
+import { categoryList } from '../contract/endpoints/catalogue';
 
 // The product categories, read by the header, the catalogue and the subscription form: one read, one key,
 // persisted like all public data (docs/decisions/210-shared-reads.md).
@@ -11,13 +12,9 @@ export const categoryKeys = {
   list: (lang: Lang) => [...categoryKeys.all, lang] as const,
 };
 
-// A header read, so part of every page's start: the schema loads beside the shell, not in it (decision 112).
-const loadCategoriesResponseSchema = () => import('../contract/catalogue').then((m) => m.CategoriesResponseSchema);
-loadCategoriesResponseSchema().catch(() => undefined); // started now: every page's header needs it
-
 // GET v2/product/categories.
 export async function getCategories(lang: Lang, signal?: AbortSignal): Promise<Category[]> {
-  const body = await apiGet('v2/product/categories', loadCategoriesResponseSchema, { query: { lang }, signal });
+  const body = await apiGet(categoryList, { query: { lang }, signal });
   return body.data;
 }
 

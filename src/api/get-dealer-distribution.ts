@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../contract/common';
-import { DealerDistributionResponseSchema, type DealerDistribution } from '../contract/dealers';
+import type { DealerDistribution } from '../contract/dealers';
 import { apiGet } from '../lib/api-client';
 import { currentLang } from '../lib/i18n';
+import { dealerDistribution } from '../contract/endpoints/dealers';
 
 // Dealer counts per region, shown on the home page and in the about page's distribution area: one read,
 // one key (docs/decisions/210-shared-reads.md).
@@ -13,7 +14,7 @@ export const dealerDistributionKeys = {
 
 // GET v3/utils/fetch_dealer.
 export async function getDealerDistribution(lang: Lang, signal?: AbortSignal): Promise<DealerDistribution> {
-  const body = await apiGet('v3/utils/fetch_dealer', DealerDistributionResponseSchema, { query: { lang }, signal });
+  const body = await apiGet(dealerDistribution, { query: { lang }, signal });
   return body.data;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CitiesResponseSchema, ProvincesResponseSchema } from '../contract/dealers';
 import { apiGet } from '../lib/api-client';
+import { cityList, provinceList } from '../contract/endpoints/regions';
 
 // Indonesia's provinces and their cities (the address of an account's profile): public, unchanging data, so
 // read once and persisted like all public data (docs/decisions/210-shared-reads.md).
@@ -11,11 +11,11 @@ export const regionKeys = {
 };
 
 // GET v2/utilities/province.
-export const getProvinces = async (signal?: AbortSignal) => (await apiGet('v2/utilities/province', ProvincesResponseSchema, { signal })).data;
+export const getProvinces = async (signal?: AbortSignal) => (await apiGet(provinceList, { signal })).data;
 
 // GET v2/utilities/city?province_id.
 export const getCities = async (provinceId: string, signal?: AbortSignal) =>
-  (await apiGet('v2/utilities/city', CitiesResponseSchema, { query: { province_id: provinceId }, signal })).data;
+  (await apiGet(cityList, { query: { province_id: provinceId }, signal })).data;
 
 export const getProvincesQueryOptions = () =>
   queryOptions({ queryKey: regionKeys.provinces(), queryFn: ({ signal }) => getProvinces(signal), staleTime: Infinity });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../contract/common';
 import { apiGet } from '../lib/api-client';
 import { currentLang } from '../lib/i18n';
+import { siteFeatures } from '../contract/endpoints/site';
 
 // The company's facts (legal name, head office, phone, socials) and the site's features have one home: the
 // company profile the API serves at `v2/site-features`. The footer, the contact page, the about page and the
@@ -14,12 +15,9 @@ export const siteFeatureKeys = {
   companyProfile: (lang: Lang) => [...siteFeatureKeys.all, lang, 'company-profile'] as const,
 };
 
-// A footer read, so part of every page: the schema loads beside the shell, not in it (decision 112).
-const loadSchema = () => import('../contract/site').then((m) => m.SiteFeaturesResponseSchema);
-
 // GET v2/site-features.
 export async function getSiteFeatures(lang: Lang, signal?: AbortSignal) {
-  return (await apiGet('v2/site-features', loadSchema, { query: { lang }, signal })).data;
+  return (await apiGet(siteFeatures, { query: { lang }, signal })).data;
 }
 
 export const getSiteFeaturesQueryOptions = (lang: Lang = currentLang()) =>
@@ -30,7 +28,7 @@ export const useSiteFeatures = () => useQuery(getSiteFeaturesQueryOptions());
 export const companyProfileQueryOptions = (lang: Lang = currentLang()) =>
   queryOptions({
     queryKey: siteFeatureKeys.companyProfile(lang),
-    queryFn: async ({ signal }) => (await apiGet('v2/site-features', loadSchema, { query: { lang, limit: 1 }, signal })).data.company_profile,
+    queryFn: async ({ signal }) => (await apiGet(siteFeatures, { query: { lang, limit: 1 }, signal })).data.company_profile,
   });
 
 export const useCompanyProfile = () => useQuery(companyProfileQueryOptions());

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../contract/common';
-import { WebPageResponseSchema, type WebPage } from '../contract/site';
+import type { WebPage } from '../contract/site';
 import { apiGet } from '../lib/api-client';
 import { currentLang } from '../lib/i18n';
+import { webPageFind } from '../contract/endpoints/site';
 
 // A CMS page by slug (privacy policy, terms, the repair terms of the service pages): one read, one key
 // (docs/decisions/210-shared-reads.md).
@@ -13,7 +14,7 @@ export const webPageKeys = {
 
 // GET v2/web-page/find?slug.
 export async function getWebPage(lang: Lang, slug: string, signal?: AbortSignal): Promise<WebPage> {
-  const body = await apiGet('v2/web-page/find', WebPageResponseSchema, { query: { lang, slug }, signal });
+  const body = await apiGet(webPageFind, { query: { lang, slug }, signal });
   return body.data;
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WarrantyCheckResponseSchema } from '../../../contract/accounts';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { accountKeys } from './query-keys';
+import { warrantyCheck } from '../../../contract/endpoints/accounts';
 
 // GET v2/warranty/check?serial_number: the public warranty check (no account needed).
 export async function checkWarranty(serial: string, lang: Lang, signal?: AbortSignal) {
-  return (await apiGet('v2/warranty/check', WarrantyCheckResponseSchema, { query: { serial_number: serial, lang }, signal })).data;
+  return (await apiGet(warrantyCheck, { query: { serial_number: serial, lang }, signal })).data;
 }
 
 export const checkWarrantyQueryOptions = (serial: string, lang: Lang = currentLang()) =>

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { JobDetailResponseSchema, type JobDetail } from '../../../contract/careers';
+import type { JobDetail } from '../../../contract/careers';
 import type { Lang } from '../../../contract/common';
+import { jobFind } from '../../../contract/endpoints/careers';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { careerKeys } from './query-keys';
 
 // GET v2/lowongan_kerja/{id|slug}: requirements and the external job-site link (spec §3 "Career detail").
 export async function getJob(lang: Lang, slug: string, signal?: AbortSignal): Promise<JobDetail> {
-  const body = await apiGet(`v2/lowongan_kerja/${encodeURIComponent(slug)}`, JobDetailResponseSchema, { query: { lang }, signal });
+  const body = await apiGet(jobFind, { params: { id: slug }, query: { lang }, signal });
   return body.data;
 }
 

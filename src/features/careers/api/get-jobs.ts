@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { JOB_PAGE_SIZE, JobListResponseSchema, type JobType } from '../../../contract/careers';
+import { JOB_PAGE_SIZE, type JobType } from '../../../contract/careers';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { withDeviceFallback } from '../../../offline/on-device';
 import { jobsOnDevice } from '../offline/careers-on-device';
 import { careerKeys } from './query-keys';
+import { jobList } from '../../../contract/endpoints/careers';
 
 export type JobListFilters = {
   page: number;
@@ -19,7 +20,7 @@ export type JobListFilters = {
 export async function getJobs(lang: Lang, filters: JobListFilters, signal?: AbortSignal, client?: QueryClient) {
   const query = { lang, per_page: JOB_PAGE_SIZE, ...filters };
   return withDeviceFallback(
-    () => apiGet('v2/lowongan_kerja', JobListResponseSchema, { query, signal }),
+    () => apiGet(jobList, { query, signal }),
     () => jobsOnDevice(client, lang, filters, JOB_PAGE_SIZE),
   );
 }

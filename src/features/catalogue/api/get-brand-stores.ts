@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { AuthorizedStoreResponseSchema, type Dealer, type StoreType } from '../../../contract/dealers';
+import type { Dealer, StoreType } from '../../../contract/dealers';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { catalogueKeys } from './query-keys';
+import { storeList } from '../../../contract/endpoints/dealers';
 
 // GET v2/authorized_store?type&brand (spec §7): every store of one type that carries the brand, in one page.
 export async function getBrandStores(lang: Lang, type: StoreType, brand: string, signal?: AbortSignal): Promise<Dealer[]> {
-  const body = await apiGet('v2/authorized_store', AuthorizedStoreResponseSchema, { query: { lang, type, brand }, signal });
+  const body = await apiGet(storeList, { query: { lang, type, brand }, signal });
   return body.data.data;
 }
 

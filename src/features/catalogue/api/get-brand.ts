@@ -1,17 +1,18 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { BrandFindResponseSchema, type Brand } from '../../../contract/catalogue';
+import type { Brand } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { isUnreachableError } from '../../../offline/connection';
 import { brandOnDevice } from '../offline/products-on-device';
 import { catalogueKeys } from './query-keys';
+import { brandFind } from '../../../contract/endpoints/catalogue';
 
 // GET v3/brands/find?slug (spec §7); unknown slug → 404.
 // Offline, the brand list in the cache holds the same record (decision 190): never the bare slug as a name.
 export async function getBrand(lang: Lang, slug: string, signal?: AbortSignal, client?: QueryClient): Promise<Brand> {
   try {
-    const body = await apiGet('v3/brands/find', BrandFindResponseSchema, { query: { lang, slug }, signal });
+    const body = await apiGet(brandFind, { query: { lang, slug }, signal });
     return body.data;
   } catch (error) {
     const onDevice = isUnreachableError(error) ? brandOnDevice(client, lang, slug) : undefined;

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BrandsFetchResponseSchema, type Brand } from '../../../contract/catalogue';
+import type { Brand } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { catalogueKeys } from './query-keys';
+import { brandFetch } from '../../../contract/endpoints/catalogue';
 
 // GET v3/brands/fetch?slug_category (spec §7): the brands with products in a category.
 export async function getCategoryBrands(lang: Lang, category: string, signal?: AbortSignal): Promise<Brand[]> {
   const query = { lang, slug_category: category };
-  const body = await apiGet('v3/brands/fetch', BrandsFetchResponseSchema, { query, signal });
+  const body = await apiGet(brandFetch, { query, signal });
   return body.data;
 }
 

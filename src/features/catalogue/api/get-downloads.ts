@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DownloadsResponseSchema, type Download } from '../../../contract/catalogue';
+import type { Download } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { catalogueKeys } from './query-keys';
+import { downloadList } from '../../../contract/endpoints/catalogue';
 
 // GET v2/product/downloads (beyond spec §7): every product manual, by brand then product.
 export async function getDownloads(lang: Lang, signal?: AbortSignal): Promise<Download[]> {
-  const body = await apiGet('v2/product/downloads', DownloadsResponseSchema, { query: { lang }, signal });
+  const body = await apiGet(downloadList, { query: { lang }, signal });
   return body.data;
 }
 

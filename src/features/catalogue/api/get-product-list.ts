@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { PRODUCT_PAGE_SIZE, ProductListResponseSchema } from '../../../contract/catalogue';
+import { PRODUCT_PAGE_SIZE } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
@@ -7,6 +7,7 @@ import { isUnreachableError } from '../../../offline/connection';
 import { productPageOnDevice } from '../offline/products-on-device';
 import type { ProductFilters } from '../lib/product-filters';
 import { catalogueKeys } from './query-keys';
+import { productListPage } from '../../../contract/endpoints/catalogue';
 
 // GET v2/product?page&category&brand&search&min_price&max_price&sort_by_price (spec §7, 12 a page §9).
 // Offline, the products saved on the device answer with the same filters, sort and paging (decision 190).
@@ -23,7 +24,7 @@ export async function getProductList(lang: Lang, filters: ProductFilters, page: 
     sort_by_price: filters.sort,
   };
   try {
-    const body = await apiGet('v2/product', ProductListResponseSchema, { query, signal });
+    const body = await apiGet(productListPage, { query, signal });
     return body.products;
   } catch (error) {
     const onDevice = isUnreachableError(error) ? productPageOnDevice(client, lang, filters, page, PRODUCT_PAGE_SIZE) : undefined;

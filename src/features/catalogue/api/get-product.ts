@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProductFindResponseSchema, type ProductDetail } from '../../../contract/catalogue';
+import type { ProductDetail } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { catalogueKeys } from './query-keys';
+import { productFind } from '../../../contract/endpoints/catalogue';
 
 // GET v3/products/find?slug (spec §7): everything the product page shows; unknown slug → 404.
 export async function getProduct(lang: Lang, slug: string, signal?: AbortSignal): Promise<ProductDetail> {
-  const body = await apiGet('v3/products/find', ProductFindResponseSchema, { query: { lang, slug }, signal });
+  const body = await apiGet(productFind, { query: { lang, slug }, signal });
   return body.data;
 }
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ProductsFetchResponseSchema, PRODUCT_PAGE_SIZE } from '../../../contract/catalogue';
+import { PRODUCT_PAGE_SIZE } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { isUnreachableError } from '../../../offline/connection';
 import { productPageOnDevice } from '../offline/products-on-device';
 import { catalogueKeys, type ProductListFilters } from './query-keys';
+import { productFetch } from '../../../contract/endpoints/catalogue';
 
 // GET v3/products/fetch?per_page&page&slug_brand&slug_category&q (spec §7, page size 12 §9).
 // Offline, the products saved on the device answer (name order, as the server's; decision 190).
@@ -19,7 +20,7 @@ export async function getProducts(lang: Lang, filters: ProductListFilters, signa
     q: filters.q,
   };
   try {
-    const body = await apiGet('v3/products/fetch', ProductsFetchResponseSchema, { query, signal });
+    const body = await apiGet(productFetch, { query, signal });
     return body.data;
   } catch (error) {
     const device = { brand: filters.brand, category: filters.category, search: filters.q };

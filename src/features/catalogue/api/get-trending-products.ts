@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TRENDING_SIZE, TrendingResponseSchema, type ProductSummary } from '../../../contract/catalogue';
+import { TRENDING_SIZE, type ProductSummary } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { catalogueKeys } from './query-keys';
+import { trendingProducts } from '../../../contract/endpoints/catalogue';
 
 // GET v2/trending_product?size=10 (spec §7, §9): trending rank 1 first.
 export async function getTrendingProducts(lang: Lang, size: number, signal?: AbortSignal): Promise<ProductSummary[]> {
-  const body = await apiGet('v2/trending_product', TrendingResponseSchema, { query: { lang, size }, signal });
+  const body = await apiGet(trendingProducts, { query: { lang, size }, signal });
   return body.data;
 }
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { MilestonesResponseSchema, type Milestone } from '../../../contract/content';
+import type { Milestone } from '../../../contract/content';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { companyKeys } from './query-keys';
+import { milestoneList } from '../../../contract/endpoints/content';
 
 // GET v2/milestone: the timeline 2016 (2 brands) … 2024 (27 brands) (spec §2, §9).
 export async function getMilestones(lang: Lang, signal?: AbortSignal): Promise<Milestone[]> {
-  const body = await apiGet('v2/milestone', MilestonesResponseSchema, { query: { lang }, signal });
+  const body = await apiGet(milestoneList, { query: { lang }, signal });
   return body.data;
 }
 

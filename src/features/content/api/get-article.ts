@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { ArticleDetailResponseSchema, type ArticleDetail } from '../../../contract/content';
+import type { ArticleDetail } from '../../../contract/content';
+import { articleFind } from '../../../contract/endpoints/content';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { contentKeys } from './query-keys';
 
 // GET v2/event/{id|slug}: body HTML + toc (spec §7 "Content").
 export async function getArticle(lang: Lang, slug: string, signal?: AbortSignal): Promise<ArticleDetail> {
-  const body = await apiGet(`v2/event/${encodeURIComponent(slug)}`, ArticleDetailResponseSchema, { query: { lang }, signal });
+  const body = await apiGet(articleFind, { params: { id: slug }, query: { lang }, signal });
   return body.data;
 }
 

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { ARTICLE_PAGE_SIZE, ArticleListResponseSchema, type ArticleCategory } from '../../../contract/content';
+import { ARTICLE_PAGE_SIZE, type ArticleCategory } from '../../../contract/content';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { withDeviceFallback } from '../../../offline/on-device';
 import { articlePageOnDevice } from '../offline/articles-on-device';
 import { contentKeys } from './query-keys';
+import { articleList } from '../../../contract/endpoints/content';
 
 export type ArticleListFilters = {
   page: number;
@@ -24,7 +25,7 @@ export type ArticleListFilters = {
 export async function getArticles(lang: Lang, filters: ArticleListFilters, signal?: AbortSignal, client?: QueryClient) {
   const query = { lang, ...filters, size: filters.size ?? ARTICLE_PAGE_SIZE };
   return withDeviceFallback(
-    async () => (await apiGet('v2/event', ArticleListResponseSchema, { query, signal })).data,
+    async () => (await apiGet(articleList, { query, signal })).data,
     () => articlePageOnDevice(client, lang, filters, query.size),
   );
 }

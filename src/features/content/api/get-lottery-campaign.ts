@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CampaignDetailResponseSchema, LUCKY_DRAW_CAMPAIGN_ID, type LotteryCampaign } from '../../../contract/campaign';
+import { LUCKY_DRAW_CAMPAIGN_ID, type LotteryCampaign } from '../../../contract/campaign';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { contentKeys } from './query-keys';
+import { lotteryCampaign } from '../../../contract/endpoints/campaign';
 
 // GET v2/campaign/detail?campaign_id=1: the lottery's own terms, shown on /syaratketentuan.
 export async function getLotteryCampaign(lang: Lang, signal?: AbortSignal): Promise<LotteryCampaign> {
   const query = { lang, campaign_id: LUCKY_DRAW_CAMPAIGN_ID };
-  const body = await apiGet('v2/campaign/detail', CampaignDetailResponseSchema, { query, signal });
+  const body = await apiGet(lotteryCampaign, { query, signal });
   return body.data;
 }
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { PromotionsResponseSchema, type Promotion } from '../../../contract/home';
+import type { Promotion } from '../../../contract/home';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { contentKeys } from './query-keys';
+import { promotionList, promotionsByTag } from '../../../contract/endpoints/home';
 
 type PromotionSet = 'all' | 'marketplace';
 
@@ -11,8 +12,8 @@ type PromotionSet = 'all' | 'marketplace';
 export async function getPromotions(lang: Lang, set: PromotionSet, signal?: AbortSignal): Promise<Promotion[]> {
   const body =
     set === 'all'
-      ? await apiGet('v2/promosi', PromotionsResponseSchema, { query: { lang }, signal })
-      : await apiGet('v2/promotion', PromotionsResponseSchema, { query: { lang, tag: 'marketplace' }, signal });
+      ? await apiGet(promotionList, { query: { lang }, signal })
+      : await apiGet(promotionsByTag, { query: { lang, tag: 'marketplace' }, signal });
   return body.data;
 }
 

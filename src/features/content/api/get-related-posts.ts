@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { ArticlesResponseSchema, type ArticleSummary } from '../../../contract/content';
+import type { ArticleSummary } from '../../../contract/content';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { contentKeys } from './query-keys';
+import { relatedPosts } from '../../../contract/endpoints/content';
 
 export const RELATED_POST_LIMIT = 3;
 
 // GET v2/related-post?slug&limit: newest posts of the same category (spec §7 "Content").
 export async function getRelatedPosts(lang: Lang, slug: string, signal?: AbortSignal): Promise<ArticleSummary[]> {
   const query = { lang, slug, limit: RELATED_POST_LIMIT };
-  const body = await apiGet('v2/related-post', ArticlesResponseSchema, { query, signal });
+  const body = await apiGet(relatedPosts, { query, signal });
   return body.data;
 }
 

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { ArticlesResponseSchema, type ArticleSummary } from '../../../contract/content';
+import type { ArticleSummary } from '../../../contract/content';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { contentKeys } from './query-keys';
+import { suggestedPosts } from '../../../contract/endpoints/content';
 
 export const SUGGESTED_POST_LIMIT = 3;
 
 // GET v2/suggested-post?slug&limit: the recommendations beside an article (spec §7 "Content").
 export async function getSuggestedPosts(lang: Lang, slug: string, signal?: AbortSignal): Promise<ArticleSummary[]> {
   const query = { lang, slug, limit: SUGGESTED_POST_LIMIT };
-  const body = await apiGet('v2/suggested-post', ArticlesResponseSchema, { query, signal });
+  const body = await apiGet(suggestedPosts, { query, signal });
   return body.data;
 }
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { StoreCitiesResponseSchema } from '../../../contract/dealers';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { dealerKeys } from './query-keys';
+import { storeCities } from '../../../contract/endpoints/dealers';
 
 // GET v2/authorized_store/cities?province_id: cities load for the chosen province (spec §7, issue #7).
 export async function getStoreCities(lang: Lang, provinceId: string, signal?: AbortSignal) {
   const query = { lang, province_id: provinceId };
-  const body = await apiGet('v2/authorized_store/cities', StoreCitiesResponseSchema, { query, signal });
+  const body = await apiGet(storeCities, { query, signal });
   return body.data;
 }
 

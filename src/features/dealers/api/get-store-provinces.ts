@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { StoreProvincesResponseSchema } from '../../../contract/dealers';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { dealerKeys } from './query-keys';
+import { storeProvinces } from '../../../contract/endpoints/dealers';
 
 // GET v2/authorized_store/provinces: provinces that have offline stores (spec §7).
 export async function getStoreProvinces(lang: Lang, signal?: AbortSignal) {
-  const body = await apiGet('v2/authorized_store/provinces', StoreProvincesResponseSchema, { query: { lang }, signal });
+  const body = await apiGet(storeProvinces, { query: { lang }, signal });
   return body.data;
 }
 

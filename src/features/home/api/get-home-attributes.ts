@@ -1,22 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Lang } from '../../../contract/common';
-import {
-  HOME_ATTRIBUTE_LIMITS,
-  HomeAttributesResponseSchema,
-  type HomeAttribute,
-  type HomeAttributeTagSchema,
-} from '../../../contract/home';
+import { HOME_ATTRIBUTE_LIMITS, type HomeAttribute, type HomeAttributeTagSchema } from '../../../contract/home';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { homeKeys } from './query-keys';
+import { homeAttributes } from '../../../contract/endpoints/home';
 
 type Tag = z.infer<typeof HomeAttributeTagSchema>;
 
 // GET v2/home-attributes?tag=feature_section&limit=4 | tag=product_section&limit=2 (spec §7, §9).
 export async function getHomeAttributes(lang: Lang, tag: Tag, signal?: AbortSignal): Promise<HomeAttribute[]> {
   const query = { lang, tag, limit: HOME_ATTRIBUTE_LIMITS[tag] };
-  const body = await apiGet('v2/home-attributes', HomeAttributesResponseSchema, { query, signal });
+  const body = await apiGet(homeAttributes, { query, signal });
   return body.data;
 }
 

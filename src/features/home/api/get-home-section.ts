@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { HomeSectionResponseSchema, type HomeSection } from '../../../contract/home';
+import { homeSection1, homeSection2 } from '../../../contract/endpoints/home';
+import type { HomeSection } from '../../../contract/home';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { homeKeys } from './query-keys';
 
 type SectionKey = HomeSection['key'];
 
+const SECTIONS = { section_1: homeSection1, section_2: homeSection2 } as const satisfies Record<SectionKey, unknown>;
+
 // GET v2/section_1 and v2/section_2 (spec §7).
 export async function getHomeSection(lang: Lang, key: SectionKey, signal?: AbortSignal): Promise<HomeSection> {
-  const body = await apiGet(`v2/${key}`, HomeSectionResponseSchema, { query: { lang }, signal });
+  const body = await apiGet(SECTIONS[key], { query: { lang }, signal });
   return body.data;
 }
 

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { ArticleListResponseSchema, type ArticleSummary } from '../../../contract/content';
+import type { ArticleSummary } from '../../../contract/content';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { homeKeys } from './query-keys';
+import { articleList } from '../../../contract/endpoints/content';
 
 type Kind = ArticleSummary['kind'];
 
 // GET v2/event?size&kind (spec §7 "Content"): the newest events or articles for the home page.
 export async function getLatestPosts(lang: Lang, kind: Kind, size: number, signal?: AbortSignal) {
-  const body = await apiGet('v2/event', ArticleListResponseSchema, { query: { lang, kind, size, page: 1 }, signal });
+  const body = await apiGet(articleList, { query: { lang, kind, size, page: 1 }, signal });
   return body.data.data;
 }
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { MainSliderResponseSchema, type Slide } from '../../../contract/home';
+import type { Slide } from '../../../contract/home';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { homeKeys } from './query-keys';
+import { mainSlider } from '../../../contract/endpoints/home';
 
 // GET v2/main-slider, read as data.main_slider (spec §7).
 export async function getMainSlider(lang: Lang, signal?: AbortSignal): Promise<Slide[]> {
-  const body = await apiGet('v2/main-slider', MainSliderResponseSchema, { query: { lang }, signal });
+  const body = await apiGet(mainSlider, { query: { lang }, signal });
   return body.main_slider;
 }
 

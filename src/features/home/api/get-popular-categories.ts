@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { POPULAR_CATEGORY_SIZE, PopularCategoryResponseSchema, type Category } from '../../../contract/catalogue';
+import { POPULAR_CATEGORY_SIZE, type Category } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { homeKeys } from './query-keys';
+import { popularCategories } from '../../../contract/endpoints/catalogue';
 
 // GET v2/popular_category?size=6 (spec §7, §9).
 export async function getPopularCategories(lang: Lang, signal?: AbortSignal): Promise<Category[]> {
   const query = { lang, size: POPULAR_CATEGORY_SIZE };
-  const body = await apiGet('v2/popular_category', PopularCategoryResponseSchema, { query, signal });
+  const body = await apiGet(popularCategories, { query, signal });
   return body.data;
 }
 

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Lang } from '../../../contract/common';
-import { PromoSliderResponseSchema, type PromoSliderTagSchema, type Slide } from '../../../contract/home';
+import type { PromoSliderTagSchema, Slide } from '../../../contract/home';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { homeKeys } from './query-keys';
+import { promoSlider } from '../../../contract/endpoints/home';
 
 export type PromoSliderTag = z.infer<typeof PromoSliderTagSchema>;
 
 // GET v2/promo-slider?tag=promo_slider_left|promo_slider_right, read as data.promo_slider (spec §7).
 export async function getPromoSlider(lang: Lang, tag: PromoSliderTag, signal?: AbortSignal): Promise<Slide[]> {
-  const body = await apiGet('v2/promo-slider', PromoSliderResponseSchema, { query: { lang, tag }, signal });
+  const body = await apiGet(promoSlider, { query: { lang, tag }, signal });
   return body.promo_slider;
 }
 

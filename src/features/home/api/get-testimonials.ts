@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { TestimonialsResponseSchema, type Testimonial } from '../../../contract/home';
+import type { Testimonial } from '../../../contract/home';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { homeKeys } from './query-keys';
+import { testimonials } from '../../../contract/endpoints/home';
 
 // GET v2/testimoni (spec §7).
 export async function getTestimonials(lang: Lang, signal?: AbortSignal): Promise<Testimonial[]> {
-  const body = await apiGet('v2/testimoni', TestimonialsResponseSchema, { query: { lang }, signal });
+  const body = await apiGet(testimonials, { query: { lang }, signal });
   return body.data;
 }
 

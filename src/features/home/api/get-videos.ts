@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { VideosResponseSchema, type Video } from '../../../contract/site';
+import type { Video } from '../../../contract/site';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { homeKeys } from './query-keys';
+import { videoList } from '../../../contract/endpoints/site';
 
 // GET v2/video-content?limit (spec §7): newest first.
 export async function getVideos(lang: Lang, limit: number, signal?: AbortSignal): Promise<Video[]> {
-  const body = await apiGet('v2/video-content', VideosResponseSchema, { query: { lang, limit }, signal });
+  const body = await apiGet(videoList, { query: { lang, limit }, signal });
   return body.data;
 }
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { PRODUCT_PAGE_SIZE, ProductListResponseSchema, type ProductListResponse } from '../../../contract/catalogue';
+import { PRODUCT_PAGE_SIZE, type ProductListResponse } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
@@ -7,6 +7,7 @@ import { isUnreachableError } from '../../../offline/connection';
 import { hasSearchableData, searchOnDevice } from '../../../offline/offline-search';
 import { DEFAULT_STALE_MS } from './get-search-results';
 import { searchKeys } from './query-keys';
+import { productListPage } from '../../../contract/endpoints/catalogue';
 
 export type SearchProductsPage = ProductListResponse['products'] & { fromDevice?: boolean };
 
@@ -14,7 +15,7 @@ export type SearchProductsPage = ProductListResponse['products'] & { fromDevice?
 // page 1 replaces the list, later pages append (spec §4). Offline: every saved match on one page (issue #10).
 export async function getSearchProducts(lang: Lang, q: string, page: number, signal?: AbortSignal, client?: QueryClient): Promise<SearchProductsPage> {
   try {
-    const body = await apiGet('v2/product', ProductListResponseSchema, {
+    const body = await apiGet(productListPage, {
       query: { lang, search: q, page, per_page: PRODUCT_PAGE_SIZE },
       signal,
     });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ProductListResponseSchema } from '../../../contract/catalogue';
 import type { Lang } from '../../../contract/common';
-import { SEARCH_SIZE, SearchResponseSchema, type SearchResult } from '../../../contract/search';
+import { SEARCH_SIZE, type SearchResult } from '../../../contract/search';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { isUnreachableError } from '../../../offline/connection';
 import { hasSearchableData, searchOnDevice } from '../../../offline/offline-search';
 import { searchKeys } from './query-keys';
+import { productListPage } from '../../../contract/endpoints/catalogue';
+import { siteSearch } from '../../../contract/endpoints/search';
 
 /** The three groups, whether they came from the fallback list search (spec §5), or from the device (offline). */
 export type SearchResults = SearchResult & { fallback: boolean; fromDevice?: boolean };
@@ -15,9 +16,9 @@ const isEmpty = (r: SearchResult) => !r.products.length && !r.dealers.length && 
 export const DEFAULT_STALE_MS = 5 * 60_000; // the query client's default (src/lib/query-client.ts)
 
 async function getFromServer(lang: Lang, q: string, signal?: AbortSignal): Promise<SearchResults> {
-  const result = await apiGet('v2/product/search', SearchResponseSchema, { query: { lang, q, size: SEARCH_SIZE }, signal });
+  const result = await apiGet(siteSearch, { query: { lang, q, size: SEARCH_SIZE }, signal });
   if (!isEmpty(result)) return { ...result, fallback: false };
-  const list = await apiGet('v2/product', ProductListResponseSchema, { query: { lang, cari: q, page: 1 }, signal });
+  const list = await apiGet(productListPage, { query: { lang, cari: q, page: 1 }, signal });
   return { products: list.products.data, products_total: list.products.total, dealers: list.dealers, articles: list.articles, fallback: true };
 }
 

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { FaqResponseSchema, type FaqEntry } from '../../../contract/site';
+import type { FaqEntry } from '../../../contract/site';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { serviceKeys } from './query-keys';
+import { faqList } from '../../../contract/endpoints/site';
 
 type FaqGroup = 'service' | 'warranty';
 
 // GET v2/faq?group=service|warranty, in the server's order.
 export async function getFaq(lang: Lang, group: FaqGroup, signal?: AbortSignal): Promise<FaqEntry[]> {
-  const body = await apiGet('v2/faq', FaqResponseSchema, { query: { lang, group }, signal });
+  const body = await apiGet(faqList, { query: { lang, group }, signal });
   return [...body.data].sort((a, b) => a.sort_order - b.sort_order);
 }
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../../contract/common';
-import { WarrantyResponseSchema, type WarrantyPolicy } from '../../../contract/service';
+import type { WarrantyPolicy } from '../../../contract/service';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { serviceKeys } from './query-keys';
+import { warrantyPolicies } from '../../../contract/endpoints/service';
 
 // GET v2/warranty: unit, accessories and battery cover per brand, claim steps (for /garansi).
 export async function getWarranty(lang: Lang, signal?: AbortSignal): Promise<WarrantyPolicy[]> {
-  const body = await apiGet('v2/warranty', WarrantyResponseSchema, { query: { lang }, signal });
+  const body = await apiGet(warrantyPolicies, { query: { lang }, signal });
   return body.data;
 }
 

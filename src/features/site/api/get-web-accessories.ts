@@ -4,14 +4,11 @@ import type { WebAccessory } from '../../../contract/site';
 import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { siteKeys } from './query-keys';
-
-// A header read, so part of every page's start: the schema loads beside the shell, not in it (issue #11).
-const loadWebAccessoriesResponseSchema = () => import('../../../contract/site').then((m) => m.WebAccessoriesResponseSchema);
-loadWebAccessoriesResponseSchema().catch(() => undefined); // started now: every page's header needs it
+import { webAccessories } from '../../../contract/endpoints/site';
 
 // GET v2/web-accessories — site assets such as the partner brands' hover logos (spec §3, §7).
 export async function getWebAccessories(lang: Lang, signal?: AbortSignal): Promise<WebAccessory[]> {
-  const body = await apiGet('v2/web-accessories', loadWebAccessoriesResponseSchema, { query: { lang }, signal });
+  const body = await apiGet(webAccessories, { query: { lang }, signal });
   return body.data;
 }
 
