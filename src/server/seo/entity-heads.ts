@@ -1,7 +1,8 @@
 import { PRODUCT_IMAGE_SIZES, ProductFindResponseSchema, type ProductDetail } from '../../contract/catalogue';
 import type { Image, Lang } from '../../contract/common';
 import { productFind } from '../../contract/endpoints/catalogue';
-import { HERO_IMAGE } from '../../contract/home';
+import { mainSlider } from '../../contract/endpoints/home';
+import { HERO_IMAGE, MainSliderResponseSchema, type Slide } from '../../contract/home';
 import { AuthorizedStoreQuerySchema } from '../../contract/dealers';
 import { ServiceCenterQuerySchema } from '../../contract/service';
 import type { Database } from '../db/client';
@@ -158,8 +159,15 @@ const giveaway: EntityHead = async (ctx, { slug = '' }, head) => {
   };
 };
 
+/** The hero's slides from the page's first-screen read when it was made (read once, like the product); else the repository. */
+async function heroSlidesOf(ctx: HeadContext): Promise<Slide[]> {
+  const answer = ctx.reads && findAnswer(ctx.reads, mainSlider.path, {}, ctx.lang);
+  if (answer?.status === 200 && answer.json) return MainSliderResponseSchema.parse(JSON.parse(answer.body)).main_slider;
+  return listSlides(ctx.db, ['main_slider'], ctx.lang);
+}
+
 const home: EntityHead = async (ctx, _params, head) => {
-  const [profile, slides] = await Promise.all([findCompanyProfile(ctx.db, ctx.lang), listSlides(ctx.db, ['main_slider'], ctx.lang)]);
+  const [profile, slides] = await Promise.all([findCompanyProfile(ctx.db, ctx.lang), heroSlidesOf(ctx)]);
   // The hero's first slide is the LCP image: phone art or the wide image, as the page's <picture> picks.
   const first = slides[0];
   const preload = first

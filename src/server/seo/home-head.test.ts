@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as home from '../repositories/home';
+import { listSlides } from '../repositories/home';
 import { createTestApp } from '../test/helper';
 import { createTestWebRoot } from '../test/web-root';
 
-// The home page's structured data (docs/decisions/120-server-rendered-head.md): the WebSite block's
-// SearchAction points at the search route with the term in its place.
+// The home page's head (docs/decisions/120-server-rendered-head.md, 220-the-route-table-as-data.md): the
+// WebSite block's SearchAction points at the search route with the term in its place, and the hero
+// slides (the LCP preload) come from the page's first-screen read, not from a second query.
+vi.mock('../repositories/home', async (importOriginal) => {
+  const actual = await importOriginal<typeof home>();
+  return { ...actual, listSlides: vi.fn(actual.listSlides) };
+});
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let web: Awaited<ReturnType<typeof createTestWebRoot>>;
@@ -17,6 +24,15 @@ afterAll(async () => {
 });
 
 describe('the home head', () => {
+  it('reads the hero slides once for the preload and the first screen’s data', async () => {
+    vi.mocked(listSlides).mockClear();
+    const res = await t.app.inject({ url: '/?lang=en', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+"[^>]* media="\(max-width/);
+    expect(res.body).toContain('"v2/main-slider?lang=en":');
+    expect(vi.mocked(listSlides).mock.calls.filter(([, tags]) => tags.includes('main_slider'))).toHaveLength(1);
+  });
+
   it('has a SearchAction whose URL template is the search route with {search_term_string}', async () => {
     const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
     const blocks = [...res.body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
