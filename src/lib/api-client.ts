@@ -82,16 +82,11 @@ export function endpointUrl(endpoint: { path: string }, params?: Record<string, 
  * — parameters typed from the declaration, the answer parsed with (and typed from) its response schema,
  * which loads beside the request. Adds `lang`; takes a first-screen answer from the page when it has one.
  */
-export function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: ReadArgs<E>): Promise<ResponseOf<E>>;
-/** @deprecated Pass the endpoint's declaration (src/contract/endpoints) instead of a path and a schema. */
-export function apiGet<S extends z.ZodType>(path: string, schemaSource: SchemaSource<S>, options?: RequestOptions): Promise<z.infer<S>>;
-export function apiGet(target: string | ReadEndpoint, ...rest: unknown[]): Promise<unknown> {
-  const [second, third] = rest;
-  if (typeof target === 'string') return read(target, second as SchemaSource<z.ZodType>, third as RequestOptions | undefined);
-  const { params, query, signal } = (second ?? {}) as { params?: Record<string, string | number>; query?: ApiQuery; signal?: AbortSignal };
-  const ref = target.response[200];
-  if (!ref) throw new Error(`${target.path} declares no 200 answer`);
-  return read(fillPath(target.path, params), () => loadContractSchema(ref), { query, signal });
+export function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: ReadArgs<E>): Promise<ResponseOf<E>> {
+  const { params, query, signal } = (options[0] ?? {}) as { params?: Record<string, string | number>; query?: ApiQuery; signal?: AbortSignal };
+  const ref = endpoint.response[200];
+  if (!ref) throw new Error(`${endpoint.path} declares no 200 answer`);
+  return read(fillPath(endpoint.path, params), () => loadContractSchema(ref), { query, signal }) as Promise<ResponseOf<E>>;
 }
 
 async function read<S extends z.ZodType>(
