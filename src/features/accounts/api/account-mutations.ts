@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  AccountResponseSchema,
-  MessageSchema,
-  type ChangePassword,
-  type Login,
-  type Profile,
-  type RegisterAccount,
-} from '../../../contract/accounts';
+import type { ChangePassword, Login, Profile, RegisterAccount } from '../../../contract/accounts';
+import { accountLogin, accountLogout, accountPasswordChange, accountProfileUpdate, accountRegister } from '../../../contract/endpoints/accounts';
 import { isQueued, sessionSend } from '../../../lib/api-session';
 import { FormSubmitError } from '../../../lib/forms/submit-form';
 import { accountKeys } from './query-keys';
 
-// The account writes (issue #13): one hook per operation; the server's answer updates the `me` query.
+// The account writes (docs/decisions/136-account-pages.md): one hook per operation; the server's answer updates the `me` query.
 // They need the network: the service worker does not queue /account requests, so a queued answer is an error.
 
 const noQueue = <T>(result: T | { queued: true }): T => {
@@ -19,11 +13,11 @@ const noQueue = <T>(result: T | { queued: true }): T => {
   return result;
 };
 
-export const registerAccount = async (body: RegisterAccount) => noQueue(await sessionSend('POST', 'v2/account/register', body, MessageSchema));
-export const login = async (body: Login) => noQueue(await sessionSend('POST', 'v2/account/login', body, AccountResponseSchema)).data;
-export const logout = async () => noQueue(await sessionSend('POST', 'v2/account/logout', {}, MessageSchema));
-export const updateProfile = async (body: Profile) => noQueue(await sessionSend('PUT', 'v2/account/profile', body, AccountResponseSchema)).data;
-export const changePassword = async (body: ChangePassword) => noQueue(await sessionSend('POST', 'v2/account/password', body, MessageSchema));
+export const registerAccount = async (body: RegisterAccount) => noQueue(await sessionSend(accountRegister, body));
+export const login = async (body: Login) => noQueue(await sessionSend(accountLogin, body)).data;
+export const logout = async () => noQueue(await sessionSend(accountLogout, {}));
+export const updateProfile = async (body: Profile) => noQueue(await sessionSend(accountProfileUpdate, body)).data;
+export const changePassword = async (body: ChangePassword) => noQueue(await sessionSend(accountPasswordChange, body));
 
 export const useRegisterAccount = () => useMutation({ mutationFn: registerAccount });
 
