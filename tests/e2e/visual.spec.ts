@@ -42,6 +42,20 @@ const openTab = (name: string) => async (page: Page) => {
   await settle(page);
 };
 
+/** A desktop mega-menu, open. */
+const openMenu = (name: string) => async (page: Page) => {
+  await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await settle(page);
+};
+
+/** The product gallery's zoom view, open. */
+const openZoom = async (page: Page) => {
+  await page.getByRole('button', { name: /^Perbesar gambar / }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await settle(page);
+};
+
 /** The header search, with "Insta360" typed; `loading` holds the answer back so the overlay stays. */
 const search = (loading: boolean) => async (page: Page, size: Size) => {
   if (loading) await page.route(/\/api\/cms\/v2\/product(\/search)?\?/, () => undefined);
@@ -67,6 +81,8 @@ const screens: Screen[] = [
   { name: 'product-online', path: '/product-info/insta360-x5', act: openTab('Beli Online'), shot: (p) => p.getByRole('tabpanel') },
   { name: 'product-dealer', path: '/product-info/insta360-x5', act: openTab('Beli di Dealer'), shot: (p) => p.getByRole('tabpanel') },
   { name: 'brand', path: '/brand/insta360' },
+  { name: 'brand-menu', path: '/', only: 'desktop', act: openMenu('Merek'), shot: 'viewport' },
+  { name: 'product-zoom', path: '/product-info/insta360-x5', only: 'desktop', act: openZoom, shot: 'viewport' },
   { name: 'search-popup', path: '/', only: 'desktop', act: search(false), shot: 'viewport' },
   { name: 'search-popup-loading', path: '/', only: 'desktop', act: search(true), shot: 'viewport' },
   { name: 'mobile-search', path: '/', only: 'phone', act: search(false), shot: 'viewport', coversHeader: true },

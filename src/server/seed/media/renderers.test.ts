@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { brands } from '../content/brands';
 import { products } from '../content/products';
-import { bannerSvg, productSvg } from './renderers';
+import { bannerSvg, brandSvg, productSvg } from './renderers';
 import { productFamily } from './silhouettes';
 
 // docs/decisions/183-demo-art-without-text.md: the page prints names and titles; the pictures do not.
@@ -23,5 +24,13 @@ describe('demo art', () => {
     expect(families.size).toBeGreaterThanOrEqual(18);
     const pictures = [...families].map((f) => productSvg(art('x', f), 1, 640));
     expect(new Set(pictures).size).toBe(families.size);
+  });
+
+  it('every brand wordmark fits inside its logo (bold glyphs about 0.62 em wide, 352 px of room)', () => {
+    for (const brand of brands) {
+      const size = Number(/font-size="(\d+)"/.exec(brandSvg(brand.name, '#1f4fbf'))?.[1]);
+      expect(size, brand.name).toBeGreaterThanOrEqual(40);
+      expect(size * brand.name.length * 0.62, brand.name).toBeLessThanOrEqual(352);
+    }
   });
 });

@@ -27,7 +27,8 @@ export function productSvg(p: ProductArt, view: 1 | 2 | 3, size: number): string
 /** Brand wordmark on white, 400×160. `mono` renders it grey (header logos before hover). */
 export function brandSvg(name: string, color: string, mono = false, width = 400, height = 160): string {
   const fill = mono ? '#6b7280' : color;
-  const size = Math.min(64, Math.floor(640 / Math.max(name.length, 4)));
+  // Bold glyphs are about 0.62 em wide: a long name ("K&F Concept") shrinks to stay inside the 352 px rule.
+  const size = Math.min(64, Math.floor(640 / Math.max(name.length, 4)), Math.floor(352 / (name.length * 0.62)));
   return svgDoc(width, height, 400, 160, `<rect width="400" height="160" fill="#ffffff"/><rect x="24" y="124" width="352" height="6" rx="3" fill="${mono ? '#d1d5db' : tint(color, 0.6)}"/><text x="200" y="${80 + size / 3}" text-anchor="middle" font-size="${size}" font-weight="bold" font-family="${FONT}" fill="${fill}" letter-spacing="1">${escapeXml(name)}</text>`);
 }
 
