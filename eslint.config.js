@@ -31,7 +31,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // STYLE.md §1: shared → features → app, never feature → feature; client and server stay apart.
+      // docs/architecture.md §2: shared → features → app, never feature → feature; client and server stay apart.
       'denka/import-boundaries': 'error',
     },
   },
@@ -44,7 +44,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/**'],
-    // In the browser, reads that fail are logged as warnings (spec §8); no stray console.log.
+    // In the browser, reads that fail are logged as warnings (docs/product.md §8); no stray console.log.
     rules: { 'no-console': ['error', { allow: ['warn', 'error', 'info'] }] },
   },
   {

@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-// Indonesian is the source language (spec §1); English is the second catalog.
+// Indonesian is the source language (docs/product.md §1); English is the second catalog.
 export default defineConfig({
   sourceLocale: 'id',
   locales: ['id', 'en'],

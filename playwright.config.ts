@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './tests/chromium';
 
-// e2e runs in real Chromium against the production build served by the real server (issue #2).
+// e2e runs in real Chromium against the production build served by the real server.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `denka-e2e-${port}`);
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-// Import direction of STYLE.md §1, checked on relative imports (the repo uses no path aliases):
+// Import direction of docs/architecture.md §2, checked on relative imports (the repo uses no path aliases):
 // shared (api, components, config, lib, offline, contract) → features → app; features never import each
 // other; the browser code and the server meet only in src/contract.
 const SRC = path.resolve(import.meta.dirname, '..', 'src');

@@ -1,4 +1,4 @@
-// `npm run audit:prod`: `npm audit --omit=dev` → docs/benchmarks.md; fails on high or critical (issue #11).
+// `npm run audit:prod`: `npm audit --omit=dev` → docs/benchmarks.md; fails on high or critical.
 import { spawnSync } from 'node:child_process';
 import { machineLine, recordSection } from './bench/record.mjs';
 

@@ -1,5 +1,5 @@
 // `npm run bench:api`: search latency (p50/p95) and catalogue read throughput, uncached and cached,
-// at the default scale and the top scale, on PGlite and (when available) PostgreSQL. Issue #3 item 7.
+// at the default scale and the top scale, on PGlite and (when available) PostgreSQL (decision 140).
 // Loopback only, bounded in time. Results go to docs/benchmarks.md.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,7 +26,7 @@ const readPaths = [
   '/api/cms/v2/product?page=2&sort_by_price=desc',
   '/api/cms/v2/trending_product',
   '/api/cms/v2/authorized_store?type=offline_store&province_id=31&per_page=50',
-  // A browser navigation: index.html with the product's server-rendered head (issue #12).
+  // A browser navigation: index.html with the product's server-rendered head (decision 120).
   '/product-info/insta360-x4',
 ];
 
@@ -122,7 +122,7 @@ ${machineLine()}
 Search: ${searchTerms.length} terms × 22 rounds, sequential, over HTTP with the cache off (\`API_CACHE_TTL_MS=0\`).
 Reads: autocannon, 20 connections, ${seconds} s, a mix of ${readPaths.length - 1} catalogue/dealer reads and one product page's HTML; "uncached" with
 the cache off, "cached" with it on. Top scale = \`npm run seed -- --scale top\` (10,640 products, 13,230 dealers,
-5,280 articles). Targets (issue #3): search p95 ≤ 15 ms at top scale; cached GET ≥ 6,000 req/s.
+5,280 articles). Targets: search p95 ≤ 15 ms at top scale; cached GET ≥ 6,000 req/s.
 
 ${table}`,
 );

@@ -1,7 +1,7 @@
 // `npm run bench:load`: (1) autocannon, 200 connections for 60 s on loopback over a mix of catalogue
 // reads, searches and contact-form posts (each with its own Idempotency-Key); (2) the crash test:
 // kill -9 the server during 100 form submissions, restart it on the same data, and check that every
-// submission that got a 201 is there. Results in docs/benchmarks.md (issue #11).
+// submission that got a 201 is there. Results in docs/benchmarks.md.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -130,7 +130,7 @@ ${machineLine()}
 Production build on a fresh seeded PGlite data directory, loopback only, API read cache on (default 10 s).
 autocannon: ${CONNECTIONS} connections for ${DURATION} s; per 20 requests 14 catalogue/dealer reads (8 endpoints),
 5 product searches (8 terms) and 1 contact-form POST with its own Idempotency-Key (JSON). The per-client form
-limit is lifted for the run (one address sends everything). Targets (issue #11): 0 errors, p99 ≤ 250 ms.
+limit is lifted for the run (one address sends everything). Targets: 0 errors, p99 ≤ 250 ms.
 
 | requests | req/s (mean) | p50 | p90 | p99 | max | errors | timeouts | non-2xx | mix sent (read / search / form) |
 |---|---|---|---|---|---|---|---|---|---|

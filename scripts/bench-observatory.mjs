@@ -1,6 +1,6 @@
 // `npm run bench:observatory`: grades the built server's security headers with the MDN HTTP
 // Observatory scanner (@mdn/mdn-http-observatory) on loopback, plain HTTP and behind a local TLS
-// front, and records the result in docs/benchmarks.md (issue #11, docs/decisions/111-observatory-locally.md).
+// front, and records the result in docs/benchmarks.md (docs/decisions/111-observatory-locally.md).
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,7 +77,7 @@ MDN HTTP Observatory ${VERSION} (\`scan()\` from the npm package, unchanged) aga
 loopback, on a fresh seeded data directory. "Plain HTTP" scans the app as it listens; "behind TLS" scans it
 through a local TLS front (a throwaway CA-signed certificate for 127.0.0.1, trusted via NODE_EXTRA_CA_CERTS;
 HTTP on the same port redirects to HTTPS; the app sees \`X-Forwarded-Proto: https\`) — how it is deployed.
-Target (issue #11): A+.
+Target: A+.
 
 | | plain HTTP (127.0.0.1:${APP_PORT}) | behind TLS (127.0.0.1:${TLS_PORT}) |
 |---|---|---|

@@ -1,4 +1,4 @@
-// `npm run bench:peer` (issue "content API at scale"): the same three read scenarios against a stock headless
+// `npm run bench:peer` (decision 170): the same three read scenarios against a stock headless
 // CMS (Directus, installed by ../shared/peer/run-peer.sh into a scratch folder — never into this project) and
 // against our API at top scale on the same PostgreSQL 15, on PGlite, and as two processes behind a local
 // round-robin proxy; uncached (API_CACHE_TTL_MS=0), 50 connections, 10 s per scenario. Writes the table,

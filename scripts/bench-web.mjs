@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse 13 (mobile preset: simulated slow 4G, mid-range phone CPU) on three
 // routes of the production build, three runs each, median reported, in two set-ups: as deployed (HTTPS
 // through a TLS front speaking HTTP/2, docs/deploy.md) and plain HTTP/1.1 from the app's own port; plus
-// initial JS and CSS (gzip) per route from the build. Results in docs/benchmarks.md (issue #11).
+// initial JS and CSS (gzip) per route from the build. Results in docs/benchmarks.md (decision 112).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,7 +74,7 @@ is only ever served over HTTPS) — and **plain HTTP/1.1** from the app's own po
 most six connections and every file costs a round trip. The protocol column is what Lighthouse saw. "Loaded JS/CSS" is what Lighthouse saw transferred
 (compressed) for the page; "build JS" is computed from the build: index.html's entry, modulepreloads and their
 static imports, plus the route's lazy chunk and its static imports, gzip level 9.
-Targets (issue #11): performance ≥ 98 (home 100), accessibility 100, initial JS ≤ 130 kB, CSS ≤ 20 kB gzip;
+Targets: performance ≥ 98 (home 100), accessibility 100, initial JS ≤ 130 kB, CSS ≤ 20 kB gzip;
 CI gate (\`scripts/check-bundle.mjs\`): see docs/decisions/112-bundle-budget.md.
 
 | served over | route | performance | target | accessibility | FCP | LCP | TBT | CLS | loaded JS | loaded CSS | build JS |

@@ -1,4 +1,4 @@
-// Bundles the content API for production (DESIGN.md: esbuild, node platform, packages external).
+// Bundles the content API for production (docs/architecture.md §13: esbuild, node platform, packages external).
 import { build } from 'esbuild';
 import fs from 'node:fs';
 

@@ -1,5 +1,5 @@
-// CI gate (npm test, right after the build): the shell's initial JS, gzip (issue #11).
-// The build fails above 170 kB gzip (the issue's CI gate) and reports the distance to the 130 kB target
+// CI gate (npm test, right after the build): the shell's initial JS, gzip (decision 112).
+// The build fails above 170 kB gzip (the CI gate, decision 112) and reports the distance to the 130 kB target
 // (docs/decisions/112-bundle-budget.md).
 import { kB, measure, webDir } from './bench/bundle-size.mjs';
 

@@ -1,5 +1,5 @@
 // The Lighthouse gate (`npm run check:lighthouse`): mobile performance ≥ 90 on the home page and a
-// product page of the production build (issue #11; the issue #6 pages). Median of five runs per page,
+// product page of the production build (decision 114). Median of five runs per page,
 // each in a fresh browser, against the real server on a fresh seeded database, served as deployed:
 // HTTPS through a TLS front speaking HTTP/2 (docs/decisions/114-lighthouse-as-deployed.md). The full
 // record with every route, metric and the plain HTTP/1.1 figures is `npm run bench:web`. A benchmark run

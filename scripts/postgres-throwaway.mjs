@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL on loopback for the server test suite (DESIGN.md: binaries under
+// A throwaway PostgreSQL on loopback for the server test suite (docs/architecture.md §13: binaries under
 // /usr/lib/postgresql/N/bin, the server refuses root, so it runs as `postgres` in a dir it owns).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';

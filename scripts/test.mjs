@@ -1,4 +1,4 @@
-// `npm test`: every gate and suite in turn, then one closing line `N passed, N failed` (DESIGN.md).
+// `npm test`: every gate and suite in turn, then one closing line `N passed, N failed` (docs/architecture.md §13).
 // Gates (typecheck, lint, translations, build) count as one check each; suites count their tests.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -103,7 +103,7 @@ if (!only.length || only.includes('server-postgres')) {
 }
 
 if (gate('build', 'npm', ['run', '--silent', 'build'])) {
-  gate('bundle', process.execPath, ['scripts/check-bundle.mjs']); // initial JS budget (issue #11)
+  gate('bundle', process.execPath, ['scripts/check-bundle.mjs']); // initial JS budget (decision 112)
   playwrightSuite('e2e');
 } else if (!only.length || only.includes('e2e')) {
   results.push({ name: 'e2e', passed: 0, failed: 1 });

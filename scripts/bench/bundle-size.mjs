@@ -1,6 +1,6 @@
 // Initial JS and CSS of the built web app, gzip-compressed with zlib (level 9, as served compressed):
 // the shell = index.html's entry script, its modulepreloads and stylesheets; a route adds its lazy
-// chunk and that chunk's static imports (issue #11).
+// chunk and that chunk's static imports (decision 112).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -1,4 +1,4 @@
-// Starts the built server as its own process (stopped by its own pid: DESIGN.md) and waits for it.
+// Starts the built server as its own process (stopped by its own pid: docs/architecture.md §13) and waits for it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 

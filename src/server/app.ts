@@ -26,11 +26,11 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** In-process cache of API reads; 0 turns it off (tests, uncached benchmarks). */
   apiCacheTtlMs?: number;
-  /** Form POSTs allowed per client and route per minute (issue #9). */
+  /** Form POSTs allowed per client and route per minute (decision 090). */
   formRateLimitPerMinute?: number;
-  /** Hosts the Content-Security-Policy allows besides our own origin (issue #11). */
+  /** Hosts the Content-Security-Policy allows besides our own origin (decision 110). */
   csp?: { mapTileOrigins?: readonly string[]; frameOrigins?: readonly string[]; scriptOrigins?: readonly string[] };
-  /** The site's public origin for canonical/og:url/sitemap; else the request's host (issue #12). */
+  /** The site's public origin for canonical/og:url/sitemap; else the request's host (decision 120). */
   publicUrl?: string | undefined;
   /** Signs unsubscribe links (decision 135); a random one per process when not given (tests). */
   accountSecret?: string | undefined;
@@ -103,7 +103,7 @@ export async function buildApp({
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
-      // The account endpoints' session cookie (issue #13).
+      // The account endpoints' session cookie (docs/product.md §6).
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: '__Host-denka_session' } } },
     },
     transform: jsonSchemaTransform,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FRAME_ORIGINS, DEFAULT_MAP_TILE_ORIGINS } from './plugins/security-headers';
 
-/** A space-separated list of CSP host sources: https origins, optionally `*.` wildcarded (issue #11). */
+/** A space-separated list of CSP host sources: https origins, optionally `*.` wildcarded (decision 110). */
 const cspOrigins = (fallback: readonly string[]) =>
   z
     .string()
@@ -34,7 +34,7 @@ const trustProxy = z
   });
 const ms = (fallback: number, max = 600_000) => z.coerce.number().int().min(1).max(max).default(fallback);
 
-// Configuration is validated once at start-up (STYLE.md §10); nothing else reads process.env.
+// Configuration is validated once at start-up (docs/architecture.md §12); nothing else reads process.env.
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),

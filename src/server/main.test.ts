@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// The real entry point as `npm start` runs it: one data directory, one server (issue #2 "Must show").
+// The real entry point as `npm start` runs it: one data directory, one server.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-main-'));
 const children: ChildProcess[] = [];
 

@@ -5,7 +5,7 @@ import { seedIfEmpty } from './seed/seed';
 import { buildApp } from './app';
 import { loadOrCreateSecret } from './accounts/secret';
 
-// `npm start` ends here: validate config, open + migrate the database, seed once, serve. Issue #2.
+// `npm start` ends here: validate config, open + migrate the database, seed once, serve.
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase(config);

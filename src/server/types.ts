@@ -5,11 +5,11 @@ import type { Database } from './db/client';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
-    /** Signs unsubscribe links (issue #13, decision 135). */
+    /** Signs unsubscribe links (decision 135). */
     accountSecret: string;
   }
   interface FastifyContextConfig {
-    /** Spec §8: errors of this route come wrapped in `data` (campaign, giveaway). */
+    /** docs/product.md §8: errors of this route come wrapped in `data` (campaign, giveaway). */
     wrapErrors?: boolean;
   }
 }

@@ -1,6 +1,6 @@
 import type { Lang } from '../../contract/common';
 
-// Server texts of account answers, in the request's language (issue #13). Field errors reuse the form
+// Server texts of account answers, in the request's language (docs/product.md §6). Field errors reuse the form
 // error table (src/server/submissions/messages.ts).
 
 const TEXTS = {

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// Password hashing (issue #13, decision 130): scrypt from node:crypto, memory-hard, stored as a
+// Password hashing (decision 130): scrypt from node:crypto, memory-hard, stored as a
 // self-describing `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes.
 
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;

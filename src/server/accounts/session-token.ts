@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// Tokens of the account feature (issue #13, decision 131): the session cookie carries 32 random bytes and
+// Tokens of the account feature (decision 131): the session cookie carries 32 random bytes and
 // only their SHA-256 is stored; unsubscribe links carry an HMAC of the subscription id.
 
 export const newSessionToken = () => randomBytes(32).toString('base64url');

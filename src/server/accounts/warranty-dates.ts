@@ -1,4 +1,4 @@
-// The warranty date rules (issue #13, decision 133). Dates are calendar dates (YYYY-MM-DD) in
+// The warranty date rules (decision 133). Dates are calendar dates (YYYY-MM-DD) in
 // Asia/Jakarta: a purchase on 31 January is covered "1 month" until 28/29 February, and "today" is the
 // Jakarta date, so a check at 06:00 WIB (23:00 UTC the day before) does not see yesterday.
 

@@ -23,7 +23,7 @@ export type DatabaseHandle = {
   dump?: () => Promise<Blob>;
 };
 
-// The extensions go with every open of an embedded database (DESIGN.md).
+// The extensions go with every open of an embedded database (docs/architecture.md §13).
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 /*

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// PGlite allows one process per data directory: a second one would silently lose writes (DESIGN.md).
+// PGlite allows one process per data directory: a second one would silently lose writes (docs/architecture.md §13).
 export class DataDirLockedError extends Error {
   constructor(
     readonly lockPath: string,

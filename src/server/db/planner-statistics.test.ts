@@ -6,7 +6,7 @@ import { lacksPlannerStatistics, refreshPlannerStatistics, SEARCHED_TABLES } fro
 const t = useTestApp();
 
 // Decision 140: a freshly seeded database is analysed, so search plans use the trigram/full-text indexes.
-describe('planner statistics after seeding (issue #3)', () => {
+describe('planner statistics after seeding (decision 140)', () => {
   it('leaves no searched table unanalysed', async () => {
     const result = await t.db.execute(
       sql`select relname, reltuples from pg_class where relnamespace = 'public'::regnamespace and relname in (${sql.join(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
 /*
- * Search speed depends on two things a bulk load leaves undone (issue #3, decision 140):
+ * Search speed depends on two things a bulk load leaves undone (decision 140):
  *  - planner statistics: without ANALYZE the planner guesses a few dozen rows per table and scans
  *    `stores_type_idx` (all 13,000 dealers) instead of the trigram index — 40 ms instead of 0.5;
  *  - GIN pending lists: rows inserted in bulk wait in each GIN index's unsorted pending list, which

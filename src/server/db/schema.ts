@@ -100,7 +100,7 @@ export const products = pgTable(
     meta_description_en: text('meta_description_en'),
     trending_rank: integer('trending_rank'),
     ...timestamps,
-    /** Search (issue #4): name (A), descriptions (B), content (C), both languages, accent-free. */
+    /** Search (decision 171): name (A), descriptions (B), content (C), both languages, accent-free. */
     search_doc: tsvector('search_doc').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', immutable_unaccent(coalesce("name", ''))), 'A') || setweight(to_tsvector('simple', immutable_unaccent(coalesce("description", '') || ' ' || coalesce("description_en", ''))), 'B') || setweight(to_tsvector('simple', immutable_unaccent(coalesce("content", '') || ' ' || coalesce("content_en", ''))), 'C')`,
     ),
@@ -120,7 +120,7 @@ export const products = pgTable(
     index('products_search_doc_idx').using('gin', t.search_doc),
     index('products_summary_doc_idx').using('gin', t.summary_doc),
     index('products_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
-    // Terms under three letters have no trigrams: an index-only scan of these instead of the table (issue #3).
+    // Terms under three letters have no trigrams: an index-only scan of these instead of the table (decision 140).
     index('products_search_name_idx').on(t.search_name, t.name, t.id),
     // The list pages' order (price, nulls last, then name and id), per filter: a page is the first rows
     // of one index range, not a sort of every product in the category (decision 170).
@@ -177,7 +177,7 @@ export const stores = pgTable(
     opening_hours_en: text('opening_hours_en'),
     marketplace: text('marketplace'),
     url: text('url'),
-    /** Search (issue #4): dealer name (A) and address (B). */
+    /** Search (decision 171): dealer name (A) and address (B). */
     search_doc: tsvector('search_doc').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', immutable_unaccent(coalesce("name", ''))), 'A') || setweight(to_tsvector('simple', immutable_unaccent(coalesce("address", ''))), 'B')`,
     ),
@@ -263,7 +263,7 @@ export const articles = pgTable(
     event_location: text('event_location'),
     meta_title: text('meta_title'),
     meta_description: text('meta_description'),
-    /** Search (issue #4): title (A), excerpt (B), body (C), both languages, accent-free. */
+    /** Search (decision 171): title (A), excerpt (B), body (C), both languages, accent-free. */
     search_doc: tsvector('search_doc').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', immutable_unaccent(coalesce("title", '') || ' ' || coalesce("title_en", ''))), 'A') || setweight(to_tsvector('simple', immutable_unaccent(coalesce("excerpt", '') || ' ' || coalesce("excerpt_en", ''))), 'B') || setweight(to_tsvector('simple', immutable_unaccent(coalesce("body", '') || ' ' || coalesce("body_en", ''))), 'C')`,
     ),
@@ -571,9 +571,9 @@ export const giveaways = pgTable('giveaways', {
   product_slugs: jsonb('product_slugs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
 });
 
-// ---------------------------------------------------------------- form submissions (issue #9)
+// ---------------------------------------------------------------- form submissions (decision 090)
 
-/** File bytes live in PostgreSQL with their submission: nothing on a local disk (DESIGN.md). */
+/** File bytes live in PostgreSQL with their submission: nothing on a local disk (decision 090). */
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const submissions = pgTable(
@@ -633,7 +633,7 @@ export const lotteryCodes = pgTable(
   (t) => [index('lottery_codes_submission_idx').on(t.submission_id)],
 );
 
-// ---------------------------------------------------------------- accounts (issue #13, decisions 130–135)
+// ---------------------------------------------------------------- accounts (decisions 130–135)
 
 export const users = pgTable(
   'users',

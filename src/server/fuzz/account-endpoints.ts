@@ -1,4 +1,4 @@
-// The account endpoints that take JSON outside the form pipeline (issue #13); fuzzed in account-posts.test.ts.
+// The account endpoints that take JSON outside the form pipeline (docs/product.md §6); fuzzed in account-posts.test.ts.
 export const ACCOUNT_WRITES = [
   { method: 'POST', url: '/api/cms/v2/account/register' },
   { method: 'POST', url: '/api/cms/v2/account/login' },

@@ -8,7 +8,7 @@ import { createTestApp } from '../test/helper';
 import { ACCOUNT_WRITES } from './account-endpoints';
 import { badTextString, hostileString } from './arbitraries';
 
-// Issue #13 + #11: the account writes, fed random JSON and malformed bodies (with and without a live
+// docs/product.md §6: the account writes, fed random JSON and malformed bodies (with and without a live
 // session), never answer 5xx; an account is created only with a 201.
 
 type OpenApi = { paths: Record<string, Record<string, unknown>> };

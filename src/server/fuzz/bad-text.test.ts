@@ -34,7 +34,7 @@ type Answer = { statusCode: number; body: string; json: <T>() => T };
 function expectFieldError(res: Answer, url: string, field: string, context: string) {
   expect(res.statusCode, `${context} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBe(400);
   const body = res.json<{ data?: { errors?: Record<string, string[]> }; errors?: Record<string, string[]>; message?: string }>();
-  const inner = WRAPPED.has(url) ? body.data : body; // spec §8 shape per endpoint
+  const inner = WRAPPED.has(url) ? body.data : body; // docs/product.md §8 shape per endpoint
   expect(inner?.errors?.[field]?.[0], context).toMatch(EN_TEXT);
 }
 

@@ -1,6 +1,6 @@
 import type { Lang } from '../../contract/common';
 
-/** `?lang=` wins, then Accept-Language, then Indonesian (issue #3: bilingual content). */
+/** `?lang=` wins, then Accept-Language, then Indonesian (bilingual content; docs/product.md §1). */
 export function resolveLang(queryLang: string | undefined, acceptLanguage: string | undefined): Lang {
   if (queryLang === 'en' || queryLang === 'id') return queryLang;
   if (!acceptLanguage) return 'id';

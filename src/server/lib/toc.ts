@@ -1,6 +1,6 @@
 import type { TocEntry } from '../../contract/content';
 
-// Article pages show a table of contents (spec §2): every <h2>/<h3> gets an anchor id, listed in order.
+// Article pages show a table of contents (docs/product.md §2): every <h2>/<h3> gets an anchor id, listed in order.
 
 const HEADING = /<h([23])(\s[^>]*)?>([\s\S]*?)<\/h\1>/gi;
 

@@ -7,7 +7,7 @@ import { requestLang } from '../lib/request-lang';
 import { badTextPaths } from '../lib/text-safety';
 import { fieldMessage, generalMessage } from '../submissions/messages';
 
-// One error handler: client mistakes get a 4xx with a message; a 5xx never leaks internals (STYLE.md §9).
+// One error handler: client mistakes get a 4xx with a message; a 5xx never leaks internals (docs/architecture.md §7).
 export default fp(async function errorHandler(app: FastifyInstance) {
   // A NUL character is never valid text in a query string, and PostgreSQL cannot take one in a text
   // value: refused here once for every endpoint, not as a 500 wherever a parameter reaches SQL (the

@@ -6,9 +6,9 @@ import { API_PREFIX, apiPath } from '../../contract/endpoints/define';
 import { requestLang } from '../lib/request-lang';
 import { acceptedEncoding, COMPRESS_THRESHOLD, encodedBody, ResponseCacheStore, type CachedResponse } from './response-cache-store';
 
-// API reads are the same for everyone: a short-lived in-process cache (DESIGN.md "When one machine is
-// not enough": short-lived or validated by ETag) and an ETag so revalidation over slow 4G costs a 304.
-// Under load (issue #11, decision 141) a hit sends stored bytes (compressed once per encoding), and a
+// API reads are the same for everyone: a short-lived in-process cache (docs/deploy.md:
+// short-lived or validated by ETag) and an ETag so revalidation over slow 4G costs a 304.
+// Under load (decision 141) a hit sends stored bytes (compressed once per encoding), and a
 // miss renders once: requests for the same key wait for that render, or get the expired copy meanwhile.
 
 export type ResponseCacheOptions = { ttlMs: number; maxEntries?: number };

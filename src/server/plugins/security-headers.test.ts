@@ -29,7 +29,7 @@ function directives(header: unknown): Map<string, string[]> {
   );
 }
 
-describe('security headers (issue #11)', () => {
+describe('security headers (decision 110)', () => {
   it('sends a strict CSP and the companion headers on the shell, a client route, the API, the worker and a 404', async () => {
     for (const url of ['/', '/product-info/insta360-x5', '/api/cms/category', '/sw.js', '/api/cms/nope']) {
       const res = await t.app.inject({ url, headers: { accept: url.startsWith('/api') ? 'application/json' : 'text/html' } });

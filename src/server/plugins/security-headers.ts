@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-// Security headers on every response (issue #11, docs/decisions/110-security-headers.md).
+// Security headers on every response (docs/decisions/110-security-headers.md).
 export type SecurityHeadersOptions = {
   /** Tile hosts of the dealer map (img-src), CSP source expressions. */
   mapTileOrigins: readonly string[];

@@ -5,7 +5,7 @@ import type { RouteMetaTable } from '../seo/route-meta';
 import { createTestWebRoot } from '../test/web-root';
 import { createTestApp } from '../test/helper';
 
-// Issue #12 "Must show": curl-like requests (no browser) get each page's head from the server.
+// Decision 120: curl-like requests (no browser) get each page's head from the server.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let web: Awaited<ReturnType<typeof createTestWebRoot>>;
@@ -88,7 +88,7 @@ describe("page chunk preloads (decision 113: a page's own code downloads beside 
   });
 });
 
-describe('LCP image preloads (issue #6: the hero image loads with priority, before the scripts ask for it)', () => {
+describe('LCP image preloads (the hero image loads with priority, before the scripts ask for it; decision 113)', () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" ([^>]*)>/g)].map((m) => Object.fromEntries([...(m[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
 

@@ -15,7 +15,7 @@ import { createSiteRoutes } from '../seo/site-routes';
 import { buildSitemap, robotsTxt, sitemapPages, type Sitemap } from '../seo/sitemap';
 import { sendShell } from './web';
 
-// Issue #12: browser navigations get index.html with the route's head (title, description, Open Graph,
+// Decision 120: browser navigations get index.html with the route's head (title, description, Open Graph,
 // Twitter, canonical, hreflang, JSON-LD), unknown slugs a 404 page; /sitemap.xml and /robots.txt.
 // Rendered pages and the sitemap are cached per language and URL for the API cache's TTL.
 

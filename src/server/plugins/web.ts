@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 // Serves the built PWA: hashed assets cached for a year, the shell and the worker always revalidated,
-// and client-side routes answered with index.html (SPA fallback). Issue #2.
+// and client-side routes answered with index.html (SPA fallback).
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
 
 export function cacheControlFor(urlPath: string): string {
@@ -55,7 +55,7 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<b
       reply.header('Cache-Control', cacheControlFor(urlPath));
     },
   });
-  // The shell with the page's head (plugins/server-head.ts, issue #12).
+  // The shell with the page's head (plugins/server-head.ts; decision 120).
   app.get('/', { schema: { hide: true } }, (request, reply) => app.sendPage(request, reply));
   return true;
 }

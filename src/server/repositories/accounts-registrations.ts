@@ -6,10 +6,10 @@ import { brands, productRegistrations, products, stores, warrantyPolicies } from
 import { jakartaDate, warrantyDates } from '../accounts/warranty-dates';
 import { submissionFilesOf } from './submissions';
 
-// Product registrations and their warranty (issue #13, decisions 133–134).
+// Product registrations and their warranty (decisions 133–134).
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** A brand without its own policy row gets the site's basic cover (spec §4: 14-day replacement). */
+/** A brand without its own policy row gets the site's basic cover (docs/product.md §4: 14-day replacement). */
 const FALLBACK_POLICY = { unit_months: 6, accessories_months: 3, battery_months: 3, replacement_days: 14 };
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I

@@ -3,7 +3,7 @@ import type { Account, Profile } from '../../contract/accounts';
 import type { Database } from '../db/client';
 import { cities, provinces, sessions, users } from '../db/schema';
 
-// Users and their server-side sessions (issue #13, decisions 130–131).
+// Users and their server-side sessions (decisions 130–131).
 
 export const SESSION_DAYS = 30;
 /** A session's expiry moves forward at most this often (sliding expiry without a write per request). */
@@ -81,7 +81,7 @@ export async function readPasswordHash(db: Database, userId: number): Promise<st
   return row?.hash;
 }
 
-/** New password, and every other session of the user ends (issue #13). */
+/** New password, and every other session of the user ends (docs/product.md §6). */
 export async function changePassword(db: Database, userId: number, passwordHash: string, keepTokenHash: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash: passwordHash, updated_at: sql`now()` }).where(eq(users.id, userId));

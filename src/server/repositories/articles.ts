@@ -11,7 +11,7 @@ import { serialId } from './id-or-slug';
 import { toPage } from './pagination';
 import { containsText } from './text-match';
 
-// Articles and events (`v2/event…`, spec §7 "Content"): one table, `kind` tells them apart.
+// Articles and events (`v2/event…`, docs/product.md §7.4): one table, `kind` tells them apart.
 
 type ArticleRow = typeof articles.$inferSelect;
 const iso = (value: string) => new Date(value).toISOString();

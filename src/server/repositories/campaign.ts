@@ -7,7 +7,7 @@ import { localized } from '../lib/lang';
 import { loadBrandTags } from './brand-tags';
 import { toPage } from './pagination';
 
-// The purchase lottery (lucky-draw winners, terms) and giveaway landing pages (spec §2, §7 "Content").
+// The purchase lottery (lucky-draw winners, terms) and giveaway landing pages (docs/product.md §2, §7.4).
 
 const iso = (value: string) => new Date(value).toISOString();
 

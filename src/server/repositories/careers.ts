@@ -8,7 +8,7 @@ import { serialId } from './id-or-slug';
 import { toPage } from './pagination';
 import { CITY_CODE, containsText } from './text-match';
 
-// Job vacancies (`v2/lowongan_kerja`, spec §3 "Career detail").
+// Job vacancies (`v2/lowongan_kerja`, docs/product.md §3).
 
 type JobRow = typeof jobVacancies.$inferSelect;
 

@@ -6,7 +6,7 @@ import { brands, categories, products } from '../db/schema';
 import { localized } from '../lib/lang';
 import { toPage } from './pagination';
 
-// Catalogue reads: categories, brands, products (spec §7 "Catalogue"). Rows are mapped to the contract here.
+// Catalogue reads: categories, brands, products (docs/product.md §7.1). Rows are mapped to the contract here.
 
 type CategoryRow = typeof categories.$inferSelect;
 type BrandRow = typeof brands.$inferSelect;

@@ -9,7 +9,7 @@ import { toPage } from './pagination';
 import { cityMatch } from './regions';
 import { containsText, jsonbHas } from './text-match';
 
-// Authorized stores (dealers) and their counts per region (spec §7 "Dealers, service and locations").
+// Authorized stores (dealers) and their counts per region (docs/product.md §7.3).
 
 type StoreRow = typeof stores.$inferSelect;
 type Region = { code: string; name: string } | null;

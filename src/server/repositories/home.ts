@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { homeAttributes, homeSections, promotions, sliders, testimonials } from '../db/schema';
 import { localized } from '../lib/lang';
 
-// Home page content (spec §2 "Home"): sliders, testimonials, promotions, sections, attributes.
+// Home page content (docs/product.md §2.2): sliders, testimonials, promotions, sections, attributes.
 
 const iso = (value: string) => new Date(value).toISOString();
 

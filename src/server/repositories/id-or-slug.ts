@@ -1,4 +1,4 @@
-// `v2/event/{id}` and `v2/lowongan_kerja/{id}` take a numeric id or a slug (spec §7).
+// `v2/event/{id}` and `v2/lowongan_kerja/{id}` take a numeric id or a slug (docs/product.md §7).
 
 const MAX_SERIAL = 2_147_483_647;
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { milestones } from '../db/schema';
 import { localized } from '../lib/lang';
 
-// The company timeline (/milestone: 2016, 2 brands … 2024, 27 brands — spec §9).
+// The company timeline (/milestone: 2016, 2 brands … 2024, 27 brands — docs/product.md §9).
 
 export async function listMilestones(db: Database, lang: Lang): Promise<Milestone[]> {
   const rows = await db.select().from(milestones).orderBy(asc(milestones.year));

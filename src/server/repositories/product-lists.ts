@@ -7,7 +7,7 @@ import { summaryColumns, toBrand, toCategory, toProductSummary } from './catalog
 import { toPage } from './pagination';
 import { productSearch, rankedMatches, searchArticles, searchDealers, toSearchArticle, withTypoTolerance } from './search';
 
-// v2 catalogue lists (spec §7): the product list page, trending products, popular categories, brand filter.
+// v2 catalogue lists (docs/product.md §7): the product list page, trending products, popular categories, brand filter.
 
 const RELATED_ARTICLES = 4;
 const RELATED_DEALERS = 6;

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { cities, provinces, serviceCenters, stores } from '../db/schema';
 import { CITY_CODE, containsText } from './text-match';
 
-// Provinces and regencies/cities (idn-area-data: 38 provinces, 514 regencies) for the pickers (spec §7).
+// Provinces and regencies/cities (idn-area-data: 38 provinces, 514 regencies) for the pickers (docs/product.md §7).
 
 export type RegionRef = { id: string; name: string };
 

@@ -10,7 +10,7 @@ import { articles, brands, categories, cities, products, stores } from '../db/sc
 import { localized } from '../lib/lang';
 
 /*
- * Search ranking (issue #4), shared by `v2/product/search` and the `search`/`cari` filter of `v2/product`.
+ * Search ranking (decision 171), shared by `v2/product/search` and the `search`/`cari` filter of `v2/product`.
  * Everything compares lower-case, accent-free text: `search_name` is the stored generated
  * `immutable_unaccent(lower(name))`, the `*_doc` columns are stored 'simple' tsvectors of unaccented text
  * in both languages. Results come in this order, each stage served by a GIN index and cut at `size`:

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { articles, brands, categories, giveaways, jobVacancies, products } from '../db/schema';
 import { toCategory } from './catalogue';
 
-// Reads for the server's <head> and the sitemap (issue #12): slugs with their last change.
+// Reads for the server's <head> and the sitemap (decision 120): slugs with their last change.
 
 export async function findCategory(db: Database, slug: string, lang: Lang): Promise<Category | undefined> {
   const [row] = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1);

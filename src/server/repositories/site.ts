@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { companyProfile, faqs, newsticker, siteFeatures, videos, webAccessories, webPages } from '../db/schema';
 import { localized } from '../lib/lang';
 
-// Site-wide content (spec §7 "Header load", "Content"): ticker, accessories, features, profile, pages, FAQ, videos.
+// Site-wide content (docs/product.md §2.5, §7.4): ticker, accessories, features, profile, pages, FAQ, videos.
 
 const iso = (value: string) => new Date(value).toISOString();
 

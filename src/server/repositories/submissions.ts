@@ -21,7 +21,7 @@ export type NewSubmission = {
   clientIpHash: string;
   files: NewFile[];
   lottery?: { campaignId: number; codeCount: number };
-  /** Rows of another table written in the same transaction (issue #13); may replace the reference shown. */
+  /** Rows of another table written in the same transaction (decision 134); may replace the reference shown. */
   extra?: (tx: Transaction, submissionId: string) => Promise<{ reference?: string; review?: boolean } | void>;
   respond: (reference: string, codes: string[] | undefined, outcome?: 'review') => StoredResponse;
 };
@@ -67,7 +67,7 @@ async function firstAnswer(db: Database, input: NewSubmission): Promise<EarlierR
 export async function storeSubmission(db: Database, input: NewSubmission): Promise<StoredResponse & { created: boolean; fingerprint: string }> {
   if (input.files.length === 0 && !input.lottery && !input.extra) {
     // One row is one INSERT … ON CONFLICT, atomic on its own: on PGlite a transaction's BEGIN and COMMIT
-    // would be two more turns that block the event loop on every plain form post (issue #11).
+    // would be two more turns that block the event loop on every plain form post (decision 115).
     const id = randomUUID();
     const placeholder = input.respond(id, undefined);
     return (await insertOnce(db, id, input, placeholder)) ? { ...placeholder, created: true, fingerprint: input.fingerprint } : firstAnswer(db, input);

@@ -41,7 +41,7 @@ export function schemaOf<R extends SchemaRef>(ref: R): SchemaOf<R> {
   return schema as SchemaOf<R>;
 }
 
-/** Errors a form wraps in `data`; the framework's own (empty or malformed body) come plain (spec §8). */
+/** Errors a form wraps in `data`; the framework's own (empty or malformed body) come plain (docs/product.md §8). */
 const WrappedOrPlainError = forms.WrappedErrorSchema.or(common.ErrorSchema);
 
 type Ref<E, K extends string> = E extends { [P in K]: infer R extends SchemaRef } ? SchemaOf<R> : undefined;

@@ -25,14 +25,14 @@ import accountRoutes from './accounts/account';
 import accountFormRoutes from './accounts/account-forms';
 import accountPublicRoutes from './accounts/public';
 
-// One plugin per resource with its reads and writes (STYLE.md §9), every route registered from its
+// One plugin per resource with its reads and writes (docs/architecture.md §7), every route registered from its
 // declaration in src/contract/endpoints (docs/decisions/200); every route here lives under /api/cms.
 export default async function apiRoutes(app: App, options: { forms?: FormRoutesOptions; accountSecret: string; accounts?: { createPerHour?: number } }) {
   const forms = options.forms ?? {};
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Vary', 'Accept-Language');
   });
-  await app.register(cookie); // the session cookie of issue #13 (form POSTs read it too)
+  await app.register(cookie); // the account session cookie (docs/product.md §6; form POSTs read it too)
   await app.register(categoryRoutes);
   await app.register(brandRoutes);
   await app.register(productRoutes);

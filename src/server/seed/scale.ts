@@ -1,6 +1,6 @@
 import type { DemoContent } from './content/demo-content';
 
-// The benchmark knob (issue #3 item 6): N copies of the catalogue, the dealers and the articles, each
+// The benchmark knob (docs/benchmarks.md): N copies of the catalogue, the dealers and the articles, each
 // copy marked in its slug and name so that search sees N distinct, realistic-looking rows.
 
 export const TOP_SCALE = 70; // 10,640 products, 13,230 dealers, 4,200 + 1,000 extra articles ≥ 5,000

@@ -20,7 +20,7 @@ const SEED_LOCK = 7_242_002; // one seeder at a time when several servers start 
 
 /**
  * Seeds the demo content on first start, in one transaction: a restart, or a second server starting at
- * the same moment, finds content and seeds nothing (issue #2). Returns whether it seeded.
+ * the same moment, finds content and seeds nothing. Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Database, content: SeedContent = demoContent): Promise<boolean> {
   const seeded = await seedInTransaction(db, content);

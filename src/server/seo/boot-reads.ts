@@ -4,7 +4,7 @@ import { apiPath } from '../../contract/endpoints/define';
 import { readKey, type ReadParams } from '../../contract/read-key';
 import { routes, SHELL_READS, type FirstScreenRead, type RouteDef } from '../../contract/routes';
 
-// The first screen's API reads, answered inside the page's HTML (issue #11, decision 116). A phone then
+// The first screen's API reads, answered inside the page's HTML (decision 116). A phone then
 // renders its first screen without waiting a round trip for each read after the scripts have run. The
 // client takes these by key in `apiGet` (src/lib/boot-reads.ts); a read listed here that the page does
 // not make is only wasted bytes, and the e2e suite checks the page makes none of them over the network.

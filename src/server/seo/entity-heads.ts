@@ -31,7 +31,7 @@ import { pageUrl, type PageHead, type PreloadImage } from './page-head';
 import type { RouteKey } from '../../contract/routes';
 import type { SiteRoutes } from './site-routes';
 
-// Per-route head content from the database (issue #12): slug routes look their entity up and answer
+// Per-route head content from the database (decision 120): slug routes look their entity up and answer
 // undefined for an unknown slug (the caller turns that into a 404 page).
 
 export type HeadContext = {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../contract/common';
 
-// What the server says about one page in its <head> (issue #12).
+// What the server says about one page in its <head> (decision 120).
 
 export type HeadImage = { url: string; width?: number | undefined; height?: number | undefined; alt?: string | undefined };
 

@@ -7,7 +7,7 @@ import { createSiteRoutes } from './site-routes';
 import { buildSitemap, MAX_URLS_PER_SITEMAP, SITEMAP_NS, sitemapPages, XHTML_NS } from './sitemap';
 import { sitemapEntities } from '../repositories/seo';
 
-// Issue #12: the sitemap lists every product in both languages and keeps to the sitemaps.org 0.9
+// Decision 120: the sitemap lists every product in both languages and keeps to the sitemaps.org 0.9
 // schema (checked structurally: well-formed UTF-8 XML, namespace, elements, loc/lastmod formats, limits).
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -5,7 +5,7 @@ import type { RouteKey } from '../../contract/routes';
 import { isPrivate, type SiteRoutes } from './site-routes';
 import { escapeHtml } from './text';
 
-// sitemaps.org 0.9 (issue #12 §3): an index of parts of at most 50,000 URLs; every page in both
+// sitemaps.org 0.9 (decision 120): an index of parts of at most 50,000 URLs; every page in both
 // languages, each <url> naming its alternates (xhtml:link hreflang); lastmod from the content.
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -9,7 +9,7 @@ import { listSubmissions, readSubmissionFile } from '../repositories/submissions
 import { listWarrantyReviews } from '../repositories/accounts-registrations';
 import { toCsv } from './csv';
 
-// Staff access (issue #9): `npm run submissions -- list|export [--kind K] [--format csv|json] [--out DIR]`.
+// Staff access (decision 090): `npm run submissions -- list|export [--kind K] [--format csv|json] [--out DIR]`.
 // Opens the database like the server does (DATA_DIR or DATABASE_URL). The embedded database (PGlite)
 // allows one process per data directory: stop the server first, or point DATABASE_URL at PostgreSQL.
 // Output is complete whatever it is piped to (the process waits for stdout to drain before it exits), a

@@ -4,7 +4,7 @@ import { HttpError } from '../lib/http-errors';
 import { isBadText, safeName } from '../lib/text-safety';
 
 // Reads a form POST (multipart/form-data or JSON) into plain fields and in-memory files. Files never
-// touch the local disk: they go to PostgreSQL with their record (DESIGN.md "When one machine is not enough").
+// touch the local disk: they go to PostgreSQL with their record (docs/deploy.md).
 
 export type IncomingFile = { field: string; filename: string; buffer: Buffer; truncated: boolean };
 /** `badTextFields`: fields whose value or file name holds a NUL or a lone surrogate (lib/text-safety.ts). */
@@ -48,7 +48,7 @@ export async function readSubmission(request: FastifyRequest): Promise<Intake> {
     }
   } catch (error) {
     // The parser's own errors ("Unexpected end of form", bad part headers) carry no status: a 400, not a 500
-    // (found by the fuzz tests, issue #11). Limit errors keep theirs (413).
+    // (found by the fuzz tests; decision 159). Limit errors keep theirs (413).
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw new HttpError(400, 'Malformed multipart/form-data body');
   }

@@ -1,7 +1,7 @@
 import type { Lang } from '../../contract/common';
 import type { FormErrorCode } from '../../contract/forms';
 
-// Server-side texts of form answers, in the request's language (issue #9: field errors in both languages).
+// Server-side texts of form answers, in the request's language (field errors in both languages; decision 090).
 // The client renders the same codes through Lingui; these are for API users and the `message` line.
 
 const FIELD: Record<FormErrorCode, { id: string; en: string }> = {

@@ -14,7 +14,7 @@ declare module 'vitest' {
 }
 
 // A migrated, seeded template is built once per run; each test file gets a fresh copy of it
-// (a fresh embedded database costs seconds, a copy much less — DESIGN.md).
+// (a fresh embedded database costs seconds, a copy much less — docs/architecture.md §13).
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {

@@ -12,7 +12,7 @@ import type { App } from '../../types';
 import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
 import type { FieldErrors, FormSpec } from '../forms/submit';
 
-// The issue #13 forms that go through the one form pipeline (decision 090): idempotency, invoice file in
+// The account-side forms (docs/product.md §6) that go through the one form pipeline (decision 090): idempotency, invoice file in
 // PostgreSQL, translated field errors, the offline outbox. Their own rows are written in its transaction.
 // Their own plugin: the account plugin's same-origin rule, no-store and error handler are not theirs.
 export default async function accountFormRoutes(app: App, options: FormRoutesOptions) {

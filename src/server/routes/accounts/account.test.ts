@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/helper';
 import { nextIp } from '../forms/test-forms';
 import { call, registerAndLogin, sessionFrom, uniqueEmail } from './test-accounts';
 
-// Issue #13 "Must show": accounts — enumeration, hashing, throttle, CSRF, revocation, no caching.
+// docs/product.md §6: accounts — enumeration, hashing, throttle, CSRF, revocation, no caching.
 const t = useTestApp({ apiCacheTtlMs: 60_000 });
 
 describe('accounts', () => {

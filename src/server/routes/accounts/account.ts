@@ -26,7 +26,7 @@ import { fieldMessage } from '../../submissions/messages';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 
-// Customer accounts (src/contract/endpoints/accounts.ts; issue #13, decisions 130–132). Every answer is
+// Customer accounts (src/contract/endpoints/accounts.ts; decisions 130–132). Every answer is
 // Cache-Control: no-store; every state change must come from our own origin (CSRF).
 
 // Login lockout (decisions 132 and 151): per account AND address (5 tries, then 15 min doubling up to 24 h),
@@ -49,7 +49,7 @@ export default async function accountRoutes(app: App, { createPerHour = 10 }: Ac
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  // Field errors in the request's language, from the form error table (issue #13 "translated 400").
+  // Field errors in the request's language, from the form error table (docs/product.md §6, §8).
   app.setErrorHandler((error, request, reply) => {
     if (!hasZodFastifySchemaValidationErrors(error)) throw error;
     const lang = requestLang(request);

@@ -9,7 +9,7 @@ import { EXE, PDF, PNG, postForm } from '../forms/test-forms';
 import { call, HOST, registerAndLogin, SAME_ORIGIN } from './test-accounts';
 import { listWarrantyReviews } from '../../repositories/accounts-registrations';
 
-// Issue #13 "Must show": register → login → profile → register a product → activate → warranty dates.
+// docs/product.md §6: register → login → profile → register a product → activate → warranty dates.
 const t = useTestApp();
 
 const hollylandProduct = async () => {

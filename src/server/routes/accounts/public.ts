@@ -7,7 +7,7 @@ import { unsubscribe } from '../../repositories/accounts-subscriptions';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 
-// Public, no account (issue #13): the warranty check by serial number and the signed unsubscribe link.
+// Public, no account (docs/product.md §6): the warranty check by serial number and the signed unsubscribe link.
 export default async function accountPublicRoutes(app: App, { secret }: { secret: string }) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store'); // answers change on activation; never kept by any cache

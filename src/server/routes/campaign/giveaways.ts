@@ -8,7 +8,7 @@ import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
 
-// Giveaway landing pages (/hollyland-hoki, /campaign/{slug}, …): read one by slug (beyond spec §7), and
+// Giveaway landing pages (/hollyland-hoki, /campaign/{slug}, …): read one by slug (beyond the original CMS's calls, docs/product.md §7.7), and
 // register for it.
 export default async function giveawayRoutes(app: App, options: FormRoutesOptions) {
   registerEndpoint(app, giveawayFind, async (request) => {

@@ -47,7 +47,7 @@ describe('v2/campaign/overview (lucky-draw winners)', () => {
 });
 
 describe('v2/campaign/detail', () => {
-  it('gives the lottery period and rules (spec §9)', async () => {
+  it('gives the lottery period and rules (docs/product.md §9)', async () => {
     const res = await get('/v2/campaign/detail?campaign_id=1');
     expect(res.statusCode).toBe(200);
     const campaign = CampaignDetailResponseSchema.parse(res.json()).data;

@@ -9,7 +9,7 @@ import { registerEndpoint } from '../endpoint-route';
 import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
 
 // The purchase lottery (/undian, /syaratketentuan): winners per draw, the campaign's terms, and the entry
-// with its invoice (spec §7, §9).
+// with its invoice (docs/product.md §7, §9).
 export default async function luckyDrawRoutes(app: App, options: FormRoutesOptions) {
   registerEndpoint(app, endpoints.lotteryOverview, async (request) => {
     const page = await lotteryOverview(app.db, request.query, requestLang(request));

@@ -9,7 +9,7 @@ import { registerEndpoint } from '../endpoint-route';
 import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
 
 // Careers (/karir, /karir-detail/{slug}): vacancies with filter facets, one vacancy, and the application
-// with its CV (spec §7 "Forms").
+// with its CV (docs/product.md §7.5).
 export default async function jobRoutes(app: App, options: FormRoutesOptions) {
   registerEndpoint(app, jobList, async (request) => listJobs(app.db, request.query, requestLang(request)));
 

@@ -13,7 +13,7 @@ const t = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-describe('catalogue API (issue #2 first slice)', () => {
+describe('catalogue API', () => {
   it('lists seeded categories with product counts', async () => {
     const res = await get('/api/cms/v2/product/categories');
     expect(res.statusCode).toBe(200);

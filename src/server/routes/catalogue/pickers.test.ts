@@ -17,7 +17,7 @@ const get = async (url: string) => {
   return res.json() as unknown;
 };
 
-describe('picker lists (spec §7 v2/product/list_*)', () => {
+describe('picker lists (docs/product.md §7 v2/product/list_*)', () => {
   it('lists every product by name', async () => {
     const { data } = ProductPickListResponseSchema.parse(await get('v2/product/list_product'));
     expect(data.length).toBeGreaterThanOrEqual(150);

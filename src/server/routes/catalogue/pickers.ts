@@ -5,7 +5,7 @@ import { listEventPicks, listJobPicks, listProductPicks, listSupportProducts } f
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 
-// Lightweight lists for pickers and menus (spec §7 `v2/product/list_*`, `v2/support/product`).
+// Lightweight lists for pickers and menus (docs/product.md §7 `v2/product/list_*`, `v2/support/product`).
 export default async function pickerRoutes(app: App) {
   registerEndpoint(app, productPicks, async () => ({ data: await listProductPicks(app.db) }));
 

@@ -19,7 +19,7 @@ const get = async (url: string) => {
 const list = async (query = '') => ProductListResponseSchema.parse(await get(`v2/product${query}`));
 const prices = (items: { price: number | null }[]) => items.map((p) => p.price).filter((p): p is number => p !== null);
 
-describe('GET v2/product (spec §7)', () => {
+describe('GET v2/product (docs/product.md §7)', () => {
   it('pages 12 products, cheapest first, with articles and dealers arrays', async () => {
     const body = await list();
     expect(body.products.per_page).toBe(12);
@@ -55,7 +55,7 @@ describe('GET v2/product (spec §7)', () => {
     expect(ranged.products.data.every((x) => x.price !== null && x.price >= 1_000_000 && x.price <= 5_000_000)).toBe(true);
   });
 
-  it('searches with search or its alias cari (spec §5), with matching articles', async () => {
+  it('searches with search or its alias cari (docs/product.md §5), with matching articles', async () => {
     const search = await list('?search=lark');
     const cari = await list('?cari=lark&page=1');
     expect(search.products.total).toBeGreaterThan(0);

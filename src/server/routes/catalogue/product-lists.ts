@@ -5,7 +5,7 @@ import { fetchBrands, listPopularCategories, listProducts, listTrending } from '
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 
-// v2 catalogue lists (spec §7 "Catalogue"): product list page, trending, popular categories, brand filter.
+// v2 catalogue lists (docs/product.md §7.1): product list page, trending, popular categories, brand filter.
 export default async function productListRoutes(app: App) {
   registerEndpoint(app, productListPage, async (request) => listProducts(app.db, request.query, requestLang(request)));
 

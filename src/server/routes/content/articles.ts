@@ -5,7 +5,7 @@ import { articleProducts, findArticle, listArticles, relatedPosts, suggestedPost
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 
-// Articles and events: lists, detail, related reading and products (spec §7 "Content").
+// Articles and events: lists, detail, related reading and products (docs/product.md §7.4).
 export default async function articleRoutes(app: App) {
   registerEndpoint(app, endpoints.articleList, async (request) => ({ data: await listArticles(app.db, request.query, requestLang(request)) }));
   registerEndpoint(app, endpoints.articleSearch, async (request) => ({ data: await listArticles(app.db, request.query, requestLang(request)) }));

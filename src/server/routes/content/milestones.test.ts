@@ -7,7 +7,7 @@ const t = useTestApp();
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/cms${url}` });
 
 describe('v2/milestone', () => {
-  it('runs from 2016 (2 brands) to 2024 (27 brands), by year (spec §9)', async () => {
+  it('runs from 2016 (2 brands) to 2024 (27 brands), by year (docs/product.md §9)', async () => {
     const res = await get('/v2/milestone');
     expect(res.statusCode).toBe(200);
     const milestones = MilestonesResponseSchema.parse(res.json()).data;

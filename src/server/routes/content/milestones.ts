@@ -4,7 +4,7 @@ import { listMilestones } from '../../repositories/milestones';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 
-// The /milestone timeline (beyond spec §7: the spec shows the page, not its call).
+// The /milestone timeline (beyond the original CMS's calls, docs/product.md §7.7: the original site had the page, not its call).
 export default async function milestoneRoutes(app: App) {
   registerEndpoint(app, milestoneList, async (request) => ({ data: await listMilestones(app.db, requestLang(request)) }));
 }

@@ -4,7 +4,7 @@ import { requestLang } from '../../lib/request-lang';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 
-// Dealer finder (/authorized-store, /authorized-store-app) and the home page's dealer counts (spec §7).
+// Dealer finder (/authorized-store, /authorized-store-app) and the home page's dealer counts (docs/product.md §7).
 export default async function authorizedStoreRoutes(app: App) {
   registerEndpoint(app, endpoints.storeList, async (request) => ({ data: await listStores(app.db, request.query, requestLang(request)) }));
 

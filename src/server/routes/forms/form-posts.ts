@@ -10,7 +10,7 @@ import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 import { handleSubmission, type FormSpec } from './submit';
 
-// The form POSTs of spec §7 (issue #9): multipart (with files) or JSON, every one with an Idempotency-Key,
+// The form POSTs of docs/product.md §7 (decision 090): multipart (with files) or JSON, every one with an Idempotency-Key,
 // through the one pipeline (./submit.ts). Each resource plugin registers its own forms with this helper.
 
 export type FormRoutesOptions = { rateLimitPerMinute?: number };
@@ -26,12 +26,12 @@ export async function formPosts(app: App, { rateLimitPerMinute = 10 }: FormRoute
   await app.register(rateLimit, { global: false });
 
   return <S extends z.ZodType>(endpoint: FormEndpoint, spec: FormSpec<S>, options: PostOptions = {}) => {
-    // The declaration says which errors come wrapped in `data` (spec §8); the pipeline must agree.
+    // The declaration says which errors come wrapped in `data` (docs/product.md §8); the pipeline must agree.
     if (Boolean(endpoint.wrappedErrors?.length) !== spec.wrapErrors) throw new Error(`${endpoint.path}: wrapErrors disagrees with its declaration`);
     registerEndpoint(app, endpoint, (request, reply) => handleSubmission(app.db, spec, request, reply), {
       ...(options.onRequest ? { onRequest: options.onRequest } : {}),
       config: {
-        /** Spec §8 wrapping, also for the body check before the handler (plugins/error-handler.ts). */
+        /** docs/product.md §8 wrapping, also for the body check before the handler (plugins/error-handler.ts). */
         wrapErrors: spec.wrapErrors,
         rateLimit: {
           max: rateLimitPerMinute,

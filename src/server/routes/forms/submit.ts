@@ -11,7 +11,7 @@ import { readSubmission, type IncomingFile } from '../../submissions/intake';
 import { requestFingerprint } from '../../submissions/fingerprint';
 import { fieldMessage, generalMessage, type GeneralMessage, type ServerFieldCode } from '../../submissions/messages';
 
-// The one pipeline every form POST goes through (issue #9): key → read → replay? → honeypot → validate
+// The one pipeline every form POST goes through (decision 090): key → read → replay? → honeypot → validate
 // → sniff files → store in one transaction. Nothing is stored unless everything is valid.
 
 export type FieldErrors = Partial<Record<string, (FormErrorCode | ServerFieldCode)[]>>;
@@ -19,12 +19,12 @@ export type FieldErrors = Partial<Record<string, (FormErrorCode | ServerFieldCod
 export type FormSpec<S extends z.ZodType> = {
   kind: SubmissionKind;
   schema: S;
-  /** Spec §8: campaign and giveaway wrap errors in `data`. */
+  /** docs/product.md §8: campaign and giveaway wrap errors in `data`. */
   wrapErrors: boolean;
   file?: { field: string; kinds: readonly FileKind[]; required: boolean };
   /** Checks against the database (job exists, product of brand…); field → codes. */
   check?: (db: Database, data: z.infer<S>, request: FastifyRequest) => Promise<FieldErrors | undefined>;
-  /** Rows of the form's own table, in the submission's transaction (issue #13: registrations, subscriptions). */
+  /** Rows of the form's own table, in the submission's transaction (registrations, subscriptions; decision 134). */
   store?: (tx: Transaction, submissionId: string, data: z.infer<S>, request: FastifyRequest) => Promise<{ reference?: string; review?: boolean } | void>;
   /** The success message (default "received"). */
   success?: GeneralMessage;

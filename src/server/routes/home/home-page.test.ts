@@ -27,7 +27,7 @@ describe('home page blocks', () => {
     expect(section.title.length).toBeGreaterThan(0);
   });
 
-  it('serves 4 feature and 2 product-section attributes by default (spec §9), limit overrides', async () => {
+  it('serves 4 feature and 2 product-section attributes by default (docs/product.md §9), limit overrides', async () => {
     const features = HomeAttributesResponseSchema.parse(await ok('v2/home-attributes?tag=feature_section')).data;
     expect(features).toHaveLength(4);
     expect(features.every((a) => a.tag === 'feature_section')).toBe(true);

@@ -6,7 +6,7 @@ import { findHomeSection, listHomeAttributes, listTestimonials } from '../../rep
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 
-// Home page blocks: testimonials, the two sections, feature/product attributes (spec §2 "Home", §7).
+// Home page blocks: testimonials, the two sections, feature/product attributes (docs/product.md §2.2, §7).
 export default async function homePageRoutes(app: App) {
   registerEndpoint(app, testimonials, async (request) => ({ data: await listTestimonials(app.db, requestLang(request)) }));
 

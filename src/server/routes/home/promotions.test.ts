@@ -12,7 +12,7 @@ const promotions = async (url: string) => {
   return PromotionsResponseSchema.parse(res.json()).data;
 };
 
-describe('promotions (spec §7 v2/promosi, v2/promotion?tag)', () => {
+describe('promotions (docs/product.md §7 v2/promosi, v2/promotion?tag)', () => {
   it('lists every promotion newest first', async () => {
     const all = await promotions('v2/promosi');
     expect(new Set(all.map((p) => p.tag))).toEqual(new Set(['general', 'marketplace']));

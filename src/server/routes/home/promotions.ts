@@ -4,7 +4,7 @@ import { listPromotions } from '../../repositories/home';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 
-// Promotions page and the home page's marketplace promotions (spec §7 `v2/promosi`, `v2/promotion?tag`).
+// Promotions page and the home page's marketplace promotions (docs/product.md §7 `v2/promosi`, `v2/promotion?tag`).
 export default async function promotionRoutes(app: App) {
   registerEndpoint(app, promotionList, async (request) => ({ data: await listPromotions(app.db, undefined, requestLang(request)) }));
 

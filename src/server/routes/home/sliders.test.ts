@@ -7,7 +7,7 @@ const t = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api/cms/${url}`, headers });
 
-describe('sliders (spec §7: reads main_slider / promo_slider)', () => {
+describe('sliders (docs/product.md §7: reads main_slider / promo_slider)', () => {
   it('serves the hero slides in order under main_slider', async () => {
     const res = await get('v2/main-slider');
     expect(res.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { listSlides } from '../../repositories/home';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 
-// Hero and promo sliders; the client reads `main_slider` / `promo_slider` (spec §7, issue #3).
+// Hero and promo sliders; the client reads `main_slider` / `promo_slider` (docs/product.md §7).
 export default async function sliderRoutes(app: App) {
   registerEndpoint(app, mainSlider, async (request) => ({ main_slider: await listSlides(app.db, ['main_slider'], requestLang(request)) }));
 

@@ -5,7 +5,7 @@ import { renderMedia, type RenderedMedia } from '../../seed/media/render-media';
 import type { App } from '../../types';
 
 // Demo media (product shots, logos, banners, manuals) rendered on first request and kept in memory:
-// the bytes are deterministic per path, so browsers and CDNs may cache them for a year (DESIGN.md).
+// the bytes are deterministic per path, so browsers and CDNs may cache them for a year (docs/deploy.md).
 
 const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRIES = 4_000;

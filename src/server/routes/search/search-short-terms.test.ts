@@ -12,7 +12,7 @@ const search = async (q: string) => {
 
 // Terms under three letters have no trigrams; they go through an index-only scan of the names
 // (decision 140) and must still match anywhere in a name, prefixes first.
-describe('GET v2/product/search with short terms (issue #3)', () => {
+describe('GET v2/product/search with short terms (decision 140)', () => {
   it('finds "x4" inside product names, names starting with it before the rest', async () => {
     const body = await search('x4');
     expect(body.products.length).toBeGreaterThan(0);

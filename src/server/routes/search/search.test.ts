@@ -11,7 +11,7 @@ const search = async (query: string, headers: Record<string, string> = {}) => {
   return SearchResponseSchema.parse(res.json());
 };
 
-describe('GET v2/product/search (issue #4)', () => {
+describe('GET v2/product/search (decision 171)', () => {
   it('finds Hollyland products first despite a typo', async () => {
     const body = await search('q=hollyand');
     expect(body.products.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { listPickupPoints, listServiceCenters } from '../../repositories/service
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 
-// Service centres (/service-center, /service-center-app) and their pickup/drop points (spec §2).
+// Service centres (/service-center, /service-center-app) and their pickup/drop points (docs/product.md §2).
 export default async function serviceCenterRoutes(app: App) {
   registerEndpoint(app, serviceCenterList, async (request) => ({
     data: await listServiceCenters(app.db, request.query, requestLang(request)),

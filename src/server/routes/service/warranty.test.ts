@@ -8,7 +8,7 @@ const t = useTestApp();
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/cms${url}` });
 
 describe('v2/warranty', () => {
-  it('lists the cover of every brand, with 14 days for a replacement unit (spec §4)', async () => {
+  it('lists the cover of every brand, with 14 days for a replacement unit (docs/product.md §4)', async () => {
     const res = await get('/v2/warranty');
     expect(res.statusCode).toBe(200);
     const policies = WarrantyResponseSchema.parse(res.json()).data;

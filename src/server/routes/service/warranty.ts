@@ -4,7 +4,7 @@ import { listWarrantyPolicies } from '../../repositories/service';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 
-// Warranty page (/garansi): unit, accessories and battery cover per brand, claim steps (spec §2).
+// Warranty page (/garansi): unit, accessories and battery cover per brand, claim steps (docs/product.md §2).
 export default async function warrantyRoutes(app: App) {
   registerEndpoint(app, warrantyPolicies, async (request) => ({
     data: await listWarrantyPolicies(app.db, request.query.brand, requestLang(request)),

@@ -13,7 +13,7 @@ import {
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 
-// Site-wide content (spec §7 "Header load", "Content").
+// Site-wide content (docs/product.md §2.5, §7.4).
 export default async function siteRoutes(app: App) {
   registerEndpoint(app, newsticker, async (request) => ({ data: await listNewsticker(app.db, requestLang(request)) }));
 

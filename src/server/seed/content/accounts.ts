@@ -1,4 +1,4 @@
-// Demo product registrations (issue #13, docs/content.md): serial numbers a visitor can try on
+// Demo product registrations (docs/content.md): serial numbers a visitor can try on
 // /aktivasi-garansi on a fresh install. Dates relative to the seeding day keep one replacement window open.
 
 export type DemoRegistration = {

@@ -2,7 +2,7 @@ import { imageRef } from '../media/image-ref';
 import { createRng } from './prng';
 import type { GiveawayRow, LotteryCampaignRow, LotteryDrawRow, LotteryWinner } from './types';
 
-/** The 2022 purchase lottery (spec §9: id 1, type A01, 1 Aug – 31 Dec 2022, one code per Rp1,000,000). */
+/** The 2022 purchase lottery (docs/product.md §9: id 1, type A01, 1 Aug – 31 Dec 2022, one code per Rp1,000,000). */
 export const lotteryCampaign: LotteryCampaignRow = {
   id: 1,
   type: 'A01',
@@ -61,7 +61,7 @@ function buildDraws(): LotteryDrawRow[] {
       city: rng.pick(CITIES),
       status: 'confirmed' as const,
     }));
-    // One winner of period 2 did not confirm within 7 days: prize redrawn in period 3 (spec §4).
+    // One winner of period 2 did not confirm within 7 days: prize redrawn in period 3 (docs/product.md §4).
     if (period === 2 && winners[4]) winners[4] = { ...winners[4], status: 'redrawn' };
     return {
       campaign_id: 1,

@@ -59,7 +59,7 @@ export const siteFeatures: SiteFeatureRow[] = [
   sort_order: index + 1,
 }));
 
-// Brand counts fixed by the spec: 2 brands in 2016 … 27 in 2024.
+// Brand counts fixed by docs/product.md §9: 2 brands in 2016 … 27 in 2024.
 const MILESTONES: [number, number, string, string, string, string][] = [
   [2016, 2, 'Awal perjalanan', 'Where it began', 'Denka berdiri di Jakarta Utara dan mendistribusikan dua brand aksesoris kamera.', 'Denka opens in North Jakarta distributing two camera-accessory brands.'],
   [2017, 4, 'Masuk ke audio', 'Into audio', 'Mikrofon Saramonic dan BOYA bergabung; dealer pertama di luar Jawa dibuka di Medan.', 'Saramonic and BOYA microphones join; the first dealer outside Java opens in Medan.'],

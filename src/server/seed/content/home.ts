@@ -58,7 +58,7 @@ export const testimonials: TestimonialRow[] = TESTIMONIALS.map(([name, role, rol
   product_slug: product,
 }));
 
-/** Exactly three launch-promo flags; the header rotates them every 5 s (spec §4). */
+/** Exactly three launch-promo flags; the header rotates them every 5 s (docs/product.md §4). */
 export const newsticker: NewsTickerRow[] = [
   { id: 1, text: 'BARU: Insta360 X5 kini tersedia di dealer resmi Denka', text_en: 'NEW: Insta360 X5 now at authorised Denka dealers', link: href('productInfo', { slug: 'insta360-x5' }), sort_order: 1 },
   { id: 2, text: 'PELUNCURAN: Hollyland Lark M2S — bonus charging cable untuk 100 pembeli pertama', text_en: 'LAUNCH: Hollyland Lark M2S — bonus cable for the first 100 buyers', link: href('productInfo', { slug: 'hollyland-lark-m2s-ultimate-combo' }), sort_order: 2 },

@@ -5,7 +5,7 @@
  * - Indonesian text sits in the plain column, English in `*_en` (null → the client falls back to Indonesian).
  * - Rows reference each other by slug/code, not by serial id: the seeder inserts brands and categories
  *   first and maps `brand_slug`/`category_slug` to `brand_id`/`category_id`. Everything else is a straight insert.
- * - `id` is given only where the spec fixes it (lottery campaign 1) or where a stable public key helps
+ * - `id` is given only where docs/product.md fixes it (lottery campaign 1) or where a stable public key helps
  *   (sliders, stores); the seeder may keep it or let `serial` assign one.
  * - Dates are ISO-8601 strings (`timestamptz` in `mode: 'string'`).
  */
@@ -322,7 +322,7 @@ export type WarrantyPolicyRow = {
   unit_months: number;
   accessories_months: number;
   battery_months: number;
-  /** Days after the purchase date within which a faulty unit is replaced with a new one (spec §4: 14). */
+  /** Days after the purchase date within which a faulty unit is replaced with a new one (docs/product.md §4: 14). */
   replacement_days: number;
   claim_steps: string[];
   claim_steps_en: string[];

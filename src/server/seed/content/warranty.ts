@@ -1,7 +1,7 @@
 import { brands } from './brands';
 import type { WarrantyPolicyRow } from './types';
 
-/** Spec §4: a faulty unit is replaced with a new one within 14 days of the purchase date. */
+/** docs/product.md §4: a faulty unit is replaced with a new one within 14 days of the purchase date. */
 export const REPLACEMENT_DAYS = 14;
 
 // [unit months, accessories months, battery months]; partner brands get the longest cover.
