@@ -24,10 +24,10 @@ async function start(root: HTMLElement) {
   installPreloadRecovery();
   markBuild();
   preloadApiSchemas();
-  // Install prompt, connection watch and the datasets of "Simpan untuk offline" (issue #10).
+  // Install prompt, connection watch and the datasets of "Simpan untuk offline" (decision 102).
   startOffline();
   setOfflineDatasetLoader(() => import('./app/offline-datasets').then((m) => m.registerOfflineDatasets()));
-  // The form outbox: replay queued submissions on start-up, on `online` and while any wait (issue #9).
+  // The form outbox: replay queued submissions on start-up, on `online` and while any wait (decision 160).
   startOutbox();
   loadTagManager(config.gtmId);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 
-// Playwright's own Chromium when installed, else Debian's (no browser download works here: DESIGN.md).
+// Playwright's own Chromium when installed, else Debian's (no browser download works here: docs/architecture.md §13).
 export function chromiumExecutable(): string | undefined {
   try {
     if (fs.existsSync(chromium.executablePath())) return undefined;

@@ -14,7 +14,7 @@ const built = `<!doctype html>
   </body>
 </html>`;
 
-describe('stylesheetsAfterContent (issue #11: the start-up screen paints before the CSS arrives)', () => {
+describe('stylesheetsAfterContent (the start-up screen paints before the CSS arrives; decision 115)', () => {
   it('moves the head stylesheet after the start-up screen, leaving scripts, preloads and the manifest in the head', () => {
     const html = stylesheetsAfterContent(built);
     const head = html.slice(0, html.indexOf('</head>'));

@@ -17,7 +17,7 @@ export function stylesheetsAfterContent(html: string): string {
   return before + after.replace('</body>', `${links.map((link) => `  ${link.trim()}\n`).join('')}  </body>`);
 }
 
-/** The build step for the function above (issue #11, docs/decisions/115-start-up-in-short-tasks.md). */
+/** The build step for the function above (docs/decisions/115-start-up-in-short-tasks.md). */
 export function stylesheetsAfterContentPlugin(): Plugin {
   return {
     name: 'denka:stylesheets-after-content',

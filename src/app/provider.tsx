@@ -13,7 +13,7 @@ type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
 /** Mantine, TanStack Query and Lingui around the whole app (and around every test render). */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  // The app's own client is persisted to IndexedDB so pages render offline after one visit (issue #7);
+  // The app's own client is persisted to IndexedDB so pages render offline after one visit (decision 071);
   // a client handed in (tests) stays in memory.
   const [persistOptions] = useState(() => (!queryClient && canPersist() ? createPersistOptions() : undefined));
   const content = <I18nProvider i18n={i18n}>{children}</I18nProvider>;

@@ -6,7 +6,7 @@ import { RouteError } from './route-error';
 
 const missingChunk = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
 
-describe('RouteError: never a blank page (App shell issue 2)', () => {
+describe('RouteError: never a blank page (docs/product.md §2.1)', () => {
   afterEach(() => {
     resetPreloadRecovery();
     vi.restoreAllMocks();

@@ -12,7 +12,7 @@ function recoveryState(error: unknown): RecoveryState {
   return reloadOnce() ? 'reloading' : 'chunk-failed';
 }
 
-/** Never a blank page: a failed page load reloads once, then offers a retry (issue "App shell" 2). */
+/** Never a blank page: a failed page load reloads once, then offers a retry (docs/product.md §2.1). */
 export function RouteError() {
   const error = useRouteError();
   // Decided once per error: starting a reload is a side effect, not something to repeat on render.

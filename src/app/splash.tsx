@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 
-/** The start-up indicator (spec §2 "Start-up"). */
+/** The start-up indicator (docs/product.md §2.1). */
 export function Splash() {
   return (
     <Center pos="fixed" inset={0} bg="white" style={{ zIndex: 400 }} role="status" aria-live="polite">

@@ -1,4 +1,4 @@
-// Per-component Mantine CSS: the whole styles.css costs ~36 kB gz against ~15 kB (DESIGN.md).
+// Per-component Mantine CSS: the whole styles.css costs ~36 kB gz against ~15 kB (decision 180).
 import '@mantine/core/styles/baseline.css';
 // Layered, so the theme's variables (injected by MantineProvider) win whatever the order of the two in the
 // document: the stylesheet comes after the start-up screen, at the end of <body> (src/app/index-html.ts).

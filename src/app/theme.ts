@@ -1,6 +1,6 @@
 import { createTheme, darken, defaultVariantColorsResolver, parseThemeColor, rgba, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 
-// Mantine's default blue with white text fails contrast (DESIGN.md): a deeper brand blue, shade 8.
+// Mantine's default blue with white text fails contrast (docs/architecture.md §13): a deeper brand blue, shade 8.
 const denkaBlue: MantineColorsTuple = [
   '#e8f0fd', '#cfdcf6', '#9cb7ec', '#6790e3', '#3b6fdb', '#215ad6',
   '#114fd5', '#0441bd', '#0b3d91', '#002f7a',
@@ -38,7 +38,7 @@ export const theme = createTheme({
 
 /**
  * Mantine's dimmed text (gray 6 on white, 3.3:1) and placeholders (gray 5) fail WCAG AA contrast
- * (axe, issue #11): gray 7 (8.6:1) for dimmed, #6c757d (4.7:1) for placeholders.
+ * (axe; decision 182): gray 7 (8.6:1) for dimmed, #6c757d (4.7:1) for placeholders.
  * The `light` variant's text (badges "Dibuka"/"Ditutup" on /karir, light buttons, alerts) is a middle shade
  * on a pale tint of itself, 2–3:1: every colour's light text is its shade 9 darkened by a quarter (≥ 6:1 on
  * its tint), for every colour at once rather than per component (docs/decisions/180-stylesheets-that-hold.md).

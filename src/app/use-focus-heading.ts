@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * After a client-side navigation to another page, move focus to its heading (issue "App shell" 8).
+ * After a client-side navigation to another page, move focus to its heading (docs/product.md §2.1).
  * Only a new path counts: filters kept in the query string and in-page anchors leave focus alone.
  */
 export function useFocusHeadingOnNavigate(): void {

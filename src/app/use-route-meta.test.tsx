@@ -31,7 +31,7 @@ const metaContent = (selector: string) => {
   return tags[0]?.getAttribute('content');
 };
 
-describe('route meta and page views (spec §2 navigation behaviour)', () => {
+describe('route meta and page views (docs/product.md §2 navigation behaviour)', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     document.title = 'Start';

@@ -6,7 +6,7 @@ import { applyRouteMeta, formatTitle } from '../lib/meta';
 import { useRouteHandle } from './route-handle';
 
 /**
- * Spec §2 navigation behaviour: the route's title (kept when it has none) and description meta go
+ * docs/product.md §2 navigation behaviour: the route's title (kept when it has none) and description meta go
  * in before the page paints; then one virtual page view per route change.
  */
 export function useRouteMeta(): void {

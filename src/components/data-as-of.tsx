@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 
 type Props = { updatedAt: number };
 
-/** "Data as of …": when the list shown was last fetched, so an offline visitor knows its age (issue #7). */
+/** "Data as of …": when the list shown was last fetched, so an offline visitor knows its age (decision 071). */
 export function DataAsOf({ updatedAt }: Props) {
   const { i18n } = useLingui();
   if (!updatedAt) return null;

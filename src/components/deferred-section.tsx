@@ -10,7 +10,7 @@ const FALLBACK_MS = 5_000; // a read that never settles must not hold the sectio
 const NEXT_AFTER_MS = 250; // a revealed section that never commits (unmounted) must not hold the queue
 
 // Sections revealed because the page went idle come in one at a time, each in its own task after the one
-// before has committed: a page's dozen sections committed together were one long task (issue #11).
+// before has committed: a page's dozen sections committed together were one long task (decision 115).
 type Reveal = () => void;
 const queue: Reveal[] = [];
 let revealing: Reveal | undefined;
@@ -47,7 +47,7 @@ function enqueue(reveal: Reveal): () => void {
 /**
  * Renders a below-the-fold section (and so starts its API reads) once the start-up splash has gone and it
  * comes near the viewport, or once the page is idle and the reads already under way (the first screen's)
- * have settled — so the hero, the page's LCP, gets the phone's bandwidth first (issue #6), and every section
+ * have settled — so the hero, the page's LCP, gets the phone's bandwidth first (decision 113), and every section
  * is still on the page a moment later for find-in-page, keyboard users and crawlers. Each renders in a
  * transition (short slices), and the idle ones one after another (above).
  */

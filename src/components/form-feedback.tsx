@@ -5,7 +5,7 @@ import { FormSubmitError } from '../lib/forms/submit-form';
 import { FieldErrorList } from './field-error-list';
 import { OutboxEntryNotice } from './outbox-entry-notice';
 
-/** The server's message (spec §8) and its list of field errors; nothing when there is no error. */
+/** The server's message (docs/product.md §8) and its list of field errors; nothing when there is no error. */
 export function FormErrorSummary({ error }: { error: Error | null }) {
   if (!error) return null;
   const submitError = error instanceof FormSubmitError ? error : undefined;
@@ -44,7 +44,7 @@ export function PersonalDataConsentText() {
   );
 }
 
-/** A field people never see and bots fill in: the server then stores nothing (issue #9). */
+/** A field people never see and bots fill in: the server then stores nothing (decision 090). */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>

@@ -5,7 +5,7 @@ import { sanitizeHtml } from '../lib/sanitize-html';
 
 type Props = { html: string; className?: string };
 
-/** CMS HTML, sanitised with DOMPurify before it reaches the DOM (issue #8 §2). */
+/** CMS HTML, sanitised with DOMPurify before it reaches the DOM (decision 080). */
 export function HtmlContent({ html, className }: Props) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (

@@ -5,7 +5,7 @@ import { pageCount, pageWindow } from '../lib/pagination';
 
 type Props = { total: number; page: number; onChange: (page: number) => void };
 
-/** Page buttons of spec §9: 10 per page, 5 numbered buttons around the current one, plus previous/next. */
+/** Page buttons of docs/product.md §9: 10 per page, 5 numbered buttons around the current one, plus previous/next. */
 export function ListPagination({ total, page, onChange }: Props) {
   const { t } = useLingui();
   const pages = pageCount(total);

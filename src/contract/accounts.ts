@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, LangSchema } from './common';
 import { GENDERS, HONEYPOT_FIELD, PHONE_PATTERN, normalizePhone } from './forms';
 
-// Customer accounts, product registration, warranty activation and subscription (issue #13). Like the
+// Customer accounts, product registration, warranty activation and subscription (docs/product.md §6). Like the
 // form schemas, every message is an error CODE (FormErrorCode): the server renders id/en, the client Lingui.
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -22,7 +22,7 @@ const isoDate = z.string({ error: 'required' }).trim().min(1, 'required').regex(
 const checkbox = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.literal(true, { error: 'terms' }));
 const honeypot = { [HONEYPOT_FIELD]: z.string().optional() };
 
-/** A new password: at least 8 characters, not one character repeated (issue #13). */
+/** A new password: at least 8 characters, not one character repeated (docs/product.md §6). */
 export const NewPasswordSchema = z
   .string({ error: 'required' })
   .min(1, 'required')

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { LangQuerySchema } from './catalogue';
 import { ImageSchema, envelope, pageParam, paginated, perPageParam, slugParam } from './common';
 
-// Promotions with participants: the purchase lottery (lucky draw) and giveaway landing pages (spec §2, §7).
+// Promotions with participants: the purchase lottery (lucky draw) and giveaway landing pages (docs/product.md §2, §7).
 
-/** Spec §9: the winners page asks for campaign 1, type A01. */
+/** docs/product.md §9: the winners page asks for campaign 1, type A01. */
 export const LUCKY_DRAW_CAMPAIGN_ID = 1;
 export const LUCKY_DRAW_TYPE = 'A01';
 
@@ -15,7 +15,7 @@ export const LotteryWinnerSchema = z.object({
   winner_code: z.string(),
   masked_name: z.string(),
   city: z.string(),
-  /** `redrawn`: not confirmed within the confirmation days, the prize went to the next period (spec §4). */
+  /** `redrawn`: not confirmed within the confirmation days, the prize went to the next period (docs/product.md §4). */
   status: z.enum(['confirmed', 'redrawn']),
 });
 

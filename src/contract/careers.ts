@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LangQuerySchema } from './catalogue';
 import { envelope, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
 
-// Job vacancies (spec §3 "Career detail", §7 `v2/lowongan_kerja`).
+// Job vacancies (docs/product.md §3, §7 `v2/lowongan_kerja`).
 
 export const JobTypeSchema = z.enum(['full-time', 'contract', 'internship']);
 export type JobType = z.infer<typeof JobTypeSchema>;
@@ -39,7 +39,7 @@ export const JobFiltersSchema = z.object({
 });
 export type JobFilters = z.infer<typeof JobFiltersSchema>;
 
-export const JOB_PAGE_SIZE = 10; // spec §9
+export const JOB_PAGE_SIZE = 10; // docs/product.md §9
 
 export const JobListQuerySchema = LangQuerySchema.extend({
   page: pageParam,

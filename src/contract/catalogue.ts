@@ -12,7 +12,7 @@ import {
 import { SearchArticleSchema, SearchDealerSchema } from './search';
 import { POPULAR_CATEGORY_SIZE } from './routes';
 
-// Catalogue wire format: categories, brands, products (spec §3, §7 "Catalogue").
+// Catalogue wire format: categories, brands, products (docs/product.md §3, §7.1).
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -45,7 +45,7 @@ export const SpecSchema = z.object({ label: z.string(), value: z.string() });
 export const FaqItemSchema = z.object({ question: z.string(), answer: z.string() });
 export const MarketplaceLinkSchema = z.object({ marketplace: z.string(), url: z.string() });
 
-/** The list item: what search results, lists and cards need (spec §3 "Product"). */
+/** The list item: what search results, lists and cards need (docs/product.md §3). */
 export const ProductSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -58,7 +58,7 @@ export const ProductSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
-/** The product page: everything its tabs show (issue #6). */
+/** The product page: everything its tabs show (decision 061). */
 export const ProductDetailSchema = ProductSummarySchema.extend({
   content: z.string(),
   images: z.array(ImageSchema),
@@ -88,7 +88,7 @@ export const BrandsResponseSchema = envelope(z.array(BrandSchema));
 export const BrandFindQuerySchema = LangQuerySchema.extend({ slug: slugParam });
 export const BrandFindResponseSchema = envelope(BrandSchema);
 
-export const PRODUCT_PAGE_SIZE = 12; // spec §9
+export const PRODUCT_PAGE_SIZE = 12; // docs/product.md §9
 /** `sizes` of the product page's main image (its LCP); the server preloads it with the same value. */
 export const PRODUCT_IMAGE_SIZES = '(min-width: 62em) 40vw, 100vw';
 
@@ -105,9 +105,9 @@ export const ProductsFetchResponseSchema = envelope(paginated(ProductSummarySche
 export const ProductFindQuerySchema = LangQuerySchema.extend({ slug: slugParam });
 export const ProductFindResponseSchema = envelope(ProductDetailSchema);
 
-// --- v2 lists (spec §7): the product list page, home rails, brand filter ---
+// --- v2 lists (docs/product.md §7): the product list page, home rails, brand filter ---
 
-/** `v2/product?page&category&brand&search&min_price&max_price&sort_by_price` (`cari` = `search`, spec §5). */
+/** `v2/product?page&category&brand&search&min_price&max_price&sort_by_price` (`cari` = `search`, docs/product.md §5). */
 export const ProductListQuerySchema = LangQuerySchema.extend({
   page: pageParam,
   per_page: perPageParam(PRODUCT_PAGE_SIZE),
@@ -124,7 +124,7 @@ export const ProductListQuerySchema = LangQuerySchema.extend({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
-/** Products page plus the articles and dealers that go with it (spec §3 "Product list response"). */
+/** Products page plus the articles and dealers that go with it (docs/product.md §3). */
 export const ProductListResponseSchema = z.object({
   products: paginated(ProductSummarySchema),
   articles: z.array(SearchArticleSchema),
@@ -132,7 +132,7 @@ export const ProductListResponseSchema = z.object({
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
-export const TRENDING_SIZE = 10; // spec §9
+export const TRENDING_SIZE = 10; // docs/product.md §9
 export const TrendingQuerySchema = LangQuerySchema.extend({ size: perPageParam(TRENDING_SIZE, 50) });
 export const TrendingResponseSchema = envelope(z.array(ProductSummarySchema));
 
@@ -145,7 +145,7 @@ export const PopularCategoryResponseSchema = envelope(z.array(CategorySchema));
 export const BrandsFetchQuerySchema = LangQuerySchema.extend({ slug_category: slugParam.optional() });
 export const BrandsFetchResponseSchema = envelope(z.array(BrandSchema));
 
-// --- downloads (beyond spec §7): the /download page's manuals by brand and product (issue #6) ---
+// --- downloads (beyond the original CMS's calls, docs/product.md §7.7): the /download page's manuals by brand and product (decision 062) ---
 
 /** One product's manual: `v2/product/downloads?brand`, by brand order then product name. */
 export const DownloadSchema = z.object({

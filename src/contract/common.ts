@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Shapes shared by every api/cms endpoint (spec §7 "a data wrapper with a data field").
+// Shapes shared by every api/cms endpoint (docs/product.md §7.6).
 
 export const LangSchema = z.enum(['id', 'en']);
 export type Lang = z.infer<typeof LangSchema>;
@@ -22,7 +22,7 @@ export const ImageSchema = z.object({
 });
 export type Image = z.infer<typeof ImageSchema>;
 
-/** Laravel-style page: current_page, last_page, total, per_page, from, to, data (spec §3). */
+/** Laravel-style page: current_page, last_page, total, per_page, from, to, data (docs/product.md §3). */
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({
     current_page: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LangQuerySchema, ProductSummarySchema } from './catalogue';
 import { ImageSchema, envelope, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
 
-// Articles and events (one table, `kind` tells them apart) and the milestone timeline (spec §2, §7 "Content").
+// Articles and events (one table, `kind` tells them apart) and the milestone timeline (docs/product.md §2, §7.4).
 
 export const ARTICLE_CATEGORIES = ['news', 'photography', 'videography', 'sport', 'gadget'] as const;
 export const ArticleCategorySchema = z.enum(ARTICLE_CATEGORIES);
@@ -40,13 +40,13 @@ export const ArticleDetailSchema = ArticleSummarySchema.extend({
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 
-export const ARTICLE_PAGE_SIZE = 10; // spec §9 "Pagination: 10 items per page"
+export const ARTICLE_PAGE_SIZE = 10; // docs/product.md §9
 
 export const ArticleListQuerySchema = LangQuerySchema.extend({
   page: pageParam,
   size: perPageParam(ARTICLE_PAGE_SIZE),
   category: ArticleListCategorySchema.optional(),
-  /** Beyond spec §7: `article` or `event` only (the activities page uses category=event). */
+  /** Beyond the original CMS's calls, docs/product.md §7.7: `article` or `event` only (the activities page uses category=event). */
   kind: z.enum(['article', 'event']).optional(),
   search: searchParam.optional(),
   year: z.coerce.number().int().min(2000).max(2100).optional(),

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { LangQuerySchema } from './catalogue';
 import { envelope, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
 
-// Dealers (authorized stores) and the region pickers that filter them (spec §3 "Store", §7 "Dealers…").
+// Dealers (authorized stores) and the region pickers that filter them (docs/product.md §3, §7.3).
 
 /** Official region codes (idn-area-data): province '31', regency/city '31.71'. */
 export const provinceCodeParam = z.string().trim().regex(/^\d{2}$/, 'province_id is a two-digit code, e.g. 31');
 export const cityCodeParam = z.string().trim().regex(/^\d{2}\.\d{2}$/, 'city_id is a code like 31.71');
-export const sortParam = z.enum(['asc', 'desc']).default('asc'); // spec §9: ascending by default
+export const sortParam = z.enum(['asc', 'desc']).default('asc'); // docs/product.md §9: ascending by default
 
 export const StoreTypeSchema = z.enum(['offline_store', 'online_store']);
 export type StoreType = z.infer<typeof StoreTypeSchema>;
@@ -36,7 +36,7 @@ export const DealerSchema = z.object({
 });
 export type Dealer = z.infer<typeof DealerSchema>;
 
-/** Big enough that the offline client fetches every dealer in one call (DESIGN.md: dealers offline). */
+/** Big enough that the offline client fetches every dealer in one call (docs/product.md §10: dealers offline). */
 export const DEALER_PAGE_SIZE = 1000;
 
 export const AuthorizedStoreQuerySchema = LangQuerySchema.extend({

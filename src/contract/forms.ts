@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Form submissions (issue #9, spec §3 entities, §5 rules, §7 POSTs, §8 error bodies). One schema per form,
+// Form submissions (docs/product.md §3 entities, §5 rules, §7 POSTs, §8 error bodies). One schema per form,
 // used by the server to validate AND by the client forms (@mantine/form schemaResolver). Every message
 // is an error CODE (FormErrorCode): the server turns it into id/en text, the client into a Lingui message.
 
@@ -24,7 +24,7 @@ export const FORM_ERROR_CODES = [
   'unknown_job',
   'unknown_brand',
   'unknown_product',
-  // accounts, product registration and warranty (issue #13)
+  // accounts, product registration and warranty (docs/product.md §6)
   'password_short',
   'password_weak',
   'wrong_password',
@@ -41,7 +41,7 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024; // documented in docs/api.md
 export const HONEYPOT_FIELD = 'website';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** Spec §9: the lottery window and one code per Rp 1,000,000. */
+/** docs/product.md §9: the lottery window and one code per Rp 1,000,000. */
 export const LOTTERY_WINDOW = { from: '2022-08-01', to: '2022-12-31' } as const;
 export const RUPIAH_PER_CODE = 1_000_000;
 export const LOTTERY_ADDRESS_MAX = 100;
@@ -81,7 +81,7 @@ const honeypot = { [HONEYPOT_FIELD]: z.string().optional() };
 export const IdTypeSchema = z.enum(['nik', 'sim', 'passport'], { error: 'choice' });
 export type IdType = z.infer<typeof IdTypeSchema>;
 const ID_PATTERNS: Record<IdType, RegExp> = { nik: /^\d{16}$/, sim: /^\d{12,14}$/, passport: /^[A-Za-z]\d{7}$/ };
-/** An identity number checked against its id_type (spec §5: NIK, driving licence or passport). */
+/** An identity number checked against its id_type (docs/product.md §5: NIK, driving licence or passport). */
 function withIdNumber<T extends { id_type: IdType; id_number: string }>(value: T, ctx: z.RefinementCtx) {
   // Runs even when id_type itself is invalid (alwaysCheck): only the table's own keys, never `constructor`.
   const pattern = Object.hasOwn(ID_PATTERNS, value.id_type) ? ID_PATTERNS[value.id_type] : undefined;
@@ -111,7 +111,7 @@ export const BusinessInquirySchema = z.object({
   second_email: z.string().trim().max(254, 'too_long').pipe(z.email('email')).optional().or(z.literal('')).default(''),
   address: text(500),
   message: text(5000),
-  /** How they heard of us (spec §3 "channel (information source)"). */
+  /** How they heard of us (docs/product.md §3). */
   channel: text(100),
   product: optionalText(200),
   ...honeypot,
@@ -121,7 +121,7 @@ export type ContactInquiry = z.input<typeof ContactInquirySchema>;
 export type BusinessInquiry = z.input<typeof BusinessInquirySchema>;
 export const INQUIRY_CHANNELS = ['search', 'social', 'marketplace', 'dealer', 'event', 'friend', 'other'] as const;
 
-// ---------------------------------------------------------------- career application (spec §3)
+// ---------------------------------------------------------------- career application (docs/product.md §3)
 
 export const GENDERS = ['male', 'female'] as const;
 export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
@@ -150,7 +150,7 @@ export const CareerApplicationSchema = z
   .superRefine(withIdNumber, alwaysCheck);
 export type CareerApplication = z.input<typeof CareerApplicationSchema>;
 
-// ---------------------------------------------------------------- lottery entry (spec §3, §5, §9)
+// ---------------------------------------------------------------- lottery entry (docs/product.md §3, §5, §9)
 
 export const LotteryEntrySchema = z
   .object({
@@ -240,7 +240,7 @@ export type SubmissionResult = z.infer<typeof SubmissionResultSchema>;
 /** The service worker's answer when the server could not be reached and the request was queued. */
 export const QueuedResultSchema = z.object({ queued: z.literal(true) });
 
-/** Spec §8: campaign and giveaway wrap their error in `data`. */
+/** docs/product.md §8: campaign and giveaway wrap their error in `data`. */
 export const WrappedErrorSchema = z.object({
   data: z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() }),
 });

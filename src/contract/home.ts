@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LangQuerySchema } from './catalogue';
 import { ImageSchema, envelope } from './common';
 
-// Home page content: sliders, testimonials, promotions, sections, feature/product attributes (spec §2 "Home", §7).
+// Home page content: sliders, testimonials, promotions, sections, feature/product attributes (docs/product.md §2.2, §7).
 
 export const SlideSchema = z.object({
   id: z.number().int(),
@@ -17,7 +17,7 @@ export const SlideSchema = z.object({
 });
 export type Slide = z.infer<typeof SlideSchema>;
 
-/** `v2/main-slider`: the client reads `data.main_slider` (spec §7). */
+/** `v2/main-slider`: the client reads `data.main_slider` (docs/product.md §7). */
 /**
  * How the home hero shows its first slide: phone art below 48em, the wide image above, full width.
  * The server's <link rel="preload"> for that image uses the same values, so the browser reuses it.
@@ -75,7 +75,7 @@ export type HomeSection = z.infer<typeof HomeSectionSchema>;
 export const HomeSectionResponseSchema = envelope(HomeSectionSchema);
 
 export const HomeAttributeTagSchema = z.enum(['feature_section', 'product_section']);
-/** Spec §9: 4 feature items, 2 product-section items unless `limit` says otherwise. */
+/** docs/product.md §9: 4 feature items, 2 product-section items unless `limit` says otherwise. */
 export const HOME_ATTRIBUTE_LIMITS = { feature_section: 4, product_section: 2 } as const;
 export const HomeAttributeSchema = z.object({
   id: z.number().int(),

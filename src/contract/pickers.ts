@@ -3,7 +3,7 @@ import { LangQuerySchema } from './catalogue';
 import { envelope } from './common';
 
 // Lightweight lists for pickers and menus (`v2/product/list_*`) and the support form's product list
-// (spec §7 "Catalogue", "Forms"). Every item is small: an id, a slug and a display name.
+// (docs/product.md §7.1, §7.5). Every item is small: an id, a slug and a display name.
 
 /** `v2/product/list_product`: every product, by name (for the B2B / support product pickers). */
 export const ProductPickSchema = z.object({

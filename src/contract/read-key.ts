@@ -1,4 +1,4 @@
-// The first screen's API reads, answered inside the page's HTML (issue #11, decision 116): the server
+// The first screen's API reads, answered inside the page's HTML (decision 116): the server
 // writes them into a JSON data block, keyed the way the client's `apiGet` names a read. No zod here:
 // the client's shell imports this.
 

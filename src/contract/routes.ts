@@ -46,7 +46,7 @@ export type RouteDef = {
 
 export const SITE_NAME = 'Denka Indonesia';
 
-/** Spec-fixed: the home page shows six popular categories (its first-screen read and the page's own). */
+/** Fixed by docs/product.md §9: the home page shows six popular categories (its first-screen read and the page's own). */
 export const POPULAR_CATEGORY_SIZE = 6;
 
 /** The header's reads, on every page of the main layout and the app layout alike. */
@@ -64,7 +64,7 @@ export const NOT_FOUND = {
 } as const satisfies { title: RouteMessage; description: RouteMessage };
 
 export const routes = {
-  // --- main layout (header + footer): the 44 routes of spec §2 + the /article/{slug} alias ---
+  // --- main layout (header + footer): the 44 routes of docs/product.md §2 + the /article/{slug} alias ---
   home: {
     path: '/', layout: 'main', page: 'app/routes/home-page', reads: [{ endpoint: mainSlider }, { endpoint: popularCategories, query: { size: POPULAR_CATEGORY_SIZE } }, { endpoint: brandList, query: { featured: 'yes' } }],
     title: /*i18n*/ { id: 'lTIgO9', message: 'Distributor Resmi Kamera & Video Gear' },
@@ -135,7 +135,7 @@ export const routes = {
     title: /*i18n*/ { id: 'IKA-Hu', message: 'Artikel' },
     description: /*i18n*/ { id: 'Ru7efY', message: 'Artikel fotografi, videografi, olahraga dan gadget dari Denka.' },
   },
-  // Alias of the article detail page: search results link articles as /article/{slug} (spec §2 "Mobile search").
+  // Alias of the article detail page: search results link articles as /article/{slug} (docs/product.md §2.7).
   articleDetail: {
     path: '/article/:slug', layout: 'main', page: 'features/content/routes/article-detail',
     title: /*i18n*/ { id: 'iIRCcj', message: 'Detail Artikel' },
@@ -333,7 +333,7 @@ export const routes = {
     title: /*i18n*/ { id: 'wtmAAd', message: 'Saramonic Air: Feel the Air, Win the Air' },
     description: /*i18n*/ { id: 'Sm_s5w', message: 'Kampanye Saramonic Air bersama Denka.' },
   },
-  // The {hash} catch-all comes last: every real route above outranks it (App shell issue).
+  // The {hash} catch-all comes last: every real route above outranks it (decision 011).
   hash: {
     path: '/:hash', layout: 'app', private: true,
     title: /*i18n*/ { id: 'KlwP-K', message: 'Tautan Kampanye' },

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ImageSchema, LangSchema } from './common';
 
-// Header search (spec §2 "Header search", §3 "Search result", §7 `v2/product/search?q&size`).
+// Header search (docs/product.md §2.6, §3, §7 `v2/product/search?q&size`).
 
-export const SEARCH_SIZE = 21; // spec §9
+export const SEARCH_SIZE = 21; // docs/product.md §9
 export const SEARCH_SIZE_MAX = 50;
 
 export const SearchQuerySchema = z.object({
   lang: LangSchema.optional(),
-  /** Required and non-blank (the client never searches for an empty term, spec §5): blank → 400. */
+  /** Required and non-blank (the client never searches for an empty term, docs/product.md §5): blank → 400. */
   q: z.string().trim().min(1, 'q must not be empty').max(200),
   /** Items per group (products, dealers, articles); at most 50, more → 400. */
   size: z.coerce.number().int().min(1).max(SEARCH_SIZE_MAX).default(SEARCH_SIZE),

@@ -3,7 +3,7 @@ import { LangQuerySchema } from './catalogue';
 import { envelope, searchParam, slugParam } from './common';
 import { BrandTagSchema, RegionRefSchema, sortParam } from './dealers';
 
-// After-sales service: service centres, their pickup/drop points, warranty cover per brand (spec §2, §7).
+// After-sales service: service centres, their pickup/drop points, warranty cover per brand (docs/product.md §2, §7).
 
 export const PickupPointSchema = z.object({
   id: z.number().int(),
@@ -55,7 +55,7 @@ export const WarrantyPolicySchema = z.object({
   unit_months: z.number().int(),
   accessories_months: z.number().int(),
   battery_months: z.number().int(),
-  /** Days after purchase within which a faulty unit is swapped for a new one (spec §4: 14). */
+  /** Days after purchase within which a faulty unit is swapped for a new one (docs/product.md §4: 14). */
   replacement_days: z.number().int(),
   claim_steps: z.array(z.string()),
   notes: z.string(),

@@ -3,7 +3,7 @@ import { LangQuerySchema } from './catalogue';
 import { ImageSchema, envelope, searchParam, slugParam } from './common';
 
 // Site-wide content: news ticker, web accessories, features + company profile, web pages, FAQ, videos
-// (spec §7 "Header load", "Content"). The spec does not show their fields; these shapes are ours.
+// (docs/product.md §2.5, §7.4). The original CMS's fields are not known; these shapes are ours.
 
 /** One ticker entry: a launch-promo text, optionally linking somewhere (three rotate every 5 s). */
 export const NewstickerItemSchema = z.object({
@@ -60,7 +60,7 @@ export const CompanyProfileSchema = z.object({
 });
 export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
 
-/** `v2/site-features?limit`: one source for the features and the company profile (spec §3). */
+/** `v2/site-features?limit`: one source for the features and the company profile (docs/product.md §3). */
 export const SiteFeaturesQuerySchema = LangQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(50).optional(),
 });

@@ -1,4 +1,4 @@
-// Virtual page views in the Google Tag Manager convention (spec §2 navigation behaviour).
+// Virtual page views in the Google Tag Manager convention (docs/product.md §2 navigation behaviour).
 
 export type PageViewEvent = {
   event: 'page_view';

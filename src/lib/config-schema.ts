@@ -6,16 +6,16 @@ const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const DEFAULT_MAP_EMBED_URL = 'https://www.google.com/maps?q={lat},{lng}&output=embed';
 
 // The web app's configuration (VITE_* variables), validated once — at build time, by vite.config.ts, so a
-// bad value fails the build instead of a visitor's page, and zod stays out of the shell (STYLE.md §10,
-// issue #11). The result reaches the client as the `__APP_CONFIG__` constant (src/lib/config.ts).
+// bad value fails the build instead of a visitor's page, and zod stays out of the shell (docs/architecture.md §12,
+// decision 112). The result reaches the client as the `__APP_CONFIG__` constant (src/lib/config.ts).
 const ConfigSchema = z.object({
-  /** Base of the content API; the PWA may be pointed at the distributor's CMS (DESIGN.md decision 3). */
+  /** Base of the content API; the PWA may be pointed at the distributor's CMS (docs/product.md §7). */
   VITE_API_BASE_URL: z
     .string()
     .min(1)
     .default(`${API_PREFIX}/`)
     .transform((base) => (base.endsWith('/') ? base : `${base}/`)),
-  /** Google Tag Manager container id, optional (spec §2 navigation behaviour). */
+  /** Google Tag Manager container id, optional (docs/product.md §2 navigation behaviour). */
   VITE_GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/)

@@ -1,4 +1,4 @@
-// Links that lead the visitor to the door: a call, a WhatsApp message, directions (issue #7).
+// Links that lead the visitor to the door: a call, a WhatsApp message, directions (docs/product.md §2.9).
 
 /** `tel:` keeps only digits and a leading "+": "(022) 3747 0843" → "tel:02237470843". */
 export function telHref(phone: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, monthName } from './format-date';
 
-describe('formatDate (issue #8: dates in the visitor language)', () => {
+describe('formatDate (dates in the visitor language)', () => {
   it('formats in id-ID and en-GB on Jakarta time', () => {
     // 20:00 UTC on 31 Aug is already 1 Sep in WIB (UTC+7).
     expect(formatDate('2026-08-31T20:00:00.000Z', 'id')).toBe('1 September 2026');

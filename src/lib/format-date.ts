@@ -1,6 +1,6 @@
 import type { Lang } from '../contract/common';
 
-// Dates in the visitor's language (issue #8 §6): id-ID or en-GB, on the distributor's clock (WIB).
+// Dates in the visitor's language: id-ID or en-GB, on the distributor's clock (WIB).
 const LOCALES: Record<Lang, string> = { id: 'id-ID', en: 'en-GB' };
 const TIME_ZONE = 'Asia/Jakarta';
 

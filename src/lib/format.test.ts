@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatRupiah } from './format';
 
-describe('formatRupiah (spec §9)', () => {
+describe('formatRupiah (docs/product.md §9)', () => {
   it('groups thousands with a dot', () => {
     expect(formatRupiah(9_000_000)).toBe('Rp 9.000.000');
     expect(formatRupiah(4_899_000)).toBe('Rp 4.899.000');
@@ -23,7 +23,7 @@ describe('formatRupiah (spec §9)', () => {
   });
 });
 
-describe('prepareRupiah (issue #11: the locale data loads in a task of its own)', () => {
+describe('prepareRupiah (the locale data loads in a task of its own; decision 115)', () => {
   it('builds the formatter once, in a later task, and formatting then reuses it', async () => {
     vi.resetModules();
     vi.useFakeTimers();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LangSchema } from '../contract/common';
 import { activateLang, chooseLang, currentLang, getActiveLang, LANG_STORAGE_KEY, LANGS } from './i18n';
 
-describe('language store (spec §1)', () => {
+describe('language store (docs/product.md §1)', () => {
   it('knows the same languages as the API contract (the shell keeps its own list to stay free of zod)', () => {
     expect([...LANGS]).toEqual(LangSchema.options);
   });
@@ -23,7 +23,7 @@ describe('language store (spec §1)', () => {
     expect(getActiveLang()).toBe('en');
   });
 
-  it('adopts ?lang=en from a shared link and stores it (issue #12)', () => {
+  it('adopts ?lang=en from a shared link and stores it (decision 120)', () => {
     window.localStorage.setItem(LANG_STORAGE_KEY, 'id');
     expect(getActiveLang(window.localStorage, '?page=2&lang=en')).toBe('en');
     expect(window.localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');

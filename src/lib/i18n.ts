@@ -1,19 +1,19 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Lang } from '../contract/common';
 
-// Language lives in localStorage.activeLang; Indonesian by default (spec §1).
+// Language lives in localStorage.activeLang; Indonesian by default (docs/product.md §1).
 export const LANG_STORAGE_KEY = 'activeLang';
 export const DEFAULT_LANG: Lang = 'id';
 export const LANGS: readonly Lang[] = ['id', 'en'] satisfies Lang[];
 
-// A plain guard rather than the contract's LangSchema: this module is in the shell, zod is not (issue #11).
+// A plain guard rather than the contract's LangSchema: this module is in the shell, zod is not (decision 112).
 const isLang = (value: unknown): value is Lang => LANGS.includes(value as Lang);
 
 export function getActiveLang(
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeStorage(),
   search: string = safeSearch(),
 ): Lang {
-  // A shared `?lang=en` link (the server renders that language's head, issue #12) becomes the choice.
+  // A shared `?lang=en` link (the server renders that language's head; decision 120) becomes the choice.
   const fromUrl = new URLSearchParams(search).get('lang');
   if (isLang(fromUrl)) {
     storage?.setItem(LANG_STORAGE_KEY, fromUrl);
@@ -23,7 +23,7 @@ export function getActiveLang(
   return isLang(stored) ? stored : DEFAULT_LANG;
 }
 
-/** Choosing a language saves it and reloads the page (spec §1). */
+/** Choosing a language saves it and reloads the page (docs/product.md §1). */
 export function chooseLang(
   lang: Lang,
   storage: Pick<Storage, 'setItem'> | undefined = safeStorage(),

@@ -35,7 +35,7 @@ describe('applyRouteMeta', () => {
   });
 });
 
-describe('server-rendered head (issue #12)', () => {
+describe('server-rendered head (decision 120)', () => {
   const serverHead = (path: string) => `
     <meta name="description" content="server" data-route-meta="${path}">
     <meta property="og:image" content="https://denka.test/x.webp" data-route-meta="${path}">

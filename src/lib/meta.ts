@@ -1,6 +1,6 @@
-// Route-controlled head tags (spec §2 navigation behaviour): exactly one description and one
+// Route-controlled head tags (docs/product.md §2 navigation behaviour): exactly one description and one
 // og:description in the head; the title is kept when the route has none. The server renders the first
-// page's head (issue #12) with data-route-meta="<path>": those tags stay while the visitor is on that
+// page's head (decision 120) with data-route-meta="<path>": those tags stay while the visitor is on that
 // path and go when they navigate away; the description, og:*, canonical and hreflang are replaced.
 
 import { SITE_NAME } from '../contract/routes';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampPage, pageCount, pageItems, pageWindow } from './pagination';
 
-describe('pagination (spec §9)', () => {
+describe('pagination (docs/product.md §9)', () => {
   it('counts pages of 10, at least one', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(10)).toBe(1);

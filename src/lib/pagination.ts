@@ -1,4 +1,4 @@
-// List paging of spec §9: 10 items per page, 5 page buttons, the first page is 1.
+// List paging of docs/product.md §9: 10 items per page, 5 page buttons, the first page is 1.
 export const PAGE_SIZE = 10;
 export const PAGE_BUTTONS = 5;
 

@@ -18,7 +18,7 @@ function deps(now: number, storage = new Map<string, string>()): RecoveryDeps & 
   };
 }
 
-describe('preload-error recovery (App shell issue 2)', () => {
+describe('preload-error recovery (docs/product.md §2.1)', () => {
   afterEach(() => resetPreloadRecovery());
 
   it('reloads once on vite:preloadError, after giving the route error element its chance', () => {

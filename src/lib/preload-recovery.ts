@@ -1,5 +1,5 @@
 // A failed load of a lazy chunk usually means a new deploy replaced the hashed files: reload the
-// page once; if the reload did not help, show a retry message instead of a blank page (issue "App shell" 2).
+// page once; if the reload did not help, show a retry message instead of a blank page (docs/product.md §2.1).
 
 const RELOAD_AT_KEY = 'denka:chunk-reload-at';
 /** A second failure within this window after our reload means reloading does not help. */

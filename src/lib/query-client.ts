@@ -1,14 +1,14 @@
 import { notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-// Failed reads are only logged; lists stay as they were and nothing is shown (spec §8).
+// Failed reads are only logged; lists stay as they were and nothing is shown (docs/product.md §8).
 export function logReadError(error: unknown): void {
   const detail = error instanceof ApiError ? `${error.path} (${error.status}): ${error.message}` : error;
   console.warn('[api] read failed:', detail);
 }
 
 /**
- * TanStack's own options for a page with many reads (issue #11): a query's subscribers are told of a change
+ * TanStack's own options for a page with many reads (decision 115): a query's subscribers are told of a change
  * at the end of the current task (a microtask) instead of in a `setTimeout(0)` task of their own each time —
  * a first page otherwise queues over a hundred such tasks. The example TanStack gives for `setScheduler`.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize-html';
 
-describe('sanitizeHtml (issue #8: CMS HTML never runs script)', () => {
+describe('sanitizeHtml (CMS HTML never runs script; decision 080)', () => {
   it('drops <script> and on* handlers, keeps content and heading ids', () => {
     const clean = sanitizeHtml(
       '<h2 id="lensa">Lensa</h2><p>Teks</p><img src=x onerror=alert(1)><script>alert(2)</script>' +

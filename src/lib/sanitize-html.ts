@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 // CMS HTML (articles, web pages, campaigns) is sanitised in the browser before it is rendered
-// (issue #8 §2): no <script>, no on* handlers, no javascript: URLs; heading ids stay for the table
+// (decision 080): no <script>, no on* handlers, no javascript: URLs; heading ids stay for the table
 // of contents. DOMPurify does the work; a strict allow-list pass follows (docs/decisions/080).
 const CONFIG = {
   USE_PROFILES: { html: true },

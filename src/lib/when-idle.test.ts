@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Issue #6: nothing secondary runs while the start-up splash covers the first page.
+// Decision 113: nothing secondary runs while the start-up splash covers the first page.
 
 describe('whenIdle', () => {
   beforeEach(() => {

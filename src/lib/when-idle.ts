@@ -4,8 +4,8 @@ const pageShown = new Promise<void>((resolve) => {
 });
 
 /**
- * The first page is on screen (the start-up splash has gone, spec §2): called once by the App. Until then
- * the phone's bandwidth and main thread belong to that page (issue #6): nothing of `whenIdle` runs.
+ * The first page is on screen (the start-up splash has gone, docs/product.md §2): called once by the App. Until then
+ * the phone's bandwidth and main thread belong to that page (decision 113): nothing of `whenIdle` runs.
  */
 export function markPageShown(): void {
   markShown();

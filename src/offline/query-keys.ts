@@ -1,4 +1,4 @@
-// The offline layer's one query-key factory (STYLE.md §3): what the browser reports about its storage.
+// The offline layer's one query-key factory (docs/architecture.md §5): what the browser reports about its storage.
 export const offlineKeys = {
   all: ['offline'] as const,
   storage: (savedAt: number) => [...offlineKeys.all, 'storage', savedAt] as const,

@@ -5,7 +5,7 @@ import { del, get, set } from 'idb-keyval';
 
 declare const __BUILD_ID__: string;
 
-/** How long a persisted cache is trusted; the query client keeps queries at least this long (gcTime Infinity, DESIGN.md §4). */
+/** How long a persisted cache is trusted; the query client keeps queries at least this long (gcTime Infinity, decision 071). */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 export const PERSIST_KEY = 'denka-query-cache';
 /** Queries under this key root are personal (account, registrations, warranty checks): kept in memory only,

@@ -3,8 +3,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerFormOutbox } from './outbox';
 import { registerRuntimeCaching } from './runtime-caching';
 
-// Minimal service worker (Foundation item 5): precache the app shell and answer navigations with
-// the cached index.html. API reads, images and the form queue come with the offline issue.
+// The service worker: precache the app shell and answer navigations with the cached index.html;
+// API reads, images and the form queue are registered below (docs/product.md §10).
 declare let self: ServiceWorkerGlobalScope;
 
 cleanupOutdatedCaches();

@@ -20,7 +20,7 @@ export function createTestQueryClient(): QueryClient {
   return client;
 }
 
-/** The one test wrapper: Mantine, Query, I18n and a memory router (STYLE.md §12). */
+/** The one test wrapper: Mantine, Query, I18n and a memory router (docs/architecture.md §11). */
 export function render(ui: ReactElement, { route = '/', routes = [], path = '*', ...options }: Options = {}) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { choose, makePdf } from './forms-helpers';
 
-// Issue #13 "Must show" in real Chromium against the real production server: the customer journey, a
+// docs/product.md §6 in real Chromium against the real production server: the customer journey, a
 // warranty check without an account, and axe on the account pages.
 
 const jakartaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());

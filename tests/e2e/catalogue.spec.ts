@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue #6 "Must show", in real Chromium against the production server and its seeded content.
+// Decision 061, in real Chromium against the production server and its seeded content.
 
 /** External hosts (YouTube, marketplaces, maps) are answered locally: the test needs no internet. */
 async function offlineExternals(page: Page) {
@@ -53,7 +53,7 @@ test('home renders every section with content', async ({ page }) => {
   await expect(page.getByTestId('section-home-articles').getByRole('article')).toHaveCount(4);
   await expect(page.getByTestId('section-home-videos').getByRole('link')).not.toHaveCount(0);
   await expect(page.getByTestId('dealer-stat').first()).toContainText(/\d+/);
-  // Sections below the fold are laid out and painted only near the viewport (issue #11).
+  // Sections below the fold are laid out and painted only near the viewport (decision 115).
   const visibility = `getComputedStyle(document.querySelector('[data-testid="section-home-trending"]').parentElement).contentVisibility`;
   expect(await page.evaluate(visibility)).toBe('auto');
   // Every image has its intrinsic size, so nothing shifts when it loads.
@@ -108,7 +108,7 @@ test('a product page shows every tab with content, the price in rupiah and Produ
   await expect(page.getByTestId('product-brand-link')).toHaveText('Insta360');
   await expect(page.getByTestId('product-gallery').locator('img').first()).toBeVisible();
 
-  // The server's head adds a BreadcrumbList; exactly one Product block remains after hydration (issue #12).
+  // The server's head adds a BreadcrumbList; exactly one Product block remains after hydration (decision 120).
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as Record<string, unknown>,
   );

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue #8 "Must show": filtered article lists and paging, the article page (table of contents,
+// Decision 081: filtered article lists and paging, the article page (table of contents,
 // author and dates, related and suggested posts), careers filtered by location. Real server, real data.
 
 type Summary = { slug: string; title: string; article_category: string; published_at: string };
@@ -127,7 +127,7 @@ test('a job list filtered by location shows only that location', async ({ page, 
 });
 
 test.describe('sanitiser alone', () => {
-  // The server's CSP (issue #11) blocks inline scripts and handlers as a second layer; this proves the
+  // The server's CSP (decision 110) blocks inline scripts and handlers as a second layer; this proves the
   // first layer on its own, so the page runs without CSP (otherwise the control below could not fire).
   test.use({ bypassCSP: true });
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { persistedCache, startServer, type ServerProcess } from './support/server-process';
 
-// Issue #7: after one visit, with the server STOPPED, reloading /authorized-store and /service-center
+// Decision 072: after one visit, with the server STOPPED, reloading /authorized-store and /service-center
 // still shows the lists and the filters still work (precached shell + query cache in IndexedDB).
-// This spec runs its own server so it can stop it (DESIGN.md: setOffline does not take the SW offline).
+// This spec runs its own server so it can stop it (docs/architecture.md §13: setOffline does not take the SW offline).
 
 const PORT = 4272;
 const BASE = `http://127.0.0.1:${PORT}`;

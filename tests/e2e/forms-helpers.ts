@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-// Shared steps of the form specs (issue #9).
+// Shared steps of the form specs (docs/product.md §11).
 
 /** A small but real PDF (magic bytes %PDF) with a random tail, so every run has its own sha256. */
 export function makePdf(): Buffer {

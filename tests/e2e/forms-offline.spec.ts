@@ -8,7 +8,7 @@ import { chromiumArgs, chromiumExecutable } from '../chromium';
 import { fillCareerApplication, makePdf, openJobSlug } from './forms-helpers';
 import { startServer as startTestServer, type ServerProcess } from './support/server-process';
 
-// Issue #9, offline: with the server STOPPED a job application with a CV is queued by the service
+// docs/product.md §11, offline: with the server STOPPED a job application with a CV is queued by the service
 // worker and the page says so; after a restart the outbox delivers it exactly once — also when the
 // browser was closed in between. Checked with the staff CLI (`npm run submissions -- export`).
 
@@ -20,7 +20,7 @@ let server: ServerProcess | undefined;
 let dataDir = '';
 let jobSlug = '';
 
-// The shared helper starts the built server on this spec's data and stops it by its own pid (DESIGN.md).
+// The shared helper starts the built server on this spec's data and stops it by its own pid (docs/architecture.md §13).
 async function startServer(): Promise<void> {
   server = await startTestServer({ port: PORT, buildDir, dataDir });
 }

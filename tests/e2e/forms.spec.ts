@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { choose, fillCareerApplication, makePdf, openJobSlug } from './forms-helpers';
 
-// Issue #9, online: every form submits to the real server and shows its success state.
+// docs/product.md §11, online: every form submits to the real server and shows its success state.
 
 test('contact message → /thankyousubmit; empty fields show Indonesian errors first', async ({ page }) => {
   await page.goto('/contact');

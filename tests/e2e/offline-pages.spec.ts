@@ -8,7 +8,7 @@ import { isUp, startServer, waitForServiceWorker, type ServerProcess } from './s
 // public catalogue and content page type opens by URL and by in-app navigation with its content and the
 // offline banner; without saving, a page seen online still renders and a page never seen says "not saved"
 // and offers to save; the offline search finds a word that only an article contains. Runs its own server
-// (port 4302) so it can stop it (DESIGN.md: setOffline does not take the service worker offline).
+// (port 4302) so it can stop it (docs/architecture.md §13: setOffline does not take the service worker offline).
 
 const PORT = 4302;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -57,7 +57,7 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  await expect(page.getByText('Loading...')).toHaveCount(0); // the 1 s start-up splash (spec §2)
+  await expect(page.getByText('Loading...')).toHaveCount(0); // the 1 s start-up splash (docs/product.md §2)
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }
 

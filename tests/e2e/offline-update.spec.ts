@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
-// Issue #10 "Must show": serve build A, visit, serve build B → "Versi baru tersedia"; accepting reloads
+// docs/product.md §10: serve build A, visit, serve build B → "Versi baru tersedia"; accepting reloads
 // into B. Build B is the same source built again with another BUILD_ID into `<BUILD_DIR>-update`
 // (built here when missing or older than A), served by A's server bundle through WEB_ROOT.
 

@@ -5,9 +5,9 @@ import { chromium, expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../chromium';
 import { isUp, persistedCache, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
-// Issue #10 "Must show": offline after one visit, save for offline + offline search, the offline banner,
+// docs/product.md §10: offline after one visit, save for offline + offline search, the offline banner,
 // installability. Runs its own server (port 4301) so it can stop it: setOffline does not take the service
-// worker offline (DESIGN.md). The update flow is in offline-update.spec.ts.
+// worker offline (docs/architecture.md §13). The update flow is in offline-update.spec.ts.
 
 const PORT = 4301;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'dist');

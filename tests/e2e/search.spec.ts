@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue #5 "Must show": header search at desktop and phone sizes against the real server and seed.
+// Decision 050: header search at desktop and phone sizes against the real server and seed.
 
 const NONSENSE = 'qzxjvwq';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue #11 "Security headers": the Content-Security-Policy the server sends blocks nothing the site
+// Decision 110: the Content-Security-Policy the server sends blocks nothing the site
 // itself uses — Mantine's styles, the lazy footer map, the dealer map and its tiles, the product video.
 
 /** Collects every CSP violation the document reports, from the very first script on. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue #12 "Must show" (browser half): the server's head is taken over by the client without
+// Decision 120, browser half: the server's head is taken over by the client without
 // duplicates — after client-side navigation there is still exactly one description and one canonical.
 
 type Product = { slug: string; name: string; brand: { slug: string; name: string } };

@@ -1,6 +1,6 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 
-// The App shell issue's "Must show": all 53 routes in their layout, head tags, page views,
+// docs/product.md §2: all 53 routes in their layout, head tags, page views,
 // language switch, mobile menu, recovery from a missing chunk. Runs against the production build.
 
 type Layout = 'main' | 'app';
@@ -9,7 +9,7 @@ type RouteCase = {
   path: string;
   layout: Layout;
   title: string | null;
-  /** Account-only pages send a signed-out visitor to /login?next=… (issue #13). */
+  /** Account-only pages send a signed-out visitor to /login?next=… (docs/product.md §6). */
   accountOnly?: boolean;
 };
 
@@ -24,7 +24,7 @@ function routeCases(s: Samples): RouteCase[] {
   return [
     main('/', 'Distributor Resmi Kamera & Video Gear'),
     main('/product-categories', 'Kategori Produk'),
-    // Catalogue pages (issue #6) are headed and titled by what they show.
+    // Catalogue pages (decision 061) are headed and titled by what they show.
     main(`/product-category/${s.category.slug}`, s.category.name),
     main(`/product-info/${s.product.slug}`, s.product.name),
     main('/brands', 'Merek'),
@@ -283,7 +283,7 @@ test.describe('missing chunk', () => {
 test.describe('start-up on a slow link', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('the start-up screen paints before the stylesheet arrives, and the app renders only after it (issue #11)', async ({ page }) => {
+  test('the start-up screen paints before the stylesheet arrives, and the app renders only after it (decision 115)', async ({ page }) => {
     // The shell's stylesheet held back 1.5 s, as on a slow link.
     await page.route(/\/assets\/index-[\w-]{8}\.css$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));

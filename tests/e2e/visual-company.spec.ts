@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { externalsAnsweredLocally, settle } from './support/visual';
 
-// Issue "What visitors see" — one company identity: the footer, the contact page, the about page and the
+// Decision 181 — one company identity: the footer, the contact page, the about page and the
 // server's Organization JSON-LD show the same legal name, head-office address and phone, all read from
 // the company profile the API serves (docs/decisions/181-one-company-identity.md).
 
@@ -62,7 +62,7 @@ test('footer, contact page, about page and Organization JSON-LD agree on name, a
   }
 });
 
-// Issue "What visitors see" §4: where a browser can install the app, the action is where a visitor looks —
+// docs/product.md §2.5 and §10: where a browser can install the app, the action is where a visitor looks —
 // the header on a desktop, the menu on a phone — not only inside the offline panel.
 const offerInstall = `(() => {
   const event = new Event('beforeinstallprompt', { cancelable: true });

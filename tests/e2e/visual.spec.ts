@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { externalsAnsweredLocally, settle, sizes } from './support/visual';
 
-// Issue "What visitors see": the key screens at phone (Pixel 7) and desktop (1366×900) size, compared with
+// Decision 182: the key screens at phone (Pixel 7) and desktop (1366×900) size, compared with
 // baselines kept in the repo (tests/e2e/visual.spec.ts-snapshots/). A visible change fails; a stylesheet
 // reordered or missing (tabs without padding, a blank WhatsApp button) fails here first.
 // Refresh the baselines after an intended change (README "Visual baselines"):

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { paths, type RouteKey } from '../../config/paths';
 
-// Footer columns with translated labels (spec §2 "Footer").
+// Footer columns with translated labels (docs/product.md §2.10).
 type FooterColumn = { title: MessageDescriptor; links: { routeKey: RouteKey; label: MessageDescriptor; href: string }[] };
 
 const link = (routeKey: RouteKey, label: MessageDescriptor) => ({ routeKey, label, href: paths[routeKey].path });

@@ -7,9 +7,9 @@ import { footerColumns } from './footer-links';
 import { FooterMap } from './footer-map';
 import classes from './footer.module.css';
 
-/** The copyright line's year (spec §2 "Footer"). */
+/** The copyright line's year (docs/product.md §2.10). */
 const COPYRIGHT_YEAR = 2022;
-/** The footer's social links, in the spec's order (spec §2 "Footer"); the URLs come from the company profile. */
+/** The footer's social links, in the order of docs/product.md §2.10; the URLs come from the company profile. */
 const FOOTER_SOCIALS = [
   ['instagram', 'Instagram'],
   ['facebook', 'Facebook'],

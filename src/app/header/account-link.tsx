@@ -3,7 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** The header's way to the account (issue #13): a plain link — /profile sends visitors on to /login. No query, no extra JS. */
+/** The header's way to the account (docs/product.md §6): a plain link — /profile sends visitors on to /login. No query, no extra JS. */
 export function AccountLink() {
   const { t } = useLingui();
   return (

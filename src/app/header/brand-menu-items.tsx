@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import classes from './header.module.css';
 import { allBrandsLabel } from './nav-groups';
 
-/** /brands and one /brand/{slug} entry per brand from the server, with its logo (spec §2). */
+/** /brands and one /brand/{slug} entry per brand from the server, with its logo (docs/product.md §2). */
 export function BrandMenuItems({ brands }: { brands: Brand[] }) {
   const { i18n } = useLingui();
   return (

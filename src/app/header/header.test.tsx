@@ -20,7 +20,7 @@ function mockApi(responses: Record<string, { status: number; body: unknown }>) {
 describe('Header', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('loads brands once and tolerates a missing newsticker (spec §8: only logged)', async () => {
+  it('loads brands once and tolerates a missing newsticker (docs/product.md §8: only logged)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetchMock = mockApi({
       'v2/product/brands': { status: 200, body: { data: [brand(1, 'insta360', 'Insta360'), brand(2, 'hollyland', 'Hollyland')] } },

@@ -17,7 +17,7 @@ import { useHeaderData } from './use-header-data';
 import { AccountLink } from './account-link';
 
 // Menus and dialogs (Floating UI, scroll locking, the search) are not part of the shell's initial JS
-// (issue #11): the desktop menus load on desktop screens only, the dialogs the first time they open, and
+// (decision 112): the desktop menus load on desktop screens only, the dialogs the first time they open, and
 // both are fetched ahead when the page is idle so a first click does not wait.
 const loadDesktopNav = () => import('./desktop-nav');
 const loadMobileMenu = () => import('./mobile-menu');

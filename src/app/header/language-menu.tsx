@@ -5,7 +5,7 @@ import { chooseLang, LANGS } from '../../lib/i18n';
 import classes from './header.module.css';
 import { langLabels } from './nav-groups';
 
-/** Globe dropdown, opens on hover (and click/keyboard); choosing saves activeLang and reloads (spec §1). */
+/** Globe dropdown, opens on hover (and click/keyboard); choosing saves activeLang and reloads (docs/product.md §1). */
 export function LanguageMenu() {
   const { i18n, t } = useLingui();
   const current = i18n.locale === 'en' ? 'en' : 'id';

@@ -23,7 +23,7 @@ function LinkList({ items, onNavigate }: { items: { key: string; label: string; 
   );
 }
 
-/** Full-width panel sliding down from the top; every section toggles on its own (spec §2, §4). */
+/** Full-width panel sliding down from the top; every section toggles on its own (docs/product.md §2, §4). */
 export function MobileMenu({ opened, onClose, brands }: MobileMenuProps) {
   const { i18n, t } = useLingui();
   const toItems = (links: NavLinkItem[]) => links.map((l) => ({ key: l.routeKey, label: i18n._(l.label), href: l.href }));

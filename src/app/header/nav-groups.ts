@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { paths, type RouteKey } from '../../config/paths';
 
-// The header's menu groups (spec §2 "Header menus"); the brand group is filled from the server.
-/** A menu entry (spec §3): title key, description key (the route's own description), href. */
+// The header's menu groups (docs/product.md §2.5); the brand group is filled from the server.
+/** A menu entry (docs/product.md §3): title key, description key (the route's own description), href. */
 export type NavLinkItem = { routeKey: RouteKey; label: MessageDescriptor; description: MessageDescriptor; href: string };
 export type NavGroup = { id: 'company' | 'service' | 'article'; label: MessageDescriptor; links: NavLinkItem[] };
 

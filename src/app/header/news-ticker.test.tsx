@@ -27,7 +27,7 @@ describe('NewsTicker', () => {
     vi.useRealTimers();
   });
 
-  it('rotates the three launch-promo flags every 5 s (spec §4, §9)', () => {
+  it('rotates the three launch-promo flags every 5 s (docs/product.md §4, §9)', () => {
     render(<NewsTicker items={flags} />);
     const shown = () => screen.getByTestId('ticker-item').textContent;
     expect(shown()).toContain('Insta360 X5 telah hadir');

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { NewstickerItem } from '../../contract/site';
 import classes from './news-ticker.module.css';
 
-export const TICKER_INTERVAL_MS = 5_000; // spec §9
+export const TICKER_INTERVAL_MS = 5_000; // docs/product.md §9
 
 /** The list rotated by `offset`: the first entry is the one on show. */
 export function rotateTicker<T>(items: readonly T[], offset: number): T[] {
@@ -23,7 +23,7 @@ function TickerText({ item }: { item: NewstickerItem }) {
 }
 
 /**
- * Rotates the launch-promo flags every 5 s (spec §4); pauses while hovered or focused (WCAG 2.2.2).
+ * Rotates the launch-promo flags every 5 s (docs/product.md §4); pauses while hovered or focused (WCAG 2.2.2).
  * While its read is `pending` the bar keeps its height, empty: the header and the page below would
  * otherwise jump down when the flags arrive (a layout shift on every first visit).
  */

@@ -5,7 +5,7 @@ import type { WebAccessory } from '../../contract/site';
 import { paths } from '../../config/paths';
 import classes from './header.module.css';
 
-// The three partner brands whose logos light up on hover (spec §1).
+// The three partner brands whose logos light up on hover (docs/product.md §1).
 export const PARTNER_SLUGS = ['insta360', 'hollyland', 'saramonic'] as const;
 
 type Partner = { slug: string; name: string; logo: string | null; hoverLogo: string | null };

@@ -4,8 +4,8 @@ import { useNewsticker } from '../../features/site/api/get-newsticker';
 import { useWebAccessories } from '../../features/site/api/get-web-accessories';
 
 /**
- * The header's four reads, started once when the header loads (spec §7 "Header load").
- * A failed read is only logged (query cache) and leaves its list empty (spec §8).
+ * The header's four reads, started once when the header loads (docs/product.md §2.5).
+ * A failed read is only logged (query cache) and leaves its list empty (docs/product.md §8).
  */
 export function useHeaderData() {
   const categories = useCategories();

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { AppToolbar } from './app-toolbar';
 import { SkipLink } from './skip-link';
 
-/** The in-app view inside the Denka Mobile app: no site header or footer (spec §2). */
+/** The in-app view inside the Denka Mobile app: no site header or footer (docs/product.md §2). */
 export function AppLayout() {
   return (
     <>

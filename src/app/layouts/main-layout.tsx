@@ -5,10 +5,10 @@ import { Header } from '../header/header';
 import { SkipLink } from './skip-link';
 
 // The footer is below the fold on every page: it loads near the viewport or once the page is idle, not
-// as part of the shell's initial JS (issue #11).
+// as part of the shell's initial JS (decision 112).
 const Footer = lazy(() => import('../footer/footer').then((m) => ({ default: m.Footer })));
 
-/** Header + page + footer: the 44 routes of the main layout (spec §2). */
+/** Header + page + footer: the 44 routes of the main layout (docs/product.md §2). */
 export function MainLayout() {
   return (
     <>

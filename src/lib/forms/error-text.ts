@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { FORM_ERROR_CODES, type FormErrorCode } from '../../contract/forms';
 
-// The shared schemas speak in error codes; these are their texts in the active language (STYLE.md §6).
+// The shared schemas speak in error codes; these are their texts in the active language (docs/architecture.md §6).
 const TEXTS: Record<FormErrorCode, MessageDescriptor> = {
   required: msg`Wajib diisi.`,
   too_long: msg`Terlalu panjang.`,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-// A production server the spec starts and stops itself (DESIGN.md: setOffline does not take the service
+// A production server the spec starts and stops itself (docs/architecture.md §13: setOffline does not take the service
 // worker offline, so offline is tested by stopping the server). Spawned with the node binary directly
 // and stopped by its own pid.
 

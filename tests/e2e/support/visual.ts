@@ -59,7 +59,7 @@ export async function routeSamples(page: Page): Promise<RouteSamples> {
   };
 }
 
-/** The 53 routes of spec §2 (44 under the main layout, 9 under the app layout), parameters filled in. */
+/** The 53 routes of docs/product.md §2 (44 under the main layout, 9 under the app layout), parameters filled in. */
 export function allRoutes(s: RouteSamples): string[] {
   return [
     '/', '/product-categories', `/product-category/${s.category}`, `/product-info/${s.product}`, '/brands',

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../contract/common';
 import { PRIVATE_QUERY_ROOT } from '../../../offline/query-persister';
 
-// The accounts feature's one query-key factory (STYLE.md §3). Everything under ['accounts'] is personal:
+// The accounts feature's one query-key factory (docs/architecture.md §5). Everything under ['accounts'] is personal:
 // the persisted cache skips it (src/offline/query-persister.ts) and logout removes it.
 export const accountKeys = {
   all: [PRIVATE_QUERY_ROOT] as const,

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { isOffline, useConnection } from '../../../offline/connection';
 
-/** Logging in, registering and changing a password are not queued: say so while offline (issue #13). */
+/** Logging in, registering and changing a password are not queued: say so while offline (docs/product.md §6). */
 export function useNeedsConnection() {
   return isOffline(useConnection());
 }

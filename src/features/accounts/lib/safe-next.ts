@@ -2,7 +2,7 @@ import { paths } from '../../../config/paths';
 
 /**
  * Where to go after logging in: only a path on this site (`/profile`, `/registrasi?x=1`), never another
- * origin (`//evil.example`, `/\evil`, `https://…`) — an open redirect would make phishing easy (issue #13).
+ * origin (`//evil.example`, `/\evil`, `https://…`) — an open redirect would make phishing easy (docs/product.md §6).
  */
 export function safeNext(next: string | null | undefined): string {
   const fallback = paths.profile.getHref();

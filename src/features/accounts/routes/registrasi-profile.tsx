@@ -3,7 +3,7 @@ import { ProfileForm } from '../components/profile-form';
 import { RequireAccount } from '../components/require-account';
 import { AccountPage } from './page-shell';
 
-/** /registrasi-profile: complete the profile (issue #13). */
+/** /registrasi-profile: complete the profile (docs/product.md §6). */
 export default function RegistrasiProfilePage() {
   return (
     <AccountPage title={<Trans>Registrasi Profil</Trans>} lead={<Trans>Lengkapi data Anda agar klaim garansi lebih cepat.</Trans>} size="md">

@@ -4,7 +4,7 @@ import { useMe } from '../api/get-me';
 import { ProductRegistrationForm } from '../components/product-registration-form';
 import { AccountPage } from './page-shell';
 
-/** /registrasi: product registration, with or without an account (issue #13). */
+/** /registrasi: product registration, with or without an account (docs/product.md §6). */
 export default function RegistrasiPage() {
   const me = useMe();
   return (

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../contract/common';
 
-// The campaigns feature's one query-key factory (STYLE.md §3).
+// The campaigns feature's one query-key factory (docs/architecture.md §5).
 export const campaignKeys = {
   all: ['campaigns'] as const,
   lottery: (lang: Lang) => [...campaignKeys.all, 'lottery', lang] as const,

@@ -9,7 +9,7 @@ import { useLottery } from '../api/get-lottery';
 import { LotteryForm } from '../components/lottery-form';
 import { LotteryWinners } from '../components/lottery-winners';
 
-/** /undian: the purchase lottery — terms, winners per draw, and the registration form (spec §2). */
+/** /undian: the purchase lottery — terms, winners per draw, and the registration form (docs/product.md §2). */
 export default function UndianPage() {
   const lottery = useLottery();
   return (

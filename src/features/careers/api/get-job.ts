@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { careerKeys } from './query-keys';
 
-// GET v2/lowongan_kerja/{id|slug}: requirements and the external job-site link (spec §3 "Career detail").
+// GET v2/lowongan_kerja/{id|slug}: requirements and the external job-site link (docs/product.md §3).
 export async function getJob(lang: Lang, slug: string, signal?: AbortSignal): Promise<JobDetail> {
   const body = await apiGet(jobFind, { params: { id: slug }, query: { lang }, signal });
   return body.data;

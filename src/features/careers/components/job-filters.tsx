@@ -12,7 +12,7 @@ type Props = {
 const options = (list: Facets['locations'] | undefined) =>
   (list ?? []).map((option) => ({ value: option.value, label: `${option.label} (${option.count})` }));
 
-/** Job category, job type and job location (spec §2 "Career"); the facets come with the list. */
+/** Job category, job type and job location (docs/product.md §2.2); the facets come with the list. */
 export function JobFilters({ facets, filters, onChange }: Props) {
   const { t } = useLingui();
   return (

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { JobTypeSchema } from '../../../contract/careers';
 import type { JobListFilters } from '../api/get-jobs';
 
-// The job filters live in the URL, so a filtered list can be shared (issue #8 §5).
+// The job filters live in the URL, so a filtered list can be shared.
 const PageSchema = z.coerce.number().int().min(1).catch(1);
 
 export function parseJobFilters(params: URLSearchParams): JobListFilters {

@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n';
 import { catalogueKeys } from './query-keys';
 import { storeList } from '../../../contract/endpoints/dealers';
 
-// GET v2/authorized_store?type&brand (spec §7): every store of one type that carries the brand, in one page.
+// GET v2/authorized_store?type&brand (docs/product.md §7): every store of one type that carries the brand, in one page.
 export async function getBrandStores(lang: Lang, type: StoreType, brand: string, signal?: AbortSignal): Promise<Dealer[]> {
   const body = await apiGet(storeList, { query: { lang, type, brand }, signal });
   return body.data.data;

@@ -8,7 +8,7 @@ import { brandOnDevice } from '../offline/products-on-device';
 import { catalogueKeys } from './query-keys';
 import { brandFind } from '../../../contract/endpoints/catalogue';
 
-// GET v3/brands/find?slug (spec §7); unknown slug → 404.
+// GET v3/brands/find?slug (docs/product.md §7); unknown slug → 404.
 // Offline, the brand list in the cache holds the same record (decision 190): never the bare slug as a name.
 export async function getBrand(lang: Lang, slug: string, signal?: AbortSignal, client?: QueryClient): Promise<Brand> {
   try {

@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n';
 import { catalogueKeys } from './query-keys';
 import { brandFetch } from '../../../contract/endpoints/catalogue';
 
-// GET v3/brands/fetch?slug_category (spec §7): the brands with products in a category.
+// GET v3/brands/fetch?slug_category (docs/product.md §7): the brands with products in a category.
 export async function getCategoryBrands(lang: Lang, category: string, signal?: AbortSignal): Promise<Brand[]> {
   const query = { lang, slug_category: category };
   const body = await apiGet(brandFetch, { query, signal });

@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n';
 import { catalogueKeys } from './query-keys';
 import { downloadList } from '../../../contract/endpoints/catalogue';
 
-// GET v2/product/downloads (beyond spec §7): every product manual, by brand then product.
+// GET v2/product/downloads (beyond the original CMS's calls, docs/product.md §7.7): every product manual, by brand then product.
 export async function getDownloads(lang: Lang, signal?: AbortSignal): Promise<Download[]> {
   const body = await apiGet(downloadList, { query: { lang }, signal });
   return body.data;

@@ -9,7 +9,7 @@ import type { ProductFilters } from '../lib/product-filters';
 import { catalogueKeys } from './query-keys';
 import { productListPage } from '../../../contract/endpoints/catalogue';
 
-// GET v2/product?page&category&brand&search&min_price&max_price&sort_by_price (spec §7, 12 a page §9).
+// GET v2/product?page&category&brand&search&min_price&max_price&sort_by_price (docs/product.md §7, 12 a page §9).
 // Offline, the products saved on the device answer with the same filters, sort and paging (decision 190).
 export async function getProductList(lang: Lang, filters: ProductFilters, page: number, signal?: AbortSignal, client?: QueryClient) {
   const query = {
@@ -33,7 +33,7 @@ export async function getProductList(lang: Lang, filters: ProductFilters, page: 
   }
 }
 
-/** Page 1 replaces the list, later pages append (spec §4): one infinite query per filter set. */
+/** Page 1 replaces the list, later pages append (docs/product.md §4): one infinite query per filter set. */
 export const getProductListQueryOptions = (filters: ProductFilters, lang: Lang = currentLang()) =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.productList(lang, filters),

@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n';
 import { catalogueKeys } from './query-keys';
 import { productFind } from '../../../contract/endpoints/catalogue';
 
-// GET v3/products/find?slug (spec §7): everything the product page shows; unknown slug → 404.
+// GET v3/products/find?slug (docs/product.md §7): everything the product page shows; unknown slug → 404.
 export async function getProduct(lang: Lang, slug: string, signal?: AbortSignal): Promise<ProductDetail> {
   const body = await apiGet(productFind, { query: { lang, slug }, signal });
   return body.data;

@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n';
 import { catalogueKeys } from './query-keys';
 import { trendingProducts } from '../../../contract/endpoints/catalogue';
 
-// GET v2/trending_product?size=10 (spec §7, §9): trending rank 1 first.
+// GET v2/trending_product?size=10 (docs/product.md §7, §9): trending rank 1 first.
 export async function getTrendingProducts(lang: Lang, size: number, signal?: AbortSignal): Promise<ProductSummary[]> {
   const body = await apiGet(trendingProducts, { query: { lang, size }, signal });
   return body.data;

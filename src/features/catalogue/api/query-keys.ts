@@ -9,7 +9,7 @@ export type ProductListFilters = {
   q?: string;
 };
 
-// The catalogue's one query-key factory (STYLE.md §3); the language is part of every key.
+// The catalogue's one query-key factory (docs/architecture.md §5); the language is part of every key.
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   categoryBrands: (lang: Lang, category: string) => [...catalogueKeys.all, 'category-brands', lang, category] as const,

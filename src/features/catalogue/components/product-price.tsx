@@ -5,7 +5,7 @@ import { formatRupiah, prepareRupiah } from '../../../lib/format';
 type Props = TextProps & { price: number | null };
 
 // The views that show prices load this module: the formatter's locale data loads now, in a task of its own,
-// not inside the render that shows the first price (issue #11).
+// not inside the render that shows the first price (decision 115).
 prepareRupiah();
 
 /** A product's price in rupiah; a product without a price is sold on request (docs/decisions/061). */

@@ -1,4 +1,4 @@
-// "Nearest first" for the buy-at-a-dealer tab: computed on the device, the position never leaves it (issue #6 §3).
+// "Nearest first" for the buy-at-a-dealer tab: computed on the device, the position never leaves it (decision 061).
 import { sortByDistance, type LatLng } from '../../../lib/geo';
 
 export type Position = LatLng;

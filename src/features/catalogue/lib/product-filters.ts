@@ -1,4 +1,4 @@
-// The product list's filters ↔ URL search params, so a filtered list can be shared and restored (issue #6).
+// The product list's filters ↔ URL search params, so a filtered list can be shared and restored (decision 060).
 
 export type PriceSort = 'asc' | 'desc';
 
@@ -8,7 +8,7 @@ export type ProductFilters = {
   brand?: string;
   category?: string;
   search?: string;
-  /** Ascending by default (spec §9). */
+  /** Ascending by default (docs/product.md §9). */
   sort: PriceSort;
 };
 

@@ -10,7 +10,7 @@ import { getProductsQueryOptions } from '../api/get-products';
 import { catalogueKeys } from '../api/query-keys';
 import { parseProductFilters } from '../lib/product-filters';
 
-// The whole catalogue for "Simpan untuk offline" (issue #10 item 6): every product (100 a page), each
+// The whole catalogue for "Simpan untuk offline" (decision 101): every product (100 a page), each
 // product page with its specs, each thumbnail, the brand and category lists and /product-catalog's list.
 const PAGE = 100;
 const PARALLEL = 4;

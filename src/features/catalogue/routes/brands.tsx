@@ -12,7 +12,7 @@ import classes from '../../../components/tile.module.css';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** `/brands`: search, about, all brands (spec §2 "Brand list"). The search filters on the device. */
+/** `/brands`: search, about, all brands (docs/product.md §2.2). The search filters on the device. */
 export default function BrandsPage() {
   const { t } = useLingui();
   const brands = useBrands();

@@ -6,7 +6,7 @@ import { useTrendingProducts } from '../api/get-trending-products';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { QueryView } from '../../../components/query-view';
 
-/** `/trending-product`: the trending products, rank 1 first (spec §9: 10). */
+/** `/trending-product`: the trending products, rank 1 first (docs/product.md §9: 10). */
 export default function TrendingProductPage() {
   const trending = useTrendingProducts();
   return (

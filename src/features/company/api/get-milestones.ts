@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n';
 import { companyKeys } from './query-keys';
 import { milestoneList } from '../../../contract/endpoints/content';
 
-// GET v2/milestone: the timeline 2016 (2 brands) … 2024 (27 brands) (spec §2, §9).
+// GET v2/milestone: the timeline 2016 (2 brands) … 2024 (27 brands) (docs/product.md §2, §9).
 export async function getMilestones(lang: Lang, signal?: AbortSignal): Promise<Milestone[]> {
   const body = await apiGet(milestoneList, { query: { lang }, signal });
   return body.data;

@@ -6,7 +6,7 @@ import type { CompanyProfile as Profile } from '../../../contract/site';
 
 type Props = { profile: Profile | null | undefined; loading: boolean };
 
-/** Company profile, vision and mission (spec §2 "About us"). */
+/** Company profile, vision and mission (docs/product.md §2.2). */
 export function CompanyProfile({ profile, loading }: Props) {
   if (loading) return <Skeleton height={240} aria-hidden="true" />;
   if (!profile) return null;

@@ -9,7 +9,7 @@ import { useSiteFeatures } from '../../../api/get-site-features';
 import { CompanyProfile } from '../components/company-profile';
 import { DealerDistribution } from '../components/dealer-distribution';
 
-/** /about-us: profile, vision and mission, dealer distribution with counts, all brands (spec §2). */
+/** /about-us: profile, vision and mission, dealer distribution with counts, all brands (docs/product.md §2). */
 export default function AboutUsPage() {
   const site = useSiteFeatures();
   const distribution = useDealerDistribution();

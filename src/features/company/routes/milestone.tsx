@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { useMilestones } from '../api/get-milestones';
 
-/** /milestone: the timeline from 2016 (2 brands) to 2024 (27 brands) (spec §2, §9). */
+/** /milestone: the timeline from 2016 (2 brands) to 2024 (27 brands) (docs/product.md §2, §9). */
 export default function MilestonePage() {
   const milestones = useMilestones();
   const items = milestones.data;

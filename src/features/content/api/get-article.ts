@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { contentKeys } from './query-keys';
 
-// GET v2/event/{id|slug}: body HTML + toc (spec §7 "Content").
+// GET v2/event/{id|slug}: body HTML + toc (docs/product.md §7.4).
 export async function getArticle(lang: Lang, slug: string, signal?: AbortSignal): Promise<ArticleDetail> {
   const body = await apiGet(articleFind, { params: { id: slug }, query: { lang }, signal });
   return body.data;

@@ -8,7 +8,7 @@ import { promotionList, promotionsByTag } from '../../../contract/endpoints/home
 
 type PromotionSet = 'all' | 'marketplace';
 
-// GET v2/promosi (every promotion) and v2/promotion?tag=marketplace (spec §7 "Catalogue").
+// GET v2/promosi (every promotion) and v2/promotion?tag=marketplace (docs/product.md §7.1).
 export async function getPromotions(lang: Lang, set: PromotionSet, signal?: AbortSignal): Promise<Promotion[]> {
   const body =
     set === 'all'

@@ -8,7 +8,7 @@ import { relatedPosts } from '../../../contract/endpoints/content';
 
 export const RELATED_POST_LIMIT = 3;
 
-// GET v2/related-post?slug&limit: newest posts of the same category (spec §7 "Content").
+// GET v2/related-post?slug&limit: newest posts of the same category (docs/product.md §7.4).
 export async function getRelatedPosts(lang: Lang, slug: string, signal?: AbortSignal): Promise<ArticleSummary[]> {
   const query = { lang, slug, limit: RELATED_POST_LIMIT };
   const body = await apiGet(relatedPosts, { query, signal });

@@ -8,7 +8,7 @@ import { articleProducts } from '../../../contract/endpoints/content';
 
 export const RELATED_PRODUCT_LIMIT = 4;
 
-// GET v2/article/related_product?slug&limit: the products an article names (spec §7 "Content").
+// GET v2/article/related_product?slug&limit: the products an article names (docs/product.md §7.4).
 export async function getRelatedProducts(lang: Lang, slug: string, signal?: AbortSignal): Promise<ProductSummary[]> {
   const query = { lang, slug, limit: RELATED_PRODUCT_LIMIT };
   const body = await apiGet(articleProducts, { query, signal });

@@ -8,7 +8,7 @@ import { suggestedPosts } from '../../../contract/endpoints/content';
 
 export const SUGGESTED_POST_LIMIT = 3;
 
-// GET v2/suggested-post?slug&limit: the recommendations beside an article (spec §7 "Content").
+// GET v2/suggested-post?slug&limit: the recommendations beside an article (docs/product.md §7.4).
 export async function getSuggestedPosts(lang: Lang, slug: string, signal?: AbortSignal): Promise<ArticleSummary[]> {
   const query = { lang, slug, limit: SUGGESTED_POST_LIMIT };
   const body = await apiGet(suggestedPosts, { query, signal });

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../contract/common';
 import type { ArticleListFilters } from './get-articles';
 
-// The content feature's one query-key factory (STYLE.md §3); the language is part of every key.
+// The content feature's one query-key factory (docs/architecture.md §5); the language is part of every key.
 export const contentKeys = {
   all: ['content'] as const,
   articles: (lang: Lang, filters: ArticleListFilters) => [...contentKeys.all, 'articles', lang, filters] as const,

@@ -45,7 +45,7 @@ describe('ArticleDetailPage', () => {
     expect(within(suggested).getByRole('link', { name: 'Rekomendasi lain' })).toHaveAttribute('href', '/kegiatan/artikel-8');
   });
 
-  it('renders <img onerror> and <script> from the CMS without running either (issue #8 "Must show")', async () => {
+  it('renders <img onerror> and <script> from the CMS without running either (decision 080)', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const hostile =

@@ -7,7 +7,7 @@ import { currentLang } from '../../../lib/i18n';
 
 type Props = { article: ArticleDetail };
 
-/** Published, updated and written by (spec §2), plus the date and place of an event. */
+/** Published, updated and written by (docs/product.md §2), plus the date and place of an event. */
 export function ArticleMeta({ article }: Props) {
   const lang = currentLang();
   const updated = article.updated_at !== article.published_at;

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ArticleCategory } from '../../../contract/content';
 
-/** The list tabs of spec §2: all, news, photography, videography, sport, gadget. */
+/** The list tabs of docs/product.md §2: all, news, photography, videography, sport, gadget. */
 export const ARTICLE_TABS: { value: ArticleCategory | 'all'; label: MessageDescriptor }[] = [
   { value: 'all', label: msg`Semua` },
   { value: 'news', label: msg`Berita` },

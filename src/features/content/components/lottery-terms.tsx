@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format-date';
 import { currentLang } from '../../../lib/i18n';
 import { useLotteryCampaign } from '../api/get-lottery-campaign';
 
-/** The purchase lottery's terms (v2/campaign/detail); left out when they cannot be read (spec §8). */
+/** The purchase lottery's terms (v2/campaign/detail); left out when they cannot be read (docs/product.md §8). */
 export function LotteryTerms() {
   const campaign = useLotteryCampaign();
   const lang = currentLang();

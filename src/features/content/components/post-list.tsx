@@ -17,7 +17,7 @@ type Props = {
 /** A short list of posts beside an article: related news or recommendations. Hidden when empty. */
 export function PostList({ id, title, posts, loading, target }: Props) {
   const lang = currentLang();
-  if (!loading && !posts?.length) return null; // a failed or empty read leaves the section out (spec §8)
+  if (!loading && !posts?.length) return null; // a failed or empty read leaves the section out (docs/product.md §8)
   return (
     <section aria-labelledby={id} data-testid={id}>
       <Title order={2} size="h4" id={id} mb="sm">

@@ -11,7 +11,7 @@ import { useWebPage } from '../../../api/get-web-page';
 
 type Props = { slug: string; fallbackTitle: ReactNode; children?: ReactNode };
 
-/** A CMS web page by slug; its meta title and description apply when present (spec §3 "Web page"). */
+/** A CMS web page by slug; its meta title and description apply when present (docs/product.md §3). */
 export function WebPageView({ slug, fallbackTitle, children }: Props) {
   const page = useWebPage(slug);
   useDocumentMeta(page.data?.meta_title, page.data?.meta_description);

@@ -5,7 +5,7 @@ import { currentLang } from '../../../lib/i18n';
 import { dealerKeys } from './query-keys';
 import { storeCities } from '../../../contract/endpoints/dealers';
 
-// GET v2/authorized_store/cities?province_id: cities load for the chosen province (spec §7, issue #7).
+// GET v2/authorized_store/cities?province_id: cities load for the chosen province (docs/product.md §7).
 export async function getStoreCities(lang: Lang, provinceId: string, signal?: AbortSignal) {
   const query = { lang, province_id: provinceId };
   const body = await apiGet(storeCities, { query, signal });

@@ -5,7 +5,7 @@ import { currentLang } from '../../../lib/i18n';
 import { dealerKeys } from './query-keys';
 import { storeProvinces } from '../../../contract/endpoints/dealers';
 
-// GET v2/authorized_store/provinces: provinces that have offline stores (spec §7).
+// GET v2/authorized_store/provinces: provinces that have offline stores (docs/product.md §7).
 export async function getStoreProvinces(lang: Lang, signal?: AbortSignal) {
   const body = await apiGet(storeProvinces, { query: { lang }, signal });
   return body.data;

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../contract/common';
 import type { StoreType } from '../../../contract/dealers';
 
-// The dealers feature's one query-key factory (STYLE.md §3); the language is part of every key.
+// The dealers feature's one query-key factory (docs/architecture.md §5); the language is part of every key.
 export const dealerKeys = {
   all: ['dealers'] as const,
   list: (lang: Lang, type: StoreType) => [...dealerKeys.all, 'list', lang, type] as const,

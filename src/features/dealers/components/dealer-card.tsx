@@ -7,7 +7,7 @@ import { formatDistance } from '../../../lib/geo';
 
 type Props = { dealer: Dealer; km?: number | undefined; large?: boolean; headingLevel?: 3 | 4 };
 
-/** One offline dealer: address, phone, WhatsApp, directions, brands carried, opening hours (issue #7). */
+/** One offline dealer: address, phone, WhatsApp, directions, brands carried, opening hours (docs/product.md §2.9). */
 export function DealerCard({ dealer, km, large = false, headingLevel = 3 }: Props) {
   const { i18n, t } = useLingui();
   const region = [dealer.city?.name, dealer.province?.name].filter(Boolean).join(', ');

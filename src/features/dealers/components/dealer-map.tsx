@@ -8,7 +8,7 @@ import Supercluster from 'supercluster';
 import type { Dealer } from '../../../contract/dealers';
 import { config } from '../../../lib/config';
 
-// Clustering of spec §9: radius 60, max zoom 16. Markers are DOM elements (divIcon), no image assets.
+// Clustering of docs/product.md §9: radius 60, max zoom 16. Markers are DOM elements (divIcon), no image assets.
 const CLUSTER_RADIUS = 60;
 const CLUSTER_MAX_ZOOM = 16;
 const INDONESIA: L.LatLngTuple = [-2.5, 118];
@@ -34,7 +34,7 @@ export default function DealerMap({ dealers, height, onSelect }: Props) {
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const [tilesFailed, setTilesFailed] = useState(() => !navigator.onLine);
-  // Read inside the effect only; a language change reloads the page (spec §1).
+  // Read inside the effect only; a language change reloads the page (docs/product.md §1).
   const labels = useRef({ cluster: (n: number) => t`${n} dealer, perbesar` });
 
   useEffect(() => {

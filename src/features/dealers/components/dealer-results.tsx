@@ -25,7 +25,7 @@ function ResultsSkeleton() {
   );
 }
 
-/** The dealers of the current page (desktop) or of pages 1…n with "view more" (phones), spec §9. */
+/** The dealers of the current page (desktop) or of pages 1…n with "view more" (phones), docs/product.md §9. */
 export function DealerResults({ rows, page, onPageChange, large = false }: Props) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   if (!rows) return <ResultsSkeleton />;

@@ -46,7 +46,7 @@ function writeParams(next: FinderParams): URLSearchParams {
   return new URLSearchParams(entries.filter(([, value]) => value !== ''));
 }
 
-/** Reads and updates the finder's URL state; changing a filter returns to page 1 (spec §9: first page 1). */
+/** Reads and updates the finder's URL state; changing a filter returns to page 1 (docs/product.md §9: first page 1). */
 export function useFinderParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readParams(searchParams);

@@ -5,7 +5,7 @@ export type GeoState =
   | { status: 'idle' | 'pending' | 'denied' | 'unavailable'; position?: undefined }
   | { status: 'granted'; position: LatLng };
 
-/** The visitor's position, asked only when they choose "nearest first" (issue #7 item 2). */
+/** The visitor's position, asked only when they choose "nearest first" (decision 072). */
 export function useGeoPosition() {
   const [state, setState] = useState<GeoState>({ status: 'idle' });
   const request = useCallback((onGranted?: (position: LatLng) => void) => {

@@ -19,7 +19,7 @@ export function filterDealers(dealers: readonly Dealer[], filters: DealerFilters
   );
 }
 
-/** By name (ascending by default, spec §9) or, with the visitor's position, nearest first. */
+/** By name (ascending by default, docs/product.md §9) or, with the visitor's position, nearest first. */
 export function sortDealers(dealers: readonly Dealer[], sort: DealerSort, origin?: LatLng): DealerRow[] {
   if (sort === 'near' && origin) return sortByDistance(dealers, origin).map(({ item, km }) => ({ dealer: item, km }));
   const sign = sort === 'desc' ? -1 : 1;

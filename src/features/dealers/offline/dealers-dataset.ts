@@ -6,7 +6,7 @@ import { getStoreCitiesQueryOptions } from '../api/get-store-cities';
 import { getStoreProvincesQueryOptions } from '../api/get-store-provinces';
 import { dealerKeys } from '../api/query-keys';
 
-// Dealers and their regions for "Simpan untuk offline" (issue #10 item 6): both store lists the finder
+// Dealers and their regions for "Simpan untuk offline" (decision 101): both store lists the finder
 // filters on the device, and the province → city pickers.
 
 export const dealersDataset: OfflineDataset = {

@@ -3,7 +3,7 @@ import { Container, Text } from '@mantine/core';
 import { PageHeading } from '../../../components/page-heading';
 import { DealerFinder } from '../components/dealer-finder';
 
-/** /authorized-store: the dealer finder under the site layout (spec §2, issue #7). */
+/** /authorized-store: the dealer finder under the site layout (docs/product.md §2). */
 export default function AuthorizedStorePage() {
   return (
     <Container size="xl" py="xl">

@@ -9,7 +9,7 @@ import { homeAttributes } from '../../../contract/endpoints/home';
 
 type Tag = z.infer<typeof HomeAttributeTagSchema>;
 
-// GET v2/home-attributes?tag=feature_section&limit=4 | tag=product_section&limit=2 (spec §7, §9).
+// GET v2/home-attributes?tag=feature_section&limit=4 | tag=product_section&limit=2 (docs/product.md §7, §9).
 export async function getHomeAttributes(lang: Lang, tag: Tag, signal?: AbortSignal): Promise<HomeAttribute[]> {
   const query = { lang, tag, limit: HOME_ATTRIBUTE_LIMITS[tag] };
   const body = await apiGet(homeAttributes, { query, signal });

@@ -10,7 +10,7 @@ type SectionKey = HomeSection['key'];
 
 const SECTIONS = { section_1: homeSection1, section_2: homeSection2 } as const satisfies Record<SectionKey, unknown>;
 
-// GET v2/section_1 and v2/section_2 (spec §7).
+// GET v2/section_1 and v2/section_2 (docs/product.md §7).
 export async function getHomeSection(lang: Lang, key: SectionKey, signal?: AbortSignal): Promise<HomeSection> {
   const body = await apiGet(SECTIONS[key], { query: { lang }, signal });
   return body.data;

@@ -8,7 +8,7 @@ import { articleList } from '../../../contract/endpoints/content';
 
 type Kind = ArticleSummary['kind'];
 
-// GET v2/event?size&kind (spec §7 "Content"): the newest events or articles for the home page.
+// GET v2/event?size&kind (docs/product.md §7.4): the newest events or articles for the home page.
 export async function getLatestPosts(lang: Lang, kind: Kind, size: number, signal?: AbortSignal) {
   const body = await apiGet(articleList, { query: { lang, kind, size, page: 1 }, signal });
   return body.data.data;

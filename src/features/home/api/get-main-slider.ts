@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n';
 import { homeKeys } from './query-keys';
 import { mainSlider } from '../../../contract/endpoints/home';
 
-// GET v2/main-slider, read as data.main_slider (spec §7).
+// GET v2/main-slider, read as data.main_slider (docs/product.md §7).
 export async function getMainSlider(lang: Lang, signal?: AbortSignal): Promise<Slide[]> {
   const body = await apiGet(mainSlider, { query: { lang }, signal });
   return body.main_slider;

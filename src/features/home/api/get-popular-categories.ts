@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n';
 import { homeKeys } from './query-keys';
 import { popularCategories } from '../../../contract/endpoints/catalogue';
 
-// GET v2/popular_category?size=6 (spec §7, §9).
+// GET v2/popular_category?size=6 (docs/product.md §7, §9).
 export async function getPopularCategories(lang: Lang, signal?: AbortSignal): Promise<Category[]> {
   const query = { lang, size: POPULAR_CATEGORY_SIZE };
   const body = await apiGet(popularCategories, { query, signal });

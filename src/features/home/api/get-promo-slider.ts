@@ -9,7 +9,7 @@ import { promoSlider } from '../../../contract/endpoints/home';
 
 export type PromoSliderTag = z.infer<typeof PromoSliderTagSchema>;
 
-// GET v2/promo-slider?tag=promo_slider_left|promo_slider_right, read as data.promo_slider (spec §7).
+// GET v2/promo-slider?tag=promo_slider_left|promo_slider_right, read as data.promo_slider (docs/product.md §7).
 export async function getPromoSlider(lang: Lang, tag: PromoSliderTag, signal?: AbortSignal): Promise<Slide[]> {
   const body = await apiGet(promoSlider, { query: { lang, tag }, signal });
   return body.promo_slider;

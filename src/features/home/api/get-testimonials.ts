@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n';
 import { homeKeys } from './query-keys';
 import { testimonials } from '../../../contract/endpoints/home';
 
-// GET v2/testimoni (spec §7).
+// GET v2/testimoni (docs/product.md §7).
 export async function getTestimonials(lang: Lang, signal?: AbortSignal): Promise<Testimonial[]> {
   const body = await apiGet(testimonials, { query: { lang }, signal });
   return body.data;

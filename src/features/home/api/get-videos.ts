@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n';
 import { homeKeys } from './query-keys';
 import { videoList } from '../../../contract/endpoints/site';
 
-// GET v2/video-content?limit (spec §7): newest first.
+// GET v2/video-content?limit (docs/product.md §7): newest first.
 export async function getVideos(lang: Lang, limit: number, signal?: AbortSignal): Promise<Video[]> {
   const body = await apiGet(videoList, { query: { lang, limit }, signal });
   return body.data;

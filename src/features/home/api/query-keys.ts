@@ -1,6 +1,6 @@
 import type { Lang } from '../../../contract/common';
 
-// The home page's one query-key factory (STYLE.md §3): each block of the page is one read; the language
+// The home page's one query-key factory (docs/architecture.md §5): each block of the page is one read; the language
 // is part of every key.
 export const homeKeys = {
   all: ['home'] as const,

@@ -7,7 +7,7 @@ import { PageSection } from '../../../components/page-section';
 import { QueryView } from '../../../components/query-view';
 import classes from '../../../components/tile.module.css';
 
-/** Popular categories, 6 (spec §9). Category images are 640×640 squares. */
+/** Popular categories, 6 (docs/product.md §9). Category images are 640×640 squares. */
 export function HomeCategories() {
   const categories = usePopularCategories();
   return (

@@ -8,7 +8,7 @@ import { QueryView } from '../../../components/query-view';
 import { FeatureIcon } from './feature-icon';
 import classes from '../../../components/tile.module.css';
 
-/** Why choose us: the feature section, 4 items (spec §9). */
+/** Why choose us: the feature section, 4 items (docs/product.md §9). */
 export function HomeFeatures() {
   const features = useHomeAttributes('feature_section');
   return (
@@ -38,7 +38,7 @@ export function HomeFeatures() {
   );
 }
 
-/** Product section: 2 image tiles (spec §9) that open a brand or category. */
+/** Product section: 2 image tiles (docs/product.md §9) that open a brand or category. */
 export function HomeProductSection() {
   const items = useHomeAttributes('product_section');
   return (

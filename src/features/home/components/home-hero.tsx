@@ -5,7 +5,7 @@ import { QueryView } from '../../../components/query-view';
 import { SlideCarousel } from './slide-carousel';
 import classes from './home.module.css';
 
-/** The hero slider; its first image is the page's LCP element and loads with priority (issue #6 §1). */
+/** The hero slider; its first image is the page's LCP element and loads with priority (decision 113). */
 export function HomeHero() {
   const { t } = useLingui();
   const slider = useMainSlider();

@@ -5,7 +5,7 @@ import { useCompanyProfile } from '../../../api/get-site-features';
 import { CompanyOffice } from '../../../components/company-office';
 import { paths } from '../../../config/paths';
 
-/** Spec §2 "Contact page": head office, service center and B2B service, each with where to go next. */
+/** docs/product.md §2: head office, service center and B2B service, each with where to go next. */
 export function ContactInfo() {
   const { data: profile, isPending } = useCompanyProfile();
   return (

@@ -9,7 +9,7 @@ import { searchKeys } from './query-keys';
 import { productListPage } from '../../../contract/endpoints/catalogue';
 import { siteSearch } from '../../../contract/endpoints/search';
 
-/** The three groups, whether they came from the fallback list search (spec §5), or from the device (offline). */
+/** The three groups, whether they came from the fallback list search (docs/product.md §5), or from the device (offline). */
 export type SearchResults = SearchResult & { fallback: boolean; fromDevice?: boolean };
 
 const isEmpty = (r: SearchResult) => !r.products.length && !r.dealers.length && !r.articles.length;
@@ -22,8 +22,8 @@ async function getFromServer(lang: Lang, q: string, signal?: AbortSignal): Promi
   return { products: list.products.data, products_total: list.products.total, dealers: list.dealers, articles: list.articles, fallback: true };
 }
 
-// GET v2/product/search?q&size (spec §7); when every group is empty, the product list search
-// GET v2/product?cari=q&page=1 runs instead and its results are shown (spec §5). With the server out of
+// GET v2/product/search?q&size (docs/product.md §7); when every group is empty, the product list search
+// GET v2/product?cari=q&page=1 runs instead and its results are shown (docs/product.md §5). With the server out of
 // reach, the products, dealers and articles saved on the device are searched instead (docs/decisions/192).
 export async function getSearchResults(lang: Lang, q: string, signal?: AbortSignal, client?: QueryClient): Promise<SearchResults> {
   try {

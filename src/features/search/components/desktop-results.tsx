@@ -10,7 +10,7 @@ import { ArticleResult, DealerResult, ProductResult } from './result-items';
 import classes from './search.module.css';
 import { emptyMessages, groupTitles } from './search-messages';
 
-export const DESKTOP_PRODUCT_PREVIEW = 3; // spec §2: "Lihat semua" above 3 products
+export const DESKTOP_PRODUCT_PREVIEW = 3; // docs/product.md §2: "Lihat semua" above 3 products
 
 type Props = {
   results: SearchResults;
@@ -20,7 +20,7 @@ type Props = {
   onLeave: () => void;
 };
 
-/** The desktop results panel: count line, products, dealers, articles (spec §2). */
+/** The desktop results panel: count line, products, dealers, articles (docs/product.md §2). */
 export function DesktopResults({ results, term, panelRef, onOpenProduct, onLeave }: Props) {
   const { t } = useLingui();
   const { products, dealers, articles } = results;

@@ -13,12 +13,12 @@ import { SearchInput } from './search-input';
 import { SearchLoadingOverlay } from './search-loading-overlay';
 import { SearchTips } from './search-tips';
 
-export const DESKTOP_DEBOUNCE_MS = 700; // spec §7, §9
-export const DESKTOP_PRODUCT_DELAY_MS = 500; // spec §2: full page load after about 0.5 s
+export const DESKTOP_DEBOUNCE_MS = 700; // docs/product.md §7, §9
+export const DESKTOP_PRODUCT_DELAY_MS = 500; // docs/product.md §2: full page load after about 0.5 s
 
 type Props = { opened: boolean; onClose: () => void };
 
-/** The header's desktop search popup (spec §2 "Header search"). */
+/** The header's desktop search popup (docs/product.md §2.6). */
 export function DesktopSearch({ opened, onClose }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();

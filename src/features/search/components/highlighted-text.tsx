@@ -3,7 +3,7 @@ import classes from './search.module.css';
 
 type Props = { text: string; term: string };
 
-/** The text with every case-insensitive match of the term marked (spec §5). */
+/** The text with every case-insensitive match of the term marked (docs/product.md §5). */
 export function HighlightedText({ text, term }: Props) {
   return (
     <>

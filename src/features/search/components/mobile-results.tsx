@@ -7,7 +7,7 @@ import { ResultGroup } from './result-group';
 import { ArticleResult, DealerResult, ProductResult } from './result-items';
 import { emptyMessages, groupTitles } from './search-messages';
 
-// Mobile preview sizes (spec §2 "Mobile search", §9).
+// Mobile preview sizes (docs/product.md §2.7, §9).
 export const MOBILE_PREVIEW = { products: 3, dealers: 2, articles: 2 } as const;
 
 type Props = {

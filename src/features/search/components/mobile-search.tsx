@@ -13,12 +13,12 @@ import { SearchInput } from './search-input';
 import { SearchLoadingOverlay } from './search-loading-overlay';
 import { SearchTips } from './search-tips';
 
-export const MOBILE_DEBOUNCE_MS = 500; // spec §7, §9
-export const MOBILE_PRODUCT_DELAY_MS = 300; // spec §2: in-app navigation after about 0.3 s
+export const MOBILE_DEBOUNCE_MS = 500; // docs/product.md §7, §9
+export const MOBILE_PRODUCT_DELAY_MS = 300; // docs/product.md §2: in-app navigation after about 0.3 s
 
 type Props = { opened: boolean; onClose: () => void };
 
-/** The mobile search dialog (spec §2 "Mobile search"). */
+/** The mobile search dialog (docs/product.md §2.7). */
 export function MobileSearch({ opened, onClose }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 type Props = { id: string; title: MessageDescriptor; empty: MessageDescriptor; count: number; children: ReactNode; footer?: ReactNode };
 
-/** One group of results (products, dealers, articles) with its title and empty state (spec §2). */
+/** One group of results (products, dealers, articles) with its title and empty state (docs/product.md §2). */
 export function ResultGroup({ id, title, empty, count, children, footer }: Props) {
   const { i18n } = useLingui();
   return (

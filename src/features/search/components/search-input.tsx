@@ -13,7 +13,7 @@ type Props = {
   trailing?: ReactNode;
 };
 
-/** The "Cari Produk" box: typing searches, Enter opens the full results (spec §2); disabled while loading (§5). */
+/** The "Cari Produk" box: typing searches, Enter opens the full results (docs/product.md §2); disabled while loading (§5). */
 export function SearchInput({ term, loading, inputRef, onChange, onSubmit, onFocus, trailing }: Props) {
   const { t } = useLingui();
   const submit = (event: FormEvent) => {

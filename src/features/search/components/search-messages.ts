@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ProgressStage } from '../lib/progress';
 
-// Texts shared by the desktop popup, the mobile dialog and the results page (spec §2, §4, §8).
+// Texts shared by the desktop popup, the mobile dialog and the results page (docs/product.md §2, §4, §8).
 
 export const stageMessages: Record<ProgressStage, MessageDescriptor> = {
   starting: msg`Memulai pencarian...`,
@@ -27,7 +27,7 @@ export const emptyMessages = {
   articles: msg`Artikel tidak ditemukan`,
 };
 
-/** The article categories the API sends (content issue), as readers know them. */
+/** The article categories the API sends (decision 081), as readers know them. */
 const articleCategories: Record<string, MessageDescriptor> = {
   news: msg`Berita`,
   photography: msg`Fotografi`,
@@ -39,5 +39,5 @@ const articleCategories: Record<string, MessageDescriptor> = {
 
 export const articleCategoryMessage = (category: string): MessageDescriptor | undefined => articleCategories[category];
 
-/** Popular searches of the tips panel (spec §2, §9). */
+/** Popular searches of the tips panel (docs/product.md §2, §9). */
 export const POPULAR_SEARCHES = ['Insta360', 'Hollyland', 'Kamera'] as const;

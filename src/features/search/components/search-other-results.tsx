@@ -7,7 +7,7 @@ import { HighlightedText } from './highlighted-text';
 import { RetryAlert } from './retry-alert';
 import { articleCategoryMessage, emptyMessages } from './search-messages';
 
-/** Dealers and articles of /search/{slug}, from the header search call (spec §7). */
+/** Dealers and articles of /search/{slug}, from the header search call (docs/product.md §7). */
 export function SearchOtherResults({ query }: { query: string }) {
   const { i18n, t } = useLingui();
   const results = useSearchResults(query);

@@ -44,7 +44,7 @@ function ProductCard({ product, term }: { product: ProductSummary; term: string 
   );
 }
 
-/** Every matching product, 12 a page: page 1 replaces, "Muat lebih banyak" appends (spec §4). */
+/** Every matching product, 12 a page: page 1 replaces, "Muat lebih banyak" appends (docs/product.md §4). */
 export function SearchProductGrid({ query }: { query: string }) {
   const { i18n, t } = useLingui();
   const products = useSearchProducts(query);

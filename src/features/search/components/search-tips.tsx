@@ -10,7 +10,7 @@ type Props = {
   onStart: () => void;
 };
 
-/** "Pencarian Lanjutan": how the search works, popular searches, BATAL / MULAI PENCARIAN (spec §2, §5). */
+/** "Pencarian Lanjutan": how the search works, popular searches, BATAL / MULAI PENCARIAN (docs/product.md §2, §5). */
 export function SearchTips({ term, loading, onPick, onCancel, onStart }: Props) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="search-tips-title">

@@ -10,7 +10,7 @@ import { useSimulatedProgress, type SearchPhase } from './use-simulated-progress
 type Options = {
   debounceMs: number;
   progress: ProgressSettings;
-  /** Whether the session rests on the tips panel without a term: mobile does, desktop not (spec §2). */
+  /** Whether the session rests on the tips panel without a term: mobile does, desktop not (docs/product.md §2). */
   tipsWhenIdle: boolean;
 };
 
@@ -33,7 +33,7 @@ export function useSearchSession({ debounceMs, progress: settings, tipsWhenIdle 
   const phase = phaseOf(query, results);
   const progress = useSimulatedProgress(phase === 'offline' ? 'failed' : phase, settings);
 
-  // A search runs only for a non-empty trimmed query; an empty one hides results (spec §5).
+  // A search runs only for a non-empty trimmed query; an empty one hides results (docs/product.md §5).
   const commit = (value: string) => {
     const q = value.trim();
     setQuery(q);
@@ -43,7 +43,7 @@ export function useSearchSession({ debounceMs, progress: settings, tipsWhenIdle 
   const debounced = useDebouncedCallback(commit, debounceMs);
 
   const loading = phase === 'loading' || progress.visible;
-  // Results show once the overlay has closed; tips and results are mutually exclusive (spec §4).
+  // Results show once the overlay has closed; tips and results are mutually exclusive (docs/product.md §4).
   const showResults = resultsOpen && !loading && phase === 'done';
   return {
     term,
@@ -73,7 +73,7 @@ export function useSearchSession({ debounceMs, progress: settings, tipsWhenIdle 
     retry() {
       void results.refetch();
     },
-    /** Cancelling resets loading, progress and panels (spec §4). */
+    /** Cancelling resets loading, progress and panels (docs/product.md §4). */
     cancel() {
       debounced.cancel();
       if (query) void queryClient.cancelQueries({ queryKey: searchKeys.results(currentLang(), query) });
@@ -86,7 +86,7 @@ export function useSearchSession({ debounceMs, progress: settings, tipsWhenIdle 
       setTipsOpen(open);
       if (open) setResultsOpen(false);
     },
-    /** Clicking outside the results panel closes it (spec §2). */
+    /** Clicking outside the results panel closes it (docs/product.md §2). */
     hideResults() {
       setResultsOpen(false);
       setTipsOpen(false);

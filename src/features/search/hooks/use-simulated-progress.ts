@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createProgressSimulation, IDLE_PROGRESS, type ProgressSettings, type ProgressState } from '../lib/progress';
 
-/** What the request is doing; the simulation follows it (spec §2 loading overlay, §8). */
+/** What the request is doing; the simulation follows it (docs/product.md §2 loading overlay, §8). */
 export type SearchPhase = 'idle' | 'loading' | 'done' | 'failed';
 
 /** Runs the simulated progress of lib/progress.ts alongside the real request. */

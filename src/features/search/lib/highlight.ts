@@ -1,4 +1,4 @@
-// Term highlighting (spec §5): case-insensitive, the term's special characters escaped.
+// Term highlighting (docs/product.md §5): case-insensitive, the term's special characters escaped.
 
 export type HighlightPart = { text: string; match: boolean };
 

@@ -1,4 +1,4 @@
-// Simulated search progress (spec §2 loading overlay, §4, §9): random steps on a timer while the
+// Simulated search progress (docs/product.md §2 loading overlay, §4, §9): random steps on a timer while the
 // request runs, 100 % once it answers, the overlay closing after a short extra delay.
 
 export type ProgressSettings = { stepMs: number; minStep: number; maxStep: number; finishMs: number };
@@ -11,7 +11,7 @@ export const PROGRESS_CAP = 90;
 
 export type ProgressStage = 'starting' | 'products' | 'dealers' | 'articles' | 'finishing';
 
-/** Status texts switch at 25, 50, 75 and 90 % (spec §4). */
+/** Status texts switch at 25, 50, 75 and 90 % (docs/product.md §4). */
 export function progressStage(progress: number): ProgressStage {
   if (progress >= 90) return 'finishing';
   if (progress >= 75) return 'articles';

@@ -1,11 +1,11 @@
 import { escapeRegExp } from './highlight';
 
-// Text cuts of the search results (spec §2, §5, §9).
+// Text cuts of the search results (docs/product.md §2, §5, §9).
 
 export const ELLIPSIS = '…';
-export const PRODUCT_DESCRIPTION_MAX = 60; // spec §9
-export const DEALER_ADDRESS_MAX = 40; // spec §9
-export const SNIPPET_CONTEXT = 100; // spec §9
+export const PRODUCT_DESCRIPTION_MAX = 60; // docs/product.md §9
+export const DEALER_ADDRESS_MAX = 40; // docs/product.md §9
+export const SNIPPET_CONTEXT = 100; // docs/product.md §9
 
 /** Keeps the first `max` characters of `text`, marking a cut with an ellipsis. */
 export function truncate(text: string | null | undefined, max: number): string {

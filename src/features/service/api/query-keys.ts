@@ -1,6 +1,6 @@
 import type { Lang } from '../../../contract/common';
 
-// The service feature's one query-key factory (STYLE.md §3): service centres, pickup points, warranty, FAQ.
+// The service feature's one query-key factory (docs/architecture.md §5): service centres, pickup points, warranty, FAQ.
 export const serviceKeys = {
   all: ['service'] as const,
   centers: (lang: Lang) => [...serviceKeys.all, 'centers', lang] as const,

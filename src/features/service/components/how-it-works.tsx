@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 
-// The six-step service flow of spec §2 "Service center".
+// The six-step service flow of docs/product.md §2.2.
 const STEPS = [
   [msg`Hubungi service center`, msg`Telepon atau kirim WhatsApp ke service center terdekat untuk konsultasi awal.`],
   [msg`Siapkan unit`, msg`Sertakan kartu garansi atau nomor seri, nota pembelian dan kelengkapan unit.`],

@@ -11,7 +11,7 @@ import { filterPickupPoints } from '../lib/filter-centers';
 
 type Props = { cityId: string };
 
-/** Pickup and drop points (in the city chosen above, or all), 10 per page (spec §2, §9). */
+/** Pickup and drop points (in the city chosen above, or all), 10 per page (docs/product.md §2, §9). */
 export function PickupPoints({ cityId }: Props) {
   const points = usePickupPoints();
   const centers = useServiceCenters();

@@ -4,7 +4,7 @@ import { useWebPage } from '../../../api/get-web-page';
 import { SERVICE_TERMS_SLUG } from '../lib/service-terms';
 import { CmsBody } from './cms-body';
 
-/** The repair terms, from the CMS page "service-garansi" (spec §7 v2/web-page/find). */
+/** The repair terms, from the CMS page "service-garansi" (docs/product.md §7 v2/web-page/find). */
 export function RepairTerms() {
   const page = useWebPage(SERVICE_TERMS_SLUG);
   if (page.isPending) return <Skeleton height={140} radius="md" />;

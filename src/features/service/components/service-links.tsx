@@ -4,7 +4,7 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
-// The after-sales pages a services overview leads to (spec §2 services menu).
+// The after-sales pages a services overview leads to (docs/product.md §2 services menu).
 const LINKS = [
   { href: paths.serviceCenter.getHref(), title: msg`Service Center`, text: msg`Lokasi service center, cara kerja servis, syarat perbaikan dan titik pickup & drop.` },
   { href: paths.authorizedStore.getHref(), title: msg`Dealer Resmi`, text: msg`Temukan dealer resmi terdekat, telepon atau kirim WhatsApp, dan buka petunjuk arah.` },

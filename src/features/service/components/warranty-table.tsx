@@ -5,7 +5,7 @@ import type { WarrantyPolicy } from '../../../contract/service';
 
 type Props = { policies: WarrantyPolicy[] | undefined };
 
-/** Unit, accessories and battery cover per brand, in months (spec §2 "Warranty"). */
+/** Unit, accessories and battery cover per brand, in months (docs/product.md §2.2). */
 export function WarrantyTable({ policies }: Props) {
   if (!policies) return <Skeleton height={260} radius="md" />;
   return (

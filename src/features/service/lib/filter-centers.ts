@@ -22,7 +22,7 @@ export function filterCenters(centers: readonly ServiceCenter[], { cityId, searc
   );
 }
 
-/** By name, ascending by default (spec §9), or descending. */
+/** By name, ascending by default (docs/product.md §9), or descending. */
 export function sortByName<T extends { name: string; id: number }>(items: readonly T[], sort: CenterSort): T[] {
   const sign = sort === 'desc' ? -1 : 1;
   return [...items].sort((a, b) => sign * collator.compare(a.name, b.name) || a.id - b.id);

@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { PageSection } from '../../../components/page-section';
 
-// The five-step product registration guide (spec §2 "Denka Mobile").
+// The five-step product registration guide (docs/product.md §2.2).
 const STEPS = [
   [msg`Unduh aplikasi`, msg`Pasang Denka Mobile dari Google Play atau App Store.`],
   [msg`Buat akun`, msg`Daftar dengan nomor ponsel dan e-mail, lalu verifikasi kode yang dikirim.`],

@@ -11,10 +11,10 @@ import { FaqList } from '../components/faq-list';
 import { PageSection } from '../../../components/page-section';
 import { WarrantyTable } from '../components/warranty-table';
 
-/** Spec §4/§9: a faulty unit is replaced with a new one only within 14 days of purchase. */
+/** docs/product.md §4, §9: a faulty unit is replaced with a new one only within 14 days of purchase. */
 const REPLACEMENT_DAYS = 14;
 
-/** /garansi: cover per brand, the 14-day replacement rule, claim steps and FAQ (spec §2, issue #7). */
+/** /garansi: cover per brand, the 14-day replacement rule, claim steps and FAQ (docs/product.md §2). */
 export default function GaransiPage() {
   const warranty = useWarranty();
   const days = warranty.data?.[0]?.replacement_days ?? REPLACEMENT_DAYS;

@@ -9,7 +9,7 @@ import { RepairTerms } from '../components/repair-terms';
 import { ServiceCenterFinder } from '../components/service-center-finder';
 import { useCenterParams } from '../components/use-center-params';
 
-/** /service-center: centres, six-step flow, repair terms, pickup and drop points, FAQ (spec §2, issue #7). */
+/** /service-center: centres, six-step flow, repair terms, pickup and drop points, FAQ (docs/product.md §2). */
 export default function ServiceCenterPage() {
   const [params] = useCenterParams();
   return (

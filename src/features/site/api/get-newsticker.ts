@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n';
 import { siteKeys } from './query-keys';
 import { newsticker } from '../../../contract/endpoints/site';
 
-// GET v2/newsticker — the header ticker's launch-promo flags (spec §4, §7).
+// GET v2/newsticker — the header ticker's launch-promo flags (docs/product.md §4, §7).
 export async function getNewsticker(lang: Lang, signal?: AbortSignal): Promise<NewstickerItem[]> {
   const body = await apiGet(newsticker, { query: { lang }, signal });
   return body.data;

@@ -6,7 +6,7 @@ import { currentLang } from '../../../lib/i18n';
 import { siteKeys } from './query-keys';
 import { webAccessories } from '../../../contract/endpoints/site';
 
-// GET v2/web-accessories — site assets such as the partner brands' hover logos (spec §3, §7).
+// GET v2/web-accessories — site assets such as the partner brands' hover logos (docs/product.md §3, §7).
 export async function getWebAccessories(lang: Lang, signal?: AbortSignal): Promise<WebAccessory[]> {
   const body = await apiGet(webAccessories, { query: { lang }, signal });
   return body.data;

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../contract/common';
 
-// Site-wide header content (ticker, web accessories): one key factory (STYLE.md §3).
+// Site-wide header content (ticker, web accessories): one key factory (docs/architecture.md §5).
 export const siteKeys = {
   all: ['site'] as const,
   newsticker: (lang: Lang) => [...siteKeys.all, 'newsticker', lang] as const,

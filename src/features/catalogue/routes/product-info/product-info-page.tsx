@@ -26,7 +26,7 @@ export default function ProductInfoPage() {
   const { slug = '' } = useParams();
   const product = useProduct(slug);
   usePageMeta(product.data?.name, product.data?.meta_description ?? product.data?.description);
-  // The whole page appears with its data: rendered in short slices, not one long task (issue #11).
+  // The whole page appears with its data: rendered in short slices, not one long task (decision 115).
   const data = useDeferredArrival(product.data);
 
   if (data) return <ProductView product={data} />;

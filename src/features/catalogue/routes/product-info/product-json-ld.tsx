@@ -7,7 +7,7 @@ import { dropServerJsonLd, SITE_NAME } from '../../../../lib/meta';
 export function ProductJsonLd({ product }: { product: ProductDetail }) {
   const { origin, pathname } = window.location;
   const json = serializeJsonLd(productJsonLd(product, `${origin}${pathname}`, origin, SITE_NAME));
-  // The server's <head> has the same block for the first page (issue #12): keep exactly one.
+  // The server's <head> has the same block for the first page (decision 120): keep exactly one.
   useLayoutEffect(() => dropServerJsonLd('Product'), []);
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

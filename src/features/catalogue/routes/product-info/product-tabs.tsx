@@ -13,7 +13,7 @@ import { DescriptionTab, DownloadTab, FaqTab, InBoxTab, SpecsTab, VideoTab } fro
 
 type Tab = { value: string; label: MessageDescriptor; Panel: ComponentType<{ product: ProductDetail }> };
 
-// The ten tabs of spec §2 "Product detail tabs", in the spec's order.
+// The ten tabs of docs/product.md §2.8, in its order.
 const TABS: Tab[] = [
   { value: 'description', label: msg`Deskripsi`, Panel: DescriptionTab },
   { value: 'specification', label: msg`Spesifikasi`, Panel: SpecsTab },

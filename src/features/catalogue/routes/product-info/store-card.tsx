@@ -6,7 +6,7 @@ import { formatDistance } from '../../../../lib/geo';
 
 type Props = { store: Dealer; distanceKm?: number | null };
 
-/** One offline dealer: address, hours and call / WhatsApp / directions (DESIGN.md: customers in a mall basement). */
+/** One offline dealer: address, hours and call / WhatsApp / directions (docs/product.md §10: customers in a mall basement). */
 export function StoreCard({ store, distanceKm }: Props) {
   const { i18n } = useLingui();
   return (

@@ -17,7 +17,7 @@ type Props = {
 
 const toNumber = (value: string | number) => (value === '' ? undefined : Math.max(0, Math.round(Number(value))));
 
-/** Price range, category, brand, sort and search (spec §2 "Product list"). Selects apply at once; text on submit. */
+/** Price range, category, brand, sort and search (docs/product.md §2.8). Selects apply at once; text on submit. */
 export function ProductFilterForm({ filters, onChange, onCategoryChange, categories, brands, hideBrand = false }: Props) {
   const { t } = useLingui();
   // Local drafts of the typed fields only; the applied filters stay in the URL.

@@ -15,7 +15,7 @@ import { useProductFilters } from './use-product-filters';
 
 type Props = { category?: string; brand?: string };
 
-/** The filterable product list: page 1 replaces the list, "load more" appends the next page (spec §4). */
+/** The filterable product list: page 1 replaces the list, "load more" appends the next page (docs/product.md §4). */
 export function ProductList({ category, brand }: Props) {
   const fixed = useMemo(() => ({ category, brand }), [category, brand]);
   const { filters, setFilters } = useProductFilters(fixed);
