@@ -8,6 +8,7 @@ import { webManifest } from './src/app/web-manifest';
 import { parseConfig } from './src/lib/config-schema';
 import { stylesheetsAfterContentPlugin } from './src/app/index-html';
 import { mantineStylesPlugin } from './src/app/mantine-css';
+import { stripEndpointDocs } from './src/contract/endpoints/strip-docs';
 
 // BUILD_DIR lets parallel work build side by side (default dist/).
 const buildDir = process.env.BUILD_DIR ?? 'dist';
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     // Mantine's CSS: imported with each component, one cascade-layer order (docs/decisions/180-stylesheets-that-hold.md).
     mantineStylesPlugin(),
+    stripEndpointDocs(), // the declarations' server-only fields stay out of the browser (docs/decisions/200)
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fillPath, type ParamsOf, type QueryOf, type ReadEndpoint, type ResponseOf } from '../contract/endpoints/define';
-import { loadContractSchema } from '../contract/endpoints/schema-loaders';
+import { loadContractSchema, preloadContractLoaders } from '../contract/endpoints/load-schema';
 import { readKey } from '../contract/read-key';
 import { takeBootRead } from './boot-reads';
 import { config } from './config';
@@ -30,14 +30,6 @@ export function buildApiUrl(path: string, query: ApiQuery = {}, base = config.ap
   return `${base}${path.replace(/^\//, '')}?${params.toString()}`;
 }
 
-type RequestOptions = { query?: ApiQuery; signal?: AbortSignal | undefined };
-
-/**
- * A contract schema, or a loader of one: the shell's own reads (header, footer) pass a loader so that zod
- * and the contracts load beside the first request instead of inside the shell's initial JS (issue #11).
- */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
-
 // zod's configuration loads beside the shell (not inside it): main.tsx starts it as the app starts, and
 // every read waits for it. A failed load is forgotten, so the next read tries again.
 let zodConfigured: Promise<unknown> | undefined;
@@ -47,14 +39,10 @@ const configureZod = () =>
     throw error;
   }));
 
-/** Starts loading zod's configuration ahead of the first read (called once at start-up). */
+/** Starts loading zod's configuration and the contracts' loader map ahead of the first read (once, at start-up). */
 export function preloadApiSchemas(): void {
   configureZod().catch(() => undefined);
-}
-
-async function loadSchema<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
-  const [schema] = await Promise.all([typeof source === 'function' ? source() : source, configureZod()]);
-  return schema;
+  preloadContractLoaders().catch(() => undefined);
 }
 
 /** Whether an object type has a required key (then its options object must be passed). */
@@ -82,26 +70,18 @@ export function endpointUrl(endpoint: { path: string }, params?: Record<string, 
  * — parameters typed from the declaration, the answer parsed with (and typed from) its response schema,
  * which loads beside the request. Adds `lang`; takes a first-screen answer from the page when it has one.
  */
-export function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: ReadArgs<E>): Promise<ResponseOf<E>> {
+export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: ReadArgs<E>): Promise<ResponseOf<E>> {
   const { params, query, signal } = (options[0] ?? {}) as { params?: Record<string, string | number>; query?: ApiQuery; signal?: AbortSignal };
-  const ref = endpoint.response[200];
-  if (!ref) throw new Error(`${endpoint.path} declares no 200 answer`);
-  return read(fillPath(endpoint.path, params), () => loadContractSchema(ref), { query, signal }) as Promise<ResponseOf<E>>;
-}
-
-async function read<S extends z.ZodType>(
-  path: string,
-  schemaSource: SchemaSource<S>,
-  { query, signal }: RequestOptions = {},
-): Promise<z.infer<S>> {
+  const path = fillPath(endpoint.path, params);
+  // The answer's schema (every read declares its 200) and zod's configuration load beside the request.
+  const schemaLoaded = Promise.all([loadContractSchema(endpoint.response[200]!), configureZod()]).then(([schema]) => schema as z.ZodType);
   const url = buildApiUrl(path, query);
-  const schemaLoaded = loadSchema(schemaSource);
   schemaLoaded.catch(() => undefined); // awaited below; a failed chunk load surfaces there
   // A first-screen read the page's HTML already answers (decision 116): parsed like any answer.
   const boot = takeBootRead(readKey(path, { ...query, lang: query?.lang ?? currentLang() }));
   if (boot !== undefined) {
     const parsed = (await schemaLoaded).safeParse(boot);
-    if (parsed.success) return parsed.data;
+    if (parsed.success) return parsed.data as ResponseOf<E>;
   }
   let response: Response;
   try {
@@ -113,8 +93,7 @@ async function read<S extends z.ZodType>(
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const { ErrorSchema } = await import('../contract/common');
-    const error = ErrorSchema.safeParse(body);
+    const error = (await loadContractSchema('common.ErrorSchema')).safeParse(body);
     throw new ApiError(
       error.success ? error.data.message : `HTTP ${response.status}`,
       response.status,
@@ -127,5 +106,5 @@ async function read<S extends z.ZodType>(
   if (!parsed.success) {
     throw new ApiError(`Unexpected response from ${path}`, response.status, path);
   }
-  return parsed.data;
+  return parsed.data as ResponseOf<E>;
 }

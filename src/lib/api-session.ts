@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ErrorSchema } from '../contract/common';
 import type { BodyOf, ReadEndpoint, ResponseOf, WriteEndpoint } from '../contract/endpoints/define';
-import { loadContractSchema } from '../contract/endpoints/schema-loaders';
+import { loadContractSchema } from '../contract/endpoints/load-schema';
 import { QueuedResultSchema } from '../contract/forms';
 import { buildApiUrl } from './api-client';
 import { FormSubmitError } from './forms/submit-form';

@@ -1,11 +1,10 @@
-import type { ContractModuleName, ContractModules, SchemaOf, SchemaRef } from './define';
+import type { ContractModuleName, ContractModules } from './define';
 
-// The browser's way from a declaration's schema name to the schema: each contract module is its own
-// lazily loaded chunk, so the shell's initial JS carries neither zod nor a contract (decision 112), and a
-// read's schema loads beside its first request. Browser pages only: the service worker imports the
-// declarations, never this file; the server resolves names statically (src/server/routes/endpoint-route.ts).
+// Every contract module's loader, for the browser: each module is its own lazily loaded chunk. This map is
+// a chunk of its own too (load-schema.ts loads it on first need), so the shell's initial JS carries only
+// the loaders of the header's modules (decision 112). The service worker never imports this file.
 
-const LOADERS: { [M in ContractModuleName]: () => Promise<ContractModules[M]> } = {
+export const LOADERS: { [M in ContractModuleName]: () => Promise<ContractModules[M]> } = {
   accounts: () => import('../accounts'),
   campaign: () => import('../campaign'),
   careers: () => import('../careers'),
@@ -20,12 +19,3 @@ const LOADERS: { [M in ContractModuleName]: () => Promise<ContractModules[M]> } 
   service: () => import('../service'),
   site: () => import('../site'),
 };
-
-/** The schema a declaration names, loading its contract module on first need. */
-export async function loadContractSchema<R extends SchemaRef>(ref: R): Promise<SchemaOf<R>> {
-  const dot = ref.indexOf('.');
-  const module = (await LOADERS[ref.slice(0, dot) as ContractModuleName]()) as Record<string, unknown>;
-  const schema = module[ref.slice(dot + 1)];
-  if (schema === undefined) throw new Error(`No contract schema ${ref}`);
-  return schema as SchemaOf<R>;
-}
