@@ -9,7 +9,7 @@ import { currentLang } from './i18n';
 type QueryValue = string | number | boolean | null | undefined;
 export type ApiQuery = Record<string, QueryValue>;
 
-/** A failed call: the server's own message (spec §8), the HTTP status (0 = no response). */
+/** A failed call: the server's own message (docs/product.md §8), the HTTP status (0 = no response). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -85,7 +85,7 @@ export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: Re
   }
   let response: Response;
   try {
-    // All data is fetched without credentials (spec §6).
+    // All data is fetched without credentials (docs/product.md §6).
     response = await fetch(url, { signal, credentials: 'omit', headers: { Accept: 'application/json' } });
   } catch (cause) {
     if (signal?.aborted) throw cause;

@@ -6,8 +6,8 @@ import { QueuedResultSchema } from '../contract/forms';
 import { buildApiUrl } from './api-client';
 import { FormSubmitError } from './forms/submit-form';
 
-// Account calls (issue #13, decision 136): the only requests that carry the session cookie. Content reads
-// keep going through apiGet without credentials (spec §6); these send it to our own origin only and are
+// Account calls (decision 136): the only requests that carry the session cookie. Content reads
+// keep going through apiGet without credentials (docs/product.md §6); these send it to our own origin only and are
 // never cached (the server says no-store; `cache: 'no-store'` keeps the HTTP cache out too).
 
 export type SessionQueued = { queued: true };
