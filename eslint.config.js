@@ -56,7 +56,7 @@ export default tseslint.config(
     // spell the public URL on purpose: an independent copy is what checks the declaration.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/contract/endpoints/**', 'src/**/*.test.{ts,tsx}', 'src/**/test/**', 'src/**/test-*.ts', 'src/**/test-fixtures.ts', 'src/server/fuzz/**'],
-    rules: { 'denka/endpoint-paths': 'off' }, // 'error' once the client's call sites name their declarations
+    rules: { 'denka/endpoint-paths': 'error' },
   },
   {
     files: ['src/server/**', 'scripts/**', 'tests/**', 'eslint/**', '*.config.{js,ts,mjs}', '.ci/**'],
