@@ -71,7 +71,7 @@ function readTree(dir: string, ending: string): Record<string, string> {
 }
 
 const stylesheets = { ...readTree('src', '.css'), ...readTree('public', '.css') };
-const docs = { ...readTree('docs', '.md'), '/README.md': readFileSync(path.join(ROOT, 'README.md'), 'utf8') };
+const docs: Record<string, string> = { ...readTree('docs', '.md'), '/README.md': readFileSync(path.join(ROOT, 'README.md'), 'utf8') };
 
 /** Every citation outside the repo in these texts, as "file: found". */
 function citationsIn(files: Record<string, string>, pick: (text: string) => string[]) {
