@@ -9,6 +9,7 @@ import { parseConfig } from './src/lib/config-schema';
 import { stylesheetsAfterContentPlugin } from './src/app/index-html';
 import { mantineStylesPlugin } from './src/app/mantine-css';
 import { stripEndpointDocs } from './src/contract/endpoints/strip-docs';
+import { stripRouteMessagesPlugin } from './src/contract/strip-route-messages';
 
 // BUILD_DIR lets parallel work build side by side (default dist/).
 const buildDir = process.env.BUILD_DIR ?? 'dist';
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => ({
     // Mantine's CSS: imported with each component, one cascade-layer order (docs/decisions/180-stylesheets-that-hold.md).
     mantineStylesPlugin(),
     stripEndpointDocs(), // the declarations' server-only fields stay out of the browser (docs/decisions/200)
+    stripRouteMessagesPlugin(), // the route table's message texts too: the browser looks them up by id
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
