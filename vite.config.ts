@@ -28,8 +28,8 @@ export default defineConfig(({ mode }) => ({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
-    routeMetaPlugin(), // route titles/descriptions for the server's <head> (issue #12)
-    stylesheetsAfterContentPlugin(), // the start-up screen paints before the CSS arrives (issue #11)
+    routeMetaPlugin(), // route titles/descriptions for the server's <head> (decision 120)
+    stylesheetsAfterContentPlugin(), // the start-up screen paints before the CSS arrives (decision 115)
     VitePWA({
       strategies: 'injectManifest',
       // The worker's own folder and tsconfig (WebWorker only): docs/decisions/230-the-service-worker-folder.md.
