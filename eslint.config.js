@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { citeRepoDocuments } from './eslint/cite-repo-documents.js';
 import { endpointPaths } from './eslint/endpoint-paths.js';
 import { importBoundaries } from './eslint/import-boundaries.js';
 
@@ -26,13 +27,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { denka: { rules: { 'import-boundaries': importBoundaries, 'endpoint-paths': endpointPaths } } },
+    plugins: { denka: { rules: { 'import-boundaries': importBoundaries, 'endpoint-paths': endpointPaths, 'cite-repo-documents': citeRepoDocuments } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // docs/architecture.md §2: shared → features → app, never feature → feature; client and server stay apart.
       'denka/import-boundaries': 'error',
+      // Comments and test titles cite repo documents, not spec sections or issue numbers (docs/decisions/240-…).
+      'denka/cite-repo-documents': 'error',
     },
   },
   {
