@@ -1,6 +1,6 @@
 // Comments and test titles cite documents in the repo (docs/product.md §N, docs/architecture.md,
-// docs/decisions/NNN-…), never sections of the product spec kept outside the repo, nor issue numbers: a
-// newcomer can follow the first, not the others (docs/decisions/240-docs-a-newcomer-can-follow.md).
+// docs/decisions/NNN-…), never sections of the product spec or the house notes kept outside the repo, nor
+// issue numbers: a newcomer can follow the first, not the others (docs/decisions/240-docs-a-newcomer-can-follow.md).
 
 const CITATIONS = [
   [/\bspec(?:ification)?\s*§/i, 'a section of the product spec, which is not in the repo (cite docs/product.md §N)'],
@@ -8,6 +8,7 @@ const CITATIONS = [
   [/\bissues?\s+\d+\b/i, 'an issue number (cite the decision record or docs/product.md section instead)'],
   [/\bissues?\s+"[^"]+"/i, 'an issue by name (cite the decision record or docs/product.md section instead)'],
   [/(?:\(|[\s,;]|^)#\d{1,4}(?:\)|[,;]|\s+item\b)/, 'an issue number (cite the decision record or docs/product.md section instead)'],
+  [/\b(?:STYLE|DESIGN)\.md\b/, 'a house document kept outside the repo (cite docs/architecture.md §N or docs/product.md §N)'],
 ];
 
 /** What the text cites outside the repo, or undefined when it cites nothing of the kind. */

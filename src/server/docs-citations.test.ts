@@ -33,6 +33,8 @@ describe('the cite-repo-documents lint rule', () => {
     ['// Issue #13 "Must show": the customer journey.', 'Issue #13'],
     ['/* a retry message instead of a blank page (issue "App shell" 2) */', 'issue "App shell"'],
     ['// the alias registered with the articles (#8)', '(#8)'],
+    ['// One plugin per resource (STYLE.md §9).', 'STYLE.md'],
+    ['// PGlite allows one process per data directory (DESIGN.md).', 'DESIGN.md'],
     ["describe('security headers (issue #11)', () => {});", 'issue #11'],
     ['it(`adopts ?lang=en (issue #12)`, () => {});', 'issue #12'],
   ])('fails on %s', (code, found) => {
