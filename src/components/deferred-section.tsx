@@ -92,5 +92,6 @@ export function DeferredSection({ children, minHeight = 320 }: Props) {
 
   // Shown: laid out and painted only near the viewport (content-visibility), still in the page for
   // find-in-page, keyboard and screen readers.
-  return shown ? <div className={classes.section}>{children}</div> : <div ref={ref} style={{ minHeight }} />;
+  // Until then the placeholder says it is still coming (aria-busy), which is also what a test waits for.
+  return shown ? <div className={classes.section}>{children}</div> : <div ref={ref} style={{ minHeight }} aria-busy="true" />;
 }
