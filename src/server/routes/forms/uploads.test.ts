@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorSchema } from '../../../contract/common';
-import { jobVacancies } from '../../db/schema';
+import { desc } from 'drizzle-orm';
+import { jobVacancies, submissionFiles } from '../../db/schema';
 import { isOoxmlWordDocument, pdfHasActiveContent, zipEntryNames } from '../../submissions/file-type';
 import { useTestApp } from '../../test/helper';
 import { countStored, DOCX, FAKE_DOCX, HTML_PDF, nextIp, PDF, postForm, zipOf, type TestFile } from './test-forms';
@@ -66,5 +67,15 @@ describe('PDFs with HTML or JavaScript are refused', () => {
   it('a plain PDF is accepted', async () => {
     expect(pdfHasActiveContent(PDF)).toBe(false);
     expect((await apply({ field: 'cv', name: 'cv.pdf', bytes: PDF })).statusCode).toBe(201);
+  });
+});
+
+describe('file names', () => {
+  it('keeps only the last part of a name sent with its folders (as old browsers send it)', async () => {
+    for (const [sent, kept] of [['C:\\Users\\dewi\\cv.pdf', 'cv.pdf'], ['dokumen/lamaran/cv.pdf', 'cv.pdf'], ['cv lengkap.pdf', 'cv lengkap.pdf']] as const) {
+      expect((await apply({ field: 'cv', name: sent, bytes: PDF })).statusCode, sent).toBe(201);
+      const [stored] = await t.db.select({ name: submissionFiles.original_name }).from(submissionFiles).orderBy(desc(submissionFiles.id)).limit(1);
+      expect(stored?.name, sent).toBe(kept);
+    }
   });
 });
