@@ -37,7 +37,7 @@ function violation(from, to) {
 export const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the import direction shared → features → app (STYLE.md §1)' },
+    docs: { description: 'Enforce the import direction shared → features → app (docs/architecture.md §2)' },
     schema: [],
     messages: { boundary: 'Import of "{{source}}" breaks the layering: {{reason}}.' },
   },

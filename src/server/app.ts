@@ -99,7 +99,7 @@ export async function buildApp({
       openapi: '3.1.0',
       info: {
         title: 'Denka content API',
-        description: 'The api/cms calls the website makes (spec §7). Bilingual: `lang=id|en` or Accept-Language.',
+        description: 'The api/cms calls the website makes (docs/product.md §7). Bilingual: `lang=id|en` or Accept-Language.',
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
