@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { sourceRewrite } from './build-transform';
 
 // The route table (src/contract/routes.ts) writes each title and description as `/*i18n*/ { id, message }`
 // so that `lingui extract` collects the Indonesian source text and the server can read it. The browser
@@ -12,14 +12,4 @@ const ROUTE_TABLE = /[\\/]src[\\/]contract[\\/]routes\.ts$/;
 /** The route table's source with each message descriptor reduced to its id. */
 export const stripRouteMessages = (code: string) => code.replace(DESCRIPTOR, '/*i18n*/ { id: $1 }');
 
-export function stripRouteMessagesPlugin(): Plugin {
-  return {
-    name: 'denka:strip-route-messages',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!ROUTE_TABLE.test(id.split('?')[0] ?? id)) return undefined;
-      return { code: stripRouteMessages(code), map: null };
-    },
-  };
-}
+export const stripRouteMessagesPlugin = () => sourceRewrite('denka:strip-route-messages', ROUTE_TABLE, stripRouteMessages);

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { sourceRewrite } from '../build-transform';
 
 // Some fields of a declaration serve only the server (its route schema, the OpenAPI document, docs/api.md):
 // tag, summary, description, error statuses, and the query and path-parameter schema names (the browser
@@ -12,14 +12,4 @@ const DECLARATIONS = /[\\/]src[\\/]contract[\\/]endpoints[\\/](?!define\.ts$|str
 /** The declaration source without its server-only lines. */
 export const stripDocLines = (code: string) => code.replace(DOC_LINE, '');
 
-export function stripEndpointDocs(): Plugin {
-  return {
-    name: 'denka:strip-endpoint-docs',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!DECLARATIONS.test(id.split('?')[0] ?? id)) return undefined;
-      return { code: stripDocLines(code), map: null };
-    },
-  };
-}
+export const stripEndpointDocs = () => sourceRewrite('denka:strip-endpoint-docs', DECLARATIONS, stripDocLines);
