@@ -735,3 +735,72 @@ export const subscriptions = pgTable(
   },
   (t) => [uniqueIndex('subscriptions_email_lower_key').on(sql`lower(${t.email})`)],
 );
+
+// ---------------------------------------------------------------- studio media (docs/decisions/260-studio-media.md)
+
+/**
+ * Images and PDFs uploaded in the studio. Bytes live here (bytea), never on a local disk (docs/deploy.md).
+ * `data`: for an image the master (EXIF orientation applied, metadata stripped, at most 2560 px wide,
+ * WebP) that cropped renditions are cut from; for a PDF the file as checked (decision 157).
+ */
+export const media = pgTable(
+  'media',
+  {
+    /** Random UUID: public URLs cannot be enumerated to find unpublished media. */
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'image' | 'pdf'>().notNull(),
+    file_name: text('file_name').notNull(),
+    mime: text('mime').notNull(),
+    byte_size: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    alt: text('alt').notNull(),
+    alt_en: text('alt_en').notNull(),
+    focal_x: doublePrecision('focal_x').notNull().default(0.5),
+    focal_y: doublePrecision('focal_y').notNull().default(0.5),
+    /** The staff member who uploaded it (no foreign key: staff accounts are never deleted, only disabled). */
+    created_by: integer('created_by'),
+    ...timestamps,
+  },
+  (t) => [index('media_created_idx').on(t.created_at, t.id)],
+);
+
+/** WebP renditions: `name` is the width (`640`) or a focal crop (`640x360-f500-300`); served at /media/studio/{id}/{name}.webp. */
+export const mediaRenditions = pgTable(
+  'media_renditions',
+  {
+    id: serial('id').primaryKey(),
+    media_id: text('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    etag: text('etag').notNull(),
+    data: bytea('data').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_renditions_media_name_key').on(t.media_id, t.name)],
+);
+
+/**
+ * Published entities that use a medium (written by the publish step through src/server/studio/media/image-row.ts):
+ * a PDF is public while it has a row here; a medium with a row cannot be deleted.
+ */
+export const mediaUsages = pgTable(
+  'media_usages',
+  {
+    id: serial('id').primaryKey(),
+    media_id: text('media_id')
+      .notNull()
+      .references(() => media.id),
+    collection: text('collection').notNull(),
+    entity_id: text('entity_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('media_usages_key').on(t.media_id, t.collection, t.entity_id),
+    index('media_usages_entity_idx').on(t.collection, t.entity_id),
+  ],
+);
