@@ -69,7 +69,7 @@ export async function sessionSend(target: 'POST' | 'PUT' | WriteEndpoint, ...res
 }
 
 async function send<S extends z.ZodType>(
-  method: 'POST' | 'PUT',
+  method: WriteEndpoint['method'],
   path: string,
   body: unknown,
   schema: SchemaOrLoad<S>,

@@ -12,6 +12,8 @@ import type * as pickers from '../pickers';
 import type * as search from '../search';
 import type * as service from '../service';
 import type * as site from '../site';
+import type * as studioImport from '../studio/import';
+import type * as studioMedia from '../studio/media';
 
 // The shape of one content-API endpoint (docs/decisions/200-one-declaration-per-endpoint.md). Only
 // types are imported here: a declaration is plain data (strings and numbers), so the shell, the service
@@ -39,6 +41,8 @@ export type ContractModules = {
   search: typeof search;
   service: typeof service;
   site: typeof site;
+  studioImport: typeof studioImport;
+  studioMedia: typeof studioMedia;
 };
 export type ContractModuleName = keyof ContractModules;
 
@@ -67,7 +71,7 @@ export type SchemaOf<R extends SchemaRef> = R extends `${infer M extends Contrac
 export type CacheClass = 'catalogue' | 'dealers' | 'serviceCenters' | 'regions' | 'api' | 'personal';
 
 export type SuccessStatus = 200 | 201 | 202;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
 type Common = {
   /** After /api/cms/, without a leading slash; path parameters as `:name`. */
@@ -88,6 +92,8 @@ type Common = {
   wrappedErrors?: readonly ErrorStatus[];
   /** Reads or changes the signed-in account (OpenAPI `security: session`). */
   session?: true;
+  /** Statuses of `errors` answered with a schema of their own instead (the CSV import's 422 lists every row's errors). */
+  errorBodies?: Partial<Record<ErrorStatus, SchemaRef>>;
 };
 
 /** A GET: its cache class decides how the service worker keeps it. */
@@ -99,10 +105,11 @@ export type ReadEndpoint = Common & { method: 'GET'; cache: CacheClass };
  * offline, the service worker queues it and replays it later (form POSTs); account calls need the network.
  */
 export type WriteEndpoint = Common & {
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: SchemaRef;
   input?: SchemaRef;
-  encoding: 'json' | 'multipart';
+  /** `csv`: a `text/csv` body (the studio's import, docs/decisions/261-csv-import-export.md). */
+  encoding: 'json' | 'multipart' | 'csv';
   outbox: boolean;
 };
 

@@ -18,4 +18,6 @@ export const LOADERS: { [M in ContractModuleName]: () => Promise<ContractModules
   search: () => import('../search'),
   service: () => import('../service'),
   site: () => import('../site'),
+  studioImport: () => import('../studio/import'),
+  studioMedia: () => import('../studio/media'),
 };

@@ -25,13 +25,31 @@ import * as pickers from '../../contract/pickers';
 import * as search from '../../contract/search';
 import * as service from '../../contract/service';
 import * as site from '../../contract/site';
+import * as studioImport from '../../contract/studio/import';
+import * as studioMedia from '../../contract/studio/media';
 import type { App } from '../types';
 
 // A route's options from its endpoint's declaration (docs/decisions/200-one-declaration-per-endpoint.md):
 // method, URL and the whole schema (tag, summary, params, query, body, answers) come from
 // src/contract/endpoints; the resource plugin gives only the handler and its own hooks or config.
 
-const MODULES: ContractModules = { accounts, campaign, careers, catalogue, common, content, dealers, forms, home, pickers, search, service, site };
+const MODULES: ContractModules = {
+  accounts,
+  campaign,
+  careers,
+  catalogue,
+  common,
+  content,
+  dealers,
+  forms,
+  home,
+  pickers,
+  search,
+  service,
+  site,
+  studioImport,
+  studioMedia,
+};
 
 /** The zod schema a declaration names. */
 export function schemaOf<R extends SchemaRef>(ref: R): SchemaOf<R> {
@@ -46,8 +64,8 @@ const WrappedOrPlainError = forms.WrappedErrorSchema.or(common.ErrorSchema);
 
 type Ref<E, K extends string> = E extends { [P in K]: infer R extends SchemaRef } ? SchemaOf<R> : undefined;
 type Answers<E extends Endpoint> = { [S in keyof E['response']]: E['response'][S] extends SchemaRef ? SchemaOf<E['response'][S]> : never } & {
-  [S in E['errors'][number]]: typeof common.ErrorSchema;
-} & (E extends { wrappedErrors: readonly (infer W extends ErrorStatus)[] } ? { [S in W]: typeof WrappedOrPlainError } : unknown);
+  [S in Exclude<E['errors'][number], keyof E['errorBodies']>]: typeof common.ErrorSchema;
+} & { [S in keyof E['errorBodies']]: E['errorBodies'][S] extends SchemaRef ? SchemaOf<E['errorBodies'][S]> : never } & (E extends { wrappedErrors: readonly (infer W extends ErrorStatus)[] } ? { [S in W]: typeof WrappedOrPlainError } : unknown);
 
 /** The Fastify schema of an endpoint, typed so the zod type provider types request and reply. */
 export type RouteSchemaOf<E extends Endpoint> = {
@@ -85,6 +103,7 @@ export function routeOf<E extends Endpoint>(endpoint: E) {
   for (const [status, ref] of Object.entries(endpoint.response)) if (ref) response[Number(status)] = schemaOf(ref);
   for (const status of endpoint.wrappedErrors ?? []) response[status] = WrappedOrPlainError;
   for (const status of endpoint.errors) response[status] = common.ErrorSchema;
+  for (const [status, ref] of Object.entries(endpoint.errorBodies ?? {})) if (ref) response[Number(status)] = schemaOf(ref);
   const query = endpoint.query ? schemaOf(endpoint.query) : endpoint.method === 'GET' ? catalogue.LangQuerySchema : undefined;
   const body = 'body' in endpoint && endpoint.body ? schemaOf(endpoint.body) : undefined;
   const schema = {

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { envelope, LangSchema, pageParam, perPageParam, searchParam } from '../common';
+
+// Studio media (docs/decisions/260-studio-media.md): images become WebP renditions, PDFs stay private
+// until an entity that uses them is published. Staff only; every call answers `no-store`.
+
+/** Widths every uploaded image is rendered at (never wider than the original: no upscaling). */
+export const MEDIA_WIDTHS = [320, 640, 960, 1280] as const;
+/** Largest file accepted (images and PDFs). */
+export const MAX_MEDIA_BYTES = 15 * 1024 * 1024;
+/** Largest decoded image (width × height): a decompression bomb is refused before it is decoded. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Alt texts are short descriptions, not captions. */
+export const MAX_ALT_LENGTH = 300;
+
+export const MediaKindSchema = z.enum(['image', 'pdf']);
+export type MediaKind = z.infer<typeof MediaKindSchema>;
+
+const mediaId = z.string().uuid();
+
+/** What a draft's image, images or pdf field stores: `{ media_id }` (the publish step turns it into the public shape). */
+export const MediaRefSchema = z.object({ media_id: mediaId });
+export type MediaRef = z.infer<typeof MediaRefSchema>;
+
+export const MediaSchema = z.object({
+  id: mediaId,
+  kind: MediaKindSchema,
+  /** Image: the 640-wide (or largest) rendition; PDF: `/media/studio/{id}/{name}.pdf` (staff only until published). */
+  url: z.string(),
+  /** Image: `url 320w, …` over the renditions; PDF: null. */
+  srcset: z.string().nullable(),
+  /** Image: the original's size after EXIF orientation; PDF: null. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  alt: z.string(),
+  alt_en: z.string(),
+  focal_x: z.number(),
+  focal_y: z.number(),
+  file_name: z.string(),
+  byte_size: z.number().int(),
+  /** A published entity uses it (a PDF is public only then; a used medium cannot be deleted). */
+  published: z.boolean(),
+  created_at: z.string(),
+});
+export type Media = z.infer<typeof MediaSchema>;
+
+/** Multipart text fields of `POST studio/media` (the file part is `file`). Focal point: 0..1 from the left/top. */
+export const MediaUploadInputSchema = z.object({
+  alt: z.string().trim().min(1).max(MAX_ALT_LENGTH),
+  alt_en: z.string().trim().min(1).max(MAX_ALT_LENGTH),
+  focal_x: z.coerce.number().min(0).max(1).default(0.5),
+  focal_y: z.coerce.number().min(0).max(1).default(0.5),
+});
+export type MediaUploadInput = z.input<typeof MediaUploadInputSchema>;
+
+export const MediaPatchSchema = z
+  .object({
+    alt: z.string().trim().min(1).max(MAX_ALT_LENGTH),
+    alt_en: z.string().trim().min(1).max(MAX_ALT_LENGTH),
+    focal_x: z.number().min(0).max(1),
+    focal_y: z.number().min(0).max(1),
+  })
+  .partial()
+  .strict();
+export type MediaPatch = z.infer<typeof MediaPatchSchema>;
+
+export const MediaParamsSchema = z.object({ id: mediaId });
+
+export const MediaListQuerySchema = z.object({
+  /** Matches the Indonesian or English alt text or the file name. */
+  q: searchParam.optional(),
+  kind: MediaKindSchema.optional(),
+  page: pageParam,
+  per_page: perPageParam(24, 100),
+  lang: LangSchema.optional(),
+});
+
+export const MediaResponseSchema = envelope(MediaSchema);
+export const MediaListResponseSchema = z.object({
+  data: z.array(MediaSchema),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+});
+export const MediaDeletedResponseSchema = envelope(z.object({ id: mediaId, deleted: z.literal(true) }));
