@@ -111,3 +111,24 @@ export const VideoQuerySchema = LangQuerySchema.extend({
   search: searchParam.optional(),
 });
 export const VideosResponseSchema = envelope(z.array(VideoSchema));
+
+// Saving for offline in a few compressed answers (docs/decisions/270-offline-dataset-endpoint.md): each part
+// holds the content API's own answers to the reads "Simpan untuk offline" makes, keyed like the client's
+// `apiGet` names a read (src/contract/read-key.ts), so the pages find them under their own query keys.
+
+/** A dataset part: `base` (every list), then the product pages and the article pages in chunks. */
+export const OFFLINE_PART_PATTERN = /^(base|products-[1-9]\d{0,3}|articles-[1-9]\d{0,3})$/;
+export const OfflineDatasetQuerySchema = LangQuerySchema.extend({ part: z.string().max(20).regex(OFFLINE_PART_PATTERN) });
+export const OfflineDatasetResponseSchema = envelope(
+  z.object({
+    /** The content version the answers were read at (the same as v2/offline/version's). */
+    version: z.string(),
+    part: z.string(),
+    /** Every part of the dataset, `base` first: the client fetches the rest after it. */
+    parts: z.array(z.string()),
+    /** `readKey` → the endpoint's answer, exactly as the endpoint sends it. */
+    reads: z.record(z.string(), z.unknown()),
+  }),
+);
+export type OfflineDatasetPart = z.infer<typeof OfflineDatasetResponseSchema>['data'];
+export const ContentVersionResponseSchema = envelope(z.object({ version: z.string() }));

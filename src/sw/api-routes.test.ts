@@ -52,10 +52,20 @@ describe('service worker routes per data class', () => {
     for (const endpoint of ALL_ENDPOINTS) {
       if (endpoint.method !== 'GET') continue;
       const path = endpoint.path.replace(/:[A-Za-z_]+/g, 'x-1');
-      expect([endpoint.path, cls(`/api/cms/${path}?lang=en`)]).toEqual([endpoint.path, endpoint.cache === 'personal' ? undefined : endpoint.cache]);
+      const kept = endpoint.cache === 'personal' || endpoint.cache === 'network' ? undefined : endpoint.cache;
+      expect([endpoint.path, cls(`/api/cms/${path}?lang=en`)]).toEqual([endpoint.path, kept]);
       // A read that needs the session is personal by declaration, so the worker cannot keep it.
       if (endpoint.session) expect([endpoint.path, endpoint.cache]).toEqual([endpoint.path, 'personal']);
     }
+  });
+
+  it('never keeps a `network` read: the offline dataset is stored by the page (docs/decisions/270)', () => {
+    const read = { method: 'GET', path: 'v2/bulk/:part', tag: 't', summary: 's', response: {}, errors: [] } as const;
+    const url = new URL('/api/cms/v2/bulk/base?lang=id', ORIGIN);
+    expect(apiRoutes([{ ...read, cache: 'network' } satisfies ReadEndpoint]).apiDataClass(url, ORIGIN)).toBeUndefined();
+    expect(apiRoutes([{ ...read, cache: 'api' } satisfies ReadEndpoint]).apiDataClass(url, ORIGIN)).toBe('api');
+    expect(cls('/api/cms/v2/offline/dataset?lang=id&part=base')).toBeUndefined();
+    expect(cls('/api/cms/v2/offline/version?lang=id')).toBeUndefined();
   });
 
   it('queues exactly the writes declared for the outbox', () => {

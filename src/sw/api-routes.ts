@@ -6,7 +6,7 @@ import { apiPath, type CacheClass, type Endpoint } from '../contract/endpoints/d
 // from a second list of paths. Pure, so it is unit-tested.
 
 /** How a cached read is kept (src/sw/runtime-caching.ts); `personal` answers are never cached. */
-export type ApiDataClass = Exclude<CacheClass, 'personal'>;
+export type ApiDataClass = Exclude<CacheClass, 'personal' | 'network'>;
 
 /** Where the content API's paths start under our origin (the declared paths follow it). */
 export const API_PREFIX = apiPath('');
@@ -40,14 +40,15 @@ export function apiRoutes(endpoints: readonly Endpoint[]) {
     endpointOf,
     /**
      * The data class of a same-origin content-API read: its declaration's cache class; `api` (network-first)
-     * for a read no declaration names; undefined for anything else and for a personal read, which the worker
-     * never caches (a shop's shared phone must not keep it).
+     * for a read no declaration names; undefined for anything else, for a personal read, which the worker
+     * never caches (a shop's shared phone must not keep it), and for a `network` one (decision 270).
      */
     apiDataClass(url: URL, origin: string): ApiDataClass | undefined {
       if (url.origin !== origin || !url.pathname.startsWith(API_PREFIX)) return undefined;
       const endpoint = endpointOf(url, 'GET', origin);
       if (!endpoint) return 'api';
-      return endpoint.method === 'GET' && endpoint.cache !== 'personal' ? endpoint.cache : undefined;
+      // `personal` and `network` reads are never kept (the offline dataset is stored by the page itself).
+      return endpoint.method === 'GET' && endpoint.cache !== 'personal' && endpoint.cache !== 'network' ? endpoint.cache : undefined;
     },
     /** A POST (or PUT) the outbox keeps when the server cannot be reached: a declared write with `outbox: true`. */
     isQueuedPost(url: URL, method: string, origin: string): boolean {

@@ -7,6 +7,7 @@ import * as dealers from './dealers';
 import type { Endpoint } from './define';
 import * as forms from './forms';
 import * as home from './home';
+import * as offline from './offline';
 import * as pickers from './pickers';
 import * as regions from './regions';
 import * as search from './search';
@@ -30,4 +31,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(campaign),
   ...Object.values(forms),
   ...Object.values(accounts),
+  ...Object.values(offline),
 ];

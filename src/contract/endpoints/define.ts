@@ -66,9 +66,11 @@ export type SchemaOf<R extends SchemaRef> = R extends `${infer M extends Contrac
 /**
  * How the service worker treats a read (src/sw): the four browsing-data classes kept stale-while-
  * revalidate, `api` network-first with the last copy as fallback, `personal` never cached by the worker
- * (a shop's shared phone must not keep accounts or warranty answers; docs/decisions/136-account-pages.md).
+ * (a shop's shared phone must not keep accounts or warranty answers; docs/decisions/136-account-pages.md),
+ * `network` public but never kept by the worker either (the offline dataset, which the page stores itself;
+ * docs/decisions/270-offline-dataset-endpoint.md).
  */
-export type CacheClass = 'catalogue' | 'dealers' | 'serviceCenters' | 'regions' | 'api' | 'personal';
+export type CacheClass = 'catalogue' | 'dealers' | 'serviceCenters' | 'regions' | 'api' | 'personal' | 'network';
 
 export type SuccessStatus = 200 | 201 | 202;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;

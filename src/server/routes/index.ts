@@ -14,6 +14,7 @@ import luckyDrawRoutes from './campaign/lucky-draw';
 import jobRoutes from './careers/jobs';
 import articleRoutes from './content/articles';
 import milestoneRoutes from './content/milestones';
+import offlineRoutes from './offline/offline-dataset';
 import authorizedStoreRoutes from './dealers/authorized-stores';
 import regionRoutes from './dealers/regions';
 import serviceCenterRoutes from './service/service-centers';
@@ -49,6 +50,7 @@ export default async function apiRoutes(app: App, options: { forms?: FormRoutesO
   await app.register(warrantyRoutes);
   await app.register(articleRoutes);
   await app.register(milestoneRoutes);
+  await app.register(offlineRoutes);
   await app.register(jobRoutes, forms);
   await app.register(luckyDrawRoutes, forms);
   await app.register(giveawayRoutes, forms);

@@ -1,0 +1,113 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ProductsFetchResponseSchema } from '../../../contract/catalogue';
+import { ContentVersionResponseSchema, OfflineDatasetResponseSchema } from '../../../contract/site';
+import { useTestApp } from '../../test/helper';
+
+// The offline dataset endpoint (docs/decisions/270-offline-dataset-endpoint.md).
+const t = useTestApp();
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const part = async (name: string, lang = 'id') => {
+  const res = await get(`/api/cms/v2/offline/dataset?lang=${lang}&part=${name}`);
+  expect(res.statusCode).toBe(200);
+  return OfflineDatasetResponseSchema.parse(res.json()).data;
+};
+
+describe('offline dataset', () => {
+  it('answers every list in part base, each read exactly as its endpoint answers it, and names the other parts', async () => {
+    const base = await part('base');
+    expect(base.part).toBe('base');
+    expect(base.parts).toEqual(['base', 'products-1', 'articles-1']);
+    const keys = Object.keys(base.reads);
+    for (const key of [
+      'v3/products/fetch?lang=id&page=1&per_page=100',
+      'v2/product/brands?lang=id',
+      'v2/product/brands?featured=yes&lang=id',
+      'v2/product/categories?lang=id',
+      'v2/product?lang=id&page=1&per_page=12&sort_by_price=asc',
+      'v2/event?lang=id&page=1&size=100',
+      'v2/lowongan_kerja?lang=id&page=1&per_page=10',
+      'v2/authorized_store?lang=id&page=1&per_page=1000&type=offline_store',
+      'v2/authorized_store?lang=id&page=1&per_page=1000&type=online_store',
+      'v2/authorized_store/provinces?lang=id',
+      'v2/service_center?lang=id',
+      'v2/faq?group=warranty&lang=id',
+      'v2/web-page/find?lang=id&slug=privacy-policy',
+      'v2/milestone?lang=id',
+    ]) {
+      expect(keys).toContain(key);
+    }
+    expect(keys.some((key) => key.startsWith('v2/authorized_store?brand='))).toBe(true);
+    expect(keys.some((key) => key.startsWith('v2/authorized_store/cities?'))).toBe(true);
+    expect(keys.some((key) => key.startsWith('v2/lowongan_kerja/'))).toBe(true);
+    for (const key of keys) {
+      const direct = await get(`/api/cms/${key}`);
+      expect([key, direct.statusCode]).toEqual([key, 200]);
+      expect([key, base.reads[key]]).toEqual([key, direct.json()]);
+    }
+  });
+
+  it('holds every product page in products-1 and every article page with its asides in articles-1', async () => {
+    const base = await part('base', 'en');
+    const list = ProductsFetchResponseSchema.parse(base.reads['v3/products/fetch?lang=en&page=1&per_page=100']).data;
+    const products = await part('products-1', 'en');
+    const found = Object.keys(products.reads).filter((key) => key.startsWith('v3/products/find?'));
+    expect(found).toHaveLength(list.total);
+    expect(products.reads[`v3/products/find?lang=en&slug=${list.data[0]!.slug}`]).toEqual((await get(`/api/cms/v3/products/find?lang=en&slug=${list.data[0]!.slug}`)).json());
+    const articles = await part('articles-1', 'en');
+    const articleKeys = Object.keys(articles.reads);
+    const first = articleKeys.find((key) => /^v2\/event\/[^?]+\?lang=en$/.test(key))!;
+    const slug = first.slice('v2/event/'.length, first.indexOf('?'));
+    for (const key of [`v2/related-post?lang=en&limit=3&slug=${slug}`, `v2/suggested-post?lang=en&limit=3&slug=${slug}`, `v2/article/related_product?lang=en&limit=4&slug=${slug}`]) {
+      expect(articleKeys).toContain(key);
+    }
+    expect(products.version).toBe(base.version);
+  });
+
+  it('sends each part compressed (brotli, else gzip) and answers an unchanged part with 304', async () => {
+    const br = await get('/api/cms/v2/offline/dataset?lang=id&part=base', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/Accept-Encoding/);
+    const parsed = OfflineDatasetResponseSchema.parse(JSON.parse(brotliDecompressSync(br.rawPayload).toString()));
+    expect(br.rawPayload.byteLength).toBeLessThan(JSON.stringify(parsed).length / 4);
+    const gzip = await get('/api/cms/v2/offline/dataset?lang=id&part=base', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(parsed);
+    const etag = String(br.headers.etag);
+    const again = await get('/api/cms/v2/offline/dataset?lang=id&part=base', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('refuses a part that is not one (400) or does not exist (404), and keeps nothing of it', async () => {
+    for (const bad of ['', '..%2Fbase', 'base%00', 'products-0', 'products-1x', 'articles--1', 'x'.repeat(5000), 'products-12345']) {
+      const res = await get(`/api/cms/v2/offline/dataset?lang=id&part=${bad}`);
+      expect([bad.slice(0, 20), res.statusCode]).toEqual([bad.slice(0, 20), 400]);
+    }
+    expect((await get('/api/cms/v2/offline/dataset?lang=id')).statusCode).toBe(400);
+    expect((await get('/api/cms/v2/offline/dataset?lang=xx&part=base')).statusCode).toBe(400);
+    expect((await get('/api/cms/v2/offline/dataset?lang=id&part=base&part=products-1')).statusCode).toBe(400);
+    const missing = await get('/api/cms/v2/offline/dataset?lang=id&part=products-99');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Offline dataset part not found' });
+  });
+
+  it('gives the content version, which changes with any saved content and with nothing else', async () => {
+    const version = async () => ContentVersionResponseSchema.parse((await get('/api/cms/v2/offline/version')).json()).data.version;
+    const before = await version();
+    expect(before).toMatch(/^[0-9a-f]{32}$/);
+    expect(await version()).toBe(before);
+    const base = await part('base');
+    expect(base.version).toBe(before);
+    await t.db.execute(sql`update products set name = name || ' ' where id = (select min(id) from products)`);
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // the version is reused for 2 s
+    const after = await version();
+    expect(after).not.toBe(before);
+    expect((await part('base')).version).toBe(after);
+    await t.db.execute(sql`update products set name = rtrim(name) where id = (select min(id) from products)`);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(await version()).toBe(before);
+  });
+});

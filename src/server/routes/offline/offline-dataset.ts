@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Lang } from '../../../contract/common';
+import { contentVersion, offlineDataset } from '../../../contract/endpoints/offline';
+import { requestLang } from '../../lib/request-lang';
+import { acceptedEncoding } from '../../plugins/response-cache-store';
+import { contentDigest } from '../../repositories/offline';
+import type { App } from '../../types';
+import { registerEndpoint } from '../endpoint-route';
+import { ARTICLE_CHUNK, articleReads, baseReads, OfflineReads, partNames, PRODUCT_CHUNK, productReads, type BasePlan } from './dataset-reads';
+
+// "Simpan untuk offline" in a handful of answers (docs/decisions/270-offline-dataset-endpoint.md): part
+// `base` holds every list, `products-N` and `articles-N` the pages in chunks. Each part is built once per
+// content version and language, compressed once (brotli 9, or gzip), kept while the version holds, and
+// revalidated by ETag: a refresh of unchanged content costs a 304 per part.
+
+/** How long a computed content version is reused (one save's parts share it, a burst of visits too). */
+const VERSION_REUSE_MS = 2_000;
+
+type Built = { etag: string; json: Buffer; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
+
+export default async function offlineRoutes(app: App) {
+  let version: { value: Promise<string>; at: number } | undefined;
+  const currentVersion = (): Promise<string> => {
+    if (!version || Date.now() - version.at > VERSION_REUSE_MS) {
+      const value = contentDigest(app.db);
+      version = { value, at: Date.now() };
+      value.catch(() => (version = undefined));
+    }
+    return version.value;
+  };
+
+  // Parts of the current version only: a new version drops the old ones.
+  let builtFor = '';
+  const plans = new Map<Lang, Promise<BasePlan>>();
+  const parts = new Map<string, Promise<Built | undefined>>();
+
+  const build = (lang: Lang, part: string, ver: string): Promise<Built | undefined> => {
+    if (builtFor !== ver) {
+      builtFor = ver;
+      plans.clear();
+      parts.clear();
+    }
+    const key = `${lang} ${part}`;
+    let built = parts.get(key);
+    if (!built) {
+      built = buildPart(app, lang, part, ver, plans);
+      parts.set(key, built);
+      built.catch(() => parts.delete(key)); // a failed build is tried again by the next request
+    }
+    return built;
+  };
+
+  registerEndpoint(app, contentVersion, async () => ({ data: { version: await currentVersion() } }));
+
+  registerEndpoint(
+    app,
+    offlineDataset,
+    async (request, typedReply) => {
+      // The part is sent as ready bytes (already JSON, already compressed): no schema serialisation.
+      const reply = typedReply as unknown as FastifyReply;
+      const lang = requestLang(request);
+      const ver = await currentVersion();
+      const built = await build(lang, request.query.part, ver);
+      if (!built) return reply.code(404).send({ message: 'Offline dataset part not found' });
+      reply.header('ETag', built.etag).header('Cache-Control', 'no-cache');
+      if (request.headers['if-none-match'] === built.etag) return reply.code(304).send();
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      reply.type('application/json; charset=utf-8');
+      if (!encoding) return reply.send(built.json);
+      built.encoded[encoding] ??=
+        encoding === 'br'
+          ? brotliCompressSync(built.json, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: built.json.length },
+            })
+          : gzipSync(built.json, { level: 9 });
+      return reply.header('Content-Encoding', encoding).send(built.encoded[encoding]);
+    },
+    {
+      // After the API's own hook (Vary: Accept-Language): the answer also varies by encoding.
+      onSend: async (_request, reply, payload) => {
+        reply.header('Vary', 'Accept-Language, Accept-Encoding');
+        return payload;
+      },
+    },
+  );
+}
+
+async function buildPart(app: FastifyInstance, lang: Lang, part: string, ver: string, plans: Map<Lang, Promise<BasePlan>>): Promise<Built | undefined> {
+  const match = /^(products|articles)-(\d+)$/.exec(part);
+  let base = plans.get(lang);
+  let reads: OfflineReads | undefined;
+  if (!base) {
+    reads = new OfflineReads(app, lang);
+    base = baseReads(reads);
+    plans.set(lang, base);
+    base.catch(() => plans.delete(lang));
+  }
+  const plan = await base;
+  if (part === 'base') {
+    if (!reads) {
+      reads = new OfflineReads(app, lang); // the plan was built by a chunk's request: read the lists again (cached by the API)
+      await baseReads(reads);
+    }
+  } else if (match) {
+    const index = Number(match[2]) - 1;
+    const [slugs, size, readPart] = match[1] === 'products' ? [plan.products, PRODUCT_CHUNK, productReads] : [plan.articles, ARTICLE_CHUNK, articleReads];
+    const chunk = slugs.slice(index * size, (index + 1) * size);
+    if (index < 0 || chunk.length === 0) return undefined;
+    reads = new OfflineReads(app, lang);
+    await readPart(reads, chunk);
+  } else {
+    return undefined;
+  }
+  const body = `{"data":{"version":${JSON.stringify(ver)},"part":${JSON.stringify(part)},"parts":${JSON.stringify(partNames(plan))},"reads":{${reads.answers
+    .map((answer) => `${JSON.stringify(answer.key)}:${answer.body}`)
+    .join(',')}}}}`;
+  const json = Buffer.from(body);
+  const etag = `"${createHash('sha1').update(`${ver} ${lang} `).update(json).digest('base64url').slice(0, 27)}"`;
+  return { etag, json, encoded: {} };
+}
