@@ -12,6 +12,7 @@ import type * as pickers from '../pickers';
 import type * as search from '../search';
 import type * as service from '../service';
 import type * as site from '../site';
+import type * as studio from '../studio/api';
 import type * as studioImport from '../studio/import';
 import type * as studioMedia from '../studio/media';
 
@@ -41,6 +42,7 @@ export type ContractModules = {
   search: typeof search;
   service: typeof service;
   site: typeof site;
+  studio: typeof studio;
   studioImport: typeof studioImport;
   studioMedia: typeof studioMedia;
 };

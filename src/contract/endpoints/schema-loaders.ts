@@ -18,6 +18,7 @@ export const LOADERS: { [M in ContractModuleName]: () => Promise<ContractModules
   search: () => import('../search'),
   service: () => import('../service'),
   site: () => import('../site'),
+  studio: () => import('../studio/api'),
   studioImport: () => import('../studio/import'),
   studioMedia: () => import('../studio/media'),
 };

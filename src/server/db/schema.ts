@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SubmissionKind } from '../../contract/forms';
+import type { StaffRole } from '../../contract/studio/collections';
 import {
   bigint,
   date,
@@ -10,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -804,3 +806,123 @@ export const mediaUsages = pgTable(
     index('media_usages_entity_idx').on(t.collection, t.entity_id),
   ],
 );
+
+// ---------------------------------------------------------------- staff studio (docs/decisions/250–253)
+
+/** Staff accounts, separate from visitor accounts (docs/decisions/252-staff-accounts.md). */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    /** `scrypt$N$r$p$salt$hash` (src/server/accounts/password.ts). */
+    password_hash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    last_login_at: timestamp('last_login_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [uniqueIndex('staff_users_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+/** Staff sessions: only the SHA-256 of the cookie's token is stored. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    staff_id: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staff_id), index('staff_sessions_expires_idx').on(t.expires_at)],
+);
+
+/**
+ * The studio's drafts, beside the public tables (docs/decisions/250): one row per entity of a collection.
+ * `published_version` is the draft version visitors see (null: not public); `published_data` its data.
+ */
+export const studioDrafts = pgTable(
+  'studio_drafts',
+  {
+    collection: text('collection').notNull(),
+    entity_id: integer('entity_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull().default(1),
+    published_version: integer('published_version'),
+    published_data: jsonb('published_data').$type<Record<string, unknown>>(),
+    title: text('title').notNull().default(''),
+    slug: text('slug'),
+    publish_at: timestamp('publish_at', { withTimezone: true, mode: 'string' }),
+    unpublish_at: timestamp('unpublish_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_by: integer('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collection, t.entity_id] }),
+    // Slugs are unique within a collection (drafts and published alike; docs/decisions/250).
+    uniqueIndex('studio_drafts_slug_key').on(t.collection, t.slug),
+    index('studio_drafts_updated_idx').on(t.collection, t.updated_at),
+    index('studio_drafts_publish_at_idx').on(t.publish_at),
+    index('studio_drafts_unpublish_at_idx').on(t.unpublish_at),
+  ],
+);
+
+/** Every saved version of a draft, for history and restore. */
+export const studioVersions = pgTable(
+  'studio_versions',
+  {
+    collection: text('collection').notNull(),
+    entity_id: integer('entity_id').notNull(),
+    n: integer('n').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    action: text('action').notNull(),
+    published: boolean('published').notNull().default(false),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    staff_id: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.entity_id, t.n] })],
+);
+
+/** Every write of the studio: who, when, what, before and after (src/server/studio/audit.ts). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    staff_id: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    collection: text('collection'),
+    entity_id: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    request_id: text('request_id'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.collection, t.entity_id, t.at),
+    index('audit_log_staff_idx').on(t.staff_id, t.at),
+  ],
+);
+
+/** An old published slug still leads to its entity (301 for the page, the new slug from the API). */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    collection: text('collection').notNull(),
+    old_slug: text('old_slug').notNull(),
+    entity_id: integer('entity_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.old_slug] })],
+);
+
+/** One row: grows with every change of public content (docs/decisions/253). */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  changed_at: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

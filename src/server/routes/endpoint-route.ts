@@ -25,6 +25,7 @@ import * as pickers from '../../contract/pickers';
 import * as search from '../../contract/search';
 import * as service from '../../contract/service';
 import * as site from '../../contract/site';
+import * as studio from '../../contract/studio/api';
 import * as studioImport from '../../contract/studio/import';
 import * as studioMedia from '../../contract/studio/media';
 import type { App } from '../types';
@@ -47,6 +48,7 @@ const MODULES: ContractModules = {
   search,
   service,
   site,
+  studio,
   studioImport,
   studioMedia,
 };

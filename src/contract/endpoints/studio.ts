@@ -1,0 +1,213 @@
+import type { ReadEndpoint, WriteEndpoint } from './define';
+
+// The staff studio (docs/decisions/250–253): staff session, staff management, drafts, publishing,
+// versions, preview and the audit log. Every call needs the staff session cookie (`__Host-denka_staff`)
+// except logging in; every answer is personal (never cached, never kept by the service worker) and no
+// write is queued offline. The media and CSV calls are declared in studio-media.ts.
+
+const entity = 'studio/collections/:collection/:id';
+const write = { tag: 'studio', encoding: 'json', outbox: false } as const;
+const read = { tag: 'studio', cache: 'personal' } as const;
+
+export const studioLogin = {
+  ...write,
+  method: 'POST',
+  path: 'studio/session',
+  summary: 'Staff log in: sets the staff session cookie. Unknown e-mail, wrong password and a disabled account get the same 401; 429 while locked (decision 151)',
+  query: 'studio.StudioQuerySchema',
+  body: 'studio.StaffLoginSchema',
+  response: { 200: 'studio.StaffSessionResponseSchema' },
+  errors: [400, 401, 403, 429],
+} as const satisfies WriteEndpoint;
+
+export const studioSession = {
+  ...read,
+  method: 'GET',
+  path: 'studio/session',
+  summary: 'The signed-in staff member, or 401',
+  query: 'studio.StudioQuerySchema',
+  response: { 200: 'studio.StaffSessionResponseSchema' },
+  errors: [401],
+} as const satisfies ReadEndpoint;
+
+export const studioLogout = {
+  ...write,
+  method: 'DELETE',
+  path: 'studio/session',
+  summary: 'Staff log out: ends the session and clears the cookie',
+  query: 'studio.StudioQuerySchema',
+  response: { 200: 'studio.StudioMessageSchema' },
+  errors: [403],
+} as const satisfies WriteEndpoint;
+
+export const staffList = {
+  ...read,
+  method: 'GET',
+  path: 'studio/staff',
+  summary: 'Every staff account (admin only)',
+  query: 'studio.StudioQuerySchema',
+  response: { 200: 'studio.StaffListResponseSchema' },
+  errors: [401, 403],
+} as const satisfies ReadEndpoint;
+
+export const staffCreate = {
+  ...write,
+  method: 'POST',
+  path: 'studio/staff',
+  summary: 'Create a staff account with a role (admin only); a taken e-mail is a field error',
+  query: 'studio.StudioQuerySchema',
+  body: 'studio.StaffCreateSchema',
+  response: { 201: 'studio.StaffMemberResponseSchema' },
+  errors: [400, 401, 403],
+} as const satisfies WriteEndpoint;
+
+export const staffUpdate = {
+  ...write,
+  method: 'PATCH',
+  path: 'studio/staff/:id',
+  summary: "Change a staff account's name, role, password or disabled flag (admin only); disabling or a new password ends its sessions",
+  params: 'studio.StaffParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  body: 'studio.StaffUpdateSchema',
+  response: { 200: 'studio.StaffMemberResponseSchema' },
+  errors: [400, 401, 403, 404],
+} as const satisfies WriteEndpoint;
+
+export const collectionList = {
+  ...read,
+  method: 'GET',
+  path: 'studio/collections',
+  summary: "The collections the caller's role may edit, with their entity counts",
+  query: 'studio.StudioQuerySchema',
+  response: { 200: 'studio.CollectionsResponseSchema' },
+  errors: [401],
+} as const satisfies ReadEndpoint;
+
+export const entityList = {
+  ...read,
+  method: 'GET',
+  path: 'studio/collections/:collection',
+  summary: "A page of a collection's entities with their state (draft, published, changed, scheduled)",
+  params: 'studio.CollectionParamsSchema',
+  query: 'studio.EntityListQuerySchema',
+  response: { 200: 'studio.EntityListResponseSchema' },
+  errors: [400, 401, 403],
+} as const satisfies ReadEndpoint;
+
+export const entityRead = {
+  ...read,
+  method: 'GET',
+  path: entity,
+  summary: 'One entity: its draft, what is published, its schedule and the English texts it lacks',
+  params: 'studio.EntityParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  response: { 200: 'studio.EntityResponseSchema' },
+  errors: [400, 401, 403, 404],
+} as const satisfies ReadEndpoint;
+
+export const entityCreate = {
+  ...write,
+  method: 'POST',
+  path: 'studio/collections/:collection',
+  summary: 'A new draft (not public until published); its id comes from the public table and never changes',
+  params: 'studio.CollectionParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  body: 'studio.EntityCreateSchema',
+  response: { 201: 'studio.EntityCreatedResponseSchema' },
+  errors: [400, 401, 403, 409],
+} as const satisfies WriteEndpoint;
+
+export const entityUpdate = {
+  ...write,
+  method: 'PUT',
+  path: entity,
+  summary: 'Save the draft; 409 with the current version when someone else saved since `version`',
+  params: 'studio.EntityParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  body: 'studio.EntityUpdateSchema',
+  response: { 200: 'studio.EntityVersionResponseSchema' },
+  errors: [400, 401, 403, 404, 409],
+  errorBodies: { 409: 'studio.ConflictSchema' },
+} as const satisfies WriteEndpoint;
+
+export const entityPublish = {
+  ...write,
+  method: 'POST',
+  path: `${entity}/publish`,
+  summary: 'Publish the draft of `version`: visitors see it at once (every process), the content version grows',
+  params: 'studio.EntityParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  body: 'studio.PublishSchema',
+  response: { 200: 'studio.EntityStateResponseSchema' },
+  errors: [400, 401, 403, 404, 409],
+  errorBodies: { 409: 'studio.ConflictSchema' },
+} as const satisfies WriteEndpoint;
+
+export const entityUnpublish = {
+  ...write,
+  method: 'POST',
+  path: `${entity}/unpublish`,
+  summary: 'Take the entity off the public site (the draft stays); 409 while other published content needs it',
+  params: 'studio.EntityParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  body: 'studio.EmptyBodySchema',
+  response: { 200: 'studio.EntityStateResponseSchema' },
+  errors: [400, 401, 403, 404, 409],
+} as const satisfies WriteEndpoint;
+
+export const entitySchedule = {
+  ...write,
+  method: 'POST',
+  path: `${entity}/schedule`,
+  summary: 'Publish and/or unpublish at a time (null clears it); one process runs due schedules',
+  params: 'studio.EntityParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  body: 'studio.ScheduleSchema',
+  response: { 200: 'studio.EntityStateResponseSchema' },
+  errors: [400, 401, 403, 404],
+} as const satisfies WriteEndpoint;
+
+export const entityVersions = {
+  ...read,
+  method: 'GET',
+  path: `${entity}/versions`,
+  summary: "The entity's saved versions, newest first",
+  params: 'studio.EntityParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  response: { 200: 'studio.VersionsResponseSchema' },
+  errors: [400, 401, 403, 404],
+} as const satisfies ReadEndpoint;
+
+export const entityRestore = {
+  ...write,
+  method: 'POST',
+  path: `${entity}/versions/:n/restore`,
+  summary: 'Copy version n into the draft (a new version; publish to show it)',
+  params: 'studio.VersionParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  body: 'studio.EmptyBodySchema',
+  response: { 200: 'studio.EntityVersionResponseSchema' },
+  errors: [400, 401, 403, 404],
+} as const satisfies WriteEndpoint;
+
+export const entityPreview = {
+  ...write,
+  method: 'POST',
+  path: `${entity}/preview`,
+  summary: 'A signed link (valid one hour) that shows the draft on its public page',
+  params: 'studio.EntityParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  body: 'studio.EmptyBodySchema',
+  response: { 200: 'studio.PreviewResponseSchema' },
+  errors: [400, 401, 403, 404],
+} as const satisfies WriteEndpoint;
+
+export const auditList = {
+  ...read,
+  method: 'GET',
+  path: 'studio/audit',
+  summary: 'The audit log of every studio write, newest first (admin only)',
+  query: 'studio.AuditQuerySchema',
+  response: { 200: 'studio.AuditResponseSchema' },
+  errors: [400, 401, 403],
+} as const satisfies ReadEndpoint;

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { NewPasswordSchema } from '../accounts';
+import { LangSchema } from '../common';
+import { COLLECTION_KEYS, STAFF_ROLES } from './collections';
+
+// Wire schemas of the staff studio's API (src/contract/endpoints/studio.ts; docs/decisions/250–253).
+// Error texts are codes, as in src/contract/forms.ts; the server answers them in the staff member's language.
+
+export const STAFF_COOKIE = '__Host-denka_staff';
+/** Entity states in the studio's lists (docs/decisions/250-studio-drafts-beside-published.md). */
+export const ENTITY_STATUSES = ['draft', 'published', 'changed', 'scheduled'] as const;
+export type EntityStatus = (typeof ENTITY_STATUSES)[number];
+
+export const StaffRoleSchema = z.enum(STAFF_ROLES, 'choice');
+export const CollectionKeySchema = z.enum(COLLECTION_KEYS);
+export const StudioQuerySchema = z.object({ lang: LangSchema.optional() });
+
+const email = z
+  .string('required')
+  .trim()
+  .min(1, 'required')
+  .max(200, 'too_long')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email');
+const name = z.string('required').trim().min(1, 'required').max(120, 'too_long');
+
+// ---------------------------------------------------------------- session and staff (docs/decisions/252)
+
+export const StaffLoginSchema = z.object({ email, password: z.string('required').min(1, 'required').max(200, 'too_long') });
+export const StaffSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: StaffRoleSchema });
+export type Staff = z.infer<typeof StaffSchema>;
+export const StaffSessionResponseSchema = z.object({ data: z.object({ staff: StaffSchema }) });
+export const StudioMessageSchema = z.object({ message: z.string() });
+
+export const StaffMemberSchema = StaffSchema.extend({ disabled: z.boolean(), created_at: z.string(), last_login_at: z.string().nullable() });
+export const StaffListResponseSchema = z.object({ data: z.array(StaffMemberSchema) });
+export const StaffMemberResponseSchema = z.object({ data: StaffMemberSchema });
+export const StaffCreateSchema = z.object({ email, name, role: StaffRoleSchema, password: NewPasswordSchema });
+export const StaffUpdateSchema = z
+  .strictObject({ name: name.optional(), role: StaffRoleSchema.optional(), disabled: z.boolean('invalid').optional(), password: NewPasswordSchema.optional() }, { error: 'invalid' })
+  .refine((body) => Object.keys(body).length > 0, 'required');
+export const StaffParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+// ---------------------------------------------------------------- collections and entities
+
+export const CollectionParamsSchema = z.object({ collection: CollectionKeySchema });
+export const EntityParamsSchema = CollectionParamsSchema.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const VersionParamsSchema = EntityParamsSchema.extend({ n: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const CollectionsResponseSchema = z.object({
+  data: z.array(z.object({ key: CollectionKeySchema, count: z.number().int(), may_publish: z.boolean() })),
+});
+
+export const ENTITY_SORTS = ['-updated_at', 'updated_at', 'title', '-title', 'id', '-id'] as const;
+export const EntityListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+  status: z.enum(ENTITY_STATUSES).optional(),
+  sort: z.enum(ENTITY_SORTS).default('-updated_at'),
+  lang: LangSchema.optional(),
+});
+export const EntitySummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string().nullable(),
+  status: z.enum(ENTITY_STATUSES),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+  version: z.number().int(),
+});
+export type EntitySummary = z.infer<typeof EntitySummarySchema>;
+export const EntityListResponseSchema = z.object({
+  data: z.array(EntitySummarySchema),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+});
+
+const FieldData = z.record(z.string(), z.unknown());
+export const EntitySchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  status: z.enum(ENTITY_STATUSES),
+  draft: FieldData,
+  /** What visitors see now (the last published draft), or null. */
+  published: FieldData.nullable(),
+  publish_at: z.string().nullable(),
+  unpublish_at: z.string().nullable(),
+  /** English twins left empty while the Indonesian text is set ("specs.0.label_en" for list items). */
+  missing_en: z.array(z.string()),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type Entity = z.infer<typeof EntitySchema>;
+export const EntityResponseSchema = z.object({ data: EntitySchema });
+
+/** A new draft. The data is checked against the collection's draft schema (draft-schema.ts) by the handler. */
+export const EntityCreateSchema = z.object({ data: FieldData });
+export const EntityUpdateSchema = z.object({ data: FieldData, version: z.number('required').int('invalid').min(1, 'invalid') });
+export const EntityCreatedResponseSchema = z.object({ data: z.object({ id: z.number().int(), version: z.number().int() }) });
+export const EntityVersionResponseSchema = z.object({ data: z.object({ version: z.number().int() }) });
+/** 409: someone else saved meanwhile; the studio offers to reload. */
+export const ConflictSchema = z.object({ message: z.string(), current_version: z.number().int() });
+
+export const PublishSchema = z.object({ version: z.number('required').int('invalid').min(1, 'invalid') });
+export const EmptyBodySchema = z.strictObject({}, { error: 'invalid' }).optional();
+export const ScheduleSchema = z
+  .strictObject(
+    {
+      publish_at: z.iso.datetime({ offset: true, message: 'date' }).nullable().optional(),
+      unpublish_at: z.iso.datetime({ offset: true, message: 'date' }).nullable().optional(),
+    },
+    { error: 'invalid' },
+  )
+  .refine((s) => !s.publish_at || !s.unpublish_at || Date.parse(s.publish_at) < Date.parse(s.unpublish_at), { message: 'date', path: ['unpublish_at'] });
+export const EntityStateResponseSchema = z.object({
+  data: z.object({ version: z.number().int(), status: z.enum(ENTITY_STATUSES), publish_at: z.string().nullable(), unpublish_at: z.string().nullable() }),
+});
+
+export const VersionsResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      n: z.number().int(),
+      at: z.string(),
+      action: z.string(),
+      staff: z.string().nullable(),
+      published: z.boolean(),
+    }),
+  ),
+});
+export const PreviewResponseSchema = z.object({ data: z.object({ url: z.string(), expires_at: z.string() }) });
+
+// ---------------------------------------------------------------- audit log (docs/decisions/250)
+
+export const AuditQuerySchema = z.object({
+  collection: z.string().trim().max(100).optional(),
+  entity_id: z.string().trim().max(100).optional(),
+  staff_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  action: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+  lang: LangSchema.optional(),
+});
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staff: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  collection: z.string().nullable(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  request_id: z.string().nullable(),
+});
+export const AuditResponseSchema = z.object({
+  data: z.array(AuditEntrySchema),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+});

@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { STAFF_COOKIE } from '../../contract/studio/api';
+import type { StaffRole } from '../../contract/studio/collections';
+import { isSameOrigin } from '../accounts/csrf';
+import { hashToken } from '../accounts/session-token';
+import { requestLang } from '../lib/request-lang';
+import { studioMessage } from './messages';
+import { findStaffSession, STAFF_SESSION_HOURS, type StaffIdentity } from './staff-repository';
+
+// The studio's guard (docs/decisions/251-studio-roles.md, 252-staff-accounts.md): the staff session
+// cookie, the CSRF rule of decision 131 for every state change, and the role. Every studio route —
+// the media and import routes too — runs it as its preHandler:
+//   registerEndpoint(app, endpoint, handler, { preHandler: staffOnly(['editor']) })
+// and reads the staff member with staffOf(request). Admin passes every role check.
+
+const COOKIE_OPTIONS = { path: '/', httpOnly: true, secure: true, sameSite: 'strict' } as const;
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const resolved = new WeakMap<FastifyRequest, Promise<StaffIdentity | undefined>>();
+
+export type { StaffIdentity };
+
+export function setStaffCookie(reply: FastifyReply, token: string) {
+  reply.setCookie(STAFF_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: STAFF_SESSION_HOURS * 60 * 60 });
+}
+export function clearStaffCookie(reply: FastifyReply) {
+  reply.clearCookie(STAFF_COOKIE, COOKIE_OPTIONS);
+}
+export const staffToken = (request: FastifyRequest): string | undefined => {
+  const token = request.cookies?.[STAFF_COOKIE];
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+};
+
+/** The signed-in staff member (looked up once per request), or undefined. */
+export function currentStaff(request: FastifyRequest): Promise<StaffIdentity | undefined> {
+  let found = resolved.get(request);
+  if (!found) {
+    const token = staffToken(request);
+    found = token ? findStaffSession(request.server.db, hashToken(token)) : Promise.resolve(undefined);
+    resolved.set(request, found);
+  }
+  return found;
+}
+
+/** A role check: a list of roles (admin always passes) or `'any'` for every signed-in staff member. */
+export type RoleRule = readonly StaffRole[] | 'any' | ((role: StaffRole) => boolean);
+export const roleAllows = (rule: RoleRule, role: StaffRole) =>
+  role === 'admin' || rule === 'any' || (typeof rule === 'function' ? rule(role) : rule.includes(role));
+
+/**
+ * Answers 403 for a cross-site state change, 401 without a live staff session, 403 for a role the rule
+ * refuses; returns the staff member when the request may go on (then nothing has been sent).
+ */
+export async function requireStaff(request: FastifyRequest, reply: FastifyReply, rule: RoleRule): Promise<StaffIdentity | undefined> {
+  const lang = requestLang(request);
+  reply.header('Cache-Control', 'no-store');
+  if (!SAFE.has(request.method) && !isSameOrigin(request)) {
+    await reply.code(403).send({ message: studioMessage('cross_site', lang) });
+    return undefined;
+  }
+  const staff = await currentStaff(request);
+  if (!staff) {
+    if (staffToken(request)) clearStaffCookie(reply);
+    await reply.code(401).send({ message: studioMessage('unauthenticated', lang) });
+    return undefined;
+  }
+  if (!roleAllows(rule, staff.role)) {
+    await reply.code(403).send({ message: studioMessage('forbidden', lang) });
+    return undefined;
+  }
+  return staff;
+}
+
+const granted = new WeakMap<FastifyRequest, StaffIdentity>();
+
+/** A preHandler that lets only staff with the rule's roles through (and enforces CSRF on writes). */
+export function staffOnly(rule: RoleRule): preHandlerAsyncHookHandler {
+  return async function staffGuard(request, reply) {
+    const staff = await requireStaff(request, reply, rule);
+    if (staff) granted.set(request, staff);
+    else return reply;
+  };
+}
+
+/** The staff member a staffOnly preHandler let through (throws if the route has none: a programming error). */
+export function staffOf(request: FastifyRequest): StaffIdentity {
+  const staff = granted.get(request);
+  if (!staff) throw new Error('staffOf: the route has no staffOnly preHandler');
+  return staff;
+}

@@ -1,0 +1,78 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../contract/studio/collections';
+import type { Database } from '../db/client';
+import { staffSessions, staffUsers } from '../db/schema';
+
+// Staff accounts and sessions (docs/decisions/252-staff-accounts.md): apart from visitor accounts.
+
+/** A staff session lasts one working day and a half; it does not slide (a shared office computer forgets it). */
+export const STAFF_SESSION_HOURS = 12;
+
+export type StaffRow = typeof staffUsers.$inferSelect;
+export type StaffMember = Omit<StaffRow, 'password_hash'>;
+const memberColumns = {
+  id: staffUsers.id,
+  email: staffUsers.email,
+  name: staffUsers.name,
+  role: staffUsers.role,
+  disabled: staffUsers.disabled,
+  created_at: staffUsers.created_at,
+  last_login_at: staffUsers.last_login_at,
+};
+
+export async function findStaffByEmail(db: Database, email: string): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function readStaff(db: Database, id: number): Promise<StaffMember | undefined> {
+  const [row] = await db.select(memberColumns).from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+  return row;
+}
+
+export const listStaff = (db: Database): Promise<StaffMember[]> => db.select(memberColumns).from(staffUsers).orderBy(asc(staffUsers.id));
+
+/** Creates a staff account; undefined when the e-mail is taken (case-insensitively). */
+export async function insertStaff(
+  db: Database,
+  values: { email: string; name: string; role: StaffRole; passwordHash: string },
+): Promise<StaffMember | undefined> {
+  const [row] = await db
+    .insert(staffUsers)
+    .values({ email: values.email.trim(), name: values.name.trim(), role: values.role, password_hash: values.passwordHash })
+    .onConflictDoNothing()
+    .returning(memberColumns);
+  return row;
+}
+
+export async function createStaffSession(db: Database, staffId: number, tokenHash: string): Promise<void> {
+  await db.insert(staffSessions).values({ token_hash: tokenHash, staff_id: staffId, expires_at: sql`now() + make_interval(hours => ${STAFF_SESSION_HOURS})` });
+  await db.update(staffUsers).set({ last_login_at: sql`now()` }).where(eq(staffUsers.id, staffId));
+  // Expired sessions of anyone are dropped now and then (a login is rare enough to pay for it).
+  await db.delete(staffSessions).where(sql`${staffSessions.expires_at} < now()`);
+}
+
+export type StaffIdentity = { id: number; email: string; name: string; role: StaffRole; tokenHash: string };
+
+/** The live, enabled staff member of a session token hash. */
+export async function findStaffSession(db: Database, tokenHash: string): Promise<StaffIdentity | undefined> {
+  const [row] = await db
+    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, role: staffUsers.role })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staff_id))
+    .where(and(eq(staffSessions.token_hash, tokenHash), gt(staffSessions.expires_at, sql`now()`), eq(staffUsers.disabled, false)))
+    .limit(1);
+  return row ? { ...row, tokenHash } : undefined;
+}
+
+export async function deleteStaffSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.token_hash, tokenHash));
+}
+
+export async function deleteStaffSessions(db: Database, staffId: number): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.staff_id, staffId));
+}
