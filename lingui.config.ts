@@ -10,7 +10,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/server/**'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/server/**', '<rootDir>/src/studio/**'],
+    },
+    // The staff studio's own texts: visitors never load them (docs/decisions/255-studio-bundle-and-libraries.md).
+    {
+      path: '<rootDir>/src/locales/{locale}/studio',
+      include: ['<rootDir>/src/studio'],
+      exclude: ['**/node_modules/**'],
     },
   ],
   format: formatter({ lineNumbers: false }),

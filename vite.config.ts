@@ -40,8 +40,9 @@ export default defineConfig(({ mode }) => ({
       manifest: webManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}'],
-        // Store screenshots are for the install sheet only: not worth precaching.
-        globIgnores: ['screenshots/**'],
+        // Store screenshots are for the install sheet only: not worth precaching. The staff studio is never
+        // precached by the public worker (docs/decisions/255-studio-bundle-and-libraries.md).
+        globIgnores: ['screenshots/**', 'studio.html', 'assets/studio-*'],
       },
       devOptions: { enabled: false },
     }),

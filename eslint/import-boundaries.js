@@ -12,19 +12,23 @@ function layerOf(file) {
   if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
   const [top, second] = rel.split(path.sep);
   if (top === 'features') return { layer: 'features', feature: second };
-  if (top === 'app' || top === 'server' || top === 'test' || top === 'sw') return { layer: top };
+  if (top === 'app' || top === 'server' || top === 'test' || top === 'sw' || top === 'studio') return { layer: top, file: rel.split(path.sep).join('/') };
   if (SHARED.has(top)) return { layer: top === 'contract' ? 'contract' : 'shared', top };
   return { layer: 'entry' }; // main.tsx
 }
 
 function violation(from, to) {
-  if (to.layer === 'test' || from.layer === 'test' || from.layer === 'entry') return undefined;
-  if (from.layer === 'server') return ['app', 'features', 'shared', 'entry'].includes(to.layer) ? 'the server imports only src/contract from the browser side' : undefined;
+  if (to.layer === 'test' || from.layer === 'test' || (from.layer === 'entry' && to.layer !== 'studio')) return undefined;
+  if (from.layer === 'server') return ['app', 'features', 'shared', 'entry', 'studio'].includes(to.layer) ? 'the server imports only src/contract from the browser side' : undefined;
   if (to.layer === 'server') return 'browser code must not import the server';
   // The service worker (docs/decisions/230-the-service-worker-folder.md): its own entry, sharing only the
   // contract and the outbox/cache modules of src/offline with the page; the page never imports it.
   if (from.layer === 'sw') return to.layer === 'sw' || to.layer === 'contract' || to.top === 'offline' ? undefined : 'the service worker imports only src/sw, src/contract and src/offline';
   if (to.layer === 'sw') return 'only the service worker imports src/sw (share code through src/offline or src/contract)';
+  // The staff studio is a bundle of its own (docs/decisions/255-studio-bundle-and-libraries.md): nothing else
+  // imports it, and it builds on the shared layers and the contract only (the app's theme aside).
+  if (to.layer === 'studio') return from.layer === 'studio' ? undefined : 'only the studio imports src/studio (it is its own bundle)';
+  if (from.layer === 'studio') return to.layer === 'shared' || to.layer === 'contract' || to.file?.replace(/\.tsx?$/, '') === 'app/theme' ? undefined : 'the studio imports only src/studio, the shared layers, src/contract and src/app/theme.ts';
   if (from.layer === 'contract' && to.layer !== 'contract') return 'src/contract is the bottom layer';
   if (from.layer === 'shared' && (to.layer === 'features' || to.layer === 'app')) return 'shared code must not import features or app';
   if (from.layer === 'features' && to.layer === 'app') return 'features must not import app';

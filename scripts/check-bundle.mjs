@@ -1,14 +1,48 @@
 // CI gate (npm test, right after the build): the shell's initial JS, gzip (decision 112).
 // The build fails above 170 kB gzip (the CI gate, decision 112) and reports the distance to the 130 kB target
 // (docs/decisions/112-bundle-budget.md).
-import { kB, measure, webDir } from './bench/bundle-size.mjs';
+// It also fails when anything of the staff studio reaches the public site: a studio module or library in the
+// shell's initial JS, a studio file in the service worker's precache list or in index.html
+// (docs/decisions/255-studio-bundle-and-libraries.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import { kB, measure, shellFiles, staticGraph, webDir } from './bench/bundle-size.mjs';
 
 const GATE_JS = Number(process.env.BUNDLE_GATE_JS ?? 170_000);
 const GOAL_JS = 130_000;
-const { shell } = measure(webDir());
+const dir = webDir();
+const { shell } = measure(dir);
 console.log(`initial JS ${kB(shell.js)} gzip in ${shell.files} files (gate ${kB(GATE_JS)}, goal ${kB(GOAL_JS)}); initial CSS ${kB(shell.css)} gzip`);
 if (shell.js > GOAL_JS) console.log(`  ${kB(shell.js - GOAL_JS)} above the ${kB(GOAL_JS)} goal`);
+let failed = false;
 if (shell.js > GATE_JS) {
   console.error(`Bundle budget exceeded: initial JS ${kB(shell.js)} > ${kB(GATE_JS)} gzip`);
-  process.exit(1);
+  failed = true;
 }
+
+// The studio's sources and the libraries only it uses, as they appear in a source map's `sources`.
+const STUDIO_SOURCE = /(^|\/)src\/studio\/|node_modules\/(mantine-datatable|@mantine\/(dates|dropzone|tiptap|notifications|modals)|@tiptap|prosemirror-|dayjs|react-dropzone)\//;
+const leaks = [];
+const files = shellFiles(dir);
+for (const file of new Set(files.js.flatMap((f) => [...staticGraph(dir, f)]))) {
+  if (/(^|\/)studio[-.]/.test(file)) leaks.push(`${file} is a studio file`);
+  const map = path.join(dir, `${file}.map`);
+  if (!fs.existsSync(map)) {
+    if (/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(file)) continue; // the bundler's own runtime: no source of ours
+    leaks.push(`${file} has no source map to prove it holds no studio module (build.sourcemap must stay on)`);
+    continue;
+  }
+  const { sources = [] } = JSON.parse(fs.readFileSync(map, 'utf8'));
+  for (const source of sources) if (STUDIO_SOURCE.test(source)) leaks.push(`${file} contains ${source}`);
+}
+for (const file of files.css) if (/(^|\/)studio[-.]/.test(file)) leaks.push(`index.html loads the studio's ${file}`);
+const sw = path.join(dir, 'sw.js');
+if (fs.existsSync(sw) && /["'/](studio\.html|assets\/studio-)/.test(fs.readFileSync(sw, 'utf8'))) leaks.push('sw.js precaches a studio file');
+if (/studio/.test(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'))) leaks.push('index.html names a studio file');
+if (leaks.length) {
+  console.error(`The staff studio leaks into the public site:\n  ${leaks.join('\n  ')}`);
+  failed = true;
+} else {
+  console.log('public shell and precache list: no studio module');
+}
+if (failed) process.exit(1);

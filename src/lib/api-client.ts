@@ -45,6 +45,16 @@ export function preloadApiSchemas(): void {
   preloadContractLoaders().catch(() => undefined);
 }
 
+/**
+ * Answers held on the device for reads by key (`readKey`): "Simpan untuk offline" sets it while it fills
+ * the query cache from its downloaded dataset (docs/decisions/270-offline-dataset-endpoint.md), so the
+ * features' own query functions parse and shape the saved answers exactly as they would the network's.
+ */
+let heldReads: ((key: string) => unknown) | undefined;
+export function setHeldReads(source: ((key: string) => unknown) | undefined): void {
+  heldReads = source;
+}
+
 /** Whether an object type has a required key (then its options object must be passed). */
 type HasRequired<T> = Record<never, never> extends T ? false : true;
 
@@ -78,7 +88,8 @@ export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: Re
   const url = buildApiUrl(path, query);
   schemaLoaded.catch(() => undefined); // awaited below; a failed chunk load surfaces there
   // A first-screen read the page's HTML already answers (decision 116): parsed like any answer.
-  const boot = takeBootRead(readKey(path, { ...query, lang: query?.lang ?? currentLang() }));
+  const key = readKey(path, { ...query, lang: query?.lang ?? currentLang() });
+  const boot = takeBootRead(key) ?? heldReads?.(key);
   if (boot !== undefined) {
     const parsed = (await schemaLoaded).safeParse(boot);
     if (parsed.success) return parsed.data as ResponseOf<E>;

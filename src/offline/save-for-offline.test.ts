@@ -1,12 +1,15 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { clear, get } from 'idb-keyval';
+import { clear, get, keys, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '../contract/catalogue';
-import { registerOfflineDataset } from './offline-datasets';
-import { searchOnDevice } from './offline-search';
-import { SAVE_RECORD_KEY, saveForOffline, useSaveForOffline, type SaveRecord } from './save-for-offline';
+import type { Milestone } from '../contract/content';
+import { milestoneList } from '../contract/endpoints/content';
 import { renderHook } from '@testing-library/react';
+
+// "Simpan untuk offline" over the dataset endpoint (docs/decisions/270–272): the part answers are the only
+// network the data needs; nothing saved before changes until a download is complete; an update refills the
+// query cache from the kept dataset without the network; a new content version refreshes the save.
 
 const product = (id: number, name: string, brand: string): ProductSummary => ({
   id,
@@ -19,58 +22,165 @@ const product = (id: number, name: string, brand: string): ProductSummary => ({
   category: { id: 1, slug: 'audio', name: 'Audio' },
 });
 const KEY = ['test-catalogue', 'id'];
+const MILESTONES = ['test-milestones', 'id'];
+const MILESTONE_READ = 'v2/milestone?lang=id';
+const milestone = (year: number): Milestone => ({ year, brand_count: year - 2014, title: `Tahun ${year}`, text: 'teks' });
 
-// A dataset as a feature registers it: fills the cache through ctx.fetch, stores images, reports progress.
-registerOfflineDataset({
-  id: 'catalogue',
-  label: { id: 'test-catalogue' }, // not a macro: test strings stay out of the catalogs
-  async save(ctx) {
-    const list = await ctx.fetch({ queryKey: KEY, queryFn: async () => [product(1, 'Hollyland Lark M2S', 'Hollyland'), product(2, 'Insta360 X4', 'Insta360')] });
-    ctx.progress(0, list.length);
-    for (const [i, item] of list.entries()) {
-      await ctx.saveImage(item.image_base.url);
-      ctx.progress(i + 1, list.length);
-    }
-    return list.length;
-  },
-  searchable: (client) => ({ products: client.getQueryData<ProductSummary[]>(KEY) ?? [] }),
-});
+// Datasets as features register them: one fills the cache through its own query function (apiGet), one
+// with a local list and images. Registered in each fresh module graph (a new build is a new page).
+async function registerTestDatasets() {
+  const { registerOfflineDataset } = await import('./offline-datasets');
+  const { apiGet } = await import('../lib/api-client');
+  registerOfflineDataset({
+    id: 'company',
+    label: { id: 'test-company' }, // not a macro: test strings stay out of the catalogs
+    async save(ctx) {
+      const list = await ctx.fetch({ queryKey: MILESTONES, queryFn: async () => (await apiGet(milestoneList, { query: { lang: 'id' } })).data });
+      return list.length;
+    },
+  });
+  registerOfflineDataset({
+    id: 'catalogue',
+    label: { id: 'test-catalogue' },
+    async save(ctx) {
+      const list = await ctx.fetch({ queryKey: KEY, queryFn: async () => [product(1, 'Hollyland Lark M2S', 'Hollyland'), product(2, 'Insta360 X4', 'Insta360')] });
+      ctx.progress(0, list.length);
+      for (const [i, item] of list.entries()) {
+        await ctx.saveImage(item.image_base.url);
+        ctx.progress(i + 1, list.length);
+      }
+      return list.length;
+    },
+    searchable: (client) => ({ products: client.getQueryData<ProductSummary[]>(KEY) ?? [] }),
+  });
+}
+
+type Server = { version: string; years: number[]; failPart?: string; down?: boolean };
+let server: Server;
+let requests: string[];
+
+function answer(url: string, init?: RequestInit): Response {
+  if (server.down) throw new TypeError('Failed to fetch');
+  if (init?.method === 'HEAD') return new Response(null, { status: 200 });
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (pathname.endsWith('/v2/offline/version')) return Response.json({ data: { version: server.version } });
+  if (pathname.endsWith('/v2/offline/dataset')) {
+    const part = searchParams.get('part') ?? '';
+    if (part === server.failPart) return Response.json({ message: 'boom' }, { status: 500 });
+    const reads = part === 'base' ? {} : { [MILESTONE_READ]: { data: server.years.map(milestone) } };
+    return Response.json({ data: { version: server.version, part, parts: ['base', 'articles-1'], reads } });
+  }
+  if (pathname.startsWith('/media/')) return new Response(new Blob(['x'.repeat(1000)]), { status: 200 });
+  return Response.json({ message: 'not here' }, { status: 404 });
+}
+
+async function freshModule() {
+  vi.resetModules();
+  await registerTestDatasets();
+  return { ...(await import('./save-for-offline')), searchOnDevice: (await import('./offline-search')).searchOnDevice };
+}
 
 describe('save for offline', () => {
   beforeEach(async () => {
     await clear();
-    vi.stubGlobal('fetch', vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'HEAD') return new Response(null, { status: 200 });
-      return new Response(new Blob(['x'.repeat(1000)]), { status: 200 });
+    localStorage.clear();
+    server = { version: 'v1', years: [2016, 2024] };
+    requests = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(String(input));
+      return answer(String(input), init);
     }));
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('runs every dataset into the query cache, counts bytes and keeps a record of the finished save', async () => {
+  it('downloads the parts, fills the query cache through the query functions, counts bytes and keeps a record', async () => {
+    const { saveForOffline, useSaveForOffline, SAVE_RECORD_KEY, searchOnDevice } = await freshModule();
     const client = new QueryClient();
     const { result } = renderHook(() => useSaveForOffline());
     await saveForOffline(client, 'id');
-    expect(result.current).toMatchObject({ status: 'done', done: 2, total: 2 });
-    const record = await get<SaveRecord>(SAVE_RECORD_KEY);
-    expect(record).toMatchObject({ lang: 'id', items: { catalogue: 2 } });
-    // Two thumbnails of 1000 bytes plus the JSON of the list.
-    expect(record?.bytes).toBeGreaterThan(2000);
-    expect(client.getQueryData(KEY)).toHaveLength(2);
+    expect(result.current).toMatchObject({ status: 'done', latestVersion: 'v1' });
+    expect(result.current.done).toBe(result.current.total);
+    const record = await get(SAVE_RECORD_KEY);
+    expect(record).toMatchObject({ lang: 'id', items: { catalogue: 2, company: 2 }, version: 'v1' });
+    expect(record?.bytes).toBeGreaterThan(2000); // two thumbnails of 1000 bytes and the dataset
+    expect(client.getQueryData<Milestone[]>(MILESTONES)?.map((m) => m.year)).toEqual([2016, 2024]);
+    // The milestone read came from the dataset part, not from its own endpoint.
+    expect(requests.filter((url) => url.includes('/v2/milestone'))).toEqual([]);
+    expect(requests.filter((url) => url.includes('/v2/offline/dataset'))).toHaveLength(2);
+    expect(requests.filter((url) => url.startsWith('/media/'))).toHaveLength(2);
     // …and the saved data is searchable on the device, by prefix and with a typo.
     expect((await searchOnDevice(client, 'id', 'Lark')).products.map((p) => p.name)).toEqual(['Hollyland Lark M2S']);
-    expect((await searchOnDevice(client, 'id', 'insta36')).products.map((p) => p.name)).toEqual(['Insta360 X4']);
     expect((await searchOnDevice(client, 'id', 'holyland')).products.map((p) => p.name)).toEqual(['Hollyland Lark M2S']);
   });
 
   it('does not start, and keeps what was saved, when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }));
+    const { saveForOffline, useSaveForOffline, SAVE_RECORD_KEY } = await freshModule();
+    server.down = true;
     const client = new QueryClient();
     const { result } = renderHook(() => useSaveForOffline());
     await saveForOffline(client, 'id');
     expect(result.current).toMatchObject({ status: 'failed', error: 'unreachable' });
     expect(client.getQueryData(KEY)).toBeUndefined();
     expect(await get(SAVE_RECORD_KEY)).toBeUndefined();
+  });
+
+  it('leaves the previous save whole when a download fails half-way (decision 271)', async () => {
+    const { saveForOffline, useSaveForOffline, SAVE_RECORD_KEY } = await freshModule();
+    const client = new QueryClient();
+    const { result } = renderHook(() => useSaveForOffline());
+    await saveForOffline(client, 'id');
+    const first = await get(SAVE_RECORD_KEY);
+    server = { version: 'v2', years: [2016, 2020, 2024], failPart: 'articles-1' };
+    await saveForOffline(client, 'id');
+    expect(result.current).toMatchObject({ status: 'failed', error: 'failed' });
+    expect(await get(SAVE_RECORD_KEY)).toEqual(first);
+    expect(client.getQueryData<Milestone[]>(MILESTONES)?.map((m) => m.year)).toEqual([2016, 2024]);
+    expect(await keys()).toContain(first.dataset);
+    // The next complete save swaps: its dataset replaces the old one, which goes.
+    server.failPart = undefined;
+    await saveForOffline(client, 'id');
+    const second = await get(SAVE_RECORD_KEY);
+    expect(second).toMatchObject({ version: 'v2' });
+    expect(client.getQueryData<Milestone[]>(MILESTONES)?.map((m) => m.year)).toEqual([2016, 2020, 2024]);
+    expect((await keys()).filter((key) => String(key).startsWith('denka-offline-dataset:'))).toEqual([second.dataset]);
+  });
+
+  it('after an update, refills the discarded query cache from the kept dataset without the network (decision 271)', async () => {
+    const before = await freshModule();
+    await before.saveForOffline(new QueryClient(), 'id');
+    const record = await get(before.SAVE_RECORD_KEY);
+    await set(before.SAVE_RECORD_KEY, { ...record, build: 'an-older-build' });
+    // The new build starts with an empty query cache (the persister's buster) and no server.
+    const after = await freshModule();
+    server.down = true;
+    requests = [];
+    const client = new QueryClient();
+    expect(await after.restoreSavedData(client)).toBe(true);
+    expect(client.getQueryData<Milestone[]>(MILESTONES)?.map((m) => m.year)).toEqual([2016, 2024]);
+    expect(client.getQueryData(KEY)).toHaveLength(2);
+    expect(requests).toEqual([]);
+    expect(await get(after.SAVE_RECORD_KEY)).toMatchObject({ build: expect.not.stringMatching('an-older-build'), version: 'v1' });
+    // Once refilled, a restart of the same build has nothing to do.
+    expect(await after.restoreSavedData(client)).toBe(false);
+  });
+
+  it('refreshes what is shown and the save when the content version changed (decision 272)', async () => {
+    const { saveForOffline, refreshIfContentChanged, useSaveForOffline, isStale } = await freshModule();
+    const client = new QueryClient();
+    const { result } = renderHook(() => useSaveForOffline());
+    await saveForOffline(client, 'id');
+    expect(await refreshIfContentChanged(client, 'id')).toBe('unchanged');
+    const shown = vi.fn(async () => 'fresh');
+    await client.fetchQuery({ queryKey: ['shown'], queryFn: shown });
+    server = { version: 'v2', years: [2016, 2020, 2024] };
+    expect(await refreshIfContentChanged(client, 'id')).toBe('refreshed');
+    expect(result.current.latestVersion).toBe('v2');
+    expect(client.getQueryState(['shown'])?.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(result.current.status).toBe('done'));
+    await vi.waitFor(() => expect(result.current.record?.version).toBe('v2'));
+    expect(isStale(result.current.record, result.current.latestVersion)).toBe(false);
+    expect(client.getQueryData<Milestone[]>(MILESTONES)?.map((m) => m.year)).toEqual([2016, 2020, 2024]);
+    // Stale: a save of v2 while the server says v3 (until the refresh is done).
+    expect(isStale(result.current.record, 'v3')).toBe(true);
   });
 });

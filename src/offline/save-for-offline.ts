@@ -2,16 +2,23 @@ import type { QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import type { Lang } from '../contract/common';
-import { probeServer } from './connection';
-import { ensureOfflineDatasets, offlineDatasets, type SaveContext } from './offline-datasets';
+import { contentVersion } from '../contract/endpoints/offline';
+import { apiGet, setHeldReads } from '../lib/api-client';
 import { RUNTIME_CACHES } from './cache-names';
+import { probeServer } from './connection';
+import { DatasetVersionChanged, downloadDataset, loadDataset, removeDatasets, storeDataset, type Dataset } from './offline-dataset';
+import { eachLimited, ensureOfflineDatasets, offlineDatasets, type OfflineDataset, type SaveContext } from './offline-datasets';
 
 declare const __BUILD_ID__: string;
 
-// The orchestrator of "Simpan untuk offline" (docs/product.md §10, decision 101): runs every registered
-// dataset, reports progress, and keeps a record of the last complete save in IndexedDB.
+// The orchestrator of "Simpan untuk offline" (docs/product.md §10, decisions 101 and 270–272): downloads the
+// whole dataset in a few compressed parts, fills the query cache from it through every registered
+// dataset's own query options, stores the thumbnails, keeps the dataset and a record of the save in
+// IndexedDB. Nothing saved before is touched until the new download is complete (decision 271).
 
 export const SAVE_RECORD_KEY = 'denka-offline-save';
+/** The content version the server last reported, and the one this device's caches were filled with. */
+export const LATEST_VERSION_KEY = 'denka-content-version';
 
 export type SaveRecord = {
   finishedAt: number;
@@ -23,6 +30,9 @@ export type SaveRecord = {
   usageBefore?: number | undefined;
   usageAfter?: number | undefined;
   seconds?: number | undefined;
+  /** The content version saved (decision 272) and the IndexedDB key of the dataset kept (decision 271). */
+  version?: string | undefined;
+  dataset?: string | undefined;
 };
 export type SaveState = {
   status: 'idle' | 'saving' | 'done' | 'failed';
@@ -30,23 +40,35 @@ export type SaveState = {
   total: number;
   record: SaveRecord | undefined;
   error?: 'unreachable' | 'failed';
+  /** The content version the server last reported (kept across visits), to tell a stale save. */
+  latestVersion?: string | undefined;
 };
 
-let state: SaveState = { status: 'idle', done: 0, total: 0, record: undefined };
+let state: SaveState = { status: 'idle', done: 0, total: 0, record: undefined, latestVersion: readLatestVersion() };
 const listeners = new Set<() => void>();
 let recordLoaded = false;
 let controller: AbortController | undefined;
+
+function readLatestVersion(): string | undefined {
+  try {
+    return localStorage.getItem(LATEST_VERSION_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function setState(next: Partial<SaveState>) {
   state = { ...state, ...next };
   for (const listener of listeners) listener();
 }
 
+const loadRecord = () => get<SaveRecord>(SAVE_RECORD_KEY).catch(() => undefined);
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!recordLoaded && typeof indexedDB !== 'undefined') {
     recordLoaded = true;
-    void get<SaveRecord>(SAVE_RECORD_KEY).then((record) => record && !state.record && setState({ record }), () => undefined);
+    void loadRecord().then((record) => record && !state.record && setState({ record }));
   }
   return () => listeners.delete(listener);
 }
@@ -54,13 +76,64 @@ function subscribe(listener: () => void) {
 /** The save as the header menu and the app views show it. */
 export const useSaveForOffline = () => useSyncExternalStore(subscribe, () => state, () => state);
 
-/** A saved copy from an earlier build: the query cache was discarded with it (decision 071), so save again. */
-export const isOutdated = (record: SaveRecord | undefined) => Boolean(record && record.build !== __BUILD_ID__);
+/**
+ * A save from an earlier build that kept no dataset (saved before decision 271): its query cache was
+ * discarded with the build (decision 071) and nothing can refill it without the network.
+ */
+export const isOutdated = (record: SaveRecord | undefined) => Boolean(record && record.build !== __BUILD_ID__ && !record.dataset);
 
-const byteLength = (data: unknown) => new Blob([JSON.stringify(data) ?? '']).size;
+/** The content changed on the server since this save (decision 272): "data as of …" says so. */
+export const isStale = (record: SaveRecord | undefined, latestVersion: string | undefined) =>
+  Boolean(record && latestVersion && record.version !== latestVersion);
+
 const usage = async () => (await navigator.storage?.estimate?.().catch(() => undefined))?.usage;
+const IMAGE_PARALLEL = 6;
 
-/** Downloads every dataset into the query cache (and its images into the service worker's cache). */
+/**
+ * Fills the query cache from a dataset through every registered dataset's own query options (the pages
+ * then find the saved data under their own keys, shaped by their own query functions). A read the
+ * dataset lacks goes to the network when `network` is true, else that dataset is skipped.
+ */
+async function fillFromDataset(
+  client: QueryClient,
+  dataset: Dataset,
+  datasets: OfflineDataset[],
+  options: { signal: AbortSignal; network: boolean; progress: (id: string, done: number, total: number) => void },
+): Promise<{ items: Record<string, number>; images: string[]; misses: string[] }> {
+  const images = new Set<string>();
+  const misses: string[] = [];
+  const items: Record<string, number> = {};
+  setHeldReads((key) => {
+    const body = dataset.reads.get(key);
+    if (body === undefined) misses.push(key);
+    return body;
+  });
+  try {
+    for (const set of datasets) {
+      const context: SaveContext = {
+        client,
+        lang: dataset.lang,
+        signal: options.signal,
+        fetch: (query) => client.fetchQuery({ ...query, staleTime: 0, ...(options.network ? {} : { retry: false }) }),
+        saveImage: async (url) => void images.add(url),
+        progress: (done, total) => options.progress(set.id, done, total),
+      };
+      try {
+        items[set.id] = await set.save(context);
+      } catch (error) {
+        if (options.network || options.signal.aborted) throw error;
+        console.warn(`[offline] ${set.id} not refilled from the saved dataset:`, error);
+      }
+      if (options.signal.aborted) throw options.signal.reason;
+    }
+  } finally {
+    setHeldReads(undefined);
+  }
+  if (misses.length) console.warn(`[offline] ${misses.length} reads were not in the saved dataset, e.g. ${misses.slice(0, 3).join(', ')}`);
+  return { items, images: [...images], misses };
+}
+
+/** Downloads the dataset, fills the query cache and stores the images; swaps the saved dataset when all is done. */
 export async function saveForOffline(client: QueryClient, lang: Lang): Promise<void> {
   if (state.status === 'saving') return;
   controller = new AbortController();
@@ -74,62 +147,64 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
   void navigator.storage?.persist?.().catch(() => false);
   const startedAt = performance.now();
   const usageBefore = await usage();
-  // Stale-while-revalidate would hand back the worker's older copy: start those caches empty.
-  if (typeof caches !== 'undefined') {
-    await Promise.all([RUNTIME_CACHES.catalogue, RUNTIME_CACHES.dealers, RUNTIME_CACHES.serviceCenters, RUNTIME_CACHES.regions].map((name) => caches.delete(name)));
-  }
 
-  const datasets = await ensureOfflineDatasets()
-    .then(offlineDatasets)
-    .catch(() => undefined);
-  if (!datasets) {
-    setState({ status: 'failed', error: 'failed' });
-    return;
-  }
-  const progress = new Map<string, { done: number; total: number }>(datasets.map((d) => [d.id, { done: 0, total: 1 }]));
-  const report = () => {
+  const progress = new Map<string, { done: number; total: number }>([['download', { done: 0, total: 1 }]]);
+  const report = (id: string, done: number, total: number) => {
+    progress.set(id, { done, total: Math.max(total, 1) });
     const all = [...progress.values()];
     setState({ done: all.reduce((n, p) => n + p.done, 0), total: all.reduce((n, p) => n + p.total, 0) });
   };
-  let bytes = 0;
-  const context = (id: string): SaveContext => ({
-    client,
-    lang,
-    signal,
-    fetch: async (options) => {
-      const data = await client.fetchQuery({ ...options, staleTime: 0 });
-      bytes += byteLength(data);
-      return data;
-    },
-    saveImage: async (url) => {
-      const response = await fetch(url, { signal, credentials: 'omit' }).catch(() => undefined);
-      if (response?.ok) bytes += (await response.blob()).size;
-    },
-    progress: (done, total) => {
-      progress.set(id, { done, total: Math.max(total, 1) });
-      report();
-    },
-  });
 
   try {
-    const items: Record<string, number> = {};
-    for (const dataset of datasets) {
-      items[dataset.id] = await dataset.save(context(dataset.id));
-      if (signal.aborted) throw signal.reason;
-    }
+    const datasets = await ensureOfflineDatasets().then(offlineDatasets);
+    for (const set of datasets) progress.set(set.id, { done: 0, total: 1 });
+    progress.set('images', { done: 0, total: 1 });
+    // 1. Download: nothing on the device changes until every part is in (decision 271).
+    const download = (): Promise<Dataset> => downloadDataset(lang, signal, (done, total) => report('download', done, total));
+    const dataset = await download().catch((error: unknown) => (error instanceof DatasetVersionChanged ? download() : Promise.reject(error)));
+    // 2. The query cache, through the features' own query functions; each query is replaced, none removed.
+    const filled = await fillFromDataset(client, dataset, datasets, { signal, network: true, progress: report });
+    for (const set of datasets) report(set.id, progress.get(set.id)?.total ?? 1, progress.get(set.id)?.total ?? 1);
+    // 3. Thumbnails, through the worker's media cache (cache-first: a saved image stays saved).
+    let imageBytes = 0;
+    let imagesDone = 0;
+    report('images', 0, filled.images.length);
+    await eachLimited(filled.images, IMAGE_PARALLEL, async (url) => {
+      if (signal.aborted) return;
+      const response = await fetch(url, { signal, credentials: 'omit' }).catch(() => undefined);
+      const size = response?.ok ? (await response.blob()).size : 0; // read before adding: `x += await …` would lose sizes
+      imageBytes += size;
+      report('images', ++imagesDone, filled.images.length);
+    });
+    if (signal.aborted) throw signal.reason;
+    // 4. The swap: the new dataset, then the record naming it, then the old dataset goes.
+    const key = await storeDataset(dataset);
     const seconds = Math.round((performance.now() - startedAt) / 100) / 10;
-    const record: SaveRecord = { finishedAt: Date.now(), build: __BUILD_ID__, lang, bytes, items, usageBefore, usageAfter: await usage(), seconds };
+    const record: SaveRecord = {
+      finishedAt: Date.now(),
+      build: __BUILD_ID__,
+      lang,
+      bytes: dataset.bytes + imageBytes,
+      items: filled.items,
+      usageBefore,
+      usageAfter: await usage(),
+      seconds,
+      version: dataset.version,
+      dataset: key,
+    };
     await set(SAVE_RECORD_KEY, record);
-    setState({ status: 'done', record });
+    await removeDatasets(key);
+    rememberVersion(dataset.version);
+    setState({ status: 'done', record, latestVersion: dataset.version });
   } catch (error) {
-    console.warn('[offline] save for offline failed:', error);
+    if (!signal.aborted) console.warn('[offline] save for offline failed:', error);
     setState(signal.aborted ? { status: 'idle', error: undefined } : { status: 'failed', error: 'failed' });
   } finally {
     controller = undefined;
   }
 }
 
-/** Stops a running save; what was fetched so far stays cached. */
+/** Stops a running save; what was saved before stays as it was. */
 export function cancelSaveForOffline(): void {
   controller?.abort();
 }
@@ -139,27 +214,78 @@ const READ_CACHES = Object.values(RUNTIME_CACHES);
 
 /**
  * "Hapus data offline" (decision 193): forgets the saved and browsed data — the query cache (the persister
- * then writes the empty cache), the worker's read caches and the save record. Queued forms stay.
+ * then writes the empty cache), the worker's read caches, the kept dataset and the save record. Queued forms stay.
  */
 export async function removeOfflineData(client: QueryClient): Promise<void> {
   cancelSaveForOffline();
   client.removeQueries();
   if (typeof caches !== 'undefined') await Promise.all(READ_CACHES.map((name) => caches.delete(name)));
   await del(SAVE_RECORD_KEY).catch(() => undefined);
+  await removeDatasets().catch(() => undefined);
   setState({ status: 'idle', done: 0, total: 0, record: undefined, error: undefined });
 }
 
 /**
- * After an update (decision 193): the new build discards the old query cache (decision 071), so a device
- * that had saved for offline saves again by itself, in the background, as soon as the server answers —
- * the visitor never has to notice that an update happened. The worker's caches answer meanwhile.
+ * After an update (decision 271): the new build discarded the old query cache (decision 071), so it fills
+ * its own again from the kept dataset, with its own query functions and without the network — an update
+ * never throws saved data away. A save from before datasets were kept is downloaded again instead, as
+ * soon as the server answers. Resolves to true when the query cache was refilled.
  */
-export async function resaveAfterUpdate(client: QueryClient, lang: Lang): Promise<boolean> {
+export async function restoreSavedData(client: QueryClient): Promise<boolean> {
   if (typeof indexedDB === 'undefined') return false;
-  const record = state.record ?? (await get<SaveRecord>(SAVE_RECORD_KEY).catch(() => undefined));
-  if (!record || !isOutdated(record) || state.status === 'saving') return false;
+  const record = state.record ?? (await loadRecord());
+  if (!record || record.build === __BUILD_ID__ || state.status === 'saving') return false;
   if (!state.record) setState({ record });
-  if (!(await probeServer())) return false; // offline: the next start tries again
-  await saveForOffline(client, lang);
+  const dataset = record.dataset ? await loadDataset(record.dataset) : undefined;
+  if (!dataset) {
+    if (await probeServer()) await saveForOffline(client, record.lang);
+    return false;
+  }
+  const datasets = await ensureOfflineDatasets().then(offlineDatasets);
+  await fillFromDataset(client, dataset, datasets, { signal: new AbortController().signal, network: false, progress: () => undefined });
+  const updated: SaveRecord = { ...record, build: __BUILD_ID__ };
+  await set(SAVE_RECORD_KEY, updated);
+  setState({ record: updated });
   return true;
+}
+
+function rememberVersion(version: string) {
+  try {
+    localStorage.setItem(LATEST_VERSION_KEY, version);
+  } catch {
+    // no localStorage: the next visit asks again
+  }
+}
+
+/** The worker's stale-while-revalidate and network-first read caches (never media, tiles or the outbox). */
+const BROWSING_CACHES = [RUNTIME_CACHES.catalogue, RUNTIME_CACHES.dealers, RUNTIME_CACHES.serviceCenters, RUNTIME_CACHES.regions, RUNTIME_CACHES.api];
+
+/**
+ * On an online visit (decision 272): asks the server for its content version; when it differs from the one
+ * the caches were filled with, the worker's copies of reads are dropped and what is shown is fetched again,
+ * and a save of another version is refreshed in the background (swapped when complete; until then
+ * "data as of …" says it is stale). Resolves to what it did.
+ */
+export async function refreshIfContentChanged(client: QueryClient, lang: Lang): Promise<'unchanged' | 'refreshed' | 'unknown'> {
+  let version: string;
+  try {
+    version = (await apiGet(contentVersion, { query: { lang } })).data.version;
+  } catch {
+    return 'unknown'; // offline, or a server without the version: nothing to compare
+  }
+  const seen = readLatestVersion();
+  rememberVersion(version);
+  setState({ latestVersion: version });
+  const changed = seen !== undefined && seen !== version;
+  if (changed) {
+    if (typeof caches !== 'undefined') await Promise.all(BROWSING_CACHES.map((name) => caches.delete(name)));
+    await client.invalidateQueries();
+  }
+  const record = state.record ?? (await loadRecord());
+  if (record && record.version !== version && state.status !== 'saving') {
+    if (!state.record) setState({ record });
+    void saveForOffline(client, record.lang);
+    return 'refreshed';
+  }
+  return changed ? 'refreshed' : 'unchanged';
 }

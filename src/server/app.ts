@@ -16,6 +16,7 @@ import responseCache from './plugins/response-cache';
 import serverHead from './plugins/server-head';
 import securityHeaders, { DEFAULT_FRAME_ORIGINS, DEFAULT_MAP_TILE_ORIGINS } from './plugins/security-headers';
 import { isSpaNavigation, registerWeb } from './plugins/web';
+import { registerStudioWeb } from './plugins/studio-web';
 import apiRoutes from './routes/index';
 import mediaRoutes from './routes/media/media';
 import './types';
@@ -124,6 +125,7 @@ export async function buildApp({
   });
   await app.register(mediaRoutes);
   const spa = webRoot ? await registerWeb(app, webRoot) : false;
+  if (spa && webRoot) await registerStudioWeb(app, webRoot); // the staff studio's page (decision 255)
   if (spa && webRoot) await app.register(serverHead, { webRoot, publicUrl, allowedHosts, ttlMs: apiCacheTtlMs });
   app.setNotFoundHandler((request, reply) => {
     if (spa && isSpaNavigation(request)) return app.sendPage(request, reply);

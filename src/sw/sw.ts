@@ -12,7 +12,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/media\//],
+    denylist: [/^\/api\//, /^\/media\//, /^\/studio(?:\/|$)/],
   }),
 );
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DataAsOf } from '../../components/data-as-of';
 import { isOffline, isUnreachableError, reportServerReachable, useConnection } from '../../offline/connection';
-import { useSaveForOffline } from '../../offline/save-for-offline';
+import { isStale, useSaveForOffline } from '../../offline/save-for-offline';
 
 /** A failed read is the page's own sign that the server is gone (the worker reports its own failures). */
 function useReportFailedReads() {
@@ -22,7 +22,7 @@ function useReportFailedReads() {
 export function OfflineBanner() {
   useReportFailedReads();
   const connection = useConnection();
-  const { record } = useSaveForOffline();
+  const { record, latestVersion } = useSaveForOffline();
   if (!isOffline(connection)) return null;
   return (
     <Paper
@@ -46,6 +46,11 @@ export function OfflineBanner() {
         {record ? (
           <Text span c="gray.3" size="sm">
             <DataAsOf updatedAt={record.finishedAt} />
+          </Text>
+        ) : null}
+        {isStale(record, latestVersion) ? (
+          <Text span c="yellow.3" size="sm" data-testid="offline-banner-stale">
+            <Trans>Sudah ada konten yang lebih baru.</Trans>
           </Text>
         ) : null}
       </Group>

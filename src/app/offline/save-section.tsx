@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentLang } from '../../lib/i18n';
-import { cancelSaveForOffline, isOutdated, removeOfflineData, saveForOffline, useSaveForOffline, type SaveRecord } from '../../offline/save-for-offline';
+import { cancelSaveForOffline, isOutdated, isStale, removeOfflineData, saveForOffline, useSaveForOffline, type SaveRecord } from '../../offline/save-for-offline';
 import { formatBytes, useStorageInfo } from '../../offline/storage-estimate';
 
 function SavedSummary({ record }: { record: SaveRecord }) {
@@ -73,6 +73,13 @@ export function SaveSection() {
         <Alert color="yellow" variant="light" p="xs">
           <Text size="sm">
             <Trans>Situs sudah diperbarui sejak data disimpan: perbarui data offline agar tetap lengkap.</Trans>
+          </Text>
+        </Alert>
+      ) : null}
+      {isStale(save.record, save.latestVersion) && !isOutdated(save.record) && !saving ? (
+        <Alert color="yellow" variant="light" p="xs" data-testid="offline-save-stale">
+          <Text size="sm">
+            <Trans>Konten situs sudah berubah sejak data ini disimpan. Data offline diperbarui otomatis saat Anda online.</Trans>
           </Text>
         </Alert>
       ) : null}

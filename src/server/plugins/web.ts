@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 
 // Serves the built PWA: hashed assets cached for a year, the shell and the worker always revalidated,
 // and client-side routes answered with index.html (SPA fallback).
-const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
+const NO_CACHE = new Set(['/index.html', '/studio.html', '/sw.js', '/manifest.webmanifest']);
 
 export function cacheControlFor(urlPath: string): string {
   if (NO_CACHE.has(urlPath)) return 'no-cache';

@@ -1,0 +1,97 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  collectionList,
+  entityCreate,
+  entityList,
+  entityPreview,
+  entityPublish,
+  entityRead,
+  entityRestore,
+  entitySchedule,
+  entityUnpublish,
+  entityUpdate,
+  entityVersions,
+} from '../../contract/endpoints/studio';
+import type { CollectionKey } from '../../contract/studio/collections';
+import { studioCall } from '../lib/studio-api';
+import { studioKeys, type EntityListFilters } from './query-keys';
+
+// The collections and their entities (src/contract/endpoints/studio.ts): reads and the editor's actions.
+
+export const collectionsQueryOptions = () =>
+  queryOptions({ queryKey: studioKeys.collections(), queryFn: async ({ signal }) => (await studioCall(collectionList, { signal })).data });
+export const useCollections = () => useQuery(collectionsQueryOptions());
+
+export const entityListQueryOptions = (collection: CollectionKey, filters: EntityListFilters) =>
+  queryOptions({
+    queryKey: studioKeys.entityList(collection, filters),
+    queryFn: ({ signal }) =>
+      studioCall(entityList, {
+        params: { collection },
+        query: { q: filters.q || undefined, page: filters.page, per_page: filters.per_page, status: filters.status as never, sort: filters.sort as never },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+export const useEntityList = (collection: CollectionKey, filters: EntityListFilters) => useQuery(entityListQueryOptions(collection, filters));
+
+export const entityQueryOptions = (collection: CollectionKey, id: number) =>
+  queryOptions({
+    queryKey: studioKeys.entity(collection, id),
+    queryFn: async ({ signal }) => (await studioCall(entityRead, { params: { collection, id }, signal })).data,
+    // The editor owns the form's values from the first answer on; a refetch must not reset them behind its back.
+    staleTime: Infinity,
+  });
+export const useEntity = (collection: CollectionKey, id: number | undefined) =>
+  useQuery({ ...entityQueryOptions(collection, id ?? 0), enabled: id !== undefined });
+
+export const useEntityVersions = (collection: CollectionKey, id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: studioKeys.versions(collection, id),
+    queryFn: async ({ signal }) => (await studioCall(entityVersions, { params: { collection, id }, signal })).data,
+    enabled,
+  });
+
+/** Every write refreshes the collection's lists and counts; the entity itself is re-read by the editor on demand. */
+function useInvalidate(collection: CollectionKey) {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: [...studioKeys.entities(collection), 'list'] });
+    void client.invalidateQueries({ queryKey: studioKeys.collections() });
+  };
+}
+
+export function useEntityActions(collection: CollectionKey) {
+  const invalidate = useInvalidate(collection);
+  const onSuccess = () => invalidate();
+  const create = useMutation({
+    mutationFn: (data: Record<string, unknown>) => studioCall(entityCreate, { params: { collection }, body: { data } }),
+    onSuccess,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, data, version }: { id: number; data: Record<string, unknown>; version: number }) =>
+      studioCall(entityUpdate, { params: { collection, id }, body: { data, version } }),
+    onSuccess,
+  });
+  const publish = useMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) => studioCall(entityPublish, { params: { collection, id }, body: { version } }),
+    onSuccess,
+  });
+  const unpublish = useMutation({
+    mutationFn: ({ id }: { id: number }) => studioCall(entityUnpublish, { params: { collection, id }, body: {} }),
+    onSuccess,
+  });
+  const schedule = useMutation({
+    mutationFn: ({ id, publish_at, unpublish_at }: { id: number; publish_at: string | null; unpublish_at: string | null }) =>
+      studioCall(entitySchedule, { params: { collection, id }, body: { publish_at, unpublish_at } }),
+    onSuccess,
+  });
+  const restore = useMutation({
+    mutationFn: ({ id, n }: { id: number; n: number }) => studioCall(entityRestore, { params: { collection, id, n }, body: {} }),
+    onSuccess,
+  });
+  const preview = useMutation({
+    mutationFn: ({ id }: { id: number }) => studioCall(entityPreview, { params: { collection, id }, body: {} }),
+  });
+  return { create, update, publish, unpublish, schedule, restore, preview };
+}

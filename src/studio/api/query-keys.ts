@@ -1,0 +1,19 @@
+import type { CollectionKey } from '../../contract/studio/collections';
+
+// The studio's one query-key factory (docs/architecture.md §5). The studio's client is never persisted:
+// staff data stays in memory and goes with the tab or the logout (docs/decisions/256-studio-app.md).
+export type EntityListFilters = { q?: string; page: number; per_page: number; status?: string; sort: string };
+export type AuditFilters = { page: number; collection?: string; staff_id?: number; entity_id?: string };
+
+export const studioKeys = {
+  all: ['studio'] as const,
+  session: () => [...studioKeys.all, 'session'] as const,
+  collections: () => [...studioKeys.all, 'collections'] as const,
+  entities: (collection: CollectionKey) => [...studioKeys.all, 'entities', collection] as const,
+  entityList: (collection: CollectionKey, filters: EntityListFilters) => [...studioKeys.entities(collection), 'list', filters] as const,
+  entity: (collection: CollectionKey, id: number) => [...studioKeys.entities(collection), 'one', id] as const,
+  versions: (collection: CollectionKey, id: number) => [...studioKeys.entity(collection, id), 'versions'] as const,
+  staff: () => [...studioKeys.all, 'staff'] as const,
+  audit: (filters: AuditFilters) => [...studioKeys.all, 'audit', filters] as const,
+  media: (id: string) => [...studioKeys.all, 'media', id] as const,
+};

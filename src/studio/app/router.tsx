@@ -1,0 +1,22 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { studioRoutes } from '../lib/paths';
+import { StudioLayout } from '../components/studio-layout';
+import { LoginPage } from '../routes/login-page';
+import { RouteError } from '../components/page-states';
+
+// The studio's pages (docs/decisions/256-studio-app.md): the login page, then everything else inside the
+// signed-in layout. The editor (Tiptap, dates, uploads) and the admin pages load on first visit.
+export function createStudioRouter() {
+  return createBrowserRouter([
+    { path: studioRoutes.login, element: <LoginPage />, errorElement: <RouteError /> },
+    {
+      element: <StudioLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { path: studioRoutes.home, lazy: async () => ({ Component: (await import('../routes/home-page')).HomePage }) },
+        { path: studioRoutes.list, lazy: async () => ({ Component: (await import('../routes/collection-list-page')).CollectionListPage }) },
+        { path: `${studioRoutes.home}/*`, element: <Navigate to={studioRoutes.home} replace /> },
+      ],
+    },
+  ]);
+}

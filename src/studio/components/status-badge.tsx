@@ -1,0 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Badge } from '@mantine/core';
+import type { EntityStatus } from '../../contract/studio/api';
+
+// The four states of an entity (docs/decisions/250-studio-drafts-beside-published.md), one colour each.
+export const STATUS_LABELS: Record<EntityStatus, MessageDescriptor> = {
+  draft: msg`Draf`,
+  published: msg`Terbit`,
+  changed: msg`Terbit, ada perubahan`,
+  scheduled: msg`Terjadwal`,
+};
+const COLORS: Record<EntityStatus, string> = { draft: 'gray.8', published: 'green.9', changed: 'orange.9', scheduled: 'violet.9' };
+
+export function StatusBadge({ status }: { status: EntityStatus }) {
+  const { i18n } = useLingui();
+  return (
+    <Badge variant="light" color={COLORS[status]} data-status={status}>
+      {i18n._(STATUS_LABELS[status])}
+    </Badge>
+  );
+}

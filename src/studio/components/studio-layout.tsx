@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { COLLECTIONS, ROLE_LABELS } from '../../contract/studio/collections';
+import { IMPORT_COLLECTIONS } from '../../contract/studio/import';
+import { useCollections } from '../api/entities';
+import { useLogout, useStaffSession } from '../api/session';
+import { studioPaths } from '../lib/paths';
+import { LangSwitch } from './lang-switch';
+import { LoadError, PageLoader } from './page-states';
+
+/** The signed-in studio: header, navigation per role (the collections the server lets this role see), the page. */
+export function StudioLayout() {
+  const session = useStaffSession();
+  const location = useLocation();
+  if (session.isPending) return <PageLoader />;
+  if (session.isError) return <LoadError error={session.error} onRetry={() => void session.refetch()} />;
+  if (!session.data) {
+    const next = location.pathname + location.search;
+    return <Navigate to={`${studioPaths.login()}?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return <SignedIn name={session.data.name} role={session.data.role} />;
+}
+
+function SignedIn({ name, role }: { name: string; role: keyof typeof ROLE_LABELS }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { t, i18n } = useLingui();
+  const collections = useCollections();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const visible = new Set(collections.data?.map((c) => c.key));
+  const isAdmin = role === 'admin';
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Menu`} />
+            <Title order={1} size="h4">
+              <Anchor component={Link} to={studioPaths.home()} c="inherit" underline="never">
+                Denka Studio
+              </Anchor>
+            </Title>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LangSwitch />
+            <Text size="sm" visibleFrom="sm" data-testid="studio-staff">
+              {name} · {i18n._(ROLE_LABELS[role])}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              loading={logout.isPending}
+              onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(studioPaths.login(), { replace: true }) })}
+            >
+              <Trans>Keluar</Trans>
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t`Navigasi studio`}>
+        <AppShell.Section grow component={ScrollArea}>
+          {collections.isError && <LoadError error={collections.error} onRetry={() => void collections.refetch()} />}
+          {collections.data?.map((c) => (
+            <NavLink
+              key={c.key}
+              component={Link}
+              to={studioPaths.list(c.key)}
+              label={i18n._(COLLECTIONS[c.key].label)}
+              rightSection={
+                <Badge size="sm" variant="light" color="gray.8">
+                  {c.count}
+                </Badge>
+              }
+              active={pathname.startsWith(studioPaths.list(c.key) + '/') || pathname === studioPaths.list(c.key)}
+              onClick={close}
+            />
+          ))}
+          {IMPORT_COLLECTIONS.some((c) => visible.has(c)) && (
+            <NavLink label={t`Impor CSV`} defaultOpened={pathname.includes('/import/')}>
+              {IMPORT_COLLECTIONS.filter((c) => visible.has(c)).map((c) => (
+                <NavLink key={c} component={Link} to={studioPaths.import(c)} label={i18n._(COLLECTIONS[c].label)} active={pathname === studioPaths.import(c)} onClick={close} />
+              ))}
+            </NavLink>
+          )}
+          {isAdmin && (
+            <>
+              <NavLink component={Link} to={studioPaths.staff()} label={t`Staf`} active={pathname === studioPaths.staff()} onClick={close} />
+              <NavLink component={Link} to={studioPaths.audit()} label={t`Log audit`} active={pathname === studioPaths.audit()} onClick={close} />
+            </>
+          )}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

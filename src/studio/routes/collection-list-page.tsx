@@ -1,0 +1,117 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ENTITY_SORTS, ENTITY_STATUSES, type EntityStatus, type EntitySummary } from '../../contract/studio/api';
+import { COLLECTIONS, isCollectionKey, type CollectionKey } from '../../contract/studio/collections';
+import { IMPORT_COLLECTIONS, type ImportCollection } from '../../contract/studio/import';
+import { useEntityList } from '../api/entities';
+import { LoadError } from '../components/page-states';
+import { STATUS_LABELS, StatusBadge } from '../components/status-badge';
+import { formatDateTime } from '../lib/format';
+import { studioPaths } from '../lib/paths';
+
+const PER_PAGE = 25;
+type Sort = (typeof ENTITY_SORTS)[number];
+const SORTABLE: Record<string, [Sort, Sort]> = { title: ['title', '-title'], updated_at: ['updated_at', '-updated_at'], id: ['id', '-id'] };
+
+/** One collection's entities (GET studio/collections/{collection}): search, state filter, sort and pages, in the URL. */
+export function CollectionListPage() {
+  const { collection } = useParams();
+  if (!collection || !isCollectionKey(collection)) return <Navigate to={studioPaths.home()} replace />;
+  return <CollectionList key={collection} collection={collection} />;
+}
+
+function CollectionList({ collection }: { collection: CollectionKey }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [q, setQ] = useState(search.get('q') ?? '');
+  const query = search.get('q') ?? '';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const status = (ENTITY_STATUSES as readonly string[]).includes(search.get('status') ?? '') ? (search.get('status') as EntityStatus) : undefined;
+  const sort = (ENTITY_SORTS as readonly string[]).includes(search.get('sort') ?? '') ? (search.get('sort') as Sort) : '-updated_at';
+  const list = useEntityList(collection, { q: query || undefined, page, per_page: PER_PAGE, status, sort });
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearch(next, { replace: true });
+  };
+  const searchLater = useDebouncedCallback((value: string) => update({ q: value.trim() || undefined, page: undefined }), 300);
+  const sortStatus: DataTableSortStatus<EntitySummary> = { columnAccessor: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'desc' : 'asc' };
+  const importable = (IMPORT_COLLECTIONS as readonly string[]).includes(collection) ? (collection as ImportCollection) : undefined;
+  const label = i18n._(COLLECTIONS[collection].label);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{label}</Title>
+        <Group gap="xs">
+          {importable && (
+            <Button variant="default" component={Link} to={studioPaths.import(importable)}>
+              <Trans>Impor CSV</Trans>
+            </Button>
+          )}
+          <Button component={Link} to={studioPaths.create(collection)}>
+            <Trans>Baru</Trans>
+          </Button>
+        </Group>
+      </Group>
+      <Group align="end">
+        <TextInput label={t`Cari`} placeholder={t`Judul atau slug`} value={q} onChange={(e) => {
+            setQ(e.currentTarget.value);
+            searchLater(e.currentTarget.value);
+          }} type="search" w={280} />
+        <Select
+          label={t`Status`}
+          clearable
+          placeholder={t`Semua`}
+          value={status ?? null}
+          onChange={(value) => update({ status: value ?? undefined, page: undefined })}
+          data={ENTITY_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }))}
+          w={220}
+        />
+      </Group>
+      {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      <DataTable<EntitySummary>
+        withTableBorder
+        borderRadius="sm"
+        minHeight={list.data?.data.length ? undefined : 180}
+        fetching={list.isFetching}
+        records={list.data?.data ?? []}
+        totalRecords={list.data?.meta.total ?? 0}
+        recordsPerPage={PER_PAGE}
+        page={list.data?.meta.page ?? page}
+        onPageChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
+        paginationText={({ from, to, totalRecords }) => t`${from}–${to} dari ${totalRecords}`}
+        sortStatus={sortStatus}
+        onSortStatusChange={(s) => update({ sort: SORTABLE[String(s.columnAccessor)]?.[s.direction === 'asc' ? 0 : 1], page: undefined })}
+        noRecordsText={query || status ? t`Tidak ada entri yang cocok.` : t`Belum ada entri. Buat yang pertama dengan "Baru".`}
+        loadingText={t`Memuat…`}
+        highlightOnHover
+        onRowClick={({ record }) => void navigate(studioPaths.edit(collection, record.id))}
+        columns={[
+          {
+            accessor: 'title',
+            title: t`Judul`,
+            sortable: true,
+            render: (row) => (
+              <Anchor component={Link} to={studioPaths.edit(collection, row.id)} onClick={(e) => e.stopPropagation()}>
+                {row.title || t`(tanpa judul)`}
+              </Anchor>
+            ),
+          },
+          { accessor: 'slug', title: t`Slug`, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})` },
+          { accessor: 'status', title: t`Status`, render: (row) => <StatusBadge status={row.status} /> },
+          { accessor: 'updated_at', title: t`Diubah`, sortable: true, render: (row) => formatDateTime(row.updated_at) },
+          { accessor: 'updated_by', title: t`Oleh`, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})` },
+          { accessor: 'id', title: 'ID', sortable: true, textAlign: 'right', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})` },
+        ]}
+      />
+    </Stack>
+  );
+}
