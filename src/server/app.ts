@@ -19,6 +19,8 @@ import { isSpaNavigation, registerWeb } from './plugins/web';
 import { registerStudioWeb } from './plugins/studio-web';
 import apiRoutes from './routes/index';
 import mediaRoutes from './routes/media/media';
+import contentPlugin from './studio/content';
+import { startScheduler } from './studio/scheduler';
 import './types';
 
 export type AppOptions = {
@@ -43,6 +45,8 @@ export type AppOptions = {
   allowedHosts?: readonly string[];
   /** Accounts created per address per hour (decision 151). */
   accountCreatePerHour?: number;
+  /** How often this process runs due scheduled publishes (docs/decisions/250); 0 = never (tests call runDueSchedules). */
+  studioScheduleMs?: number;
 };
 
 export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -60,6 +64,7 @@ export async function buildApp({
   timeouts = DEFAULT_TIMEOUTS,
   allowedHosts = DEFAULT_ALLOWED_HOSTS,
   accountCreatePerHour = 10,
+  studioScheduleMs = 30_000,
 }: AppOptions) {
   const app = Fastify({
     // Never the request bodies, parameters or addresses (decision 152): see lib/log.ts.
@@ -93,6 +98,7 @@ export async function buildApp({
     scriptOrigins: csp.scriptOrigins ?? [],
     docsPrefix: `${API_PREFIX}/docs`,
   });
+  await app.register(contentPlugin); // app.content: the read caches drop everything on a publish (docs/decisions/253)
   await app.register(responseCache, { ttlMs: apiCacheTtlMs }); // before compress: it stores plain JSON
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
@@ -124,6 +130,7 @@ export async function buildApp({
     accounts: { createPerHour: accountCreatePerHour },
   });
   await app.register(mediaRoutes);
+  startScheduler(app, studioScheduleMs);
   const spa = webRoot ? await registerWeb(app, webRoot) : false;
   if (spa && webRoot) await registerStudioWeb(app, webRoot); // the staff studio's page (decision 255)
   if (spa && webRoot) await app.register(serverHead, { webRoot, publicUrl, allowedHosts, ttlMs: apiCacheTtlMs });

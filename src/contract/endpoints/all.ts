@@ -13,6 +13,7 @@ import * as regions from './regions';
 import * as search from './search';
 import * as service from './service';
 import * as site from './site';
+import * as studio from './studio';
 
 // Every endpoint of the content API, for whoever needs the whole table: the OpenAPI completeness test,
 // the service worker's cache classes and outbox rule (plain data: no zod, no contract module), the docs.
@@ -31,5 +32,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(campaign),
   ...Object.values(forms),
   ...Object.values(accounts),
+  ...Object.values(studio),
   ...Object.values(offline),
 ];

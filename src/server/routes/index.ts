@@ -25,6 +25,7 @@ import cookie from '@fastify/cookie';
 import accountRoutes from './accounts/account';
 import accountFormRoutes from './accounts/account-forms';
 import accountPublicRoutes from './accounts/public';
+import studioRoutes from '../studio/routes';
 
 // One plugin per resource with its reads and writes (docs/architecture.md §7), every route registered from its
 // declaration in src/contract/endpoints (docs/decisions/200); every route here lives under /api/cms.
@@ -58,4 +59,5 @@ export default async function apiRoutes(app: App, options: { forms?: FormRoutesO
   await app.register(accountFormRoutes, forms);
   await app.register(accountRoutes, options.accounts ?? {});
   await app.register(accountPublicRoutes, { secret: options.accountSecret });
+  await app.register(studioRoutes); // the staff studio (docs/decisions/250)
 }

@@ -1,0 +1,419 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { EntityStatus, EntitySummary } from '../../contract/studio/api';
+import { COLLECTIONS, missingEnglish, type CollectionKey } from '../../contract/studio/collections';
+import { draftSchema, fieldErrorCodes, publishSchema } from '../../contract/studio/draft-schema';
+import { slugRedirects, staffUsers, studioDrafts, studioVersions } from '../db/schema';
+import { recordAudit, type Executor } from './audit';
+import { bumpContentVersion } from './content';
+import { conflictError, fieldError, notFoundError, pgCode, StudioError } from './errors';
+import { collectMediaIds, MediaRefError, setMediaUsages } from './media/image-row';
+import { slugify, slugTaken, uniqueSlug } from './slugs';
+import { draftToRow, idColumnOf, rowToDraft, TABLES } from './tables';
+
+// Drafts beside the published rows (docs/decisions/250-studio-drafts-beside-published.md). The public
+// tables hold exactly what visitors see; studio_drafts holds every entity's draft, its version and what
+// was last published. Every function here runs inside the caller's transaction and writes its audit entry
+// there; the caller fires the content signal after the commit when a function says public content changed.
+
+export type Actor = { staffId: number | null; requestId?: string | null };
+
+const d = studioDrafts;
+const statusSql: SQL<EntityStatus> = sql<EntityStatus>`case when ${d.publish_at} is not null then 'scheduled' when ${d.published_version} is null then 'draft' when ${d.published_version} = ${d.version} then 'published' else 'changed' end`;
+const statusOf = (row: { publish_at: string | null; published_version: number | null; version: number }): EntityStatus =>
+  row.publish_at ? 'scheduled' : row.published_version === null ? 'draft' : row.published_version === row.version ? 'published' : 'changed';
+
+const columnOf = (collection: CollectionKey, name: string) => (getTableColumns(TABLES[collection]) as Record<string, PgColumn>)[name]!;
+const titleOf = (collection: CollectionKey, data: Record<string, unknown>) => String(data[COLLECTIONS[collection].titleField] ?? '').slice(0, 300);
+const slugOf = (collection: CollectionKey, data: Record<string, unknown>) => {
+  const field = COLLECTIONS[collection].slugField;
+  const value = field ? data[field] : undefined;
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * Public rows without a draft get one (content seeded or imported before the studio saw it): version 1,
+ * published. Runs before every read of a collection; a no-op once every row has its draft.
+ */
+export async function ensureDrafts(tx: Executor, collection: CollectionKey): Promise<void> {
+  const table = TABLES[collection];
+  const id = columnOf(collection, idColumnOf(collection));
+  for (;;) {
+    const rows = (await tx
+      .select()
+      .from(table)
+      .where(sql`not exists (select 1 from ${d} where ${d.collection} = ${collection} and ${d.entity_id} = ${id})`)
+      .limit(1_000)) as Record<string, unknown>[];
+    if (rows.length === 0) return;
+    const values = rows.map((row) => {
+      const data = rowToDraft(collection, row);
+      return {
+        collection,
+        entity_id: Number(row[idColumnOf(collection)]),
+        data,
+        version: 1,
+        published_version: 1,
+        published_data: data,
+        title: titleOf(collection, data),
+        slug: slugOf(collection, data),
+      };
+    });
+    const inserted = await tx.insert(d).values(values).onConflictDoNothing().returning({ id: d.entity_id });
+    if (inserted.length === 0) return; // another request backfilled them meanwhile (or a slug clash)
+  }
+}
+
+export async function countDrafts(tx: Executor, collection: CollectionKey): Promise<number> {
+  await ensureDrafts(tx, collection);
+  const [row] = await tx.select({ n: count() }).from(d).where(eq(d.collection, collection));
+  return row?.n ?? 0;
+}
+
+export type ListOptions = { q?: string | undefined; page: number; per_page: number; status?: EntityStatus | undefined; sort: string };
+
+export async function listDrafts(tx: Executor, collection: CollectionKey, options: ListOptions): Promise<{ rows: EntitySummary[]; total: number }> {
+  await ensureDrafts(tx, collection);
+  const q = options.q?.trim();
+  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    eq(d.collection, collection),
+    like ? or(sql`${d.title} ilike ${like}`, sql`${d.slug} ilike ${like}`, /^\d{1,9}$/.test(q!) ? eq(d.entity_id, Number(q)) : undefined) : undefined,
+    options.status ? sql`${statusSql} = ${options.status}` : undefined,
+  );
+  const order = {
+    '-updated_at': [desc(d.updated_at), desc(d.entity_id)],
+    updated_at: [asc(d.updated_at), asc(d.entity_id)],
+    title: [asc(d.title), asc(d.entity_id)],
+    '-title': [desc(d.title), desc(d.entity_id)],
+    id: [asc(d.entity_id)],
+    '-id': [desc(d.entity_id)],
+  }[options.sort] ?? [desc(d.updated_at)];
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({
+        id: d.entity_id,
+        title: d.title,
+        slug: d.slug,
+        status: statusSql,
+        updated_at: d.updated_at,
+        updated_by: staffUsers.name,
+        version: d.version,
+      })
+      .from(d)
+      .leftJoin(staffUsers, eq(staffUsers.id, d.updated_by))
+      .where(where)
+      .orderBy(...order)
+      .limit(options.per_page)
+      .offset((options.page - 1) * options.per_page),
+    tx.select({ n: count() }).from(d).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, updated_at: iso(r.updated_at)! })), total: total?.n ?? 0 };
+}
+
+async function lockDraft(tx: Executor, collection: CollectionKey, id: number) {
+  const [row] = await tx
+    .select()
+    .from(d)
+    .where(and(eq(d.collection, collection), eq(d.entity_id, id)))
+    .for('update');
+  if (!row) throw notFoundError();
+  return row;
+}
+
+export async function readDraft(tx: Executor, collection: CollectionKey, id: number) {
+  await ensureDrafts(tx, collection);
+  const [row] = await tx
+    .select({ draft: d, by: staffUsers.name })
+    .from(d)
+    .leftJoin(staffUsers, eq(staffUsers.id, d.updated_by))
+    .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
+  if (!row) throw notFoundError();
+  const draft = row.draft;
+  return {
+    id,
+    version: draft.version,
+    status: statusOf(draft),
+    draft: draft.data,
+    published: draft.published_data,
+    publish_at: iso(draft.publish_at),
+    unpublish_at: iso(draft.unpublish_at),
+    missing_en: missingEnglish(collection, draft.data),
+    updated_at: iso(draft.updated_at)!,
+    updated_by: row.by,
+  };
+}
+
+/** The draft's data, checked against the collection's draft schema (400 with field codes otherwise). */
+export function checkDraft(collection: CollectionKey, data: unknown): Record<string, unknown> {
+  const parsed = draftSchema(collection).safeParse(data);
+  if (!parsed.success) throw fieldError(fieldErrorCodes(parsed.error));
+  return parsed.data;
+}
+
+/** The slug the draft will have: its own if free (else a field error), or one made from its title. */
+async function settleSlug(tx: Executor, collection: CollectionKey, data: Record<string, unknown>, id: number): Promise<Record<string, unknown>> {
+  const field = COLLECTIONS[collection].slugField;
+  if (!field) return data;
+  const wanted = data[field];
+  if (typeof wanted === 'string' && wanted !== '') {
+    if (await slugTaken(tx, collection, wanted, id)) throw fieldError({ [field]: ['slug_taken'] });
+    return data;
+  }
+  return { ...data, [field]: await uniqueSlug(tx, collection, slugify(titleOf(collection, data)), id) };
+}
+
+/** Top-level keys whose values differ: the audit log's before/after hold only these. */
+function changed(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (JSON.stringify(before?.[key] ?? null) === JSON.stringify(after?.[key] ?? null)) continue;
+    b[key] = before?.[key] ?? null;
+    a[key] = after?.[key] ?? null;
+  }
+  return { before: before ? b : null, after: after ? a : null };
+}
+
+async function snapshot(tx: Executor, collection: CollectionKey, id: number, n: number, data: Record<string, unknown>, action: string, actor: Actor) {
+  await tx.insert(studioVersions).values({ collection, entity_id: id, n, data, action, staff_id: actor.staffId });
+}
+
+async function newId(tx: Executor, collection: CollectionKey, data: Record<string, unknown>): Promise<number> {
+  const idField = COLLECTIONS[collection].idField;
+  if (idField) {
+    const value = data[idField];
+    if (typeof value !== 'number') throw fieldError({ [idField]: ['required'] });
+    const taken = await tx
+      .select({ id: d.entity_id })
+      .from(d)
+      .where(and(eq(d.collection, collection), eq(d.entity_id, value)));
+    if (taken.length > 0) throw fieldError({ [idField]: ['slug_taken'] });
+    return value;
+  }
+  // From the public table's own sequence: the id never changes when the draft is published.
+  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence(${sql.raw(`'${tableName(collection)}'`)}, 'id'))::int as id`);
+  return Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
+}
+
+const tableName = (collection: CollectionKey) => (TABLES[collection] as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')]!;
+
+export async function createDraft(tx: Executor, collection: CollectionKey, input: unknown, actor: Actor): Promise<{ id: number; version: number }> {
+  await ensureDrafts(tx, collection);
+  const checked = checkDraft(collection, input);
+  const id = await newId(tx, collection, checked);
+  const data = await settleSlug(tx, collection, checked, id);
+  await tx.insert(d).values({ collection, entity_id: id, data, version: 1, title: titleOf(collection, data), slug: slugOf(collection, data), updated_by: actor.staffId });
+  await snapshot(tx, collection, id, 1, data, 'create', actor);
+  await recordAudit(tx, { staffId: actor.staffId, action: 'create', collection, entityId: id, before: null, after: data, requestId: actor.requestId });
+  return { id, version: 1 };
+}
+
+export async function updateDraft(tx: Executor, collection: CollectionKey, id: number, input: unknown, version: number, actor: Actor): Promise<{ version: number }> {
+  const row = await lockDraft(tx, collection, id);
+  if (row.version !== version) throw conflictError(row.version);
+  const checked = checkDraft(collection, input);
+  const idField = COLLECTIONS[collection].idField;
+  if (idField && checked[idField] !== id) throw fieldError({ [idField]: ['invalid'] });
+  const data = await settleSlug(tx, collection, checked, id);
+  const next = row.version + 1;
+  await tx
+    .update(d)
+    .set({ data, version: next, title: titleOf(collection, data), slug: slugOf(collection, data), updated_at: sql`now()`, updated_by: actor.staffId })
+    .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
+  await snapshot(tx, collection, id, next, data, 'update', actor);
+  await recordAudit(tx, { staffId: actor.staffId, action: 'update', collection, entityId: id, ...changed(row.data, data), requestId: actor.requestId });
+  return { version: next };
+}
+
+/** References to other collections must point at published entities (a 400 names the field otherwise). */
+async function checkReferences(tx: Executor, collection: CollectionKey, data: Record<string, unknown>) {
+  const errors: Record<string, string[]> = {};
+  for (const field of COLLECTIONS[collection].fields) {
+    if (field.kind !== 'reference' && field.kind !== 'references') continue;
+    const raw = data[field.name];
+    const values = (field.kind === 'reference' ? (raw === null || raw === undefined ? [] : [raw]) : ((raw as unknown[] | null | undefined) ?? [])) as (string | number)[];
+    if (values.length === 0) continue;
+    const column = columnOf(field.collection, field.by === 'id' ? idColumnOf(field.collection) : 'slug');
+    const found = (await tx
+      .select({ v: column })
+      .from(TABLES[field.collection])
+      .where(inArray(column, [...new Set(values)]))) as { v: string | number }[];
+    const known = new Set(found.map((f) => f.v));
+    if (values.some((v) => !known.has(v))) errors[field.name] = ['unknown_reference'];
+  }
+  if (Object.keys(errors).length > 0) throw fieldError(errors);
+}
+
+export type StateResult = { version: number; status: EntityStatus; publish_at: string | null; unpublish_at: string | null; contentChanged: boolean };
+
+/** Publishes the draft of `version` into the public table (one transaction; docs/decisions/250). */
+export async function publishDraft(tx: Executor, collection: CollectionKey, id: number, version: number | 'current', actor: Actor, action = 'publish'): Promise<StateResult> {
+  const row = await lockDraft(tx, collection, id);
+  if (version !== 'current' && row.version !== version) throw conflictError(row.version);
+  if (row.published_version === row.version && !row.publish_at) {
+    // Already what visitors see (a repeated or parallel publish): nothing to do, nothing to log.
+    return { version: row.version, status: 'published', publish_at: null, unpublish_at: iso(row.unpublish_at), contentChanged: false };
+  }
+  const parsed = publishSchema(collection).safeParse(row.data);
+  if (!parsed.success) throw fieldError(fieldErrorCodes(parsed.error));
+  const data = row.data;
+  await checkReferences(tx, collection, data);
+  let values: Record<string, unknown>;
+  try {
+    values = await draftToRow(tx, collection, data);
+  } catch (error) {
+    if (error instanceof MediaRefError) throw fieldError({ _media: ['media_missing'] });
+    throw error;
+  }
+  const table = TABLES[collection];
+  const idName = idColumnOf(collection);
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  if (columns.updated_at) values.updated_at = sql`now()`;
+  const insert = { ...values, [idName]: id };
+  await tx
+    .insert(table)
+    .values(insert)
+    .onConflictDoUpdate({ target: columns[idName]!, set: values });
+  // A published slug that changes leaves a redirect behind; a slug taken again stops redirecting.
+  const field = COLLECTIONS[collection].slugField;
+  if (field) {
+    const oldSlug = row.published_data?.[field];
+    const newSlug = data[field];
+    if (typeof newSlug === 'string') await tx.delete(slugRedirects).where(and(eq(slugRedirects.collection, collection), eq(slugRedirects.old_slug, newSlug)));
+    if (typeof oldSlug === 'string' && oldSlug !== newSlug) {
+      await tx
+        .insert(slugRedirects)
+        .values({ collection, old_slug: oldSlug, entity_id: id })
+        .onConflictDoUpdate({ target: [slugRedirects.collection, slugRedirects.old_slug], set: { entity_id: id, created_at: sql`now()` } });
+    }
+  }
+  try {
+    await setMediaUsages(tx, { collection, entityId: id, mediaIds: collectMediaIds(data) });
+  } catch (error) {
+    if (error instanceof MediaRefError) throw fieldError({ _media: ['media_missing'] });
+    throw error;
+  }
+  await tx
+    .update(d)
+    .set({ published_version: row.version, published_data: data, publish_at: null })
+    .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
+  await tx
+    .update(studioVersions)
+    .set({ published: true })
+    .where(and(eq(studioVersions.collection, collection), eq(studioVersions.entity_id, id), eq(studioVersions.n, row.version)));
+  await bumpContentVersion(tx);
+  await recordAudit(tx, { staffId: actor.staffId, action, collection, entityId: id, ...changed(row.published_data, data), requestId: actor.requestId });
+  return { version: row.version, status: 'published', publish_at: null, unpublish_at: iso(row.unpublish_at), contentChanged: true };
+}
+
+/** Takes the entity off the public site; the draft stays. 409 while a foreign key still needs the row. */
+export async function unpublishDraft(tx: Executor, collection: CollectionKey, id: number, actor: Actor, action = 'unpublish'): Promise<StateResult> {
+  const row = await lockDraft(tx, collection, id);
+  if (row.published_version === null) {
+    return { version: row.version, status: statusOf(row), publish_at: iso(row.publish_at), unpublish_at: iso(row.unpublish_at), contentChanged: false };
+  }
+  const table = TABLES[collection];
+  try {
+    await tx.delete(table).where(eq(columnOf(collection, idColumnOf(collection)), id));
+  } catch (error) {
+    if (pgCode(error) === '23503') throw new StudioError(409, 'in_use');
+    throw error;
+  }
+  await setMediaUsages(tx, { collection, entityId: id, mediaIds: [] });
+  await tx
+    .update(d)
+    .set({ published_version: null, published_data: null, unpublish_at: null })
+    .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
+  await bumpContentVersion(tx);
+  await recordAudit(tx, { staffId: actor.staffId, action, collection, entityId: id, before: row.published_data, after: null, requestId: actor.requestId });
+  return { version: row.version, status: row.publish_at ? 'scheduled' : 'draft', publish_at: iso(row.publish_at), unpublish_at: null, contentChanged: true };
+}
+
+export async function scheduleDraft(
+  tx: Executor,
+  collection: CollectionKey,
+  id: number,
+  schedule: { publish_at?: string | null | undefined; unpublish_at?: string | null | undefined },
+  actor: Actor,
+): Promise<StateResult> {
+  const row = await lockDraft(tx, collection, id);
+  const publishAt = schedule.publish_at === undefined ? row.publish_at : schedule.publish_at;
+  const unpublishAt = schedule.unpublish_at === undefined ? row.unpublish_at : schedule.unpublish_at;
+  await tx
+    .update(d)
+    .set({ publish_at: publishAt, unpublish_at: unpublishAt })
+    .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
+  await recordAudit(tx, {
+    staffId: actor.staffId,
+    action: 'schedule',
+    collection,
+    entityId: id,
+    before: { publish_at: iso(row.publish_at), unpublish_at: iso(row.unpublish_at) },
+    after: { publish_at: iso(publishAt), unpublish_at: iso(unpublishAt) },
+    requestId: actor.requestId,
+  });
+  const next = { ...row, publish_at: publishAt };
+  return { version: row.version, status: statusOf(next), publish_at: iso(publishAt), unpublish_at: iso(unpublishAt), contentChanged: false };
+}
+
+export async function listVersions(tx: Executor, collection: CollectionKey, id: number) {
+  await readDraft(tx, collection, id); // 404 for an unknown entity
+  const rows = await tx
+    .select({ n: studioVersions.n, at: studioVersions.at, action: studioVersions.action, staff: staffUsers.name, published: studioVersions.published })
+    .from(studioVersions)
+    .leftJoin(staffUsers, eq(staffUsers.id, studioVersions.staff_id))
+    .where(and(eq(studioVersions.collection, collection), eq(studioVersions.entity_id, id)))
+    .orderBy(desc(studioVersions.n))
+    .limit(500);
+  return rows.map((r) => ({ ...r, at: iso(r.at)! }));
+}
+
+/** Copies version n into the draft as a new version (publishing it is a separate step). */
+export async function restoreVersion(tx: Executor, collection: CollectionKey, id: number, n: number, actor: Actor): Promise<{ version: number }> {
+  const row = await lockDraft(tx, collection, id);
+  const [old] = await tx
+    .select({ data: studioVersions.data })
+    .from(studioVersions)
+    .where(and(eq(studioVersions.collection, collection), eq(studioVersions.entity_id, id), eq(studioVersions.n, n)));
+  if (!old) throw notFoundError();
+  const data = await settleSlug(tx, collection, checkDraft(collection, old.data), id);
+  const next = row.version + 1;
+  await tx
+    .update(d)
+    .set({ data, version: next, title: titleOf(collection, data), slug: slugOf(collection, data), updated_at: sql`now()`, updated_by: actor.staffId })
+    .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
+  await snapshot(tx, collection, id, next, data, `restore:${n}`, actor);
+  await recordAudit(tx, { staffId: actor.staffId, action: 'restore', collection, entityId: id, ...changed(row.data, data), requestId: actor.requestId });
+  return { version: next };
+}
+
+/** Drafts whose scheduled publish or unpublish time has come (the scheduler's work list). */
+export async function dueSchedules(tx: Executor, limit = 50) {
+  return tx
+    .select({ collection: d.collection, id: d.entity_id, publish_at: d.publish_at, unpublish_at: d.unpublish_at, published_version: d.published_version })
+    .from(d)
+    .where(or(and(isNotNull(d.publish_at), lte(d.publish_at, sql`now()`)), and(isNotNull(d.unpublish_at), lte(d.unpublish_at, sql`now()`))))
+    .orderBy(asc(d.publish_at))
+    .limit(limit);
+}
+
+/** A scheduled action that cannot run (invalid draft, content in use): its time is cleared and audited. */
+export async function dropSchedule(tx: Executor, collection: CollectionKey, id: number, which: 'publish_at' | 'unpublish_at', reason: unknown) {
+  await tx
+    .update(d)
+    .set({ [which]: null })
+    .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
+  await recordAudit(tx, { staffId: null, action: `schedule.failed`, collection, entityId: id, before: { [which]: true }, after: { reason } });
+}
+
+/** The draft of an entity for a preview (no lock, no side effect). */
+export async function draftData(tx: Executor, collection: CollectionKey, id: number): Promise<Record<string, unknown> | undefined> {
+  const [row] = await tx
+    .select({ data: d.data })
+    .from(d)
+    .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
+  return row?.data;
+}
+

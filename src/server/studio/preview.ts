@@ -1,0 +1,29 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { COLLECTION_KEYS, type CollectionKey } from '../../contract/studio/collections';
+
+// Preview links (docs/decisions/250-studio-drafts-beside-published.md): the public page with
+// `?preview=<token>` asks the API with that token, and the API answers the entity's draft (no-store)
+// instead of the published row. The token names the collection, the entity and its expiry, signed with
+// the server's secret (SECRET; shared by every process); it reveals nothing else and cannot be widened.
+
+export const PREVIEW_TTL_MS = 60 * 60_000;
+
+const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`preview:${payload}`).digest('base64url');
+
+export function previewToken(secret: string, collection: CollectionKey, id: number, expiresAt: number): string {
+  const payload = `${COLLECTION_KEYS.indexOf(collection).toString(36)}.${id.toString(36)}.${Math.floor(expiresAt / 1000).toString(36)}`;
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+/** The collection and entity of a valid, unexpired token; else undefined. */
+export function readPreviewToken(secret: string, token: string, now = Date.now()): { collection: CollectionKey; id: number } | undefined {
+  const match = /^([0-9a-z]{1,3})\.([0-9a-z]{1,7})\.([0-9a-z]{1,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return undefined;
+  const payload = `${match[1]}.${match[2]}.${match[3]}`;
+  const expected = Buffer.from(sign(secret, payload));
+  const given = Buffer.from(match[4]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  if (parseInt(match[3]!, 36) * 1000 < now) return undefined;
+  const collection = COLLECTION_KEYS[parseInt(match[1]!, 36)];
+  return collection ? { collection, id: parseInt(match[2]!, 36) } : undefined;
+}

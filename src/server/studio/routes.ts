@@ -1,0 +1,393 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import * as endpoints from '../../contract/endpoints/studio';
+import { COLLECTION_KEYS, COLLECTIONS, isCollectionKey, mayEdit, type CollectionKey } from '../../contract/studio/collections';
+import { href } from '../../contract/routes';
+import { isSameOrigin } from '../accounts/csrf';
+import { dummyHash, hashPassword, verifyPassword } from '../accounts/password';
+import { hashToken, newSessionToken } from '../accounts/session-token';
+import { auditLog, staffUsers } from '../db/schema';
+import { requestLang } from '../lib/request-lang';
+import { clearFailures, giveBackAttempt, isKnownAddress, rememberAddress, takeAttempt, type ThrottleRule } from '../repositories/accounts-throttle';
+import { registerEndpoint } from '../routes/endpoint-route';
+import type { App } from '../types';
+import { recordAudit, type Executor } from './audit';
+import {
+  countDrafts,
+  createDraft,
+  listDrafts,
+  listVersions,
+  publishDraft,
+  readDraft,
+  restoreVersion,
+  scheduleDraft,
+  unpublishDraft,
+  updateDraft,
+  type Actor,
+  type StateResult,
+} from './drafts';
+import { pgCode, StudioError } from './errors';
+import { clearStaffCookie, currentStaff, requireStaff, setStaffCookie, staffOf, staffOnly, staffToken, type RoleRule } from './guard';
+import { studioMessage, translateErrors } from './messages';
+import { previewToken, PREVIEW_TTL_MS } from './preview';
+import { createStaffSession, deleteStaffSession, deleteStaffSessions, findStaffByEmail, insertStaff, listStaff, readStaff } from './staff-repository';
+
+// The studio's API (src/contract/endpoints/studio.ts; docs/decisions/250–253). Every route but the login
+// runs the staff guard before its body is validated: no session → 401, a role the collection does not
+// allow → 403, a cross-site write → 403. Every write runs in one transaction with its audit entry.
+
+// Staff login lockout: the visitor machinery of decisions 132 and 151 with keys of their own.
+const PAIR_RULE: ThrottleRule = { maxFailures: 5 };
+const ACCOUNT_RULE: ThrottleRule = { maxFailures: 5, fixedBlockMs: 15 * 60_000 };
+const IP_RULE: ThrottleRule = { maxFailures: 20 };
+const keyOf = (kind: string, value: string) => `staff-${kind}:${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
+
+/** The guard of a collection's routes: the caller's role must be allowed to edit `:collection`. */
+const collectionRule = (request: FastifyRequest): RoleRule => {
+  const key = (request.params as { collection?: string }).collection ?? '';
+  return isCollectionKey(key) ? (role) => mayEdit(role, key) : 'any';
+};
+const anyStaff = staffOnly('any');
+async function collectionGuard(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const staff = await requireStaff(request, reply, collectionRule(request));
+  if (!staff) return reply;
+  return anyStaff.call(this, request, reply);
+}
+const ADMIN = staffOnly([]);
+const ANY = anyStaff;
+
+export type StudioRoutesOptions = { publicUrl?: string | undefined };
+
+export default async function studioRoutes(app: App) {
+  const db = app.db;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const lang = requestLang(request);
+    if (error instanceof StudioError) {
+      const body: Record<string, unknown> = { message: studioMessage(error.key, lang) };
+      if (error.fields) body.errors = translateErrors(error.fields, lang);
+      if (error.currentVersion !== undefined) body.current_version = error.currentVersion;
+      return reply.code(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        (errors[key] ??= []).push(issue.message ?? 'invalid');
+      }
+      return reply.code(400).send({ message: studioMessage('invalid', lang), errors: translateErrors(errors, lang) });
+    }
+    throw error;
+  });
+
+  const actorOf = (request: FastifyRequest): Actor => ({ staffId: staffOf(request).id, requestId: request.id });
+  /** One transaction; a unique-index race (parallel creates of one slug) is run once more, seeing the winner. */
+  const write = async <T>(work: (tx: Executor) => Promise<T>): Promise<T> => {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (pgCode(error) !== '23505') throw error;
+      try {
+        return await db.transaction(work);
+      } catch (again) {
+        if (pgCode(again) === '23505') throw new StudioError(409, 'conflict', undefined, undefined);
+        throw again;
+      }
+    }
+  };
+  const stateAnswer = (result: StateResult) => {
+    if (result.contentChanged) app.content.changed();
+    const { contentChanged: _changed, ...data } = result;
+    return { data };
+  };
+
+  // ---------------------------------------------------------------- session
+
+  registerEndpoint(app, endpoints.studioLogin, async (request, reply) => {
+    const lang = requestLang(request);
+    if (!isSameOrigin(request)) return reply.code(403).send({ message: studioMessage('cross_site', lang) });
+    const email = request.body.email.trim().toLowerCase();
+    const keys = {
+      ip: keyOf('ip', request.ip),
+      account: keyOf('email', email),
+      pair: keyOf('pair', `${email}|${request.ip}`),
+      known: keyOf('known', `${email}|${request.ip}`),
+    };
+    // Taken before the password is checked (decision 151): parallel guesses cannot slip through.
+    const known = await isKnownAddress(db, keys.known);
+    const wait =
+      (await takeAttempt(db, keys.ip, IP_RULE)) || (known ? 0 : await takeAttempt(db, keys.account, ACCOUNT_RULE)) || (await takeAttempt(db, keys.pair, PAIR_RULE));
+    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: studioMessage('throttled', lang) });
+    const staff = await findStaffByEmail(db, email);
+    const ok = await verifyPassword(request.body.password, staff?.password_hash ?? (await dummyHash()));
+    if (!staff || !ok || staff.disabled) return reply.code(401).send({ message: studioMessage('login_failed', lang) });
+    await clearFailures(db, keys.pair);
+    await giveBackAttempt(db, keys.ip);
+    if (!known) await giveBackAttempt(db, keys.account);
+    await rememberAddress(db, keys.known);
+    const token = newSessionToken();
+    await db.transaction(async (tx) => {
+      await createStaffSession(tx as unknown as typeof db, staff.id, hashToken(token));
+      await recordAudit(tx, { staffId: staff.id, action: 'login', requestId: request.id });
+    });
+    setStaffCookie(reply, token);
+    return { data: { staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role } } };
+  });
+
+  registerEndpoint(app, endpoints.studioSession, async (request, reply) => {
+    const staff = await currentStaff(request);
+    if (!staff) {
+      if (staffToken(request)) clearStaffCookie(reply);
+      return reply.code(401).send({ message: studioMessage('unauthenticated', requestLang(request)) });
+    }
+    return { data: { staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role } } };
+  });
+
+  registerEndpoint(app, endpoints.studioLogout, async (request, reply) => {
+    const lang = requestLang(request);
+    if (!isSameOrigin(request)) return reply.code(403).send({ message: studioMessage('cross_site', lang) });
+    const token = staffToken(request);
+    const staff = await currentStaff(request);
+    if (token) {
+      await db.transaction(async (tx) => {
+        await deleteStaffSession(tx as unknown as typeof db, hashToken(token));
+        if (staff) await recordAudit(tx, { staffId: staff.id, action: 'logout', requestId: request.id });
+      });
+    }
+    clearStaffCookie(reply);
+    return { message: studioMessage('logged_out', lang) };
+  });
+
+  // ---------------------------------------------------------------- staff management (admin)
+
+  registerEndpoint(app, endpoints.staffList, async () => ({ data: await listStaff(db) }), { preValidation: ADMIN });
+
+  registerEndpoint(
+    app,
+    endpoints.staffCreate,
+    async (request, reply) => {
+      const { email, name, role, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      const created = await db.transaction(async (tx) => {
+        const member = await insertStaff(tx as unknown as typeof db, { email, name, role, passwordHash });
+        if (!member) throw new StudioError(400, 'invalid', { email: ['email_taken'] });
+        await recordAudit(tx, { staffId: staffOf(request).id, action: 'staff.create', collection: 'staff', entityId: member.id, after: { email: member.email, name: member.name, role }, requestId: request.id });
+        return member;
+      });
+      return reply.code(201).send({ data: created });
+    },
+    { preValidation: ADMIN },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.staffUpdate,
+    async (request) => {
+      const id = request.params.id;
+      const body = request.body;
+      const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+      const updated = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
+        if (!before) throw new StudioError(404, 'not_found');
+        const demotes = (body.role !== undefined && body.role !== 'admin') || body.disabled === true;
+        if (before.role === 'admin' && !before.disabled && demotes) {
+          // Serialises admin changes: two admins demoting each other at once cannot both succeed.
+          await tx.execute(sql`select pg_advisory_xact_lock(7242252)`);
+          const [admins] = await tx
+            .select({ n: count() })
+            .from(staffUsers)
+            .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false)));
+          if ((admins?.n ?? 0) <= 1) throw new StudioError(400, 'invalid', { [body.disabled ? 'disabled' : 'role']: ['last_admin'] });
+        }
+        const set: Partial<typeof staffUsers.$inferInsert> = {};
+        if (body.name !== undefined) set.name = body.name;
+        if (body.role !== undefined) set.role = body.role;
+        if (body.disabled !== undefined) set.disabled = body.disabled;
+        if (passwordHash) set.password_hash = passwordHash;
+        await tx.update(staffUsers).set(set).where(eq(staffUsers.id, id));
+        if (body.disabled || passwordHash || (body.role !== undefined && body.role !== before.role)) await deleteStaffSessions(tx as unknown as typeof db, id);
+        const pick = (row: { name: string; role: string; disabled: boolean }) => ({ name: row.name, role: row.role, disabled: row.disabled });
+        await recordAudit(tx, {
+          staffId: staffOf(request).id,
+          action: 'staff.update',
+          collection: 'staff',
+          entityId: id,
+          before: { ...pick(before), ...(passwordHash ? { password: '(old)' } : {}) },
+          after: { ...pick({ ...before, ...set } as typeof before), ...(passwordHash ? { password: '(changed)' } : {}) },
+          requestId: request.id,
+        });
+        return (await readStaff(tx as unknown as typeof db, id))!;
+      });
+      return { data: updated };
+    },
+    { preValidation: ADMIN },
+  );
+
+  // ---------------------------------------------------------------- collections and entities
+
+  registerEndpoint(
+    app,
+    endpoints.collectionList,
+    async (request) => {
+      const role = staffOf(request).role;
+      const keys = COLLECTION_KEYS.filter((key) => mayEdit(role, key));
+      const data = [];
+      for (const key of keys) data.push({ key, count: await db.transaction((tx) => countDrafts(tx, key)), may_publish: true });
+      return { data };
+    },
+    { preValidation: ANY },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.entityList,
+    async (request) => {
+      const { q, page, per_page, status, sort } = request.query;
+      const { rows, total } = await db.transaction((tx) => listDrafts(tx, request.params.collection, { q, page, per_page, status, sort }));
+      return { data: rows, meta: { page, per_page, total } };
+    },
+    { preValidation: collectionGuard },
+  );
+
+  registerEndpoint(app, endpoints.entityRead, async (request) => ({ data: await db.transaction((tx) => readDraft(tx, request.params.collection, request.params.id)) }), {
+    preValidation: collectionGuard,
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.entityCreate,
+    async (request, reply) => {
+      const created = await write((tx) => createDraft(tx, request.params.collection, request.body.data, actorOf(request)));
+      return reply.code(201).send({ data: created });
+    },
+    { preValidation: collectionGuard },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.entityUpdate,
+    async (request) => {
+      const { collection, id } = request.params;
+      return { data: await write((tx) => updateDraft(tx, collection, id, request.body.data, request.body.version, actorOf(request))) };
+    },
+    { preValidation: collectionGuard },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.entityPublish,
+    async (request) => {
+      const { collection, id } = request.params;
+      return stateAnswer(await write((tx) => publishDraft(tx, collection, id, request.body.version, actorOf(request))));
+    },
+    { preValidation: collectionGuard },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.entityUnpublish,
+    async (request) => {
+      const { collection, id } = request.params;
+      return stateAnswer(await write((tx) => unpublishDraft(tx, collection, id, actorOf(request))));
+    },
+    { preValidation: collectionGuard },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.entitySchedule,
+    async (request) => {
+      const { collection, id } = request.params;
+      return stateAnswer(await write((tx) => scheduleDraft(tx, collection, id, request.body, actorOf(request))));
+    },
+    { preValidation: collectionGuard },
+  );
+
+  registerEndpoint(app, endpoints.entityVersions, async (request) => ({ data: await db.transaction((tx) => listVersions(tx, request.params.collection, request.params.id)) }), {
+    preValidation: collectionGuard,
+  });
+
+  registerEndpoint(
+    app,
+    endpoints.entityRestore,
+    async (request) => {
+      const { collection, id, n } = request.params;
+      return { data: await write((tx) => restoreVersion(tx, collection, id, n, actorOf(request))) };
+    },
+    { preValidation: collectionGuard },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.entityPreview,
+    async (request) => {
+      const { collection, id } = request.params;
+      const entity = await db.transaction(async (tx) => {
+        const found = await readDraft(tx, collection, id);
+        await recordAudit(tx, { staffId: staffOf(request).id, action: 'preview', collection, entityId: id, requestId: request.id });
+        return found;
+      });
+      const path = previewPath(collection, entity.draft);
+      if (!path) throw new StudioError(400, 'invalid', { _: ['invalid'] });
+      const expires = Date.now() + PREVIEW_TTL_MS;
+      const token = previewToken(app.accountSecret, collection, id, expires);
+      return { data: { url: `${path}?preview=${encodeURIComponent(token)}`, expires_at: new Date(expires).toISOString() } };
+    },
+    { preValidation: collectionGuard },
+  );
+
+  // ---------------------------------------------------------------- audit log (admin)
+
+  registerEndpoint(
+    app,
+    endpoints.auditList,
+    async (request) => {
+      const { collection, entity_id, staff_id, action, page, per_page } = request.query;
+      const where = and(
+        collection ? eq(auditLog.collection, collection) : undefined,
+        entity_id ? eq(auditLog.entity_id, entity_id) : undefined,
+        staff_id ? eq(auditLog.staff_id, staff_id) : undefined,
+        action ? eq(auditLog.action, action) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ entry: auditLog, staff: { id: staffUsers.id, name: staffUsers.name, email: staffUsers.email } })
+          .from(auditLog)
+          .leftJoin(staffUsers, eq(staffUsers.id, auditLog.staff_id))
+          .where(where)
+          .orderBy(desc(auditLog.id))
+          .limit(per_page)
+          .offset((page - 1) * per_page),
+        db.select({ n: count() }).from(auditLog).where(where),
+      ]);
+      return {
+        data: rows.map(({ entry, staff }) => ({
+          id: entry.id,
+          at: new Date(entry.at).toISOString(),
+          staff: staff?.id ? { id: staff.id, name: staff.name, email: staff.email } : null,
+          action: entry.action,
+          collection: entry.collection,
+          entity_id: entry.entity_id,
+          before: entry.before,
+          after: entry.after,
+          request_id: entry.request_id,
+        })),
+        meta: { page, per_page, total: total?.n ?? 0 },
+      };
+    },
+    { preValidation: ADMIN },
+  );
+}
+
+/** The public page that shows an entity of these collections (null: none to preview). */
+function previewPath(collection: CollectionKey, draft: Record<string, unknown>): string | null {
+  const slug = typeof draft.slug === 'string' && draft.slug !== '' ? draft.slug : null;
+  if (!slug || !COLLECTIONS[collection].slugField) return null;
+  if (collection === 'products') return href('productInfo', { slug });
+  if (collection === 'articles') return href(draft.kind === 'event' ? 'kegiatanDetail' : 'articleDetail', { slug });
+  return null;
+}
