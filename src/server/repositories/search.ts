@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../contract/common';
 import { queryWords, wordAlternatives } from '../../contract/search-terms';
@@ -108,6 +108,28 @@ export function rankedMatches(s: Searchable, term: string): SQL {
 }
 
 /**
+ * How many rows `rankedMatches` finds, without ranking them (decision 290): the ids of each stage, distinct,
+ * counted. The full-text stages read only the last document: each is contained in the next (the products'
+ * name-and-description document is part of the everything document), so the last finds every id the others
+ * do. At top scale "kamera" matches ~8,000 products; giving each its best tier first doubled the cost.
+ */
+export function matchCount(s: Searchable, term: string): SQL {
+  const scope = s.scope ? sql`${s.scope} and ` : sql``;
+  const norm = sql`immutable_unaccent(lower(${term}))`;
+  const like = sql`immutable_unaccent(lower(${escapeLike(term)}))`;
+  const compact = sql`replace(${like}, ' ', '')`;
+  const tsq = toPrefixTsquery(term);
+  const branches = [
+    sql`select ${s.id} as id from ${s.table} where ${scope}(${s.searchName} like '%' || ${like} || '%' or ${s.searchName} like '%' || ${compact} || '%')`,
+  ];
+  if (s.group && queryWords(term).length) branches.push(sql`select ${s.id} as id from ${s.table} where ${scope}${s.group(groupPatterns(term))}`);
+  if (isTrigramTerm(term)) branches.push(sql`select ${s.id} as id from ${s.table} where ${scope}${norm} <% ${s.searchName}`);
+  const everything = s.docs.at(-1);
+  if (tsq && everything) branches.push(sql`select ${s.id} as id from ${s.table} where ${scope}${everything} @@ to_tsquery('simple', immutable_unaccent(${tsq}))`);
+  return sql`select count(*)::int as n from (${sql.join(branches, sql` union `)}) as matches`;
+}
+
+/**
  * The best `size` matches as one statement (decision 170): a subquery of `(id, st, ord)` — stage and
  * position within it — in rank order (see the comment at the top). Each stage is a materialised CTE cut at
  * `size`, skips the ids earlier stages found, and runs only while they found fewer than `size` rows: its
@@ -134,9 +156,21 @@ export function rankedIdsQuery(s: Searchable, term: string, size: number): SQL {
   const id = sql.raw(`"${s.id.name}"`);
   const name = sql.raw(`"${s.name.name}"`);
 
-  add((before, gate) => sql`select ${id} as id from ${table} where ${gate}${scope}(${s.searchName} like '%' || ${like} || '%' or ${s.searchName} like '%' || ${compact} || '%')${before}
-    order by case when ${s.searchName} = ${norm} then 0
-      when ${s.searchName} like ${like} || '%' or replace(${s.searchName}, ' ', '') like ${compact} || '%' then 1 else 2 end, ${name}, ${id}
+  // The name stage ranks every exact match, the first STAGE_CANDIDATES names that start with the term (a
+  // range of the `*_search_name_idx` btree, in order: with the C collation that range is exactly the names
+  // that start with it; `starts_with` keeps any other collation exact and, unlike LIKE, is not a trigram lookup) and STAGE_CANDIDATES of the names that contain it (decision 290): "kamera" is in 1,890
+  // dealer names at top scale, and reading and sorting all of them cost more than the rest of the search.
+  const candidates = sql`${STAGE_CANDIDATES}::int`;
+  // The candidates carry their sort keys: ranking them needs no second visit to their rows.
+  const searchName = sql.raw(`"${s.searchName.name}"`);
+  add((before, gate) => sql`select id from (
+        select ${id} as id, ${name} as name, ${searchName} as search_name from ${table} where ${scope}${s.searchName} = ${norm}
+        union (select ${id}, ${name}, ${searchName} from ${table} where ${scope}${s.searchName} >= ${norm} and ${s.searchName} < ${norm} || chr(1114111)
+          and starts_with(${s.searchName}, ${norm}) order by ${s.searchName} limit ${candidates})
+        union (select ${id}, ${name}, ${searchName} from ${table} where ${scope}(${s.searchName} like '%' || ${like} || '%' or ${s.searchName} like '%' || ${compact} || '%')${before} limit ${candidates})) as c
+    where ${gate}true
+    order by case when search_name = ${norm} then 0
+      when search_name like ${like} || '%' or replace(search_name, ' ', '') like ${compact} || '%' then 1 else 2 end, name, id
     limit ${n}`);
   const group = s.group;
   if (group && queryWords(term).length) {
@@ -196,25 +230,29 @@ const articleSearch: Searchable = {
 };
 
 /*
- * Reused plans on the embedded database (decision 170). A group's statement takes PGlite 5–25 ms to plan
- * and about 1 ms to run at top scale, and PGlite plans every statement anew. Its one session lives as long
- * as the process, so each statement shape (a handful: short or trigram term, with or without full text)
- * is PREPAREd once and EXECUTEd with its values as literals (EXECUTE takes no bind parameters); the
- * transaction sets plan_cache_mode = force_generic_plan, so the plan is made once, not per search.
- * PostgreSQL plans these in under a millisecond and pools its sessions: it keeps ordinary statements.
+ * Reused plans (decisions 170 and 290). A group's statement takes PGlite 5–25 ms to plan and about 1 ms to
+ * run at top scale, and PGlite plans every statement anew; PostgreSQL 15 took 3–6 ms to plan the three
+ * groups' statement, as long as running it. Each statement shape (a handful: short or trigram term, with or
+ * without full text) is prepared once and executed with its values, under plan_cache_mode =
+ * force_generic_plan (set by the transaction), so the plan is made once, not per search:
+ * - PGlite's one session lives as long as the process: `PREPARE` once, then `EXECUTE` with the values as
+ *   literals (EXECUTE takes no bind parameters);
+ * - PostgreSQL pools its sessions: a named statement, which node-postgres prepares once per pooled
+ *   connection and then only binds and executes.
  */
-export type PlanCache = { names: Map<string, string> };
+export type PlanCache = { kind: 'embedded' | 'postgres'; names: Map<string, string> };
 type PgliteQueryable = { query: <R>(text: string, params?: unknown[], options?: { rowMode: 'array' }) => Promise<{ rows: R[] }> };
+type PgQueryable = { query: (config: { name: string; text: string; values: unknown[]; rowMode: 'array' }) => Promise<{ rows: unknown[][] }> };
 
 const planCaches = new WeakMap<object, PlanCache>();
 const dialect = new PgDialect();
 
-/** The plan cache of an embedded database, or undefined for PostgreSQL. */
+/** The plan cache of a database (one per client). */
 export function planCacheFor(db: Database): PlanCache | undefined {
   const client = (db as unknown as { $client?: object }).$client;
-  if (!(client instanceof PGlite)) return undefined;
+  if (!client) return undefined;
   let cache = planCaches.get(client);
-  if (!cache) planCaches.set(client, (cache = { names: new Map() }));
+  if (!cache) planCaches.set(client, (cache = { kind: client instanceof pg.Pool || client instanceof pg.Client ? 'postgres' : 'embedded', names: new Map() }));
   return cache;
 }
 
@@ -226,17 +264,21 @@ function literal(value: unknown): string {
 
 type Built = { toSQL: () => { sql: string; params: unknown[] } };
 
-/** A select's rows as arrays in its column order: through a prepared plan on PGlite, else as is. */
+/** A select's rows as arrays in its column order, through a prepared plan. */
 async function arrayRows(tx: Database, query: Built, plans: PlanCache): Promise<unknown[][]> {
   const { sql: text, params } = query.toSQL();
-  const client = (tx as unknown as { session: { client: PgliteQueryable } }).session.client;
+  const session = (tx as unknown as { session: { client: PgliteQueryable & PgQueryable } }).session;
   let name = plans.names.get(text);
+  if (plans.kind === 'postgres') {
+    if (!name) plans.names.set(text, (name = `search_plan_${plans.names.size + 1}`));
+    return (await session.client.query({ name, text, values: params, rowMode: 'array' })).rows;
+  }
   if (!name) {
     name = `search_plan_${plans.names.size + 1}`;
-    await client.query(`prepare ${name} as ${text}`);
+    await session.client.query(`prepare ${name} as ${text}`);
     plans.names.set(text, name);
   }
-  const { rows } = await client.query<unknown[]>(`execute ${name}(${params.map(literal).join(', ')})`, [], { rowMode: 'array' });
+  const { rows } = await session.client.query<unknown[]>(`execute ${name}(${params.map(literal).join(', ')})`, [], { rowMode: 'array' });
   return rows;
 }
 
@@ -377,7 +419,7 @@ async function searchAll(db: Database, term: string, size: number, lang: Lang, p
  * asked only when the best `size` filled the group, so a narrow term costs nothing more.
  */
 async function countProductMatches(db: Database, term: string, plans?: PlanCache): Promise<number> {
-  const statement = sql`select count(*)::int as n from ${rankedMatches(productSearch, term)} as matches`;
+  const statement = matchCount(productSearch, term);
   if (plans) {
     const [row] = await arrayRows(db, { toSQL: () => dialect.sqlToQuery(statement) }, plans);
     return Number(row?.[0] ?? 0);
