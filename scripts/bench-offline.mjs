@@ -1,6 +1,6 @@
 // `npm run bench:offline` (under the heavy lock): "Simpan untuk offline" and the dealer finder at
 // ×1 and the seed's top scale (docs/decisions/194). Per scale, in real Chromium against the built server:
-//  A. the save on a throttled slow-4G link (CDP Network.emulateNetworkConditions: 150 ms RTT, 1.6 Mbit/s
+//  A. the save (the dataset endpoint's parts, then the thumbnails; decision 270) on a throttled slow-4G link (CDP Network.emulateNetworkConditions: 150 ms RTT, 1.6 Mbit/s
 //     down, 750 kbit/s up — Lighthouse's mobile profile), the worker blocked so every byte goes over the
 //     throttled page network: seconds, and compressed bytes on the wire (JSON and images apart);
 //  B. the same save with the worker, unthrottled: storage used before and after (navigator.storage.estimate);
@@ -53,24 +53,37 @@ async function throttledSave(browser, base) {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   const kinds = new Map();
+  const urls = new Map();
   const bytes = { json: 0, images: 0, other: 0 };
   let requests = 0;
+  let parts = 0;
+  let otherReads = 0;
+  let datasetAt = 0;
   let counting = false;
-  cdp.on('Network.responseReceived', ({ requestId, response }) => kinds.set(requestId, response.mimeType));
+  let started;
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    kinds.set(requestId, response.mimeType);
+    urls.set(requestId, response.url);
+  });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     if (!counting) return;
     requests++;
     const mime = kinds.get(requestId) ?? '';
     bytes[mime.startsWith('image/') ? 'images' : mime.includes('json') ? 'json' : 'other'] += encodedDataLength;
+    const url = urls.get(requestId) ?? '';
+    if (url.includes('/api/cms/v2/offline/dataset')) {
+      parts++;
+      datasetAt = Date.now();
+    } else if (url.includes('/api/cms/') && !url.includes('/api/cms/v2/offline/')) otherReads++;
   });
   counting = true;
-  const started = Date.now();
+  started = Date.now();
   const panel = await openSave(page);
   const { seconds, progress } = await saveFinished(panel, started);
   counting = false;
   const summary = await panel.getByTestId('offline-saved-summary').textContent().catch(() => '');
   await context.close();
-  return { seconds, progress, bytes, requests, summary };
+  return { seconds, progress, bytes, requests, summary, parts, otherReads, datasetSeconds: datasetAt ? (datasetAt - started) / 1000 : undefined };
 }
 
 /** Seconds until the save said it was done, or where its progress stood when it timed out. */
@@ -163,16 +176,22 @@ const report = [];
 try {
   for (const scale of SCALES) {
     const dir = dataDir(scale);
+    // Each scale's own time and load (scales run separately are merged below; others share the machine).
+    const ranAt = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`;
     const server = await startServer({ port: PORT, env: { DATA_DIR: dir, LOG_LEVEL: 'error' } });
     try {
       await fetch(`${server.url}/api/cms/v2/product/categories`);
+      // The content version every online visit asks for (docs/decisions/272): a digest of the content tables.
+      const versionStarted = performance.now();
+      await fetch(`${server.url}/api/cms/v2/offline/version`);
+      const versionMs = performance.now() - versionStarted;
       const finder = await finderBench(browser, server.url);
       console.log(`×${scale} finder over ${finder.dealers} dealers`, finder.results, finder.top);
       const stored = await storedSave(browser, server.url);
       console.log(`×${scale} stored`, stored);
       const throttled = await throttledSave(browser, server.url);
       console.log(`×${scale} throttled`, throttled);
-      report.push({ scale, finder, stored, throttled });
+      report.push({ scale, finder, stored, throttled, versionMs, ranAt });
     } finally {
       await server.stop();
       if (scale === '1') fs.rmSync(dir, { recursive: true, force: true });
@@ -192,12 +211,12 @@ report.splice(0, report.length, ...merged);
 const lines = [
   '## Offline save and dealer finder (`npm run bench:offline`)',
   '',
-  `Run: ${machineLine()}. Chromium ${browserVersion}, production build, PGlite. Decision 194.`,
+  `Run: ${machineLine()}. Chromium ${browserVersion}, production build, PGlite. Decisions 194 and 270.`,
   '',
-  '| scale | save on slow 4G | JSON on the wire | images on the wire | requests | storage before → after (worker on) | save unthrottled | saved |',
-  '|---|---|---|---|---|---|---|---|',
-  ...report.map(({ scale, stored, throttled }) =>
-    `| ×${scale === 'top' ? '70 (top)' : scale} | ${throttled.seconds ? `${throttled.seconds.toFixed(1)} s` : `not done in ${SAVE_TIMEOUT_MS / 1000} s (${throttled.progress})`} | ${mb(throttled.bytes.json)} | ${mb(throttled.bytes.images)} | ${throttled.requests} | ${mb(stored.before)} → ${mb(stored.after)} | ${stored.seconds ? `${stored.seconds.toFixed(1)} s` : `not done in ${SAVE_TIMEOUT_MS / 1000} s (${stored.progress})`} | ${throttled.summary?.replace(/^Data per [^:]+: /, '') ?? ''} |`,
+  '| scale | run | save on slow 4G (data in) | JSON on the wire | images on the wire | requests (dataset parts / other API reads) | storage before → after (worker on) | save unthrottled | version read | saved |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...report.map(({ scale, stored, throttled, versionMs, ranAt }) =>
+    `| ×${scale === 'top' ? '70 (top)' : scale} | ${ranAt ?? '–'} | ${throttled.seconds ? `${throttled.seconds.toFixed(1)} s` : `not done in ${SAVE_TIMEOUT_MS / 1000} s (${throttled.progress})`}${throttled.datasetSeconds ? ` (${throttled.datasetSeconds.toFixed(1)} s)` : ''} | ${mb(throttled.bytes.json)} | ${mb(throttled.bytes.images)} | ${throttled.requests} (${throttled.parts ?? '–'} / ${throttled.otherReads ?? '–'}) | ${mb(stored.before)} → ${mb(stored.after)} | ${stored.seconds ? `${stored.seconds.toFixed(1)} s` : `not done in ${SAVE_TIMEOUT_MS / 1000} s (${stored.progress})`} | ${versionMs === undefined ? '–' : `${versionMs.toFixed(0)} ms`} | ${throttled.summary?.replace(/^Data per [^:]+: /, '') ?? ''} |`,
   ),
   '',
   `Dealer finder, filter + sort on a ${CPU_SLOWDOWN}× slowed CPU (median / worst of ${RUNS}, target < 100 ms):`,

@@ -160,8 +160,12 @@ describe('save for offline', () => {
     expect(client.getQueryData(KEY)).toHaveLength(2);
     expect(requests).toEqual([]);
     expect(await get(after.SAVE_RECORD_KEY)).toMatchObject({ build: expect.not.stringMatching('an-older-build'), version: 'v1' });
-    // Once refilled, a restart of the same build has nothing to do.
+    // Once refilled, nothing to do; a query cache lost otherwise (its 7-day age) is refilled the same way.
     expect(await after.restoreSavedData(client)).toBe(false);
+    const emptied = new QueryClient();
+    expect(await after.restoreSavedData(emptied)).toBe(true);
+    expect(emptied.getQueryData(KEY)).toHaveLength(2);
+    expect(requests).toEqual([]);
   });
 
   it('refreshes what is shown and the save when the content version changed (decision 272)', async () => {

@@ -8,6 +8,7 @@ import { RUNTIME_CACHES } from './cache-names';
 import { probeServer } from './connection';
 import { DatasetVersionChanged, downloadDataset, loadDataset, removeDatasets, storeDataset, type Dataset } from './offline-dataset';
 import { eachLimited, ensureOfflineDatasets, offlineDatasets, type OfflineDataset, type SaveContext } from './offline-datasets';
+import { offlineKeys } from './query-keys';
 
 declare const __BUILD_ID__: string;
 
@@ -193,6 +194,7 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
       dataset: key,
     };
     await set(SAVE_RECORD_KEY, record);
+    client.setQueryData(offlineKeys.filled(record.finishedAt), true);
     await removeDatasets(key);
     rememberVersion(dataset.version);
     setState({ status: 'done', record, latestVersion: dataset.version });
@@ -226,26 +228,30 @@ export async function removeOfflineData(client: QueryClient): Promise<void> {
 }
 
 /**
- * After an update (decision 271): the new build discarded the old query cache (decision 071), so it fills
- * its own again from the kept dataset, with its own query functions and without the network — an update
- * never throws saved data away. A save from before datasets were kept is downloaded again instead, as
- * soon as the server answers. Resolves to true when the query cache was refilled.
+ * After an update, or whenever the persisted query cache was discarded (a new build's buster, decision
+ * 071, or its 7-day age): the query cache is filled again from the kept dataset, with this build's own
+ * query functions and without the network — an update never throws saved data away (decision 271). A
+ * save from before datasets were kept is downloaded again instead, as soon as the server answers.
+ * Resolves to true when the query cache was refilled.
  */
 export async function restoreSavedData(client: QueryClient): Promise<boolean> {
   if (typeof indexedDB === 'undefined') return false;
   const record = state.record ?? (await loadRecord());
-  if (!record || record.build === __BUILD_ID__ || state.status === 'saving') return false;
+  if (!record || state.status === 'saving' || client.getQueryData(offlineKeys.filled(record.finishedAt))) return false;
   if (!state.record) setState({ record });
   const dataset = record.dataset ? await loadDataset(record.dataset) : undefined;
   if (!dataset) {
-    if (await probeServer()) await saveForOffline(client, record.lang);
+    if (record.build !== __BUILD_ID__ && (await probeServer())) await saveForOffline(client, record.lang);
     return false;
   }
   const datasets = await ensureOfflineDatasets().then(offlineDatasets);
   await fillFromDataset(client, dataset, datasets, { signal: new AbortController().signal, network: false, progress: () => undefined });
-  const updated: SaveRecord = { ...record, build: __BUILD_ID__ };
-  await set(SAVE_RECORD_KEY, updated);
-  setState({ record: updated });
+  client.setQueryData(offlineKeys.filled(record.finishedAt), true);
+  if (record.build !== __BUILD_ID__) {
+    const updated: SaveRecord = { ...record, build: __BUILD_ID__ };
+    await set(SAVE_RECORD_KEY, updated);
+    setState({ record: updated });
+  }
   return true;
 }
 

@@ -115,7 +115,18 @@ test('saved for offline: every page type renders its content by URL and by in-ap
   await expect(page.getByText('Loading...')).toHaveCount(0);
   await waitForServiceWorker(page);
 
+  // The save reads the dataset endpoint's few parts, never the content API read by read (docs/decisions/270):
+  // a read the parts lack would show here (the client then fetches it on its own).
+  const apiReads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/cms/') && request.method() === 'GET') apiReads.push(url.pathname.slice('/api/cms/'.length) + url.search);
+  });
   const panel = await saveForOffline(page);
+  const parts = apiReads.filter((read) => read.startsWith('v2/offline/dataset?'));
+  expect(parts.length).toBeGreaterThanOrEqual(3);
+  expect(parts.length).toBeLessThanOrEqual(6);
+  expect(apiReads.filter((read) => !read.startsWith('v2/offline/'))).toEqual([]);
   await expect(panel.getByTestId('offline-saved-summary')).toContainText(/^Data per .+: \d+ produk, \d+ artikel dan kegiatan, \d+ lowongan, \d+ dealer, \d+ service center\.$/);
   await expect(panel.getByTestId('offline-saved-usage')).toContainText(/sebelum menyimpan, .+ sesudahnya\./);
   await expect(panel.getByRole('button', { name: 'Perbarui data offline' })).toBeVisible();

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
-// The version of the public content (docs/decisions/270-offline-dataset-endpoint.md): a digest of every row
-// of every table whose answers "Simpan untuk offline" keeps. Any insert, update or delete in them — a
-// studio publication, an import, a seed — changes it; nothing else does. Installed apps compare it with
-// the version their caches were filled with (docs/decisions/272-content-version-refresh.md).
+// A digest of the public content (docs/decisions/272-content-version-refresh.md): every row of every table
+// whose answers "Simpan untuk offline" keeps. Any insert, update or delete in them — a studio publication,
+// an import, a seed, a database edit — changes it; nothing else does. With the studio's content version
+// (docs/decisions/253) it makes the version installed apps compare with the one their caches were filled with.
 
 /** The tables the saved dataset is read from (src/server/routes/offline/dataset-reads.ts). */
 export const CONTENT_TABLES = [

@@ -21,15 +21,20 @@ const VERSION_REUSE_MS = 2_000;
 type Built = { etag: string; json: Buffer; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
 
 export default async function offlineRoutes(app: App) {
+  // The studio's content version (docs/decisions/253, bumped by every publication) and a digest of the
+  // content tables (any other change: an import, a seed, a database edit). A publication is seen at once.
   let version: { value: Promise<string>; at: number } | undefined;
   const currentVersion = (): Promise<string> => {
     if (!version || Date.now() - version.at > VERSION_REUSE_MS) {
-      const value = contentDigest(app.db);
+      const value = contentDigest(app.db).then((digest) => `${app.content?.version ?? 0}.${digest}`);
       version = { value, at: Date.now() };
       value.catch(() => (version = undefined));
     }
     return version.value;
   };
+  app.content?.onChange(() => {
+    version = undefined;
+  });
 
   // Parts of the current version only: a new version drops the old ones.
   let builtFor = '';
