@@ -102,7 +102,8 @@ export const ProductsFetchQuerySchema = LangQuerySchema.extend({
 export type ProductsFetchQuery = z.infer<typeof ProductsFetchQuerySchema>;
 export const ProductsFetchResponseSchema = envelope(paginated(ProductSummarySchema));
 
-export const ProductFindQuerySchema = LangQuerySchema.extend({ slug: slugParam });
+/** `preview`: a studio preview token; the answer is then the draft, never cached (docs/decisions/250). */
+export const ProductFindQuerySchema = LangQuerySchema.extend({ slug: slugParam, preview: z.string().max(200).regex(/^[A-Za-z0-9._-]+$/).optional() });
 export const ProductFindResponseSchema = envelope(ProductDetailSchema);
 
 // --- v2 lists (docs/product.md §7): the product list page, home rails, brand filter ---

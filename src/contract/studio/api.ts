@@ -34,7 +34,7 @@ export const StudioMessageSchema = z.object({ message: z.string() });
 export const StaffMemberSchema = StaffSchema.extend({ disabled: z.boolean(), created_at: z.string(), last_login_at: z.string().nullable() });
 export const StaffListResponseSchema = z.object({ data: z.array(StaffMemberSchema) });
 export const StaffMemberResponseSchema = z.object({ data: StaffMemberSchema });
-export const StaffCreateSchema = z.object({ email, name, role: StaffRoleSchema, password: NewPasswordSchema });
+export const StaffCreateSchema = z.strictObject({ email, name, role: StaffRoleSchema, password: NewPasswordSchema });
 export const StaffUpdateSchema = z
   .strictObject({ name: name.optional(), role: StaffRoleSchema.optional(), disabled: z.boolean('invalid').optional(), password: NewPasswordSchema.optional() }, { error: 'invalid' })
   .refine((body) => Object.keys(body).length > 0, 'required');
@@ -93,14 +93,14 @@ export type Entity = z.infer<typeof EntitySchema>;
 export const EntityResponseSchema = z.object({ data: EntitySchema });
 
 /** A new draft. The data is checked against the collection's draft schema (draft-schema.ts) by the handler. */
-export const EntityCreateSchema = z.object({ data: FieldData });
-export const EntityUpdateSchema = z.object({ data: FieldData, version: z.number('required').int('invalid').min(1, 'invalid') });
+export const EntityCreateSchema = z.strictObject({ data: FieldData });
+export const EntityUpdateSchema = z.strictObject({ data: FieldData, version: z.number('required').int('invalid').min(1, 'invalid') });
 export const EntityCreatedResponseSchema = z.object({ data: z.object({ id: z.number().int(), version: z.number().int() }) });
 export const EntityVersionResponseSchema = z.object({ data: z.object({ version: z.number().int() }) });
 /** 409: someone else saved meanwhile; the studio offers to reload. */
 export const ConflictSchema = z.object({ message: z.string(), current_version: z.number().int() });
 
-export const PublishSchema = z.object({ version: z.number('required').int('invalid').min(1, 'invalid') });
+export const PublishSchema = z.strictObject({ version: z.number('required').int('invalid').min(1, 'invalid') });
 export const EmptyBodySchema = z.strictObject({}, { error: 'invalid' }).optional();
 export const ScheduleSchema = z
   .strictObject(

@@ -32,6 +32,11 @@ export class LruCache<V extends { byteLength: number }> {
     }
   }
 
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
   get size() {
     return this.entries.size;
   }

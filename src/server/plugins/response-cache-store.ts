@@ -51,6 +51,11 @@ export class ResponseCacheStore {
     return this.entries.get(key);
   }
 
+  /** Forgets every entry (public content changed; docs/decisions/253). Renders in flight finish as usual. */
+  clear() {
+    this.entries.clear();
+  }
+
   set(key: string, entry: CachedResponse) {
     this.entries.delete(key); // re-inserted last: the oldest key is the first to go
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);

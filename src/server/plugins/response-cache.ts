@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { ALL_ENDPOINTS } from '../../contract/endpoints/all';
 import { API_PREFIX, apiPath } from '../../contract/endpoints/define';
 import { requestLang } from '../lib/request-lang';
+import type { ContentSignal } from '../studio/content';
 import { acceptedEncoding, COMPRESS_THRESHOLD, encodedBody, ResponseCacheStore, type CachedResponse } from './response-cache-store';
 
 // API reads are the same for everyone: a short-lived in-process cache (docs/deploy.md:
@@ -28,6 +29,11 @@ export default fp(async function responseCache(app: FastifyInstance, { ttlMs, ma
   const served = new WeakMap<FastifyRequest, CachedResponse>();
   const rendering = new WeakMap<FastifyRequest, string>();
   const keyOf = (request: FastifyRequest) => `${requestLang(request)} ${request.url}`;
+  // A publish drops every entry at once, here and (through NOTIFY) in every other process; a render that
+  // began before it is not stored, so it cannot put the old content back (docs/decisions/253).
+  const content = (app as { content?: ContentSignal }).content;
+  content?.onChange(() => store.clear());
+  const startedIn = new WeakMap<FastifyRequest, number>();
 
   const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, state: string) => {
     served.set(request, entry);
@@ -38,6 +44,7 @@ export default fp(async function responseCache(app: FastifyInstance, { ttlMs, ma
 
   app.addHook('onRequest', async (request, reply) => {
     if (ttlMs <= 0 || !cacheable(request)) return;
+    startedIn.set(request, content?.generation ?? 0);
     const key = keyOf(request);
     const cached = store.get(key);
     if (cached && cached.expires >= Date.now()) return sendCached(request, reply, cached, 'HIT');
@@ -68,7 +75,7 @@ export default fp(async function responseCache(app: FastifyInstance, { ttlMs, ma
     }
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
     reply.header('ETag', etag).header('Cache-Control', 'public, max-age=60');
-    if (ttlMs > 0) {
+    if (ttlMs > 0 && startedIn.get(request) === (content?.generation ?? 0)) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       // Lifetimes spread over the last fifth of the TTL, so entries cached together expire apart.
       const expires = Date.now() + ttlMs * (0.8 + 0.2 * Math.random());

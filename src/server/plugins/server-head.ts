@@ -13,6 +13,7 @@ import { resolveHead } from '../seo/resolve-head';
 import { loadRouteMeta } from '../seo/route-meta';
 import { createSiteRoutes } from '../seo/site-routes';
 import { buildSitemap, robotsTxt, sitemapPages, type Sitemap } from '../seo/sitemap';
+import type { ContentSignal } from '../studio/content';
 import { sendShell } from './web';
 
 // Decision 120: browser navigations get index.html with the route's head (title, description, Open Graph,
@@ -51,6 +52,14 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
   const { catalogs, routeAssets } = table;
   const pages = new LruCache<CachedPage>(16 * 1024 * 1024, 5_000);
   const sitemaps = new Map<string, { sitemap: Sitemap; expires: number }>();
+  // A publish drops the rendered heads and the sitemap at once (docs/decisions/253); a render that began
+  // before it is not stored.
+  const content = (app as { content?: ContentSignal }).content;
+  content?.onChange(() => {
+    pages.clear();
+    sitemaps.clear();
+  });
+  const generation = () => content?.generation ?? 0;
   const fixedBase = publicUrl?.replace(/\/+$/, '');
   // Absolute URLs never reflect an arbitrary Host / X-Forwarded-Host (decision 153): PUBLIC_URL (required in
   // production), else only a host on the allow-list, else the first allowed host.
@@ -71,6 +80,7 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
     const key = `${lang} ${base} ${pathname}`;
     const hit = ttlMs > 0 ? pages.get(key) : undefined;
     if (hit && hit.expires > Date.now()) return hit;
+    const startedIn = generation();
     // The first screen's reads, answered in the page (decision 116) and read by the head too, so each is
     // made once (a product page reads its product once); a missing page has none.
     const match = routes.match(pathname);
@@ -88,7 +98,7 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
     // Compressed once here: the not-found handler is no route, so @fastify/compress never sees it.
     const gzip = gzipSync(html);
     const page = { status: head.status, html, gzip, etag: etagOf(html), expires: Date.now() + ttlMs, byteLength: html.length * 2 + gzip.length };
-    if (ttlMs > 0) pages.set(key, page);
+    if (ttlMs > 0 && startedIn === generation()) pages.set(key, page);
     return page;
   }
 
@@ -105,8 +115,9 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
     const base = baseOf(request);
     const hit = sitemaps.get(base);
     if (hit && hit.expires > Date.now()) return hit.sitemap;
+    const startedIn = generation();
     const sitemap = buildSitemap(base, sitemapPages(routes, await sitemapEntities(app.db)), maxUrlsPerSitemap);
-    if (ttlMs > 0) {
+    if (ttlMs > 0 && startedIn === generation()) {
       if (sitemaps.size >= 8) sitemaps.clear(); // a handful of hosts at most; never unbounded
       sitemaps.set(base, { sitemap, expires: Date.now() + ttlMs });
     }

@@ -246,7 +246,8 @@ async function checkReferences(tx: Executor, collection: CollectionKey, data: Re
   if (Object.keys(errors).length > 0) throw fieldError(errors);
 }
 
-export type StateResult = { version: number; status: EntityStatus; publish_at: string | null; unpublish_at: string | null; contentChanged: boolean };
+/** `contentChanged`: the content version it raised to (the caller fires the signal after the commit). */
+export type StateResult = { version: number; status: EntityStatus; publish_at: string | null; unpublish_at: string | null; contentChanged: number | false };
 
 /** Publishes the draft of `version` into the public table (one transaction; docs/decisions/250). */
 export async function publishDraft(tx: Executor, collection: CollectionKey, id: number, version: number | 'current', actor: Actor, action = 'publish'): Promise<StateResult> {
@@ -303,9 +304,9 @@ export async function publishDraft(tx: Executor, collection: CollectionKey, id: 
     .update(studioVersions)
     .set({ published: true })
     .where(and(eq(studioVersions.collection, collection), eq(studioVersions.entity_id, id), eq(studioVersions.n, row.version)));
-  await bumpContentVersion(tx);
+  const contentVersion = await bumpContentVersion(tx);
   await recordAudit(tx, { staffId: actor.staffId, action, collection, entityId: id, ...changed(row.published_data, data), requestId: actor.requestId });
-  return { version: row.version, status: 'published', publish_at: null, unpublish_at: iso(row.unpublish_at), contentChanged: true };
+  return { version: row.version, status: 'published', publish_at: null, unpublish_at: iso(row.unpublish_at), contentChanged: contentVersion };
 }
 
 /** Takes the entity off the public site; the draft stays. 409 while a foreign key still needs the row. */
@@ -326,9 +327,9 @@ export async function unpublishDraft(tx: Executor, collection: CollectionKey, id
     .update(d)
     .set({ published_version: null, published_data: null, unpublish_at: null })
     .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
-  await bumpContentVersion(tx);
+  const contentVersion = await bumpContentVersion(tx);
   await recordAudit(tx, { staffId: actor.staffId, action, collection, entityId: id, before: row.published_data, after: null, requestId: actor.requestId });
-  return { version: row.version, status: row.publish_at ? 'scheduled' : 'draft', publish_at: iso(row.publish_at), unpublish_at: null, contentChanged: true };
+  return { version: row.version, status: row.publish_at ? 'scheduled' : 'draft', publish_at: iso(row.publish_at), unpublish_at: null, contentChanged: contentVersion };
 }
 
 export async function scheduleDraft(

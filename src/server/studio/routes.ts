@@ -100,7 +100,7 @@ export default async function studioRoutes(app: App) {
     }
   };
   const stateAnswer = (result: StateResult) => {
-    if (result.contentChanged) app.content.changed();
+    if (result.contentChanged !== false) app.content.changed(result.contentChanged);
     const { contentChanged: _changed, ...data } = result;
     return { data };
   };

@@ -15,6 +15,7 @@ const SCHEDULER_LOCK = 7_242_250;
 /** Runs every due schedule now; returns how many entities changed on the public site. */
 export async function runDueSchedules(app: FastifyInstance): Promise<number> {
   let changed = 0;
+  let version: number | undefined;
   await app.db.transaction(async (tx) => {
     const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK}) as locked`);
     if (!(result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return;
@@ -34,7 +35,10 @@ export async function runDueSchedules(app: FastifyInstance): Promise<number> {
               ? await publishDraft(savepoint, collection, due.id, 'current', { staffId: null }, 'publish.scheduled')
               : undefined;
           if (unpublishDue && publishDue) await dropSchedule(savepoint, collection, due.id, 'publish_at', 'window over');
-          if (state?.contentChanged) changed++;
+          if (state && state.contentChanged !== false) {
+            changed++;
+            version = state.contentChanged;
+          }
         });
       } catch (error) {
         if (!(error instanceof StudioError)) throw error;
@@ -42,7 +46,7 @@ export async function runDueSchedules(app: FastifyInstance): Promise<number> {
       }
     }
   });
-  if (changed > 0) app.content.changed();
+  if (changed > 0) app.content.changed(version);
   return changed;
 }
 

@@ -1,31 +1,239 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { auditLog } from '../db/schema';
-import { useTestApp } from '../test/helper';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, categories, products, slugRedirects, studioDrafts } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/helper';
+import { createTestWebRoot } from '../test/web-root';
 import { call, productDraft, staffSession } from './test-studio';
 
-// The studio's drafts, publishing, versions and audit (docs/decisions/250-studio-drafts-beside-published.md).
-const t = useTestApp();
+// The studio's drafts, publishing, versions and audit (docs/decisions/250-studio-drafts-beside-published.md,
+// 253-content-version-and-cache-invalidation.md), against the public API, the page heads and the sitemap,
+// with the read caches on (a publish must show at once, not after their lifetime).
+let t: TestApp;
+let web: Awaited<ReturnType<typeof createTestWebRoot>>;
+beforeAll(async () => {
+  web = await createTestWebRoot();
+  t = await createTestApp({ webRoot: web.root, apiCacheTtlMs: 60_000, studioScheduleMs: 0 });
+});
+afterAll(async () => {
+  await t?.close();
+  web?.remove();
+});
+
+const find = (slug: string, query = '') => t.app.inject({ url: `/api/cms/v3/products/find?slug=${slug}${query}` });
+const categorySlug = async (id: number) => (await t.db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, id)))[0]!.slug;
+const auditOf = (collection: string, id: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.collection, collection), eq(auditLog.entity_id, String(id))))
+    .orderBy(auditLog.id);
+
+async function createProduct(cookie: string, overrides: Record<string, unknown> = {}) {
+  const created = await call(t, 'studio/collections/products', { method: 'POST', cookie, body: { data: productDraft(overrides) } });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json().data as { id: number; version: number };
+}
 
 describe('studio drafts and publishing', () => {
-  it('creates a draft that is not public, publishes it, and the public API serves it', async () => {
+  it('a draft is not public; publishing shows it in find, the category list, search and the sitemap at once; unpublishing hides it', async () => {
     const editor = await staffSession(t, 'editor');
-    const created = await call(t, 'studio/collections/products', { method: 'POST', cookie: editor.cookie, body: { data: productDraft({ name: 'Kamera Draf Satu' }) } });
-    expect(created.statusCode).toBe(201);
-    const { id, version } = created.json().data;
-    expect(version).toBe(1);
+    const name = 'Kamera Zyxwv Studio';
+    const { id } = await createProduct(editor.cookie, { name });
     const read = await call(t, `studio/collections/products/${id}`, { cookie: editor.cookie });
-    expect(read.statusCode).toBe(200);
-    expect(read.json().data).toMatchObject({ status: 'draft', published: null, draft: { slug: 'kamera-draf-satu' } });
-    expect((await t.app.inject({ url: '/api/cms/v3/products/find?slug=kamera-draf-satu' })).statusCode).toBe(404);
+    expect(read.json().data).toMatchObject({ status: 'draft', published: null, draft: { slug: 'kamera-zyxwv-studio' }, missing_en: [] });
+    const category = await categorySlug(1);
+    // Warm every cache first: the publish must drop them.
+    expect((await find('kamera-zyxwv-studio')).statusCode).toBe(404);
+    const listUrl = `/api/cms/v2/product?category=${category}&per_page=100`;
+    const before = await t.app.inject({ url: listUrl });
+    expect(before.body).not.toContain('kamera-zyxwv-studio');
+    expect((await t.app.inject({ url: '/api/cms/v2/product/search?q=zyxwv' })).body).not.toContain('kamera-zyxwv-studio');
+    expect((await t.app.inject({ url: '/sitemap-1.xml' })).body).not.toContain('kamera-zyxwv-studio');
+    expect((await t.app.inject({ url: '/product-info/kamera-zyxwv-studio' })).statusCode).toBe(404);
 
     const published = await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
-    expect(published.statusCode).toBe(200);
+    expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data).toMatchObject({ status: 'published', version: 1 });
-    const find = await t.app.inject({ url: '/api/cms/v3/products/find?slug=kamera-draf-satu' });
-    expect(find.statusCode).toBe(200);
-    expect(find.json().data).toMatchObject({ id, name: 'Kamera Draf Satu' });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.collection, 'products'), eq(auditLog.entity_id, String(id))));
-    expect(audit.map((a) => a.action)).toEqual(['create', 'publish']);
+    const found = await find('kamera-zyxwv-studio');
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data).toMatchObject({ id, name, price: 1_234_000 });
+    expect((await t.app.inject({ url: listUrl })).body).toContain('kamera-zyxwv-studio');
+    expect((await t.app.inject({ url: '/api/cms/v2/product/search?q=zyxwv' })).body).toContain('kamera-zyxwv-studio');
+    expect((await t.app.inject({ url: '/sitemap-1.xml' })).body).toContain('/product-info/kamera-zyxwv-studio');
+    const page = await t.app.inject({ url: '/product-info/kamera-zyxwv-studio', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(name);
+    expect(page.body).toContain('"@type":"Product"');
+
+    // A price change reaches the cached reads at once.
+    const saved = await call(t, `studio/collections/products/${id}`, { method: 'PUT', cookie: editor.cookie, body: { data: productDraft({ name, price: 999_000 }), version: 1 } });
+    expect(saved.json().data.version).toBe(2);
+    expect((await find('kamera-zyxwv-studio')).json().data.price).toBe(1_234_000); // saved, not published
+    expect((await call(t, `studio/collections/products/${id}`, { cookie: editor.cookie })).json().data.status).toBe('changed');
+    await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 2 } });
+    expect((await find('kamera-zyxwv-studio')).json().data.price).toBe(999_000);
+
+    const off = await call(t, `studio/collections/products/${id}/unpublish`, { method: 'POST', cookie: editor.cookie, body: {} });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data.status).toBe('draft');
+    expect((await find('kamera-zyxwv-studio')).statusCode).toBe(404);
+    expect((await t.app.inject({ url: listUrl })).body).not.toContain('kamera-zyxwv-studio');
+    expect((await t.app.inject({ url: '/sitemap-1.xml' })).body).not.toContain('kamera-zyxwv-studio');
+    expect((await call(t, `studio/collections/products/${id}`, { cookie: editor.cookie })).json().data.draft.name).toBe(name); // the draft stays
+
+    const audit = await auditOf('products', id);
+    expect(audit.map((a) => a.action)).toEqual(['create', 'publish', 'update', 'publish', 'unpublish']);
+    expect(audit[0]!.staff_id).toBe(editor.id);
+    expect(audit[2]).toMatchObject({ before: { price: 1_234_000 }, after: { price: 999_000 } });
+    expect(audit.every((a) => a.request_id)).toBe(true);
+  });
+
+  it('answers 409 with the current version when someone else saved meanwhile, and keeps their change', async () => {
+    const editor = await staffSession(t, 'editor');
+    const { id } = await createProduct(editor.cookie, { name: 'Kamera Konflik' });
+    const first = await call(t, `studio/collections/products/${id}`, { method: 'PUT', cookie: editor.cookie, body: { data: productDraft({ name: 'Kamera Konflik A' }), version: 1 } });
+    expect(first.statusCode).toBe(200);
+    const second = await call(t, `studio/collections/products/${id}`, {
+      method: 'PUT',
+      cookie: editor.cookie,
+      body: { data: productDraft({ name: 'Kamera Konflik B' }), version: 1 },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: 'Someone else changed this since you opened it. Reload to see the latest version.', current_version: 2 });
+    expect((await call(t, `studio/collections/products/${id}`, { cookie: editor.cookie })).json().data.draft.name).toBe('Kamera Konflik A');
+    const stale = await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('a published slug that changes leaves a redirect: the API answers the old slug with the product under its new one', async () => {
+    const editor = await staffSession(t, 'editor');
+    const { id } = await createProduct(editor.cookie, { name: 'Kamera Slug Lama', slug: 'kamera-slug-lama' });
+    await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
+    await call(t, `studio/collections/products/${id}`, { method: 'PUT', cookie: editor.cookie, body: { data: productDraft({ name: 'Kamera Slug Baru', slug: 'kamera-slug-baru' }), version: 1 } });
+    expect((await find('kamera-slug-lama')).json().data.slug).toBe('kamera-slug-lama'); // not yet published
+    await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 2 } });
+    const old = await find('kamera-slug-lama');
+    expect(old.statusCode).toBe(200);
+    expect(old.json().data).toMatchObject({ id, slug: 'kamera-slug-baru', name: 'Kamera Slug Baru' });
+    expect(await t.db.select().from(slugRedirects).where(eq(slugRedirects.old_slug, 'kamera-slug-lama'))).toEqual([
+      expect.objectContaining({ collection: 'products', entity_id: id }),
+    ]);
+    // The old slug is now free to nobody else: another product asking for it gets a field error.
+    const other = await call(t, 'studio/collections/products', { method: 'POST', cookie: editor.cookie, body: { data: productDraft({ name: 'Lain', slug: 'kamera-slug-baru' }) } });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().errors).toEqual({ slug: ['Slug ini sudah dipakai.'] });
+  });
+
+  it('generates unique slugs from the Indonesian title, also for parallel creates', async () => {
+    const editor = await staffSession(t, 'editor');
+    const made = await Promise.all(Array.from({ length: 5 }, () => createProduct(editor.cookie, { name: 'Lensa Ganda & Cepat!' })));
+    const rows = await t.db
+      .select({ slug: studioDrafts.slug })
+      .from(studioDrafts)
+      .where(and(eq(studioDrafts.collection, 'products')));
+    const slugs = rows.map((r) => r.slug).filter((s) => s?.startsWith('lensa-ganda-dan-cepat'));
+    expect(slugs.sort()).toEqual(['lensa-ganda-dan-cepat', 'lensa-ganda-dan-cepat-2', 'lensa-ganda-dan-cepat-3', 'lensa-ganda-dan-cepat-4', 'lensa-ganda-dan-cepat-5']);
+    expect(new Set(made.map((m) => m.id)).size).toBe(5);
+    // The same explicit slug in parallel: one wins, the others get a field error; nothing half-stored.
+    const same = await Promise.all(
+      Array.from({ length: 4 }, () => call(t, 'studio/collections/products', { method: 'POST', cookie: editor.cookie, body: { data: productDraft({ slug: 'slug-paralel' }) } })),
+    );
+    expect(same.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    // Parallel publishes of one version: published once, audited once.
+    const { id } = made[0]!;
+    const pubs = await Promise.all(Array.from({ length: 4 }, () => call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } })));
+    expect(pubs.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await auditOf('products', id)).filter((a) => a.action === 'publish')).toHaveLength(1);
+    expect(await t.db.select({ id: products.id }).from(products).where(eq(products.id, id))).toHaveLength(1);
+  });
+
+  it('bad input gets field errors in the staff language and stores nothing', async () => {
+    const editor = await staffSession(t, 'editor');
+    const count = async () => (await t.db.select({ id: studioDrafts.entity_id }).from(studioDrafts).where(eq(studioDrafts.collection, 'products'))).length;
+    const before = await count();
+    const bad = async (body: unknown, raw?: string) => call(t, 'studio/collections/products', { method: 'POST', cookie: editor.cookie, ...(raw ? { raw } : { body }), headers: { 'accept-language': 'en' } });
+    const nul = await bad({ data: productDraft({ name: 'a\u0000b' }) });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors['data.name']).toBeDefined();
+    const surrogate = await bad(undefined, JSON.stringify({ data: productDraft() }).replace('Kamera Uji Studio', '\\ud800x'));
+    expect(surrogate.statusCode).toBe(400);
+    const types = await bad({ data: productDraft({ price: 'mahal', brand_id: 'x', image: 5, specs: [{ label: 1 }], unknown_field: 1 }) });
+    expect(types.statusCode).toBe(400);
+    expect(types.json().errors).toMatchObject({ price: ['Invalid number or out of range.'], brand_id: ['Invalid value.'], unknown_field: ['Invalid value.'] });
+    expect(types.json().errors['specs.0.label']).toBeDefined();
+    const long = await bad({ data: productDraft({ name: 'x'.repeat(201), slug: 'Bukan Slug' }) });
+    expect(long.json().errors).toMatchObject({ name: ['Too long.'], slug: ['A slug has only lower-case letters, digits and "-".'] });
+    const nested = `${'{"a":'.repeat(5_000)}"x"${'}'.repeat(5_000)}`;
+    expect((await bad(undefined, `{"data":{"specs":[${nested}]}}`)).statusCode).toBe(400);
+    expect((await bad(undefined, `{"data":{"name":"x"},"deep":${nested}}`)).statusCode).toBe(400);
+    expect((await bad(undefined, `{"data":${'['.repeat(100_000)}`)).statusCode).toBe(400);
+    const huge = await bad({ data: productDraft({ content: 'x'.repeat(1_100_000) }) });
+    expect(huge.statusCode).toBe(413);
+    expect((await bad({ data: [] })).statusCode).toBe(400);
+    expect((await bad('x')).statusCode).toBe(400);
+    expect(await count()).toBe(before);
+
+    // Publishing needs the required fields; the draft may lack them.
+    const { id } = await createProduct(editor.cookie, { description: '', image: null });
+    const publish = await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
+    expect(publish.statusCode).toBe(400);
+    expect(Object.keys(publish.json().errors).sort()).toEqual(['description', 'image']);
+    const unknownBrand = await createProduct(editor.cookie, { brand_id: 999_999 });
+    const refused = await call(t, `studio/collections/products/${unknownBrand.id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
+    expect(refused.json().errors).toEqual({ brand_id: ['Data yang dirujuk tidak ditemukan atau belum terbit.'] });
+    expect(await t.db.select().from(products).where(eq(products.id, unknownBrand.id))).toHaveLength(0);
+  });
+
+  it('keeps versions and restores one into the draft', async () => {
+    const editor = await staffSession(t, 'editor');
+    const { id } = await createProduct(editor.cookie, { name: 'Versi Satu' });
+    await call(t, `studio/collections/products/${id}`, { method: 'PUT', cookie: editor.cookie, body: { data: productDraft({ name: 'Versi Dua' }), version: 1 } });
+    const versions = await call(t, `studio/collections/products/${id}/versions`, { cookie: editor.cookie });
+    expect(versions.json().data.map((v: { n: number; action: string }) => [v.n, v.action])).toEqual([
+      [2, 'update'],
+      [1, 'create'],
+    ]);
+    const restored = await call(t, `studio/collections/products/${id}/versions/1/restore`, { method: 'POST', cookie: editor.cookie, body: {} });
+    expect(restored.json().data.version).toBe(3);
+    expect((await call(t, `studio/collections/products/${id}`, { cookie: editor.cookie })).json().data.draft.name).toBe('Versi Satu');
+    expect((await call(t, `studio/collections/products/${id}/versions/9/restore`, { method: 'POST', cookie: editor.cookie, body: {} })).statusCode).toBe(404);
+  });
+
+  it('a preview link shows the draft through the public API (no-store) and nothing else changes', async () => {
+    const editor = await staffSession(t, 'editor');
+    const { id } = await createProduct(editor.cookie, { name: 'Kamera Pratinjau' });
+    const preview = await call(t, `studio/collections/products/${id}/preview`, { method: 'POST', cookie: editor.cookie, body: {} });
+    expect(preview.statusCode).toBe(200);
+    const url = new URL(preview.json().data.url, 'https://denka.test');
+    expect(url.pathname).toBe('/product-info/kamera-pratinjau');
+    const token = url.searchParams.get('preview')!;
+    const shown = await find('kamera-pratinjau', `&preview=${token}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toContain('no-store');
+    expect(shown.json().data).toMatchObject({ id, name: 'Kamera Pratinjau' });
+    expect((await find('kamera-pratinjau')).statusCode).toBe(404); // the public read is untouched
+    expect(await t.db.select().from(products).where(eq(products.id, id))).toHaveLength(0);
+    expect((await find('kamera-pratinjau', `&preview=${token.slice(0, -2)}xx`)).statusCode).toBe(404);
+  });
+
+  it('the audit log is readable by administrators, filtered by entity', async () => {
+    const admin = await staffSession(t, 'admin');
+    const { id } = await createProduct(admin.cookie, { name: 'Kamera Audit' });
+    const audit = await call(t, `studio/audit?collection=products&entity_id=${id}`, { cookie: admin.cookie });
+    expect(audit.statusCode).toBe(200);
+    expect(audit.json().data).toEqual([
+      expect.objectContaining({ action: 'create', collection: 'products', entity_id: String(id), staff: expect.objectContaining({ id: admin.id }), before: null }),
+    ]);
+    expect(audit.json().data[0].after).toMatchObject({ name: 'Kamera Audit' });
+  });
+
+  it('carries the content version on API answers; a publish raises it', async () => {
+    const editor = await staffSession(t, 'editor');
+    const before = Number((await t.app.inject({ url: '/api/cms/v2/product/brands' })).headers['x-content-version']);
+    const { id } = await createProduct(editor.cookie, { name: 'Kamera Versi Konten' });
+    await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
+    const after = Number((await t.app.inject({ url: '/api/cms/v2/product/brands' })).headers['x-content-version']);
+    expect(after).toBeGreaterThan(before);
   });
 });

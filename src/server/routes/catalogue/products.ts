@@ -1,5 +1,8 @@
 import { downloadList, productFetch, productFind } from '../../../contract/endpoints/catalogue';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema';
 import { fetchProducts, findProduct, listDownloads } from '../../repositories/catalogue';
+import { readWithPreview, redirectedId } from '../../studio/public-reads';
 import { notFound } from '../../lib/http-errors';
 import { requestLang } from '../../lib/request-lang';
 import type { App } from '../../types';
@@ -8,8 +11,23 @@ import { registerEndpoint } from '../endpoint-route';
 export default async function productRoutes(app: App) {
   registerEndpoint(app, productFetch, async (request) => ({ data: await fetchProducts(app.db, request.query, requestLang(request)) }));
 
-  registerEndpoint(app, productFind, async (request) => {
-    const product = await findProduct(app.db, request.query.slug, requestLang(request));
+  registerEndpoint(app, productFind, async (request, reply) => {
+    const { slug, preview } = request.query;
+    const lang = requestLang(request);
+    if (preview) {
+      // A studio preview link: the draft as this page would show it, for that browser only.
+      reply.header('Cache-Control', 'no-store');
+      const draft = await readWithPreview(app, preview, 'products', (db) => findProduct(db, slug, lang));
+      if (!draft) throw notFound('Product');
+      return { data: draft };
+    }
+    let product = await findProduct(app.db, slug, lang);
+    if (!product) {
+      // An old slug: the product under its new one (the page replaces its URL; docs/decisions/250).
+      const id = await redirectedId(app.db, 'products', slug);
+      const [moved] = id ? await app.db.select({ slug: products.slug }).from(products).where(eq(products.id, id)) : [];
+      if (moved) product = await findProduct(app.db, moved.slug, lang);
+    }
     if (!product) throw notFound('Product');
     return { data: product };
   });

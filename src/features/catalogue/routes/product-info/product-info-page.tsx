@@ -11,7 +11,7 @@ import { paths } from '../../../../config/paths';
 import type { ProductDetail } from '../../../../contract/catalogue';
 import { ApiError } from '../../../../lib/api-client';
 import { useDeferredArrival } from '../../../../lib/use-deferred-arrival';
-import { useProduct } from '../../api/get-product';
+import { useProductPage } from '../../api/get-product';
 import { NotFoundState } from '../../../../components/not-found-state';
 import { ProductPrice } from '../../components/product-price';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -24,7 +24,7 @@ import { ShareButton } from './share-button';
 /** `/product-info/{slug}`: gallery, name, brand, price, the ten tabs, related products, share. */
 export default function ProductInfoPage() {
   const { slug = '' } = useParams();
-  const product = useProduct(slug);
+  const product = useProductPage(slug);
   usePageMeta(product.data?.name, product.data?.meta_description ?? product.data?.description);
   // The whole page appears with its data: rendered in short slices, not one long task (decision 115).
   const data = useDeferredArrival(product.data);

@@ -1,0 +1,53 @@
+import { and, eq, TransactionRollbackError } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CollectionKey } from '../../contract/studio/collections';
+import { publishSchema } from '../../contract/studio/draft-schema';
+import type { Database } from '../db/client';
+import { slugRedirects } from '../db/schema';
+import { draftData } from './drafts';
+import { readPreviewToken } from './preview';
+import { draftToRow, idColumnOf, TABLES } from './tables';
+
+// The studio's two hooks into the public reads (docs/decisions/250-studio-drafts-beside-published.md):
+// - a preview token makes a read answer the draft: the draft is written into the public table inside a
+//   transaction, the public read runs in it, and the transaction is rolled back — so the answer is exactly
+//   what the public page would get after publishing, and nobody else ever sees it;
+// - an old slug of a published entity leads to the entity (the API answers it with its new slug).
+
+/** The read's answer with the token's draft in place, or undefined for a bad, expired or other token. */
+export async function readWithPreview<T>(app: FastifyInstance, token: string, collection: CollectionKey, read: (db: Database) => Promise<T>): Promise<T | undefined> {
+  const target = readPreviewToken(app.accountSecret, token);
+  if (!target || target.collection !== collection) return undefined;
+  let answer: T | undefined;
+  try {
+    await app.db.transaction(async (tx) => {
+      const data = await draftData(tx, collection, target.id);
+      if (!data || !publishSchema(collection).safeParse(data).success) return;
+      const values = await draftToRow(tx, collection, data);
+      const table = TABLES[collection];
+      const idName = idColumnOf(collection);
+      await tx
+        .insert(table)
+        .values({ ...values, [idName]: target.id })
+        .onConflictDoUpdate({ target: (table as unknown as Record<string, never>)[idName]!, set: values });
+      answer = await read(tx as unknown as Database);
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) {
+      app.log.warn({ err: { type: (error as Error).name, code: (error as { code?: string }).code } }, 'preview read failed');
+      return undefined;
+    }
+  }
+  return answer;
+}
+
+/** The entity an old slug of the collection now leads to. */
+export async function redirectedId(db: Database, collection: CollectionKey, slug: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: slugRedirects.entity_id })
+    .from(slugRedirects)
+    .where(and(eq(slugRedirects.collection, collection), eq(slugRedirects.old_slug, slug)))
+    .limit(1);
+  return row?.id;
+}
