@@ -15,6 +15,11 @@ export function createStudioRouter() {
       children: [
         { path: studioRoutes.home, lazy: async () => ({ Component: (await import('../routes/home-page')).HomePage }) },
         { path: studioRoutes.list, lazy: async () => ({ Component: (await import('../routes/collection-list-page')).CollectionListPage }) },
+        { path: studioRoutes.create, lazy: async () => ({ Component: (await import('../routes/entity-editor-page')).EntityEditorPage }) },
+        { path: studioRoutes.edit, lazy: async () => ({ Component: (await import('../routes/entity-editor-page')).EntityEditorPage }) },
+        { path: studioRoutes.staff, lazy: async () => ({ Component: (await import('../routes/staff-page')).StaffPage }) },
+        { path: studioRoutes.audit, lazy: async () => ({ Component: (await import('../routes/audit-page')).AuditPage }) },
+        { path: studioRoutes.import, lazy: async () => ({ Component: (await import('../routes/import-page')).ImportPage }) },
         { path: `${studioRoutes.home}/*`, element: <Navigate to={studioRoutes.home} replace /> },
       ],
     },

@@ -1,0 +1,110 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Paper } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { EntityStatus } from '../../contract/studio/api';
+import type { CollectionKey } from '../../contract/studio/collections';
+import { useEntityActions } from '../api/entities';
+import { ScheduleModal } from './schedule-modal';
+import { VersionsDrawer } from './versions-drawer';
+
+type State = { version: number; status: EntityStatus; publish_at: string | null; unpublish_at: string | null };
+
+type Props = {
+  collection: CollectionKey;
+  entityId: number | undefined;
+  state: State | undefined;
+  busy: boolean;
+  dirty: boolean;
+  mayPublish: boolean;
+  onSave: () => void;
+  onPublish: () => void;
+  onPreview: () => Promise<void>;
+  onStateChange: (state: State) => void;
+  onRefused: (error: unknown) => void;
+  onRestored: () => void;
+};
+
+/** The editor's actions: save draft, publish, unpublish, schedule, preview, versions (sticky under the header). */
+export function EditorToolbar({ collection, entityId, state, busy, dirty, mayPublish, onSave, onPublish, onPreview, onStateChange, onRefused, onRestored }: Props) {
+  const { t } = useLingui();
+  const actions = useEntityActions(collection);
+  const [scheduleOpen, schedule] = useDisclosure(false);
+  const [versionsOpen, versions] = useDisclosure(false);
+  const published = state?.status === 'published' || state?.status === 'changed';
+  const unpublish = () =>
+    modals.openConfirmModal({
+      title: t`Turunkan dari situs?`,
+      children: t`Pengunjung tidak lagi melihat entri ini. Drafnya tetap ada dan bisa diterbitkan lagi.`,
+      labels: { confirm: t`Turunkan`, cancel: t`Batal` },
+      confirmProps: { color: 'red.9' },
+      onConfirm: async () => {
+        if (entityId === undefined) return;
+        try {
+          onStateChange((await actions.unpublish.mutateAsync({ id: entityId })).data);
+          notifications.show({ color: 'green', message: t`Diturunkan dari situs.` });
+        } catch (error) {
+          onRefused(error);
+        }
+      },
+    });
+  return (
+    <Paper withBorder p="xs" pos="sticky" top={64} style={{ zIndex: 5 }} shadow="xs">
+      <Group gap="xs">
+        <Button onClick={onSave} loading={busy} disabled={entityId !== undefined && !dirty}>
+          {dirty || entityId === undefined ? <Trans>Simpan draf</Trans> : <Trans>Tersimpan</Trans>}
+        </Button>
+        {mayPublish && (
+          <Button color="green.9" onClick={onPublish} disabled={busy || entityId === undefined || (state?.status === 'published' && !dirty)}>
+            <Trans>Terbitkan</Trans>
+          </Button>
+        )}
+        {mayPublish && published && (
+          <Button variant="default" onClick={unpublish} disabled={busy}>
+            <Trans>Turunkan</Trans>
+          </Button>
+        )}
+        {mayPublish && (
+          <Button variant="default" onClick={schedule.open} disabled={busy || entityId === undefined}>
+            <Trans>Jadwalkan</Trans>
+          </Button>
+        )}
+        <Button variant="default" onClick={() => void onPreview()} disabled={busy || entityId === undefined}>
+          <Trans>Pratinjau</Trans>
+        </Button>
+        <Button variant="default" onClick={versions.open} disabled={entityId === undefined}>
+          <Trans>Versi</Trans>
+        </Button>
+      </Group>
+      {entityId !== undefined && state && (
+        <ScheduleModal
+          opened={scheduleOpen}
+          onClose={schedule.close}
+          initial={state}
+          onSubmit={async (times) => {
+            try {
+              onStateChange((await actions.schedule.mutateAsync({ id: entityId, ...times })).data);
+              notifications.show({ color: 'green', message: t`Jadwal disimpan.` });
+              schedule.close();
+            } catch (error) {
+              onRefused(error);
+            }
+          }}
+        />
+      )}
+      {entityId !== undefined && (
+        <VersionsDrawer
+          collection={collection}
+          entityId={entityId}
+          opened={versionsOpen}
+          onClose={versions.close}
+          onRestored={() => {
+            versions.close();
+            onRestored();
+          }}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,199 @@
+import '../../lib/zod-config'; // before any parse (CSP: no eval)
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Entity, EntityStatus } from '../../contract/studio/api';
+import { COLLECTIONS, missingEnglish, type CollectionKey } from '../../contract/studio/collections';
+import { draftSchema, publishSchema } from '../../contract/studio/draft-schema';
+import { useCollections, useEntityActions } from '../api/entities';
+import { ErrorText } from '../components/page-states';
+import { StatusBadge } from '../components/status-badge';
+import { formatDateTime } from '../lib/format';
+import { studioPaths } from '../lib/paths';
+import { StudioApiError } from '../lib/studio-api';
+import { EditorToolbar } from './editor-toolbar';
+import { FieldRow } from './field-row';
+import { initialObject, toDraft, type Values } from './form-values';
+import { UnsavedGuard } from './unsaved-guard';
+
+type State = { version: number; status: EntityStatus; publish_at: string | null; unpublish_at: string | null };
+
+/**
+ * The generic editor (docs/decisions/256-studio-app.md): every field of the collection's registry entry, the
+ * contract's draft schema on save and its publish schema before publishing, the server's field errors under
+ * each field, a 409 as "changed by someone else" with a reload.
+ */
+export function EntityEditor({ collection, entity, reload }: { collection: CollectionKey; entity: Entity | undefined; reload: () => void }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const spec = COLLECTIONS[collection];
+  const actions = useEntityActions(collection);
+  const collections = useCollections();
+  const mayPublish = collections.data?.find((c) => c.key === collection)?.may_publish ?? true;
+  const [state, setState] = useState<State | undefined>(
+    entity && { version: entity.version, status: entity.status, publish_at: entity.publish_at, unpublish_at: entity.unpublish_at },
+  );
+  const [conflict, setConflict] = useState<number | null>(null);
+  const leaving = useRef(false);
+  const [previewUrl, setPreviewUrl] = useState<{ url: string; expires_at: string } | null>(null);
+  const saveResolver = useMemo(() => schemaResolver(draftSchema(collection), { sync: true }), [collection]);
+  const publishResolver = useMemo(() => schemaResolver(publishSchema(collection), { sync: true }), [collection]);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: initialObject(spec.fields, entity?.draft ?? {}),
+    validate: (values) => saveResolver(toDraft(spec.fields, values)),
+  });
+  const draft = toDraft(spec.fields, form.values);
+  const missingEn = new Set(missingEnglish(collection, draft));
+  const title = typeof draft[spec.titleField] === 'string' && draft[spec.titleField] ? String(draft[spec.titleField]) : undefined;
+  const busy = actions.create.isPending || actions.update.isPending || actions.publish.isPending || actions.unpublish.isPending || actions.schedule.isPending || actions.restore.isPending;
+
+  /** A refusal: field errors under their fields, a conflict as the banner, anything else as a notice. */
+  const refused = (error: unknown) => {
+    if (error instanceof StudioApiError && error.status === 409 && typeof (error.body as { current_version?: unknown })?.current_version === 'number') {
+      setConflict((error.body as { current_version: number }).current_version);
+      return;
+    }
+    if (error instanceof StudioApiError && Object.keys(error.fieldErrors).length > 0) {
+      form.setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list.join(' ')])));
+    }
+    notifications.show({ color: 'red', title: t`Tidak tersimpan`, message: <ErrorText error={error} /> });
+  };
+
+  /** Saves the draft when it changed (or is new); resolves with the entity's id and version, or undefined. */
+  const save = async (): Promise<{ id: number; version: number } | undefined> => {
+    if (form.validate().hasErrors) {
+      notifications.show({ color: 'red', title: t`Periksa isian`, message: t`Beberapa isian belum benar; lihat pesan di bawah kolomnya.` });
+      return undefined;
+    }
+    const data = toDraft(spec.fields, form.values);
+    try {
+      if (!entity) {
+        const created = (await actions.create.mutateAsync(data)).data;
+        form.resetDirty();
+        notifications.show({ color: 'green', message: t`Draf tersimpan.` });
+        leaving.current = true;
+        void navigate(studioPaths.edit(collection, created.id), { replace: true });
+        return created;
+      }
+      if (!form.isDirty() && state) return { id: entity.id, version: state.version };
+      const { version } = (await actions.update.mutateAsync({ id: entity.id, data, version: state?.version ?? entity.version })).data;
+      setState((old) => old && { ...old, version, status: old.status === 'published' ? 'changed' : old.status });
+      form.resetDirty();
+      notifications.show({ color: 'green', message: t`Draf tersimpan.` });
+      return { id: entity.id, version };
+    } catch (error) {
+      refused(error);
+      return undefined;
+    }
+  };
+
+  const publish = async () => {
+    const errors = publishResolver(toDraft(spec.fields, form.values));
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      notifications.show({ color: 'red', title: t`Belum bisa terbit`, message: t`Isi dulu kolom yang wajib; lihat pesan di bawah kolomnya.` });
+      return;
+    }
+    const saved = await save();
+    if (!saved || !entity) return;
+    try {
+      const next = (await actions.publish.mutateAsync(saved)).data;
+      setState(next);
+      notifications.show({ color: 'green', message: t`Terbit: pengunjung melihatnya sekarang.` });
+    } catch (error) {
+      refused(error);
+    }
+  };
+
+  return (
+    <Stack gap="md" pb="xl">
+      <UnsavedGuard dirty={form.isDirty()} leaving={leaving} />
+      <Group justify="space-between" align="start">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            <Anchor href={studioPaths.list(collection)} onClick={(e) => (e.preventDefault(), void navigate(studioPaths.list(collection)))}>
+              {i18n._(spec.label)}
+            </Anchor>
+          </Text>
+          <Title order={2}>{title ?? (entity ? t`(tanpa judul)` : t`Entri baru`)}</Title>
+          <Group gap="xs">
+            {state ? <StatusBadge status={state.status} /> : <Badge variant="light" color="gray.8">{t`Belum disimpan`}</Badge>}
+            {state && (
+              <Text size="sm" c="dimmed">
+                <Trans>Versi {state.version}</Trans>
+                {entity?.updated_by ? ` · ${entity.updated_by}` : ''}
+                {entity ? ` · ${formatDateTime(entity.updated_at)}` : ''}
+              </Text>
+            )}
+            {state?.publish_at && <Badge variant="light" color="violet.9">{t`Terbit ${formatDateTime(state.publish_at)}`}</Badge>}
+            {state?.unpublish_at && <Badge variant="light" color="violet.9">{t`Turun ${formatDateTime(state.unpublish_at)}`}</Badge>}
+            {missingEn.size > 0 && (
+              <Badge variant="light" color="orange.9" data-testid="missing-en-count">
+                {t`${missingEn.size} teks Inggris belum diisi`}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+      <EditorToolbar
+        collection={collection}
+        entityId={entity?.id}
+        state={state}
+        busy={busy}
+        dirty={form.isDirty()}
+        mayPublish={mayPublish}
+        onSave={() => void save()}
+        onPublish={() => void publish()}
+        onStateChange={setState}
+        onRefused={refused}
+        onPreview={async () => {
+          const saved = await save();
+          if (!saved || !entity) return;
+          try {
+            setPreviewUrl((await actions.preview.mutateAsync({ id: saved.id })).data);
+          } catch (error) {
+            refused(error);
+          }
+        }}
+        onRestored={reload}
+      />
+      {conflict !== null && (
+        <Alert color="orange" title={t`Diubah oleh orang lain`} role="alert">
+          <Stack gap="xs">
+            <Text size="sm">
+              <Trans>Entri ini disimpan oleh orang lain (versi {conflict}) sejak Anda membukanya. Muat ulang untuk melihat versi terbaru; perubahan Anda yang belum tersimpan akan hilang.</Trans>
+            </Text>
+            <Group>
+              <Button size="xs" color="orange.9" onClick={reload}>
+                <Trans>Muat ulang</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {previewUrl && (
+        <Alert color="blue" title={t`Pratinjau siap`} withCloseButton onClose={() => setPreviewUrl(null)} closeButtonLabel={t`Tutup`}>
+          <Anchor href={previewUrl.url} target="_blank" rel="noopener" data-testid="preview-link">
+            <Trans>Buka pratinjau</Trans>
+          </Anchor>{' '}
+          <Text span size="sm" c="dimmed">
+            <Trans>(berlaku sampai {formatDateTime(previewUrl.expires_at)})</Trans>
+          </Text>
+        </Alert>
+      )}
+      <form onSubmit={(e) => (e.preventDefault(), void save())} noValidate>
+        <Paper withBorder p="md">
+          <Stack gap="lg">
+            {spec.fields.map((field) => (
+              <FieldRow key={field.name} field={field} form={form} missingEn={missingEn} />
+            ))}
+          </Stack>
+        </Paper>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+
+type Times = { publish_at: string | null; unpublish_at: string | null };
+const local = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : null);
+const iso = (value: string | null) => (value ? dayjs(value).format() : null);
+
+/** Publish and/or take down at a time (banners, promotions); an empty time clears that schedule. */
+export function ScheduleModal({ opened, onClose, initial, onSubmit }: { opened: boolean; onClose: () => void; initial: Times; onSubmit: (times: Times) => Promise<void> }) {
+  const { t } = useLingui();
+  const [publishAt, setPublishAt] = useState<string | null>(local(initial.publish_at));
+  const [unpublishAt, setUnpublishAt] = useState<string | null>(local(initial.unpublish_at));
+  const [saving, setSaving] = useState(false);
+  const wrongOrder = publishAt && unpublishAt && !dayjs(publishAt).isBefore(dayjs(unpublishAt));
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Jadwal terbit`}>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          <Trans>Waktu Jakarta (WIB). Kosongkan untuk menghapus jadwal.</Trans>
+        </Text>
+        <DateTimePicker label={t`Terbitkan pada`} value={publishAt} onChange={setPublishAt} clearable valueFormat="D MMM YYYY HH:mm" minDate={new Date()} />
+        <DateTimePicker
+          label={t`Turunkan pada`}
+          value={unpublishAt}
+          onChange={setUnpublishAt}
+          clearable
+          valueFormat="D MMM YYYY HH:mm"
+          error={wrongOrder ? t`Harus setelah waktu terbit.` : undefined}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            <Trans>Batal</Trans>
+          </Button>
+          <Button
+            loading={saving}
+            disabled={Boolean(wrongOrder)}
+            onClick={async () => {
+              setSaving(true);
+              await onSubmit({ publish_at: iso(publishAt), unpublish_at: iso(unpublishAt) });
+              setSaving(false);
+            }}
+          >
+            <Trans>Simpan jadwal</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
