@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { brands, categories, products } from '../db/schema';
 import { localized } from '../lib/lang';
 import { toPage } from './pagination';
+import { preparedRead } from './prepared';
 
 // Catalogue reads: categories, brands, products (docs/product.md §7.1). Rows are mapped to the contract here.
 
@@ -166,15 +167,35 @@ export async function fetchProducts(db: Database, query: ProductsFetchQuery, lan
   );
 }
 
+/*
+ * The product page (decision 290): one prepared statement, every product column except the search columns
+ * with its brand and category, columns aliased so that none shadows another.
+ */
+const productBySlug = preparedRead<{ slug: string }>('product_by_slug', () => {
+  const columns = Object.entries(productColumns).map(([key, column]) => sql`${column} as ${sql.identifier(`p_${key}`)}`);
+  const brand = Object.entries(summaryColumns.brand).map(([key, column]) => sql`${column} as ${sql.identifier(`b_${key}`)}`);
+  const category = Object.entries(summaryColumns.category).map(([key, column]) => sql`${column} as ${sql.identifier(`c_${key}`)}`);
+  return sql`select ${sql.join([...columns, ...brand, ...category], sql`, `)}
+    from ${products}
+    join ${brands} on ${brands.id} = ${products.brand_id}
+    join ${categories} on ${categories.id} = ${products.category_id}
+    where ${products.slug} = ${sql.placeholder('slug')}
+    limit 1`;
+});
+
+/** The prefixed columns of a row (`p_name` → `name` for prefix `p_`). */
+function unprefixed<T>(row: Record<string, unknown>, prefix: string): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) if (key.startsWith(prefix)) out[key.slice(prefix.length)] = value;
+  return out as T;
+}
+
 export async function findProduct(db: Database, slug: string, lang: Lang): Promise<ProductDetail | undefined> {
-  const [row] = await db
-    .select({ product: productColumns, brand: summaryColumns.brand, category: summaryColumns.category })
-    .from(products)
-    .innerJoin(brands, eq(products.brand_id, brands.id))
-    .innerJoin(categories, eq(products.category_id, categories.id))
-    .where(eq(products.slug, slug))
-    .limit(1);
-  return row && toProductDetail(row.product, row.brand, row.category, lang);
+  const [row] = await productBySlug(db, { slug });
+  if (!row) return undefined;
+  const product = unprefixed<DetailProduct>(row, 'p_');
+  product.price = product.price === null || product.price === undefined ? null : Number(product.price);
+  return toProductDetail(product, unprefixed<SummaryBrand>(row, 'b_'), unprefixed<SummaryCategory>(row, 'c_'), lang);
 }
 
 /** Products that have a manual, by brand order then name; optionally one brand's (the /download page). */

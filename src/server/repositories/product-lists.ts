@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Brand, Category, ProductListQuery, ProductListResponse, ProductSummary } from '../../contract/catalogue';
 import type { Lang } from '../../contract/common';
+import type { SearchArticle } from '../../contract/search';
 import type { Database } from '../db/client';
 import { articles, brands, categories, products, stores } from '../db/schema';
 import { summaryColumns, toBrand, toCategory, toProductSummary } from './catalogue';
+import { preparedRead } from './prepared';
 import { toPage } from './pagination';
 import { productSearch, rankedMatches, searchArticles, searchDealers, toSearchArticle, withTypoTolerance } from './search';
 
@@ -43,7 +45,6 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
     query.min_price !== undefined ? gte(products.price, query.min_price) : undefined,
     query.max_price !== undefined ? lte(products.price, query.max_price) : undefined,
   ];
-  const price = query.sort_by_price === 'desc' ? sql`${products.price} desc nulls last` : sql`${products.price} asc nulls last`;
   const offset = (query.page - 1) * query.per_page;
   let total: number;
   let rows: Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>;
@@ -63,26 +64,9 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
       .limit(query.per_page)
       .offset(offset);
   } else {
-    const where = and(...filters);
-    // The page and its total in one statement: the count is an uncorrelated scalar subquery (evaluated
-    // once, an index-only scan of the filter's index) — no join, every product has its brand and category.
-    // Only a page past the end, which has no row to carry it, counts on its own.
-    const counted = await db
-      .select({ ...summaryColumns, total: sql<number>`(select count(*) from ${products} where ${where ?? sql`true`})`.mapWith(Number) })
-      .from(products)
-      .innerJoin(brands, eq(products.brand_id, brands.id))
-      .innerJoin(categories, eq(products.category_id, categories.id))
-      .where(where)
-      .orderBy(price, asc(products.name), asc(products.id))
-      .limit(query.per_page)
-      .offset(offset);
-    rows = counted;
-    if (counted[0]) {
-      total = counted[0].total;
-    } else {
-      const [totalRow] = await db.select({ total: count() }).from(products).where(where);
-      total = totalRow?.total ?? 0;
-    }
+    const listed = await listPage(db, query);
+    rows = listed.rows;
+    total = listed.total;
   }
   const page = toPage(toSummaries(rows, lang), { page: query.page, perPage: query.per_page, total });
 
@@ -94,24 +78,102 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
     };
   }
   const slugs = page.data.map((p) => p.slug);
-  const related = slugs.length
-    ? await db
-        .select({ id: articles.id, slug: articles.slug, title: articles.title, title_en: articles.title_en, category: articles.category, thumbnail: articles.thumbnail })
-        .from(articles)
-        .where(and(eq(articles.kind, 'article'), sql`${articles.related_product_slugs} ?| array[${sql.join(slugs.map((s) => sql`${s}`), sql`, `)}]::text[]`))
-        .orderBy(desc(articles.published_at), asc(articles.id))
-        .limit(RELATED_ARTICLES)
-    : [];
-  const dealers = query.brand
-    ? await db
-        .select({ id: stores.id, name: stores.name, address: stores.address, phone_primary: stores.phone_primary, city: sql<string | null>`(select name from cities where code = ${stores.city_code})` })
-        .from(stores)
-        .where(and(eq(stores.type, 'offline_store'), sql`${stores.brands} @> ${JSON.stringify([query.brand])}::jsonb`))
-        .orderBy(asc(stores.name), asc(stores.id))
-        .limit(RELATED_DEALERS)
-    : [];
+  const related = slugs.length ? await relatedArticles<ArticleRow>(db, { slugs }) : [];
+  const dealers = query.brand ? await brandDealers<DealerRow>(db, { brand: JSON.stringify([query.brand]) }) : [];
   return { products: page, articles: related.map((r) => toSearchArticle(r, lang)), dealers };
 }
+
+type SummaryRows = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>;
+
+/*
+ * The list page without a search term (decisions 170 and 290): the page and its total in one prepared
+ * statement per filter shape. The count is an uncorrelated scalar subquery (evaluated once, an index-only
+ * scan of the filter's index) — no join, every product has its brand and category. Only a page past the
+ * end, which has no row to carry it, counts on its own.
+ */
+type ListValues = { brand?: string; category?: string; min_price?: number; max_price?: number; limit: number; offset: number };
+const listStatements = new Map<string, ReturnType<typeof listStatement>>();
+
+function listStatement(shape: { brand: boolean; category: boolean; min: boolean; max: boolean; desc: boolean }) {
+  const where = () =>
+    and(
+      shape.brand ? eq(products.brand_id, sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${sql.placeholder('brand')})`) : undefined,
+      shape.category ? eq(products.category_id, sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${sql.placeholder('category')})`) : undefined,
+      shape.min ? gte(products.price, sql.placeholder('min_price')) : undefined,
+      shape.max ? lte(products.price, sql.placeholder('max_price')) : undefined,
+    ) ?? sql`true`;
+  const key = `${shape.brand ? 'b' : ''}${shape.category ? 'c' : ''}${shape.min ? 'l' : ''}${shape.max ? 'h' : ''}_${shape.desc ? 'desc' : 'asc'}`;
+  const price = shape.desc ? sql`${products.price} desc nulls last` : sql`${products.price} asc nulls last`;
+  return {
+    page: preparedRead<ListValues>(`product_list_${key}`, () =>
+      sql`select ${products.id} as p_id, ${products.slug} as p_slug, ${products.name} as p_name, ${products.description} as p_description,
+          ${products.description_en} as p_description_en, ${products.price} as p_price, ${products.image} as p_image,
+          ${brands.id} as b_id, ${brands.slug} as b_slug, ${brands.name} as b_name, ${brands.image_url} as b_image_url,
+          ${categories.id} as c_id, ${categories.slug} as c_slug, ${categories.name} as c_name, ${categories.name_en} as c_name_en,
+          (select count(*) from ${products} where ${where()}) as total
+        from ${products}
+        join ${brands} on ${brands.id} = ${products.brand_id}
+        join ${categories} on ${categories.id} = ${products.category_id}
+        where ${where()}
+        order by ${price}, ${products.name}, ${products.id}
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+    ),
+    count: preparedRead<ListValues>(`product_count_${key}`, () => sql`select count(*) as total from ${products} where ${where()}`),
+  };
+}
+
+type PageRow = {
+  p_id: number; p_slug: string; p_name: string; p_description: string; p_description_en: string | null; p_price: unknown; p_image: SummaryRows[number]['product']['image'];
+  b_id: number; b_slug: string; b_name: string; b_image_url: string | null;
+  c_id: number; c_slug: string; c_name: string; c_name_en: string | null;
+  total: unknown;
+};
+
+const toNumberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+async function listPage(db: Database, query: ProductListQuery): Promise<{ rows: SummaryRows; total: number }> {
+  const shape = { brand: !!query.brand, category: !!query.category, min: query.min_price !== undefined, max: query.max_price !== undefined, desc: query.sort_by_price === 'desc' };
+  const key = JSON.stringify(shape);
+  let statement = listStatements.get(key);
+  if (!statement) listStatements.set(key, (statement = listStatement(shape)));
+  const values: ListValues = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
+  if (query.brand) values.brand = query.brand;
+  if (query.category) values.category = query.category;
+  if (query.min_price !== undefined) values.min_price = query.min_price;
+  if (query.max_price !== undefined) values.max_price = query.max_price;
+  const found = await statement.page<PageRow>(db, values);
+  const rows: SummaryRows = found.map((r) => ({
+    product: { id: r.p_id, slug: r.p_slug, name: r.p_name, description: r.p_description, description_en: r.p_description_en, price: toNumberOrNull(r.p_price), image: r.p_image },
+    brand: { id: r.b_id, slug: r.b_slug, name: r.b_name, image_url: r.b_image_url },
+    category: { id: r.c_id, slug: r.c_slug, name: r.c_name, name_en: r.c_name_en },
+  }));
+  if (found[0]) return { rows, total: Number(found[0].total) };
+  const [counted] = await statement.count<{ total: unknown }>(db, values);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+type ArticleRow = { id: number; slug: string; title: string; title_en: string | null; category: string; thumbnail: SearchArticle['thumbnail'] };
+type DealerRow = { id: number; name: string; address: string | null; phone_primary: string | null; city: string | null };
+
+/** The latest articles about any of the page's products. */
+const relatedArticles = preparedRead<{ slugs: string[] }>('product_list_articles', () =>
+  sql`select ${articles.id} as id, ${articles.slug} as slug, ${articles.title} as title, ${articles.title_en} as title_en,
+      ${articles.category} as category, ${articles.thumbnail} as thumbnail
+    from ${articles}
+    where ${articles.kind} = 'article' and ${articles.related_product_slugs} ?| ${sql.placeholder('slugs')}::text[]
+    order by ${articles.published_at} desc, ${articles.id} asc
+    limit ${sql.raw(String(RELATED_ARTICLES))}`,
+);
+
+/** Offline stores carrying the brand (`brand`: a JSON array of its slug). */
+const brandDealers = preparedRead<{ brand: string }>('product_list_dealers', () =>
+  sql`select ${stores.id} as id, ${stores.name} as name, ${stores.address} as address, ${stores.phone_primary} as phone_primary,
+      (select name from cities where code = ${stores.city_code}) as city
+    from ${stores}
+    where ${stores.type} = 'offline_store' and ${stores.brands} @> ${sql.placeholder('brand')}::jsonb
+    order by ${stores.name} asc, ${stores.id} asc
+    limit ${sql.raw(String(RELATED_DEALERS))}`,
+);
 
 /** `v2/trending_product`: the ranked trending products (rank 1 first). */
 export async function listTrending(db: Database, size: number, lang: Lang): Promise<ProductSummary[]> {
