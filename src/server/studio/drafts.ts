@@ -155,6 +155,9 @@ export function checkDraft(collection: CollectionKey, data: unknown): Record<str
 async function settleSlug(tx: Executor, collection: CollectionKey, data: Record<string, unknown>, id: number): Promise<Record<string, unknown>> {
   const field = COLLECTIONS[collection].slugField;
   if (!field) return data;
+  // One slug decision at a time per collection (until the transaction ends): parallel creates of one
+  // title see each other's slug and take the next suffix instead of colliding on the unique index.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`studio-slug:${collection}`}))`);
   const wanted = data[field];
   if (typeof wanted === 'string' && wanted !== '') {
     if (await slugTaken(tx, collection, wanted, id)) throw fieldError({ [field]: ['slug_taken'] });
@@ -183,6 +186,7 @@ async function snapshot(tx: Executor, collection: CollectionKey, id: number, n: 
 async function newId(tx: Executor, collection: CollectionKey, data: Record<string, unknown>): Promise<number> {
   const idField = COLLECTIONS[collection].idField;
   if (idField) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`studio-id:${collection}`}))`);
     const value = data[idField];
     if (typeof value !== 'number') throw fieldError({ [idField]: ['required'] });
     const taken = await tx
