@@ -1,7 +1,7 @@
 import { del, get, keys, set } from 'idb-keyval';
 import type { Lang } from '../contract/common';
 import { offlineDataset } from '../contract/endpoints/offline';
-import { apiGet } from '../lib/api-client';
+import { ApiError, apiGet } from '../lib/api-client';
 import { eachLimited } from './offline-datasets';
 
 // The saved dataset as the server sends it (docs/decisions/270-offline-dataset-endpoint.md): every read
@@ -15,6 +15,9 @@ export type Dataset = { version: string; lang: Lang; reads: DatasetReads; bytes:
 /** Where datasets are kept: one key per save, the record names the current one (swapped when complete). */
 export const DATASET_KEY_PREFIX = 'denka-offline-dataset:';
 const PARALLEL_PARTS = 3;
+/** Waits for a part the server is still preparing: up to 30 minutes, for the largest catalogue. */
+const PREPARING_WAIT_MS = 2_000;
+const PREPARING_RETRIES = 900;
 
 /** The parts of one version changed under the download (a publication mid-save): download again. */
 export class DatasetVersionChanged extends Error {
@@ -23,7 +26,17 @@ export class DatasetVersionChanged extends Error {
 
 /** Downloads every part (base first, then three at a time); all parts must be of the same content version. */
 export async function downloadDataset(lang: Lang, signal: AbortSignal, progress: (done: number, total: number) => void): Promise<Dataset> {
-  const part = async (name: string) => (await apiGet(offlineDataset, { query: { lang, part: name }, signal })).data;
+  const part = async (name: string) => {
+    // A part still being prepared is answered 503 with Retry-After (the server's socket limit, decision 270).
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return (await apiGet(offlineDataset, { query: { lang, part: name }, signal })).data;
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 503 || attempt >= PREPARING_RETRIES || signal.aborted) throw error;
+        await new Promise((resolve) => setTimeout(resolve, PREPARING_WAIT_MS));
+      }
+    }
+  };
   const base = await part('base');
   const rest = base.parts.filter((name) => name !== 'base');
   const reads: DatasetReads = new Map(Object.entries(base.reads));

@@ -55,7 +55,7 @@ async function registerTestDatasets() {
   });
 }
 
-type Server = { version: string; years: number[]; failPart?: string; down?: boolean };
+type Server = { version: string; years: number[]; failPart?: string; down?: boolean; preparing?: number };
 let server: Server;
 let requests: string[];
 
@@ -67,6 +67,9 @@ function answer(url: string, init?: RequestInit): Response {
   if (pathname.endsWith('/v2/offline/dataset')) {
     const part = searchParams.get('part') ?? '';
     if (part === server.failPart) return Response.json({ message: 'boom' }, { status: 500 });
+    if (part !== 'base' && server.preparing && server.preparing-- > 0) {
+      return Response.json({ message: 'Offline dataset part is being prepared' }, { status: 503, headers: { 'Retry-After': '2' } });
+    }
     const reads = part === 'base' ? {} : { [MILESTONE_READ]: { data: server.years.map(milestone) } };
     return Response.json({ data: { version: server.version, part, parts: ['base', 'articles-1'], reads } });
   }
@@ -111,6 +114,17 @@ describe('save for offline', () => {
     // …and the saved data is searchable on the device, by prefix and with a typo.
     expect((await searchOnDevice(client, 'id', 'Lark')).products.map((p) => p.name)).toEqual(['Hollyland Lark M2S']);
     expect((await searchOnDevice(client, 'id', 'holyland')).products.map((p) => p.name)).toEqual(['Hollyland Lark M2S']);
+  });
+
+  it('comes back for a part the server is still preparing (503) instead of failing', async () => {
+    const { saveForOffline, useSaveForOffline } = await freshModule();
+    server.preparing = 1;
+    const client = new QueryClient();
+    const { result } = renderHook(() => useSaveForOffline());
+    await saveForOffline(client, 'id');
+    expect(result.current).toMatchObject({ status: 'done' });
+    expect(requests.filter((url) => url.includes('part=articles-1'))).toHaveLength(2);
+    expect(client.getQueryData<Milestone[]>(MILESTONES)?.map((m) => m.year)).toEqual([2016, 2024]);
   });
 
   it('does not start, and keeps what was saved, when the server cannot be reached', async () => {

@@ -7,7 +7,7 @@ import { apiGet, setHeldReads } from '../lib/api-client';
 import { RUNTIME_CACHES } from './cache-names';
 import { probeServer } from './connection';
 import { DatasetVersionChanged, downloadDataset, loadDataset, removeDatasets, storeDataset, type Dataset } from './offline-dataset';
-import { eachLimited, ensureOfflineDatasets, offlineDatasets, type OfflineDataset, type SaveContext } from './offline-datasets';
+import { ensureOfflineDatasets, offlineDatasets, type OfflineDataset, type SaveContext } from './offline-datasets';
 import { offlineKeys } from './query-keys';
 
 declare const __BUILD_ID__: string;
@@ -99,9 +99,8 @@ async function fillFromDataset(
   client: QueryClient,
   dataset: Dataset,
   datasets: OfflineDataset[],
-  options: { signal: AbortSignal; network: boolean; progress: (id: string, done: number, total: number) => void },
-): Promise<{ items: Record<string, number>; images: string[]; misses: string[] }> {
-  const images = new Set<string>();
+  options: { signal: AbortSignal; network: boolean; progress: (id: string, done: number, total: number) => void; image?: (url: string) => void },
+): Promise<{ items: Record<string, number>; misses: string[] }> {
   const misses: string[] = [];
   const items: Record<string, number> = {};
   setHeldReads((key) => {
@@ -116,7 +115,7 @@ async function fillFromDataset(
         lang: dataset.lang,
         signal: options.signal,
         fetch: (query) => client.fetchQuery({ ...query, staleTime: 0, ...(options.network ? {} : { retry: false }) }),
-        saveImage: async (url) => void images.add(url),
+        saveImage: async (url) => options.image?.(url),
         progress: (done, total) => options.progress(set.id, done, total),
       };
       try {
@@ -131,7 +130,23 @@ async function fillFromDataset(
     setHeldReads(undefined);
   }
   if (misses.length) console.warn(`[offline] ${misses.length} reads were not in the saved dataset, e.g. ${misses.slice(0, 3).join(', ')}`);
-  return { items, images: [...images], misses };
+  return { items, misses };
+}
+
+/** Runs at most `n` tasks at a time, in the order given. */
+function limiter(n: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task: () => Promise<void>): Promise<void> => {
+    if (running >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
 }
 
 /** Downloads the dataset, fills the query cache and stores the images; swaps the saved dataset when all is done. */
@@ -164,19 +179,32 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
     const download = (): Promise<Dataset> => downloadDataset(lang, signal, (done, total) => report('download', done, total));
     const dataset = await download().catch((error: unknown) => (error instanceof DatasetVersionChanged ? download() : Promise.reject(error)));
     // 2. The query cache, through the features' own query functions; each query is replaced, none removed.
-    const filled = await fillFromDataset(client, dataset, datasets, { signal, network: true, progress: report });
-    for (const set of datasets) report(set.id, progress.get(set.id)?.total ?? 1, progress.get(set.id)?.total ?? 1);
-    // 3. Thumbnails, through the worker's media cache (cache-first: a saved image stays saved).
+    //    Thumbnails start as soon as a dataset names them, six at a time, through the worker's media cache
+    //    (cache-first: a saved image stays saved).
+    const images = new Set<string>();
+    const imageJobs: Promise<void>[] = [];
+    const slot = limiter(IMAGE_PARALLEL);
     let imageBytes = 0;
     let imagesDone = 0;
-    report('images', 0, filled.images.length);
-    await eachLimited(filled.images, IMAGE_PARALLEL, async (url) => {
-      if (signal.aborted) return;
-      const response = await fetch(url, { signal, credentials: 'omit' }).catch(() => undefined);
-      const size = response?.ok ? (await response.blob()).size : 0; // read before adding: `x += await …` would lose sizes
-      imageBytes += size;
-      report('images', ++imagesDone, filled.images.length);
-    });
+    const image = (url: string) => {
+      if (images.has(url)) return;
+      images.add(url);
+      report('images', imagesDone, images.size);
+      imageJobs.push(
+        slot(async () => {
+          if (signal.aborted) return;
+          const response = await fetch(url, { signal, credentials: 'omit' }).catch(() => undefined);
+          const size = response?.ok ? await response.blob().then((b) => b.size, () => 0) : 0; // read before adding: `x += await …` would lose sizes
+          imageBytes += size;
+          report('images', ++imagesDone, images.size);
+        }),
+      );
+    };
+    const filled = await fillFromDataset(client, dataset, datasets, { signal, network: true, progress: report, image });
+    for (const set of datasets) report(set.id, progress.get(set.id)?.total ?? 1, progress.get(set.id)?.total ?? 1);
+    // 3. The thumbnails still on their way.
+    await Promise.all(imageJobs);
+    if (images.size === 0) report('images', 1, 1);
     if (signal.aborted) throw signal.reason;
     // 4. The swap: the new dataset, then the record naming it, then the old dataset goes.
     const key = await storeDataset(dataset);

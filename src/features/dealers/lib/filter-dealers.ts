@@ -1,5 +1,5 @@
 import type { BrandTag, Dealer, RegionRef } from '../../../contract/dealers';
-import { matchesQuery } from '../../../lib/text-match';
+import { foldText } from '../../../lib/text-match';
 import { sortByDistance, type LatLng } from '../../../lib/geo';
 
 export type DealerSort = 'asc' | 'desc' | 'near';
@@ -8,14 +8,29 @@ export type DealerRow = { dealer: Dealer; km: number | undefined };
 
 const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
 
+/**
+ * Each dealer's searchable text, folded once (decision 194: 13,230 dealers on a phone): the search then
+ * folds only the query, not every dealer on every keystroke. Same matching as `matchesQuery`.
+ */
+const haystacks = new WeakMap<Dealer, string>();
+const haystackOf = (dealer: Dealer) => {
+  let text = haystacks.get(dealer);
+  if (text === undefined) {
+    text = foldText([dealer.name, dealer.address, dealer.city?.name, dealer.province?.name, dealer.marketplace].filter(Boolean).join(' '));
+    haystacks.set(dealer, text);
+  }
+  return text;
+};
+
 /** Dealers matching every filter given: province, city, brand, and a search over name, address, city, marketplace. */
 export function filterDealers(dealers: readonly Dealer[], filters: DealerFilters): Dealer[] {
+  const words = foldText(filters.search ?? '').split(/\s+/).filter(Boolean);
   return dealers.filter(
     (dealer) =>
       (!filters.provinceId || dealer.province?.id === filters.provinceId) &&
       (!filters.cityId || dealer.city?.id === filters.cityId) &&
       (!filters.brand || dealer.brands.some((brand) => brand.slug === filters.brand)) &&
-      matchesQuery(filters.search ?? '', [dealer.name, dealer.address, dealer.city?.name, dealer.province?.name, dealer.marketplace]),
+      (words.length === 0 || words.every((word) => haystackOf(dealer).includes(word))),
   );
 }
 

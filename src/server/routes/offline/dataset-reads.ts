@@ -33,6 +33,7 @@ const RELATED_PRODUCT_LIMIT = 4;
 const WEB_PAGES = ['privacy-policy', 'syarat-ketentuan', 'service-garansi'] as const;
 const STORE_TYPES = ['offline_store', 'online_store'] as const;
 const PARALLEL = 8;
+const YIELD_EVERY = 8;
 
 /** One answered read: its key and the endpoint's JSON text as sent. */
 export type Answer = { key: string; body: string };
@@ -54,6 +55,9 @@ export class OfflineReads {
     const worker = async () => {
       while (next < reads.length) {
         const index = next++;
+        // Let the event loop breathe between reads: a part of the top scale is thousands of them, and other
+        // requests (and the route's own wait, decision 270) must not starve meanwhile.
+        if (index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
         const { endpoint, params, query } = reads[index]!;
         const key = readKey(fillPath(endpoint.path, params), { ...query, lang: this.lang });
         const response = await this.app.inject({ method: 'GET', url: apiPath(key), headers: { accept: 'application/json' } });

@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductsFetchResponseSchema } from '../../../contract/catalogue';
 import { ContentVersionResponseSchema, OfflineDatasetResponseSchema } from '../../../contract/site';
+import { PART_WAIT } from './offline-dataset';
 import { useTestApp } from '../../test/helper';
 
 // The offline dataset endpoint (docs/decisions/270-offline-dataset-endpoint.md).
@@ -92,6 +93,20 @@ describe('offline dataset', () => {
     const missing = await get('/api/cms/v2/offline/dataset?lang=id&part=products-99');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Offline dataset part not found' });
+  });
+
+  it('tells a request to come back (503, Retry-After) while its part takes longer than it may wait, and builds on', async () => {
+    PART_WAIT.ms = 1;
+    try {
+      t.app.content.changed(t.app.content.version + 1); // a new version: every part is built again
+      const res = await get('/api/cms/v2/offline/dataset?lang=en&part=articles-1');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(res.json()).toEqual({ message: 'Offline dataset part is being prepared' });
+    } finally {
+      PART_WAIT.ms = 15_000;
+    }
+    await vi.waitFor(async () => expect((await get('/api/cms/v2/offline/dataset?lang=en&part=articles-1')).statusCode).toBe(200), { timeout: 20_000, interval: 200 });
   });
 
   it('gives the content version, which changes with any saved content and with nothing else', async () => {

@@ -17,6 +17,12 @@ import { ARTICLE_CHUNK, articleReads, baseReads, OfflineReads, partNames, PRODUC
 
 /** How long a computed content version is reused (one save's parts share it, a burst of visits too). */
 const VERSION_REUSE_MS = 2_000;
+/**
+ * How long a request waits for its part before it is told to come back (503, Retry-After): at the top
+ * scale a part takes longer to build than the server lets a socket idle (decision 154); the build goes on.
+ */
+export const PART_WAIT = { ms: 15_000 }; // an object, so a test can shorten it
+const RETRY_AFTER_S = 2;
 
 type Built = { etag: string; json: Buffer; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
 
@@ -67,8 +73,17 @@ export default async function offlineRoutes(app: App) {
       const reply = typedReply as unknown as FastifyReply;
       const lang = requestLang(request);
       const ver = await currentVersion();
-      const built = await build(lang, request.query.part, ver);
+      const pending = build(lang, request.query.part, ver);
+      let timer: NodeJS.Timeout | undefined;
+      const waited = await Promise.race([pending, new Promise<'later'>((resolve) => (timer = setTimeout(() => resolve('later'), PART_WAIT.ms)))]);
+      clearTimeout(timer);
+      if (waited === 'later') {
+        return reply.code(503).header('Retry-After', String(RETRY_AFTER_S)).header('Cache-Control', 'no-store').send({ message: 'Offline dataset part is being prepared' });
+      }
+      const built = waited;
       if (!built) return reply.code(404).send({ message: 'Offline dataset part not found' });
+      // Once base is known, the other parts are prepared ahead of their requests (one build each).
+      if (request.query.part === 'base') void plans.get(lang)?.then((plan) => partNames(plan).forEach((name) => void build(lang, name, ver).catch(() => undefined)));
       reply.header('ETag', built.etag).header('Cache-Control', 'no-cache');
       if (request.headers['if-none-match'] === built.etag) return reply.code(304).send();
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
