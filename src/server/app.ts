@@ -20,6 +20,7 @@ import { registerStudioWeb } from './plugins/studio-web';
 import apiRoutes from './routes/index';
 import mediaRoutes from './routes/media/media';
 import contentPlugin from './studio/content';
+import slugRedirectPages from './studio/redirects';
 import { startScheduler } from './studio/scheduler';
 import './types';
 
@@ -99,6 +100,7 @@ export async function buildApp({
     docsPrefix: `${API_PREFIX}/docs`,
   });
   await app.register(contentPlugin); // app.content: the read caches drop everything on a publish (docs/decisions/253)
+  await app.register(slugRedirectPages); // an old product or article address answers 301 (docs/decisions/250)
   await app.register(responseCache, { ttlMs: apiCacheTtlMs }); // before compress: it stores plain JSON
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {

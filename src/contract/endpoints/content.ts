@@ -30,6 +30,7 @@ export const articleFind = {
   tag: 'content',
   summary: 'One article or event by numeric id or slug, with table of contents',
   params: 'content.ArticleParamsSchema',
+  query: 'content.ArticleFindQuerySchema',
   response: { 200: 'content.ArticleDetailResponseSchema' },
   errors: [400, 404],
   cache: 'api',

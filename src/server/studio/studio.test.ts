@@ -116,6 +116,9 @@ describe('studio drafts and publishing', () => {
     const old = await find('kamera-slug-lama');
     expect(old.statusCode).toBe(200);
     expect(old.json().data).toMatchObject({ id, slug: 'kamera-slug-baru', name: 'Kamera Slug Baru' });
+    const page = await t.app.inject({ url: '/product-info/kamera-slug-lama?lang=en', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('/product-info/kamera-slug-baru?lang=en');
     expect(await t.db.select().from(slugRedirects).where(eq(slugRedirects.old_slug, 'kamera-slug-lama'))).toEqual([
       expect.objectContaining({ collection: 'products', entity_id: id }),
     ]);
@@ -235,5 +238,46 @@ describe('studio drafts and publishing', () => {
     await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
     const after = Number((await t.app.inject({ url: '/api/cms/v2/product/brands' })).headers['x-content-version']);
     expect(after).toBeGreaterThan(before);
+  });
+
+  it('articles: a preview shows the draft, and a changed slug keeps a redirect in the public API', async () => {
+    const editor = await staffSession(t, 'editor');
+    const article = {
+      title: 'Tips Vlog Studio',
+      title_en: 'Studio vlog tips',
+      kind: 'article',
+      category: 'news',
+      excerpt: 'Ringkasan.',
+      body: '<h2>Satu</h2><p>Isi.</p>',
+      author: 'Tim Denka',
+      thumbnail: { url: '/media/placeholder/a.webp', alt: 'a', alt_en: 'a' },
+      published_at: '2026-11-01T03:00:00.000Z',
+    };
+    const created = await call(t, 'studio/collections/articles', { method: 'POST', cookie: editor.cookie, body: { data: article } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().data;
+    const preview = await call(t, `studio/collections/articles/${id}/preview`, { method: 'POST', cookie: editor.cookie, body: {} });
+    const url = new URL(preview.json().data.url, 'https://denka.test');
+    expect(url.pathname).toBe('/article/tips-vlog-studio');
+    const token = url.searchParams.get('preview')!;
+    const shown = await t.app.inject({ url: `/api/cms/v2/event/tips-vlog-studio?preview=${token}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().data).toMatchObject({ id, title: 'Tips Vlog Studio' });
+    expect((await t.app.inject({ url: '/api/cms/v2/event/tips-vlog-studio' })).statusCode).toBe(404);
+    // A product's token does not open an article.
+    const product = await createProduct(editor.cookie, { name: 'Kamera Token Lain' });
+    const productToken = new URL((await call(t, `studio/collections/products/${product.id}/preview`, { method: 'POST', cookie: editor.cookie, body: {} })).json().data.url, 'https://x').searchParams.get('preview');
+    expect((await t.app.inject({ url: `/api/cms/v2/event/tips-vlog-studio?preview=${productToken}` })).statusCode).toBe(404);
+
+    await call(t, `studio/collections/articles/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
+    await call(t, `studio/collections/articles/${id}`, { method: 'PUT', cookie: editor.cookie, body: { data: { ...article, slug: 'tips-vlog-baru' }, version: 1 } });
+    await call(t, `studio/collections/articles/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 2 } });
+    const old = await t.app.inject({ url: '/api/cms/v2/event/tips-vlog-studio' });
+    expect(old.statusCode).toBe(200);
+    expect(old.json().data.slug).toBe('tips-vlog-baru');
+    const page = await t.app.inject({ url: '/article/tips-vlog-studio', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe('/article/tips-vlog-baru');
+    expect((await t.app.inject({ url: '/article/tips-vlog-baru', headers: { accept: 'text/html' } })).statusCode).toBe(200);
   });
 });

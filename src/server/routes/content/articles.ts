@@ -3,6 +3,7 @@ import { notFound } from '../../lib/http-errors';
 import { requestLang } from '../../lib/request-lang';
 import { articleProducts, findArticle, listArticles, relatedPosts, suggestedPosts } from '../../repositories/articles';
 import type { App } from '../../types';
+import { readWithPreview, redirectedId } from '../../studio/public-reads';
 import { registerEndpoint } from '../endpoint-route';
 
 // Articles and events: lists, detail, related reading and products (docs/product.md §7.4).
@@ -10,8 +11,22 @@ export default async function articleRoutes(app: App) {
   registerEndpoint(app, endpoints.articleList, async (request) => ({ data: await listArticles(app.db, request.query, requestLang(request)) }));
   registerEndpoint(app, endpoints.articleSearch, async (request) => ({ data: await listArticles(app.db, request.query, requestLang(request)) }));
 
-  registerEndpoint(app, endpoints.articleFind, async (request) => {
-    const article = await findArticle(app.db, request.params.id, requestLang(request));
+  registerEndpoint(app, endpoints.articleFind, async (request, reply) => {
+    const lang = requestLang(request);
+    const { preview } = request.query;
+    if (preview) {
+      // A studio preview link: the draft as this page would show it, for that browser only (docs/decisions/250).
+      reply.header('Cache-Control', 'no-store');
+      const draft = await readWithPreview(app, preview, 'articles', (db) => findArticle(db, request.params.id, lang));
+      if (!draft) throw notFound('Article');
+      return { data: draft };
+    }
+    let article = await findArticle(app.db, request.params.id, lang);
+    if (!article) {
+      // An old slug: the article under its new one (the page replaces its address).
+      const id = await redirectedId(app.db, 'articles', request.params.id);
+      if (id) article = await findArticle(app.db, String(id), lang);
+    }
     if (!article) throw notFound('Article');
     return { data: article };
   });
