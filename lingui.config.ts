@@ -10,12 +10,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/server/**', '<rootDir>/src/studio/**'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/server/**', '<rootDir>/src/studio/**', '<rootDir>/src/contract/studio/**'],
     },
     // The staff studio's own texts: visitors never load them (docs/decisions/255-studio-bundle-and-libraries.md).
     {
       path: '<rootDir>/src/locales/{locale}/studio',
-      include: ['<rootDir>/src/studio'],
+      // With the collection registry's labels (src/contract/studio/collections.ts), which only the studio shows.
+      include: ['<rootDir>/src/studio', '<rootDir>/src/contract/studio'],
       exclude: ['**/node_modules/**'],
     },
   ],
