@@ -19,6 +19,7 @@ import { isSpaNavigation, registerWeb } from './plugins/web';
 import { registerStudioWeb } from './plugins/studio-web';
 import apiRoutes from './routes/index';
 import mediaRoutes from './routes/media/media';
+import studioMediaServing from './studio/media/serve';
 import contentPlugin from './studio/content';
 import slugRedirectPages from './studio/redirects';
 import { startScheduler } from './studio/scheduler';
@@ -132,6 +133,7 @@ export async function buildApp({
     accounts: { createPerHour: accountCreatePerHour },
   });
   await app.register(mediaRoutes);
+  await app.register(studioMediaServing); // /media/studio/…: uploaded renditions and published PDFs (docs/decisions/260)
   startScheduler(app, studioScheduleMs);
   const spa = webRoot ? await registerWeb(app, webRoot) : false;
   if (spa && webRoot) await registerStudioWeb(app, webRoot); // the staff studio's page (decision 255)

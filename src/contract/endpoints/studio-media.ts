@@ -78,10 +78,10 @@ export const csvImport = {
 
 export const csvExport = {
   method: 'GET',
-  path: 'studio/export/:file',
+  path: 'studio/export/:collection.csv',
   tag: 'studio',
   summary: 'Every published row of dealers.csv, service-centers.csv or products.csv, streamed, in the import format',
-  params: 'studioImport.ExportParamsSchema',
+  params: 'studioImport.ImportParamsSchema',
   response: { 200: 'studioImport.ExportCsvSchema' },
   errors: [400, 401, 403],
   cache: 'personal',

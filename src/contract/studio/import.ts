@@ -41,7 +41,5 @@ export const ImportResultSchema = envelope(
 );
 export type ImportResult = z.infer<typeof ImportResultSchema>['data'];
 
-export const ExportFileSchema = z.enum(IMPORT_COLLECTIONS.map((c) => `${c}.csv`) as [`${ImportCollection}.csv`, ...`${ImportCollection}.csv`[]]);
-export const ExportParamsSchema = z.object({ file: ExportFileSchema });
 /** The export's body: `text/csv; charset=utf-8`, UTF-8 with a BOM (spreadsheets), the import's header row. */
 export const ExportCsvSchema = z.string();

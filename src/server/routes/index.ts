@@ -26,6 +26,8 @@ import accountRoutes from './accounts/account';
 import accountFormRoutes from './accounts/account-forms';
 import accountPublicRoutes from './accounts/public';
 import studioRoutes from '../studio/routes';
+import studioImportRoutes from '../studio/import/routes';
+import studioMediaRoutes from '../studio/media/routes';
 
 // One plugin per resource with its reads and writes (docs/architecture.md §7), every route registered from its
 // declaration in src/contract/endpoints (docs/decisions/200); every route here lives under /api/cms.
@@ -60,4 +62,6 @@ export default async function apiRoutes(app: App, options: { forms?: FormRoutesO
   await app.register(accountRoutes, options.accounts ?? {});
   await app.register(accountPublicRoutes, { secret: options.accountSecret });
   await app.register(studioRoutes); // the staff studio (docs/decisions/250)
+  await app.register(studioMediaRoutes); // its media library (docs/decisions/260)
+  await app.register(studioImportRoutes); // its CSV import and export (docs/decisions/261)
 }
