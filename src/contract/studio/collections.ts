@@ -93,6 +93,9 @@ export const COLLECTION_KEYS = [
   'newsticker',
   'giveaways',
   'lottery-campaigns',
+  'home-attributes',
+  'site-features',
+  'videos',
   'company',
 ] as const;
 export type CollectionKey = (typeof COLLECTION_KEYS)[number];
@@ -471,6 +474,52 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
       { name: 'address_max_length', kind: 'number', required: true, min: 10, maxValue: 2_000, label: /*i18n*/ { id: 'bu_bVG', message: 'Panjang alamat maksimal' } },
       { name: 'terms', en: 'terms_en', kind: 'strings', max: 100, label: /*i18n*/ { id: 'N4cHGY', message: 'Syarat dan ketentuan' } },
       { name: 'brand_slugs', kind: 'references', collection: 'brands', by: 'slug', max: 100, label: /*i18n*/ { id: '-g9sLL', message: 'Merek' } },
+    ],
+  },
+  'home-attributes': {
+    key: 'home-attributes',
+    label: /*i18n*/ { id: 'pYDF-k', message: 'Fitur & bagian produk beranda' },
+    roles: HOME,
+    titleField: 'title',
+    fields: [
+      {
+        name: 'tag',
+        kind: 'select',
+        required: true,
+        label: /*i18n*/ { id: '8m4smr', message: 'Tempat' },
+        options: [opt('feature_section', /*i18n*/ { id: 'KT2v8P', message: 'Fitur beranda' }), opt('product_section', /*i18n*/ { id: 'W4hEXk', message: 'Bagian produk' })],
+      },
+      { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: '0xCQcQ', message: 'Judul' } },
+      { name: 'description', en: 'description_en', kind: 'textarea', required: true, max: 2_000, label: /*i18n*/ { id: 'Z7n7TU', message: 'Deskripsi' } },
+      { name: 'icon', kind: 'text', max: 100, label: /*i18n*/ { id: 'fNRCHW', message: 'Ikon' } },
+      { name: 'image', kind: 'image', label: /*i18n*/ { id: 'huhV5m', message: 'Gambar' } },
+      { name: 'link', kind: 'text', max: 500, label: /*i18n*/ { id: 'K1_Lhh', message: 'Tautan' } },
+      sortOrder,
+    ],
+  },
+  'site-features': {
+    key: 'site-features',
+    label: /*i18n*/ { id: 'z14qUp', message: 'Keunggulan situs' },
+    roles: HOME,
+    titleField: 'title',
+    fields: [
+      { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: '0xCQcQ', message: 'Judul' } },
+      { name: 'description', en: 'description_en', kind: 'textarea', required: true, max: 2_000, label: /*i18n*/ { id: 'Z7n7TU', message: 'Deskripsi' } },
+      { name: 'icon', kind: 'text', required: true, max: 100, label: /*i18n*/ { id: 'fNRCHW', message: 'Ikon' } },
+      sortOrder,
+    ],
+  },
+  videos: {
+    key: 'videos',
+    label: /*i18n*/ { id: 'vSJd18', message: 'Video' },
+    roles: CONTENT,
+    titleField: 'title',
+    fields: [
+      { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: '0xCQcQ', message: 'Judul' } },
+      { name: 'youtube_id', kind: 'text', required: true, max: 20, label: /*i18n*/ { id: 'Or1hop', message: 'ID video YouTube' } },
+      { name: 'thumbnail', kind: 'image', required: true, label: /*i18n*/ { id: 'f77vSv', message: 'Gambar mini' } },
+      { name: 'brand_slug', kind: 'reference', collection: 'brands', by: 'slug', label: /*i18n*/ { id: '-g9sLL', message: 'Merek' } },
+      { name: 'published_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'QrasC_', message: 'Tanggal terbit' } },
     ],
   },
   company: {

@@ -206,6 +206,11 @@ const tableName = (collection: CollectionKey) => (TABLES[collection] as unknown 
 export async function createDraft(tx: Executor, collection: CollectionKey, input: unknown, actor: Actor): Promise<{ id: number; version: number }> {
   await ensureDrafts(tx, collection);
   const checked = checkDraft(collection, input);
+  if (COLLECTIONS[collection].singleton) {
+    // One company profile: the public reads take one row (docs/decisions/250).
+    const [existing] = await tx.select({ n: count() }).from(d).where(eq(d.collection, collection));
+    if ((existing?.n ?? 0) > 0) throw new StudioError(409, 'singleton');
+  }
   const id = await newId(tx, collection, checked);
   const data = await settleSlug(tx, collection, checked, id);
   await tx.insert(d).values({ collection, entity_id: id, data, version: 1, title: titleOf(collection, data), slug: slugOf(collection, data), updated_by: actor.staffId });

@@ -22,6 +22,7 @@ const TEXTS = {
   },
   not_published: { id: 'Belum terbit.', en: 'Not published.' },
   cross_site: { id: 'Permintaan ditolak: harus dikirim dari situs Denka sendiri.', en: 'Request refused: it must come from the Denka site itself.' },
+  singleton: { id: 'Data ini hanya ada satu: ubah yang sudah ada.', en: 'There is only one of these: edit the existing one.' },
   last_admin: { id: 'Harus tetap ada satu administrator aktif.', en: 'There must remain one active administrator.' },
 } as const;
 export type StudioMessage = keyof typeof TEXTS;

@@ -280,4 +280,18 @@ describe('studio drafts and publishing', () => {
     expect(page.headers.location).toBe('/article/tips-vlog-baru');
     expect((await t.app.inject({ url: '/article/tips-vlog-baru', headers: { accept: 'text/html' } })).statusCode).toBe(200);
   });
+
+  it('unpublishing what other published content needs is a 409 that changes nothing; the company profile is one', async () => {
+    const editor = await staffSession(t, 'editor');
+    const brands = (await call(t, 'studio/collections/brands?sort=id&per_page=1', { cookie: editor.cookie })).json().data;
+    const refused = await call(t, `studio/collections/brands/${brands[0].id}/unpublish`, { method: 'POST', cookie: editor.cookie, body: {}, headers: { 'accept-language': 'en' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Cannot be taken off the site: other published content still uses it.');
+    expect((await call(t, `studio/collections/brands/${brands[0].id}`, { cookie: editor.cookie })).json().data.status).toBe('published');
+    expect((await t.app.inject({ url: `/api/cms/v3/brands/find?slug=${brands[0].slug}` })).statusCode).toBe(200);
+    const company = (await call(t, 'studio/collections/company', { cookie: editor.cookie })).json().data[0];
+    const draft = (await call(t, `studio/collections/company/${company.id}`, { cookie: editor.cookie })).json().data.draft;
+    const second = await call(t, 'studio/collections/company', { method: 'POST', cookie: editor.cookie, body: { data: draft } });
+    expect(second.statusCode).toBe(409);
+  });
 });

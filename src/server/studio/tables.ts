@@ -9,6 +9,7 @@ import {
   companyProfile,
   faqs,
   giveaways,
+  homeAttributes,
   jobVacancies,
   lotteryCampaigns,
   milestones,
@@ -17,9 +18,11 @@ import {
   products,
   promotions,
   serviceCenters,
+  siteFeatures,
   sliders,
   stores,
   testimonials,
+  videos,
   webPages,
   type ImageRow,
 } from '../db/schema';
@@ -49,6 +52,9 @@ export const TABLES: Record<CollectionKey, PgTable> = {
   newsticker,
   giveaways,
   'lottery-campaigns': lotteryCampaigns,
+  'home-attributes': homeAttributes,
+  'site-features': siteFeatures,
+  videos,
   company: companyProfile,
 };
 
