@@ -6,7 +6,7 @@ import { draftSchema, fieldErrorCodes, publishSchema } from '../../contract/stud
 import { slugRedirects, staffUsers, studioDrafts, studioVersions } from '../db/schema';
 import { recordAudit, type Executor } from './audit';
 import { bumpContentVersion } from './content';
-import { conflictError, fieldError, notFoundError, pgCode, StudioError } from './errors';
+import { conflictError, fieldError, notFoundError, pgCode, pgConstraint, StudioError } from './errors';
 import { collectMediaIds, MediaRefError, setMediaUsages } from './media/image-row';
 import { slugify, slugTaken, uniqueSlug } from './slugs';
 import { draftToRow, idColumnOf, rowToDraft, TABLES } from './tables';
@@ -282,10 +282,24 @@ export async function publishDraft(tx: Executor, collection: CollectionKey, id: 
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   if (columns.updated_at) values.updated_at = sql`now()`;
   const insert = { ...values, [idName]: id };
-  await tx
-    .insert(table)
-    .values(insert)
-    .onConflictDoUpdate({ target: columns[idName]!, set: values });
+  try {
+    await tx
+      .insert(table)
+      .values(insert)
+      .onConflictDoUpdate({ target: columns[idName]!, set: values });
+  } catch (error) {
+    // A slug other published rows refer to (a brand's, by warranty policies, giveaways, registrations)
+    // cannot change under them: a field error, not a 500; nothing of the publish is kept.
+    if (pgCode(error) !== '23503') throw error;
+    const constraint = pgConstraint(error);
+    if (constraint.startsWith(`${tableName(collection)}_`)) {
+      // This row's own reference: a region code or another entity that does not exist.
+      if (/_(province|city)_code_/.test(constraint)) throw fieldError({ region: ['unknown_region'] });
+      const field = COLLECTIONS[collection].fields.find((f) => constraint.includes(`_${f.name}_`));
+      throw fieldError({ [field?.name ?? '_']: ['unknown_reference'] });
+    }
+    throw fieldError({ [COLLECTIONS[collection].slugField ?? '_']: ['slug_in_use'] });
+  }
   // A published slug that changes leaves a redirect behind; a slug taken again stops redirecting.
   const field = COLLECTIONS[collection].slugField;
   if (field) {

@@ -19,6 +19,15 @@ export const fieldError = (fields: Record<string, string[]>) => new StudioError(
 export const notFoundError = () => new StudioError(404, 'not_found');
 export const conflictError = (currentVersion: number) => new StudioError(409, 'conflict', undefined, currentVersion);
 
+/** The constraint a PostgreSQL error names (also of a wrapped cause). */
+export function pgConstraint(error: unknown): string {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return '';
+}
+
 /** A PostgreSQL error code (also of a wrapped cause). */
 export function pgCode(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

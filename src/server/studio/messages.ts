@@ -33,6 +33,10 @@ const FIELD = {
   number: { id: 'Angka tidak valid atau di luar batas.', en: 'Invalid number or out of range.' },
   url: { id: 'URL tidak valid (https://… atau /…).', en: 'Invalid URL (https://… or /…).' },
   slug: { id: 'Slug hanya huruf kecil, angka dan tanda "-".', en: 'A slug has only lower-case letters, digits and "-".' },
+  slug_in_use: {
+    id: 'Slug ini tidak dapat diubah: konten lain yang terbit merujuk slug lama.',
+    en: 'This slug cannot change: other published content refers to the old one.',
+  },
   slug_taken: { id: 'Slug ini sudah dipakai.', en: 'This slug is already taken.' },
   too_many: { id: 'Terlalu banyak item.', en: 'Too many items.' },
   unknown_reference: { id: 'Data yang dirujuk tidak ditemukan atau belum terbit.', en: 'The referenced entry does not exist or is not published.' },

@@ -294,4 +294,27 @@ describe('studio drafts and publishing', () => {
     const second = await call(t, 'studio/collections/company', { method: 'POST', cookie: editor.cookie, body: { data: draft } });
     expect(second.statusCode).toBe(409);
   });
+
+  it("a brand's slug that published content refers to cannot change: a field error, nothing published", async () => {
+    const editor = await staffSession(t, 'editor');
+    const list = (await call(t, 'studio/collections/brands?q=insta360', { cookie: editor.cookie })).json().data;
+    const brand = list.find((b: { slug: string }) => b.slug === 'insta360');
+    const entity = (await call(t, `studio/collections/brands/${brand.id}`, { cookie: editor.cookie })).json().data;
+    const saved = await call(t, `studio/collections/brands/${brand.id}`, { method: 'PUT', cookie: editor.cookie, body: { data: { ...entity.draft, slug: 'insta-360-baru' }, version: entity.version } });
+    const publish = await call(t, `studio/collections/brands/${brand.id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: saved.json().data.version } });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json().errors).toEqual({ slug: ['Slug ini tidak dapat diubah: konten lain yang terbit merujuk slug lama.'] });
+    expect((await t.app.inject({ url: '/api/cms/v3/brands/find?slug=insta360' })).statusCode).toBe(200);
+    expect((await call(t, `studio/collections/brands/${brand.id}`, { cookie: editor.cookie })).json().data.status).toBe('changed');
+  });
+
+  it('a dealer with an unknown region code gets a field error on publish, not a 500', async () => {
+    const editor = await staffSession(t, 'editor');
+    const dealer = { type: 'offline_store', name: 'Toko Wilayah Salah', region: { province_code: '99', city_code: '99.99' }, location: { lat: -6.2, lng: 106.8 } };
+    const created = await call(t, 'studio/collections/dealers', { method: 'POST', cookie: editor.cookie, body: { data: dealer } });
+    expect(created.statusCode, created.body).toBe(201);
+    const publish = await call(t, `studio/collections/dealers/${created.json().data.id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json().errors).toEqual({ region: ['Provinsi atau kota tidak ditemukan.'] });
+  });
 });
