@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { STAFF_COOKIE } from '../../../contract/studio/api';
 import { ImportResultSchema } from '../../../contract/studio/import';
 import { nextIp } from '../../routes/forms/test-forms';
-import { useTestApp } from '../../test/helper';
-import { SAME_ORIGIN, staffSession } from '../test-studio';
+import { createTestApp, useTestApp } from '../../test/helper';
+import { call, SAME_ORIGIN, staffSession } from '../test-studio';
 
 // CSV import and export (docs/decisions/261-csv-import-export.md): a dry run lists every row's errors and
 // writes nothing, a real run writes all rows or none, imported rows are public at once, and an export
@@ -213,5 +213,45 @@ describe('POST studio/import/products', () => {
       { line: 2, field: 'category_id', message: 'Category not found.' },
       { line: 2, field: 'slug', message: 'This slug is already taken.' },
     ]);
+  });
+});
+
+describe('parallel imports', () => {
+  it('two imports of the same new product at once leave one product (the other updates it or is refused whole)', async () => {
+    const editor = await staffSession(t, 'editor');
+    const csv = 'name,slug,brand_id,category_id,description,image\nKamera Qzpar,kamera-qzpar,1,1,Kamera paralel,/media/placeholder/qz.webp\n';
+    const answers = await Promise.all([postCsv('products', csv, editor.cookie, 0), postCsv('products', csv, editor.cookie, 0)]);
+    expect(answers.map((a) => a.statusCode).sort()).toSatisfy((codes: number[]) => codes[0] === 200 && (codes[1] === 200 || codes[1] === 422));
+    expect(await count("select count(*) as n from products where slug = 'kamera-qzpar'")).toBe(1);
+    expect(await count("select count(*) as n from studio_drafts where collection = 'products' and slug = 'kamera-qzpar'")).toBe(1);
+  });
+});
+
+describe('with the read caches on', () => {
+  it('an import reaches the cached public reads at once; staff reads are never served from the cache', async () => {
+    const cached = await createTestApp({ apiCacheTtlMs: 600_000 });
+    try {
+      const editor = await staffSession(cached, 'editor');
+      const city = ((await cached.db.execute(sql`select code, province_code from cities order by code limit 1`)) as unknown as { rows: { code: string; province_code: string }[] }).rows[0]!;
+      const search = () => cached.app.inject({ url: '/api/cms/v2/authorized_store?search=Qzcache' });
+      expect((await search()).json().data.total).toBe(0);
+      expect((await search()).json().data.total).toBe(0); // now answered from the cache
+      const csv = `type,name,province_code,city_code\noffline_store,Toko Qzcache,${city.province_code},${city.code}\n`;
+      const res = await cached.app.inject({
+        method: 'POST',
+        url: '/api/cms/studio/import/dealers?dry_run=0',
+        headers: { ...SAME_ORIGIN, 'content-type': 'text/csv', cookie: `${STAFF_COOKIE}=${editor.cookie}` },
+        payload: csv,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await search()).json().data.total).toBe(1);
+      for (const url of ['studio/media', 'studio/export/dealers.csv']) {
+        expect((await call(cached, url, { cookie: editor.cookie })).statusCode, url).toBe(200);
+        const anonymous = await call(cached, url);
+        expect(anonymous.statusCode, url).toBe(401);
+      }
+    } finally {
+      await cached.close();
+    }
   });
 });
