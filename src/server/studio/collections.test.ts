@@ -1,6 +1,7 @@
-import { getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_KEYS, COLLECTIONS } from '../../contract/studio/collections';
+import { warrantyPolicies } from '../db/schema';
 import { useTestApp } from '../test/helper';
 import { TABLES, writtenColumns } from './tables';
 import { call, staffSession } from './test-studio';
@@ -27,6 +28,8 @@ describe('the collection registry against the public tables', () => {
     const table = TABLES[key];
     const idColumn = COLLECTIONS[key].idField ?? 'id';
     const before = (await t.db.select().from(table)).find((r) => (r as Record<string, unknown>)[idColumn] === first!.id) as Record<string, unknown>;
+    const policy = async () => (key === 'brands' ? await t.db.select().from(warrantyPolicies).where(eq(warrantyPolicies.brand_slug, String(before.slug))) : []);
+    const policyBefore = await policy();
     const entity = (await call(t, `studio/collections/${key}/${first!.id}`, { cookie: admin.cookie })).json().data;
     const saved = await call(t, `studio/collections/${key}/${first!.id}`, { method: 'PUT', cookie: admin.cookie, body: { data: entity.draft, version: entity.version } });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -38,5 +41,6 @@ describe('the collection registry against the public tables', () => {
       const norm = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d\d-\d\d[ T]\d\d:/.test(v) ? new Date(v).toISOString() : v);
       expect({ column, value: norm(after[column]) }).toEqual({ column, value: norm(before[column]) });
     }
+    expect(await policy()).toEqual(policyBefore); // a brand's warranty terms (their own table) too
   });
 });

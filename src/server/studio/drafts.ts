@@ -9,7 +9,7 @@ import { bumpContentVersion } from './content';
 import { conflictError, fieldError, notFoundError, pgCode, pgConstraint, StudioError } from './errors';
 import { collectMediaIds, MediaRefError, setMediaUsages } from './media/image-row';
 import { slugify, slugTaken, uniqueSlug } from './slugs';
-import { draftToRow, idColumnOf, rowToDraft, TABLES } from './tables';
+import { draftToRow, idColumnOf, rowToDraft, TABLES, withSideTables, writeSideTables } from './tables';
 
 // Drafts beside the published rows (docs/decisions/250-studio-drafts-beside-published.md). The public
 // tables hold exactly what visitors see; studio_drafts holds every entity's draft, its version and what
@@ -46,7 +46,7 @@ export async function ensureDrafts(tx: Executor, collection: CollectionKey): Pro
       .where(sql`not exists (select 1 from ${d} where ${d.collection} = ${collection} and ${d.entity_id} = ${id})`)
       .limit(1_000)) as Record<string, unknown>[];
     if (rows.length === 0) return;
-    const values = rows.map((row) => {
+    const values = (await withSideTables(tx, collection, rows)).map((row) => {
       const data = rowToDraft(collection, row);
       return {
         collection,
@@ -300,6 +300,7 @@ export async function publishDraft(tx: Executor, collection: CollectionKey, id: 
     }
     throw fieldError({ [COLLECTIONS[collection].slugField ?? '_']: ['slug_in_use'] });
   }
+  await writeSideTables(tx, collection, data, values);
   // A published slug that changes leaves a redirect behind; a slug taken again stops redirecting.
   const field = COLLECTIONS[collection].slugField;
   if (field) {

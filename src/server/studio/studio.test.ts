@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, products, slugRedirects, studioDrafts } from '../db/schema';
+import { auditLog, categories, products, slugRedirects, studioDrafts, warrantyPolicies } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/helper';
 import { createTestWebRoot } from '../test/web-root';
 import { call, productDraft, staffSession } from './test-studio';
@@ -316,5 +316,20 @@ describe('studio drafts and publishing', () => {
     const publish = await call(t, `studio/collections/dealers/${created.json().data.id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
     expect(publish.statusCode).toBe(400);
     expect(publish.json().errors).toEqual({ region: ['Provinsi atau kota tidak ditemukan.'] });
+  });
+
+  it("a brand's warranty terms are edited with the brand and published into warranty_policies", async () => {
+    const editor = await staffSession(t, 'editor');
+    const list = (await call(t, 'studio/collections/brands?q=hollyland', { cookie: editor.cookie })).json().data;
+    const brand = list.find((b: { slug: string }) => b.slug === 'hollyland');
+    const entity = (await call(t, `studio/collections/brands/${brand.id}`, { cookie: editor.cookie })).json().data;
+    const [before] = await t.db.select().from(warrantyPolicies).where(eq(warrantyPolicies.brand_slug, 'hollyland'));
+    expect(entity.draft.warranty_unit_months).toBe(before?.unit_months ?? null);
+    const data = { ...entity.draft, warranty_unit_months: 24, warranty_battery_months: 6, warranty_notes: 'Catatan baru', warranty_notes_en: 'New note' };
+    const saved = await call(t, `studio/collections/brands/${brand.id}`, { method: 'PUT', cookie: editor.cookie, body: { data, version: entity.version } });
+    const publish = await call(t, `studio/collections/brands/${brand.id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: saved.json().data.version } });
+    expect(publish.statusCode, publish.body).toBe(200);
+    const [after] = await t.db.select().from(warrantyPolicies).where(eq(warrantyPolicies.brand_slug, 'hollyland'));
+    expect(after).toMatchObject({ unit_months: 24, battery_months: 6, notes: 'Catatan baru', notes_en: 'New note' });
   });
 });

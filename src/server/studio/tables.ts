@@ -1,4 +1,4 @@
-import { getTableColumns, type Column } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DraftImage, DraftPdf } from '../../contract/studio/draft-schema';
 import { COLLECTIONS, type CollectionKey, type Field } from '../../contract/studio/collections';
@@ -23,6 +23,7 @@ import {
   stores,
   testimonials,
   videos,
+  warrantyPolicies,
   webPages,
   type ImageRow,
 } from '../db/schema';
@@ -63,10 +64,70 @@ export const idColumnOf = (collection: CollectionKey): string => COLLECTIONS[col
 
 const columnsOf = (collection: CollectionKey) => getTableColumns(TABLES[collection]) as Record<string, Column>;
 
+/**
+ * Fields kept in a table of their own: a brand's warranty terms are its row in warranty_policies (keyed by
+ * the brand's slug; the warranty check reads them there). Draft field → that table's column.
+ */
+const BRAND_WARRANTY = {
+  warranty_unit_months: 'unit_months',
+  warranty_accessories_months: 'accessories_months',
+  warranty_battery_months: 'battery_months',
+  warranty_replacement_days: 'replacement_days',
+  warranty_claim_steps: 'claim_steps',
+  warranty_claim_steps_en: 'claim_steps_en',
+  warranty_notes: 'notes',
+  warranty_notes_en: 'notes_en',
+} as const;
+const sideField = (collection: CollectionKey, name: string) => collection === 'brands' && name in BRAND_WARRANTY;
+
+/** Public rows with the values of their side tables, as draft field names (before rowToDraft). */
+export async function withSideTables(tx: Executor, collection: CollectionKey, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  if (collection !== 'brands' || rows.length === 0) return rows;
+  const policies = await tx
+    .select()
+    .from(warrantyPolicies)
+    .where(inArray(warrantyPolicies.brand_slug, rows.map((r) => String(r.slug))));
+  const bySlug = new Map(policies.map((p) => [p.brand_slug, p as Record<string, unknown>]));
+  return rows.map((row) => {
+    const policy = bySlug.get(String(row.slug));
+    if (!policy) return row;
+    const extra: Record<string, unknown> = {};
+    for (const [field, column] of Object.entries(BRAND_WARRANTY)) extra[field] = policy[column];
+    return { ...row, ...extra };
+  });
+}
+
+/** Writes the side tables of a published entity (after its public row). */
+export async function writeSideTables(tx: Executor, collection: CollectionKey, data: Record<string, unknown>, row: Record<string, unknown>): Promise<void> {
+  if (collection !== 'brands') return;
+  const slug = String(row.slug);
+  if (typeof data.warranty_unit_months !== 'number') {
+    // No terms of its own: the warranty check's defaults apply (decision 133).
+    await tx.delete(warrantyPolicies).where(eq(warrantyPolicies.brand_slug, slug));
+    return;
+  }
+  const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
+  const values = {
+    unit_months: data.warranty_unit_months,
+    accessories_months: num(data.warranty_accessories_months, 3),
+    battery_months: num(data.warranty_battery_months, 3),
+    replacement_days: num(data.warranty_replacement_days, 14),
+    claim_steps: (data.warranty_claim_steps as string[] | null | undefined) ?? [],
+    claim_steps_en: empty(data.warranty_claim_steps_en) ? null : (data.warranty_claim_steps_en as string[]),
+    notes: (data.warranty_notes as string | null | undefined) ?? '',
+    notes_en: empty(data.warranty_notes_en) ? null : (data.warranty_notes_en as string),
+  };
+  await tx
+    .insert(warrantyPolicies)
+    .values({ brand_slug: slug, ...values })
+    .onConflictDoUpdate({ target: warrantyPolicies.brand_slug, set: values });
+}
+
 /** Public columns a collection's drafts write (the others keep their value, or their default on insert). */
 export function writtenColumns(collection: CollectionKey): string[] {
   const out: string[] = [];
   for (const field of COLLECTIONS[collection].fields) {
+    if (sideField(collection, field.name)) continue;
     if (field.kind === 'region') out.push('province_code', 'city_code');
     else if (field.kind === 'coordinates') out.push('lat', 'lng');
     else out.push(field.name);
@@ -158,6 +219,7 @@ export async function draftToRow(tx: Executor, collection: CollectionKey, data: 
     return fallback;
   };
   for (const field of COLLECTIONS[collection].fields) {
+    if (sideField(collection, field.name)) continue;
     const value = data[field.name];
     switch (field.kind) {
       case 'region': {
