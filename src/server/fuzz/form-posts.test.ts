@@ -49,7 +49,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const accountUrls = new Set<string>(ACCOUNT_WRITES.map((w) => w.url)); // JSON, fuzzed in account-posts.test.ts
   const posts = Object.entries((t.app.swagger() as unknown as OpenApi).paths)
-    .filter(([url, item]) => item.post && !accountUrls.has(url))
+    // The studio's writes are JSON behind a staff session, fuzzed in src/server/studio/fuzz.test.ts.
+    .filter(([url, item]) => item.post && !accountUrls.has(url) && !url.startsWith('/api/cms/studio/'))
     .map(([url]) => url);
   // A form endpoint added later must be added to FORMS, or this fails.
   expect(posts.sort()).toEqual(Object.keys(FORMS).sort());
