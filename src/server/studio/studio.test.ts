@@ -216,6 +216,9 @@ describe('studio drafts and publishing', () => {
     expect(shown.headers['cache-control']).toContain('no-store');
     expect(shown.json().data).toMatchObject({ id, name: 'Kamera Pratinjau' });
     expect((await find('kamera-pratinjau')).statusCode).toBe(404); // the public read is untouched
+    // Not even while a preview runs: plain reads beside previews never see the draft.
+    const mixed = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? find('kamera-pratinjau') : find('kamera-pratinjau', `&preview=${token}`))));
+    expect(mixed.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? 404 : 200)));
     expect(await t.db.select().from(products).where(eq(products.id, id))).toHaveLength(0);
     expect((await find('kamera-pratinjau', `&preview=${token.slice(0, -2)}xx`)).statusCode).toBe(404);
   });
