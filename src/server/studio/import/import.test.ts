@@ -6,6 +6,7 @@ import { ImportResultSchema } from '../../../contract/studio/import';
 import { nextIp } from '../../routes/forms/test-forms';
 import { createTestApp, useTestApp } from '../../test/helper';
 import { call, SAME_ORIGIN, staffSession } from '../test-studio';
+import { plainPdf, twoHalves, upload } from '../media/test-media';
 
 // CSV import and export (docs/decisions/261-csv-import-export.md): a dry run lists every row's errors and
 // writes nothing, a real run writes all rows or none, imported rows are public at once, and an export
@@ -213,6 +214,27 @@ describe('POST studio/import/products', () => {
       { line: 2, field: 'category_id', message: 'Category not found.' },
       { line: 2, field: 'slug', message: 'This slug is already taken.' },
     ]);
+  });
+});
+
+describe('media in CSV cells', () => {
+  it('checks uploaded media already in the dry run (exists, right kind) and publishes them with the row', async () => {
+    const editor = await staffSession(t, 'editor');
+    const photo = (await upload(t, editor.cookie, { data: await twoHalves(800, 800) })).json().data as { id: string };
+    const pdf = (await upload(t, editor.cookie, { data: plainPdf(), filename: 'qz.pdf', type: 'application/pdf' })).json().data as { id: string; url: string };
+    const head = 'name,slug,brand_id,category_id,description,image,manual_url';
+    const row = (image: string, manual: string) => `${head}\nKamera Qzmedia,kamera-qzmedia,1,1,Kamera,"${image.replaceAll('"', '""')}","${manual.replaceAll('"', '""')}"\n`;
+    const missing = await postCsv('products', row('{"media_id":"00000000-0000-4000-8000-000000000000"}', `{"media_id":"${photo.id}"}`), editor.cookie, 1, { 'accept-language': 'en' });
+    expect(missing.json().data.errors).toEqual([
+      { line: 2, field: 'manual_url', message: 'Media not found.' }, // the registry's order within a line
+      { line: 2, field: 'image', message: 'Media not found.' },
+    ]);
+    const ok = await postCsv('products', row(`{"media_id":"${photo.id}"}`, `{"media_id":"${pdf.id}"}`), editor.cookie, 0);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const found = (await t.app.inject({ url: '/api/cms/v3/products/find?slug=kamera-qzmedia' })).json().data as { image_base: { url: string }; manual_url: string };
+    expect(found.image_base.url).toBe(`/media/studio/${photo.id}/640.webp`);
+    expect(found.manual_url).toBe(pdf.url);
+    expect((await t.app.inject({ url: pdf.url })).statusCode).toBe(200); // public now: a published product uses it
   });
 });
 

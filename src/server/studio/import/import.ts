@@ -5,7 +5,7 @@ import type { Lang } from '../../../contract/common';
 import { COLLECTIONS, type Field } from '../../../contract/studio/collections';
 import { fieldErrorCodes, publishSchema } from '../../../contract/studio/draft-schema';
 import { MAX_IMPORT_CELL, MAX_IMPORT_ROWS, type ImportCollection, type ImportError, type ImportResult } from '../../../contract/studio/import';
-import { brands, categories, cities, provinces, slugRedirects, studioDrafts, studioVersions } from '../../db/schema';
+import { brands, categories, cities, media, provinces, slugRedirects, studioDrafts, studioVersions } from '../../db/schema';
 import { recordAudit, type Executor } from '../audit';
 import { bumpContentVersion } from '../content';
 import { ensureDrafts } from '../drafts';
@@ -186,7 +186,33 @@ async function checkRows(tx: Executor, collection: ImportCollection, records: { 
     rows.push({ line, id, data, existing: id !== undefined });
   }
   if (slugField) settleSlugs(collection, rows, bySlug, errors);
+  await checkMedia(tx, collection, rows, errors);
   return rows;
+}
+
+/** Uploaded media named in image, images and pdf cells must exist and be of the field's kind (as a publish requires). */
+async function checkMedia(tx: Executor, collection: ImportCollection, rows: Row[], errors: ImportError[]) {
+  const wanted: { line: number; field: string; id: string; kind: 'image' | 'pdf' }[] = [];
+  for (const row of rows) {
+    for (const field of COLLECTIONS[collection].fields) {
+      if (field.kind !== 'image' && field.kind !== 'images' && field.kind !== 'pdf') continue;
+      for (const id of collectMediaIds(row.data[field.name])) wanted.push({ line: row.line, field: field.name, id, kind: field.kind === 'pdf' ? 'pdf' : 'image' });
+    }
+  }
+  if (wanted.length === 0) return;
+  const found = new Map<string, string>();
+  const ids = [...new Set(wanted.map((w) => w.id))];
+  for (let i = 0; i < ids.length; i += 1_000) {
+    for (const row of await tx.select({ id: media.id, kind: media.kind }).from(media).where(inArray(media.id, ids.slice(i, i + 1_000)))) found.set(row.id, row.kind);
+  }
+  const reported = new Set<string>();
+  for (const w of wanted) {
+    const key = `${w.line}\u0000${w.field}`;
+    if (found.get(w.id) !== w.kind && !reported.has(key)) {
+      reported.add(key);
+      errors.push({ line: w.line, field: w.field, message: 'media_missing' });
+    }
+  }
 }
 
 /** A schema error's path (`region.city_code`, `specs.0.label`) → the CSV column it came from. */

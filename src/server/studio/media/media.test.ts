@@ -91,6 +91,8 @@ describe('POST studio/media', () => {
     expect(en.json().errors).toEqual({ alt: ['Alt text is required (Indonesian and English).'] });
     const focal = await upload(t, editor.cookie, photo, { alt: 'a', alt_en: 'b', focal_x: '1.5' }, { 'accept-language': 'en' });
     expect(focal.json().errors).toEqual({ focal_x: ['The focal point must be between 0 and 1.'] });
+    const blank = await upload(t, editor.cookie, photo, { alt: 'a', alt_en: 'b', focal_x: '', focal_y: '' });
+    expect(MediaResponseSchema.parse(blank.json()).data).toMatchObject({ focal_x: 0.5, focal_y: 0.5 });
     const none = await upload(t, editor.cookie, undefined, { alt: 'a', alt_en: 'b' });
     expect(none.json().errors).toEqual({ file: ['Lampirkan berkas.'] });
   });

@@ -57,6 +57,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         if (!TEXT_FIELDS.has(name)) add(name, 'invalid');
+        else if (value === '' && name.startsWith('focal')) continue; // a blank focal point: the centre (the default)
         else if (part.valueTruncated) add(name, 'too_long');
         else if (isBadText(value)) add(name, 'bad_text');
         else upload.fields[name] = value;
