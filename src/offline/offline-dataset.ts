@@ -1,5 +1,7 @@
 import { del, get, keys, set } from 'idb-keyval';
 import type { Lang } from '../contract/common';
+import { productFetch } from '../contract/endpoints/catalogue';
+import { articleList } from '../contract/endpoints/content';
 import { offlineDataset } from '../contract/endpoints/offline';
 import { ApiError, apiGet } from '../lib/api-client';
 import { eachLimited } from './offline-datasets';
@@ -25,7 +27,12 @@ export class DatasetVersionChanged extends Error {
 }
 
 /** Downloads every part (base first, then three at a time); all parts must be of the same content version. */
-export async function downloadDataset(lang: Lang, signal: AbortSignal, progress: (done: number, total: number) => void): Promise<Dataset> {
+export async function downloadDataset(
+  lang: Lang,
+  signal: AbortSignal,
+  progress: (done: number, total: number) => void,
+  onBase?: (reads: DatasetReads) => void,
+): Promise<Dataset> {
   const part = async (name: string) => {
     // A part still being prepared is answered 503 with Retry-After (the server's socket limit, decision 270).
     for (let attempt = 0; ; attempt++) {
@@ -40,6 +47,7 @@ export async function downloadDataset(lang: Lang, signal: AbortSignal, progress:
   const base = await part('base');
   const rest = base.parts.filter((name) => name !== 'base');
   const reads: DatasetReads = new Map(Object.entries(base.reads));
+  onBase?.(reads);
   let done = 1;
   progress(done, rest.length + 1);
   await eachLimited(rest, PARALLEL_PARTS, async (name) => {
@@ -89,3 +97,23 @@ export async function removeDatasets(keep?: string): Promise<void> {
   const all = await keys().catch(() => []);
   await Promise.all(all.filter((key) => typeof key === 'string' && key.startsWith(DATASET_KEY_PREFIX) && key !== keep).map((key) => del(key)));
 }
+
+/**
+ * The thumbnails the saved lists name (product cards, article cards), read from part `base`: the save starts
+ * them while the other parts download, so the slow link is never idle. The datasets still name every image
+ * they keep (`saveImage`); this is only a head start on the same URLs.
+ */
+export function listThumbnails(reads: DatasetReads): string[] {
+  const urls: string[] = [];
+  for (const [key, body] of reads) {
+    const items = (body as { data?: { data?: unknown } } | undefined)?.data?.data;
+    if (!Array.isArray(items)) continue;
+    if (key.startsWith(`${productFetch.path}?`)) for (const item of items) pushUrl(urls, (item as { image_base?: { url?: unknown } }).image_base?.url);
+    else if (key.startsWith(`${articleList.path}?`)) for (const item of items) pushUrl(urls, (item as { thumbnail?: { url?: unknown } }).thumbnail?.url);
+  }
+  return urls;
+}
+
+const pushUrl = (urls: string[], url: unknown) => {
+  if (typeof url === 'string' && url) urls.push(url);
+};

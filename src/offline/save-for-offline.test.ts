@@ -70,7 +70,8 @@ function answer(url: string, init?: RequestInit): Response {
     if (part !== 'base' && server.preparing && server.preparing-- > 0) {
       return Response.json({ message: 'Offline dataset part is being prepared' }, { status: 503, headers: { 'Retry-After': '2' } });
     }
-    const reads = part === 'base' ? {} : { [MILESTONE_READ]: { data: server.years.map(milestone) } };
+    const list = { data: { current_page: 1, last_page: 1, total: 1, data: [{ slug: 'x', image_base: { url: '/media/products/p9-640.webp' } }] } };
+    const reads = part === 'base' ? { 'v3/products/fetch?lang=id&page=1&per_page=100': list } : { [MILESTONE_READ]: { data: server.years.map(milestone) } };
     return Response.json({ data: { version: server.version, part, parts: ['base', 'articles-1'], reads } });
   }
   if (pathname.startsWith('/media/')) return new Response(new Blob(['x'.repeat(1000)]), { status: 200 });
@@ -105,12 +106,13 @@ describe('save for offline', () => {
     expect(result.current.done).toBe(result.current.total);
     const record = await get(SAVE_RECORD_KEY);
     expect(record).toMatchObject({ lang: 'id', items: { catalogue: 2, company: 2 }, version: 'v1' });
-    expect(record?.bytes).toBeGreaterThan(2000); // two thumbnails of 1000 bytes and the dataset
+    expect(record?.bytes).toBeGreaterThan(3000); // three thumbnails of 1000 bytes and the dataset
     expect(client.getQueryData<Milestone[]>(MILESTONES)?.map((m) => m.year)).toEqual([2016, 2024]);
     // The milestone read came from the dataset part, not from its own endpoint.
     expect(requests.filter((url) => url.includes('/v2/milestone'))).toEqual([]);
     expect(requests.filter((url) => url.includes('/v2/offline/dataset'))).toHaveLength(2);
-    expect(requests.filter((url) => url.startsWith('/media/'))).toHaveLength(2);
+    // The two the dataset names, and the one the saved product list names (started while the parts download).
+    expect(requests.filter((url) => url.startsWith('/media/')).sort()).toEqual(['/media/products/p1-640.webp', '/media/products/p2-640.webp', '/media/products/p9-640.webp']);
     // …and the saved data is searchable on the device, by prefix and with a typo.
     expect((await searchOnDevice(client, 'id', 'Lark')).products.map((p) => p.name)).toEqual(['Hollyland Lark M2S']);
     expect((await searchOnDevice(client, 'id', 'holyland')).products.map((p) => p.name)).toEqual(['Hollyland Lark M2S']);

@@ -6,7 +6,7 @@ import { contentVersion } from '../contract/endpoints/offline';
 import { apiGet, setHeldReads } from '../lib/api-client';
 import { RUNTIME_CACHES } from './cache-names';
 import { probeServer } from './connection';
-import { DatasetVersionChanged, downloadDataset, loadDataset, removeDatasets, storeDataset, type Dataset } from './offline-dataset';
+import { DatasetVersionChanged, downloadDataset, listThumbnails, loadDataset, removeDatasets, storeDataset, type Dataset } from './offline-dataset';
 import { ensureOfflineDatasets, offlineDatasets, type OfflineDataset, type SaveContext } from './offline-datasets';
 import { offlineKeys } from './query-keys';
 
@@ -175,12 +175,8 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
     const datasets = await ensureOfflineDatasets().then(offlineDatasets);
     for (const set of datasets) progress.set(set.id, { done: 0, total: 1 });
     progress.set('images', { done: 0, total: 1 });
-    // 1. Download: nothing on the device changes until every part is in (decision 271).
-    const download = (): Promise<Dataset> => downloadDataset(lang, signal, (done, total) => report('download', done, total));
-    const dataset = await download().catch((error: unknown) => (error instanceof DatasetVersionChanged ? download() : Promise.reject(error)));
-    // 2. The query cache, through the features' own query functions; each query is replaced, none removed.
-    //    Thumbnails start as soon as a dataset names them, six at a time, through the worker's media cache
-    //    (cache-first: a saved image stays saved).
+    // Thumbnails start as soon as the lists (part base) or a dataset name them, six at a time, through the
+    // worker's media cache (cache-first: a saved image stays saved; adding one never removes another).
     const images = new Set<string>();
     const imageJobs: Promise<void>[] = [];
     const slot = limiter(IMAGE_PARALLEL);
@@ -200,6 +196,11 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
         }),
       );
     };
+    // 1. Download: nothing on the device changes until every part is in (decision 271) — but thumbnails.
+    const download = (): Promise<Dataset> =>
+      downloadDataset(lang, signal, (done, total) => report('download', done, total), (reads) => listThumbnails(reads).forEach(image));
+    const dataset = await download().catch((error: unknown) => (error instanceof DatasetVersionChanged ? download() : Promise.reject(error)));
+    // 2. The query cache, through the features' own query functions; each query is replaced, none removed.
     const filled = await fillFromDataset(client, dataset, datasets, { signal, network: true, progress: report, image });
     for (const set of datasets) report(set.id, progress.get(set.id)?.total ?? 1, progress.get(set.id)?.total ?? 1);
     // 3. The thumbnails still on their way.

@@ -111,6 +111,9 @@ describe('offline dataset', () => {
 
   it('gives the content version, which changes with any saved content and with nothing else', async () => {
     const version = async () => ContentVersionResponseSchema.parse((await get('/api/cms/v2/offline/version')).json()).data.version;
+    const answer = await get('/api/cms/v2/offline/version');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers.etag).toBeUndefined();
     const before = await version();
     expect(before).toMatch(/^\d+\.[0-9a-f]{32}$/);
     expect(await version()).toBe(before);

@@ -63,7 +63,11 @@ export default async function offlineRoutes(app: App) {
     return built;
   };
 
-  registerEndpoint(app, contentVersion, async () => ({ data: { version: await currentVersion() } }));
+  // Never kept by a browser or by the API's read cache (decision 141): a visit must learn of a change at once.
+  registerEndpoint(app, contentVersion, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { data: { version: await currentVersion() } };
+  });
 
   registerEndpoint(
     app,
