@@ -1,8 +1,10 @@
 import './app/styles';
+import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { createAppRouter, createHydratingRouter } from './app/router';
+import { SSR_LANG_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from './contract/read-key';
 import { loadTagManager } from './lib/analytics';
 import { preloadApiSchemas } from './lib/api-client';
 import { config } from './lib/config';
@@ -32,33 +34,68 @@ async function start(root: HTMLElement) {
   loadTagManager(config.gtmId);
 
   try {
-    // The router starts loading the page's own chunk as it is created: alongside the language catalog,
-    // not after it (the page's LCP waits on both).
-    const router = createAppRouter();
-    await activateLang(getActiveLang());
-    // A transition: React renders the first page in slices, yielding to the browser between them, instead
-    // of one long task on a slow phone (the HTML's own start-up screen shows meanwhile).
-    const reactRoot = createRoot(root);
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      ),
-    );
+    const lang = getActiveLang();
+    const rendered = serverRendered(root, lang);
+    // The server rendered this page's first screen in this language: take it over (hydrate) with the query
+    // cache it was rendered from, once the page's own modules and the catalog are there.
+    const [hydrating] = rendered ? await Promise.all([createHydratingRouter(), activateLang(lang)]) : [];
+    if (rendered && hydrating) {
+      const router = hydrating;
+      // A transition: React hydrates in slices, yielding to the browser between them (decision 280).
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App router={router} dehydratedState={rendered} />
+          </StrictMode>,
+        );
+      });
+    } else {
+      // The service worker's shell (offline, repeat visits), a page the server did not render, or another
+      // language than the server's: the browser renders it. The router starts loading the page's own chunk
+      // as it is created: alongside the language catalog, not after it (the page's LCP waits on both).
+      const router = createAppRouter();
+      await activateLang(lang);
+      root.replaceChildren();
+      // A transition: React renders the first page in slices, yielding to the browser between them, instead
+      // of one long task on a slow phone (the HTML's own start-up screen shows meanwhile).
+      const reactRoot = createRoot(root);
+      startTransition(() =>
+        reactRoot.render(
+          <StrictMode>
+            <App router={router} />
+          </StrictMode>,
+        ),
+      );
+    }
     // After the first paint: neither the worker nor the datasets' fetchers compete with the page's own start.
     whenIdle(() => {
       void registerServiceWorker();
       void ensureOfflineDatasets().catch(() => undefined);
     });
   } catch (error) {
-    // The catalog chunk itself failed: reload once; otherwise a bilingual retry line (no catalog to translate with).
-    console.error('[start] failed to load the language catalog:', error);
+    // The catalog chunk (or the page's own) failed: reload once; otherwise a bilingual retry line (no catalog to translate with).
+    console.error('[start] failed to load the language catalog or the page:', error);
     if (!reloadOnce()) {
       root.innerHTML =
         '<p style="padding:2rem;font-family:system-ui">Gagal memuat situs / The site failed to load. ' +
         '<a href="">Coba lagi / Try again</a></p>';
     }
+  }
+}
+
+/**
+ * The query cache the server rendered `#root` from, when it rendered it in the visitor's language
+ * (docs/decisions/280-first-screen-rendered-on-the-server.md); the data block is read once and removed.
+ */
+function serverRendered(root: HTMLElement, lang: string): DehydratedState | undefined {
+  const block = document.getElementById(SSR_STATE_ELEMENT_ID);
+  block?.remove();
+  if (!block?.textContent || root.getAttribute(SSR_LANG_ATTRIBUTE) !== lang) return undefined;
+  try {
+    return JSON.parse(block.textContent) as DehydratedState;
+  } catch {
+    return undefined; // a broken block: the browser renders the page itself
   }
 }
 

@@ -3,21 +3,27 @@ import type { Plugin } from 'vite';
 const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 
 /**
- * Moves index.html's stylesheet links from the head to the end of the body. In the head they block the
- * first paint, so a phone shows nothing until the shell's CSS has arrived, a round trip after the HTML on
- * slow 4G. At the end of the body the start-up screen, which index.html styles inline, paints as soon as
- * the HTML is parsed. Nothing paints unstyled: the app's module script still runs only once every
- * stylesheet the parser found has loaded (HTML's "style sheet that is blocking scripts"), wherever it is.
+ * Moves index.html's stylesheet links from the head into the body, after the start-up screen and before
+ * `#root`. In the head they block the first paint, so a phone shows nothing until the shell's CSS has
+ * arrived, a round trip after the HTML on slow 4G. After the start-up screen, which index.html styles
+ * inline, that screen paints as soon as it is parsed. Nothing paints unstyled: the browser renders nothing
+ * after a stylesheet link in the body until that stylesheet has loaded, so the first screen the server
+ * rendered into `#root` paints styled (docs/decisions/280-first-screen-rendered-on-the-server.md), and the
+ * app's module script runs only once every stylesheet the parser found has loaded (HTML's "style sheet
+ * that is blocking scripts").
  */
 export function stylesheetsAfterContent(html: string): string {
   const links = html.match(STYLESHEET);
   const head = html.indexOf('</head>');
   if (!links || head < 0 || html.lastIndexOf('<link rel="stylesheet"', head) < 0) return html;
   const [before, after] = [html.slice(0, head).replace(STYLESHEET, ''), html.slice(head)];
-  return before + after.replace('</body>', `${links.map((link) => `  ${link.trim()}\n`).join('')}  </body>`);
+  const tags = (indent: string) => links.map((link) => `${indent}${link.trim()}\n`).join('');
+  const root = /([ \t]*)<div id="root"/.exec(after);
+  if (root) return before + after.slice(0, root.index) + tags(root[1]!) + after.slice(root.index);
+  return before + after.replace('</body>', `${tags('  ')}  </body>`);
 }
 
-/** The build step for the function above (docs/decisions/115-start-up-in-short-tasks.md). */
+/** The build step for the function above (docs/decisions/115-start-up-in-short-tasks.md, docs/decisions/280-first-screen-rendered-on-the-server.md). */
 export function stylesheetsAfterContentPlugin(): Plugin {
   return {
     name: 'denka:stylesheets-after-content',

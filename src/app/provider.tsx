@@ -1,20 +1,29 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { PersistedQueryClientProvider } from '../offline/persisted-query-provider';
 import { canPersist, createPersistOptions } from '../offline/query-persister';
 import { cssVariablesResolver, theme } from './theme';
 
-type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
+type AppProviderProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** Answers the server rendered the page with: in the cache before the first render, so hydration matches. */
+  dehydratedState?: DehydratedState | undefined;
+};
 
 /** Mantine, TanStack Query and Lingui around the whole app (and around every test render). */
-export function AppProvider({ children, queryClient }: AppProviderProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+export function AppProvider({ children, queryClient, dehydratedState }: AppProviderProps) {
+  const [client] = useState(() => {
+    const created = queryClient ?? createQueryClient();
+    if (dehydratedState) hydrate(created, dehydratedState);
+    return created;
+  });
   // The app's own client is persisted to IndexedDB so pages render offline after one visit (decision 071);
-  // a client handed in (tests) stays in memory.
+  // a client handed in (tests, the server's render) stays in memory.
   const [persistOptions] = useState(() => (!queryClient && canPersist() ? createPersistOptions() : undefined));
   const content = <I18nProvider i18n={i18n}>{children}</I18nProvider>;
   return (

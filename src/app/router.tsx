@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { NOT_FOUND, routeKeys, routes as table, type PageModulePath, type RouteDef, type RouteKey } from '../contract/routes';
 import { AppLayout } from './layouts/app-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -51,3 +51,25 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * The browser's router for a page the server rendered (docs/decisions/280-first-screen-rendered-on-the-server.md):
+ * the matched routes' lazy modules are loaded first, so the router starts initialised and renders the page
+ * itself on the first render, as the server did, instead of its loading fallback. Undefined when one of
+ * them fails to load: the page is then rendered by the browser, whose router shows the failure (RouteError).
+ */
+export async function createHydratingRouter() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  try {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  } catch {
+    return undefined;
+  }
+  return createBrowserRouter(routes);
+}

@@ -1,12 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
+import { useHydrated } from '../lib/use-hydrated';
 
 type Props = { updatedAt: number };
 
 /** "Data as of …": when the list shown was last fetched, so an offline visitor knows its age (decision 071). */
 export function DataAsOf({ updatedAt }: Props) {
   const { i18n } = useLingui();
+  // In the visitor's own time zone, which only the browser knows: the server's render keeps the line's
+  // place empty and the browser fills it in right after hydrating (docs/decisions/280-first-screen-rendered-on-the-server.md).
+  const hydrated = useHydrated();
   if (!updatedAt) return null;
+  if (!hydrated) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="data-as-of" aria-hidden="true">
+        {'\u00a0'}
+      </Text>
+    );
+  }
   const date = new Date(updatedAt);
   const time = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'id-ID', {
     dateStyle: 'medium',

@@ -5,6 +5,13 @@
 /** The id of index.html's `<script type="application/json">` that carries the reads. */
 export const BOOT_READS_ELEMENT_ID = 'boot-reads';
 
+/**
+ * The id of the data block with the query cache a server-rendered first screen was rendered from, and the
+ * attribute of `#root` naming that render's language (docs/decisions/280-first-screen-rendered-on-the-server.md).
+ */
+export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+export const SSR_LANG_ATTRIBUTE = 'data-ssr-lang';
+
 export type ReadParams = Record<string, string | number | boolean | null | undefined>;
 
 /** A read's name: its path under /api/cms/ and its non-empty parameters in name order (lang included). */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { fillPath, type ParamsOf, type QueryOf, type ReadEndpoint, type ResponseOf } from '../contract/endpoints/define';
 import { loadContractSchema, preloadContractLoaders } from '../contract/endpoints/load-schema';
 import { readKey } from '../contract/read-key';
-import { takeBootRead } from './boot-reads';
+import { serverRead, takeBootRead } from './boot-reads';
 import { config } from './config';
 import { currentLang } from './i18n';
 
@@ -87,8 +87,16 @@ export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: Re
   const schemaLoaded = Promise.all([loadContractSchema(endpoint.response[200]!), configureZod()]).then(([schema]) => schema as z.ZodType);
   const url = buildApiUrl(path, query);
   schemaLoaded.catch(() => undefined); // awaited below; a failed chunk load surfaces there
-  // A first-screen read the page's HTML already answers (decision 116): parsed like any answer.
   const key = readKey(path, { ...query, lang: query?.lang ?? currentLang() });
+  // The server's render of the first screen reads the app's own API in-process, never over the network
+  // (src/entry-server.tsx); the browser's build drops this branch.
+  if (import.meta.env.SSR) {
+    const body = await serverRead(key);
+    const parsed = body === undefined ? undefined : (await schemaLoaded).safeParse(body);
+    if (parsed?.success) return parsed.data as ResponseOf<E>;
+    throw new ApiError(`No answer for ${path} on the server`, 0, path);
+  }
+  // A first-screen read the page's HTML already answers (decision 116): parsed like any answer.
   const boot = takeBootRead(key) ?? heldReads?.(key);
   if (boot !== undefined) {
     const parsed = (await schemaLoaded).safeParse(boot);

@@ -28,3 +28,17 @@ export function takeBootRead(key: string): unknown {
   all.delete(key);
   return body;
 }
+
+/** The server's own answers while it renders a page (src/entry-server.tsx): the read key → the API's answer. */
+type ServerReads = (key: string) => Promise<unknown>;
+let serverReads: ServerReads | undefined;
+
+/** Set by the server's render around each page (docs/decisions/280-first-screen-rendered-on-the-server.md). */
+export function setServerReads(source: ServerReads | undefined): void {
+  serverReads = source;
+}
+
+/** On the server: the API's answer to a read, or undefined when there is none. */
+export function serverRead(key: string): Promise<unknown> {
+  return serverReads ? serverReads(key) : Promise.resolve(undefined);
+}

@@ -12,7 +12,7 @@ import { isServerReachabilityMessage } from './cache-names';
 export type Connection = { online: boolean; serverReachable: boolean };
 export const PROBE_INTERVAL_MS = 10_000;
 
-let state: Connection = { online: typeof navigator === 'undefined' ? true : navigator.onLine, serverReachable: true };
+let state: Connection = { online: typeof navigator === 'undefined' || navigator.onLine !== false, serverReachable: true }; // Node's navigator has no onLine: the server's render is online
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
 

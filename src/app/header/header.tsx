@@ -15,6 +15,7 @@ import { OfflineMenuButton } from '../offline/offline-menu-button';
 import { OutboxIndicator } from '../offline/outbox-indicator';
 import { useHeaderData } from './use-header-data';
 import { AccountLink } from './account-link';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // Menus and dialogs (Floating UI, scroll locking, the search) are not part of the shell's initial JS
 // (decision 112): the desktop menus load on desktop screens only, the dialogs the first time they open, and
@@ -35,8 +36,10 @@ export function Header() {
   const { t } = useLingui();
   const { brands, newsticker, newstickerPending, accessories } = useHeaderData();
   // Read at once (not after a first phone-sized render): desktop visitors neither fetch the phone menus nor
-  // see the menu bar pop in.
-  const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: false });
+  // see the menu bar pop in. Except while hydrating a page the server rendered (phone-sized, as the server
+  // cannot know the screen): then the first render matches it and the screen is read right after (decision 280).
+  const hydrated = useHydrated();
+  const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: !hydrated });
   const [menuOpened, menu] = useDisclosure(false);
   const [desktopSearchOpened, desktopSearch] = useDisclosure(false);
   const [mobileSearchOpened, mobileSearch] = useDisclosure(false);

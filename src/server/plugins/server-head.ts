@@ -12,6 +12,7 @@ import { renderPage } from '../seo/render-head';
 import { resolveHead } from '../seo/resolve-head';
 import { loadRouteMeta } from '../seo/route-meta';
 import { createSiteRoutes } from '../seo/site-routes';
+import { loadFirstScreenRenderer, renderFirstScreen } from '../seo/ssr';
 import { buildSitemap, robotsTxt, sitemapPages, type Sitemap } from '../seo/sitemap';
 import type { ContentSignal } from '../studio/content';
 import { sendShell } from './web';
@@ -50,6 +51,9 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
   const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const routes = createSiteRoutes(table);
   const { catalogs, routeAssets } = table;
+  // The first screen rendered on the server, when the build has its server bundle (docs/decisions/280).
+  const renderer = await loadFirstScreenRenderer(webRoot);
+  if (!renderer) app.log.info({ webRoot }, 'web build has no server bundle: pages are rendered by the browser');
   const pages = new LruCache<CachedPage>(16 * 1024 * 1024, 5_000);
   const sitemaps = new Map<string, { sitemap: Sitemap; expires: number }>();
   // A publish drops the rendered heads and the sitemap at once (docs/decisions/253); a render that began
@@ -87,8 +91,11 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
     const own = match ? await answerReads(app, routeReads(match.route.key, match.params), lang) : [];
     const [head, shell] = await Promise.all([resolveHead({ db: app.db, lang, base, routes, reads: own }, pathname), match ? answerReads(app, shellReads(), lang) : []]);
     const bootReads = head.status === 200 ? serializeBootReads([...shell, ...own]) : undefined;
+    const firstScreen =
+      head.status === 200 && renderer ? await renderFirstScreen(app, renderer, { url: request.url, lang, answers: [...shell, ...own] }) : undefined;
     const html = renderPage(indexHtml, head, {
       bootReads,
+      firstScreen,
       base,
       renderedPath: pathname,
       siteName: routes.siteName,

@@ -31,3 +31,40 @@ describe('renderPage', () => {
     expect(html).not.toContain('rel="preload"');
   });
 });
+
+describe('renderPage with the first screen rendered on the server (docs/decisions/280-first-screen-rendered-on-the-server.md)', () => {
+  const built =
+    '<!doctype html>\n<html lang="id">\n  <head>\n    <title>Denka</title>\n    <script type="module" crossorigin src="/assets/shell.js"></script>\n  </head>\n' +
+    '  <body>\n    <div id="boot-splash" class="boot-splash" role="status">Loading...</div>\n    <link rel="stylesheet" crossorigin href="/assets/shell.css">\n    <div id="root"></div>\n  </body>\n</html>\n';
+  const firstScreen = { html: '<main><h1>Brands</h1><p>a &lt;b&gt; c</p></main>', state: '{"queries":[{"state":{"data":"</script><script>alert(1)</script>"}}]}' };
+  const page = () => renderPage(built, head, { ...context, bootReads: '{"k":1}', pageAssets: { js: ['assets/brands-abc.js'], css: ['assets/brands-abc.css'] }, firstScreen });
+
+  it("puts the markup into #root with the page's language, the page's CSS as stylesheets before it", () => {
+    const html = page();
+    expect(html).toContain(
+      '    <link rel="stylesheet" crossorigin href="/assets/shell.css">\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/brands-abc.css">\n' +
+        '    <div id="root" data-ssr-lang="en"><main><h1>Brands</h1><p>a &lt;b&gt; c</p></main></div>',
+    );
+    expect(html).not.toContain('rel="preload" as="style"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/brands-abc.js">');
+  });
+
+  it('carries the query cache in a data block nothing can close, in place of the boot reads', () => {
+    const html = page();
+    const block = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block!)).toEqual(JSON.parse(firstScreen.state));
+    expect(html).not.toContain('id="boot-reads"');
+    expect(html.indexOf('id="ssr-state"')).toBeGreaterThan(html.indexOf('<div id="root"'));
+    expect(html.trimEnd().endsWith('</body>\n</html>')).toBe(true);
+  });
+
+  it('without a first screen the page is the shell with its boot reads, as before', () => {
+    const html = renderPage(built, head, { ...context, bootReads: '{"k":1}' });
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="application/json" id="boot-reads">{"k":1}</script>');
+    expect(html).not.toContain('ssr-state');
+  });
+});

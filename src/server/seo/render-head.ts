@@ -1,7 +1,8 @@
 import { serializeJsonLd } from '../../contract/json-ld';
-import { BOOT_READS_ELEMENT_ID } from '../../contract/read-key';
+import { BOOT_READS_ELEMENT_ID, SSR_LANG_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '../../contract/read-key';
 import { OG_LOCALE, pageUrl, type PageHead, type PreloadImage } from './page-head';
 import type { RouteAssets } from './route-meta';
+import { escapeScriptJson, type FirstScreen } from './ssr';
 import { escapeHtml } from './text';
 
 // Renders a PageHead into index.html. Every tag carries data-route-meta="<path>" so the client's meta
@@ -20,6 +21,11 @@ export type RenderContext = {
   pageAssets?: RouteAssets | undefined;
   /** The first screen's API reads as JSON text (server/seo/boot-reads.ts), for a data block in the body. */
   bootReads?: string | undefined;
+  /**
+   * The first screen rendered on the server (src/server/seo/ssr.ts): its markup goes into `#root` and the
+   * query cache it came from into a data block, in place of the boot reads (the cache holds them).
+   */
+  firstScreen?: FirstScreen | undefined;
 };
 
 export function renderHeadTags(head: PageHead, { base, renderedPath, siteName }: RenderContext): string {
@@ -78,17 +84,31 @@ function preloadLink(image: PreloadImage, mark: string): string {
 export function renderPage(indexHtml: string, head: PageHead, context: RenderContext): string {
   const catalog = context.catalogPath ? `\n    <link rel="modulepreload" crossorigin href="/${escapeHtml(context.catalogPath)}">` : '';
   const title = `<title>${escapeHtml(`${head.title} | ${context.siteName}`)}</title>${catalog}\n    ${renderHeadTags(head, context)}`;
+  const { firstScreen } = context;
+  // A server-rendered page is drawn from the HTML: its own stylesheets load before `#root` like the shell's
+  // (docs/decisions/280-first-screen-rendered-on-the-server.md), so it never paints unstyled.
+  const pageCss = (context.pageAssets?.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`);
   // The page's own chunks come after the shell's script in the head, so the shell is fetched first.
   const pageTags = [
     ...(context.pageAssets?.js ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-    ...(context.pageAssets?.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
+    ...(firstScreen ? [] : (context.pageAssets?.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`)),
   ];
   const withTitle = /<title>[\s\S]*?<\/title>/.test(indexHtml)
     ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => title)
     : indexHtml.replace('</head>', () => `${title}\n</head>`);
   const withHead = withTitle.replace(/(\s*)<\/head>/, (_, space: string) => `${pageTags.map((tag) => `${space}  ${tag}`).join('')}${space}</head>`);
-  const withReads = context.bootReads
-    ? withHead.replace(/(\s*)<\/body>/, (_, space: string) => `${space}  <script type="application/json" id="${BOOT_READS_ELEMENT_ID}">${context.bootReads}</script>${space}</body>`)
+  const dataBlock = firstScreen
+    ? `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${escapeScriptJson(firstScreen.state)}</script>`
+    : context.bootReads
+      ? `<script type="application/json" id="${BOOT_READS_ELEMENT_ID}">${context.bootReads}</script>`
+      : '';
+  const withRoot = firstScreen
+    ? withHead.replace(/([ \t]*)<div id="root"><\/div>/, (_, space: string) =>
+        `${pageCss.map((tag) => `${space}${tag}\n`).join('')}${space}<div id="root" ${SSR_LANG_ATTRIBUTE}="${head.lang}">${firstScreen.html}</div>`,
+      )
     : withHead;
+  // Before the document's own </body> (the last one: nothing the page renders can stand in for it).
+  const bodyEnd = withRoot.lastIndexOf('</body>');
+  const withReads = dataBlock && bodyEnd >= 0 ? `${withRoot.slice(0, bodyEnd).trimEnd()}\n    ${dataBlock}\n  ${withRoot.slice(bodyEnd)}` : withRoot;
   return withReads.replace(/<html([^>]*)\blang="[^"]*"/, (_, attrs: string) => `<html${attrs}lang="${head.lang}"`);
 }

@@ -21,6 +21,7 @@ import { ArticleShare } from './article-share';
 import { ArticleProducts } from './article-products';
 import { categoryLabel } from './article-tabs';
 import { ArticleToc } from './article-toc';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type Props = { target?: ArticleLinkTarget };
 
@@ -52,6 +53,8 @@ export function ArticleDetailPage({ target = 'site' }: Props) {
 
 function ArticleView({ article, target }: { article: ArticleDetail; target: ArticleLinkTarget }) {
   const { i18n } = useLingui();
+  // The browser's URL, once hydrated (the server's render has none; decision 280).
+  const hydrated = useHydrated();
   useDocumentMeta(formatTitle(article.meta_title ?? article.title), article.meta_description ?? article.excerpt);
   const listHref = article.kind === 'event' ? paths.kegiatan.getHref() : paths.article.getHref();
   const { thumbnail } = article;
@@ -84,7 +87,7 @@ function ArticleView({ article, target }: { article: ArticleDetail; target: Arti
           <Stack gap="xl" component="article" aria-label={article.title}>
             <ArticleToc entries={article.toc} />
             <ArticleBody html={article.body} />
-            <ArticleShare title={article.title} url={window.location.href.split('#')[0] ?? window.location.href} />
+            <ArticleShare title={article.title} url={hydrated ? (window.location.href.split('#')[0] ?? window.location.href) : ''} />
             <ArticleProducts slug={article.slug} />
           </Stack>
           <ArticleAside slug={article.slug} target={target} />

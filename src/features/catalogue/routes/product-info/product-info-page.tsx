@@ -20,6 +20,7 @@ import { ProductJsonLd } from './product-json-ld';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import { ShareButton } from './share-button';
+import { useHydrated } from '../../../../lib/use-hydrated';
 
 /** `/product-info/{slug}`: gallery, name, brand, price, the ten tabs, related products, share. */
 export default function ProductInfoPage() {
@@ -65,7 +66,8 @@ export default function ProductInfoPage() {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
-  const url = typeof window === 'undefined' ? '' : window.location.href;
+  // The browser's URL, once hydrated (the server's render has none; decision 280).
+  const url = useHydrated() ? window.location.href : '';
   const [tab, setTab] = useState('description');
   const tabs = useRef<HTMLDivElement>(null);
   // "Where to buy", beside the price: opens the dealer or marketplace tab and brings it into view.

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
+import { useHydrated } from '../../../../lib/use-hydrated';
 
 type Props = { title: string; url: string };
 
@@ -8,7 +9,9 @@ const canShare = () => typeof navigator !== 'undefined' && typeof navigator.shar
 /** Web Share API where the device has it; otherwise a WhatsApp link with the title and the page URL. */
 export function ShareButton({ title, url }: Props) {
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
-  if (canShare()) {
+  // The device's share sheet is known in the browser only: the server's render and hydration show the link.
+  const hydrated = useHydrated();
+  if (hydrated && canShare()) {
     return (
       <Button
         variant="default"

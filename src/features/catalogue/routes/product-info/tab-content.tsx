@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state';
 import type { ProductDetail } from '../../../../contract/catalogue';
 import { ThirdPartyFrame } from '../../../../components/third-party-frame';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Typography.css';
@@ -14,7 +15,12 @@ type Props = { product: ProductDetail };
 /** Description: the CMS HTML, sanitised before it is rendered. */
 export function DescriptionTab({ product }: Props) {
   // Sanitising parses the HTML into a document: once per content, not on every re-render of the tabs.
-  const html = useMemo(() => DOMPurify.sanitize(product.content || `<p>${product.description}</p>`), [product.content, product.description]);
+  // DOMPurify needs the browser's DOM: empty in the server's render, filled in right after hydrating (decision 280).
+  const hydrated = useHydrated();
+  const html = useMemo(
+    () => (hydrated ? DOMPurify.sanitize(product.content || `<p>${product.description}</p>`) : ''),
+    [hydrated, product.content, product.description],
+  );
   return (
     <Typography>
       <div dangerouslySetInnerHTML={{ __html: html }} />

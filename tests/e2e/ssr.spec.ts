@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The first screen rendered on the server (docs/decisions/280-first-screen-rendered-on-the-server.md): the
+// HTML a crawler or a link preview receives holds the page's first screen in the page's language, without
+// running any script; in the browser the app hydrates that markup (keeps its nodes) without a mismatch.
+
+type Lang = 'id' | 'en';
+type Product = { slug: string; name: string; price: number };
+type Article = { slug: string; title: string; kind: string };
+
+const HOME_HEADING: Record<Lang, string> = { id: 'Distributor Resmi Kamera & Video Gear', en: 'Official Camera & Video Gear Distributor' };
+const withLang = (path: string, lang: Lang) => (lang === 'en' ? `${path}?lang=en` : path);
+/** The price as the product page writes it (src/lib/format.ts): `Rp 8.999.000`, in both languages. */
+const rupiah = (value: number) => `Rp ${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(value)}`;
+
+async function productIn(request: APIRequestContext, lang: Lang): Promise<Product> {
+  const list = (await (await request.get(`/api/cms/v3/products/fetch?per_page=1&lang=${lang}`)).json()) as { data: { data: Array<{ slug: string }> } };
+  const slug = list.data.data[0]!.slug;
+  const body = (await (await request.get(`/api/cms/v3/products/find?slug=${slug}&lang=${lang}`)).json()) as { data: Product };
+  expect(body.data.name).toBeTruthy();
+  return body.data;
+}
+
+async function articleIn(request: APIRequestContext, lang: Lang): Promise<Article> {
+  const body = (await (await request.get(`/api/cms/v2/event?kind=article&size=1&lang=${lang}`)).json()) as { data: { data: Article[] } };
+  const article = body.data.data[0]!;
+  expect(article.title).toBeTruthy();
+  return article;
+}
+
+async function homeSlideText(request: APIRequestContext, lang: Lang): Promise<string> {
+  const body = (await (await request.get(`/api/cms/v2/main-slider?lang=${lang}`)).json()) as { main_slider: Array<{ title: string; subtitle: string }> };
+  // The subtitle is in the language asked for (the title is a product name in both).
+  return body.main_slider[0]!.subtitle;
+}
+
+/** The text of the server's `#root`, markup stripped, as a script-less client gets it. */
+async function serverRootText(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const root = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<script type="application\/json" id="ssr-state">/.exec(html)?.[1];
+  expect(root, `${path}: #root is server-rendered`).toBeTruthy();
+  return root!
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+for (const lang of ['id', 'en'] as const) {
+  test.describe(`the server's HTML holds the first screen (${lang})`, () => {
+    test('home: the heading and the first slide', async ({ request }) => {
+      const text = await serverRootText(request, withLang('/', lang));
+      expect(text).toContain(HOME_HEADING[lang]);
+      expect(text).toContain(await homeSlideText(request, lang));
+    });
+
+    test('a product page: its name and price', async ({ request }) => {
+      const product = await productIn(request, lang);
+      const text = await serverRootText(request, withLang(`/product-info/${product.slug}`, lang));
+      expect(text).toContain(product.name);
+      expect(text).toContain(rupiah(product.price));
+    });
+
+    test('an article: its headline', async ({ request }) => {
+      const article = await articleIn(request, lang);
+      const text = await serverRootText(request, withLang(`/berita_detail/${article.slug}`, lang));
+      expect(text).toContain(article.title);
+    });
+  });
+
+  test.describe(`without JavaScript the page shows its first screen (${lang})`, () => {
+    test.use({ javaScriptEnabled: false, serviceWorkers: 'block' });
+
+    test('home, a product page and an article are readable, no start-up screen over them', async ({ page, request }) => {
+      await page.goto(withLang('/', lang));
+      await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING[lang] })).toBeVisible();
+      await expect(page.getByText('Loading...', { exact: true })).toBeHidden();
+      const product = await productIn(request, lang);
+      await page.goto(withLang(`/product-info/${product.slug}`, lang));
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      await expect(page.getByText(rupiah(product.price)).first()).toBeVisible();
+      const article = await articleIn(request, lang);
+      await page.goto(withLang(`/berita_detail/${article.slug}`, lang));
+      await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    });
+  });
+}
+
+test.describe('hydration', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  /** Opens a page, keeping every console error and uncaught error, and the server's <h1> node before any script runs. */
+  async function openAndHydrate(page: Page, path: string) {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    // The server's heading node, taken as the parser inserts it: before the app's module script runs.
+    await page.addInitScript({
+      content: `new MutationObserver((_, observer) => {
+        const h1 = document.querySelector('#root h1');
+        if (h1) { window.__serverH1 = h1; observer.disconnect(); }
+      }).observe(document, { childList: true, subtree: true });`,
+    });
+    await page.goto(path);
+    await expect(page.locator('#boot-splash')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    // Hydrated, not rendered again: the heading the server sent is still the one in the document.
+    const kept = await page.evaluate('window.__serverH1 !== undefined && window.__serverH1.isConnected && document.querySelector("#root h1") === window.__serverH1');
+    return { errors, kept };
+  }
+
+  for (const lang of ['id', 'en'] as const) {
+    test(`home, a product page and an article hydrate without a mismatch (${lang})`, async ({ page, request }) => {
+      const product = await productIn(request, lang);
+      const article = await articleIn(request, lang);
+      if (lang === 'en') await page.addInitScript({ content: `localStorage.setItem('activeLang', 'en')` });
+      for (const path of ['/', `/product-info/${product.slug}`, `/berita_detail/${article.slug}`]) {
+        const { errors, kept } = await openAndHydrate(page, withLang(path, lang));
+        expect(errors.filter((e) => /hydrat|#418|#419|#421|#422|#423|#425|did not match|didn't match/i.test(e)), `${path}: hydration errors`).toEqual([]);
+        expect(errors, `${path}: console errors`).toEqual([]);
+        expect(kept, `${path}: the server's markup was hydrated in place`).toBe(true);
+      }
+    });
+  }
+
+  test('a visitor whose language differs from the page renders the page in theirs (no hydration of the other language)', async ({ page }) => {
+    await page.addInitScript({ content: `localStorage.setItem('activeLang', 'en')` });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING.en })).toBeVisible({ timeout: 15_000 });
+    expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+  });
+});
