@@ -14,10 +14,11 @@ import { startDeployedFront } from './bench/tls-front.mjs';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4314);
 const TLS_PORT = PORT + 1000;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+// Targets (docs/decisions/280-first-screen-rendered-on-the-server.md): ≥ 95 as deployed, ≥ 85 over plain HTTP/1.1.
 const ROUTES = [
-  { path: '/', chunk: 'home-page', target: 100 },
-  { path: '/product-info/insta360-x5', chunk: 'product-info-page', target: 98 },
-  { path: '/authorized-store', chunk: 'authorized-store', target: 98 },
+  { path: '/', chunk: 'home-page' },
+  { path: '/product-info/insta360-x5', chunk: 'product-info-page' },
+  { path: '/authorized-store', chunk: 'authorized-store' },
 ];
 
 const dir = webDir();
@@ -26,8 +27,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-bench-web-'));
 const server = await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error', TRUST_PROXY: 'loopback' } }); // the local TLS front is the proxy (decision 150)
 const front = await startDeployedFront({ port: TLS_PORT, target: server.url });
 const SETUPS = [
-  { name: 'HTTPS, HTTP/2 (as deployed)', base: front.url, chromeFlags: front.chromeFlags },
-  { name: 'plain HTTP/1.1 (app port)', base: server.url, chromeFlags: [] },
+  { name: 'HTTPS, HTTP/2 (as deployed)', base: front.url, chromeFlags: front.chromeFlags, target: 95 },
+  { name: 'plain HTTP/1.1 (app port)', base: server.url, chromeFlags: [], target: 85 },
 ];
 const rows = [];
 try {
@@ -59,7 +60,7 @@ const table = rows
   .map(({ setup, route, runs }) => {
     const failed = [...new Set(runs.flatMap((r) => r.failedA11y))];
     const protocols = [...new Set(runs.map((r) => r.protocol))].join(', ');
-    return `| ${setup.name} — ${protocols} | \`${route.path}\` | ${m(runs, 'performance')} (${runs.map((r) => r.performance).join(', ')}) | ${route.target} | ${m(runs, 'accessibility')}${failed.length ? ` — fails: ${failed.join(', ')}` : ''} | ${(m(runs, 'fcp') / 1000).toFixed(2)} s | ${(m(runs, 'lcp') / 1000).toFixed(2)} s | ${Math.round(m(runs, 'tbt'))} ms | ${m(runs, 'cls').toFixed(3)} | ${kB(m(runs, 'js'))} | ${kB(m(runs, 'css'))} | ${kB(sizes.routes[route.path].js)} |`;
+    return `| ${setup.name} — ${protocols} | \`${route.path}\` | ${m(runs, 'performance')} (${runs.map((r) => r.performance).join(', ')}) | ${setup.target} | ${m(runs, 'accessibility')}${failed.length ? ` — fails: ${failed.join(', ')}` : ''} | ${(m(runs, 'fcp') / 1000).toFixed(2)} s | ${(m(runs, 'lcp') / 1000).toFixed(2)} s | ${Math.round(m(runs, 'tbt'))} ms | ${m(runs, 'cls').toFixed(3)} | ${kB(m(runs, 'js'))} | ${kB(m(runs, 'css'))} | ${kB(sizes.routes[route.path].js)} |`;
   })
   .join('\n');
 const markdown = `## Web performance (\`npm run bench:web\`)
@@ -74,7 +75,8 @@ is only ever served over HTTPS) — and **plain HTTP/1.1** from the app's own po
 most six connections and every file costs a round trip. The protocol column is what Lighthouse saw. "Loaded JS/CSS" is what Lighthouse saw transferred
 (compressed) for the page; "build JS" is computed from the build: index.html's entry, modulepreloads and their
 static imports, plus the route's lazy chunk and its static imports, gzip level 9.
-Targets: performance ≥ 98 (home 100), accessibility 100, initial JS ≤ 130 kB, CSS ≤ 20 kB gzip;
+Targets: performance ≥ 95 as deployed (≥ 85 over plain HTTP/1.1), TBT ≤ 200 ms, LCP ≤ 2.0 s, CLS ≤ 0.02,
+accessibility 100, initial JS ≤ 130 kB, CSS ≤ 20 kB gzip;
 CI gate (\`scripts/check-bundle.mjs\`): see docs/decisions/112-bundle-budget.md.
 
 | served over | route | performance | target | accessibility | FCP | LCP | TBT | CLS | loaded JS | loaded CSS | build JS |

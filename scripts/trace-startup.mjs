@@ -1,0 +1,158 @@
+// `node scripts/trace-startup.mjs [path…]`: where a first visit's main-thread time goes (docs/decisions/280).
+// The production build (`npm run build` first) on the real server with a fresh seeded database; each page opened
+// in a fresh Chromium with a 4× slowed CPU (Lighthouse's mobile factor; the network is loopback, unthrottled),
+// traced from navigation until the page has been idle for a while. Prints the long tasks (> 50 ms, as TBT
+// counts them) with what each is made of, and the sampled JavaScript time by original source module (the
+// build's source maps), grouped as React, React Router, Mantine, TanStack Query, Lingui, zod, the app…
+// Run it under the heavy lock: `flock /tmp/denka-heavy.lock node scripts/trace-startup.mjs / /product-info/insta360-x5`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map';
+import { webDir } from './bench/bundle-size.mjs';
+import { startServer } from './bench/server-process.mjs';
+
+const PORT = Number(process.env.TRACE_PORT ?? 4318);
+const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/product-info/insta360-x5'];
+const RUNS = Number(process.env.TRACE_RUNS ?? 3);
+const CPU_SLOWDOWN = 4;
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+const dir = webDir();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-trace-'));
+const server = await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error' } });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const maps = new Map();
+
+/** The original module of a position in a built file: 'node_modules/react-dom/…' or 'src/…'. */
+async function originalSource(url, line, column) {
+  const file = url.replace(/^https?:\/\/[^/]+\//, '').split('?')[0];
+  if (!file.endsWith('.js')) return file || '(native)';
+  if (!maps.has(file)) {
+    const mapFile = path.join(dir, `${file}.map`);
+    maps.set(file, fs.existsSync(mapFile) ? await new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null);
+  }
+  const map = maps.get(file);
+  if (!map) return file;
+  const pos = map.originalPositionFor({ line: line + 1, column });
+  return pos.source ? pos.source.replace(/^(\.\.\/)+/, '') : file;
+}
+
+function group(source) {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+  if (pkg) {
+    if (pkg === 'react-dom' || pkg === 'react' || pkg === 'scheduler') return 'React';
+    if (pkg.startsWith('@mantine')) return 'Mantine';
+    if (pkg.startsWith('@tanstack')) return 'TanStack Query';
+    if (pkg.startsWith('@lingui')) return 'Lingui';
+    return pkg;
+  }
+  if (source.startsWith('src/')) return source.split('/').slice(0, 3).join('/');
+  return source;
+}
+
+async function traceOnce(route) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const hydration = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') hydration.push(message.text().slice(0, 160));
+  });
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
+  await page.waitForTimeout(6_000);
+  const buffer = await browser.stopTracing();
+  await context.close();
+  return { events: JSON.parse(buffer.toString('utf8')).traceEvents, errors: hydration };
+}
+
+async function analyse(events) {
+  // The renderer that loaded the page (not the first about:blank one): its main frame's navigation start.
+  const nav = events.find((e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? '') && e.args?.data?.isLoadingMainFrame);
+  const { pid, tid } = nav;
+  const main = events.filter((e) => e.pid === pid && e.tid === tid);
+  const navStart = nav.ts;
+  const fcp = main.find((e) => e.name === 'firstContentfulPaint' && e.ts >= navStart);
+  const lcps = main.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.ts >= navStart);
+  const tasks = main.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur > 0 && e.ts >= navStart);
+  const long = tasks.filter((t) => t.dur > 50_000);
+  const within = (t) => main.filter((e) => e.ph === 'X' && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur && e !== t);
+  const describe = (t) => {
+    const children = within(t);
+    const kinds = {};
+    for (const e of children) {
+      if (!['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'v8.parseOnBackground', 'ParseAuthorStyleSheet', 'HitTest', 'Commit', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'BlinkGC.AtomicPhase'].includes(e.name)) continue;
+      const url = e.args?.data?.url ?? e.args?.data?.functionName ?? '';
+      const key = `${e.name}${url ? ` ${url.replace(/^https?:\/\/[^/]+\//, '')}` : ''}`;
+      kinds[key] = (kinds[key] ?? 0) + e.dur / 1000;
+    }
+    const top = Object.entries(kinds).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
+    return `${((t.ts - navStart) / 1000).toFixed(0)} ms +${(t.dur / 1000).toFixed(0)} ms: ${top.join(' · ')}`;
+  };
+  // Sampled JavaScript time by original module.
+  const profile = { nodes: new Map(), samples: [], deltas: [] };
+  for (const e of events.filter((x) => x.pid === pid && (x.name === 'ProfileChunk' || x.name === 'Profile'))) {
+    const data = e.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) profile.nodes.set(node.id, node);
+    profile.samples.push(...(data?.cpuProfile?.samples ?? []));
+    profile.deltas.push(...(data?.timeDeltas ?? []));
+  }
+  const byGroup = {};
+  for (let i = 0; i < profile.samples.length; i++) {
+    const node = profile.nodes.get(profile.samples[i]);
+    const frame = node?.callFrame;
+    const dt = (profile.deltas[i + 1] ?? 0) / 1000;
+    if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
+    const name = frame.url ? group(await originalSource(frame.url, frame.lineNumber, frame.columnNumber)) : `(${frame.functionName || 'native'})`;
+    byGroup[name] = (byGroup[name] ?? 0) + dt;
+  }
+  const busy = tasks.filter((t) => t.ts - navStart < 8_000_000).reduce((n, t) => n + t.dur / 1000, 0);
+  const tbtFrom = fcp?.ts ?? navStart;
+  const tbt = tasks.filter((t) => t.ts >= tbtFrom).reduce((n, t) => n + Math.max(0, t.dur / 1000 - 50), 0);
+  return {
+    fcp: fcp ? (fcp.ts - navStart) / 1000 : undefined,
+    lcp: lcps.length ? (lcps.at(-1).ts - navStart) / 1000 : undefined,
+    busy,
+    tbt,
+    long: long.map(describe),
+    byGroup,
+  };
+}
+
+try {
+  await fetch(`${server.url}/api/cms/v2/product/categories`);
+  for (const route of PATHS) {
+    const results = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { events, errors } = await traceOnce(route);
+      const result = await analyse(events);
+      results.push(result);
+      console.log(`\n${route} run ${i + 1}: FCP ${result.fcp?.toFixed(0)} ms, last LCP candidate ${result.lcp?.toFixed(0)} ms, main-thread busy ${result.busy.toFixed(0)} ms, blocking after FCP ${result.tbt.toFixed(0)} ms (4× CPU, unthrottled network)`);
+      for (const line of result.long) console.log(`  long task ${line}`);
+      if (errors.length) console.log(`  console errors: ${errors.join(' | ')}`);
+    }
+    const totals = {};
+    for (const r of results) for (const [k, v] of Object.entries(r.byGroup)) totals[k] = (totals[k] ?? 0) + v / results.length;
+    console.log(`${route}: sampled JavaScript by module, mean of ${RUNS} runs (ms, 4× CPU):`);
+    for (const [k, v] of Object.entries(totals).sort((a, b) => b[1] - a[1]).slice(0, 28)) console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
