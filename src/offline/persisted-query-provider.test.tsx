@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { clear, get } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PersistedQueryClientProvider } from './persisted-query-provider';
-import { createPersistOptions, PERSIST_KEY } from './query-persister';
+import { createPersistOptions, holdPersisting, PERSIST_KEY } from './query-persister';
 
 const KEY = ['dealers', 'list', 'id', 'offline_store'];
 
@@ -54,5 +54,28 @@ describe('PersistedQueryClientProvider (docs/product.md §10 persistence, docs/p
     renderDealers(client, queryFn);
     expect(await screen.findByText('restored: from the network')).toBeInTheDocument();
     expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes the cache once after a burst of changes, and not while a save holds it (docs/decisions/271)', async () => {
+    const writes: string[] = [];
+    const storage = { getItem: async () => undefined, setItem: async (_key: string, value: string) => void writes.push(value), removeItem: async () => undefined };
+    const client = new QueryClient();
+    const queryFn = vi.fn(async () => ['from the network']);
+    render(
+      <PersistedQueryClientProvider client={client} persistOptions={createPersistOptions(storage, 'build-1')}>
+        <Dealers queryFn={queryFn} />
+      </PersistedQueryClientProvider>,
+    );
+    expect(await screen.findByText('restored: from the network')).toBeInTheDocument();
+    await waitFor(() => expect(writes).toHaveLength(1), { timeout: 3_000 });
+    const release = holdPersisting();
+    for (let i = 0; i < 300; i++) client.setQueryData(['saved', i], i);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(writes).toHaveLength(1);
+    release();
+    await waitFor(() => expect(writes).toHaveLength(2), { timeout: 3_000 });
+    expect(writes[1]).toContain('"saved",299');
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(writes).toHaveLength(2);
   });
 });

@@ -71,3 +71,27 @@ export function createPersistOptions(
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
 }
+
+/**
+ * While held, the persisted cache is not written (docs/decisions/271-saved-data-survives-saves-and-updates.md):
+ * "Simpan untuk offline" fills thousands of queries in a burst, and each write serialises the whole cache.
+ * The write skipped meanwhile happens once the last hold is released.
+ */
+let holds = 0;
+const released = new Set<() => void>();
+export const isPersistingHeld = () => holds > 0;
+export function holdPersisting(): () => void {
+  holds++;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    holds--;
+    if (holds === 0) for (const listener of released) listener();
+  };
+}
+/** Called when the last hold is released. */
+export function onPersistingReleased(listener: () => void): () => void {
+  released.add(listener);
+  return () => released.delete(listener);
+}

@@ -9,6 +9,7 @@ import { probeServer } from './connection';
 import { DatasetVersionChanged, downloadDataset, listThumbnails, loadDataset, removeDatasets, storeDataset, type Dataset } from './offline-dataset';
 import { ensureOfflineDatasets, offlineDatasets, type OfflineDataset, type SaveContext } from './offline-datasets';
 import { offlineKeys } from './query-keys';
+import { holdPersisting } from './query-persister';
 
 declare const __BUILD_ID__: string;
 
@@ -108,6 +109,8 @@ async function fillFromDataset(
     if (body === undefined) misses.push(key);
     return body;
   });
+  // One write of the persisted cache after the fill, not one per burst of queries.
+  const release = holdPersisting();
   try {
     for (const set of datasets) {
       const context: SaveContext = {
@@ -128,6 +131,7 @@ async function fillFromDataset(
     }
   } finally {
     setHeldReads(undefined);
+    release();
   }
   if (misses.length) console.warn(`[offline] ${misses.length} reads were not in the saved dataset, e.g. ${misses.slice(0, 3).join(', ')}`);
   return { items, misses };
