@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { studioRoutes } from '../lib/paths';
 import { StudioLayout } from '../components/studio-layout';
 import { LoginPage } from '../routes/login-page';
-import { RouteError } from '../components/page-states';
+import { PageLoader, RouteError } from '../components/page-states';
 
 // The studio's pages (docs/decisions/256-studio-app.md): the login page, then everything else inside the
 // signed-in layout. The editor (Tiptap, dates, uploads) and the admin pages load on first visit.
@@ -12,6 +12,7 @@ export function createStudioRouter() {
     {
       element: <StudioLayout />,
       errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
       children: [
         { path: studioRoutes.home, lazy: async () => ({ Component: (await import('../routes/home-page')).HomePage }) },
         { path: studioRoutes.list, lazy: async () => ({ Component: (await import('../routes/collection-list-page')).CollectionListPage }) },

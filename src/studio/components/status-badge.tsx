@@ -16,7 +16,7 @@ const COLORS: Record<EntityStatus, string> = { draft: 'gray.8', published: 'gree
 export function StatusBadge({ status }: { status: EntityStatus }) {
   const { i18n } = useLingui();
   return (
-    <Badge variant="light" color={COLORS[status]} data-status={status}>
+    <Badge variant="light" color={COLORS[status]} data-status={status} style={{ flexShrink: 0 }}>
       {i18n._(STATUS_LABELS[status])}
     </Badge>
   );

@@ -39,7 +39,7 @@ function SignedIn({ name, role }: { name: string; role: keyof typeof ROLE_LABELS
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Menu`} />
             <Title order={1} size="h4">
-              <Anchor component={Link} to={studioPaths.home()} c="inherit" underline="never">
+              <Anchor component={Link} to={studioPaths.home()} c="inherit" underline="never" fw={700}>
                 Denka Studio
               </Anchor>
             </Title>

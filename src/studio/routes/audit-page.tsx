@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Code, Group, ScrollArea, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, ScrollArea, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COLLECTION_KEYS, COLLECTIONS } from '../../contract/studio/collections';
 import { useAuditLog, useStaffList } from '../api/staff';
@@ -19,6 +20,7 @@ export function AuditPage() {
   const entityId = search.get('entity_id') ?? undefined;
   const log = useAuditLog({ page, collection, staff_id: staffId, entity_id: entityId });
   const staff = useStaffList();
+  const [expanded, setExpanded] = useState<number[]>([]);
   const set = (key: string, value: string | null | undefined) => {
     const next = new URLSearchParams(search);
     if (value) next.set(key, value);
@@ -65,6 +67,8 @@ export function AuditPage() {
         noRecordsText={t`Belum ada catatan.`}
         loadingText={t`Memuat…`}
         rowExpansion={{
+          allowMultiple: true,
+          expanded: { recordIds: expanded, onRecordIdsChange: setExpanded },
           content: ({ record }) => (
             <SimpleGrid cols={{ base: 1, md: 2 }} p="sm">
               <Stack gap={4}>
@@ -90,6 +94,26 @@ export function AuditPage() {
           { accessor: 'at', title: t`Waktu`, render: (row) => formatDateTime(row.at) },
           { accessor: 'staff', title: t`Staf`, render: (row) => row.staff?.name ?? '—' },
           { accessor: 'action', title: t`Tindakan` },
+          {
+            accessor: 'id',
+            title: t`Rincian`,
+            render: (row) => {
+              const open = expanded.includes(row.id);
+              return (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  aria-expanded={open}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setExpanded(open ? expanded.filter((id) => id !== row.id) : [...expanded, row.id]);
+                  }}
+                >
+                  {open ? t`Tutup` : t`Sebelum / sesudah`}
+                </Button>
+              );
+            },
+          },
           {
             accessor: 'collection',
             title: t`Entri`,

@@ -106,8 +106,8 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
             ),
           },
           { accessor: 'slug', title: t`Slug`, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})` },
-          { accessor: 'status', title: t`Status`, render: (row) => <StatusBadge status={row.status} /> },
-          { accessor: 'updated_at', title: t`Diubah`, sortable: true, render: (row) => formatDateTime(row.updated_at) },
+          { accessor: 'status', title: t`Status`, noWrap: true, render: (row) => <StatusBadge status={row.status} /> },
+          { accessor: 'updated_at', title: t`Diubah`, sortable: true, noWrap: true, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`, render: (row) => formatDateTime(row.updated_at) },
           { accessor: 'updated_by', title: t`Oleh`, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})` },
           { accessor: 'id', title: 'ID', sortable: true, textAlign: 'right', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})` },
         ]}
