@@ -25,7 +25,7 @@ const port = Number(process.env.BENCH_PEER_PORT ?? 4395);
 const PGBIN = '/usr/lib/postgresql/15/bin';
 const pgUrl = (db) => `postgres://postgres@127.0.0.1:${pgPort}/${db}`;
 const pgliteDir = path.join(root, 'denka-pglite-top');
-const only = (process.env.BENCH_PEER_ONLY ?? 'postgres,pglite,pair').split(',');
+const only = (process.env.BENCH_PEER_ONLY ?? 'postgres,pglite,pgliteWorker,pair').split(',');
 
 if (!fs.existsSync(peerDir)) console.log(`No ${peerDir}: the peer CMS is not measured; ours only, nothing recorded.`);
 
@@ -50,7 +50,7 @@ function startPostgres() {
   }
   if (running()) return () => {};
   const closeFds = 'for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] 2>/dev/null && eval "exec $n>&-"; done; ';
-  execFileSync('sh', ['-c', `${closeFds}exec runuser -u postgres -- ${PGBIN}/pg_ctl -D ${data} -l ${root}/pgrun/pg.log -w start -o "-p ${pgPort} -k ${root}/pgrun -c listen_addresses=127.0.0.1"`], { stdio: 'ignore' });
+  execFileSync('bash', ['-c', `${closeFds}exec runuser -u postgres -- ${PGBIN}/pg_ctl -D ${data} -l ${root}/pgrun/pg.log -w start -o "-p ${pgPort} -k ${root}/pgrun -c listen_addresses=127.0.0.1"`], { stdio: 'ignore' });
   return () => execFileSync('runuser', ['-u', 'postgres', '--', `${PGBIN}/pg_ctl`, '-D', data, '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' });
 }
 
@@ -134,7 +134,12 @@ try {
     results.peer = JSON.parse(peerText.split('\n').find((l) => l.startsWith('JSON ')).slice(5));
     results.peerRss = peerText.match(/RSS after bench: directus (\d+) MiB/)?.[1];
   }
-  const runs = { postgres: { DATABASE_URL: pgUrl('denka') }, pglite: { DATABASE_URL: '', DATA_DIR: pgliteDir } };
+  // PGlite twice: in the server's thread (the default) and on a worker thread of its own (decision 291).
+  const runs = {
+    postgres: { DATABASE_URL: pgUrl('denka') },
+    pglite: { DATABASE_URL: '', DATA_DIR: pgliteDir, PGLITE_THREAD: 'main' },
+    pgliteWorker: { DATABASE_URL: '', DATA_DIR: pgliteDir, PGLITE_THREAD: 'worker' },
+  };
   for (const [kind, env] of Object.entries(runs)) {
     if (!only.includes(kind)) continue;
     console.log(`\n== ours on ${kind}, top scale, uncached`);
@@ -176,10 +181,10 @@ const ratio = (ours, peer) => (ours && peer ? `${(ours / peer).toFixed(1)}×` : 
 const cell = (x, peer) => (x ? `${x.rps.toFixed(0)} req/s (${ratio(x.rps, peer.rps)}), p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts` : '–');
 const peerCell = (x) => `${x.rps.toFixed(0)} req/s, p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts`;
 const names = { a: '(a) category list, price descending, pages 1–3, 12 per page', b: '(b) product by slug, 50 slugs', c: '(c) search, 5 terms, 21 per group' };
-const rows = ['a', 'b', 'c'].map((k) => `| ${names[k]} | ${peerCell(r.peer[k])} | ${cell(r.postgres?.[k], r.peer[k])} | ${cell(r.pglite?.[k], r.peer[k])} | ${cell(r.pair?.[k], r.peer[k])} |`);
+const rows = ['a', 'b', 'c'].map((k) => `| ${names[k]} | ${peerCell(r.peer[k])} | ${cell(r.postgres?.[k], r.peer[k])} | ${cell(r.pglite?.[k], r.peer[k])} | ${cell(r.pgliteWorker?.[k], r.peer[k])} | ${cell(r.pair?.[k], r.peer[k])} |`);
 const seq = (x) => (x?.c_sequential ? `${x.c_sequential.p50} / ${x.c_sequential.p95} ms` : '–');
-const allRatios = ['postgres', 'pglite'].flatMap((kind) => ['a', 'b', 'c'].map((k) => (r[kind]?.[k]?.rps ?? 0) / r.peer[k].rps));
-const noFailures = ['postgres', 'pglite', 'pair'].every((kind) => !r[kind] || ['a', 'b', 'c'].every((k) => r[kind][k].errors === 0 && r[kind][k].timeouts === 0 && r[kind][k].non2xx === 0));
+const allRatios = ['postgres', 'pglite', 'pgliteWorker'].flatMap((kind) => ['a', 'b', 'c'].map((k) => (r[kind]?.[k]?.rps ?? 0) / r.peer[k].rps));
+const noFailures = ['postgres', 'pglite', 'pgliteWorker', 'pair'].every((kind) => !r[kind] || ['a', 'b', 'c'].every((k) => r[kind][k].errors === 0 && r[kind][k].timeouts === 0 && r[kind][k].non2xx === 0));
 
 recordSection(
   'bench-peer',
@@ -190,20 +195,21 @@ ${machineLine()} (load average when the table was written)
 One run of \`scripts/bench-peer.mjs\`, back to back under the heavy lock: ../shared/peer/run-peer.sh (Directus 12.4.0
 installed into ${root}, never into the project; its 10,000 products / 2,000 dealers on PostgreSQL 15), then our API at
 top scale (10,640 products, 13,230 dealers, 5,280 articles), the working tree's server bundled as for production, **uncached**
-(\`API_CACHE_TTL_MS=0\`), on the same PostgreSQL 15, on PGlite, and as two processes on that PostgreSQL behind a
+(\`API_CACHE_TTL_MS=0\`), on the same PostgreSQL 15, on PGlite (in the server's thread and on a worker thread), and as two processes on that PostgreSQL behind a
 local round-robin proxy (\`scripts/bench/round-robin-proxy.mjs\`). The same scenario shapes and the peer's own
 \`bench.mjs\`: autocannon, 50 connections, 10 s per scenario after a 3 s warm-up, then 200 sequential searches.
 Targets: every ratio ≥ 3× on both databases, 0 errors, 0 timeouts; search sequential p95 ≤ 10 ms.
 
-| scenario | Directus 12.4 (PG 15) | ours on PG 15 | ours on PGlite | ours, 2 processes on PG 15 behind a proxy |
-|---|---|---|---|---|
+| scenario | Directus 12.4 (PG 15) | ours on PG 15 | ours on PGlite (server's thread, the default) | ours on PGlite on a worker thread | ours, 2 processes on PG 15 behind a proxy |
+|---|---|---|---|---|---|
 ${rows.join('\n')}
-| (c) sequential, p50 / p95 | ${seq(r.peer)} | ${seq(r.postgres)} | ${seq(r.pglite)} | ${seq(r.pair)} |
+| (c) sequential, p50 / p95 | ${seq(r.peer)} | ${seq(r.postgres)} | ${seq(r.pglite)} | ${seq(r.pgliteWorker)} | ${seq(r.pair)} |
 
 Lowest ratio: ${Math.min(...allRatios).toFixed(1)}× · errors/timeouts/non-2xx: ${noFailures ? 'none' : '**some — see the table**'}.
 
 Server RSS at top scale (VmRSS after the run / peak VmHWM): PostgreSQL ${r.postgresRss ? `${r.postgresRss.rss} / ${r.postgresRss.peak} MiB (idle ${r.postgresRss.idle})` : '–'},
 PGlite ${r.pgliteRss ? `${r.pgliteRss.rss} / ${r.pgliteRss.peak} MiB (idle ${r.pgliteRss.idle}; the database runs inside this process)` : '–'},
+PGlite on a worker thread ${r.pgliteWorkerRss ? `${r.pgliteWorkerRss.rss} / ${r.pgliteWorkerRss.peak} MiB (idle ${r.pgliteWorkerRss.idle})` : '–'},
 the pair ${r.pairRss ? r.pairRss.map((x) => `${x} MiB`).join(' + ') : '–'}; Directus ${r.peerRss ?? '–'} MiB. Target (PGlite) ≤ 450 MB.`,
 );
 console.log('\nrecorded in docs/benchmarks.md (bench-peer)');

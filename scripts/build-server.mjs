@@ -5,8 +5,9 @@ import fs from 'node:fs';
 const out = `${process.env.BUILD_DIR ?? 'dist'}/server`;
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: `${out}/main.js`,
+  // The embedded database's worker thread is bundled beside the server (docs/decisions/291-pglite-worker-thread.md).
+  entryPoints: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+  outdir: out,
   bundle: true,
   platform: 'node',
   format: 'esm',

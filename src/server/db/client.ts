@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { PgliteThread } from './pglite-thread';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -63,34 +64,62 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db: drizzlePg({ client: pool, schema }) as Database, kind: 'postgres', close: () => pool.end() };
 }
 
+/**
+ * Where the embedded database runs (docs/decisions/291-pglite-worker-thread.md): in this thread unless asked
+ * for a worker thread of its own (`thread: 'worker'`, or `PGLITE_THREAD=worker` for every open). On the
+ * worker, HTTP work and the database use both cores — more requests per second on the light reads — but the
+ * process's memory at top scale went past its 450 MB target, so the server's default stays this thread.
+ */
+function onWorker(thread: 'worker' | 'main' | undefined): boolean {
+  const chosen = thread ?? process.env.PGLITE_THREAD;
+  return chosen === 'worker';
+}
+
 /** An embedded database: a data directory (locked to this process) or an in-memory/loaded one for tests. */
 export async function openPglite(
-  options: { dataDir: string } | { loadDataDir: Blob } | { memory: true },
+  options: ({ dataDir: string } | { loadDataDir: Blob } | { memory: true }) & { thread?: 'worker' | 'main' },
 ): Promise<DatabaseHandle> {
   let release = () => {};
-  let client: PGlite;
-  if ('dataDir' in options) {
-    release = acquireDataDirLock(options.dataDir);
-    try {
+  let client: PGlite | PgliteThread;
+  if ('dataDir' in options) release = acquireDataDirLock(options.dataDir);
+  try {
+    if (onWorker(options.thread)) {
+      client = await PgliteThread.open(
+        'dataDir' in options
+          ? { dataDir: path.join(options.dataDir, 'db'), startParams: pgliteStartParams }
+          : 'loadDataDir' in options
+            ? { loadDataDir: await options.loadDataDir.arrayBuffer() }
+            : {},
+      );
+    } else if ('dataDir' in options) {
       client = await PGlite.create(path.join(options.dataDir, 'db'), { extensions: pgliteExtensions, startParams: pgliteStartParams });
-    } catch (error) {
-      release();
-      throw error;
+    } else if ('loadDataDir' in options) {
+      client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
+    } else {
+      client = await PGlite.create({ extensions: pgliteExtensions });
     }
-  } else if ('loadDataDir' in options) {
-    client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
-  } else {
-    client = await PGlite.create({ extensions: pgliteExtensions });
+  } catch (error) {
+    release();
+    throw error;
   }
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  const db = drizzlePglite({ client: client as PGlite, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    await client.close().catch(() => {});
+    release();
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    dump: () => client.dumpDataDir('none'),
+    dump: () => (client instanceof PgliteThread ? client.dumpDataDir() : client.dumpDataDir('none')),
     close: async () => {
-      await client.close();
-      release();
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
     },
   };
 }
