@@ -52,18 +52,22 @@ export const useEntityVersions = (collection: CollectionKey, id: number, enabled
     enabled,
   });
 
-/** Every write refreshes the collection's lists and counts; the entity itself is re-read by the editor on demand. */
+/**
+ * Every write refreshes the collection's lists and counts, and marks the entity stale without re-reading it
+ * (the open editor keeps its own state); the next editor that opens it reads it afresh.
+ */
 function useInvalidate(collection: CollectionKey) {
   const client = useQueryClient();
-  return () => {
+  return (id?: number) => {
     void client.invalidateQueries({ queryKey: [...studioKeys.entities(collection), 'list'] });
     void client.invalidateQueries({ queryKey: studioKeys.collections() });
+    if (id !== undefined) void client.invalidateQueries({ queryKey: studioKeys.entity(collection, id), refetchType: 'none' });
   };
 }
 
 export function useEntityActions(collection: CollectionKey) {
   const invalidate = useInvalidate(collection);
-  const onSuccess = () => invalidate();
+  const onSuccess = (_answer: unknown, variables: { id?: number } | Record<string, unknown>) => invalidate(typeof variables.id === 'number' ? variables.id : undefined);
   const create = useMutation({
     mutationFn: (data: Record<string, unknown>) => studioCall(entityCreate, { params: { collection }, body: { data } }),
     onSuccess,

@@ -16,7 +16,8 @@ export function EntityEditorPage() {
   const valid = isCollectionKey(collection) && (id === undefined || (Number.isInteger(id) && id > 0));
   const entity = useEntity(isCollectionKey(collection) ? collection : 'products', valid ? id : undefined);
   if (!valid) return <Navigate to={studioPaths.home()} replace />;
-  if (id !== undefined && entity.isPending) return <PageLoader />;
+  // A copy read before this visit may be older than the server's (another tab saved): the editor starts from a fresh read.
+  if (id !== undefined && (entity.isPending || (entity.isFetching && !entity.isFetchedAfterMount))) return <PageLoader />;
   if (id !== undefined && entity.isError) {
     if (entity.error instanceof StudioApiError && entity.error.status === 404) {
       return (

@@ -54,6 +54,7 @@ export function LoginPage() {
               error={form.errors.email ? errorText(form.errors.email) : undefined}
             />
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t`Tampilkan atau sembunyikan kata sandi` }}
               label={t`Kata sandi`}
               autoComplete="current-password"
               required

@@ -130,7 +130,7 @@ function CreateStaff() {
               {...form.getInputProps('role')}
               error={err('role')}
             />
-            <PasswordInput label={t`Kata sandi awal`} required {...form.getInputProps('password')} error={err('password')} autoComplete="new-password" />
+            <PasswordInput visibilityToggleButtonProps={{ 'aria-label': t`Tampilkan atau sembunyikan kata sandi` }} label={t`Kata sandi awal`} required {...form.getInputProps('password')} error={err('password')} autoComplete="new-password" />
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={create.isPending}>

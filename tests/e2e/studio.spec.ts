@@ -1,0 +1,259 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { waitForServiceWorker } from './support/server-process';
+import { ADMIN, pdfBytes, pick, pngBytes, sitemapUrls, startStudioServer, studioLogin, type Backend, type StudioServer } from './studio-helpers';
+
+// The staff studio end to end (docs/decisions/257-studio-e2e.md), in real Chromium against the production
+// build, once on PGlite and once on a throwaway PostgreSQL 15: the first administrator from the staff command,
+// staff accounts, a product from draft through preview to publication and a price change, what visitors then
+// see (product page, category list, search, sitemap, JSON-LD; search on the device after "Simpan untuk
+// offline"), the CSV import of 50 dealers with a dry run, and the server's 403 for a role that may not write.
+
+const BACKENDS: { backend: Backend; port: number }[] = [
+  { backend: 'pglite', port: 4311 },
+  { backend: 'postgres', port: 4312 },
+];
+const EDITOR = { email: 'editor@studio-e2e.test', name: 'Eka Editor', password: 'Editor-e2e-Passw0rd' };
+const HR = { email: 'hr@studio-e2e.test', name: 'Hana HR', password: 'Hr-e2e-Passw0rd-x' };
+
+/** A page in a fresh context (no cookies, no service worker): what a visitor sees now. */
+async function visitor(browser: Browser, base: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base });
+  return context.newPage();
+}
+
+const apiJson = async (base: string, path: string) => {
+  const response = await fetch(`${base}/api/cms/${path}`);
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined };
+};
+
+for (const { backend, port } of BACKENDS) {
+  test.describe(`studio on ${backend}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    let server: StudioServer;
+    const product = { name: `Kamera Uji Studio ${backend}`, slug: `kamera-uji-studio-${backend}`, id: 0 };
+
+    test.beforeAll(async () => {
+      test.setTimeout(240_000);
+      server = await startStudioServer(backend, port);
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+    });
+
+    test('the first administrator (staff command) logs in and creates an editor and an HR account', async ({ page }) => {
+      await studioLogin(page, server.base, ADMIN.email, ADMIN.password);
+      await page.getByRole('link', { name: 'Staf', exact: true }).click();
+      for (const [who, role] of [
+        [EDITOR, 'Editor'],
+        [HR, 'HR'],
+      ] as const) {
+        await page.getByLabel('Email').fill(who.email);
+        await page.getByRole('textbox', { name: 'Nama', exact: true }).fill(who.name);
+        await page.getByRole('combobox', { name: 'Peran', exact: true }).click();
+        await page.getByRole('option', { name: role, exact: true }).click();
+        await page.getByLabel('Kata sandi awal').fill(who.password);
+        await page.getByRole('button', { name: 'Buat akun' }).click();
+        await expect(page.getByText(`Akun ${who.email} dibuat.`)).toBeVisible();
+        await expect(page.getByRole('cell', { name: who.email })).toBeVisible();
+      }
+      // A taken e-mail is a field error under the field, in the staff member's language.
+      await page.getByLabel('Email').fill(EDITOR.email);
+      await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Lagi');
+      await page.getByLabel('Kata sandi awal').fill('Another-Passw0rd');
+      await page.getByRole('button', { name: 'Buat akun' }).click();
+      await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test('an editor creates a product with two pictures, ID and EN texts and a PDF manual; the draft is private, previewed, then published everywhere', async ({ page, browser }) => {
+      test.setTimeout(120_000);
+      await studioLogin(page, server.base, EDITOR.email, EDITOR.password);
+      await page.goto(`${server.base}/studio/c/products/new`);
+      await page.getByRole('textbox', { name: 'Nama produk', exact: true }).fill(product.name);
+      await pick(page, 'Merek', 'Hollyland', /^Hollyland$/);
+      await pick(page, 'Kategori', 'Kamera 360', 'Kamera 360');
+      await page.getByLabel('Harga (Rp)').fill('2750000');
+      await page.getByLabel('Deskripsi singkat (ID)').fill('Kamera uji dari studio, lengkap dengan manual.');
+      // The English twin is flagged while only the Indonesian text is there.
+      await expect(page.locator('[data-missing-en="description_en"]')).toBeVisible();
+      await page.getByLabel('Deskripsi singkat (EN)').fill('A studio test camera, with its manual.');
+      await expect(page.locator('[data-missing-en="description_en"]')).toHaveCount(0);
+
+      // Two pictures (the main one and one in the gallery) and a PDF manual, each with texts in both languages.
+      const uploadImage = async (target: string, name: string, rgb: [number, number, number], alt: string) => {
+        await page.getByLabel('Teks alternatif (ID)').first().fill(`${alt} (ID)`);
+        await page.getByLabel('Teks alternatif (EN)').first().fill(`${alt} (EN)`);
+        await page.locator(`input[type=file][aria-label="Unggah ke ${target}"]`).setInputFiles({ name, mimeType: 'image/png', buffer: pngBytes(900, 600, rgb) });
+        await expect(page.getByText(`${alt} (ID)`, { exact: true })).toBeVisible({ timeout: 20_000 });
+      };
+      await uploadImage('Gambar utama', 'utama.png', [200, 40, 40], 'Kamera uji tampak depan');
+      await uploadImage('Galeri', 'galeri.png', [40, 40, 200], 'Kamera uji tampak samping');
+      await expect(page.locator('img.studio-preview-image')).toHaveCount(2);
+      await page.getByLabel('Judul berkas (ID)').fill('Manual kamera uji');
+      await page.getByLabel('Judul berkas (EN)').fill('Test camera manual');
+      await page.locator('input[type=file][aria-label="Unggah ke Manual (PDF)"]').setInputFiles({ name: 'manual-kamera-uji.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Manual') });
+      await expect(page.getByRole('link', { name: 'manual-kamera-uji.pdf' })).toBeVisible({ timeout: 20_000 });
+
+      await page.getByRole('button', { name: 'Simpan draf' }).click();
+      await expect(page).toHaveURL(/\/studio\/c\/products\/\d+$/);
+      product.id = Number(/(\d+)$/.exec(page.url())![1]);
+      await expect(page.locator('[data-status="draft"]')).toBeVisible();
+      // The slug was made from the name.
+      await expect(page.getByLabel('Slug (alamat halaman)')).toHaveValue(product.slug);
+
+      // Not public: the API does not know it, the page says so.
+      expect((await apiJson(server.base, `v3/products/find?slug=${product.slug}`)).status).toBe(404);
+      const before = await visitor(browser, server.base);
+      await before.goto(`/product-info/${product.slug}`);
+      await expect(before.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' })).toBeVisible({ timeout: 15_000 });
+      await before.context().close();
+
+      // Preview: a signed link that shows the draft as the public page would.
+      await page.getByRole('button', { name: 'Pratinjau' }).click();
+      const previewUrl = await page.getByTestId('preview-link').getAttribute('href');
+      expect(previewUrl).toContain('preview=');
+      const preview = await visitor(browser, server.base);
+      await preview.goto(previewUrl!);
+      await expect(preview.getByRole('heading', { level: 1, name: product.name })).toBeVisible({ timeout: 15_000 });
+      await preview.context().close();
+
+      await page.getByRole('button', { name: 'Terbitkan' }).click();
+      await expect(page.locator('[data-status="published"]')).toBeVisible();
+
+      // What every visitor sees now.
+      const found = await apiJson(server.base, `v3/products/find?slug=${product.slug}`);
+      expect(found.status).toBe(200);
+      const manualUrl = JSON.stringify(found.body).match(/"(\/media\/studio\/[^"]+\.pdf)"/)?.[1];
+      expect(manualUrl, 'the published product names its PDF manual').toBeTruthy();
+      const pdf = await fetch(`${server.base}${manualUrl}`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toContain('application/pdf');
+
+      const shop = await visitor(browser, server.base);
+      await shop.goto(`/product-info/${product.slug}`);
+      await expect(shop.getByRole('heading', { level: 1, name: product.name })).toBeVisible({ timeout: 15_000 });
+      await expect(shop.getByText('Rp 2.750.000').first()).toBeVisible();
+      const jsonLd = (await shop.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+      expect(jsonLd).toContain(product.name);
+      expect(jsonLd).toMatch(/"price":\s*"?2750000/);
+      await shop.goto(`/product-category/kamera-360?search=${encodeURIComponent(product.name)}`);
+      await expect(shop.getByRole('link', { name: product.name }).first()).toBeVisible({ timeout: 15_000 });
+      await shop.goto(`/search/${encodeURIComponent(product.name)}`);
+      await expect(shop.getByRole('main').getByRole('link', { name: product.name }).first()).toBeVisible({ timeout: 15_000 });
+      await shop.context().close();
+      expect(await sitemapUrls(server.base)).toContain(`/product-info/${product.slug}<`);
+    });
+
+    test('a new price is on the public page as soon as it is published', async ({ page, browser }) => {
+      await studioLogin(page, server.base, EDITOR.email, EDITOR.password);
+      await page.goto(`${server.base}/studio/c/products/${product.id}`);
+      await expect(page.getByLabel('Harga (Rp)')).toHaveValue('Rp 2.750.000');
+      await page.getByLabel('Harga (Rp)').fill('3125000');
+      await expect(page.locator('[data-status="published"]')).toBeVisible();
+      await page.getByRole('button', { name: 'Terbitkan' }).click();
+      await expect(page.getByText('Terbit: pengunjung melihatnya sekarang.')).toBeVisible();
+      const shop = await visitor(browser, server.base);
+      await shop.goto(`/product-info/${product.slug}`);
+      await expect(shop.getByText('Rp 3.125.000').first()).toBeVisible({ timeout: 15_000 });
+      await shop.context().close();
+    });
+
+    test('an HR account cannot touch products: the server answers 403, not only a hidden button', async ({ page }) => {
+      await studioLogin(page, server.base, HR.email, HR.password);
+      const nav = page.getByRole('navigation', { name: 'Navigasi studio' });
+      await expect(nav.getByRole('link', { name: 'Lowongan kerja' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Produk', exact: true })).toHaveCount(0);
+      const headers = { Origin: server.base, 'Content-Type': 'application/json' };
+      const url = `${server.base}/api/cms/studio/collections/products`;
+      expect((await page.request.get(url)).status()).toBe(403);
+      expect((await page.request.put(`${url}/${product.id}`, { headers, data: { data: { price: 1 }, version: 1 } })).status()).toBe(403);
+      expect((await page.request.post(`${url}/${product.id}/publish`, { headers, data: { version: 1 } })).status()).toBe(403);
+      expect((await page.request.post(url, { headers, data: { data: { name: 'HR product' } } })).status()).toBe(403);
+      // The same write with the same headers from an editor gets past the role check (a stale version: 409).
+      const editor = await page.context().browser()!.newContext();
+      const editorPage = await editor.newPage();
+      await studioLogin(editorPage, server.base, EDITOR.email, EDITOR.password);
+      expect((await editorPage.request.put(`${url}/${product.id}`, { headers, data: { data: { name: product.name }, version: 1 } })).status()).toBe(409);
+      await editor.close();
+      // The studio page says so too.
+      await page.goto(`${server.base}/studio/c/products`);
+      await expect(page.getByRole('alert')).toBeVisible();
+    });
+
+    test('50 dealers from a CSV: the dry run lists the bad row and writes nothing, the fixed file imports all, the finder shows them', async ({ page, browser }) => {
+      test.setTimeout(120_000);
+      await studioLogin(page, server.base, EDITOR.email, EDITOR.password);
+      const count = async () =>
+        ((await (await page.request.get(`${server.base}/api/cms/studio/collections`)).json()) as { data: { key: string; count: number }[] }).data.find((c) => c.key === 'dealers')!.count;
+      const exported = await page.request.get(`${server.base}/api/cms/studio/export/dealers.csv`);
+      expect(exported.status()).toBe(200);
+      const rows = parse((await exported.text()).replace(/^\uFEFF/, ''), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+      const sample = rows.find((r) => r.type === 'offline_store' && r.province_code && r.city_code && r.lat)!;
+      const header = Object.keys(rows[0]!);
+      const prefix = `Dealer Impor ${backend}`;
+      const dealer = (n: number): Record<string, string> => ({
+        ...Object.fromEntries(header.map((h) => [h, ''])),
+        type: 'offline_store',
+        name: `${prefix} ${String(n).padStart(2, '0')}`,
+        address: `Jl. Uji Impor No. ${n}`,
+        province_code: sample.province_code!,
+        city_code: sample.city_code!,
+        lat: (-6.2 + n / 1000).toFixed(4),
+        lng: (106.8 + n / 1000).toFixed(4),
+        brands: sample.brands ?? '',
+        phone_primary: `0812000${String(n).padStart(4, '0')}`,
+      });
+      const good = Array.from({ length: 50 }, (_, i) => dealer(i + 1));
+      const bad = good.map((row, i) => (i === 16 ? { ...row, lat: 'utara' } : row));
+      const csv = (list: Record<string, string>[]) => Buffer.from(stringify(list, { header: true, columns: header }));
+      const before = await count();
+
+      await page.goto(`${server.base}/studio/import/dealers`);
+      const fileInput = page.locator('input[type="file"]');
+      await fileInput.setInputFiles({ name: 'dealers.csv', mimeType: 'text/csv', buffer: csv(bad) });
+      await page.getByRole('button', { name: 'Uji coba' }).click();
+      await expect(page.getByTestId('import-errors')).toContainText('1 kesalahan di 50 baris');
+      await expect(page.getByRole('row').filter({ hasText: /^18\s*lat/ })).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Impor', exact: true })).toBeDisabled();
+      expect(await count()).toBe(before);
+
+      await fileInput.setInputFiles({ name: 'dealers.csv', mimeType: 'text/csv', buffer: csv(good) });
+      await page.getByRole('button', { name: 'Uji coba' }).click();
+      await expect(page.getByTestId('import-result')).toContainText('Uji coba: 50 baris tanpa kesalahan (50 baru');
+      expect(await count()).toBe(before);
+      await page.getByRole('button', { name: 'Impor', exact: true }).click();
+      await expect(page.getByTestId('import-result')).toContainText('Diimpor: 50 baris (50 baru');
+      expect(await count()).toBe(before + 50);
+
+      const finder = await visitor(browser, server.base);
+      await finder.goto(`/authorized-store?q=${encodeURIComponent(prefix)}`);
+      await expect(finder.getByTestId('dealer-count')).toHaveText('50 dealer ditemukan', { timeout: 20_000 });
+      await finder.context().close();
+    });
+
+    if (backend === 'pglite') {
+      test('the published product is found on the device after "Simpan untuk offline", with the server stopped', async ({ browser }) => {
+        test.setTimeout(180_000);
+        const page = await visitor(browser, server.base);
+        await page.goto('/product-catalog');
+        await waitForServiceWorker(page);
+        await expect(page.getByTestId('product-count')).toHaveText(/^\d+ produk$/, { timeout: 20_000 });
+        await page.getByRole('button', { name: 'Simpan untuk offline' }).click();
+        const panel = page.getByRole('dialog', { name: 'Simpan untuk offline' });
+        await panel.getByRole('button', { name: 'Simpan untuk offline' }).click();
+        await expect(panel.getByTestId('offline-save-done')).toBeVisible({ timeout: 90_000 });
+        await page.keyboard.press('Escape');
+        await server.stop();
+        await page.goto('/');
+        await page.getByRole('button', { name: 'Buka pencarian', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Cari Produk' });
+        await dialog.getByPlaceholder('Cari Produk').fill('Kamera Uji Studio');
+        const results = page.getByRole('region', { name: 'Hasil pencarian' });
+        await expect(results.getByTestId('search-from-device')).toBeVisible({ timeout: 15_000 });
+        await expect(results.getByRole('link', { name: product.name }).first()).toBeVisible();
+        await page.context().close();
+      });
+    }
+  });
+}
