@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Entity } from '../../contract/studio/api';
+import { render } from '../../test/render';
+import { EntityEditor } from './entity-editor';
+
+// The generic editor on a small collection (the news ticker: a bilingual text and a link): English flagged
+// while missing, the version sent with a save, a 409 as "changed by someone else" with a reload, the server's
+// field errors under their fields (docs/decisions/256-studio-app.md).
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const entity: Entity = {
+  id: 3,
+  version: 2,
+  status: 'published',
+  draft: { text: 'Promo akhir tahun', text_en: '', link: '/promosi' },
+  published: { text: 'Promo akhir tahun', text_en: '', link: '/promosi' },
+  publish_at: null,
+  unpublish_at: null,
+  missing_en: ['text_en'],
+  updated_at: '2026-11-24T01:00:00Z',
+  updated_by: 'Ani',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function setup(save: (body: { data: Record<string, unknown>; version: number }) => Response) {
+  const saves: { data: Record<string, unknown>; version: number }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { data: Record<string, unknown>; version: number };
+        saves.push(body);
+        return save(body);
+      }
+      if (String(url).includes('/studio/collections?')) return json(200, { data: [{ key: 'newsticker', count: 3, may_publish: true }] });
+      return json(404, { message: 'x' });
+    }),
+  );
+  const reload = vi.fn();
+  render(<EntityEditor collection="newsticker" entity={entity} reload={reload} />, { route: '/studio/c/newsticker/3' });
+  return { saves, reload };
+}
+
+describe('the generic editor', () => {
+  it('flags the missing English text until it is typed, and saves with the loaded version', async () => {
+    const { saves } = setup(() => json(200, { data: { version: 3 } }));
+    expect(await screen.findByText('Teks Inggris belum diisi')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/\(EN\)/), 'Year-end deals');
+    expect(screen.queryByText('Teks Inggris belum diisi')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan draf' }));
+    expect(await screen.findByRole('button', { name: 'Tersimpan' })).toBeDisabled();
+    expect(saves).toEqual([{ version: 2, data: expect.objectContaining({ text: 'Promo akhir tahun', text_en: 'Year-end deals', link: '/promosi' }) }]);
+    expect(screen.getByText(/Versi 3/)).toBeInTheDocument();
+  });
+
+  it('answers a 409 with "changed by someone else" and a reload', async () => {
+    const { reload } = setup(() => json(409, { message: 'Diubah orang lain.', current_version: 5 }));
+    await userEvent.type(await screen.findByLabelText(/\(EN\)/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan draf' }));
+    expect(await screen.findByText('Diubah oleh orang lain')).toBeInTheDocument();
+    expect(screen.getByText(/versi 5/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Muat ulang' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("puts the server's field errors under their fields", async () => {
+    setup(() => json(400, { message: 'Periksa isian.', errors: { link: ['Masukkan URL yang valid.'] } }));
+    await userEvent.type(await screen.findByLabelText(/\(EN\)/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan draf' }));
+    expect(await screen.findByText('Masukkan URL yang valid.')).toBeInTheDocument();
+  });
+});
