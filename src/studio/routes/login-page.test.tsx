@@ -13,7 +13,7 @@ const staff = { id: 1, email: 'a@denka.test', name: 'Ani', role: 'editor' };
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(route: string, login: (body: { email: string; password: string }) => Response) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
     if (init?.method === 'POST') return login(JSON.parse(String(init.body)) as { email: string; password: string });
     return json(401, { message: 'Belum masuk.' });
   });
