@@ -93,7 +93,7 @@ export async function studioLogin(page: Page, base: string, email: string, passw
   await page.goto(`${base}/studio`);
   await expect(page).toHaveURL(/\/studio\/login\?next=/);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Kata sandi').fill(password);
+  await page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page.getByRole('heading', { name: /^Selamat datang,/ })).toBeVisible();
 }
