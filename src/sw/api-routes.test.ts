@@ -28,6 +28,12 @@ describe('service worker routes per data class', () => {
     expect(cls('/api/cms/v2/warranty')).toBe('api'); // the public policy table is still cached
   });
 
+  it('never keeps a studio preview link\'s read (a draft, no-store)', () => {
+    expect(cls('/api/cms/v3/products/find?slug=x&preview=token')).toBeUndefined();
+    expect(cls('/api/cms/v2/event/some-article?preview=token')).toBeUndefined();
+    expect(cls('/api/cms/v2/event/some-article')).toBe('api');
+  });
+
   it('queues form POSTs (registration, activation, subscription) but never account calls', () => {
     const q = (path: string, method = 'POST') => isQueuedPost(new URL(path, ORIGIN), method, ORIGIN);
     expect(q('/api/cms/v2/product-registration?lang=id')).toBe(true);
@@ -92,6 +98,12 @@ describe('service worker routes per data class', () => {
     expect(sameImageOtherWidths(new URL(`${ORIGIN}/media/products/lark-1024.webp`))).toEqual([
       `${ORIGIN}/media/products/lark-640.webp`,
       `${ORIGIN}/media/products/lark-320.webp`,
+    ]);
+    // A studio upload: its other renditions, the page's 640 first.
+    expect(sameImageOtherWidths(new URL(`${ORIGIN}/media/studio/0b5c-ab/960.webp`))).toEqual([
+      `${ORIGIN}/media/studio/0b5c-ab/640.webp`,
+      `${ORIGIN}/media/studio/0b5c-ab/320.webp`,
+      `${ORIGIN}/media/studio/0b5c-ab/1280.webp`,
     ]);
     // A gallery view falls back to its own other widths, then to the product's main image (the saved thumbnail).
     expect(sameImageOtherWidths(new URL(`${ORIGIN}/media/products/lark--2-1024.webp`))).toEqual([

@@ -45,6 +45,9 @@ export function apiRoutes(endpoints: readonly Endpoint[]) {
      */
     apiDataClass(url: URL, origin: string): ApiDataClass | undefined {
       if (url.origin !== origin || !url.pathname.startsWith(API_PREFIX)) return undefined;
+      // A studio preview link's read answers a staff member's draft (no-store): never kept on the device
+      // (docs/decisions/250-studio-drafts-beside-published.md).
+      if (url.searchParams.has('preview')) return undefined;
       const endpoint = endpointOf(url, 'GET', origin);
       if (!endpoint) return 'api';
       // `personal` and `network` reads are never kept (the offline dataset is stored by the page itself).
@@ -72,6 +75,12 @@ export function isMapTile(url: URL, origin: string, destination: string): boolea
  * stores: a saved product shows its picture at card size at least, never a broken image (decision 193).
  */
 export function sameImageOtherWidths(url: URL): string[] {
+  // A studio upload's renditions: /media/studio/{id}/{width}.webp (docs/decisions/260-studio-media.md).
+  const studio = /^(\/media\/studio\/[^/]+)\/(\d+)\.webp$/.exec(url.pathname);
+  if (studio) {
+    const [, base = '', width] = studio;
+    return ['640', '320', '960', '1280'].filter((w) => w !== width).map((w) => `${url.origin}${base}/${w}.webp`);
+  }
   const match = /^(.*)-(\d+)\.webp$/.exec(url.pathname);
   if (!match) return [];
   const [, stem = '', width] = match;
