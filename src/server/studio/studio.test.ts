@@ -284,6 +284,31 @@ describe('studio drafts and publishing', () => {
     expect((await t.app.inject({ url: '/article/tips-vlog-baru', headers: { accept: 'text/html' } })).statusCode).toBe(200);
   });
 
+  it('a category or a job whose published slug changes: its old page address answers 301 to the new one', async () => {
+    const editor = await staffSession(t, 'editor');
+    const hr = await staffSession(t, 'hr');
+    const renamed = async (cookie: string, collection: string, to: string) => {
+      const [first] = (await call(t, `studio/collections/${collection}?sort=id&per_page=1`, { cookie })).json().data as { id: number }[];
+      const entity = (await call(t, `studio/collections/${collection}/${first!.id}`, { cookie })).json().data;
+      const saved = await call(t, `studio/collections/${collection}/${first!.id}`, { method: 'PUT', cookie, body: { data: { ...entity.draft, slug: to }, version: entity.version } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const published = await call(t, `studio/collections/${collection}/${first!.id}/publish`, { method: 'POST', cookie, body: { version: saved.json().data.version } });
+      expect(published.statusCode, published.body).toBe(200);
+      return entity.draft.slug as string;
+    };
+    const oldCategory = await renamed(editor.cookie, 'categories', 'kategori-baru-studio');
+    const category = await t.app.inject({ url: `/product-category/${oldCategory}?page=2`, headers: { accept: 'text/html' } });
+    expect(category.statusCode).toBe(301);
+    expect(category.headers.location).toBe('/product-category/kategori-baru-studio?page=2');
+    const oldJob = await renamed(hr.cookie, 'jobs', 'lowongan-baru-studio');
+    const job = await t.app.inject({ url: `/karir-detail/${oldJob}`, headers: { accept: 'text/html' } });
+    expect(job.statusCode).toBe(301);
+    expect(job.headers.location).toBe('/karir-detail/lowongan-baru-studio');
+    // The current addresses are pages, not redirects.
+    expect((await t.app.inject({ url: '/product-category/kategori-baru-studio', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/karir-detail/lowongan-baru-studio', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+  });
+
   it('unpublishing what other published content needs is a 409 that changes nothing; the company profile is one', async () => {
     const editor = await staffSession(t, 'editor');
     const brands = (await call(t, 'studio/collections/brands?sort=id&per_page=1', { cookie: editor.cookie })).json().data;
