@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { NewPasswordSchema } from '../../contract/accounts';
 import { hashPassword } from '../accounts/password';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { DataDirLockedError } from '../db/lock';
+import { assertDataDir, CliError, runCli, writeOut } from '../lib/cli-process';
 import { recordAudit } from './audit';
 import { insertStaff, listStaff } from './staff-repository';
 
@@ -18,22 +16,6 @@ import { insertStaff, listStaff } from './staff-repository';
 // Opens the database like the server (DATA_DIR or DATABASE_URL); the rules of decision 156 hold: a
 // DATA_DIR without a database is an error, usage errors exit 2, every other failure exits 1.
 const USAGE = 'usage: npm run staff -- create-admin --email EMAIL [--name NAME] | list';
-
-class CliError extends Error {}
-
-function writeOut(stream: NodeJS.WritableStream, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    stream.write(text, (error) => (error ? reject(error) : resolve()));
-  });
-}
-
-function assertDataDir(config: { dataDir: string; databaseUrl: string | undefined }) {
-  if (config.databaseUrl) return;
-  const db = path.join(config.dataDir, 'db');
-  if (!fs.existsSync(path.join(db, 'PG_VERSION'))) {
-    throw new CliError(`No database in DATA_DIR=${config.dataDir} (expected ${db}). Start the server once (npm start) to create it, or set DATABASE_URL.`);
-  }
-}
 
 /** One line typed without echo on a terminal. */
 function promptHidden(question: string): Promise<string> {
@@ -101,7 +83,7 @@ async function main(): Promise<number> {
     }
     const name = (values.name ?? email.data.split('@')[0]!).trim().slice(0, 120) || 'Administrator';
     const config = loadConfig();
-    assertDataDir(config);
+    assertDataDir(config, 'Start the server once (npm start) to create it, or set DATABASE_URL.');
     const password = await readPassword();
     const checked = NewPasswordSchema.safeParse(password);
     if (!password || !checked.success) {
@@ -123,7 +105,7 @@ async function main(): Promise<number> {
     }
   }
   const config = loadConfig();
-  assertDataDir(config);
+  assertDataDir(config, 'Start the server once (npm start) to create it, or set DATABASE_URL.');
   const handle = await openDatabase(config);
   try {
     const rows = await listStaff(handle.db);
@@ -135,17 +117,4 @@ async function main(): Promise<number> {
   }
 }
 
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof DataDirLockedError) console.error(`\n${error.message}\nStop the server first: the embedded database allows one process at a time.\n`);
-    else console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
-process.stdout.on('error', () => {
-  process.exitCode = 1;
-});
+runCli(main, 'Stop the server first: the embedded database allows one process at a time.');

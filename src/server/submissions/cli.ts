@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { SubmissionKindSchema } from '../../contract/forms';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { DataDirLockedError } from '../db/lock';
+import { assertDataDir, runCli, writeOut } from '../lib/cli-process';
 import { listSubmissions, readSubmissionFile } from '../repositories/submissions';
 import { listWarrantyReviews } from '../repositories/accounts-registrations';
 import { toCsv } from './csv';
@@ -15,24 +15,6 @@ import { toCsv } from './csv';
 // Output is complete whatever it is piped to (the process waits for stdout to drain before it exits), a
 // DATA_DIR without a database is an error, and every failure exits non-zero (docs/decisions/156).
 const USAGE = 'usage: npm run submissions -- list|export|review [--kind inquiry|career|lottery|giveaway|support|product_registration|warranty_activation|subscription] [--format csv|json] [--out DIR]';
-
-export class CliError extends Error {}
-
-/** Writes and resolves once the data has been handed to the pipe or file (never cut at 64 KiB). */
-function writeOut(stream: NodeJS.WritableStream, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    stream.write(text, (error) => (error ? reject(error) : resolve()));
-  });
-}
-
-/** The embedded database must already exist: a mistyped DATA_DIR never turns into an empty one. */
-function assertDataDir(config: { dataDir: string; databaseUrl: string | undefined }) {
-  if (config.databaseUrl) return;
-  const db = path.join(config.dataDir, 'db');
-  if (!fs.existsSync(path.join(db, 'PG_VERSION'))) {
-    throw new CliError(`No database in DATA_DIR=${config.dataDir} (expected ${db}). Check DATA_DIR, or set DATABASE_URL.`);
-  }
-}
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -50,7 +32,7 @@ async function main() {
     return 2;
   }
   const config = loadConfig();
-  assertDataDir(config);
+  assertDataDir(config, 'Check DATA_DIR, or set DATABASE_URL.');
   const handle = await openDatabase(config);
   try {
     if (command === 'review') {
@@ -85,21 +67,4 @@ async function main() {
   }
 }
 
-// process.exitCode, not process.exit(): the process ends when stdout has drained, never before.
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof DataDirLockedError) {
-      console.error(`\n${error.message}\nThe embedded database can be read only while the server is stopped.\n`);
-    } else {
-      console.error(error instanceof Error ? error.message : error);
-    }
-    process.exitCode = 1;
-  },
-);
-// A closed pipe (`| head`) is a failure too, reported by the exit code rather than a stack trace.
-process.stdout.on('error', () => {
-  process.exitCode = 1;
-});
+runCli(main, 'The embedded database can be read only while the server is stopped.');
