@@ -14,8 +14,8 @@ import type { Executor } from './audit';
 //   delivers it to every listening process at commit, and never for a rolled-back change;
 // - each process keeps a ContentSignal: its read caches (the API response cache, the rendered page heads
 //   and the sitemap) subscribe and drop everything when it fires — at once in the process that published,
-//   on the notification in the others (a dedicated LISTEN connection, reconnected after an error; after a
-//   reconnect the caches are dropped too, as a notification may have been missed meanwhile);
+//   on the notification in the others (a dedicated LISTEN connection, reconnected after an error; when the
+//   version grew while it was not listening, the caches are dropped too, as a notification was missed);
 // - every content-API answer carries the version in `X-Content-Version`, so installed apps learn on their
 //   next online request that their saved copies are older than the site.
 
@@ -75,8 +75,11 @@ function listen(db: Database, signal: ContentSignal, log: FastifyInstance['log']
       });
       connected.on('error', () => reconnect());
       await connected.query(`LISTEN ${CONTENT_CHANNEL}`);
-      // Changes made while this process was not listening: drop the caches once more.
-      signal.changed(await readContentVersion(db));
+      // A change published while this process was not listening (before its first LISTEN, or between a
+      // lost connection and this one) grew the version: drop the caches then, and only then — dropping them
+      // on every connect would throw away what the first requests cached while the LISTEN was set up.
+      const version = await readContentVersion(db);
+      if (version !== signal.version) signal.changed(version);
     } catch (error) {
       log.warn({ err: { type: (error as Error).name, code: (error as { code?: string }).code } }, 'content LISTEN failed; retrying');
       reconnect();
