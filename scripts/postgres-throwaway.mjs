@@ -43,11 +43,18 @@ export async function startThrowawayPostgres() {
     '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
     '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
   ]);
-  const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr.on('data', (d) => (log += d));
+  // The server's log goes to a file, never to a pipe of ours: `npm test` runs each suite with spawnSync,
+  // which blocks this process's event loop, so a pipe would fill and block PostgreSQL itself (its
+  // checkpointer logs every checkpoint, and each DROP DATABASE of a test waits for one).
+  const logFile = path.join(dir, 'postgres.log');
+  const logFd = fs.openSync(logFile, 'a');
+  if (isRoot) execFileSync('chown', ['postgres:postgres', logFile]);
+  const child = spawn(cmd, args, { stdio: ['ignore', logFd, logFd] });
+  fs.closeSync(logFd);
+  const readLog = () => fs.readFileSync(logFile, 'utf8');
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   for (let i = 0; i < 100; i++) {
+    const log = readLog();
     if (/ready to accept connections/.test(log)) break;
     if (child.exitCode !== null) throw new Error(`PostgreSQL did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 100));
