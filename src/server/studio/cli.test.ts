@@ -9,6 +9,7 @@ import { verifyPassword } from '../accounts/password';
 import { openPglite, openPostgres } from '../db/client';
 import { auditLog, staffUsers } from '../db/schema';
 import { databaseUrlFor, TEMPLATE_DB } from '../test/postgres-url';
+import { dropWhenDisconnected } from '../test/helper';
 
 // `npm run staff` (docs/decisions/252-staff-accounts.md): the first administrator from the command line,
 // its password from stdin (never an argument, never a default), and the exit codes of decision 156.
@@ -33,7 +34,7 @@ beforeAll(async () => {
     env = { DATABASE_URL: url };
     open = () => openPostgres(url);
     cleanup = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropWhenDisconnected(admin, name); // WITH (FORCE) would kill the closing pool's sockets: an uncaught error
       await admin.end();
     };
   }

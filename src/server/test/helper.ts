@@ -31,7 +31,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  * The pool's sockets close a moment after `pool.end()` resolves; DROP … WITH (FORCE) would kill them
  * mid-close and surface as an uncaught error, so wait for them instead.
  */
-async function dropWhenDisconnected(admin: pg.Client, name: string) {
+export async function dropWhenDisconnected(admin: pg.Client, name: string) {
   for (let attempt = 0; ; attempt++) {
     try {
       await admin.query(`DROP DATABASE IF EXISTS ${name}`);
