@@ -8,8 +8,8 @@ import { App } from './app/app';
 import { routes } from './app/router';
 import { setServerReads } from './lib/boot-reads';
 import { createQueryClient } from './lib/query-client';
-import { messages as en } from './locales/en/messages';
-import { messages as id } from './locales/id/messages';
+import { messages as en } from './locales/en/messages.po';
+import { messages as id } from './locales/id/messages.po';
 
 // The server's render of a page's first screen (docs/decisions/280-first-screen-rendered-on-the-server.md):
 // the same App, router table and components the browser runs, over the same API answers. Built by
