@@ -7,8 +7,8 @@
 
 export type MessageDescriptor = { id: string; message?: string };
 
-/** Staff roles (docs/decisions/251-studio-roles.md); the list grows (a `service` role later). */
-export const STAFF_ROLES = ['admin', 'editor', 'hr', 'marketing'] as const;
+/** Staff roles (docs/decisions/251-studio-roles.md); `service` handles support requests, product registrations and warranty claims (docs/decisions/311-inbox-roles.md). */
+export const STAFF_ROLES = ['admin', 'editor', 'hr', 'marketing', 'service'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ROLE_LABELS: Record<StaffRole, MessageDescriptor> = {
@@ -16,6 +16,7 @@ export const ROLE_LABELS: Record<StaffRole, MessageDescriptor> = {
   editor: /*i18n*/ { id: 'uBAxNB', message: 'Editor' },
   hr: /*i18n*/ { id: 'aDLrMs', message: 'HR' },
   marketing: /*i18n*/ { id: '2BgcFM', message: 'Pemasaran' },
+  service: /*i18n*/ { id: '61TTSf', message: 'Layanan servis' },
 };
 
 export type FieldKind =

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SubmissionKind } from '../../contract/forms';
 import type { StaffRole } from '../../contract/studio/collections';
+import type { SubmissionStatus } from '../../contract/studio/inbox';
 import {
   bigint,
   date,
@@ -439,7 +440,7 @@ export const warrantyPolicies = pgTable('warranty_policies', {
   notes_en: text('notes_en'),
 });
 
-export type LotteryWinnerRow = { winner_code: string; masked_name: string; city: string; status: 'confirmed' | 'redrawn' };
+export type LotteryWinnerRow = { winner_code: string; masked_name: string; city: string; status: 'pending' | 'confirmed' | 'redrawn' };
 
 export const lotteryCampaigns = pgTable('lottery_campaigns', {
   id: serial('id').primaryKey(),
@@ -469,9 +470,49 @@ export const lotteryDraws = pgTable(
     draw_date: timestamp('draw_date', { withTimezone: true, mode: 'string' }).notNull(),
     prize: text('prize').notNull(),
     prize_en: text('prize_en'),
+    /** The published winners (the public overview reads them); written from lottery_winners on every change of a drawn period. */
     winners: jsonb('winners').$type<LotteryWinnerRow[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Prizes of the period (fresh winners drawn; redraws of failed winners come on top; docs/decisions/325-lottery-draw.md). */
+    winner_count: integer('winner_count').notNull().default(1),
+    /** The draw as run in the studio: its seed (hex), when, by whom, and the pool it drew from. Null: not drawn by the studio. */
+    seed: text('seed'),
+    drawn_at: timestamp('drawn_at', { withTimezone: true, mode: 'string' }),
+    drawn_by: integer('drawn_by').references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
+    pool_size: integer('pool_size'),
+    pool_sha256: text('pool_sha256'),
   },
   (t) => [uniqueIndex('lottery_draws_campaign_period_key').on(t.campaign_id, t.period)],
+);
+
+/** One drawn winner (docs/decisions/325-lottery-draw.md): a code never wins twice in a campaign; a failed prize is redrawn once. */
+export const lotteryWinners = pgTable(
+  'lottery_winners',
+  {
+    id: serial('id').primaryKey(),
+    draw_id: integer('draw_id')
+      .notNull()
+      .references(() => lotteryDraws.id, { onDelete: 'cascade' }),
+    campaign_id: integer('campaign_id').notNull(),
+    code: text('code').notNull(),
+    /** The entry the code belongs to (null once the entry was erased). */
+    submission_id: text('submission_id').references((): AnyPgColumn => submissions.id, { onDelete: 'set null' }),
+    masked_name: text('masked_name').notNull(),
+    city: text('city').notNull(),
+    /** `pending` until staff confirm it; `failed` when not confirmed by confirm_by (or marked so). */
+    status: text('status').$type<'pending' | 'confirmed' | 'failed'>().notNull().default('pending'),
+    confirm_by: timestamp('confirm_by', { withTimezone: true, mode: 'string' }).notNull(),
+    decided_at: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
+    decided_by: integer('decided_by').references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
+    /** The failed winner whose prize this draw gave again. */
+    redraw_of: integer('redraw_of').references((): AnyPgColumn => lotteryWinners.id, { onDelete: 'set null' }),
+    /** Position in the draw (0-based): the order the seed picked the codes in. */
+    pick: integer('pick').notNull(),
+  },
+  (t) => [
+    uniqueIndex('lottery_winners_campaign_code_key').on(t.campaign_id, t.code),
+    uniqueIndex('lottery_winners_redraw_of_key').on(t.redraw_of),
+    index('lottery_winners_draw_idx').on(t.draw_id),
+  ],
 );
 
 export type SocialLinkRow = { network: 'instagram' | 'facebook' | 'tiktok' | 'linkedin' | 'youtube'; url: string };
@@ -597,11 +638,32 @@ export const submissions = pgTable(
     lang: text('lang').notNull(),
     client_ip_hash: text('client_ip_hash').notNull(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** The studio inbox's workflow (src/contract/studio/inbox.ts SUBMISSION_STATUSES; docs/decisions/310-studio-inbox.md). */
+    status: text('status').$type<SubmissionStatus>().notNull().default('new'),
+    assignee_id: integer('assignee_id').references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
+    status_changed_at: timestamp('status_changed_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     index('submissions_kind_created_idx').on(t.kind, t.created_at),
     uniqueIndex('submissions_kind_idempotency_key').on(t.kind, t.idempotency_key),
+    index('submissions_status_created_idx').on(t.status, t.created_at),
+    index('submissions_assignee_idx').on(t.assignee_id),
   ],
+);
+
+/** Staff's internal notes on a submission (the studio inbox; docs/decisions/310-studio-inbox.md). */
+export const submissionNotes = pgTable(
+  'submission_notes',
+  {
+    id: serial('id').primaryKey(),
+    submission_id: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    staff_id: integer('staff_id').references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('submission_notes_submission_idx').on(t.submission_id, t.created_at)],
 );
 
 export const submissionFiles = pgTable(

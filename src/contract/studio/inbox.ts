@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { LangSchema } from '../common';
+import { SubmissionKindSchema, type SubmissionKind } from '../forms';
+import { STAFF_ROLES, type StaffRole } from './collections';
+
+// The studio's inbox of form submissions (docs/decisions/310-studio-inbox.md): who handles which kind,
+// the workflow states, and the wire schemas of src/contract/endpoints/studio-inbox.ts. The server
+// enforces KIND_ROLES on every list, detail, download, export, status change and note.
+
+/** The roles that handle each kind of submission; `admin` handles every kind (docs/decisions/311-inbox-roles.md). */
+export const KIND_ROLES: Record<SubmissionKind, readonly StaffRole[]> = {
+  career: ['hr'],
+  // contact messages and B2B/B2G procurement requests
+  inquiry: ['marketing'],
+  lottery: ['marketing'],
+  giveaway: ['marketing'],
+  subscription: ['marketing'],
+  support: ['service'],
+  product_registration: ['service'],
+  warranty_activation: ['service'],
+};
+
+export const SUBMISSION_KINDS = SubmissionKindSchema.options;
+
+/** The kinds of submission a role may see and handle (every kind for `admin`), in SUBMISSION_KINDS order. */
+export function kindsFor(role: StaffRole): SubmissionKind[] {
+  if (role === 'admin') return [...SUBMISSION_KINDS];
+  return SUBMISSION_KINDS.filter((kind) => KIND_ROLES[kind].includes(role));
+}
+
+/** Whether a role may see and handle this kind. */
+export const mayHandle = (role: StaffRole, kind: SubmissionKind) => role === 'admin' || KIND_ROLES[kind].includes(role);
+
+/** The roles that see the inbox at all (navigation; the assignees list). */
+export const INBOX_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) => kindsFor(role).length > 0);
+
+/** The workflow: new → in_progress → done, or spam (any state may move to any other; every move is audited). */
+export const SUBMISSION_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+/** States still waiting for someone (the age badge counts for these). */
+export const OPEN_STATUSES: readonly SubmissionStatus[] = ['new', 'in_progress'];
+/** The promise made to B2B/B2G leads: an answer within a day. */
+export const FOLLOW_UP_HOURS = 24;
+
+export const SubmissionKindParamSchema = z.enum(SUBMISSION_KINDS, 'choice');
+export const SubmissionStatusSchema = z.enum(SUBMISSION_STATUSES, 'choice');
+
+// ---------------------------------------------------------------- list filters
+
+const id = z.coerce.number('invalid').int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid');
+/** A day (`2026-11-24`, Asia/Jakarta) or an instant with its offset. */
+const day = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'date' });
+
+export const INBOX_SORTS = ['-created_at', 'created_at'] as const;
+export const INBOX_PAGE_SIZE_MAX = 200;
+
+export const InboxFilterSchema = z.object({
+  kind: SubmissionKindParamSchema.optional(),
+  status: SubmissionStatusSchema.optional(),
+  /** From this day (inclusive; a bare day is taken in Asia/Jakarta). */
+  from: day.optional(),
+  /** Through this day (inclusive). */
+  to: day.optional(),
+  campaign_id: id.optional(),
+  /** A staff id, `me` or `none` (unassigned). */
+  assignee: z.union([z.enum(['me', 'none']), id], { error: 'invalid' }).optional(),
+  /** Searches the reference, name, e-mail, phone and every field's text. */
+  q: z.string('invalid').trim().max(200, 'too_long').optional(),
+  lang: LangSchema.optional(),
+});
+export type InboxFilter = z.infer<typeof InboxFilterSchema>;
+
+export const InboxListQuerySchema = InboxFilterSchema.extend({
+  page: z.coerce.number('invalid').int('invalid').min(1, 'invalid').max(100_000, 'invalid').default(1),
+  per_page: z.coerce.number('invalid').int('invalid').min(1, 'invalid').max(INBOX_PAGE_SIZE_MAX, 'invalid').default(50),
+  sort: z.enum(INBOX_SORTS, 'choice').default('-created_at'),
+});
+export type InboxListQuery = z.infer<typeof InboxListQuerySchema>;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const InboxExportQuerySchema = InboxFilterSchema.extend({ format: z.enum(EXPORT_FORMATS, 'choice').default('csv') });
+
+// ---------------------------------------------------------------- answers
+
+export const StaffRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const InboxRowSchema = z.object({
+  /** The submission's id (UUID): what the detail, file and note calls take. */
+  id: z.string(),
+  /** What the visitor was shown as their reference. */
+  reference: z.string(),
+  kind: SubmissionKindSchema,
+  status: SubmissionStatusSchema,
+  created_at: z.string(),
+  /** Whole hours since it came in: the studio flags an open inquiry older than FOLLOW_UP_HOURS. */
+  age_hours: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** One short line per kind: subject, position, company, product… */
+  summary: z.string(),
+  assignee: StaffRefSchema.nullable(),
+  campaign_id: z.number().int().nullable(),
+  file_count: z.number().int(),
+  note_count: z.number().int(),
+});
+export type InboxRow = z.infer<typeof InboxRowSchema>;
+
+export const InboxListResponseSchema = z.object({
+  data: z.array(InboxRowSchema),
+  meta: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    /** The kinds the caller may see (the kind filter's choices). */
+    kinds: z.array(SubmissionKindSchema),
+  }),
+});
+
+export const InboxFileSchema = z.object({
+  id: z.number().int(),
+  field: z.string(),
+  /** The name the visitor's file had. */
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+});
+export type InboxFile = z.infer<typeof InboxFileSchema>;
+
+export const InboxNoteSchema = z.object({ id: z.number().int(), staff: StaffRefSchema.nullable(), body: z.string(), created_at: z.string() });
+export type InboxNote = z.infer<typeof InboxNoteSchema>;
+
+/** The product registration a service submission wrote (warranty claims, incl. a second claim under review). */
+export const InboxRegistrationSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  brand_slug: z.string(),
+  product_id: z.number().int(),
+  product_name: z.string().nullable(),
+  serial_number: z.string(),
+  purchase_date: z.string(),
+  place_type: z.string(),
+  place_name: z.string(),
+  dealer_id: z.number().int().nullable(),
+  activated_at: z.string().nullable(),
+  /** A second claim on a serial already activated elsewhere: waits for staff (docs/decisions/158). */
+  review_requested_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const InboxDetailSchema = InboxRowSchema.extend({
+  lang: z.string(),
+  /** Every field the visitor sent (the honeypot removed). */
+  fields: z.record(z.string(), z.unknown()),
+  files: z.array(InboxFileSchema),
+  notes: z.array(InboxNoteSchema),
+  /** Lottery entries: the codes issued. */
+  codes: z.array(z.string()),
+  status_changed_at: z.string().nullable(),
+  registration: InboxRegistrationSchema.optional(),
+});
+export type InboxDetail = z.infer<typeof InboxDetailSchema>;
+export const InboxDetailResponseSchema = z.object({ data: InboxDetailSchema });
+
+export const InboxParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'invalid') });
+export const InboxFileParamsSchema = InboxParamsSchema.extend({ fileId: id });
+
+/** A status change and/or (re)assignment; `assignee_id: null` unassigns. At least one key. */
+export const InboxPatchSchema = z
+  .strictObject({ status: SubmissionStatusSchema.optional(), assignee_id: z.number('invalid').int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid').nullable().optional() }, { error: 'invalid' })
+  .refine((body) => Object.keys(body).length > 0, 'required');
+export type InboxPatch = z.infer<typeof InboxPatchSchema>;
+
+export const NOTE_MAX = 5000;
+export const InboxNoteCreateSchema = z.strictObject(
+  { body: z.string('required').trim().min(1, 'required').max(NOTE_MAX, 'too_long') },
+  { error: 'invalid' },
+);
+export const InboxNoteResponseSchema = z.object({ data: InboxNoteSchema });
+
+export const AssigneeSchema = StaffRefSchema.extend({ role: z.enum(STAFF_ROLES) });
+export const AssigneesResponseSchema = z.object({ data: z.array(AssigneeSchema) });
+
+/** The bytes of an attachment or an export (documented, not parsed). */
+export const InboxDownloadSchema = z.string();
+export const InboxQuerySchema = z.object({ lang: LangSchema.optional() });
