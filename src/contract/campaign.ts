@@ -15,8 +15,11 @@ export const LotteryWinnerSchema = z.object({
   winner_code: z.string(),
   masked_name: z.string(),
   city: z.string(),
-  /** `redrawn`: not confirmed within the confirmation days, the prize went to the next period (docs/product.md §4). */
-  status: z.enum(['confirmed', 'redrawn']),
+  /**
+   * `pending`: drawn, waiting for the winner's confirmation (within the campaign's confirm_days);
+   * `redrawn`: not confirmed within the confirmation days, the prize went to the next period (docs/product.md §4).
+   */
+  status: z.enum(['pending', 'confirmed', 'redrawn']),
 });
 
 /** One draw period; `winners` is empty until drawn ("Winner will be drawn soon"). */
