@@ -642,8 +642,19 @@ export const submissions = pgTable(
     status: text('status').$type<SubmissionStatus>().notNull().default('new'),
     assignee_id: integer('assignee_id').references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
     status_changed_at: timestamp('status_changed_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * The visitor's receipt number, `DK-` + 8 Crockford base32 characters (docs/decisions/330): drawn by the
+     * store; the default (hex digits, a subset of the alphabet) only fills rows written before it and by hand.
+     */
+    reference: text('reference')
+      .notNull()
+      .default(sql`('DK-' || upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8)))`),
+    /** When the staff notification and the submitter's confirmation were taken for sending (docs/decisions/331); null: waiting. */
+    notified_at: timestamp('notified_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
+    uniqueIndex('submissions_reference_key').on(t.reference),
+    index('submissions_notify_pending_idx').on(t.created_at).where(sql`${t.notified_at} is null`),
     index('submissions_kind_created_idx').on(t.kind, t.created_at),
     uniqueIndex('submissions_kind_idempotency_key').on(t.kind, t.idempotency_key),
     index('submissions_status_created_idx').on(t.status, t.created_at),
@@ -884,6 +895,10 @@ export const staffUsers = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     last_login_at: timestamp('last_login_at', { withTimezone: true, mode: 'string' }),
+    /** New-submission mails: instant, a daily digest, or none; null = the role's default (docs/decisions/331). */
+    notify: text('notify').$type<'instant' | 'digest' | 'off'>(),
+    /** Up to when the last daily digest counted (docs/decisions/331). */
+    digest_sent_at: timestamp('digest_sent_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [uniqueIndex('staff_users_email_lower_key').on(sql`lower(${t.email})`)],
 );
