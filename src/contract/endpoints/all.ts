@@ -14,6 +14,7 @@ import * as search from './search';
 import * as service from './service';
 import * as site from './site';
 import * as studio from './studio';
+import * as studioLottery from './studio-lottery';
 import * as studioMedia from './studio-media';
 
 // Every endpoint of the content API, for whoever needs the whole table: the OpenAPI completeness test,
@@ -34,6 +35,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(forms),
   ...Object.values(accounts),
   ...Object.values(studio),
+  ...Object.values(studioLottery),
   ...Object.values(studioMedia),
   ...Object.values(offline),
 ];

@@ -14,6 +14,7 @@ import type * as service from '../service';
 import type * as site from '../site';
 import type * as studio from '../studio/api';
 import type * as studioImport from '../studio/import';
+import type * as studioLottery from '../studio/lottery';
 import type * as studioMedia from '../studio/media';
 
 // The shape of one content-API endpoint (docs/decisions/200-one-declaration-per-endpoint.md). Only
@@ -44,6 +45,7 @@ export type ContractModules = {
   site: typeof site;
   studio: typeof studio;
   studioImport: typeof studioImport;
+  studioLottery: typeof studioLottery;
   studioMedia: typeof studioMedia;
 };
 export type ContractModuleName = keyof ContractModules;

@@ -20,5 +20,6 @@ export const LOADERS: { [M in ContractModuleName]: () => Promise<ContractModules
   site: () => import('../site'),
   studio: () => import('../studio/api'),
   studioImport: () => import('../studio/import'),
+  studioLottery: () => import('../studio/lottery'),
   studioMedia: () => import('../studio/media'),
 };

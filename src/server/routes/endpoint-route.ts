@@ -27,6 +27,7 @@ import * as service from '../../contract/service';
 import * as site from '../../contract/site';
 import * as studio from '../../contract/studio/api';
 import * as studioImport from '../../contract/studio/import';
+import * as studioLottery from '../../contract/studio/lottery';
 import * as studioMedia from '../../contract/studio/media';
 import type { App } from '../types';
 
@@ -50,6 +51,7 @@ const MODULES: ContractModules = {
   site,
   studio,
   studioImport,
+  studioLottery,
   studioMedia,
 };
 
