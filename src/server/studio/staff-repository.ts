@@ -9,7 +9,8 @@ import { staffSessions, staffUsers } from '../db/schema';
 export const STAFF_SESSION_HOURS = 12;
 
 export type StaffRow = typeof staffUsers.$inferSelect;
-export type StaffMember = Omit<StaffRow, 'password_hash'>;
+/** The notification preference (docs/decisions/331) is the notifier's own, not part of the staff API. */
+export type StaffMember = Omit<StaffRow, 'password_hash' | 'notify' | 'digest_sent_at'>;
 const memberColumns = {
   id: staffUsers.id,
   email: staffUsers.email,
