@@ -23,6 +23,8 @@ import studioMediaServing from './studio/media/serve';
 import contentPlugin from './studio/content';
 import slugRedirectPages from './studio/redirects';
 import { startScheduler } from './studio/scheduler';
+import { startPurgeTimer } from './studio/privacy/purge';
+import { DEFAULT_RETENTION_MONTHS, type RetentionPeriods } from './studio/privacy/retention';
 import './types';
 
 export type AppOptions = {
@@ -49,6 +51,10 @@ export type AppOptions = {
   accountCreatePerHour?: number;
   /** How often this process runs due scheduled publishes (docs/decisions/250); 0 = never (tests call runDueSchedules). */
   studioScheduleMs?: number;
+  /** Months each kind of submission is kept (docs/decisions/320); default DEFAULT_RETENTION_MONTHS. */
+  retention?: RetentionPeriods;
+  /** How often this process checks whether the daily retention purge is due (docs/decisions/320); 0 = never (tests call runPurge). */
+  privacyPurgeCheckMs?: number;
 };
 
 export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -67,6 +73,8 @@ export async function buildApp({
   allowedHosts = DEFAULT_ALLOWED_HOSTS,
   accountCreatePerHour = 10,
   studioScheduleMs = 30_000,
+  retention = DEFAULT_RETENTION_MONTHS,
+  privacyPurgeCheckMs = 3_600_000,
 }: AppOptions) {
   const app = Fastify({
     // Never the request bodies, parameters or addresses (decision 152): see lib/log.ts.
@@ -131,10 +139,12 @@ export async function buildApp({
     forms: { rateLimitPerMinute: formRateLimitPerMinute },
     accountSecret: app.accountSecret,
     accounts: { createPerHour: accountCreatePerHour },
+    retention,
   });
   await app.register(mediaRoutes);
   await app.register(studioMediaServing); // /media/studio/…: uploaded renditions and published PDFs (docs/decisions/260)
   startScheduler(app, studioScheduleMs);
+  startPurgeTimer(app, retention, privacyPurgeCheckMs);
   const spa = webRoot ? await registerWeb(app, webRoot) : false;
   if (spa && webRoot) await registerStudioWeb(app, webRoot); // the staff studio's page (decision 255)
   if (spa && webRoot) await app.register(serverHead, { webRoot, publicUrl, allowedHosts, ttlMs: apiCacheTtlMs });

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FRAME_ORIGINS, DEFAULT_MAP_TILE_ORIGINS } from './plugins/security-headers';
+import { RetentionEnvSchema, type RetentionPeriods } from './studio/privacy/retention';
 
 /** A space-separated list of CSP host sources: https origins, optionally `*.` wildcarded (decision 110). */
 const cspOrigins = (fallback: readonly string[]) =>
@@ -66,6 +67,8 @@ const ConfigSchema = z.object({
   CSP_SCRIPT_ORIGINS: cspOrigins([]),
   /** Signs unsubscribe links; generated and kept in DATA_DIR/secret.key when unset (decision 135). */
   SECRET: z.string().min(32, 'SECRET needs at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  /** Months each kind of submission is kept, e.g. `career=12,inquiry=24` (docs/decisions/320); unset kinds keep their default. */
+  RETENTION_MONTHS: RetentionEnvSchema,
 });
 
 export type Config = {
@@ -84,6 +87,7 @@ export type Config = {
   trustProxy: false | number | string[];
   timeouts: ServerTimeouts;
   accountCreatePerHour: number;
+  retention: RetentionPeriods;
 };
 
 export type ServerTimeouts = { requestMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
@@ -119,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     timeouts: { requestMs: c.REQUEST_TIMEOUT_MS, headersMs: c.HEADERS_TIMEOUT_MS, keepAliveMs: c.KEEP_ALIVE_TIMEOUT_MS, idleMs: c.IDLE_TIMEOUT_MS },
     accountCreatePerHour: c.ACCOUNT_CREATE_PER_HOUR,
+    retention: c.RETENTION_MONTHS,
   };
 }

@@ -22,6 +22,7 @@ async function main() {
     timeouts: config.timeouts,
     allowedHosts: config.allowedHosts,
     accountCreatePerHour: config.accountCreatePerHour,
+    retention: config.retention,
   });
   const seeded = await seedIfEmpty(handle.db);
   app.log.info({ database: handle.kind, seeded }, seeded ? 'seeded demo content' : 'database ready');

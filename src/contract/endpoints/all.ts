@@ -16,6 +16,7 @@ import * as site from './site';
 import * as studio from './studio';
 import * as studioLottery from './studio-lottery';
 import * as studioMedia from './studio-media';
+import * as studioPrivacy from './studio-privacy';
 
 // Every endpoint of the content API, for whoever needs the whole table: the OpenAPI completeness test,
 // the service worker's cache classes and outbox rule (plain data: no zod, no contract module), the docs.
@@ -37,5 +38,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(studio),
   ...Object.values(studioLottery),
   ...Object.values(studioMedia),
+  ...Object.values(studioPrivacy),
   ...Object.values(offline),
 ];

@@ -16,6 +16,7 @@ import type * as studio from '../studio/api';
 import type * as studioImport from '../studio/import';
 import type * as studioLottery from '../studio/lottery';
 import type * as studioMedia from '../studio/media';
+import type * as studioPrivacy from '../studio/privacy';
 
 // The shape of one content-API endpoint (docs/decisions/200-one-declaration-per-endpoint.md). Only
 // types are imported here: a declaration is plain data (strings and numbers), so the shell, the service
@@ -47,6 +48,7 @@ export type ContractModules = {
   studioImport: typeof studioImport;
   studioLottery: typeof studioLottery;
   studioMedia: typeof studioMedia;
+  studioPrivacy: typeof studioPrivacy;
 };
 export type ContractModuleName = keyof ContractModules;
 

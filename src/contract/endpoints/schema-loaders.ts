@@ -22,4 +22,5 @@ export const LOADERS: { [M in ContractModuleName]: () => Promise<ContractModules
   studioImport: () => import('../studio/import'),
   studioLottery: () => import('../studio/lottery'),
   studioMedia: () => import('../studio/media'),
+  studioPrivacy: () => import('../studio/privacy'),
 };

@@ -29,6 +29,7 @@ import * as studio from '../../contract/studio/api';
 import * as studioImport from '../../contract/studio/import';
 import * as studioLottery from '../../contract/studio/lottery';
 import * as studioMedia from '../../contract/studio/media';
+import * as studioPrivacy from '../../contract/studio/privacy';
 import type { App } from '../types';
 
 // A route's options from its endpoint's declaration (docs/decisions/200-one-declaration-per-endpoint.md):
@@ -53,6 +54,7 @@ const MODULES: ContractModules = {
   studioImport,
   studioLottery,
   studioMedia,
+  studioPrivacy,
 };
 
 /** The zod schema a declaration names. */

@@ -28,11 +28,16 @@ import accountPublicRoutes from './accounts/public';
 import studioRoutes from '../studio/routes';
 import studioImportRoutes from '../studio/import/routes';
 import studioMediaRoutes from '../studio/media/routes';
+import privacyRoutes from '../studio/privacy/routes';
+import type { RetentionPeriods } from '../studio/privacy/retention';
 import studioLotteryRoutes from '../studio/lottery/routes';
 
 // One plugin per resource with its reads and writes (docs/architecture.md §7), every route registered from its
 // declaration in src/contract/endpoints (docs/decisions/200); every route here lives under /api/cms.
-export default async function apiRoutes(app: App, options: { forms?: FormRoutesOptions; accountSecret: string; accounts?: { createPerHour?: number } }) {
+export default async function apiRoutes(
+  app: App,
+  options: { forms?: FormRoutesOptions; accountSecret: string; accounts?: { createPerHour?: number }; retention: RetentionPeriods },
+) {
   const forms = options.forms ?? {};
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Vary', 'Accept-Language');
@@ -65,5 +70,6 @@ export default async function apiRoutes(app: App, options: { forms?: FormRoutesO
   await app.register(studioRoutes); // the staff studio (docs/decisions/250)
   await app.register(studioMediaRoutes); // its media library (docs/decisions/260)
   await app.register(studioImportRoutes); // its CSV import and export (docs/decisions/261)
+  await app.register(privacyRoutes, { retention: options.retention, secret: options.accountSecret }); // personal data (docs/decisions/320, 321)
   await app.register(studioLotteryRoutes); // the lottery run (docs/decisions/325)
 }
