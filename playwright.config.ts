@@ -6,11 +6,15 @@ import { chromiumArgs, chromiumExecutable } from './tests/chromium';
 // e2e runs in real Chromium against the production build served by the real server.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `denka-e2e-${port}`);
+const TIMING = /splash\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers on the two-core CI machine: files are shared out between them (a file's tests stay in order
+  // in one worker). Specs that start their own server use their own port and data folder; the rest share the
+  // server below, whose content they only read (forms and accounts add rows no other spec counts).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -20,7 +24,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: TIMING },
+    // Specs that time the page in milliseconds run last, alone, so the other worker's browser does not
+    // share their cores.
+    { name: 'timing', use: { ...devices['Desktop Chrome'] }, testMatch: TIMING, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `"${process.execPath}" scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${port}/healthz`,

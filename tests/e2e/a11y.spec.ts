@@ -12,6 +12,9 @@ import { allRoutes, externalsAnsweredLocally, linkAndButtonContrast, navigateInA
 // Real server, seeded content; external hosts answered locally.
 
 
+// The four language × size passes are independent: shared out between the workers.
+test.describe.configure({ mode: 'parallel' });
+
 let samples: RouteSamples;
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage({ baseURL: test.info().project.use.baseURL });

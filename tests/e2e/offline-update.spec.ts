@@ -10,7 +10,7 @@ import { isUp, persistedCache, startServer, waitForServiceWorker, type ServerPro
 // into B. Build B is the same source built again with another BUILD_ID into `<BUILD_DIR>-update`
 // (built here when missing or older than A), served by A's server bundle through WEB_ROOT.
 
-const PORT = 4302;
+const PORT = 4305;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
 const buildB = `${buildDir}-update`;
 let server: ServerProcess | undefined;
