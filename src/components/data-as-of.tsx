@@ -2,10 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useHydrated } from '../lib/use-hydrated';
 
-type Props = { updatedAt: number };
+type Props = {
+  updatedAt: number;
+  /** Text colour: dimmed on the page, a light grey on the offline banner's dark bar (contrast ≥ 4.5:1). */
+  c?: string;
+};
 
 /** "Data as of …": when the list shown was last fetched, so an offline visitor knows its age (decision 071). */
-export function DataAsOf({ updatedAt }: Props) {
+export function DataAsOf({ updatedAt, c = 'dimmed' }: Props) {
   const { i18n } = useLingui();
   // In the visitor's own time zone, which only the browser knows: the server's render keeps the line's
   // place empty and the browser fills it in right after hydrating (docs/decisions/280-first-screen-rendered-on-the-server.md).
@@ -13,7 +17,7 @@ export function DataAsOf({ updatedAt }: Props) {
   if (!updatedAt) return null;
   if (!hydrated) {
     return (
-      <Text size="sm" c="dimmed" data-testid="data-as-of" aria-hidden="true">
+      <Text size="sm" c={c} data-testid="data-as-of" aria-hidden="true">
         {'\u00a0'}
       </Text>
     );
@@ -24,7 +28,7 @@ export function DataAsOf({ updatedAt }: Props) {
     timeStyle: 'short',
   }).format(date);
   return (
-    <Text size="sm" c="dimmed" data-testid="data-as-of">
+    <Text size="sm" c={c} data-testid="data-as-of">
       <Trans>
         Data per <time dateTime={date.toISOString()}>{time}</time>
       </Trans>

@@ -43,11 +43,7 @@ export function OfflineBanner() {
         <Text size="sm">
           <Trans>Yang tampil adalah data tersimpan.</Trans>
         </Text>
-        {record ? (
-          <Text span c="gray.3" size="sm">
-            <DataAsOf updatedAt={record.finishedAt} />
-          </Text>
-        ) : null}
+        {record ? <DataAsOf updatedAt={record.finishedAt} c="gray.3" /> : null}
         {isStale(record, latestVersion) ? (
           <Text span c="yellow.3" size="sm" data-testid="offline-banner-stale">
             <Trans>Sudah ada konten yang lebih baru.</Trans>
