@@ -118,6 +118,34 @@ describe('save for offline', () => {
     expect((await searchOnDevice(client, 'id', 'holyland')).products.map((p) => p.name)).toEqual(['Hollyland Lark M2S']);
   });
 
+  it('re-renders its progress at most every 100 ms, not once per item (the top scale reports ~33,000 items)', async () => {
+    const { saveForOffline, useSaveForOffline } = await freshModule();
+    const { registerOfflineDataset } = await import('./offline-datasets');
+    const ITEMS = 1500;
+    registerOfflineDataset({
+      id: 'bulk',
+      label: { id: 'test-bulk' },
+      async save(ctx) {
+        for (let i = 1; i <= ITEMS; i++) {
+          ctx.progress(i, ITEMS);
+          await new Promise((resolve) => setImmediate(resolve)); // a task per item, as a saved image is
+        }
+        return ITEMS;
+      },
+    });
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useSaveForOffline();
+    });
+    const started = performance.now();
+    await saveForOffline(new QueryClient(), 'id');
+    const elapsed = performance.now() - started;
+    expect(result.current).toMatchObject({ status: 'done' });
+    expect(result.current.done).toBe(result.current.total);
+    expect(renders).toBeLessThan(30 + (2 * elapsed) / 100);
+  });
+
   it('comes back for a part the server is still preparing (503) instead of failing', async () => {
     const { saveForOffline, useSaveForOffline } = await freshModule();
     server.preparing = 1;

@@ -90,6 +90,7 @@ export const isStale = (record: SaveRecord | undefined, latestVersion: string | 
 
 const usage = async () => (await navigator.storage?.estimate?.().catch(() => undefined))?.usage;
 const IMAGE_PARALLEL = 6;
+const PROGRESS_MS = 100;
 
 /**
  * Fills the query cache from a dataset through every registered dataset's own query options (the pages
@@ -169,10 +170,18 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
   const usageBefore = await usage();
 
   const progress = new Map<string, { done: number; total: number }>([['download', { done: 0, total: 1 }]]);
-  const report = (id: string, done: number, total: number) => {
-    progress.set(id, { done, total: Math.max(total, 1) });
+  // The panel shows the sum, at most every 100 ms: a re-render per item was minutes of the page's time at the
+  // top scale (33,000 queries; docs/benchmarks.md, "Offline save and dealer finder").
+  let shown: ReturnType<typeof setTimeout> | undefined;
+  const show = () => {
+    shown = undefined;
+    if (state.status !== 'saving') return;
     const all = [...progress.values()];
     setState({ done: all.reduce((n, p) => n + p.done, 0), total: all.reduce((n, p) => n + p.total, 0) });
+  };
+  const report = (id: string, done: number, total: number) => {
+    progress.set(id, { done, total: Math.max(total, 1) });
+    shown ??= setTimeout(show, PROGRESS_MS);
   };
 
   try {
@@ -230,7 +239,8 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
     client.setQueryData(offlineKeys.filled(record.finishedAt), true);
     await removeDatasets(key);
     rememberVersion(dataset.version);
-    setState({ status: 'done', record, latestVersion: dataset.version });
+    const total = [...progress.values()].reduce((n, p) => n + p.total, 0);
+    setState({ status: 'done', done: total, total, record, latestVersion: dataset.version });
   } catch (error) {
     if (!signal.aborted) console.warn('[offline] save for offline failed:', error);
     setState(signal.aborted ? { status: 'idle', error: undefined } : { status: 'failed', error: 'failed' });
