@@ -27,7 +27,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: TIMING },
     // Specs that time the page in milliseconds run last, alone, so the other worker's browser does not
-    // share their cores.
+    // share their cores. To run one of them by itself: `npx playwright test splash --no-deps`.
     { name: 'timing', use: { ...devices['Desktop Chrome'] }, testMatch: TIMING, dependencies: ['chromium'] },
   ],
   webServer: {
