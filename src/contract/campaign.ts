@@ -51,6 +51,8 @@ export const LotteryCampaignSchema = z.object({
   title: z.string(),
   starts_at: z.string(),
   ends_at: z.string(),
+  /** Entries accepted now: starts_at ≤ now ≤ ends_at (docs/decisions/326-lottery-confirmation-and-redraw.md). */
+  is_open: z.boolean(),
   rupiah_per_code: z.number().int(),
   confirm_days: z.number().int(),
   address_max_length: z.number().int(),
@@ -60,6 +62,8 @@ export const LotteryCampaignSchema = z.object({
 export type LotteryCampaign = z.infer<typeof LotteryCampaignSchema>;
 export const CampaignDetailQuerySchema = LangQuerySchema.extend({ campaign_id: campaignIdParam.default(LUCKY_DRAW_CAMPAIGN_ID) });
 export const CampaignDetailResponseSchema = envelope(LotteryCampaignSchema);
+/** The lottery campaign open for entries now (of a type, A01 by default); 404 while none is. */
+export const CampaignCurrentQuerySchema = LangQuerySchema.extend({ type: campaignTypeParam.default(LUCKY_DRAW_TYPE) });
 
 export const GiveawaySchema = z.object({
   slug: z.string(),

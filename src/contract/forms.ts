@@ -16,6 +16,8 @@ export const FORM_ERROR_CODES = [
   'date',
   'postal_code',
   'purchase_date',
+  /** Outside the entered campaign's own period (campaigns other than the 2022 one; docs/decisions/326). */
+  'purchase_period',
   'min_purchase',
   'terms',
   'file_required',
@@ -41,7 +43,7 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024; // documented in docs/api.md
 export const HONEYPOT_FIELD = 'website';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** docs/product.md §9: the lottery window and one code per Rp 1,000,000. */
+/** docs/product.md §9: the 2022 lottery's purchase window (campaign 1) and one code per Rp 1,000,000. */
 export const LOTTERY_WINDOW = { from: '2022-08-01', to: '2022-12-31' } as const;
 export const RUPIAH_PER_CODE = 1_000_000;
 export const LOTTERY_ADDRESS_MAX = 100;
@@ -152,6 +154,14 @@ export type CareerApplication = z.input<typeof CareerApplicationSchema>;
 
 // ---------------------------------------------------------------- lottery entry (docs/product.md §3, §5, §9)
 
+/** Campaign 1 (the 2022 lottery, the default): its purchase window of docs/product.md §9. */
+function within2022Window(value: { campaign_id?: unknown; purchase_date?: unknown }, ctx: z.RefinementCtx) {
+  const campaign = value.campaign_id === undefined ? 1 : Number(value.campaign_id);
+  const date = value.purchase_date;
+  if (campaign !== 1 || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+  if (date < LOTTERY_WINDOW.from || date > LOTTERY_WINDOW.to) ctx.addIssue({ code: 'custom', path: ['purchase_date'], message: 'purchase_date' });
+}
+
 export const LotteryEntrySchema = z
   .object({
     campaign_id: z.coerce.number().int().min(1).default(1),
@@ -166,7 +176,8 @@ export const LotteryEntrySchema = z
     city: text(100),
     postal_code: z.string({ error: 'required' }).trim().regex(/^\d{5}$/, 'postal_code'),
     invoice_number: text(60),
-    purchase_date: isoDate.refine((d) => d >= LOTTERY_WINDOW.from && d <= LOTTERY_WINDOW.to, 'purchase_date'),
+    // The 2022 campaign's window is checked here (below); another campaign's by the server against its dates.
+    purchase_date: isoDate,
     serial_number: text(60),
     purchase_place: z.enum(['offline_store', 'online_store'], { error: 'choice' }),
     store_name: text(150),
@@ -178,7 +189,8 @@ export const LotteryEntrySchema = z
     terms: checkbox,
     ...honeypot,
   })
-  .superRefine(withIdNumber, alwaysCheck);
+  .superRefine(withIdNumber, alwaysCheck)
+  .superRefine(within2022Window, alwaysCheck);
 export type LotteryEntry = z.input<typeof LotteryEntrySchema>;
 export const lotteryCodeCount = (total: number) => Math.floor(total / RUPIAH_PER_CODE);
 

@@ -17,6 +17,7 @@ const TEXTS: Record<FormErrorCode, MessageDescriptor> = {
   date: msg`Tanggal tidak valid.`,
   postal_code: msg`Kode pos harus 5 angka.`,
   purchase_date: msg`Tanggal pembelian harus antara 1 Agustus dan 31 Desember 2022.`,
+  purchase_period: msg`Tanggal pembelian di luar periode undian ini.`,
   min_purchase: msg`Total pembelian minimal Rp 1.000.000.`,
   terms: msg`Anda harus menyetujui ketentuan ini.`,
   file_required: msg`Lampirkan berkas.`,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { addDays, jakartaDate } from '../accounts/warranty-dates';
 import { brands, giveaways, jobVacancies } from '../db/schema';
 import { listSupportProducts } from '../repositories/pickers';
@@ -14,7 +14,7 @@ let serialCounter = 0;
 
 export async function validFormBodies(t: TestApp): Promise<Record<string, ValidForm>> {
   const [job] = await t.db.select({ slug: jobVacancies.slug }).from(jobVacancies).limit(1);
-  const [giveaway] = await t.db.select({ slug: giveaways.slug }).from(giveaways).limit(1);
+  const [giveaway] = await t.db.select({ slug: giveaways.slug }).from(giveaways).orderBy(desc(giveaways.ends_at)).limit(1); // the open one
   const [hollyland] = await t.db.select().from(brands).where(eq(brands.slug, 'hollyland'));
   const [product] = (await listSupportProducts(t.db, hollyland!.id))!;
   const serial = `HL-BAD-${++serialCounter}-${Date.now().toString(36)}`;
@@ -44,7 +44,7 @@ export async function validFormBodies(t: TestApp): Promise<Record<string, ValidF
       file: { field: 'cv', name: 'cv dewi.docx', bytes: DOCX },
     },
     '/api/cms/v2/campaign/store_entry': {
-      fields: { campaign_id: '1', name: 'Rudi Hartono', email: 'rudi@contoh.id', date_of_birth: '1990-01-31', phone: '085712345678', id_type: 'nik', id_number: '3271012345678901', address: 'Jl. Merdeka 10, Bogor', province: 'Jawa Barat', city: 'Kota Bogor', postal_code: '16121', invoice_number: 'INV/2022/10/0042', purchase_date: '2022-10-15', serial_number: 'IS360X3-0001', purchase_place: 'offline_store', store_name: 'Toko Kamera Bogor', total_purchase: '3750000', terms: 'true' },
+      fields: { campaign_id: '2', name: 'Rudi Hartono', email: 'rudi@contoh.id', date_of_birth: '1990-01-31', phone: '085712345678', id_type: 'nik', id_number: '3271012345678901', address: 'Jl. Merdeka 10, Bogor', province: 'Jawa Barat', city: 'Kota Bogor', postal_code: '16121', invoice_number: 'INV/2022/10/0042', purchase_date: '2026-10-15', serial_number: 'IS360X3-0001', purchase_place: 'offline_store', store_name: 'Toko Kamera Bogor', total_purchase: '3750000', terms: 'true' },
       file: { field: 'invoice', name: 'nota.png', bytes: PNG, type: 'image/png' },
     },
     '/api/cms/v2/giveaway/registration': {

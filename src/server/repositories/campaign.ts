@@ -1,15 +1,31 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { CampaignOverviewQuery, Giveaway, LotteryCampaign, LotteryDraw } from '../../contract/campaign';
 import type { Lang } from '../../contract/common';
 import type { Database } from '../db/client';
 import { brands, giveaways, lotteryCampaigns, lotteryDraws } from '../db/schema';
-import { localized } from '../lib/lang';
+import { localized, localizedImage } from '../lib/lang';
 import { loadBrandTags } from './brand-tags';
 import { toPage } from './pagination';
 
 // The purchase lottery (lucky-draw winners, terms) and giveaway landing pages (docs/product.md §2, §7.4).
 
 const iso = (value: string) => new Date(value).toISOString();
+
+/** Entries are accepted from starts_at to ends_at, both included (docs/decisions/326-lottery-confirmation-and-redraw.md). */
+export const isOpen = (window: { starts_at: string; ends_at: string }, now = Date.now()) =>
+  Date.parse(window.starts_at) <= now && now <= Date.parse(window.ends_at);
+
+/** The lottery campaign of `type` open for entries now (the latest started, if several). */
+export async function findOpenLotteryCampaign(db: Database, type: string, lang: Lang): Promise<LotteryCampaign | undefined> {
+  const now = new Date().toISOString();
+  const [row] = await db
+    .select({ id: lotteryCampaigns.id })
+    .from(lotteryCampaigns)
+    .where(and(eq(lotteryCampaigns.type, type), lte(lotteryCampaigns.starts_at, now), gte(lotteryCampaigns.ends_at, now)))
+    .orderBy(sql`${lotteryCampaigns.starts_at} desc`, asc(lotteryCampaigns.id))
+    .limit(1);
+  return row ? findLotteryCampaign(db, row.id, lang) : undefined;
+}
 
 export async function findLotteryCampaign(db: Database, id: number, lang: Lang): Promise<LotteryCampaign | undefined> {
   const [row] = await db.select().from(lotteryCampaigns).where(eq(lotteryCampaigns.id, id)).limit(1);
@@ -21,6 +37,7 @@ export async function findLotteryCampaign(db: Database, id: number, lang: Lang):
     title: localized(lang, row.title, row.title_en),
     starts_at: iso(row.starts_at),
     ends_at: iso(row.ends_at),
+    is_open: isOpen(row),
     rupiah_per_code: row.rupiah_per_code,
     confirm_days: row.confirm_days,
     address_max_length: row.address_max_length,
@@ -78,7 +95,7 @@ export async function findGiveaway(db: Database, slug: string, lang: Lang): Prom
     terms: localized(lang, g.terms, g.terms_en),
     starts_at: iso(g.starts_at),
     ends_at: iso(g.ends_at),
-    image: g.image,
+    image: localizedImage(lang, g.image),
     product_slugs: g.product_slugs,
   };
 }

@@ -22,6 +22,7 @@ const FIELD: Record<FormErrorCode, { id: string; en: string }> = {
     id: 'Tanggal pembelian harus antara 1 Agustus dan 31 Desember 2022.',
     en: 'The purchase date must be between 1 August and 31 December 2022.',
   },
+  purchase_period: { id: 'Tanggal pembelian di luar periode undian ini.', en: 'The purchase date is outside this lottery\'s period.' },
   min_purchase: { id: 'Total pembelian minimal Rp 1.000.000.', en: 'The total purchase must be at least Rp 1,000,000.' },
   terms: { id: 'Anda harus menyetujui ketentuan ini.', en: 'You must agree to this.' },
   file_required: { id: 'Lampirkan berkas.', en: 'Attach a file.' },
@@ -71,6 +72,11 @@ const GENERAL = {
   file_too_large: { id: 'Berkas lebih dari 5 MB.', en: 'The file is larger than 5 MB.' },
   giveaway_not_found: { id: 'Giveaway tidak ditemukan.', en: 'Giveaway not found.' },
   campaign_not_found: { id: 'Kampanye tidak ditemukan.', en: 'Campaign not found.' },
+  // Entry windows (docs/decisions/326-lottery-confirmation-and-redraw.md).
+  campaign_not_open: { id: 'Pendaftaran undian ini belum dibuka.', en: 'Entries for this lottery are not open yet.' },
+  campaign_closed: { id: 'Pendaftaran undian ini sudah ditutup.', en: 'Entries for this lottery are closed.' },
+  giveaway_not_open: { id: 'Pendaftaran giveaway ini belum dibuka.', en: 'Registration for this giveaway is not open yet.' },
+  giveaway_closed: { id: 'Pendaftaran giveaway ini sudah ditutup.', en: 'Registration for this giveaway is closed.' },
   registered: {
     id: 'Produk terdaftar. Simpan nomor registrasi untuk aktivasi garansi.',
     en: 'Product registered. Keep the registration number to activate the warranty.',

@@ -7,7 +7,10 @@ import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { FormErrorSummary, HoneypotField, PersonalDataConsentText, QueuedNotice } from '../../../components/form-feedback';
 import { paths } from '../../../config/paths';
+import type { LotteryCampaign } from '../../../contract/campaign';
 import { INVOICE_KINDS, LOTTERY_ADDRESS_MAX, type LotteryEntry } from '../../../contract/forms';
+import { formatDate } from '../../../lib/format-date';
+import { currentLang } from '../../../lib/i18n';
 import { choiceData, ID_TYPE_LABELS } from '../../../lib/forms/choice-labels';
 import { checkFile } from '../../../lib/forms/file-rules';
 import { toFormData } from '../../../lib/forms/submit-form';
@@ -15,23 +18,39 @@ import { useFieldProps } from '../../../lib/forms/use-field-props';
 import { formValidator } from '../../../lib/forms/validate';
 import { createLotteryEntryInputSchema, useCreateLotteryEntry } from '../api/create-lottery-entry';
 import { LotteryCodes } from './lottery-codes';
-import { LotteryPurchaseFields } from './lottery-purchase-fields';
+import { LotteryPurchaseFields, type PurchaseWindow } from './lottery-purchase-fields';
 
 type TextKeys = Exclude<keyof LotteryEntry, 'terms' | 'total_purchase' | 'campaign_id'>;
-type Values = { [K in TextKeys]-?: string } & { total_purchase: number | string; terms: boolean; invoice: File | null };
+type Values = { [K in TextKeys]-?: string } & { campaign_id: string; total_purchase: number | string; terms: boolean; invoice: File | null };
 
-/** Lottery registration (docs/product.md §11, §5): identity, address ≤ 100, purchase inside the window, invoice, terms. */
-export function LotteryForm() {
+/** The date of an instant in Jakarta (YYYY-MM-DD): a campaign's first and last purchase day. */
+const jakartaDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(iso));
+
+/**
+ * Lottery registration (docs/product.md §11, §5): identity, address ≤ 100, purchase inside the window, invoice, terms.
+ * `campaign`: the open campaign it enters (its own purchase period); without it the 2022 lottery (campaign 1).
+ */
+export function LotteryForm({ campaign }: { campaign?: Pick<LotteryCampaign, 'id' | 'starts_at' | 'ends_at'> | undefined } = {}) {
   const { t, i18n } = useLingui();
+  const window: PurchaseWindow | undefined =
+    campaign && campaign.id !== 1
+      ? {
+          from: jakartaDay(campaign.starts_at),
+          to: jakartaDay(campaign.ends_at),
+          label: `${formatDate(campaign.starts_at, currentLang())} – ${formatDate(campaign.ends_at, currentLang())}`,
+        }
+      : undefined;
   const form = useForm<Values>({
     initialValues: {
+      campaign_id: String(campaign?.id ?? 1),
       name: '', email: '', date_of_birth: '', phone: '', id_type: 'nik', id_number: '', address: '', province: '',
       city: '', postal_code: '', invoice_number: '', purchase_date: '', serial_number: '', purchase_place: '',
       store_name: '', total_purchase: '', terms: false, invoice: null, website: '',
     },
     validate: formValidator<Values>(createLotteryEntryInputSchema, (values) => {
       const code = checkFile(values.invoice, INVOICE_KINDS);
-      return code ? { invoice: code } : {};
+      const outside = window && /^\d{4}-\d{2}-\d{2}$/.test(values.purchase_date) && (values.purchase_date < window.from || values.purchase_date > window.to);
+      return { ...(code ? { invoice: code } : {}), ...(outside ? { purchase_date: 'purchase_period' } : {}) };
     }),
   });
   const field = useFieldProps(form);
@@ -39,7 +58,7 @@ export function LotteryForm() {
 
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   if (submission.outcome?.status === 'sent') {
-    return <LotteryCodes codes={submission.outcome.result.data.codes ?? []} onAgain={submission.reset} />;
+    return <LotteryCodes codes={submission.outcome.result.data.codes ?? []} receipt={submission.outcome.result.data.receipt} onAgain={submission.reset} />;
   }
   return (
     <form onSubmit={submission.onSubmit} noValidate aria-label={t`Formulir pendaftaran undian`}>
@@ -66,7 +85,7 @@ export function LotteryForm() {
           <TextInput label={t`Kota/kabupaten`} autoComplete="address-level2" required {...field('city')} />
           <TextInput label={t`Kode pos`} autoComplete="postal-code" inputMode="numeric" required {...field('postal_code')} />
         </SimpleGrid>
-        <LotteryPurchaseFields field={field} />
+        <LotteryPurchaseFields field={field} window={window} />
         <PersonalDataConsentText />
         <Checkbox
           label={

@@ -7,8 +7,11 @@ import type { useFieldProps } from '../../../lib/forms/use-field-props';
 
 type Field = ReturnType<typeof useFieldProps>;
 
+/** A campaign's purchase window as dates (YYYY-MM-DD, Jakarta) and its label; absent: the 2022 lottery's. */
+export type PurchaseWindow = { from: string; to: string; label: string };
+
 /** The purchase half of the lottery form: invoice, date inside the window, store, total, invoice upload. */
-export function LotteryPurchaseFields({ field }: { field: Field }) {
+export function LotteryPurchaseFields({ field, window }: { field: Field; window?: PurchaseWindow | undefined }) {
   const { t } = useLingui();
   return (
     <>
@@ -18,9 +21,9 @@ export function LotteryPurchaseFields({ field }: { field: Field }) {
           label={t`Tanggal pembelian`}
           type="date"
           required
-          min={LOTTERY_WINDOW.from}
-          max={LOTTERY_WINDOW.to}
-          description={t`1 Agustus – 31 Desember 2022`}
+          min={window?.from ?? LOTTERY_WINDOW.from}
+          max={window?.to ?? LOTTERY_WINDOW.to}
+          description={window?.label ?? t`1 Agustus – 31 Desember 2022`}
           {...field('purchase_date')}
         />
         <TextInput label={t`Nomor seri produk`} required {...field('serial_number')} />

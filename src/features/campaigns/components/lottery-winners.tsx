@@ -57,6 +57,10 @@ export function LotteryWinners() {
                           <Badge color="green" variant="light">
                             <Trans>Terkonfirmasi</Trans>
                           </Badge>
+                        ) : winner.status === 'pending' ? (
+                          <Badge color="yellow" variant="light">
+                            <Trans>Menunggu konfirmasi</Trans>
+                          </Badge>
                         ) : (
                           <Badge color="gray" variant="light">
                             <Trans>Diundi ulang</Trans>

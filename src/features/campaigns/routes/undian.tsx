@@ -5,6 +5,9 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format-date';
+import { currentLang } from '../../../lib/i18n';
+import { useCurrentLottery } from '../api/get-current-lottery';
 import { useLottery } from '../api/get-lottery';
 import { LotteryForm } from '../components/lottery-form';
 import { LotteryWinners } from '../components/lottery-winners';
@@ -12,6 +15,8 @@ import { LotteryWinners } from '../components/lottery-winners';
 /** /undian: the purchase lottery — terms, winners per draw, and the registration form (docs/product.md §2). */
 export default function UndianPage() {
   const lottery = useLottery();
+  // The form enters the campaign open now; the 2022 lottery above has closed (docs/decisions/326).
+  const current = useCurrentLottery();
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -47,10 +52,25 @@ export default function UndianPage() {
           <LotteryWinners />
         </section>
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" component="section" aria-labelledby="undian-form">
-          <Title order={2} size="h3" id="undian-form" mb="md">
+          <Title order={2} size="h3" id="undian-form" mb="xs">
             <Trans>Formulir pendaftaran</Trans>
           </Title>
-          <LotteryForm />
+          {current.data ? (
+            <>
+              <Text c="dimmed" size="sm" mb="md" data-testid="lottery-open-campaign">
+                {current.data.title} · {formatDate(current.data.starts_at, currentLang())} – {formatDate(current.data.ends_at, currentLang())}
+              </Text>
+              <LotteryForm key={current.data.id} campaign={current.data} />
+            </>
+          ) : current.data === null ? (
+            <Text fw={600}>
+              <Trans>Pendaftaran undian sedang ditutup. Nantikan undian berikutnya.</Trans>
+            </Text>
+          ) : current.isError ? (
+            <LoadError onRetry={() => void current.refetch()} retrying={current.isFetching} />
+          ) : (
+            <Skeleton height={320} aria-busy="true" />
+          )}
         </Paper>
       </Stack>
     </Container>

@@ -3,7 +3,7 @@ import { giveawayRegistrationCreate } from '../../../contract/endpoints/forms';
 import { GiveawayRegistrationSchema } from '../../../contract/forms';
 import { notFound } from '../../lib/http-errors';
 import { requestLang } from '../../lib/request-lang';
-import { findGiveaway } from '../../repositories/campaign';
+import { findGiveaway, isOpen } from '../../repositories/campaign';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
@@ -25,7 +25,11 @@ export default async function giveawayRoutes(app: App, options: FormRoutesOption
     precheck: async (db, fields) => {
       const slug = typeof fields.giveaway === 'string' ? fields.giveaway.trim() : '';
       if (!slug) return undefined; // the schema reports "required"
-      return /^[a-z0-9][a-z0-9-_.]{0,199}$/i.test(slug) && (await findGiveaway(db, slug, 'id')) ? undefined : 'giveaway_not_found';
+      const giveaway = /^[a-z0-9][a-z0-9-_.]{0,199}$/i.test(slug) ? await findGiveaway(db, slug, 'id') : undefined;
+      if (!giveaway) return 'giveaway_not_found';
+      // Registrations only while the giveaway runs (docs/decisions/326-lottery-confirmation-and-redraw.md).
+      if (isOpen(giveaway)) return undefined;
+      return { key: Date.now() < Date.parse(giveaway.starts_at) ? 'giveaway_not_open' : 'giveaway_closed', status: 403 };
     },
   });
 }

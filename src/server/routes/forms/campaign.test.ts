@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SubmissionResultSchema, WrappedErrorSchema } from '../../../contract/forms';
 import { giveaways, lotteryCodes, submissionFiles } from '../../db/schema';
@@ -7,7 +7,9 @@ import { countStored, EXE, nextIp, PNG, postForm, type TestFile } from './test-f
 
 const t = useTestApp();
 
+// The open lottery of the demo (campaign 2, 2026–2027): the 2022 campaign no longer takes entries.
 const entry = {
+  campaign_id: '2',
   name: 'Rudi Hartono',
   email: 'rudi@example.com',
   date_of_birth: '1990-01-31',
@@ -19,7 +21,7 @@ const entry = {
   city: 'Kota Bogor',
   postal_code: '16121',
   invoice_number: 'INV/2022/10/0042',
-  purchase_date: '2022-10-15',
+  purchase_date: '2026-10-15',
   serial_number: 'IS360X3-0001',
   purchase_place: 'offline_store',
   store_name: 'Toko Kamera Bogor',
@@ -77,7 +79,7 @@ describe('POST v2/campaign/store_entry', () => {
 
 describe('POST v2/giveaway/registration', () => {
   it('registers for a giveaway by slug; refuses an unknown one and bad fields', async () => {
-    const [giveaway] = await t.db.select({ slug: giveaways.slug }).from(giveaways).limit(1);
+    const [giveaway] = await t.db.select({ slug: giveaways.slug }).from(giveaways).orderBy(desc(giveaways.ends_at)).limit(1); // the open one
     const fields = { giveaway: giveaway!.slug, name: 'Maya', email: 'maya@example.com', phone: '081311112222', city: 'Surabaya', instagram: '@maya', serial_number: '', terms: 'on' };
     const ok = await postForm(t, 'v2/giveaway/registration', fields, { ip: nextIp() });
     expect(ok.statusCode).toBe(201);

@@ -28,8 +28,8 @@ export type FormSpec<S extends z.ZodType> = {
   store?: (tx: Transaction, submissionId: string, data: z.infer<S>, request: FastifyRequest) => Promise<{ reference?: string; review?: boolean } | void>;
   /** The success message (default "received"). */
   success?: GeneralMessage;
-  /** A 404-like refusal before field checks (unknown giveaway or campaign). */
-  precheck?: (db: Database, data: Record<string, unknown>) => Promise<GeneralMessage | undefined>;
+  /** A refusal before field checks: 404 for a message alone (unknown giveaway or campaign), else its status (a closed campaign: 403). */
+  precheck?: (db: Database, data: Record<string, unknown>) => Promise<GeneralMessage | { key: GeneralMessage; status: 403 | 404 } | undefined>;
   lottery?: (data: z.infer<S>) => { campaignId: number; codeCount: number };
 };
 
@@ -121,7 +121,7 @@ export async function handleSubmission<S extends z.ZodType>(
   }
 
   const refusal = await spec.precheck?.(db, fields);
-  if (refusal) return fail(404, generalMessage(refusal, lang));
+  if (refusal) return typeof refusal === 'string' ? fail(404, generalMessage(refusal, lang)) : fail(refusal.status, generalMessage(refusal.key, lang));
 
   const errors: FieldErrors = {};
   for (const field of tooLongFields) errors[field] = ['too_long'];

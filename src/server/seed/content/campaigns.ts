@@ -78,6 +78,61 @@ function buildDraws(): LotteryDrawRow[] {
 
 export const lotteryDraws: LotteryDrawRow[] = buildDraws();
 
+/**
+ * The demo's open lottery (docs/decisions/326-lottery-confirmation-and-redraw.md): the 2022 campaign above
+ * is closed, so visitors enter this one and staff draw its periods in /studio/lottery.
+ */
+export const openLotteryCampaign: LotteryCampaignRow = {
+  id: 2,
+  type: 'A01',
+  title: 'Undian Belanja Denka 2026–2027',
+  title_en: 'Denka Purchase Lottery 2026–2027',
+  starts_at: '2026-01-01T00:00:00+07:00',
+  ends_at: '2027-12-31T23:59:59+07:00',
+  rupiah_per_code: 1_000_000,
+  confirm_days: 7,
+  address_max_length: 100,
+  terms: [
+    'Berlaku untuk pembelian produk resmi Denka di dealer atau toko online resmi pada 1 Januari 2026–31 Desember 2027.',
+    'Setiap kelipatan Rp1.000.000 dalam satu nota mendapat satu kode undian unik.',
+    'Pengundian setiap tiga bulan; kode ikut periode saat pendaftarannya diterima.',
+    'Pemenang wajib konfirmasi dan mengambil hadiah dalam 7 hari setelah pengundian; jika tidak, pemenang dinyatakan gugur dan hadiah diundi ulang pada periode berikutnya.',
+    'Pemenang wajib menunjukkan nota asli pembelian.',
+  ],
+  terms_en: [
+    'Valid for official Denka products bought at authorised dealers or official online stores between 1 January 2026 and 31 December 2027.',
+    'Every Rp1,000,000 on one receipt earns one unique lottery code.',
+    'Draws every three months; a code takes part in the period in which its entry was received.',
+    'Winners must confirm and collect the prize within 7 days of the draw; otherwise the win lapses and the prize is redrawn in the next period.',
+    'Winners must show the original purchase receipt.',
+  ],
+  brand_slugs: ['insta360', 'hollyland', 'saramonic'],
+};
+
+// [period, draw date, prize id, prize en, prizes]
+const OPEN_DRAWS: [number, string, string, string, number][] = [
+  [1, '2026-04-15', 'Hollyland Lark M2S Combo', 'Hollyland Lark M2S Combo', 3],
+  [2, '2026-07-15', 'Saramonic Air', 'Saramonic Air', 3],
+  [3, '2026-10-15', 'Insta360 X4', 'Insta360 X4', 3],
+  [4, '2027-01-15', 'Hollyland Lark Max Duo', 'Hollyland Lark Max Duo', 3],
+  [5, '2027-04-15', 'Saramonic Blink500 B2+', 'Saramonic Blink500 B2+', 3],
+  [6, '2027-07-15', 'Insta360 Ace Pro 2', 'Insta360 Ace Pro 2', 3],
+  [7, '2027-10-15', 'Hollyland Mars M1 Enhanced', 'Hollyland Mars M1 Enhanced', 3],
+  [8, '2028-01-17', 'Grand prize: paket kreator senilai Rp30 juta', 'Grand prize: creator kit worth Rp30 million', 1],
+];
+
+export const openLotteryDraws: LotteryDrawRow[] = OPEN_DRAWS.map(([period, date, prize, prizeEn, count]) => ({
+  campaign_id: 2,
+  period,
+  title: `Pengundian Periode ${period}`,
+  title_en: `Draw period ${period}`,
+  draw_date: `${date}T14:00:00+07:00`,
+  prize,
+  prize_en: prizeEn,
+  winner_count: count,
+  winners: [],
+}));
+
 type GiveawaySeed = Omit<GiveawayRow, 'image'>;
 const GIVEAWAYS: GiveawaySeed[] = [
   {
@@ -114,9 +169,10 @@ const GIVEAWAYS: GiveawaySeed[] = [
     body_en: '<p>Try the Saramonic Air at a roadshow or participating dealer, post a photo or video of it, then register on this page. Winners are drawn every week of the campaign.</p>',
     prizes: ['20 unit Saramonic Air', '20 unit Saramonic Air SE'],
     prizes_en: ['20× Saramonic Air', '20× Saramonic Air SE'],
-    terms: ['Periode 1 Juli–31 Agustus 2025.', 'Satu akun hanya dapat menang satu kali.', 'Hadiah dikirim ke alamat di Indonesia.'],
-    terms_en: ['Runs 1 July–31 August 2025.', 'One win per account.', 'Prizes ship to addresses in Indonesia.'],
-    starts_at: '2025-07-01T00:00:00+07:00', ends_at: '2025-08-31T23:59:59+07:00',
+    terms: ['Periode 1 Juli 2026–30 Juni 2027.', 'Satu akun hanya dapat menang satu kali.', 'Hadiah dikirim ke alamat di Indonesia.'],
+    terms_en: ['Runs 1 July 2026–30 June 2027.', 'One win per account.', 'Prizes ship to addresses in Indonesia.'],
+    // The demo's open giveaway: the others have closed (docs/decisions/326-lottery-confirmation-and-redraw.md).
+    starts_at: '2026-07-01T00:00:00+07:00', ends_at: '2027-06-30T23:59:59+07:00',
     product_slugs: ['saramonic-air', 'saramonic-air-se'],
   },
 ];

@@ -1,6 +1,6 @@
 import { articles } from './articles';
 import { brands } from './brands';
-import { giveaways, lotteryCampaign, lotteryDraws } from './campaigns';
+import { giveaways, lotteryCampaign, lotteryDraws, openLotteryCampaign, openLotteryDraws } from './campaigns';
 import { jobVacancies } from './careers';
 import { categories } from './categories';
 import { companyProfile, faqs, milestones, siteFeatures } from './company';
@@ -40,8 +40,8 @@ export const demoContent = {
   homeSections,
   faqs,
   milestones,
-  lotteryCampaigns: [lotteryCampaign],
-  lotteryDraws,
+  lotteryCampaigns: [lotteryCampaign, openLotteryCampaign],
+  lotteryDraws: [...lotteryDraws, ...openLotteryDraws],
   companyProfile,
   siteFeatures,
   videos,

@@ -356,6 +356,8 @@ export type LotteryDrawRow = {
   draw_date: string;
   prize: string;
   prize_en: string;
+  /** Prizes of the period (default 1; docs/decisions/325-lottery-draw.md). */
+  winner_count?: number;
   winners: LotteryWinner[];
 };
 export type LotteryWinner = { winner_code: string; masked_name: string; city: string; status: 'confirmed' | 'redrawn' };
