@@ -30,6 +30,9 @@ describe('the studio page', () => {
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      // The inbox's PDF preview: object URLs in a frame, on the studio page only (docs/decisions/315-studio-inbox-ui.md).
+      expect(String(res.headers['content-security-policy']), url).toMatch(/(^|; )frame-src [^;]*blob:/);
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
     }
   });
 
@@ -42,6 +45,7 @@ describe('the studio page', () => {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.body, url).toContain('<title>shell</title>');
       expect(res.headers['x-robots-tag'], url).toBeUndefined();
+      expect(String(res.headers['content-security-policy']).match(/(?:^|; )frame-src ([^;]*)/)?.[1], url).not.toContain('blob:');
     }
   });
 
