@@ -15,6 +15,7 @@ import * as service from './service';
 import * as site from './site';
 import * as studio from './studio';
 import * as studioLottery from './studio-lottery';
+import * as studioInbox from './studio-inbox';
 import * as studioMedia from './studio-media';
 import * as studioPrivacy from './studio-privacy';
 
@@ -38,6 +39,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(studio),
   ...Object.values(studioLottery),
   ...Object.values(studioMedia),
+  ...Object.values(studioInbox),
   ...Object.values(studioPrivacy),
   ...Object.values(offline),
 ];

@@ -14,6 +14,7 @@ import type * as service from '../service';
 import type * as site from '../site';
 import type * as studio from '../studio/api';
 import type * as studioImport from '../studio/import';
+import type * as studioInbox from '../studio/inbox';
 import type * as studioLottery from '../studio/lottery';
 import type * as studioMedia from '../studio/media';
 import type * as studioPrivacy from '../studio/privacy';
@@ -46,6 +47,7 @@ export type ContractModules = {
   site: typeof site;
   studio: typeof studio;
   studioImport: typeof studioImport;
+  studioInbox: typeof studioInbox;
   studioLottery: typeof studioLottery;
   studioMedia: typeof studioMedia;
   studioPrivacy: typeof studioPrivacy;

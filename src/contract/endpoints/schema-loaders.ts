@@ -20,6 +20,7 @@ export const LOADERS: { [M in ContractModuleName]: () => Promise<ContractModules
   site: () => import('../site'),
   studio: () => import('../studio/api'),
   studioImport: () => import('../studio/import'),
+  studioInbox: () => import('../studio/inbox'),
   studioLottery: () => import('../studio/lottery'),
   studioMedia: () => import('../studio/media'),
   studioPrivacy: () => import('../studio/privacy'),

@@ -87,7 +87,7 @@ export const StaffRefSchema = z.object({ id: z.number().int(), name: z.string() 
 export const InboxRowSchema = z.object({
   /** The submission's id (UUID): what the detail, file and note calls take. */
   id: z.string(),
-  /** What the visitor was shown as their reference. */
+  /** The visitor's receipt number (`DK-…`, docs/decisions/330); the search finds a registration's `REG-…` too. */
   reference: z.string(),
   kind: SubmissionKindSchema,
   status: SubmissionStatusSchema,
@@ -163,7 +163,8 @@ export const InboxDetailSchema = InboxRowSchema.extend({
 export type InboxDetail = z.infer<typeof InboxDetailSchema>;
 export const InboxDetailResponseSchema = z.object({ data: InboxDetailSchema });
 
-export const InboxParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'invalid') });
+/** A submission id: a UUID for every form post (seeded demo rows have readable ids such as `seed-reg-…`). */
+export const InboxParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/, 'invalid') });
 export const InboxFileParamsSchema = InboxParamsSchema.extend({ fileId: id });
 
 /** A status change and/or (re)assignment; `assignee_id: null` unassigns. At least one key. */

@@ -27,6 +27,7 @@ import * as service from '../../contract/service';
 import * as site from '../../contract/site';
 import * as studio from '../../contract/studio/api';
 import * as studioImport from '../../contract/studio/import';
+import * as studioInbox from '../../contract/studio/inbox';
 import * as studioLottery from '../../contract/studio/lottery';
 import * as studioMedia from '../../contract/studio/media';
 import * as studioPrivacy from '../../contract/studio/privacy';
@@ -52,6 +53,7 @@ const MODULES: ContractModules = {
   site,
   studio,
   studioImport,
+  studioInbox,
   studioLottery,
   studioMedia,
   studioPrivacy,

@@ -27,6 +27,7 @@ import accountFormRoutes from './accounts/account-forms';
 import accountPublicRoutes from './accounts/public';
 import studioRoutes from '../studio/routes';
 import studioImportRoutes from '../studio/import/routes';
+import studioInboxRoutes from '../studio/inbox/routes';
 import studioMediaRoutes from '../studio/media/routes';
 import privacyRoutes from '../studio/privacy/routes';
 import type { RetentionPeriods } from '../studio/privacy/retention';
@@ -70,6 +71,7 @@ export default async function apiRoutes(
   await app.register(studioRoutes); // the staff studio (docs/decisions/250)
   await app.register(studioMediaRoutes); // its media library (docs/decisions/260)
   await app.register(studioImportRoutes); // its CSV import and export (docs/decisions/261)
+  await app.register(studioInboxRoutes); // its inbox of form submissions (docs/decisions/310)
   await app.register(privacyRoutes, { retention: options.retention, secret: options.accountSecret }); // personal data (docs/decisions/320, 321)
   await app.register(studioLotteryRoutes); // the lottery run (docs/decisions/325)
 }

@@ -1,0 +1,85 @@
+import type { ReadEndpoint, WriteEndpoint } from './define';
+
+// The studio's inbox of form submissions (docs/decisions/310-studio-inbox.md): staff session only, and
+// only the kinds the caller's role handles (src/contract/studio/inbox.ts KIND_ROLES; a submission of
+// another kind answers 404). Every answer is personal (never cached, never kept by the service worker);
+// no write is queued offline. Views, downloads, exports, status changes and notes are audited.
+
+const write = { tag: 'studio', encoding: 'json', outbox: false } as const;
+const read = { tag: 'studio', cache: 'personal' } as const;
+
+export const inboxList = {
+  ...read,
+  method: 'GET',
+  path: 'studio/inbox',
+  summary: "Submissions of the kinds the caller's role handles, newest first, with filters and search; a kind outside them is a 403",
+  query: 'studioInbox.InboxListQuerySchema',
+  response: { 200: 'studioInbox.InboxListResponseSchema' },
+  errors: [400, 401, 403],
+} as const satisfies ReadEndpoint;
+
+export const inboxExport = {
+  ...read,
+  method: 'GET',
+  path: 'studio/inbox/export',
+  summary: 'The filtered list as a CSV or XLSX download, streamed and complete: a column per field and a link per attachment; audited',
+  query: 'studioInbox.InboxExportQuerySchema',
+  response: { 200: 'studioInbox.InboxDownloadSchema' },
+  errors: [400, 401, 403],
+} as const satisfies ReadEndpoint;
+
+export const inboxAssignees = {
+  ...read,
+  method: 'GET',
+  path: 'studio/inbox/assignees',
+  summary: "Active staff who can handle the caller's kinds (the assignee choices)",
+  query: 'studioInbox.InboxQuerySchema',
+  response: { 200: 'studioInbox.AssigneesResponseSchema' },
+  errors: [401, 403],
+} as const satisfies ReadEndpoint;
+
+export const inboxDetail = {
+  ...read,
+  method: 'GET',
+  path: 'studio/inbox/:id',
+  summary: 'One submission with every field, its files, notes and (service kinds) its product registration; audited as a view',
+  params: 'studioInbox.InboxParamsSchema',
+  query: 'studioInbox.InboxQuerySchema',
+  response: { 200: 'studioInbox.InboxDetailResponseSchema' },
+  errors: [400, 401, 403, 404],
+} as const satisfies ReadEndpoint;
+
+export const inboxUpdate = {
+  ...write,
+  method: 'PATCH',
+  path: 'studio/inbox/:id',
+  summary: 'Change the status (new, in_progress, done, spam) and/or the assignee (null: nobody); audited with before and after',
+  params: 'studioInbox.InboxParamsSchema',
+  query: 'studioInbox.InboxQuerySchema',
+  body: 'studioInbox.InboxPatchSchema',
+  response: { 200: 'studioInbox.InboxDetailResponseSchema' },
+  errors: [400, 401, 403, 404],
+} as const satisfies WriteEndpoint;
+
+export const inboxNoteCreate = {
+  ...write,
+  method: 'POST',
+  path: 'studio/inbox/:id/notes',
+  summary: 'Add an internal note (1–5000 characters); audited',
+  params: 'studioInbox.InboxParamsSchema',
+  query: 'studioInbox.InboxQuerySchema',
+  body: 'studioInbox.InboxNoteCreateSchema',
+  response: { 201: 'studioInbox.InboxNoteResponseSchema' },
+  errors: [400, 401, 403, 404],
+} as const satisfies WriteEndpoint;
+
+export const inboxFile = {
+  ...read,
+  method: 'GET',
+  path: 'studio/inbox/:id/files/:fileId',
+  summary: 'An attachment as uploaded: Content-Disposition attachment, its stored type, nosniff, CSP sandbox, no-store; audited as a download',
+  params: 'studioInbox.InboxFileParamsSchema',
+  query: 'studioInbox.InboxQuerySchema',
+  response: { 200: 'studioInbox.InboxDownloadSchema' },
+  errors: [400, 401, 403, 404],
+} as const satisfies ReadEndpoint;

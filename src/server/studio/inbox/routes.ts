@@ -1,0 +1,248 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import * as endpoints from '../../../contract/endpoints/studio-inbox';
+import type { Lang } from '../../../contract/common';
+import { HONEYPOT_FIELD } from '../../../contract/forms';
+import { kindsFor, mayHandle, type InboxFilter } from '../../../contract/studio/inbox';
+import { staffUsers, submissionFiles, submissionNotes, submissions } from '../../db/schema';
+import { requestLang } from '../../lib/request-lang';
+import { registerEndpoint } from '../../routes/endpoint-route';
+import type { App } from '../../types';
+import { recordAudit } from '../audit';
+import { StudioError } from '../errors';
+import { staffOf, staffOnly } from '../guard';
+import { studioMessage, translateErrors } from '../messages';
+import { csvStream, planExport, xlsxStream } from './export';
+import { assigneesFor, detailOf, listInbox, readRaw, type Caller, type RawRow } from './query';
+
+// The studio's inbox (src/contract/endpoints/studio-inbox.ts; docs/decisions/310-studio-inbox.md,
+// 311-inbox-roles.md, 312-inbox-export.md). The guard runs before anything is validated: no session → 401,
+// a role without inbox kinds (editor) → 403. Each call then sees only the kinds the caller's role handles
+// (KIND_ROLES): a submission of another kind answers 404 exactly like a missing one, so its existence is
+// not revealed; asking for such a kind by name in a filter is a 403. Views, downloads, exports, status
+// changes and notes each write an audit entry; the entries name ids, fields and hashes, never the
+// visitor's data itself.
+
+const INBOX = staffOnly((role) => kindsFor(role).length > 0);
+const COLLECTION = 'submissions';
+
+/** Field error texts of the inbox that the studio's table does not have. */
+const FIELD = {
+  assignee: { id: 'Staf ini tidak menangani jenis kiriman ini atau tidak aktif.', en: 'This staff member does not handle this kind of submission or is not active.' },
+} as const;
+const fieldError = (field: string, code: keyof typeof FIELD, lang: Lang) => ({ message: studioMessage('invalid', lang), errors: { [field]: [FIELD[code][lang]] } });
+
+const callerOf = (request: FastifyRequest): Caller => {
+  const staff = staffOf(request);
+  return { id: staff.id, role: staff.role };
+};
+
+/** The filter as the audit keeps it: only what was set. */
+const filterOf = (query: InboxFilter): Record<string, unknown> =>
+  Object.fromEntries(Object.entries({ kind: query.kind, status: query.status, from: query.from, to: query.to, campaign_id: query.campaign_id, assignee: query.assignee, q: query.q }).filter(([, v]) => v !== undefined && v !== ''));
+
+/** RFC 6266/5987: an ASCII fallback and the exact UTF-8 name. */
+export function contentDisposition(name: string): string {
+  const wellFormed = name.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  const ascii = wellFormed.replace(/[^A-Za-z0-9._ -]/g, '_').slice(0, 150) || 'file';
+  const encoded = encodeURIComponent(wellFormed).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const SAFE_MIME = /^[a-z]+\/[a-z0-9.+-]+$/i;
+
+export default async function studioInboxRoutes(app: App) {
+  const db = app.db;
+  const downloads = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    // After the site-wide headers (plugins/security-headers.ts): an attachment never runs as a page of our origin.
+    if (downloads.has(request)) reply.header('Content-Security-Policy', 'sandbox');
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const lang = requestLang(request);
+    if (error instanceof StudioError) return reply.code(error.status).send({ message: studioMessage(error.key, lang) });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        (errors[key] ??= []).push(issue.message ?? 'invalid');
+      }
+      return reply.code(400).send({ message: studioMessage('invalid', lang), errors: translateErrors(errors, lang) });
+    }
+    throw error;
+  });
+
+  /** A kind named in the filter must be one the caller handles. */
+  const kindAllowed = (caller: Caller, filter: InboxFilter) => !filter.kind || mayHandle(caller.role, filter.kind);
+
+  registerEndpoint(
+    app,
+    endpoints.inboxList,
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { page, per_page: perPage, sort, ...filter } = request.query;
+      if (!kindAllowed(caller, filter)) return reply.code(403).send({ message: studioMessage('forbidden', requestLang(request)) });
+      const { rows, total } = await listInbox(db, caller, filter, page, perPage, sort);
+      return { data: rows, meta: { page, per_page: perPage, total, kinds: kindsFor(caller.role) } };
+    },
+    { preValidation: INBOX },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.inboxExport,
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { format, ...filter } = request.query;
+      if (!kindAllowed(caller, filter)) return reply.code(403).send({ message: studioMessage('forbidden', requestLang(request)) });
+      const origin = `${request.protocol}://${request.host}`;
+      const plan = await planExport(db, caller, filter, origin);
+      const stream = format === 'xlsx' ? xlsxStream(plan) : csvStream(plan);
+      // The audit entry is written once the stream ends: with the rows actually sent, and whether it completed.
+      const audit = (complete: boolean) =>
+        recordAudit(db, { staffId: caller.id, action: 'inbox.export', collection: COLLECTION, after: { format, filter: filterOf(filter), rows: plan.count(), complete }, requestId: request.id }).catch(
+          (error: unknown) => request.log.error({ err: error }, 'inbox export audit failed'),
+        );
+      let audited = false;
+      stream.once('end', () => {
+        audited = true;
+        void audit(true);
+      });
+      stream.once('close', () => {
+        if (!audited) void audit(false);
+      });
+      const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+      return reply
+        .header('Content-Disposition', `attachment; filename="inbox-${stamp}.${format}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
+        .send(stream as never); // a stream: Fastify sends it as is, unserialised
+    },
+    { preValidation: INBOX },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.inboxAssignees,
+    async (request) => {
+      const caller = callerOf(request);
+      return { data: await assigneesFor(db, kindsFor(caller.role)) };
+    },
+    { preValidation: INBOX },
+  );
+
+  const answer = async (raw: RawRow) => {
+    const detail = await detailOf(db, raw);
+    delete detail.fields[HONEYPOT_FIELD];
+    return { data: detail };
+  };
+
+  registerEndpoint(
+    app,
+    endpoints.inboxDetail,
+    async (request) => {
+      const caller = callerOf(request);
+      const raw = await readRaw(db, caller, request.params.id);
+      if (!raw) throw new StudioError(404, 'not_found');
+      await recordAudit(db, { staffId: caller.id, action: 'inbox.view', collection: COLLECTION, entityId: raw.id, after: { kind: raw.kind }, requestId: request.id });
+      return answer(raw);
+    },
+    { preValidation: INBOX },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.inboxUpdate,
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const lang = requestLang(request);
+      const { id } = request.params;
+      const body = request.body;
+      const outcome = await db.transaction(async (tx) => {
+        // The row lock serialises parallel changes: each audit entry's "before" is what the change replaced.
+        const [before] = await tx
+          .select({ kind: submissions.kind, status: submissions.status, assignee_id: submissions.assignee_id })
+          .from(submissions)
+          .where(and(eq(submissions.id, id), inArray(submissions.kind, kindsFor(caller.role))))
+          .for('update');
+        if (!before) return 'not_found' as const;
+        if (body.assignee_id !== undefined && body.assignee_id !== null) {
+          const [member] = await tx.select({ role: staffUsers.role, disabled: staffUsers.disabled }).from(staffUsers).where(eq(staffUsers.id, body.assignee_id));
+          if (!member || member.disabled || !mayHandle(member.role, before.kind)) return 'assignee' as const;
+        }
+        const after = { status: body.status ?? before.status, assignee_id: body.assignee_id === undefined ? before.assignee_id : body.assignee_id };
+        const statusChanged = after.status !== before.status;
+        await tx
+          .update(submissions)
+          .set({ status: after.status, assignee_id: after.assignee_id, ...(statusChanged ? { status_changed_at: sql`now()` } : {}) })
+          .where(eq(submissions.id, id));
+        await recordAudit(tx, {
+          staffId: caller.id,
+          action: 'inbox.update',
+          collection: COLLECTION,
+          entityId: id,
+          before: { status: before.status, assignee_id: before.assignee_id },
+          after,
+          requestId: request.id,
+        });
+        return 'ok' as const;
+      });
+      if (outcome === 'not_found') throw new StudioError(404, 'not_found');
+      if (outcome === 'assignee') return reply.code(400).send(fieldError('assignee_id', 'assignee', lang));
+      const raw = await readRaw(db, caller, id);
+      if (!raw) throw new StudioError(404, 'not_found');
+      return answer(raw);
+    },
+    { preValidation: INBOX },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.inboxNoteCreate,
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      const note = await db.transaction(async (tx) => {
+        const [target] = await tx
+          .select({ id: submissions.id })
+          .from(submissions)
+          .where(and(eq(submissions.id, id), inArray(submissions.kind, kindsFor(caller.role))));
+        if (!target) return undefined;
+        const [row] = await tx.insert(submissionNotes).values({ submission_id: id, staff_id: caller.id, body: request.body.body }).returning();
+        // The note's text stays out of the audit log (it may quote the visitor): its id and length only.
+        await recordAudit(tx, { staffId: caller.id, action: 'inbox.note', collection: COLLECTION, entityId: id, after: { note_id: row!.id, length: row!.body.length }, requestId: request.id });
+        return row!;
+      });
+      if (!note) throw new StudioError(404, 'not_found');
+      const staff = staffOf(request);
+      return reply.code(201).send({ data: { id: note.id, staff: { id: staff.id, name: staff.name }, body: note.body, created_at: new Date(note.created_at).toISOString() } });
+    },
+    { preValidation: INBOX },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.inboxFile,
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { id, fileId } = request.params;
+      const [file] = await db
+        .select({ id: submissionFiles.id, field: submissionFiles.field, name: submissionFiles.original_name, mime: submissionFiles.mime, sha256: submissionFiles.sha256, data: submissionFiles.data })
+        .from(submissionFiles)
+        .innerJoin(submissions, eq(submissions.id, submissionFiles.submission_id))
+        .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submission_id, id), inArray(submissions.kind, kindsFor(caller.role))));
+      if (!file) throw new StudioError(404, 'not_found');
+      await recordAudit(db, { staffId: caller.id, action: 'inbox.download', collection: COLLECTION, entityId: id, after: { file_id: file.id, field: file.field, sha256: file.sha256 }, requestId: request.id });
+      downloads.add(request);
+      return reply
+        .header('Content-Disposition', contentDisposition(file.name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Length', String(file.data.length))
+        .type(SAFE_MIME.test(file.mime) ? file.mime : 'application/octet-stream')
+        .send(file.data as never);
+    },
+    { preValidation: INBOX },
+  );
+}
