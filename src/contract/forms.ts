@@ -36,6 +36,8 @@ export const FORM_ERROR_CODES = [
   'unknown_region',
   'unknown_registration',
   'already_activated',
+  // the status lookup (docs/decisions/330-receipt-numbers-and-status-lookup.md)
+  'receipt',
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 
@@ -245,6 +247,12 @@ export const SubmissionResultSchema = z.object({
     codes: z.array(z.string()).optional(),
     /** Warranty activation only (202): a second claim on an activated serial waits for staff review. */
     review: z.literal(true).optional(),
+    /**
+     * The short, typeable receipt number of every submission (`DK-` + 8 Crockford base32 characters;
+     * docs/decisions/330-receipt-numbers-and-status-lookup.md). Optional only because answers stored
+     * before it existed are replayed as they were.
+     */
+    receipt: z.string().optional(),
   }),
 });
 export type SubmissionResult = z.infer<typeof SubmissionResultSchema>;
@@ -256,3 +264,52 @@ export const QueuedResultSchema = z.object({ queued: z.literal(true) });
 export const WrappedErrorSchema = z.object({
   data: z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() }),
 });
+
+// ---------------------------------------------------------------- receipt numbers and the status lookup
+// (docs/decisions/330-receipt-numbers-and-status-lookup.md)
+
+/** Crockford's base32: no I, L, O or U, so a number read aloud or typed from paper is not mistaken. */
+export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const RECEIPT_PATTERN = /^DK-[0-9A-HJKMNP-TV-Z]{8}$/;
+
+/**
+ * What a visitor typed → `DK-XXXXXXXX`, or undefined: case, spaces and dashes do not matter, and the
+ * letters Crockford reads as digits (O → 0, I and L → 1) are taken as those digits.
+ */
+export function normalizeReceipt(input: string): string | undefined {
+  let compact = input.toUpperCase().replace(/[\s\-_.]/g, '');
+  if (compact.startsWith('DK')) compact = compact.slice(2);
+  compact = compact.replace(/O/g, '0').replace(/[IL]/g, '1');
+  const receipt = `DK-${compact}`;
+  return RECEIPT_PATTERN.test(receipt) ? receipt : undefined;
+}
+
+/** The kinds whose status a visitor can look up: job applications and warranty and service claims. */
+export const TRACKABLE_KINDS = ['career', 'warranty_activation', 'support'] as const satisfies readonly SubmissionKind[];
+export const isTrackableKind = (kind: string): boolean => (TRACKABLE_KINDS as readonly string[]).includes(kind);
+
+/** What a visitor sees of the inbox workflow: spam is shown as received (never tell a sender it was judged spam). */
+export const VISITOR_STATUSES = ['received', 'in_progress', 'done'] as const;
+export type VisitorStatus = (typeof VISITOR_STATUSES)[number];
+
+export const StatusLookupSchema = z.object({
+  receipt: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(40, 'too_long')
+    .refine((v) => normalizeReceipt(v) !== undefined, 'receipt'),
+  email,
+});
+export type StatusLookup = z.input<typeof StatusLookupSchema>;
+
+export const ReceiptStatusSchema = z.object({
+  receipt: z.string(),
+  kind: SubmissionKindSchema,
+  status: z.enum(VISITOR_STATUSES),
+  received_at: z.string(),
+  /** When staff last moved it (null: not yet). */
+  updated_at: z.string().nullable(),
+});
+export type ReceiptStatus = z.infer<typeof ReceiptStatusSchema>;
+export const ReceiptStatusResponseSchema = z.object({ data: ReceiptStatusSchema });

@@ -291,6 +291,12 @@ export const routes = {
     title: /*i18n*/ { id: 'xnVTIu', message: 'Kebijakan Privasi' },
     description: /*i18n*/ { id: 'S0nQT1', message: 'Kebijakan privasi situs Denka.' },
   },
+  // Ours, beyond the 44 (docs/decisions/330): a job application's or a warranty claim's status by receipt number and e-mail.
+  cekStatus: {
+    path: '/cek-status', layout: 'main', page: 'features/submission-status/routes/cek-status', private: true,
+    title: /*i18n*/ { id: '4HfXTI', message: 'Cek Status Kiriman' },
+    description: /*i18n*/ { id: '3euz_h', message: 'Cek status lamaran kerja atau klaim garansi Anda dengan nomor referensi dan email.' },
+  },
 
   // --- app layout (in-app view of the Denka Mobile app, no site header or footer): 9 routes ---
   productCatalog: {

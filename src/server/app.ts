@@ -25,6 +25,7 @@ import slugRedirectPages from './studio/redirects';
 import { startScheduler } from './studio/scheduler';
 import { startPurgeTimer } from './studio/privacy/purge';
 import { DEFAULT_RETENTION_MONTHS, type RetentionPeriods } from './studio/privacy/retention';
+import { setUpNotifier, type NotifyOptions } from './notify/notifier';
 import './types';
 
 export type AppOptions = {
@@ -51,6 +52,8 @@ export type AppOptions = {
   accountCreatePerHour?: number;
   /** How often this process runs due scheduled publishes (docs/decisions/250); 0 = never (tests call runDueSchedules). */
   studioScheduleMs?: number;
+  /** New-submission mails (docs/decisions/331): SMTP_URL's transport or the log transport, the digest hour, the sweep timer. */
+  notify?: Partial<NotifyOptions>;
   /** Months each kind of submission is kept (docs/decisions/320); default DEFAULT_RETENTION_MONTHS. */
   retention?: RetentionPeriods;
   /** How often this process checks whether the daily retention purge is due (docs/decisions/320); 0 = never (tests call runPurge). */
@@ -73,6 +76,7 @@ export async function buildApp({
   allowedHosts = DEFAULT_ALLOWED_HOSTS,
   accountCreatePerHour = 10,
   studioScheduleMs = 30_000,
+  notify = {},
   retention = DEFAULT_RETENTION_MONTHS,
   privacyPurgeCheckMs = 3_600_000,
 }: AppOptions) {
@@ -134,6 +138,10 @@ export async function buildApp({
     return { status: 'ok' };
   });
 
+  app.decorate(
+    'notify',
+    setUpNotifier(app, { from: 'Denka Indonesia <no-reply@localhost>', baseUrl: publicUrl ?? 'http://localhost:8080', digestHour: 7, intervalMs: 60_000, ...notify }),
+  );
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
     forms: { rateLimitPerMinute: formRateLimitPerMinute },

@@ -67,6 +67,15 @@ const ConfigSchema = z.object({
   CSP_SCRIPT_ORIGINS: cspOrigins([]),
   /** Signs unsubscribe links; generated and kept in DATA_DIR/secret.key when unset (decision 135). */
   SECRET: z.string().min(32, 'SECRET needs at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  /** New-submission mails (docs/decisions/331): smtp:// or smtps://; unset = the log transport. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).max(200).default('Denka Indonesia <no-reply@localhost>'),
+  /** The daily digest's hour in Asia/Jakarta. */
+  NOTIFY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** Months each kind of submission is kept, e.g. `career=12,inquiry=24` (docs/decisions/320); unset kinds keep their default. */
   RETENTION_MONTHS: RetentionEnvSchema,
 });
@@ -87,6 +96,7 @@ export type Config = {
   trustProxy: false | number | string[];
   timeouts: ServerTimeouts;
   accountCreatePerHour: number;
+  mail: { smtpUrl: string | undefined; from: string; digestHour: number };
   retention: RetentionPeriods;
 };
 
@@ -123,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     timeouts: { requestMs: c.REQUEST_TIMEOUT_MS, headersMs: c.HEADERS_TIMEOUT_MS, keepAliveMs: c.KEEP_ALIVE_TIMEOUT_MS, idleMs: c.IDLE_TIMEOUT_MS },
     accountCreatePerHour: c.ACCOUNT_CREATE_PER_HOUR,
+    mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, digestHour: c.NOTIFY_DIGEST_HOUR },
     retention: c.RETENTION_MONTHS,
   };
 }

@@ -22,6 +22,7 @@ async function main() {
     timeouts: config.timeouts,
     allowedHosts: config.allowedHosts,
     accountCreatePerHour: config.accountCreatePerHour,
+    notify: config.mail,
     retention: config.retention,
   });
   const seeded = await seedIfEmpty(handle.db);

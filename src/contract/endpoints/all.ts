@@ -15,9 +15,9 @@ import * as service from './service';
 import * as site from './site';
 import * as studio from './studio';
 import * as studioLottery from './studio-lottery';
-import * as studioInbox from './studio-inbox';
 import * as studioMedia from './studio-media';
 import * as studioPrivacy from './studio-privacy';
+import * as submissionStatus from './submission-status';
 
 // Every endpoint of the content API, for whoever needs the whole table: the OpenAPI completeness test,
 // the service worker's cache classes and outbox rule (plain data: no zod, no contract module), the docs.
@@ -35,11 +35,11 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(careers),
   ...Object.values(campaign),
   ...Object.values(forms),
+  ...Object.values(submissionStatus),
   ...Object.values(accounts),
   ...Object.values(studio),
   ...Object.values(studioLottery),
   ...Object.values(studioMedia),
-  ...Object.values(studioInbox),
   ...Object.values(studioPrivacy),
   ...Object.values(offline),
 ];

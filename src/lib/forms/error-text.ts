@@ -35,6 +35,7 @@ const TEXTS: Record<FormErrorCode, MessageDescriptor> = {
   unknown_region: msg`Provinsi atau kota tidak ditemukan.`,
   unknown_registration: msg`Nomor registrasi dan nomor seri tidak cocok.`,
   already_activated: msg`Garansi nomor seri ini sudah diaktifkan pada registrasi lain. Hubungi service center.`,
+  receipt: msg`Nomor referensi berbentuk DK- dan 8 huruf/angka.`,
 };
 
 const isCode = (value: unknown): value is FormErrorCode =>

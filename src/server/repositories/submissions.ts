@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SubmissionKind } from '../../contract/forms';
 import type { Database } from '../db/client';
 import { lotteryCodes, submissionFiles, submissions } from '../db/schema';
+import { isReceiptClash, newReceipt } from '../notify/receipt';
 
 // Form submissions: record + files (+ lottery codes) in ONE transaction, once per endpoint and
 // Idempotency-Key (docs/decisions/155).
@@ -24,6 +25,8 @@ export type NewSubmission = {
   /** Rows of another table written in the same transaction (decision 134); may replace the reference shown. */
   extra?: (tx: Transaction, submissionId: string) => Promise<{ reference?: string; review?: boolean } | void>;
   respond: (reference: string, codes: string[] | undefined, outcome?: 'review') => StoredResponse;
+  /** Draws the receipt number (default notify/receipt.ts; a test forces a clash with it). */
+  drawReceipt?: () => string;
 };
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -39,11 +42,18 @@ export async function findStoredResponse(db: Database, kind: SubmissionKind, ide
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
 const newCode = () => `UND-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
-async function insertOnce(db: Database, id: string, input: NewSubmission, placeholder: StoredResponse): Promise<boolean> {
+/** Every answer carries the submission's receipt number (docs/decisions/330-receipt-numbers-and-status-lookup.md). */
+const withReceipt = (response: StoredResponse, receipt: string): StoredResponse => ({
+  ...response,
+  body: { ...response.body, data: { ...(response.body.data as Record<string, unknown> | undefined), receipt } },
+});
+
+async function insertOnce(db: Database, id: string, input: NewSubmission, placeholder: StoredResponse, receipt: string): Promise<boolean> {
   const inserted = await db
     .insert(submissions)
     .values({
       id,
+      reference: receipt,
       kind: input.kind,
       idempotency_key: input.idempotencyKey,
       request_fingerprint: input.fingerprint,
@@ -63,19 +73,34 @@ async function firstAnswer(db: Database, input: NewSubmission): Promise<EarlierR
   return { ...first!, created: false };
 }
 
+type Stored = StoredResponse & { created: boolean; fingerprint: string };
+
 /** Stores the submission, or returns the first answer for that key (the UNIQUE key decides, also under races). */
-export async function storeSubmission(db: Database, input: NewSubmission): Promise<StoredResponse & { created: boolean; fingerprint: string }> {
+export async function storeSubmission(db: Database, input: NewSubmission): Promise<Stored> {
+  const draw = input.drawReceipt ?? newReceipt;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storeOnce(db, input, draw());
+    } catch (error) {
+      // A receipt number another submission holds (1 in 2^40 per pair): nothing was kept, draw again.
+      if (!isReceiptClash(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+async function storeOnce(db: Database, input: NewSubmission, receipt: string): Promise<Stored> {
+  const respond: NewSubmission['respond'] = (...args) => withReceipt(input.respond(...args), receipt);
   if (input.files.length === 0 && !input.lottery && !input.extra) {
     // One row is one INSERT … ON CONFLICT, atomic on its own: on PGlite a transaction's BEGIN and COMMIT
     // would be two more turns that block the event loop on every plain form post (decision 115).
     const id = randomUUID();
-    const placeholder = input.respond(id, undefined);
-    return (await insertOnce(db, id, input, placeholder)) ? { ...placeholder, created: true, fingerprint: input.fingerprint } : firstAnswer(db, input);
+    const placeholder = respond(id, undefined);
+    return (await insertOnce(db, id, input, placeholder, receipt)) ? { ...placeholder, created: true, fingerprint: input.fingerprint } : firstAnswer(db, input);
   }
   return db.transaction(async (tx) => {
     const id = randomUUID();
-    const placeholder = input.respond(id, undefined);
-    if (!(await insertOnce(tx, id, input, placeholder))) return firstAnswer(tx, input);
+    const placeholder = respond(id, undefined);
+    if (!(await insertOnce(tx, id, input, placeholder, receipt))) return firstAnswer(tx, input);
     const created = { created: true as const, fingerprint: input.fingerprint };
     for (const file of input.files) {
       await tx.insert(submissionFiles).values({
@@ -94,7 +119,7 @@ export async function storeSubmission(db: Database, input: NewSubmission): Promi
       const shown = extra?.reference;
       const status = extra?.review ? 'review' : undefined;
       if (!shown) return { ...placeholder, ...created };
-      const final = input.respond(shown, undefined, status);
+      const final = respond(shown, undefined, status);
       await tx.update(submissions).set({ response_status: final.status, response_body: final.body }).where(eq(submissions.id, id));
       return { ...final, ...created };
     }
@@ -109,7 +134,7 @@ export async function storeSubmission(db: Database, input: NewSubmission): Promi
         .returning({ code: lotteryCodes.code });
       codes.push(...rows.map((r) => r.code));
     }
-    const final = input.respond(id, codes);
+    const final = respond(id, codes);
     await tx.update(submissions).set({ response_body: final.body }).where(eq(submissions.id, id));
     return { ...final, ...created };
   });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { brands, productRegistrations, products, submissions } from '../db/schema';
 import { addDays, jakartaDate } from '../accounts/warranty-dates';
@@ -30,6 +30,7 @@ export async function seedAccounts(tx: Tx, registrations: DemoRegistration[] = d
       response_body: { message: 'seeded', data: { reference: demo.reference } },
       lang: 'id',
       client_ip_hash: 'seed',
+      notified_at: sql`now()`, // demo data: no staff mail, no confirmation (docs/decisions/331)
     });
     await tx.insert(productRegistrations).values({
       reference: demo.reference,

@@ -46,6 +46,7 @@ const FIELD: Record<FormErrorCode, { id: string; en: string }> = {
     id: 'Garansi nomor seri ini sudah diaktifkan pada registrasi lain. Hubungi service center.',
     en: 'The warranty of this serial number was already activated on another registration. Contact a service centre.',
   },
+  receipt: { id: 'Nomor referensi berbentuk DK- dan 8 huruf/angka.', en: 'A reference number is DK- and 8 letters or digits.' },
 };
 
 /** Server-only field texts (codes the shared schemas never produce). */
@@ -87,6 +88,14 @@ const GENERAL = {
   idempotency_mismatch: {
     id: 'Idempotency-Key ini sudah dipakai untuk isian yang berbeda. Kirim ulang dengan kunci baru.',
     en: 'This Idempotency-Key was already used with a different submission. Send it again with a new key.',
+  },
+  status_not_found: {
+    id: 'Nomor referensi dan email ini tidak cocok dengan kiriman yang dapat dilacak.',
+    en: 'This reference number and e-mail do not match a submission that can be tracked.',
+  },
+  status_limited: {
+    id: 'Terlalu banyak percobaan. Coba lagi nanti.',
+    en: 'Too many attempts. Please try again later.',
   },
   warranty_review: {
     id: 'Nomor seri ini sudah diaktifkan pada registrasi lain. Registrasi dan invoice Anda kami teruskan ke staf untuk diperiksa; kami akan menghubungi Anda melalui email.',

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { ReceiptLine } from '../../../components/receipt-line';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
 import type { WarrantyActivation } from '../../../contract/accounts';
 import { toFormData } from '../../../lib/forms/submit-form';
@@ -36,11 +37,15 @@ export function ActivationForm() {
               <span>
                 <Trans>Nomor registrasi {submission.outcome.result.data.reference}</Trans>
               </span>
+              <ReceiptLine receipt={submission.outcome.result.data.receipt} trackable />
             </Stack>
           </Alert>
         ) : submission.outcome?.status === 'sent' ? (
           <Alert color="green" role="status" title={submission.outcome.result.message}>
-            <Trans>Nomor registrasi {submission.outcome.result.data.reference}</Trans>
+            <Stack gap={4}>
+              <Trans>Nomor registrasi {submission.outcome.result.data.reference}</Trans>
+              <ReceiptLine receipt={submission.outcome.result.data.receipt} trackable />
+            </Stack>
           </Alert>
         ) : null}
         <FormErrorSummary error={submission.error} />

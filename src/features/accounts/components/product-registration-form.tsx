@@ -4,6 +4,7 @@ import { Alert, Anchor, Button, Checkbox, FileInput, Select, SimpleGrid, Stack, 
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { BrandProductSelects } from '../../../components/brand-product-selects';
+import { ReceiptLine } from '../../../components/receipt-line';
 import { FormErrorSummary, HoneypotField, PersonalDataConsentText, QueuedNotice } from '../../../components/form-feedback';
 import { paths } from '../../../config/paths';
 import type { Account, ProductRegistration } from '../../../contract/accounts';
@@ -58,6 +59,7 @@ export function ProductRegistrationForm({ account }: { account: Account | null }
             <Anchor component={Link} to={account ? paths.profile.getHref() : paths.aktivasiGaransi.getHref()} underline="always">
               {account ? <Trans>Lihat di profil</Trans> : <Trans>Aktifkan garansi</Trans>}
             </Anchor>
+            <ReceiptLine receipt={submission.outcome.result.data.receipt} />
           </Alert>
         ) : null}
         <FormErrorSummary error={submission.error} />

@@ -4,6 +4,7 @@ import '@mantine/core/styles/PillsInput.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ReceiptLine } from '../../../components/receipt-line';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
 import { toFormData } from '../../../lib/forms/submit-form';
 import { useFieldProps } from '../../../lib/forms/use-field-props';
@@ -37,6 +38,7 @@ export function SubscriptionForm() {
         {submission.outcome?.status === 'sent' ? (
           <Alert color="green" role="status" title={submission.outcome.result.message}>
             <Trans>Setiap email berisi tautan untuk berhenti berlangganan.</Trans>
+            <ReceiptLine receipt={submission.outcome.result.data.receipt} />
           </Alert>
         ) : null}
         <FormErrorSummary error={submission.error} />

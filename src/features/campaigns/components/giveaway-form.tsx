@@ -3,6 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ReceiptLine } from '../../../components/receipt-line';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
 import type { GiveawayRegistration } from '../../../contract/forms';
 import { toFormData } from '../../../lib/forms/submit-form';
@@ -25,7 +26,10 @@ export function GiveawayForm({ slug }: { slug: string }) {
   if (submission.outcome?.status === 'sent') {
     return (
       <Alert color="green" role="status" title={<Trans>Pendaftaran berhasil</Trans>}>
-        <Trans>Terima kasih telah mendaftar. Pemenang akan dihubungi melalui email atau telepon.</Trans>
+        <Stack gap={4}>
+          <Trans>Terima kasih telah mendaftar. Pemenang akan dihubungi melalui email atau telepon.</Trans>
+          <ReceiptLine receipt={submission.outcome.result.data.receipt} />
+        </Stack>
       </Alert>
     );
   }

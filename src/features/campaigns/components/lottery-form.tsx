@@ -58,7 +58,7 @@ export function LotteryForm({ campaign }: { campaign?: Pick<LotteryCampaign, 'id
 
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   if (submission.outcome?.status === 'sent') {
-    return <LotteryCodes codes={submission.outcome.result.data.codes ?? []} onAgain={submission.reset} />;
+    return <LotteryCodes codes={submission.outcome.result.data.codes ?? []} receipt={submission.outcome.result.data.receipt} onAgain={submission.reset} />;
   }
   return (
     <form onSubmit={submission.onSubmit} noValidate aria-label={t`Formulir pendaftaran undian`}>

@@ -36,7 +36,7 @@ export function ApplicationForm({ position }: { position: string }) {
   const submission = useCreateCareerApplication({
     form,
     toBody: toFormData,
-    onSent: (result) => void navigate(paths.thankYouSubmit.getHref(), { state: { reference: result.data.reference } }),
+    onSent: (result) => void navigate(paths.thankYouSubmit.getHref(), { state: { reference: result.data.reference, receipt: result.data.receipt, trackable: true } }),
   });
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   return (

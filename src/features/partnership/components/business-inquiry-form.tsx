@@ -50,7 +50,7 @@ export function BusinessInquiryForm({ product }: { product: string }) {
   const submission = useCreateInquiry({
     form,
     toBody: toFormData,
-    onSent: (result) => void navigate(paths.b2bThankYou.getHref(), { state: { reference: result.data.reference } }),
+    onSent: (result) => void navigate(paths.b2bThankYou.getHref(), { state: { reference: result.data.reference, receipt: result.data.receipt } }),
   });
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   const isGovernment = form.values.type === 'b2g';

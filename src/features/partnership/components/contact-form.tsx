@@ -24,7 +24,7 @@ export function ContactForm() {
   const submission = useCreateInquiry({
     form,
     toBody: toFormData,
-    onSent: (result) => void navigate(paths.thankYouSubmit.getHref(), { state: { reference: result.data.reference } }),
+    onSent: (result) => void navigate(paths.thankYouSubmit.getHref(), { state: { reference: result.data.reference, receipt: result.data.receipt } }),
   });
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   return (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { BrandProductSelects } from '../../../components/brand-product-selects';
+import { ReceiptLine } from '../../../components/receipt-line';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
 import type { SupportRequest } from '../../../contract/forms';
 import { toFormData } from '../../../lib/forms/submit-form';
@@ -33,7 +34,10 @@ export function SupportForm() {
       <Stack gap="sm">
         {submission.outcome?.status === 'sent' ? (
           <Alert color="green" role="status" title={<Trans>Permintaan dukungan terkirim</Trans>}>
-            <Trans>Tim service kami akan menghubungi Anda. Nomor referensi:</Trans> {submission.outcome.result.data.reference.slice(0, 8)}
+            <Stack gap={4}>
+              <Trans>Tim service kami akan menghubungi Anda.</Trans>
+              <ReceiptLine receipt={submission.outcome.result.data.receipt ?? submission.outcome.result.data.reference.slice(0, 8)} trackable={Boolean(submission.outcome.result.data.receipt)} />
+            </Stack>
           </Alert>
         ) : null}
         <FormErrorSummary error={submission.error} />

@@ -8,7 +8,7 @@ import { MULTIPART_LIMITS } from '../../submissions/intake';
 import { generalMessage } from '../../submissions/messages';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
-import { handleSubmission, type FormSpec } from './submit';
+import { handleSubmission, REPLAYED_HEADER, type FormSpec } from './submit';
 
 // The form POSTs of docs/product.md §7 (decision 090): multipart (with files) or JSON, every one with an Idempotency-Key,
 // through the one pipeline (./submit.ts). Each resource plugin registers its own forms with this helper.
@@ -28,7 +28,13 @@ export async function formPosts(app: App, { rateLimitPerMinute = 10 }: FormRoute
   return <S extends z.ZodType>(endpoint: FormEndpoint, spec: FormSpec<S>, options: PostOptions = {}) => {
     // The declaration says which errors come wrapped in `data` (docs/product.md §8); the pipeline must agree.
     if (Boolean(endpoint.wrappedErrors?.length) !== spec.wrapErrors) throw new Error(`${endpoint.path}: wrapErrors disagrees with its declaration`);
-    registerEndpoint(app, endpoint, (request, reply) => handleSubmission(app.db, spec, request, reply), {
+    const submit = async (request: FastifyRequest, reply: FastifyReply) => {
+      const answer = await handleSubmission(app.db, spec, request, reply);
+      // Stored and committed: the notifier mails later, from its queue (docs/decisions/331); never awaited here.
+      if (reply.statusCode < 300 && !reply.hasHeader(REPLAYED_HEADER)) app.notify.nudge();
+      return answer;
+    };
+    registerEndpoint(app, endpoint, submit, {
       ...(options.onRequest ? { onRequest: options.onRequest } : {}),
       config: {
         /** docs/product.md §8 wrapping, also for the body check before the handler (plugins/error-handler.ts). */

@@ -2,6 +2,7 @@ import { inquiryCreate, supportRequestCreate } from '../../../contract/endpoints
 import { InquirySchema, SupportRequestSchema } from '../../../contract/forms';
 import { listSupportProducts } from '../../repositories/pickers';
 import type { App } from '../../types';
+import statusRoutes from '../../notify/status-route';
 import { formPosts, type FormRoutesOptions } from './form-posts';
 
 // The contact and business inquiry and the support request (the partnership pages). The other forms
@@ -9,6 +10,7 @@ import { formPosts, type FormRoutesOptions } from './form-posts';
 // subscription).
 export default async function formRoutes(app: App, options: FormRoutesOptions) {
   const post = await formPosts(app, options);
+  await app.register(statusRoutes); // the visitor's status lookup by receipt number (docs/decisions/330)
 
   post(inquiryCreate, {
     kind: 'inquiry',

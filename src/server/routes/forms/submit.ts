@@ -8,6 +8,7 @@ import { requestLang } from '../../lib/request-lang';
 import { findStoredResponse, storeSubmission, type NewFile, type StoredResponse, type Transaction } from '../../repositories/submissions';
 import { EXTENSION, MIME, sniffFileKind } from '../../submissions/file-type';
 import { readSubmission, type IncomingFile } from '../../submissions/intake';
+import { newReceipt } from '../../notify/receipt';
 import { requestFingerprint } from '../../submissions/fingerprint';
 import { fieldMessage, generalMessage, type GeneralMessage, type ServerFieldCode } from '../../submissions/messages';
 
@@ -117,7 +118,7 @@ export async function handleSubmission<S extends z.ZodType>(
   // A filled honeypot is a bot: answer like a success, store nothing.
   const trap = fields[HONEYPOT_FIELD];
   if (typeof trap === 'string' && trap.trim() !== '') {
-    return reply.code(201).send({ ...received, data: { reference: crypto.randomUUID() } });
+    return reply.code(201).send({ ...received, data: { reference: crypto.randomUUID(), receipt: newReceipt() } });
   }
 
   const refusal = await spec.precheck?.(db, fields);

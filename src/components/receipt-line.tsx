@@ -1,0 +1,28 @@
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+
+/**
+ * A submission's receipt number on its thank-you page or success notice (docs/decisions/330), with the
+ * status page's link where the kind can be tracked (job applications, warranty and service claims).
+ */
+export function ReceiptLine({ receipt, trackable = false }: { receipt: string | undefined; trackable?: boolean }) {
+  if (!receipt) return null;
+  return (
+    <Text size="sm">
+      <Trans>Nomor referensi:</Trans>{' '}
+      <strong data-testid="receipt" style={{ fontFamily: 'monospace', fontSize: '1.1em', letterSpacing: '0.04em' }}>
+        {receipt}
+      </strong>
+      {trackable ? (
+        <>
+          {' · '}
+          <Anchor component={Link} to={`${paths.cekStatus.getHref()}?ref=${encodeURIComponent(receipt)}`} underline="always">
+            <Trans>Cek status</Trans>
+          </Anchor>
+        </>
+      ) : null}
+    </Text>
+  );
+}

@@ -1,0 +1,22 @@
+import type { WriteEndpoint } from './define';
+
+// The visitor's status lookup (docs/decisions/330-receipt-numbers-and-status-lookup.md): a receipt number
+// and the e-mail given with the submission. A POST so the e-mail never sits in a URL (logs, history);
+// needs the network (never queued); every answer is no-store.
+
+export const submissionStatusLookup = {
+  method: 'POST',
+  path: 'v2/submission/status',
+  tag: 'forms',
+  summary: 'Status of a job application or a warranty/service claim by receipt number (DK-XXXXXXXX) and e-mail',
+  description:
+    'The same 404 for an unknown receipt number, a wrong e-mail and a kind that cannot be tracked (no enumeration). ' +
+    'Attempts are counted before the check, per client address (20) and per receipt number (5 per 15 minutes); ' +
+    'then 429 with `Retry-After`. `status` is received, in_progress or done (a submission judged spam reads as received).',
+  query: 'catalogue.LangQuerySchema',
+  body: 'forms.StatusLookupSchema',
+  response: { 200: 'forms.ReceiptStatusResponseSchema' },
+  errors: [400, 404, 429],
+  encoding: 'json',
+  outbox: false,
+} as const satisfies WriteEndpoint;

@@ -1,0 +1,92 @@
+import type { Lang } from '../../contract/common';
+import type { SubmissionKind } from '../../contract/forms';
+
+// The mails' texts (docs/decisions/331-notifications-by-mail.md). Staff mails carry NO personal data of
+// the submitter: the kind, the time and a link into the studio inbox (behind the staff login) — never a
+// name, e-mail, phone, message or receipt number. Staff have no language setting: their mails are in
+// Indonesian with English below. The submitter's confirmation is in the language they submitted in and
+// may name their own receipt number.
+
+const KIND: Record<SubmissionKind, Record<Lang, string>> = {
+  inquiry: { id: 'Pesan kontak / pertanyaan bisnis', en: 'Contact message / business inquiry' },
+  career: { id: 'Lamaran kerja', en: 'Job application' },
+  lottery: { id: 'Pendaftaran undian', en: 'Lottery registration' },
+  giveaway: { id: 'Pendaftaran giveaway', en: 'Giveaway registration' },
+  support: { id: 'Permintaan dukungan', en: 'Support request' },
+  product_registration: { id: 'Registrasi produk', en: 'Product registration' },
+  warranty_activation: { id: 'Aktivasi / klaim garansi', en: 'Warranty activation / claim' },
+  subscription: { id: 'Langganan email', en: 'E-mail subscription' },
+};
+export const kindLabel = (kind: SubmissionKind, lang: Lang) => KIND[kind][lang];
+
+/** A time as people in Jakarta read it: `24-11-2026 13:05 WIB`. */
+export function jakartaTime(iso: string): string {
+  const d = new Date(Date.parse(iso) + 7 * 3600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}-${two(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} WIB`;
+}
+
+export function staffNotification(kind: SubmissionKind, createdAt: string, link: string) {
+  return {
+    subject: `[Denka] ${kindLabel(kind, 'id')} baru / New ${kindLabel(kind, 'en').toLowerCase()}`,
+    text: [
+      `Ada ${kindLabel(kind, 'id').toLowerCase()} baru (${jakartaTime(createdAt)}).`,
+      `Buka di studio: ${link}`,
+      '',
+      `A new ${kindLabel(kind, 'en').toLowerCase()} arrived (${jakartaTime(createdAt)}).`,
+      `Open it in the studio: ${link}`,
+      '',
+      'Email ini sengaja tidak memuat data pribadi. / This e-mail deliberately holds no personal data.',
+    ].join('\n'),
+  };
+}
+
+export function digestMail(counts: { kind: SubmissionKind; count: number }[], since: string, link: string) {
+  const total = counts.reduce((sum, c) => sum + c.count, 0);
+  const lines = (lang: Lang) => counts.map((c) => `- ${kindLabel(c.kind, lang)}: ${c.count}`);
+  return {
+    subject: `[Denka] Ringkasan harian: ${total} kiriman baru / Daily digest: ${total} new submissions`,
+    text: [
+      `Kiriman baru sejak ${jakartaTime(since)}:`,
+      ...lines('id'),
+      `Buka inbox: ${link}`,
+      '',
+      `New submissions since ${jakartaTime(since)}:`,
+      ...lines('en'),
+      `Open the inbox: ${link}`,
+    ].join('\n'),
+  };
+}
+
+export function confirmationMail(lang: Lang, kind: SubmissionKind, receipt: string, createdAt: string, statusLink: string | undefined) {
+  if (lang === 'en') {
+    return {
+      subject: `We received your submission — ${receipt}`,
+      text: [
+        'Thank you. We have received your submission.',
+        '',
+        `Type: ${kindLabel(kind, 'en')}`,
+        `Received: ${jakartaTime(createdAt)}`,
+        `Reference number: ${receipt}`,
+        '',
+        ...(statusLink ? [`Check its status with this number and your e-mail address: ${statusLink}`, ''] : []),
+        'This e-mail was sent automatically; please do not reply to it.',
+        'Denka Indonesia',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Kiriman Anda sudah kami terima — ${receipt}`,
+    text: [
+      'Terima kasih. Kiriman Anda sudah kami terima.',
+      '',
+      `Jenis: ${kindLabel(kind, 'id')}`,
+      `Diterima: ${jakartaTime(createdAt)}`,
+      `Nomor referensi: ${receipt}`,
+      '',
+      ...(statusLink ? [`Cek statusnya dengan nomor ini dan alamat email Anda: ${statusLink}`, ''] : []),
+      'Email ini dikirim otomatis; mohon tidak membalas email ini.',
+      'Denka Indonesia',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { submissionStatusLookup } from '../../contract/endpoints/submission-status';
+import { normalizeReceipt, TRACKABLE_KINDS, type ReceiptStatus } from '../../contract/forms';
+import type { Database } from '../db/client';
+import { submissions } from '../db/schema';
+import { requestLang } from '../lib/request-lang';
+import { clearFailures, giveBackAttempt, takeAttempt, type ThrottleRule } from '../repositories/accounts-throttle';
+import { fieldMessage, generalMessage } from '../submissions/messages';
+import { registerEndpoint } from '../routes/endpoint-route';
+import type { App } from '../types';
+import { submitterEmail } from './queue';
+
+// POST v2/submission/status (docs/decisions/330-receipt-numbers-and-status-lookup.md): a job applicant or
+// a warranty/service claimant reads the inbox status of their submission with its receipt number and
+// their e-mail. Wrong number, wrong e-mail and an untracked kind get the same 404. Attempts are taken
+// before the check, in the database, as the login does (decision 151): per client address 20 per
+// 15 minutes (doubling), per receipt number 5 per 15 minutes (fixed), so nobody can try e-mails
+// against a number they saw; a right answer gives its attempts back.
+
+const ADDRESS_RULE: ThrottleRule = { maxFailures: 20 };
+const RECEIPT_RULE: ThrottleRule = { maxFailures: 5, fixedBlockMs: 15 * 60_000 };
+const keyOf = (kind: 'status-ip' | 'status-receipt', value: string) => `${kind}:${createHash('sha256').update(value).digest('hex')}`;
+
+/** The inbox workflow as the visitor sees it: spam reads as received (and shows no change time). */
+function visitorStatus(status: string): ReceiptStatus['status'] {
+  return status === 'in_progress' || status === 'done' ? status : 'received';
+}
+
+export async function lookUpStatus(db: Database, receipt: string, email: string): Promise<ReceiptStatus | undefined> {
+  const [row] = await db
+    .select({ kind: submissions.kind, status: submissions.status, created_at: submissions.created_at, changed: submissions.status_changed_at, payload: submissions.payload })
+    .from(submissions)
+    .where(and(eq(submissions.reference, receipt), inArray(submissions.kind, [...TRACKABLE_KINDS])))
+    .limit(1);
+  const owner = row ? await submitterEmail(db, row.kind, row.payload) : undefined;
+  if (!row || !owner || owner.trim().toLowerCase() !== email.trim().toLowerCase()) return undefined;
+  const status = visitorStatus(row.status);
+  return { receipt, kind: row.kind, status, received_at: row.created_at, updated_at: status === 'received' ? null : row.changed };
+}
+
+export default async function statusRoutes(app: App) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  // Field errors in the request's language (docs/product.md §8), as the account calls answer them.
+  app.setErrorHandler((error, request, reply) => {
+    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+    const lang = requestLang(request);
+    const errors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      (errors[key] ??= []).push(fieldMessage(issue.message ?? '', lang));
+    }
+    return reply.code(400).send({ message: generalMessage('invalid', lang), errors });
+  });
+
+  registerEndpoint(app, submissionStatusLookup, async (request, reply) => {
+    const lang = requestLang(request);
+    const receipt = normalizeReceipt(request.body.receipt)!; // the schema checked it
+    const keys = { address: keyOf('status-ip', request.ip), receipt: keyOf('status-receipt', receipt) };
+    const wait = (await takeAttempt(app.db, keys.address, ADDRESS_RULE)) || (await takeAttempt(app.db, keys.receipt, RECEIPT_RULE));
+    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: generalMessage('status_limited', lang) });
+    const found = await lookUpStatus(app.db, receipt, request.body.email);
+    if (!found) return reply.code(404).send({ message: generalMessage('status_not_found', lang) });
+    await giveBackAttempt(app.db, keys.address);
+    await clearFailures(app.db, keys.receipt);
+    return { data: found };
+  });
+}
