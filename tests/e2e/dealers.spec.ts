@@ -10,6 +10,11 @@ async function openFinder(page: Page, path = '/authorized-store') {
   await page.goto(path);
   // The first load fetches every dealer at once (decision 025); generous on a shared, busy machine.
   await expect(page.getByTestId('dealer-count')).toHaveText(/^\d+ dealer ditemukan$/, { timeout: 20_000 });
+  // …and the cards are the ones counted (the first page of them), not a list still being replaced: a sort
+  // compared against cards read too early saw 10 before and 9 after.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const count = Number((await page.getByTestId('dealer-count').textContent())?.match(/^\d+/)?.[0]);
+  await expect(cards(page)).toHaveCount(Math.min(count, 10));
 }
 
 test('choosing a province then a city narrows the list to dealers in that city', async ({ page, request }) => {

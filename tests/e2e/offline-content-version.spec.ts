@@ -120,10 +120,12 @@ test('a content change: the next online visit shows the new content and refreshe
   await expect(page.getByTestId('offline-banner').getByTestId('data-as-of')).toBeVisible();
   // Every line of the dark bar reads at WCAG AAA contrast (≥ 7:1: it is read outdoors, on a phone, when
   // something went wrong), its "Data per …" line too (a page's dimmed grey once: 4.9:1).
-  const ratios = await page.getByTestId('offline-banner').evaluate((banner) => {
-    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-    const luminance = (css: string) => {
-      const [r, g, b] = rgb(css).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+  // A string: this file is type-checked without the DOM library (tests/ run in Node).
+  const ratios = (await page.evaluate(`(() => {
+    const banner = document.querySelector('[data-testid="offline-banner"]');
+    const luminance = (css) => {
+      const [r, g, b] = (css.match(/[\\d.]+/g) || []).slice(0, 3).map(Number)
+        .map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     const background = luminance(getComputedStyle(banner).backgroundColor);
@@ -131,7 +133,7 @@ test('a content change: the next online visit shows the new content and refreshe
       const text = luminance(getComputedStyle(el).color);
       return { text: el.textContent, ratio: (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05) };
     });
-  });
+  })()`)) as { text: string | null; ratio: number }[];
   expect(ratios.filter((r) => r.ratio < 7)).toEqual([]);
   expect(ratios.some((r) => /^Data per /.test(r.text ?? ''))).toBe(true);
   await expect(page.getByText('Loading...')).toHaveCount(0);
