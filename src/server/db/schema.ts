@@ -1001,9 +1001,14 @@ export const slugRedirects = pgTable(
   (t) => [primaryKey({ columns: [t.collection, t.old_slug] })],
 );
 
-/** One row: grows with every change of public content (docs/decisions/253). */
+/**
+ * One row: grows with every change of public content (docs/decisions/253) — a publication, and any write to
+ * the tables the offline dataset is read from, by statement triggers (docs/decisions/340-content-version-by-trigger.md).
+ */
 export const contentVersion = pgTable('content_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
   changed_at: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** Random, set once per database: a database seeded again counts from 0 again, under another epoch. */
+  epoch: text('epoch').notNull().default(sql`md5(random()::text || clock_timestamp()::text)`),
 });

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
-// A digest of the public content (docs/decisions/272-content-version-refresh.md): every row of every table
-// whose answers "Simpan untuk offline" keeps. Any insert, update or delete in them — a studio publication,
-// an import, a seed, a database edit — changes it; nothing else does. With the studio's content version
-// (docs/decisions/253) it makes the version installed apps compare with the one their caches were filled with.
+// The content version installed apps compare with the one their caches were filled with
+// (docs/decisions/272-content-version-refresh.md, docs/decisions/340-content-version-by-trigger.md): one row,
+// grown once per transaction that changes public content — by the studio's publications, and by a statement
+// trigger on every table below for any other write (an import, a seed, a database edit) — plus the database's
+// epoch, so a database seeded again (counting from 0 again) is told apart. Reading it is one primary-key read.
 
 /** The tables the saved dataset is read from (src/server/routes/offline/dataset-reads.ts). */
 export const CONTENT_TABLES = [
@@ -27,12 +28,11 @@ export const CONTENT_TABLES = [
   'web_pages',
 ] as const;
 
-/** md5 over the tables' rows (each row's text digested, in digest order, so row order plays no part). */
-export async function contentDigest(db: Database): Promise<string> {
-  const parts = CONTENT_TABLES.map(
-    (table) => sql`(select coalesce(md5(string_agg(h, '' order by h)), '') from (select md5(t::text) as h from ${sql.identifier(table)} t) d)`,
-  );
-  const statement = sql`select md5(${sql.join(parts, sql` || `)}) as version`;
-  const result = (await db.execute(statement)) as unknown as { rows: { version: string }[] };
-  return result.rows[0]?.version ?? '';
+/** `<version>.<epoch>`: changes with every change of public content, and with nothing else. */
+export async function contentStamp(db: Database): Promise<string> {
+  const result = (await db.execute(sql`select version, epoch from content_version where id = 1`)) as unknown as {
+    rows: { version: string | number; epoch: string }[];
+  };
+  const row = result.rows[0];
+  return row ? `${row.version}.${row.epoch}` : `0.${'0'.repeat(32)}`;
 }

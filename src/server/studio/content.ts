@@ -41,16 +41,14 @@ export class ContentSignal {
   }
 }
 
-/** Bumps the content version inside the caller's transaction and queues the notification for its commit. */
+/**
+ * Bumps the content version inside the caller's transaction and queues the notification for its commit —
+ * once per transaction: the tables' statement triggers call the same SQL function (migration 0015,
+ * docs/decisions/340-content-version-by-trigger.md), so a publication that wrote a public table already did.
+ */
 export async function bumpContentVersion(tx: Executor): Promise<number> {
-  const [row] = await tx
-    .insert(contentVersion)
-    .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({ target: contentVersion.id, set: { version: sql`${contentVersion.version} + 1`, changed_at: sql`now()` } })
-    .returning({ version: contentVersion.version });
-  const version = row!.version;
-  await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${String(version)})`);
-  return version;
+  const result = (await tx.execute(sql`select denka_bump_content() as version`)) as unknown as { rows: { version: string | number }[] };
+  return Number(result.rows[0]!.version);
 }
 
 export async function readContentVersion(db: Executor): Promise<number> {

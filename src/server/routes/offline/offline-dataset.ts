@@ -5,7 +5,7 @@ import type { Lang } from '../../../contract/common';
 import { contentVersion, offlineDataset } from '../../../contract/endpoints/offline';
 import { requestLang } from '../../lib/request-lang';
 import { acceptedEncoding } from '../../plugins/response-cache-store';
-import { contentDigest } from '../../repositories/offline';
+import { contentStamp } from '../../repositories/offline';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 import { ARTICLE_CHUNK, articleReads, baseReads, OfflineReads, partNames, PRODUCT_CHUNK, productReads, type BasePlan } from './dataset-reads';
@@ -15,8 +15,6 @@ import { ARTICLE_CHUNK, articleReads, baseReads, OfflineReads, partNames, PRODUC
 // content version and language, compressed once (brotli 9, or gzip), kept while the version holds, and
 // revalidated by ETag: a refresh of unchanged content costs a 304 per part.
 
-/** How long a computed content version is reused (one save's parts share it, a burst of visits too). */
-const VERSION_REUSE_MS = 2_000;
 /**
  * How long a request waits for its part before it is told to come back (503, Retry-After): at the top
  * scale a part takes longer to build than the server lets a socket idle (decision 154); the build goes on.
@@ -27,20 +25,9 @@ const RETRY_AFTER_S = 2;
 type Built = { etag: string; json: Buffer; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
 
 export default async function offlineRoutes(app: App) {
-  // The studio's content version (docs/decisions/253, bumped by every publication) and a digest of the
-  // content tables (any other change: an import, a seed, a database edit). A publication is seen at once.
-  let version: { value: Promise<string>; at: number } | undefined;
-  const currentVersion = (): Promise<string> => {
-    if (!version || Date.now() - version.at > VERSION_REUSE_MS) {
-      const value = contentDigest(app.db).then((digest) => `${app.content?.version ?? 0}.${digest}`);
-      version = { value, at: Date.now() };
-      value.catch(() => (version = undefined));
-    }
-    return version.value;
-  };
-  app.content?.onChange(() => {
-    version = undefined;
-  });
+  // The content version (docs/decisions/340-content-version-by-trigger.md): one row the database keeps in
+  // step with every change of public content, so every process answers the same and a read costs one lookup.
+  const currentVersion = (): Promise<string> => contentStamp(app.db);
 
   // Parts of the current version only: a new version drops the old ones.
   let builtFor = '';
