@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { studioRoutes } from '../lib/paths';
+import { privacyRoutes } from '../routes/privacy/paths';
 import { StudioLayout } from '../components/studio-layout';
 import { LoginPage } from '../routes/login-page';
 import { PageLoader, RouteError } from '../components/page-states';
@@ -21,6 +22,7 @@ export function createStudioRouter() {
         { path: studioRoutes.staff, lazy: async () => ({ Component: (await import('../routes/staff-page')).StaffPage }) },
         { path: studioRoutes.audit, lazy: async () => ({ Component: (await import('../routes/audit-page')).AuditPage }) },
         { path: studioRoutes.import, lazy: async () => ({ Component: (await import('../routes/import-page')).ImportPage }) },
+        { path: privacyRoutes.page, lazy: async () => ({ Component: (await import('../routes/privacy/privacy-page')).PrivacyPage }) },
         { path: `${studioRoutes.home}/*`, element: <Navigate to={studioRoutes.home} replace /> },
       ],
     },

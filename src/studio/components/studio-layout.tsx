@@ -7,6 +7,7 @@ import { IMPORT_COLLECTIONS } from '../../contract/studio/import';
 import { useCollections } from '../api/entities';
 import { useLogout, useStaffSession } from '../api/session';
 import { studioPaths } from '../lib/paths';
+import { privacyPaths } from '../routes/privacy/paths';
 import { LangSwitch } from './lang-switch';
 import { LoadError, PageLoader } from './page-states';
 
@@ -89,6 +90,7 @@ function SignedIn({ name, role }: { name: string; role: keyof typeof ROLE_LABELS
             <>
               <NavLink component={Link} to={studioPaths.staff()} label={t`Staf`} active={pathname === studioPaths.staff()} onClick={close} />
               <NavLink component={Link} to={studioPaths.audit()} label={t`Log audit`} active={pathname === studioPaths.audit()} onClick={close} />
+              <NavLink component={Link} to={privacyPaths.page()} label={t`Data pribadi`} active={pathname === privacyPaths.page()} onClick={close} />
             </>
           )}
         </AppShell.Section>

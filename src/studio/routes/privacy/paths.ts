@@ -1,0 +1,5 @@
+import { STUDIO_BASE } from '../../lib/paths';
+
+// The personal-data page (docs/decisions/321-access-and-erasure-requests.md): admin only.
+export const privacyPaths = { page: () => `${STUDIO_BASE}/privacy` };
+export const privacyRoutes = { page: `${STUDIO_BASE}/privacy` };
