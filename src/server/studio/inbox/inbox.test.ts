@@ -6,7 +6,7 @@ import type { StaffRole } from '../../../contract/studio/collections';
 import { auditLog, staffUsers, submissionNotes, submissions } from '../../db/schema';
 import { useTestApp } from '../../test/helper';
 import { call, staffSession } from '../test-studio';
-import { seedEveryKind, sha256, type Seeded } from './test-inbox';
+import { insertSubmission, seedEveryKind, sha256, type Seeded } from './test-inbox';
 
 // The inbox API on a real database (docs/decisions/310-studio-inbox.md, 311-inbox-roles.md): each role
 // sees only its kinds on every call, an id of another kind is a 404, every view, download, export,
@@ -90,6 +90,29 @@ describe('who sees what', () => {
     }
     const csv = (await call(t, 'studio/inbox/export?format=csv', { cookie })).body;
     for (const kind of SUBMISSION_KINDS) expect(csv.includes(seeded[kind].id), `${role} export ${kind}`).toBe(expected[role].includes(kind));
+  });
+
+  it('an administrator creates a service account through the staff API; it logs in and sees the service kinds', async () => {
+    const email = `layanan.${Date.now()}@denka.test`;
+    const created = await call(t, 'studio/staff', { method: 'POST', cookie: sessions.admin.cookie, body: { email, name: 'Staf Layanan', role: 'service', password: 'kata-sandi-layanan-1' } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.role).toBe('service');
+    const login = await call(t, 'studio/session', { method: 'POST', body: { email, password: 'kata-sandi-layanan-1' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.staff.role).toBe('service');
+    const cookie = login.cookies.find((c) => c.name === '__Host-denka_staff')!.value;
+    const list = InboxListResponseSchema.parse((await call(t, 'studio/inbox?q=roles', { cookie })).json());
+    expect(list.meta.kinds).toEqual(['support', 'product_registration', 'warranty_activation']);
+    // A role outside the list is still refused.
+    const bad = await call(t, 'studio/staff', { method: 'POST', cookie: sessions.admin.cookie, body: { email: `x${email}`, name: 'X', role: 'servis', password: 'kata-sandi-layanan-1' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('age_hours counts whole hours since the submission came in (the 24-hour follow-up badge)', async () => {
+    const old = await insertSubmission(t.db, 'inquiry', { type: 'b2b', name: 'Lama umur', email: 'lama.umur@example.test', company: 'PT Lama' }, { createdAt: new Date(Date.now() - 30.5 * 3_600_000).toISOString() });
+    const list = InboxListResponseSchema.parse((await call(t, 'studio/inbox?q=lama.umur', { cookie: sessions.marketing.cookie })).json());
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({ id: old.id, age_hours: 30, summary: 'B2B · PT Lama', status: 'new' });
   });
 
   it('the editor role has no inbox: every inbox call is a 403', async () => {
