@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeReceipt, RECEIPT_PATTERN, ReceiptStatusResponseSchema, SubmissionResultSchema } from '../../contract/forms';
-import { jobVacancies, submissions } from '../db/schema';
+import { hostileString } from '../fuzz/arbitraries';
+import { jobVacancies, loginThrottle, submissions } from '../db/schema';
 import { PDF, nextIp, postForm } from '../routes/forms/test-forms';
 import { storeSubmission } from '../repositories/submissions';
 import { useTestApp } from '../test/helper';
@@ -149,4 +151,26 @@ describe('POST v2/submission/status', () => {
     expect(answers.filter((a) => a.statusCode === 404).length).toBeLessThanOrEqual(5);
     expect(answers.every((a) => a.statusCode === 404 || a.statusCode === 429)).toBe(true);
   });
+});
+
+describe('POST v2/submission/status under random input', () => {
+  it('random JSON built from its field names and hostile strings: never a 5xx, nothing but throttle rows written', async () => {
+    const [before] = await t.db.select({ n: count() }).from(submissions);
+    const body = fc.dictionary(fc.constantFrom('receipt', 'email', 'lang', '__proto__', 'constructor'), fc.oneof(hostileString, fc.jsonValue({ maxDepth: 2 })), { maxKeys: 4 });
+    await fc.assert(
+      fc.asyncProperty(body, async (json) => {
+        const res = await t.app.inject({ method: 'POST', url: '/api/cms/v2/submission/status', headers: { 'x-forwarded-for': nextIp(), 'content-type': 'application/json' }, payload: JSON.stringify(json) });
+        expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
+      }),
+      { numRuns: 80 },
+    );
+    for (const payload of ['{', '[]', 'null', '"x"', '{"receipt":"DK-00000000","email":"a@b.co","x":' + '['.repeat(5000) + ']'.repeat(5000) + '}']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/cms/v2/submission/status', headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, payload.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    const [after] = await t.db.select({ n: count() }).from(submissions);
+    expect(after!.n).toBe(before!.n);
+    expect((await t.db.select({ n: count() }).from(loginThrottle))[0]!.n).toBeGreaterThan(0);
+  }, 120_000);
 });
