@@ -1,0 +1,87 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { inboxAssignees, inboxList, inboxNoteCreate, inboxDetail, inboxUpdate } from '../../contract/endpoints/studio-inbox';
+import type { InboxDetail, InboxFilter, InboxPatch } from '../../contract/studio/inbox';
+import { buildApiUrl, type ApiQuery } from '../../lib/api-client';
+import { StudioApiError, studioCall } from '../lib/studio-api';
+import { studioKeys } from './query-keys';
+
+// The inbox of form submissions (src/contract/endpoints/studio-inbox.ts, docs/decisions/315-studio-inbox-ui.md):
+// the list, one submission, its status, assignee and notes, its files and the exports. Kept under the studio's
+// key root, so a logout drops every answer with the rest.
+
+export type InboxListFilters = Omit<InboxFilter, 'lang'> & { page: number; per_page: number };
+
+export const inboxKeys = {
+  all: () => [...studioKeys.all, 'inbox'] as const,
+  list: (filters: InboxListFilters) => [...inboxKeys.all(), 'list', filters] as const,
+  one: (id: string) => [...inboxKeys.all(), 'one', id] as const,
+  assignees: () => [...inboxKeys.all(), 'assignees'] as const,
+};
+
+export const useInboxList = (filters: InboxListFilters) =>
+  useQuery({
+    queryKey: inboxKeys.list(filters),
+    queryFn: ({ signal }) => studioCall(inboxList, { query: { ...filters, sort: '-created_at' } as never, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One submission. Every read is audited as a view (docs/decisions/312), so it is not read again on its own. */
+export const useInboxItem = (id: string) =>
+  useQuery({
+    queryKey: inboxKeys.one(id),
+    queryFn: async ({ signal }) => (await studioCall(inboxDetail, { params: { id }, signal })).data,
+    staleTime: Infinity,
+  });
+
+export const useAssignees = () =>
+  useQuery({ queryKey: inboxKeys.assignees(), queryFn: async ({ signal }) => (await studioCall(inboxAssignees, { signal })).data, staleTime: 5 * 60_000 });
+
+/** Status and assignee: the answer is the fresh detail; the lists are read again. */
+export function useInboxUpdate(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InboxPatch) => studioCall(inboxUpdate, { params: { id }, body }),
+    onSuccess: (answer) => {
+      client.setQueryData<InboxDetail>(inboxKeys.one(id), answer.data);
+      void client.invalidateQueries({ queryKey: [...inboxKeys.all(), 'list'] });
+    },
+  });
+}
+
+export function useInboxNote(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => studioCall(inboxNoteCreate, { params: { id }, body: { body } }),
+    onSuccess: (answer) => {
+      client.setQueryData<InboxDetail>(inboxKeys.one(id), (old) => (old ? { ...old, notes: [...old.notes, answer.data], note_count: old.note_count + 1 } : old));
+      void client.invalidateQueries({ queryKey: [...inboxKeys.all(), 'list'] });
+    },
+  });
+}
+
+/** The authorised download route of an attachment (`Content-Disposition: attachment`, audited). */
+export const inboxFileUrl = (id: string, fileId: number) => buildApiUrl(`studio/inbox/${encodeURIComponent(id)}/files/${fileId}`);
+
+/** The export of the filtered list: a plain link, so the browser streams it to disk however large it is. */
+export function inboxExportUrl(filters: Omit<InboxFilter, 'lang'>, format: 'csv' | 'xlsx', lang: string): string {
+  const query: ApiQuery = { format, lang };
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') query[key] = value as string | number;
+  return buildApiUrl('studio/inbox/export', query);
+}
+
+/** An attachment's bytes, for a preview (an image, a PDF in a frame) from an object URL. */
+export async function fetchInboxFile(id: string, fileId: number, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(inboxFileUrl(id, fileId), { credentials: 'same-origin', cache: 'no-store', signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new StudioApiError('', 0);
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    const message = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : '';
+    throw new StudioApiError(message, response.status, {}, body);
+  }
+  return response.blob();
+}

@@ -1,0 +1,103 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InboxRow } from '../../../contract/studio/inbox';
+import { render } from '../../../test/render';
+import { InboxListPage } from './inbox-list-page';
+
+// The inbox list (docs/decisions/315-studio-inbox-ui.md): the 24-hour follow-up promise made visible on open
+// inquiries only, the filters kept in the URL and sent to the server, the exports carrying the same filters,
+// and the empty and error states.
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const row = (over: Partial<InboxRow>): InboxRow => ({
+  id: crypto.randomUUID(),
+  reference: 'DK-00000000',
+  kind: 'inquiry',
+  status: 'new',
+  created_at: '2026-11-23T01:00:00Z',
+  age_hours: 1,
+  name: 'Nama',
+  email: 'a@b.test',
+  phone: '0812',
+  summary: '',
+  assignee: null,
+  campaign_id: null,
+  file_count: 0,
+  note_count: 0,
+  ...over,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function setup(rows: InboxRow[], { route = '/studio/inbox', status = 200 }: { route?: string; status?: number } = {}) {
+  const urls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const parsed = new URL(url, 'http://studio.test');
+      urls.push(parsed);
+      if (parsed.pathname.endsWith('/studio/inbox/assignees')) return json(200, { data: [{ id: 7, name: 'Maya', role: 'marketing' }] });
+      if (parsed.pathname.endsWith('/studio/inbox')) {
+        if (status !== 200) return json(status, { message: 'Server sedang bermasalah.' });
+        return json(200, { data: rows, meta: { page: 1, per_page: 25, total: rows.length, kinds: ['inquiry', 'lottery', 'giveaway', 'subscription'] } });
+      }
+      return json(404, { message: 'x' });
+    }),
+  );
+  const view = render(<InboxListPage />, { route, path: '/studio/inbox' });
+  return { ...view, urls };
+}
+
+describe('studio inbox list', () => {
+  it('flags an open inquiry waiting past 24 hours, shows the age of a younger one, and nothing on handled or other kinds', async () => {
+    setup([
+      row({ name: 'Lewat Janji', age_hours: 30 }),
+      row({ name: 'Masih Baru', age_hours: 3 }),
+      row({ name: 'Sudah Selesai', status: 'done', age_hours: 30 }),
+      row({ name: 'Sedang Diproses', status: 'in_progress', age_hours: 50 }),
+      row({ name: 'Pemenang Undian', kind: 'lottery', age_hours: 99 }),
+    ]);
+    const overdue = (await screen.findByText('Lewat Janji')).closest('tr')!;
+    expect(within(overdue).getByText('Lewat 24 jam · 1 hari').closest('[data-overdue]')).toHaveAttribute('data-overdue', 'true');
+    const young = screen.getByText('Masih Baru').closest('tr')!;
+    expect(within(young).getByText('3 jam').closest('[data-overdue]')).toHaveAttribute('data-overdue', 'false');
+    expect(within(screen.getByText('Sedang Diproses').closest('tr')!).getByText('Lewat 24 jam · 2 hari')).toBeInTheDocument();
+    expect(within(screen.getByText('Sudah Selesai').closest('tr')!).queryByText(/jam|hari/)).toBeNull();
+    expect(within(screen.getByText('Pemenang Undian').closest('tr')!).queryByText(/jam|hari/)).toBeNull();
+    expect(screen.getByTestId('inbox-total')).toHaveTextContent('5 kiriman');
+  });
+
+  it('sends the URL filters to the server and puts the same filters on both exports', async () => {
+    const { urls } = setup([row({ name: 'Rudi' })], { route: '/studio/inbox?kind=inquiry&status=new&assignee=me&q=kamera&from=2026-11-01&to=2026-11-20&campaign_id=2' });
+    await screen.findByText('Rudi');
+    const list = urls.find((u) => u.pathname.endsWith('/studio/inbox'))!;
+    expect(Object.fromEntries(list.searchParams)).toMatchObject({ kind: 'inquiry', status: 'new', assignee: 'me', q: 'kamera', from: '2026-11-01', to: '2026-11-20', campaign_id: '2', page: '1' });
+    for (const format of ['csv', 'xlsx']) {
+      const href = new URL(screen.getByTestId(`inbox-export-${format}`).getAttribute('href')!, 'http://studio.test');
+      expect(href.pathname).toMatch(/\/api\/cms\/studio\/inbox\/export$/);
+      expect(Object.fromEntries(href.searchParams)).toMatchObject({ format, kind: 'inquiry', status: 'new', assignee: 'me', q: 'kamera', from: '2026-11-01', to: '2026-11-20', campaign_id: '2' });
+    }
+  });
+
+  it('ignores filters the contract does not know, and keeps a chosen status in the URL', async () => {
+    const { urls, router } = setup([row({ name: 'Rudi' })], { route: '/studio/inbox?kind=bogus&status=nope&assignee=-3' });
+    await screen.findByText('Rudi');
+    const list = urls.find((u) => u.pathname.endsWith('/studio/inbox'))!;
+    expect(list.searchParams.has('kind')).toBe(false);
+    expect(list.searchParams.has('status')).toBe(false);
+    expect(list.searchParams.has('assignee')).toBe(false);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    // Mantine's dropdown is still in its opening transition here: the option is clicked as the list holds it.
+    fireEvent.click(await screen.findByRole('option', { name: 'Selesai', hidden: true }));
+    expect(router.state.location.search).toContain('status=done');
+  });
+
+  it('says so when nothing matches, and shows the server error with a retry', async () => {
+    setup([], { route: '/studio/inbox?status=spam' });
+    expect(await screen.findByText('Tidak ada kiriman yang cocok.')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    setup([], { status: 500 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server sedang bermasalah.');
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+  });
+});
