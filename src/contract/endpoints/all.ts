@@ -14,6 +14,7 @@ import * as search from './search';
 import * as service from './service';
 import * as site from './site';
 import * as studio from './studio';
+import * as studioInbox from './studio-inbox';
 import * as studioLottery from './studio-lottery';
 import * as studioMedia from './studio-media';
 import * as studioPrivacy from './studio-privacy';
@@ -38,6 +39,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(submissionStatus),
   ...Object.values(accounts),
   ...Object.values(studio),
+  ...Object.values(studioInbox),
   ...Object.values(studioLottery),
   ...Object.values(studioMedia),
   ...Object.values(studioPrivacy),
