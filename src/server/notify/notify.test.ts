@@ -9,6 +9,7 @@ import { jobVacancies, staffUsers, submissions } from '../db/schema';
 import { nextIp, PDF, postForm } from '../routes/forms/test-forms';
 import { createTestApp, type TestApp } from '../test/helper';
 import { claimDueDigests, lastDigestMoment } from './digest';
+import { listNotifyModes, setNotifyMode } from './recipients';
 
 // New-submission mails through a local SMTP sink (docs/decisions/331-notifications-by-mail.md): the role
 // that handles the kind is told, nobody else; the staff mail holds no personal data of the submitter; the
@@ -147,6 +148,22 @@ describe('new-submission mails over SMTP', () => {
     const confirmation = mailsTo(support.email);
     expect(confirmation[0]!.text).toContain('Thank you. We have received your submission.'); // in the language it was sent in
     await t.db.update(staffUsers).set({ disabled: false }).where(eq(staffUsers.email, staffEmail('service')));
+  });
+
+  it('a staff member who chose off gets nothing; back to default they get mails again (npm run notify -- set)', async () => {
+    expect(await setNotifyMode(t.db, ' MARKETING1.staff@denka.test ', 'off')).toBe(true);
+    expect(await setNotifyMode(t.db, 'nobody@denka.test', 'off')).toBe(false);
+    expect((await listNotifyModes(t.db)).find((s) => s.email === staffEmail('marketing'))).toMatchObject({ mode: 'off', chosen: true });
+    inbox.length = 0;
+    const contact = { type: 'contact', name: 'Rina', email: 'rina@pelanggan.test', phone: '081234567890', notes: 'Halo' };
+    expect((await postForm(t, 'v2/inquiry/store', contact, { ip: nextIp() })).statusCode).toBe(201);
+    await settled();
+    expect(mailsTo(staffEmail('marketing'))).toEqual([]);
+    await setNotifyMode(t.db, staffEmail('marketing'), null);
+    expect((await listNotifyModes(t.db)).find((s) => s.email === staffEmail('marketing'))).toMatchObject({ mode: 'instant', chosen: false });
+    expect((await postForm(t, 'v2/inquiry/store', contact, { ip: nextIp() })).statusCode).toBe(201);
+    await settled();
+    expect(mailsTo(staffEmail('marketing'))).toHaveLength(1);
   });
 
   it('sends each mail once, however often the queue is swept', async () => {

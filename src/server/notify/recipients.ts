@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { SubmissionKind } from '../../contract/forms';
 import type { StaffRole } from '../../contract/studio/collections';
 import { KIND_ROLES } from '../../contract/studio/inbox';
@@ -28,4 +28,25 @@ export function instantRecipients(staff: readonly StaffRecipient[], kind: Submis
   const handlers = staff.filter((s) => KIND_ROLES[kind].includes(s.role));
   if (handlers.length === 0) return staff.filter((s) => s.role === 'admin' && modeOf(s) !== 'off');
   return staff.filter((s) => modeOf(s) === 'instant' && (handlers.includes(s) || s.role === 'admin'));
+}
+
+export const NOTIFY_MODES = ['instant', 'digest', 'off'] as const satisfies readonly NotifyMode[];
+
+/** Sets a staff member's mode by e-mail (case-insensitive); null = back to the role's default. False: no such staff member. */
+export async function setNotifyMode(db: Database, email: string, mode: NotifyMode | null): Promise<boolean> {
+  const rows = await db
+    .update(staffUsers)
+    .set({ notify: mode })
+    .where(sql`lower(${staffUsers.email}) = ${email.trim().toLowerCase()}`)
+    .returning({ id: staffUsers.id });
+  return rows.length > 0;
+}
+
+/** Every staff member with their mode as it applies (the command's list). */
+export async function listNotifyModes(db: Database) {
+  const rows = await db
+    .select({ email: staffUsers.email, role: staffUsers.role, notify: staffUsers.notify, disabled: staffUsers.disabled })
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.id));
+  return rows.map((r) => ({ email: r.email, role: r.role, mode: modeOf(r), chosen: r.notify !== null, disabled: r.disabled }));
 }
