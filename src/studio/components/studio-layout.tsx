@@ -4,12 +4,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { COLLECTIONS, ROLE_LABELS } from '../../contract/studio/collections';
 import { IMPORT_COLLECTIONS } from '../../contract/studio/import';
-import { kindsFor } from '../../contract/studio/inbox';
 import { useCollections } from '../api/entities';
 import { useLogout, useStaffSession } from '../api/session';
 import { studioPaths } from '../lib/paths';
-import { inboxPaths } from '../routes/inbox/paths';
 import { privacyPaths } from '../routes/privacy/paths';
+import { lotteryPaths } from '../routes/lottery/paths';
 import { LangSwitch } from './lang-switch';
 import { LoadError, PageLoader } from './page-states';
 
@@ -65,8 +64,8 @@ function SignedIn({ name, role }: { name: string; role: keyof typeof ROLE_LABELS
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t`Navigasi studio`}>
         <AppShell.Section grow component={ScrollArea}>
-          {kindsFor(role).length > 0 && (
-            <NavLink component={Link} to={inboxPaths.list()} label={t`Kotak masuk`} active={pathname.startsWith(inboxPaths.list())} onClick={close} />
+          {(role === 'marketing' || role === 'admin') && (
+            <NavLink component={Link} to={lotteryPaths.page()} label={t`Undian`} active={pathname.startsWith(lotteryPaths.page())} onClick={close} />
           )}
           {collections.isError && <LoadError error={collections.error} onRetry={() => void collections.refetch()} />}
           {collections.data?.map((c) => (

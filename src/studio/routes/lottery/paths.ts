@@ -1,0 +1,5 @@
+import { STUDIO_BASE } from '../../lib/paths';
+
+// The lottery page (docs/decisions/325-lottery-draw.md): marketing and admin; the campaign in the query string.
+export const lotteryPaths = { page: (campaignId?: number) => `${STUDIO_BASE}/lottery${campaignId ? `?campaign=${campaignId}` : ''}` };
+export const lotteryRoutes = { page: `${STUDIO_BASE}/lottery` };
