@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 
@@ -10,19 +10,18 @@ import { paths } from '../config/paths';
 export function ReceiptLine({ receipt, trackable = false }: { receipt: string | undefined; trackable?: boolean }) {
   if (!receipt) return null;
   return (
-    <Text size="sm">
-      <Trans>Nomor referensi:</Trans>{' '}
-      <strong data-testid="receipt" style={{ fontFamily: 'monospace', fontSize: '1.1em', letterSpacing: '0.04em' }}>
-        {receipt}
-      </strong>
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm">
+        <Trans>Nomor referensi:</Trans>{' '}
+        <strong data-testid="receipt" style={{ fontFamily: 'monospace', fontSize: '1.1em', letterSpacing: '0.04em', whiteSpace: 'nowrap' }}>
+          {receipt}
+        </strong>
+      </Text>
       {trackable ? (
-        <>
-          {' · '}
-          <Anchor component={Link} to={`${paths.cekStatus.getHref()}?ref=${encodeURIComponent(receipt)}`} underline="always">
-            <Trans>Cek status</Trans>
-          </Anchor>
-        </>
+        <Button component={Link} to={`${paths.cekStatus.getHref()}?ref=${encodeURIComponent(receipt)}`} variant="light" size="xs">
+          <Trans>Cek status</Trans>
+        </Button>
       ) : null}
-    </Text>
+    </Stack>
   );
 }

@@ -29,7 +29,7 @@ export function ReceiptStatusCard({ status }: { status: ReceiptStatus }) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Title order={2} size="h4" id="receipt-status-title">
-            {KIND[status.kind] ? i18n._(KIND[status.kind]!) : status.kind} · {status.receipt}
+            {KIND[status.kind] ? i18n._(KIND[status.kind]!) : status.kind} · <span style={{ whiteSpace: 'nowrap' }}>{status.receipt}</span>
           </Title>
           <Badge color={shown.color} size="lg" variant="light" data-testid="receipt-status">
             {i18n._(shown.label)}
