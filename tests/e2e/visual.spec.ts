@@ -56,6 +56,31 @@ const openZoom = async (page: Page) => {
   await settle(page);
 };
 
+/** The thank-you page as a sent job application leaves it: the receipt number in the router's state (docs/decisions/330). */
+const withReceipt = async (page: Page) => {
+  await page.evaluate(`(() => {
+    history.pushState({ usr: { receipt: 'DK-7K2M9QXA', trackable: true }, key: 'visual', idx: 1 }, '', location.pathname);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  })()`);
+  await expect(page.getByTestId('receipt')).toHaveText('DK-7K2M9QXA');
+  await settle(page);
+};
+
+/** The status page's answer for a job application in progress (a fixed answer: the look, not the data). */
+const statusAnswer = async (page: Page) => {
+  await page.route('**/api/cms/v2/submission/status*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ data: { receipt: 'DK-7K2M9QXA', kind: 'career', status: 'in_progress', received_at: '2026-11-18T03:00:00Z', updated_at: '2026-11-19T02:00:00Z' } }),
+    }),
+  );
+  await page.getByRole('textbox', { name: 'Email yang Anda isi di formulir' }).fill('dewi@example.com');
+  await page.getByRole('button', { name: 'Cek status', exact: true }).click();
+  await expect(page.getByTestId('receipt-status')).toHaveText('Sedang diproses');
+  await settle(page);
+};
+
 /** The header search, with "Insta360" typed; `loading` holds the answer back so the overlay stays. */
 const search = (loading: boolean) => async (page: Page, size: Size) => {
   if (loading) await page.route(/\/api\/cms\/v2\/product(\/search)?\?/, () => undefined);
@@ -96,6 +121,9 @@ const screens: Screen[] = [
   { name: 'contact', path: '/contact' },
   { name: 'b2b', path: '/b2b' },
   { name: 'login', path: '/login' },
+  { name: 'thank-you-receipt', path: '/thankyousubmit', act: withReceipt },
+  { name: 'status-lookup', path: '/cek-status?ref=dk-7k2m9qxa' },
+  { name: 'status-answer', path: '/cek-status?ref=DK-7K2M9QXA', act: statusAnswer },
   { name: 'product-catalog', path: '/product-catalog' },
 ];
 
