@@ -197,6 +197,21 @@ for (const { backend, port } of BACKENDS) {
             await context.close();
           }
         }
+        // The same in English (the studio's language switch is kept in localStorage).
+        const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+        await context.addInitScript(() => window.localStorage.setItem('studioLang', 'en'));
+        const page = await context.newPage();
+        await page.goto(`${server.base}/studio/login`);
+        await page.getByLabel('Email').fill(HR.email);
+        await page.getByRole('textbox', { name: 'Password', exact: true }).fill(HR.password);
+        await page.getByRole('button', { name: 'Log in', exact: true }).click();
+        await page.getByRole('navigation').getByRole('link', { name: 'Inbox' }).click();
+        await expect(page.getByTestId('inbox-total')).toHaveText('1 submission');
+        await page.screenshot({ path: `${SCREENSHOTS}/inbox-list-hr-1366-en.png`, fullPage: true });
+        await page.getByRole('link', { name: applicant.name }).click();
+        await expect(page.getByRole('heading', { level: 3, name: 'Handling' })).toBeVisible();
+        await page.screenshot({ path: `${SCREENSHOTS}/inbox-detail-hr-1366-en.png`, fullPage: true });
+        await context.close();
       });
     }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { inboxAssignees, inboxList, inboxNoteCreate, inboxDetail, inboxUpdate } from '../../contract/endpoints/studio-inbox';
-import type { InboxDetail, InboxFilter, InboxPatch } from '../../contract/studio/inbox';
+import type { INBOX_SORTS, InboxDetail, InboxFilter, InboxPatch } from '../../contract/studio/inbox';
 import { buildApiUrl, type ApiQuery } from '../../lib/api-client';
 import { StudioApiError, studioCall } from '../lib/studio-api';
 import { studioKeys } from './query-keys';
@@ -9,7 +9,7 @@ import { studioKeys } from './query-keys';
 // the list, one submission, its status, assignee and notes, its files and the exports. Kept under the studio's
 // key root, so a logout drops every answer with the rest.
 
-export type InboxListFilters = Omit<InboxFilter, 'lang'> & { page: number; per_page: number };
+export type InboxListFilters = Omit<InboxFilter, 'lang'> & { page: number; per_page: number; sort?: (typeof INBOX_SORTS)[number] };
 
 export const inboxKeys = {
   all: () => [...studioKeys.all, 'inbox'] as const,
@@ -21,7 +21,7 @@ export const inboxKeys = {
 export const useInboxList = (filters: InboxListFilters) =>
   useQuery({
     queryKey: inboxKeys.list(filters),
-    queryFn: ({ signal }) => studioCall(inboxList, { query: { ...filters, sort: '-created_at' } as never, signal }),
+    queryFn: ({ signal }) => studioCall(inboxList, { query: { ...filters, sort: filters.sort ?? '-created_at' }, signal }),
     placeholderData: keepPreviousData,
   });
 

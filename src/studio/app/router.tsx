@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { studioRoutes } from '../lib/paths';
 import { privacyRoutes } from '../routes/privacy/paths';
+import { inboxRoutes } from '../routes/inbox/paths';
 import { lotteryRoutes } from '../routes/lottery/paths';
 import { StudioLayout } from '../components/studio-layout';
 import { LoginPage } from '../routes/login-page';
@@ -24,6 +25,8 @@ export function createStudioRouter() {
         { path: studioRoutes.audit, lazy: async () => ({ Component: (await import('../routes/audit-page')).AuditPage }) },
         { path: studioRoutes.import, lazy: async () => ({ Component: (await import('../routes/import-page')).ImportPage }) },
         { path: privacyRoutes.page, lazy: async () => ({ Component: (await import('../routes/privacy/privacy-page')).PrivacyPage }) },
+        { path: inboxRoutes.list, lazy: async () => ({ Component: (await import('../routes/inbox/inbox-list-page')).InboxListPage }) },
+        { path: inboxRoutes.detail, lazy: async () => ({ Component: (await import('../routes/inbox/inbox-detail-page')).InboxDetailPage }) },
         { path: lotteryRoutes.page, lazy: async () => ({ Component: (await import('../routes/lottery/lottery-page')).LotteryPage }) },
         { path: `${studioRoutes.home}/*`, element: <Navigate to={studioRoutes.home} replace /> },
       ],

@@ -4,10 +4,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { COLLECTIONS, ROLE_LABELS } from '../../contract/studio/collections';
 import { IMPORT_COLLECTIONS } from '../../contract/studio/import';
+import { kindsFor } from '../../contract/studio/inbox';
 import { useCollections } from '../api/entities';
 import { useLogout, useStaffSession } from '../api/session';
 import { studioPaths } from '../lib/paths';
 import { privacyPaths } from '../routes/privacy/paths';
+import { inboxPaths } from '../routes/inbox/paths';
 import { lotteryPaths } from '../routes/lottery/paths';
 import { LangSwitch } from './lang-switch';
 import { LoadError, PageLoader } from './page-states';
@@ -64,6 +66,9 @@ function SignedIn({ name, role }: { name: string; role: keyof typeof ROLE_LABELS
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t`Navigasi studio`}>
         <AppShell.Section grow component={ScrollArea}>
+          {kindsFor(role).length > 0 && (
+            <NavLink component={Link} to={inboxPaths.list()} label={t`Kotak masuk`} active={pathname.startsWith(inboxPaths.list())} onClick={close} />
+          )}
           {(role === 'marketing' || role === 'admin') && (
             <NavLink component={Link} to={lotteryPaths.page()} label={t`Undian`} active={pathname.startsWith(lotteryPaths.page())} onClick={close} />
           )}

@@ -68,10 +68,10 @@ describe('studio inbox list', () => {
   });
 
   it('sends the URL filters to the server and puts the same filters on both exports', async () => {
-    const { urls } = setup([row({ name: 'Rudi' })], { route: '/studio/inbox?kind=inquiry&status=new&assignee=me&q=kamera&from=2026-11-01&to=2026-11-20&campaign_id=2' });
+    const { urls } = setup([row({ name: 'Rudi' })], { route: '/studio/inbox?kind=inquiry&status=new&assignee=me&q=kamera&from=2026-11-01&to=2026-11-20&campaign_id=2&sort=created_at' });
     await screen.findByText('Rudi');
     const list = urls.find((u) => u.pathname.endsWith('/studio/inbox'))!;
-    expect(Object.fromEntries(list.searchParams)).toMatchObject({ kind: 'inquiry', status: 'new', assignee: 'me', q: 'kamera', from: '2026-11-01', to: '2026-11-20', campaign_id: '2', page: '1' });
+    expect(Object.fromEntries(list.searchParams)).toMatchObject({ kind: 'inquiry', status: 'new', assignee: 'me', q: 'kamera', from: '2026-11-01', to: '2026-11-20', campaign_id: '2', page: '1', sort: 'created_at' });
     for (const format of ['csv', 'xlsx']) {
       const href = new URL(screen.getByTestId(`inbox-export-${format}`).getAttribute('href')!, 'http://studio.test');
       expect(href.pathname).toMatch(/\/api\/cms\/studio\/inbox\/export$/);

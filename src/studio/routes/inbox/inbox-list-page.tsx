@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -137,7 +137,7 @@ export function InboxListPage() {
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {!list.isError && (
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="inbox-total">
-          {list.isPending ? <Trans>Memuat…</Trans> : <Trans>{total} kiriman</Trans>}
+          {list.isPending ? <Trans>Memuat…</Trans> : <Plural value={total} one="# kiriman" other="# kiriman" />}
         </Text>
       )}
       <DataTable<InboxRow>
