@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeReceipt, RECEIPT_PATTERN, ReceiptStatusResponseSchema, SubmissionResultSchema } from '../../contract/forms';
 import { hostileString } from '../fuzz/arbitraries';
-import { jobVacancies, loginThrottle, submissions } from '../db/schema';
+import { jobVacancies, loginThrottle, productRegistrations, submissions } from '../db/schema';
 import { PDF, nextIp, postForm } from '../routes/forms/test-forms';
 import { storeSubmission } from '../repositories/submissions';
 import { useTestApp } from '../test/helper';
@@ -90,6 +90,17 @@ describe('POST v2/submission/status', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const { data } = ReceiptStatusResponseSchema.parse(res.json());
     expect(data).toMatchObject({ receipt, kind: 'career', status: 'received', updated_at: null });
+  });
+
+  it('answers a warranty claim by receipt + the e-mail of the registration it activates (the claim itself carries none)', async () => {
+    const [registration] = await t.db.select().from(productRegistrations).limit(1);
+    const res = await postForm(t, 'v2/warranty/activation', { serial_number: registration!.serial_number, reference: registration!.reference.toLowerCase() }, { ip: nextIp() });
+    expect([201, 202]).toContain(res.statusCode);
+    const { receipt } = SubmissionResultSchema.parse(res.json()).data;
+    const found = await lookup({ receipt, email: registration!.email.toUpperCase() });
+    expect(found.statusCode).toBe(200);
+    expect(ReceiptStatusResponseSchema.parse(found.json()).data).toMatchObject({ receipt, kind: 'warranty_activation', status: 'received' });
+    expect((await lookup({ receipt, email: application.email })).statusCode).toBe(404);
   });
 
   it('shows the inbox status; spam reads as received, with no change time', async () => {
