@@ -199,7 +199,7 @@ for (const { backend, port } of BACKENDS) {
         }
         // The same in English (the studio's language switch is kept in localStorage).
         const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-        await context.addInitScript(() => window.localStorage.setItem('studioLang', 'en'));
+        await context.addInitScript("window.localStorage.setItem('studioLang', 'en')");
         const page = await context.newPage();
         await page.goto(`${server.base}/studio/login`);
         await page.getByLabel('Email').fill(HR.email);
