@@ -174,6 +174,12 @@ describe('the attachment download', () => {
 });
 
 describe('workflow, notes and the audit log', () => {
+  it('a page of the list is audited with its filter and the ids it showed', async () => {
+    const { cookie, id } = sessions.hr;
+    const response = await call(t, 'studio/inbox?q=roles&kind=career', { cookie });
+    expect(await lastAudit('inbox.list', id)).toMatchObject({ collection: 'submissions', after: { filter: { kind: 'career', q: 'roles' }, page: 1, ids: response.json().data.map((r: { id: string }) => r.id) } });
+  });
+
   it('a view is audited; a status change and an assignment are audited with before and after', async () => {
     const s = seeded.inquiry;
     const { cookie, id } = sessions.marketing;

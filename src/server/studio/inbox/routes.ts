@@ -85,6 +85,8 @@ export default async function studioInboxRoutes(app: App) {
       const { page, per_page: perPage, sort, ...filter } = request.query;
       if (!kindAllowed(caller, filter)) return reply.code(403).send({ message: studioMessage('forbidden', requestLang(request)) });
       const { rows, total } = await listInbox(db, caller, filter, page, perPage, sort);
+      // A page of the list shows names and contacts too: audited with its filter and the ids shown.
+      await recordAudit(db, { staffId: caller.id, action: 'inbox.list', collection: COLLECTION, after: { filter: filterOf(filter), page, ids: rows.map((r) => r.id) }, requestId: request.id });
       return { data: rows, meta: { page, per_page: perPage, total, kinds: kindsFor(caller.role) } };
     },
     { preValidation: INBOX },
