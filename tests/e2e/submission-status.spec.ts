@@ -41,4 +41,13 @@ test('a job applicant sees the receipt on the thank-you page and looks up the st
     await page.setViewportSize(size.viewport);
     await page.screenshot({ path: testInfo.outputPath(`status-${name}.png`), fullPage: true });
   }
+
+  // In English (docs/product.md §1: the language lives in localStorage.activeLang).
+  await page.evaluate(() => localStorage.setItem('activeLang', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Submission Status' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'The e-mail you gave in the form' }).fill('dewi@example.com');
+  await page.getByRole('button', { name: 'Check status', exact: true }).click();
+  await expect(page.getByTestId('receipt-status')).toHaveText('Received');
+  await expect(page.getByRole('heading', { name: `Job application · ${number}` })).toBeVisible();
 });
