@@ -23,6 +23,8 @@ export const CategorySchema = z.object({
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
   product_count: z.number().int(),
+  /** Slugs it had before the studio changed them: a page at one moves to `slug` (docs/decisions/250). */
+  previous_slugs: z.array(z.string()).optional(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 

@@ -155,6 +155,17 @@ export const entityUnpublish = {
   errors: [400, 401, 403, 404, 409],
 } as const satisfies WriteEndpoint;
 
+export const entityDelete = {
+  ...write,
+  method: 'DELETE',
+  path: entity,
+  summary: 'Delete a draft that is not on the public site (never published, or taken off it); 409 while it is published',
+  params: 'studio.EntityParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  response: { 200: 'studio.EntityDeletedResponseSchema' },
+  errors: [400, 401, 403, 404, 409],
+} as const satisfies WriteEndpoint;
+
 export const entitySchedule = {
   ...write,
   method: 'POST',

@@ -97,6 +97,7 @@ export const EntityCreateSchema = z.strictObject({ data: FieldData });
 export const EntityUpdateSchema = z.strictObject({ data: FieldData, version: z.number('required').int('invalid').min(1, 'invalid') });
 export const EntityCreatedResponseSchema = z.object({ data: z.object({ id: z.number().int(), version: z.number().int() }) });
 export const EntityVersionResponseSchema = z.object({ data: z.object({ version: z.number().int() }) });
+export const EntityDeletedResponseSchema = z.object({ data: z.object({ id: z.number().int(), deleted: z.literal(true) }) });
 /** 409: someone else saved meanwhile; the studio offers to reload. */
 export const ConflictSchema = z.object({ message: z.string(), current_version: z.number().int() });
 

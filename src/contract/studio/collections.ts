@@ -53,10 +53,15 @@ type FieldBase = {
 };
 
 export type Field =
-  | (FieldBase & { kind: 'text' | 'textarea' | 'richtext' | 'url' | 'slug' | 'boolean' | 'date' | 'datetime' | 'money' | 'strings' | 'pdf' | 'images' | 'coordinates' | 'region' })
+  | (FieldBase & { kind: 'text' | 'textarea' | 'richtext' | 'url' | 'slug' | 'boolean' | 'date' | 'datetime' | 'money' | 'strings' | 'pdf' | 'coordinates' | 'region' })
   | (FieldBase & { kind: 'number'; min?: number; maxValue?: number })
-  /** `store: 'url'` — the public column keeps only the image's URL (brand logos, category images). */
-  | (FieldBase & { kind: 'image'; store?: 'url' })
+  /**
+   * `store: 'url'` — the public column keeps only the image's URL (brand logos, category images).
+   * `aspect` (height / width) — the slot the public pages show it in: publishing cuts the uploaded image to
+   * it around its focal point (docs/decisions/260-studio-media.md); without it the image is shown whole.
+   */
+  | (FieldBase & { kind: 'image'; store?: 'url'; aspect?: number })
+  | (FieldBase & { kind: 'images'; aspect?: number })
   /** A reference to another collection's entity, stored by its id or its slug. */
   | (FieldBase & { kind: 'reference' | 'references'; collection: CollectionKey; by: 'id' | 'slug' })
   | (FieldBase & { kind: 'select'; options: readonly { value: string; label: MessageDescriptor }[] })
@@ -95,6 +100,7 @@ export const COLLECTION_KEYS = [
   'giveaways',
   'lottery-campaigns',
   'home-attributes',
+  'home-sections',
   'site-features',
   'videos',
   'company',
@@ -161,8 +167,8 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
           { name: 'url', kind: 'url', required: true, max: 500, label: /*i18n*/ { id: 'IagCbF', message: 'URL' } },
         ],
       },
-      { name: 'image', kind: 'image', required: true, label: /*i18n*/ { id: 'Aycz6z', message: 'Gambar utama' } },
-      { name: 'images', kind: 'images', max: 30, label: /*i18n*/ { id: 'OGaOv0', message: 'Galeri' } },
+      { name: 'image', kind: 'image', required: true, label: /*i18n*/ { id: 'Aycz6z', message: 'Gambar utama' }, aspect: 1 },
+      { name: 'images', kind: 'images', max: 30, label: /*i18n*/ { id: 'OGaOv0', message: 'Galeri' }, aspect: 1 },
       { name: 'trending_rank', kind: 'number', min: 1, maxValue: 1_000, label: /*i18n*/ { id: 'ltJJE8', message: 'Peringkat tren (kosong = tidak tren)' } },
       ...seo,
     ],
@@ -199,7 +205,7 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
       { name: 'name', en: 'name_en', kind: 'text', required: true, max: 200, label: /*i18n*/ { id: 'VRNBPC', message: 'Nama kategori' } },
       slug,
       { name: 'description', en: 'description_en', kind: 'textarea', max: 5_000, label: /*i18n*/ { id: 'Z7n7TU', message: 'Deskripsi' } },
-      { name: 'image_url', kind: 'image', store: 'url', label: /*i18n*/ { id: 'huhV5m', message: 'Gambar' } },
+      { name: 'image_url', kind: 'image', store: 'url', label: /*i18n*/ { id: 'huhV5m', message: 'Gambar' }, aspect: 1 },
       { name: 'popular_rank', kind: 'number', min: 1, maxValue: 1_000, label: /*i18n*/ { id: '0MdbLA', message: 'Peringkat populer' } },
       sortOrder,
       ...seo,
@@ -293,7 +299,7 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
       { name: 'excerpt', en: 'excerpt_en', kind: 'textarea', required: true, max: 1_000, label: /*i18n*/ { id: 'aAwNKo', message: 'Ringkasan' } },
       { name: 'body', en: 'body_en', kind: 'richtext', required: true, max: 200_000, label: /*i18n*/ { id: 'E0p3sL', message: 'Isi (judul H2/H3 membentuk daftar isi)' } },
       { name: 'author', kind: 'text', required: true, max: 200, label: /*i18n*/ { id: 'pX54nF', message: 'Penulis' } },
-      { name: 'thumbnail', kind: 'image', required: true, label: /*i18n*/ { id: 'cWlQ4q', message: 'Gambar sampul' } },
+      { name: 'thumbnail', kind: 'image', required: true, label: /*i18n*/ { id: 'cWlQ4q', message: 'Gambar sampul' }, aspect: 9 / 16 },
       { name: 'related_product_slugs', kind: 'references', collection: 'products', by: 'slug', max: 50, label: /*i18n*/ { id: '97t3_p', message: 'Produk terkait' } },
       { name: 'published_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'QrasC_', message: 'Tanggal terbit' } },
       { name: 'event_date', kind: 'datetime', label: /*i18n*/ { id: '096eh_', message: 'Tanggal acara' } },
@@ -347,8 +353,8 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
       { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: '0xCQcQ', message: 'Judul' } },
       { name: 'subtitle', en: 'subtitle_en', kind: 'text', required: true, max: 500, label: /*i18n*/ { id: '6xDcXi', message: 'Subjudul' } },
       { name: 'link', kind: 'text', required: true, max: 500, label: /*i18n*/ { id: 'K1_Lhh', message: 'Tautan' } },
-      { name: 'image', kind: 'image', required: true, label: /*i18n*/ { id: 'dffRUB', message: 'Gambar (desktop)' } },
-      { name: 'image_mobile', kind: 'image', required: true, label: /*i18n*/ { id: 'Yo0l4E', message: 'Gambar (ponsel)' } },
+      { name: 'image', kind: 'image', required: true, label: /*i18n*/ { id: 'dffRUB', message: 'Gambar (desktop)' }, aspect: 3 / 8 },
+      { name: 'image_mobile', kind: 'image', required: true, label: /*i18n*/ { id: 'Yo0l4E', message: 'Gambar (ponsel)' }, aspect: 5 / 4 },
       sortOrder,
     ],
   },
@@ -371,7 +377,7 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
       },
       { name: 'marketplace', kind: 'text', max: 100, label: /*i18n*/ { id: 'Zt5PUS', message: 'Marketplace' } },
       { name: 'url', kind: 'url', max: 500, label: /*i18n*/ { id: 'IagCbF', message: 'URL' } },
-      { name: 'image', kind: 'image', required: true, label: /*i18n*/ { id: 'huhV5m', message: 'Gambar' } },
+      { name: 'image', kind: 'image', required: true, label: /*i18n*/ { id: 'huhV5m', message: 'Gambar' }, aspect: 1 / 2 },
       { name: 'brand_slugs', kind: 'references', collection: 'brands', by: 'slug', max: 100, label: /*i18n*/ { id: '-g9sLL', message: 'Merek' } },
       { name: 'starts_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'R3VUEy', message: 'Mulai' } },
       { name: 'ends_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'M4fwnz', message: 'Berakhir' } },
@@ -462,7 +468,7 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
       { name: 'terms', en: 'terms_en', kind: 'strings', max: 100, label: /*i18n*/ { id: 'N4cHGY', message: 'Syarat dan ketentuan' } },
       { name: 'starts_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'xIZQI3', message: 'Dibuka' } },
       { name: 'ends_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'buIVaj', message: 'Ditutup' } },
-      { name: 'image', kind: 'image', required: true, label: /*i18n*/ { id: 'huhV5m', message: 'Gambar' } },
+      { name: 'image', kind: 'image', required: true, label: /*i18n*/ { id: 'huhV5m', message: 'Gambar' }, aspect: 9 / 16 },
       { name: 'product_slugs', kind: 'references', collection: 'products', by: 'slug', max: 50, label: /*i18n*/ { id: '43IVrp', message: 'Produk' } },
     ],
   },
@@ -499,9 +505,30 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
       { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: '0xCQcQ', message: 'Judul' } },
       { name: 'description', en: 'description_en', kind: 'textarea', required: true, max: 2_000, label: /*i18n*/ { id: 'Z7n7TU', message: 'Deskripsi' } },
       { name: 'icon', kind: 'text', max: 100, label: /*i18n*/ { id: 'fNRCHW', message: 'Ikon' } },
-      { name: 'image', kind: 'image', label: /*i18n*/ { id: 'huhV5m', message: 'Gambar' } },
+      { name: 'image', kind: 'image', label: /*i18n*/ { id: 'huhV5m', message: 'Gambar' }, aspect: 9 / 16 },
       { name: 'link', kind: 'text', max: 500, label: /*i18n*/ { id: 'K1_Lhh', message: 'Tautan' } },
       sortOrder,
+    ],
+  },
+  'home-sections': {
+    key: 'home-sections',
+    label: /*i18n*/ { id: 'G-kw4x', message: 'Bagian beranda (teks dan gambar)' },
+    roles: HOME,
+    titleField: 'title',
+    fields: [
+      {
+        name: 'key',
+        kind: 'select',
+        required: true,
+        label: /*i18n*/ { id: 'ipLCEE', message: 'Bagian' },
+        options: [opt('section_1', /*i18n*/ { id: 'k--J3X', message: 'Bagian 1' }), opt('section_2', /*i18n*/ { id: 'ZVh0MD', message: 'Bagian 2' })],
+      },
+      { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: '0xCQcQ', message: 'Judul' } },
+      { name: 'subtitle', en: 'subtitle_en', kind: 'text', required: true, max: 500, label: /*i18n*/ { id: '6xDcXi', message: 'Subjudul' } },
+      { name: 'body', en: 'body_en', kind: 'richtext', required: true, max: 20_000, label: /*i18n*/ { id: '4oWTx6', message: 'Isi' } },
+      { name: 'image', kind: 'image', required: true, label: /*i18n*/ { id: 'huhV5m', message: 'Gambar' }, aspect: 9 / 16 },
+      { name: 'cta_label', en: 'cta_label_en', kind: 'text', required: true, max: 100, label: /*i18n*/ { id: 'jUKq4k', message: 'Label tombol' } },
+      { name: 'cta_link', kind: 'text', required: true, max: 500, label: /*i18n*/ { id: 'DqeEFp', message: 'Tautan tombol' } },
     ],
   },
   'site-features': {
@@ -524,7 +551,7 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
     fields: [
       { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: '0xCQcQ', message: 'Judul' } },
       { name: 'youtube_id', kind: 'text', required: true, max: 20, label: /*i18n*/ { id: 'Or1hop', message: 'ID video YouTube' } },
-      { name: 'thumbnail', kind: 'image', required: true, label: /*i18n*/ { id: 'f77vSv', message: 'Gambar mini' } },
+      { name: 'thumbnail', kind: 'image', required: true, label: /*i18n*/ { id: 'f77vSv', message: 'Gambar mini' }, aspect: 9 / 16 },
       { name: 'brand_slug', kind: 'reference', collection: 'brands', by: 'slug', label: /*i18n*/ { id: '-g9sLL', message: 'Merek' } },
       { name: 'published_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'QrasC_', message: 'Tanggal terbit' } },
     ],

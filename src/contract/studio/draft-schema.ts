@@ -33,7 +33,13 @@ export const DraftPdfSchema = z
   .refine((pdf) => pdf.media_id !== undefined || (pdf.url !== undefined && pdf.url !== ''), 'required');
 export type DraftPdf = z.infer<typeof DraftPdfSchema>;
 
-export const CoordinatesSchema = z.strictObject({ lat: z.number().min(-90, 'number').max(90, 'number'), lng: z.number().min(-180, 'number').max(180, 'number') });
+/**
+ * A number whose wrong type says "invalid number" and whose absence says "required": zod leaves the input
+ * out of its issues, so fieldErrorCodes cannot tell a malformed value (a CSV cell "-6.2x") from a missing one.
+ */
+const numberOf = () => z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'number') });
+
+export const CoordinatesSchema = z.strictObject({ lat: numberOf().min(-90, 'number').max(90, 'number'), lng: numberOf().min(-180, 'number').max(180, 'number') });
 export const RegionSchema = z.strictObject({
   province_code: z.string().regex(/^[0-9.]{1,20}$/, 'invalid'),
   city_code: z.string().regex(/^[0-9.]{1,20}$/, 'invalid'),
@@ -68,14 +74,13 @@ export function fieldSchema(field: Field, required = field.required === true): z
       schema = textSchema(field, required);
       break;
     case 'number':
-      schema = z
-        .number('number')
+      schema = numberOf()
         .int('number')
         .min(field.min ?? -1_000_000_000, 'number')
         .max(field.maxValue ?? 1_000_000_000, 'number');
       break;
     case 'money':
-      schema = z.number('number').int('number').min(0, 'number').max(1_000_000_000_000, 'number');
+      schema = numberOf().int('number').min(0, 'number').max(1_000_000_000_000, 'number');
       break;
     case 'boolean':
       schema = z.boolean('invalid');

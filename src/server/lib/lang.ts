@@ -16,3 +16,16 @@ export function resolveLang(queryLang: string | undefined, acceptLanguage: strin
 export function localized<T>(lang: Lang, id: T, en: T | null | undefined): T {
   return lang === 'en' && en != null && en !== '' ? en : id;
 }
+
+/**
+ * A stored image answered in the request's language: `alt` is the English alt text for English requests
+ * when there is one, and `alt_en` stays out of the answer (docs/decisions/300-english-alt-texts.md).
+ */
+export function localizedImage<T extends { alt?: string; alt_en?: string }>(lang: Lang, image: T): Omit<T, 'alt_en'>;
+export function localizedImage<T extends { alt?: string; alt_en?: string }>(lang: Lang, image: T | null): Omit<T, 'alt_en'> | null;
+export function localizedImage<T extends { alt?: string; alt_en?: string }>(lang: Lang, image: T | null): Omit<T, 'alt_en'> | null {
+  if (!image) return image;
+  const { alt_en: altEn, ...rest } = image;
+  const alt = lang === 'en' && altEn ? altEn : image.alt;
+  return alt === undefined ? rest : { ...rest, alt };
+}

@@ -4,7 +4,7 @@ import type { ArticleDetail, ArticleListQuery, ArticleSummary } from '../../cont
 import type { ProductSummary } from '../../contract/catalogue';
 import type { Database } from '../db/client';
 import { articles, brands, categories, products } from '../db/schema';
-import { localized } from '../lib/lang';
+import { localized, localizedImage } from '../lib/lang';
 import { withToc } from '../lib/toc';
 import { summaryColumns, toProductSummary } from './catalogue';
 import { serialId } from './id-or-slug';
@@ -24,7 +24,7 @@ function toArticleSummary(row: ArticleRow, lang: Lang): ArticleSummary {
     title: localized(lang, row.title, row.title_en),
     excerpt: localized(lang, row.excerpt, row.excerpt_en),
     article_category: row.category,
-    thumbnail: row.thumbnail,
+    thumbnail: localizedImage(lang, row.thumbnail),
     author: row.author,
     published_at: iso(row.published_at),
     updated_at: iso(row.updated_at),

@@ -3,7 +3,7 @@ import type { CampaignOverviewQuery, Giveaway, LotteryCampaign, LotteryDraw } fr
 import type { Lang } from '../../contract/common';
 import type { Database } from '../db/client';
 import { brands, giveaways, lotteryCampaigns, lotteryDraws } from '../db/schema';
-import { localized } from '../lib/lang';
+import { localized, localizedImage } from '../lib/lang';
 import { loadBrandTags } from './brand-tags';
 import { toPage } from './pagination';
 
@@ -95,7 +95,7 @@ export async function findGiveaway(db: Database, slug: string, lang: Lang): Prom
     terms: localized(lang, g.terms, g.terms_en),
     starts_at: iso(g.starts_at),
     ends_at: iso(g.ends_at),
-    image: g.image,
+    image: localizedImage(lang, g.image),
     product_slugs: g.product_slugs,
   };
 }

@@ -3,7 +3,7 @@ import type { Lang } from '../../contract/common';
 import type { Brand, Category, Download, ProductDetail, ProductSummary, ProductsFetchQuery } from '../../contract/catalogue';
 import type { Database } from '../db/client';
 import { brands, categories, products } from '../db/schema';
-import { localized } from '../lib/lang';
+import { localized, localizedImage } from '../lib/lang';
 import { toPage } from './pagination';
 import { preparedRead } from './prepared';
 
@@ -72,7 +72,7 @@ export function toProductSummary(row: SummaryProduct, brand: SummaryBrand, categ
     name: row.name,
     description: localized(lang, row.description, row.description_en),
     price: row.price,
-    image_base: row.image,
+    image_base: localizedImage(lang, row.image),
     brand: { id: brand.id, slug: brand.slug, name: brand.name, image_url: brand.image_url },
     category: { id: category.id, slug: category.slug, name: localized(lang, category.name, category.name_en) },
   };
@@ -84,7 +84,7 @@ function toProductDetail(row: DetailProduct, brand: SummaryBrand, category: Summ
   return {
     ...toProductSummary(row, brand, category, lang),
     content: localized(lang, row.content, row.content_en),
-    images: row.images,
+    images: row.images.map((image) => localizedImage(lang, image)),
     specs: row.specs.map((s) => ({ label: localized(lang, s.label, s.label_en), value: localized(lang, s.value, s.value_en) })),
     in_box: localized(lang, row.in_box, row.in_box_en),
     faq: row.faq.map((f) => ({

@@ -3,7 +3,7 @@ import type { Lang } from '../../contract/common';
 import type { HomeAttribute, HomeSection, Promotion, Slide, Testimonial } from '../../contract/home';
 import type { Database } from '../db/client';
 import { homeAttributes, homeSections, promotions, sliders, testimonials } from '../db/schema';
-import { localized } from '../lib/lang';
+import { localized, localizedImage } from '../lib/lang';
 
 // Home page content (docs/product.md §2.2): sliders, testimonials, promotions, sections, attributes.
 
@@ -23,8 +23,8 @@ export async function listSlides(db: Database, tags: SliderTag[], lang: Lang): P
     title: localized(lang, r.title, r.title_en),
     subtitle: localized(lang, r.subtitle, r.subtitle_en),
     link: r.link,
-    image: r.image,
-    image_mobile: r.image_mobile,
+    image: localizedImage(lang, r.image),
+    image_mobile: localizedImage(lang, r.image_mobile),
     sort_order: r.sort_order,
   }));
 }
@@ -37,7 +37,7 @@ export async function listTestimonials(db: Database, lang: Lang): Promise<Testim
     role: localized(lang, r.role, r.role_en),
     quote: localized(lang, r.quote, r.quote_en),
     rating: r.rating,
-    avatar: r.avatar,
+    avatar: localizedImage(lang, r.avatar),
     product_slug: r.product_slug,
   }));
 }
@@ -57,7 +57,7 @@ export async function listPromotions(db: Database, tag: Promotion['tag'] | undef
     tag: r.tag,
     marketplace: r.marketplace,
     url: r.url,
-    image: r.image,
+    image: localizedImage(lang, r.image),
     brand_slugs: r.brand_slugs,
     starts_at: iso(r.starts_at),
     ends_at: iso(r.ends_at),
@@ -72,7 +72,7 @@ export async function findHomeSection(db: Database, key: HomeSection['key'], lan
       title: localized(lang, r.title, r.title_en),
       subtitle: localized(lang, r.subtitle, r.subtitle_en),
       body: localized(lang, r.body, r.body_en),
-      image: r.image,
+      image: localizedImage(lang, r.image),
       cta_label: localized(lang, r.cta_label, r.cta_label_en),
       cta_link: r.cta_link,
     }
@@ -92,7 +92,7 @@ export async function listHomeAttributes(db: Database, tag: HomeAttribute['tag']
     title: localized(lang, r.title, r.title_en),
     description: localized(lang, r.description, r.description_en),
     icon: r.icon,
-    image: r.image,
+    image: localizedImage(lang, r.image),
     link: r.link,
     sort_order: r.sort_order,
   }));

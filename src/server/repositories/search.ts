@@ -7,7 +7,7 @@ import { queryWords, wordAlternatives } from '../../contract/search-terms';
 import type { SearchArticle, SearchDealer, SearchProduct, SearchResult } from '../../contract/search';
 import type { Database } from '../db/client';
 import { articles, brands, categories, cities, products, stores } from '../db/schema';
-import { localized } from '../lib/lang';
+import { localized, localizedImage } from '../lib/lang';
 
 /*
  * Search ranking (decision 171), shared by `v2/product/search` and the `search`/`cari` filter of `v2/product`.
@@ -333,7 +333,7 @@ export function toSearchArticle(
   r: { id: number; slug: string; title: string; title_en: string | null; category: string; thumbnail: SearchArticle['thumbnail'] },
   lang: Lang,
 ): SearchArticle {
-  return { id: r.id, slug: r.slug, title: localized(lang, r.title, r.title_en), article_category: r.category, thumbnail: r.thumbnail };
+  return { id: r.id, slug: r.slug, title: localized(lang, r.title, r.title_en), article_category: r.category, thumbnail: localizedImage(lang, r.thumbnail) };
 }
 
 /** Runs `fn` in a read-only transaction with the settings search needs (SET LOCAL ends with it). */
@@ -405,7 +405,7 @@ async function searchAll(db: Database, term: string, size: number, lang: Lang, p
       slug: r.slug,
       name: r.name,
       description: localized(lang, r.description, r.description_en),
-      image_base: r.image,
+      image_base: localizedImage(lang, r.image),
       price: toPrice(r.price),
       brand: { id: r.brand_id, slug: r.brand_slug, name: r.brand_name },
     })),

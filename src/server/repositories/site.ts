@@ -3,7 +3,7 @@ import type { Lang } from '../../contract/common';
 import type { CompanyProfile, FaqEntry, NewstickerItem, SiteFeature, Video, WebAccessory, WebPage } from '../../contract/site';
 import type { Database } from '../db/client';
 import { companyProfile, faqs, newsticker, siteFeatures, videos, webAccessories, webPages } from '../db/schema';
-import { localized } from '../lib/lang';
+import { localized, localizedImage } from '../lib/lang';
 
 // Site-wide content (docs/product.md §2.5, §7.4): ticker, accessories, features, profile, pages, FAQ, videos.
 
@@ -111,7 +111,7 @@ export async function listVideos(db: Database, limit: number, search: string | u
     title: localized(lang, r.title, r.title_en),
     youtube_id: r.youtube_id,
     url: `https://www.youtube.com/watch?v=${r.youtube_id}`,
-    thumbnail: r.thumbnail,
+    thumbnail: localizedImage(lang, r.thumbnail),
     brand_slug: r.brand_slug,
     published_at: iso(r.published_at),
   }));

@@ -63,7 +63,10 @@ function listen(db: Database, signal: ContentSignal, log: FastifyInstance['log']
   let client: pg.PoolClient | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
+  /** The connect under way: stopping waits for it, so UNLISTEN never runs beside LISTEN on the one client. */
+  let connecting: Promise<void> | undefined;
+  const connect = () => (connecting = setUp().finally(() => (connecting = undefined)));
+  const setUp = async () => {
     try {
       const connected = await pool.connect();
       if (stopped) return connected.release();
@@ -93,6 +96,7 @@ function listen(db: Database, signal: ContentSignal, log: FastifyInstance['log']
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
+    await connecting;
     const old = client;
     client = undefined;
     if (old) {

@@ -89,25 +89,25 @@ export async function listDrafts(tx: Executor, collection: CollectionKey, option
     id: [asc(d.entity_id)],
     '-id': [desc(d.entity_id)],
   }[options.sort] ?? [desc(d.updated_at)];
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({
-        id: d.entity_id,
-        title: d.title,
-        slug: d.slug,
-        status: statusSql,
-        updated_at: d.updated_at,
-        updated_by: staffUsers.name,
-        version: d.version,
-      })
-      .from(d)
-      .leftJoin(staffUsers, eq(staffUsers.id, d.updated_by))
-      .where(where)
-      .orderBy(...order)
-      .limit(options.per_page)
-      .offset((options.page - 1) * options.per_page),
-    tx.select({ n: count() }).from(d).where(where),
-  ]);
+  // One query after the other: `tx` is one connection, and node-postgres warns about (and will refuse) a
+  // query sent while another still runs on it.
+  const rows = await tx
+    .select({
+      id: d.entity_id,
+      title: d.title,
+      slug: d.slug,
+      status: statusSql,
+      updated_at: d.updated_at,
+      updated_by: staffUsers.name,
+      version: d.version,
+    })
+    .from(d)
+    .leftJoin(staffUsers, eq(staffUsers.id, d.updated_by))
+    .where(where)
+    .orderBy(...order)
+    .limit(options.per_page)
+    .offset((options.page - 1) * options.per_page);
+  const [total] = await tx.select({ n: count() }).from(d).where(where);
   return { rows: rows.map((r) => ({ ...r, updated_at: iso(r.updated_at)! })), total: total?.n ?? 0 };
 }
 
@@ -290,6 +290,13 @@ export async function publishDraft(tx: Executor, collection: CollectionKey, id: 
   } catch (error) {
     // A slug other published rows refer to (a brand's, by warranty policies, giveaways, registrations)
     // cannot change under them: a field error, not a 500; nothing of the publish is kept.
+    if (pgCode(error) === '23505') {
+      // A value that must be unique in the public table (a home section's key): the field says it is taken.
+      const constraint = pgConstraint(error);
+      const taken = COLLECTIONS[collection].fields.find((f) => constraint === `${tableName(collection)}_${f.name}_unique`);
+      if (taken) throw fieldError({ [taken.name]: ['taken'] });
+      throw error;
+    }
     if (pgCode(error) !== '23503') throw error;
     const constraint = pgConstraint(error);
     if (constraint.startsWith(`${tableName(collection)}_`)) {
@@ -412,6 +419,19 @@ export async function restoreVersion(tx: Executor, collection: CollectionKey, id
   await snapshot(tx, collection, id, next, data, `restore:${n}`, actor);
   await recordAudit(tx, { staffId: actor.staffId, action: 'restore', collection, entityId: id, ...changed(row.data, data), requestId: actor.requestId });
   return { version: next };
+}
+
+/**
+ * Deletes a draft that is not on the public site (never published, or taken off it): the draft, its
+ * versions and the old slugs that led to it. A published entity is refused (409): unpublish it first.
+ */
+export async function deleteDraft(tx: Executor, collection: CollectionKey, id: number, actor: Actor): Promise<void> {
+  const row = await lockDraft(tx, collection, id);
+  if (row.published_version !== null) throw new StudioError(409, 'published');
+  await tx.delete(d).where(and(eq(d.collection, collection), eq(d.entity_id, id)));
+  await tx.delete(studioVersions).where(and(eq(studioVersions.collection, collection), eq(studioVersions.entity_id, id)));
+  await tx.delete(slugRedirects).where(and(eq(slugRedirects.collection, collection), eq(slugRedirects.entity_id, id)));
+  await recordAudit(tx, { staffId: actor.staffId, action: 'delete', collection, entityId: id, before: row.data, after: null, requestId: actor.requestId });
 }
 
 /** Drafts whose scheduled publish or unpublish time has come (the scheduler's work list). */

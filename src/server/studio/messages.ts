@@ -21,6 +21,10 @@ const TEXTS = {
     en: 'Cannot be taken off the site: other published content still uses it.',
   },
   not_published: { id: 'Belum terbit.', en: 'Not published.' },
+  published: {
+    id: 'Entri ini sedang tampil di situs: turunkan dulu, baru drafnya dapat dihapus.',
+    en: 'This entry is on the site: take it off first, then its draft can be deleted.',
+  },
   cross_site: { id: 'Permintaan ditolak: harus dikirim dari situs Denka sendiri.', en: 'Request refused: it must come from the Denka site itself.' },
   singleton: { id: 'Data ini hanya ada satu: ubah yang sudah ada.', en: 'There is only one of these: edit the existing one.' },
   last_admin: { id: 'Harus tetap ada satu administrator aktif.', en: 'There must remain one active administrator.' },
@@ -38,6 +42,7 @@ const FIELD = {
     en: 'This slug cannot change: other published content refers to the old one.',
   },
   slug_taken: { id: 'Slug ini sudah dipakai.', en: 'This slug is already taken.' },
+  taken: { id: 'Sudah dipakai entri lain yang terbit.', en: 'Already used by another published entry.' },
   too_many: { id: 'Terlalu banyak item.', en: 'Too many items.' },
   unknown_reference: { id: 'Data yang dirujuk tidak ditemukan atau belum terbit.', en: 'The referenced entry does not exist or is not published.' },
   email_taken: { id: 'Email ini sudah dipakai akun staf lain.', en: 'This e-mail is already used by another staff account.' },

@@ -1,4 +1,4 @@
-import { and, eq, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CollectionKey } from '../../contract/studio/collections';
 import { publishSchema } from '../../contract/studio/draft-schema';
@@ -50,4 +50,29 @@ export async function redirectedId(db: Database, collection: CollectionKey, slug
     .where(and(eq(slugRedirects.collection, collection), eq(slugRedirects.old_slug, slug)))
     .limit(1);
   return row?.id;
+}
+
+/**
+ * A public find for a slug that is no longer current: the entity under its new slug (`find` is the
+ * collection's ordinary read by slug), or undefined when the slug never led anywhere. The page shows
+ * the answer and replaces its address (docs/decisions/250-studio-drafts-beside-published.md).
+ */
+export async function findByOldSlug<T>(db: Database, collection: CollectionKey, slug: string, find: (current: string) => Promise<T | undefined>): Promise<T | undefined> {
+  const id = await redirectedId(db, collection, slug);
+  if (id === undefined) return undefined;
+  const found = (await db.execute(sql`select slug from ${TABLES[collection]} where id = ${id}`)) as unknown as { rows: { slug: string }[] };
+  const current = found.rows[0]?.slug;
+  return current && current !== slug ? find(current) : undefined;
+}
+
+/** Every old slug of the collection, by the entity it leads to (a list answer names them beside each entity). */
+export async function oldSlugsById(db: Database, collection: CollectionKey): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({ id: slugRedirects.entity_id, slug: slugRedirects.old_slug })
+    .from(slugRedirects)
+    .where(eq(slugRedirects.collection, collection))
+    .orderBy(slugRedirects.old_slug);
+  const out = new Map<number, string[]>();
+  for (const row of rows) out.set(row.id, [...(out.get(row.id) ?? []), row.slug]);
+  return out;
 }

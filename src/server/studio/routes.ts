@@ -17,6 +17,7 @@ import { recordAudit, type Executor } from './audit';
 import {
   countDrafts,
   createDraft,
+  deleteDraft,
   listDrafts,
   listVersions,
   publishDraft,
@@ -293,6 +294,17 @@ export default async function studioRoutes(app: App) {
     async (request) => {
       const { collection, id } = request.params;
       return stateAnswer(await write((tx) => unpublishDraft(tx, collection, id, actorOf(request))));
+    },
+    { preValidation: collectionGuard },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.entityDelete,
+    async (request) => {
+      const { collection, id } = request.params;
+      await write((tx) => deleteDraft(tx, collection, id, actorOf(request)));
+      return { data: { id, deleted: true as const } };
     },
     { preValidation: collectionGuard },
   );

@@ -10,6 +10,7 @@ import {
   faqs,
   giveaways,
   homeAttributes,
+  homeSections,
   jobVacancies,
   lotteryCampaigns,
   milestones,
@@ -54,6 +55,7 @@ export const TABLES: Record<CollectionKey, PgTable> = {
   giveaways,
   'lottery-campaigns': lotteryCampaigns,
   'home-attributes': homeAttributes,
+  'home-sections': homeSections,
   'site-features': siteFeatures,
   videos,
   company: companyProfile,
@@ -197,8 +199,9 @@ function pickList(fields: readonly Field[], item: Record<string, unknown>) {
   return out;
 }
 
-async function publicImage(tx: Executor, image: DraftImage): Promise<ImageRow & { alt_en?: string }> {
-  if (image.media_id) return studioImageRow(tx, { media_id: image.media_id });
+/** A draft image → the public ImageRow; an uploaded one is cut to the field's slot (`aspect`) around its focal point. */
+async function publicImage(tx: Executor, image: DraftImage, aspect: number | undefined): Promise<ImageRow & { alt_en?: string }> {
+  if (image.media_id) return studioImageRow(tx, { media_id: image.media_id }, aspect === undefined ? {} : { aspect });
   const row: ImageRow & { alt_en?: string } = { url: image.url! };
   if (image.srcset) row.srcset = image.srcset;
   if (image.width) row.width = image.width;
@@ -234,12 +237,19 @@ export async function draftToRow(tx: Executor, collection: CollectionKey, data: 
         row.lng = point?.lng ?? null;
         break;
       }
-      case 'image':
-        row[field.name] = value ? (field.store === 'url' ? (await publicImage(tx, value as DraftImage)).url : await publicImage(tx, value as DraftImage)) : null;
+      case 'image': {
+        const image = value ? await publicImage(tx, value as DraftImage, field.aspect) : null;
+        row[field.name] = image && field.store === 'url' ? image.url : image;
         break;
-      case 'images':
-        row[field.name] = await Promise.all(((value as DraftImage[] | null | undefined) ?? []).map((image) => publicImage(tx, image)));
+      }
+      case 'images': {
+        // One after the other: the transaction is one connection, and node-postgres refuses (and warns
+        // about) a query sent while another is still running on it.
+        const images: (ImageRow & { alt_en?: string })[] = [];
+        for (const image of (value as DraftImage[] | null | undefined) ?? []) images.push(await publicImage(tx, image, field.aspect));
+        row[field.name] = images;
         break;
+      }
       case 'pdf': {
         const pdf = value as DraftPdf | null | undefined;
         row[field.name] = pdf ? (pdf.media_id ? await studioPdfUrl(tx, { media_id: pdf.media_id }) : pdf.url) : null;

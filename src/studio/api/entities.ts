@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import {
   collectionList,
   entityCreate,
+  entityDelete,
   entityList,
   entityPreview,
   entityPublish,
@@ -97,5 +98,9 @@ export function useEntityActions(collection: CollectionKey) {
   const preview = useMutation({
     mutationFn: ({ id }: { id: number }) => studioCall(entityPreview, { params: { collection, id }, body: {} }),
   });
-  return { create, update, publish, unpublish, schedule, restore, preview };
+  const remove = useMutation({
+    mutationFn: ({ id }: { id: number }) => studioCall(entityDelete, { params: { collection, id } }),
+    onSuccess,
+  });
+  return { create, update, publish, unpublish, schedule, restore, preview, remove };
 }

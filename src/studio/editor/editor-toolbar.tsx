@@ -24,10 +24,11 @@ type Props = {
   onStateChange: (state: State) => void;
   onRefused: (error: unknown) => void;
   onRestored: () => void;
+  onDeleted: () => void;
 };
 
 /** The editor's actions: save draft, publish, unpublish, schedule, preview, versions (sticky under the header). */
-export function EditorToolbar({ collection, entityId, state, busy, dirty, mayPublish, onSave, onPublish, onPreview, onStateChange, onRefused, onRestored }: Props) {
+export function EditorToolbar({ collection, entityId, state, busy, dirty, mayPublish, onSave, onPublish, onPreview, onStateChange, onRefused, onRestored, onDeleted }: Props) {
   const { t } = useLingui();
   const actions = useEntityActions(collection);
   const [scheduleOpen, schedule] = useDisclosure(false);
@@ -44,6 +45,24 @@ export function EditorToolbar({ collection, entityId, state, busy, dirty, mayPub
         try {
           onStateChange((await actions.unpublish.mutateAsync({ id: entityId })).data);
           notifications.show({ color: 'green', message: t`Diturunkan dari situs.` });
+        } catch (error) {
+          onRefused(error);
+        }
+      },
+    });
+  // Only a draft that is not on the site can be deleted (the server refuses a published one with 409).
+  const remove = () =>
+    modals.openConfirmModal({
+      title: t`Hapus draf ini?`,
+      children: t`Draf dan semua versinya dihapus untuk selamanya. Entri ini belum tampil di situs, jadi pengunjung tidak kehilangan apa pun.`,
+      labels: { confirm: t`Hapus`, cancel: t`Batal` },
+      confirmProps: { color: 'red.9' },
+      onConfirm: async () => {
+        if (entityId === undefined) return;
+        try {
+          await actions.remove.mutateAsync({ id: entityId });
+          notifications.show({ color: 'green', message: t`Draf dihapus.` });
+          onDeleted();
         } catch (error) {
           onRefused(error);
         }
@@ -76,6 +95,11 @@ export function EditorToolbar({ collection, entityId, state, busy, dirty, mayPub
         <Button variant="default" onClick={versions.open} disabled={entityId === undefined}>
           <Trans>Versi</Trans>
         </Button>
+        {entityId !== undefined && state?.status === 'draft' && (
+          <Button variant="outline" color="red.9" onClick={remove} disabled={busy}>
+            <Trans>Hapus draf</Trans>
+          </Button>
+        )}
       </Group>
       {entityId !== undefined && state && (
         <ScheduleModal

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ModalsProvider } from '@mantine/modals';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Entity } from '../../contract/studio/api';
 import { render } from '../../test/render';
@@ -70,5 +71,37 @@ describe('the generic editor', () => {
     await userEvent.type(await screen.findByLabelText(/\(EN\)/), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan draf' }));
     expect(await screen.findByText('Masukkan URL yang valid.')).toBeInTheDocument();
+  });
+
+  it('deletes a draft that is not on the site after a confirmation, then goes to the list', async () => {
+    const calls: { method: string; url: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({ method: init?.method ?? 'GET', url: String(url) });
+        if (init?.method === 'DELETE') return json(200, { data: { id: 3, deleted: true } });
+        if (String(url).includes('/studio/collections?')) return json(200, { data: [{ key: 'newsticker', count: 3, may_publish: true }] });
+        return json(404, { message: 'x' });
+      }),
+    );
+    const { router } = render(
+      <ModalsProvider>
+        <EntityEditor collection="newsticker" entity={{ ...entity, status: 'draft', published: null }} reload={vi.fn()} />
+      </ModalsProvider>,
+      { route: '/studio/c/newsticker/3' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Hapus draf' }));
+    expect(await screen.findByText('Hapus draf ini?')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]); // nothing before the confirmation
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/studio/c/newsticker'));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => new URL(c.url, 'http://x').pathname)).toEqual(['/api/cms/studio/collections/newsticker/3']);
+    expect(router.state.location.pathname).toBe('/studio/c/newsticker');
+  });
+
+  it('offers no delete for an entry on the site', async () => {
+    setup(() => json(200, { data: { version: 3 } }));
+    expect(await screen.findByRole('button', { name: 'Versi' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hapus draf' })).not.toBeInTheDocument();
   });
 });

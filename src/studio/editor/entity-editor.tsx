@@ -49,7 +49,8 @@ export function EntityEditor({ collection, entity, reload }: { collection: Colle
   const draft = toDraft(spec.fields, form.values);
   const missingEn = new Set(missingEnglish(collection, draft));
   const title = typeof draft[spec.titleField] === 'string' && draft[spec.titleField] ? String(draft[spec.titleField]) : undefined;
-  const busy = actions.create.isPending || actions.update.isPending || actions.publish.isPending || actions.unpublish.isPending || actions.schedule.isPending || actions.restore.isPending;
+  const busy =
+    actions.create.isPending || actions.update.isPending || actions.publish.isPending || actions.unpublish.isPending || actions.schedule.isPending || actions.restore.isPending || actions.remove.isPending;
 
   /** A refusal: field errors under their fields, a conflict as the banner, anything else as a notice. */
   const refused = (error: unknown) => {
@@ -160,6 +161,10 @@ export function EntityEditor({ collection, entity, reload }: { collection: Colle
           }
         }}
         onRestored={reload}
+        onDeleted={() => {
+          leaving.current = true; // gone: nothing left to guard
+          void navigate(studioPaths.list(collection), { replace: true });
+        }}
       />
       {conflict !== null && (
         <Alert color="orange" title={t`Diubah oleh orang lain`} role="alert">

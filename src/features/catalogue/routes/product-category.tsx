@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Container, Skeleton, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../../../api/get-categories';
@@ -14,8 +14,12 @@ export default function ProductCategoryPage() {
   const { slug = '' } = useParams();
   const categories = useCategories();
   const category = categories.data?.find((c) => c.slug === slug);
+  const moved = category ? undefined : categories.data?.find((c) => c.previous_slugs?.includes(slug));
+  const location = useLocation();
   usePageMeta(category?.name, category?.meta_description ?? category?.description);
 
+  // An old slug (changed in the studio): the address moves to the category's current one (docs/decisions/250).
+  if (moved) return <Navigate replace to={`${paths.productCategory.getHref({ slug: moved.slug })}${location.search}`} />;
   if (categories.data && !category) {
     return (
       <NotFoundState

@@ -4,6 +4,7 @@ import { GiveawayRegistrationSchema } from '../../../contract/forms';
 import { notFound } from '../../lib/http-errors';
 import { requestLang } from '../../lib/request-lang';
 import { findGiveaway, isOpen } from '../../repositories/campaign';
+import { findByOldSlug } from '../../studio/public-reads';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
@@ -12,7 +13,10 @@ import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
 // register for it.
 export default async function giveawayRoutes(app: App, options: FormRoutesOptions) {
   registerEndpoint(app, giveawayFind, async (request) => {
-    const giveaway = await findGiveaway(app.db, request.query.slug, requestLang(request));
+    const lang = requestLang(request);
+    // An old slug (changed in the studio): the giveaway under its new one (docs/decisions/250).
+    const giveaway =
+      (await findGiveaway(app.db, request.query.slug, lang)) ?? (await findByOldSlug(app.db, 'giveaways', request.query.slug, (slug) => findGiveaway(app.db, slug, lang)));
     if (!giveaway) throw notFound('Giveaway');
     return { data: giveaway };
   });

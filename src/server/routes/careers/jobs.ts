@@ -4,6 +4,7 @@ import { CareerApplicationSchema, CV_KINDS } from '../../../contract/forms';
 import { notFound } from '../../lib/http-errors';
 import { requestLang } from '../../lib/request-lang';
 import { findJob, listJobs } from '../../repositories/careers';
+import { findByOldSlug } from '../../studio/public-reads';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
@@ -14,7 +15,10 @@ export default async function jobRoutes(app: App, options: FormRoutesOptions) {
   registerEndpoint(app, jobList, async (request) => listJobs(app.db, request.query, requestLang(request)));
 
   registerEndpoint(app, jobFind, async (request) => {
-    const job = await findJob(app.db, request.params.id, requestLang(request));
+    const lang = requestLang(request);
+    const { id } = request.params;
+    // An old slug (changed in the studio): the vacancy under its new one (docs/decisions/250).
+    const job = (await findJob(app.db, id, lang)) ?? (await findByOldSlug(app.db, 'jobs', id, (slug) => findJob(app.db, slug, lang)));
     if (!job) throw notFound('Job vacancy');
     return { data: job };
   });

@@ -1,6 +1,7 @@
 import { brandFind, brandList } from '../../../contract/endpoints/catalogue';
 import { findBrand, listBrands } from '../../repositories/catalogue';
 import { notFound } from '../../lib/http-errors';
+import { findByOldSlug } from '../../studio/public-reads';
 import { requestLang } from '../../lib/request-lang';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
@@ -11,7 +12,10 @@ export default async function brandRoutes(app: App) {
   }));
 
   registerEndpoint(app, brandFind, async (request) => {
-    const brand = await findBrand(app.db, request.query.slug, requestLang(request));
+    const lang = requestLang(request);
+    // An old slug (changed in the studio): the brand under its new one (docs/decisions/250).
+    const brand =
+      (await findBrand(app.db, request.query.slug, lang)) ?? (await findByOldSlug(app.db, 'brands', request.query.slug, (slug) => findBrand(app.db, slug, lang)));
     if (!brand) throw notFound('Brand');
     return { data: brand };
   });

@@ -1,4 +1,4 @@
-import { imageRef } from '../media/image-ref';
+import { imageRef, withAltEn } from '../media/image-ref';
 import { ARTICLE_SEEDS, AUTHORS, type ArticleSeed } from './articles-seed';
 import { hashString, slugify } from './prng';
 import { productBySlug } from './products';
@@ -50,7 +50,7 @@ function toRow(seed: ArticleSeed): ArticleRow {
     body: body(seed, false),
     body_en: seed.en ? body(seed, true) : null,
     author: AUTHORS[seed.author] ?? 'Tim Redaksi Denka',
-    thumbnail: imageRef('articles', slug, seed.title),
+    thumbnail: withAltEn(imageRef('articles', slug, seed.title), seed.en?.title),
     related_product_slugs: seed.products,
     published_at: published,
     updated_at: updated,

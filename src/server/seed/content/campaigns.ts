@@ -1,4 +1,4 @@
-import { imageRef } from '../media/image-ref';
+import { imageRef, withAltEn } from '../media/image-ref';
 import { createRng } from './prng';
 import type { GiveawayRow, LotteryCampaignRow, LotteryDrawRow, LotteryWinner } from './types';
 
@@ -176,4 +176,4 @@ const GIVEAWAYS: GiveawaySeed[] = [
     product_slugs: ['saramonic-air', 'saramonic-air-se'],
   },
 ];
-export const giveaways: GiveawayRow[] = GIVEAWAYS.map((g) => ({ ...g, image: imageRef('giveaways', g.slug, g.title) }));
+export const giveaways: GiveawayRow[] = GIVEAWAYS.map((g) => ({ ...g, image: withAltEn(imageRef('giveaways', g.slug, g.title), g.title_en) }));

@@ -1,5 +1,5 @@
 import { href } from '../../../contract/routes';
-import { fixedImageRef, imageRef } from '../media/image-ref';
+import { fixedImageRef, imageRef, withAltEn } from '../media/image-ref';
 import { placeholderVideoId } from './products/define';
 import type { HomeAttributeRow, HomeSectionRow, NewsTickerRow, PromotionRow, SliderRow, TestimonialRow, VideoRow, WebAccessoryRow } from './types';
 
@@ -10,7 +10,7 @@ export const promotions: PromotionRow[] = [
   { slug: 'tokopedia-denka-11-11', title: 'Denka di Tokopedia 11.11', title_en: 'Denka on Tokopedia 11.11', description: 'Voucher ekstra dan cicilan 0% untuk produk Insta360, Hollyland dan Saramonic di Denka Official Store Tokopedia.', description_en: 'Extra vouchers and 0% instalments on Insta360, Hollyland and Saramonic at the Denka Official Store on Tokopedia.', tag: 'marketplace', marketplace: 'Tokopedia', url: 'https://www.tokopedia.com/denka-official', brand_slugs: ['insta360', 'hollyland', 'saramonic'], starts_at: '2026-11-09T00:00:00+07:00', ends_at: '2026-11-12T23:59:59+07:00' },
   { slug: 'shopee-denka-12-12', title: 'Denka di Shopee 12.12', title_en: 'Denka on Shopee 12.12', description: 'Gratis ongkir dan koin cashback untuk mikrofon wireless dan gimbal pilihan.', description_en: 'Free shipping and coin cashback on selected wireless mics and gimbals.', tag: 'marketplace', marketplace: 'Shopee', url: 'https://shopee.co.id/denka-official', brand_slugs: ['hollyland', 'saramonic', 'zhiyun'], starts_at: '2026-12-10T00:00:00+07:00', ends_at: '2026-12-13T23:59:59+07:00' },
   { slug: 'blibli-insta360-week', title: 'Insta360 Week di Blibli', title_en: 'Insta360 Week on Blibli', description: 'Bundel aksesoris gratis untuk pembelian kamera Insta360 di Blibli selama sepekan.', description_en: 'Free accessory bundle with Insta360 cameras on Blibli for one week.', tag: 'marketplace', marketplace: 'Blibli', url: 'https://www.blibli.com/merchant/insta360-denka', brand_slugs: ['insta360'], starts_at: '2026-10-20T00:00:00+07:00', ends_at: '2026-10-27T23:59:59+07:00' },
-].map((p) => ({ ...p, tag: p.tag as PromotionRow['tag'], image: imageRef('promotions', p.slug, p.title) }));
+].map((p) => ({ ...p, tag: p.tag as PromotionRow['tag'], image: withAltEn(imageRef('promotions', p.slug, p.title), p.title_en) }));
 
 type SlideSeed = [tag: SliderRow['tag'], title: string, titleEn: string, subtitle: string, subtitleEn: string, link: string];
 const SLIDES: SlideSeed[] = [
@@ -31,8 +31,8 @@ export const sliders: SliderRow[] = SLIDES.map(([tag, title, titleEn, subtitle, 
   subtitle,
   subtitle_en: subtitleEn,
   link,
-  image: imageRef('sliders', String(index + 1), title, 1024),
-  image_mobile: imageRef('sliders-mobile', String(index + 1), title),
+  image: withAltEn(imageRef('sliders', String(index + 1), title, 1024), titleEn),
+  image_mobile: withAltEn(imageRef('sliders-mobile', String(index + 1), title), titleEn),
   sort_order: index + 1,
 }));
 
@@ -71,7 +71,7 @@ export const homeAttributes: HomeAttributeRow[] = [
   { id: 3, tag: 'feature_section', title: 'Service Center Resmi', title_en: 'Official Service Centres', description: 'Teknisi terlatih dan suku cadang asli di 23 service center.', description_en: 'Trained technicians and genuine parts at 23 service centres.', icon: 'tool', image: null, link: href('serviceCenter'), sort_order: 3 },
   { id: 4, tag: 'feature_section', title: 'Belanja Online Aman', title_en: 'Safe Online Shopping', description: 'Toko resmi di Tokopedia, Shopee, Blibli, Lazada dan TikTok Shop.', description_en: 'Official stores on Tokopedia, Shopee, Blibli, Lazada and TikTok Shop.', icon: 'shopping-bag', image: null, link: href('authorizedStore'), sort_order: 4 },
   { id: 5, tag: 'product_section', title: 'Rekam Semua Sudut', title_en: 'Capture Every Angle', description: 'Kamera 360 dan kamera aksi Insta360 untuk perjalanan dan olahraga.', description_en: 'Insta360 360 and action cameras for travel and sport.', icon: null, image: imageRef('sections', 'product-section-1', 'Insta360'), link: href('brand', { slug: 'insta360' }), sort_order: 1 },
-  { id: 6, tag: 'product_section', title: 'Suara Jernih Tanpa Kabel', title_en: 'Clear Sound, No Cables', description: 'Mikrofon wireless Hollyland dan Saramonic untuk kamera dan ponsel.', description_en: 'Hollyland and Saramonic wireless mics for cameras and phones.', icon: null, image: imageRef('sections', 'product-section-2', 'Mikrofon wireless'), link: href('productCategory', { slug: 'mic-wireless' }), sort_order: 2 },
+  { id: 6, tag: 'product_section', title: 'Suara Jernih Tanpa Kabel', title_en: 'Clear Sound, No Cables', description: 'Mikrofon wireless Hollyland dan Saramonic untuk kamera dan ponsel.', description_en: 'Hollyland and Saramonic wireless mics for cameras and phones.', icon: null, image: withAltEn(imageRef('sections', 'product-section-2', 'Mikrofon wireless'), 'Wireless microphones'), link: href('productCategory', { slug: 'mic-wireless' }), sort_order: 2 },
 ];
 
 export const homeSections: HomeSectionRow[] = [
@@ -94,7 +94,7 @@ export const videos: VideoRow[] = VIDEOS.map(([title, titleEn, brand, published]
   title,
   title_en: titleEn,
   youtube_id: placeholderVideoId(title),
-  thumbnail: imageRef('videos', String(index + 1), title),
+  thumbnail: withAltEn(imageRef('videos', String(index + 1), title), titleEn),
   brand_slug: brand,
   published_at: `${published}T10:00:00+07:00`,
 }));

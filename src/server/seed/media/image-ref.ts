@@ -32,6 +32,9 @@ export function imageRef(kind: keyof typeof ASPECT | string, name: string, alt: 
   };
 }
 
+/** The image with its English alt text (answered to English requests; docs/decisions/300-english-alt-texts.md). */
+export const withAltEn = (image: ImageRow, altEn: string | null | undefined): ImageRow => (altEn && altEn !== image.alt ? { ...image, alt_en: altEn } : image);
+
 /** Fixed-size assets (logos, avatars): one file, no srcset. */
 export function fixedImageRef(kind: 'brands' | 'avatars' | 'accessories', name: string, alt: string): ImageRow {
   const size = FIXED_SIZE[kind];

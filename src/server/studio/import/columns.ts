@@ -108,5 +108,7 @@ export function pairValue(field: Field, first: string | undefined, second: strin
   const b = second ?? '';
   if (a === '' && b === '') return undefined;
   if (field.kind === 'region') return { province_code: a, city_code: b };
-  return { lat: DECIMAL.test(a) ? Number(a) : a, lng: DECIMAL.test(b) ? Number(b) : b };
+  // One half left empty is missing ("required"), one that is not a number is an invalid number.
+  const number = (text: string) => (text === '' ? undefined : DECIMAL.test(text) ? Number(text) : text);
+  return { lat: number(a), lng: number(b) };
 }

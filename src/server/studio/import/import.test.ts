@@ -116,6 +116,25 @@ describe('POST studio/import/dealers', () => {
     expect((await exportCsv('dealers', editor.cookie)).body).toBe(exported.body);
   });
 
+  it('a malformed number says the number is invalid (not "required"), in ID and in EN; a missing one stays required', async () => {
+    const editor = await staffSession(t, 'editor');
+    const city = await aCity();
+    const csv = `type,name,province_code,city_code,lat,lng\noffline_store,Qznumber,${city.province_code},${city.code},-6.2x,106.8\noffline_store,Qznumber 2,${city.province_code},${city.code},,106.8\n`;
+    const products = 'name,brand_id,category_id,price,description,image\nQznumber,1,1,12abc,Deskripsi,/media/placeholder/a.webp\n';
+    for (const [lang, invalid, required] of [
+      ['id', 'Angka tidak valid atau di luar batas.', 'Wajib diisi.'],
+      ['en', 'Invalid number or out of range.', 'This field is required.'],
+    ] as const) {
+      const dealers = await postCsv('dealers', csv, editor.cookie, 1, { 'accept-language': lang });
+      expect(dealers.json().data.errors).toEqual([
+        { line: 2, field: 'lat', message: invalid },
+        { line: 3, field: 'lat', message: required },
+      ]);
+      const product = await postCsv('products', products, editor.cookie, 1, { 'accept-language': lang });
+      expect(product.json().data.errors).toEqual([{ line: 2, field: 'price', message: invalid }]);
+    }
+  });
+
   it('guards formula cells on export and takes the guard off on import', async () => {
     const editor = await staffSession(t, 'editor');
     const city = await aCity();
@@ -232,7 +251,7 @@ describe('media in CSV cells', () => {
     const ok = await postCsv('products', row(`{"media_id":"${photo.id}"}`, `{"media_id":"${pdf.id}"}`), editor.cookie, 0);
     expect(ok.statusCode, ok.body).toBe(200);
     const found = (await t.app.inject({ url: '/api/cms/v3/products/find?slug=kamera-qzmedia' })).json().data as { image_base: { url: string }; manual_url: string };
-    expect(found.image_base.url).toBe(`/media/studio/${photo.id}/640.webp`);
+    expect(found.image_base.url).toBe(`/media/studio/${photo.id}/640x640-f500-500.webp`); // cut to the square product slot (decision 260)
     expect(found.manual_url).toBe(pdf.url);
     expect((await t.app.inject({ url: pdf.url })).statusCode).toBe(200); // public now: a published product uses it
   });

@@ -229,12 +229,11 @@ function columnOf(collection: ImportCollection, path: string): string {
 type Refs = { brandSlugs: Set<string>; brandIds: Set<number>; categoryIds: Set<number>; cities: Map<string, string>; provinces: Set<string> };
 
 async function referenceSets(tx: Executor, collection: ImportCollection): Promise<Refs> {
-  const [brandRows, categoryRows, provinceRows, cityRows] = await Promise.all([
-    tx.select({ id: brands.id, slug: brands.slug }).from(brands),
-    collection === 'products' ? tx.select({ id: categories.id }).from(categories) : Promise.resolve([]),
-    collection === 'products' ? Promise.resolve([]) : tx.select({ code: provinces.code }).from(provinces),
-    collection === 'products' ? Promise.resolve([]) : tx.select({ code: cities.code, province: cities.province_code }).from(cities),
-  ]);
+  // One after the other: `tx` is one connection (node-postgres warns about concurrent queries on it).
+  const brandRows = await tx.select({ id: brands.id, slug: brands.slug }).from(brands);
+  const categoryRows = collection === 'products' ? await tx.select({ id: categories.id }).from(categories) : [];
+  const provinceRows = collection === 'products' ? [] : await tx.select({ code: provinces.code }).from(provinces);
+  const cityRows = collection === 'products' ? [] : await tx.select({ code: cities.code, province: cities.province_code }).from(cities);
   return {
     brandSlugs: new Set(brandRows.map((b) => b.slug)),
     brandIds: new Set(brandRows.map((b) => b.id)),
