@@ -7,12 +7,17 @@ import { campaignKeys } from './query-keys';
 import { lotteryOverview } from '../../../contract/endpoints/campaign';
 
 // GET v2/campaign/overview?type=A01&campaign_id=1 (docs/product.md §7: lucky-draw winners, read as data.data.data).
-export async function getLotteryDraws(lang: Lang, signal?: AbortSignal): Promise<LotteryDraw[]> {
-  const query = { lang, type: LUCKY_DRAW_TYPE, campaign_id: LUCKY_DRAW_CAMPAIGN_ID, per_page: 50 };
+// Another campaign's periods (the open one's, docs/decisions/326) are the same call with its id.
+export async function getLotteryDraws(lang: Lang, signal?: AbortSignal, campaignId: number = LUCKY_DRAW_CAMPAIGN_ID): Promise<LotteryDraw[]> {
+  const query = { lang, type: LUCKY_DRAW_TYPE, campaign_id: campaignId, per_page: 50 };
   return (await apiGet(lotteryOverview, { query, signal })).data.data;
 }
 
-export const getLotteryDrawsQueryOptions = (lang: Lang = currentLang()) =>
-  queryOptions({ queryKey: campaignKeys.draws(lang), queryFn: ({ signal }) => getLotteryDraws(lang, signal) });
+export const getLotteryDrawsQueryOptions = (lang: Lang = currentLang(), campaignId: number = LUCKY_DRAW_CAMPAIGN_ID) =>
+  queryOptions({
+    // Campaign 1's key stays as it was (the offline save and the server render fill it).
+    queryKey: campaignId === LUCKY_DRAW_CAMPAIGN_ID ? campaignKeys.draws(lang) : [...campaignKeys.draws(lang), campaignId],
+    queryFn: ({ signal }) => getLotteryDraws(lang, signal, campaignId),
+  });
 
-export const useLotteryDraws = () => useQuery(getLotteryDrawsQueryOptions());
+export const useLotteryDraws = (campaignId?: number) => useQuery(getLotteryDrawsQueryOptions(currentLang(), campaignId));

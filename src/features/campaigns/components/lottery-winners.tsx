@@ -6,9 +6,9 @@ import { formatDate } from '../../../lib/format-date';
 import { currentLang } from '../../../lib/i18n';
 import { useLotteryDraws } from '../api/get-lottery-draws';
 
-/** Winners per draw period (v2/campaign/overview); an undrawn period says "Winner will be drawn soon". */
-export function LotteryWinners() {
-  const draws = useLotteryDraws();
+/** Winners per draw period (v2/campaign/overview; campaign 1 unless told); an undrawn period says "Winner will be drawn soon". */
+export function LotteryWinners({ campaignId }: { campaignId?: number } = {}) {
+  const draws = useLotteryDraws(campaignId);
   const lang = currentLang();
   if (!draws.data) {
     return draws.isError ? <LoadError onRetry={() => void draws.refetch()} retrying={draws.isFetching} /> : <Skeleton height={160} aria-busy="true" />;

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
+import { LUCKY_DRAW_CAMPAIGN_ID } from '../../../contract/campaign';
 import { formatDate } from '../../../lib/format-date';
 import { currentLang } from '../../../lib/i18n';
 import { useCurrentLottery } from '../api/get-current-lottery';
@@ -45,6 +46,14 @@ export default function UndianPage() {
             <Trans>Baca syarat dan ketentuan lengkap</Trans>
           </Anchor>
         </section>
+        {current.data && current.data.id !== LUCKY_DRAW_CAMPAIGN_ID && (
+          <section aria-labelledby="undian-current-winners">
+            <Title order={2} size="h3" id="undian-current-winners" mb="xs">
+              <Trans>Hasil undian {current.data.title}</Trans>
+            </Title>
+            <LotteryWinners campaignId={current.data.id} />
+          </section>
+        )}
         <section aria-labelledby="undian-winners">
           <Title order={2} size="h3" id="undian-winners" mb="xs">
             <Trans>Pemenang</Trans>
