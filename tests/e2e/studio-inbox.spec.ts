@@ -120,17 +120,9 @@ for (const { backend, port } of BACKENDS) {
       await expect(fields.getByRole('row').filter({ hasText: 'Jenis kelamin' })).toContainText('Perempuan');
       await expect(fields.getByRole('row').filter({ hasText: 'Pendidikan terakhir' })).toContainText('Sarjana (S1)');
 
-      // The CV: previewed in a frame from an object URL of the authorised route, and downloaded byte for byte.
-      const attachment = page.getByTestId('inbox-attachment');
-      await expect(attachment).toContainText('cv-dewi.pdf');
-      cvFileId = Number(await attachment.getAttribute('data-file-id'));
-      await expect(page.getByTestId('inbox-pdf-preview')).toHaveAttribute('src', /^blob:/, { timeout: 15_000 });
-      const [download] = await Promise.all([page.waitForEvent('download'), attachment.getByRole('link', { name: 'Unduh cv-dewi.pdf' }).click()]);
-      expect(download.suggestedFilename()).toBe('cv-dewi.pdf');
-      expect(sha256(await downloaded(download))).toBe(sha256(applicant.cv));
-
       // Keyboard: the status is a radio group; an arrow key moves it on, and the choice is saved at once.
       await page.getByRole('radio', { name: 'Baru' }).focus();
+      await expect(page.getByRole('radio', { name: 'Baru' })).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('radio', { name: 'Sedang ditangani' })).toBeChecked();
       await expect(page.getByTestId('inbox-saved')).toHaveText('Status disimpan: Sedang ditangani.');
@@ -140,6 +132,16 @@ for (const { backend, port } of BACKENDS) {
       await expect(page.getByTestId('inbox-notes')).toContainText(note);
       await expect(page.getByTestId('inbox-notes')).toContainText(HR.name);
       await expect(page.getByLabel('Catatan baru')).toHaveValue('');
+
+      // The CV: previewed in a frame from an object URL of the authorised route, and downloaded byte for byte.
+      const attachment = page.getByTestId('inbox-attachment');
+      await expect(attachment).toContainText('cv-dewi.pdf');
+      cvFileId = Number(await attachment.getAttribute('data-file-id'));
+      await attachment.getByRole('button', { name: 'Tampilkan pratinjau cv-dewi.pdf' }).click();
+      await expect(page.getByTestId('inbox-pdf-preview')).toHaveAttribute('src', /^blob:/, { timeout: 15_000 });
+      const [download] = await Promise.all([page.waitForEvent('download'), attachment.getByRole('link', { name: 'Unduh cv-dewi.pdf' }).click()]);
+      expect(download.suggestedFilename()).toBe('cv-dewi.pdf');
+      expect(sha256(await downloaded(download))).toBe(sha256(applicant.cv));
 
       // Stored: a fresh page shows the same.
       await page.reload();
@@ -192,7 +194,10 @@ for (const { backend, port } of BACKENDS) {
             await page.screenshot({ path: `${SCREENSHOTS}/inbox-list-${who.role}-${size}.png`, fullPage: true });
             await page.getByRole('link', { name }).click();
             await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-            if (who === HR) await expect(page.getByTestId('inbox-pdf-preview')).toBeVisible();
+            if (who === HR) {
+              await page.getByRole('button', { name: 'Tampilkan pratinjau cv-dewi.pdf' }).click();
+              await expect(page.getByTestId('inbox-pdf-preview')).toBeVisible();
+            }
             await page.screenshot({ path: `${SCREENSHOTS}/inbox-detail-${who.role}-${size}.png`, fullPage: true });
             await context.close();
           }
@@ -210,6 +215,8 @@ for (const { backend, port } of BACKENDS) {
         await page.screenshot({ path: `${SCREENSHOTS}/inbox-list-hr-1366-en.png`, fullPage: true });
         await page.getByRole('link', { name: applicant.name }).click();
         await expect(page.getByRole('heading', { level: 3, name: 'Handling' })).toBeVisible();
+        await page.getByRole('button', { name: 'Show preview of cv-dewi.pdf' }).click();
+        await expect(page.getByTestId('inbox-pdf-preview')).toBeVisible();
         await page.screenshot({ path: `${SCREENSHOTS}/inbox-detail-hr-1366-en.png`, fullPage: true });
         await context.close();
       });

@@ -21,10 +21,14 @@ export function formatBytes(size: number, locale: string): string {
  * One attachment: its name, type, size and checksum, a download link (the authorised route, which answers
  * `Content-Disposition: attachment`), and for an image or a PDF a preview from an object URL of the same route's
  * bytes (docs/decisions/315-studio-inbox-ui.md): nothing the visitor sent is ever opened from its own address.
+ * An image is shown at once; a PDF on request, since the browser's PDF viewer takes the keyboard focus when it
+ * loads (a staff member typing a note would lose it).
  */
 export function AttachmentCard({ submissionId, file }: { submissionId: string; file: InboxFile }) {
   const { t, i18n } = useLingui();
-  const previewable = PREVIEWABLE.test(file.mime);
+  const isPdf = file.mime === 'application/pdf';
+  const [opened, setOpened] = useState(!isPdf);
+  const previewable = PREVIEWABLE.test(file.mime) && opened;
   const [attempt, setAttempt] = useState(0);
   const key = `${submissionId}:${file.id}:${attempt}`;
   // What the last fetch brought, for which file and attempt: a newer key means that one is still loading.
@@ -49,7 +53,6 @@ export function AttachmentCard({ submissionId, file }: { submissionId: string; f
   }, [submissionId, file.id, file.mime, previewable, key]);
   const state = result?.key === key ? { ...result, loading: false } : { loading: previewable, url: undefined, error: undefined };
   const label = FIELD_LABELS[file.field] ? i18n._(FIELD_LABELS[file.field]!) : humanize(file.field);
-  const isPdf = file.mime === 'application/pdf';
   return (
     <Card withBorder padding="sm" data-testid="inbox-attachment" data-file-id={file.id}>
       <Stack gap="xs">
@@ -93,7 +96,14 @@ export function AttachmentCard({ submissionId, file }: { submissionId: string; f
           ) : (
             <img src={state.url} alt={t`Pratinjau ${file.name}`} style={IMAGE_STYLE} data-testid="inbox-image-preview" />
           ))}
-        {!previewable && (
+        {isPdf && !opened && (
+          <Group>
+            <Button size="xs" variant="default" onClick={() => setOpened(true)} aria-label={t`Tampilkan pratinjau ${file.name}`}>
+              <Trans>Tampilkan pratinjau</Trans>
+            </Button>
+          </Group>
+        )}
+        {!PREVIEWABLE.test(file.mime) && (
           <Text size="xs" c="dimmed">
             <Trans>Tidak ada pratinjau untuk jenis berkas ini; unduh untuk membukanya.</Trans>
           </Text>

@@ -83,8 +83,13 @@ describe('studio inbox detail', () => {
     expect(screen.getByTestId('inbox-reference')).toHaveTextContent('DK-7K3M9Q2P');
   });
 
-  it('previews the CV from an object URL of the authorised route and links the download there', async () => {
+  it('previews the CV on request from an object URL of the authorised route and links the download there', async () => {
     const calls = setup();
+    // Not before it is asked for: the PDF viewer would take the keyboard focus.
+    const show = await screen.findByRole('button', { name: 'Tampilkan pratinjau cv-dewi.pdf' });
+    expect(calls.some((c) => c.url.pathname.endsWith('/files/9'))).toBe(false);
+    expect(screen.queryByTestId('inbox-pdf-preview')).toBeNull();
+    await userEvent.click(show);
     const frame = await screen.findByTestId('inbox-pdf-preview');
     expect(frame).toHaveAttribute('src', 'blob:http://studio.test/preview-1');
     expect(calls.some((c) => c.url.pathname.endsWith(`/api/cms/studio/inbox/${ID}/files/9`))).toBe(true);
