@@ -208,7 +208,7 @@ export function InboxListPage() {
           { accessor: 'assignee', title: t`Ditangani oleh`, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`, render: (row) => row.assignee?.name ?? '—' },
           {
             accessor: 'created_at',
-            title: t`Masuk`,
+            title: t`Diterima`,
             sortable: true,
             noWrap: true,
             visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
