@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './support/server-process';
 import { ADMIN, pdfBytes, pick, pngBytes, sitemapUrls, startStudioServer, studioLogin, type Backend, type StudioServer } from './studio-helpers';
 
@@ -22,6 +24,9 @@ async function visitor(browser: Browser, base: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: base });
   return context.newPage();
 }
+
+/** Before a screenshot: the modal's and the list's transitions have ended (the test's assertions do not wait for them). */
+const settled = (page: Page) => page.waitForTimeout(600);
 
 const apiJson = async (base: string, path: string) => {
   const response = await fetch(`${base}/api/cms/${path}`);
@@ -230,6 +235,73 @@ for (const { backend, port } of BACKENDS) {
       await finder.goto(`/authorized-store?q=${encodeURIComponent(prefix)}`);
       await expect(finder.getByTestId('dealer-count')).toHaveText('50 dealer ditemukan', { timeout: 20_000 });
       await finder.context().close();
+    });
+
+    test('a draft never published is deleted from its editor after a confirmation; marketing content such as a home section is edited and published', async ({ page, browser }) => {
+      test.setTimeout(120_000);
+      const shots = path.resolve(process.env.STUDIO_SHOTS ?? 'test-results/studio-shots');
+      fs.mkdirSync(shots, { recursive: true });
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await studioLogin(page, server.base, ADMIN.email, ADMIN.password);
+      await page.goto(`${server.base}/studio/c/products/new`);
+      await page.getByRole('textbox', { name: 'Nama produk', exact: true }).fill(`Draf Hapus ${backend}`);
+      await page.getByRole('button', { name: 'Simpan draf' }).click();
+      await expect(page).toHaveURL(/\/studio\/c\/products\/\d+$/);
+      const draftId = Number(new URL(page.url()).pathname.split('/').pop());
+      const remove = page.getByRole('button', { name: 'Hapus draf' });
+      await expect(remove).toBeVisible();
+      if (backend === 'pglite') await page.screenshot({ path: path.join(shots, 'editor-draft-1366.png') });
+      await remove.click();
+      const dialog = page.getByRole('dialog', { name: 'Hapus draf ini?' });
+      await expect(dialog).toBeVisible();
+      if (backend === 'pglite') await settled(page).then(() => page.screenshot({ path: path.join(shots, 'delete-confirm-1366.png') }));
+      await dialog.getByRole('button', { name: 'Hapus', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/studio/c/products$`));
+      expect((await page.request.get(`${server.base}/api/cms/studio/collections/products/${draftId}`)).status()).toBe(404);
+      // The published product offers no delete, only "Turunkan".
+      await page.goto(`${server.base}/studio/c/products/${product.id}`);
+      await expect(page.getByRole('button', { name: 'Turunkan' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Hapus draf' })).toHaveCount(0);
+
+      // Home sections (text and image) are a collection like the others.
+      await page.goto(`${server.base}/studio/c/home-sections`);
+      const row = page.getByRole('row').filter({ hasText: 'Perlengkapan Kreator, Resmi dan Bergaransi' });
+      await expect(row).toHaveCount(1);
+      await expect(page.getByRole('row').filter({ hasText: 'Kebutuhan Bisnis dan Instansi' })).toHaveCount(1);
+      if (backend === 'pglite') await settled(page).then(() => page.screenshot({ path: path.join(shots, 'home-sections-list-1366.png') }));
+      await row.getByRole('link').first().click();
+      const title = page.getByRole('textbox', { name: 'Judul (ID)', exact: true });
+      await expect(title).toHaveValue('Perlengkapan Kreator, Resmi dan Bergaransi');
+      await title.fill(`Perlengkapan Kreator ${backend}`);
+      if (backend === 'pglite') await page.screenshot({ path: path.join(shots, 'home-section-editor-1366.png'), fullPage: true });
+      await page.getByRole('button', { name: 'Terbitkan' }).click();
+      await expect(page.getByText('Terbit: pengunjung melihatnya sekarang.')).toBeVisible();
+      const home = await visitor(browser, server.base);
+      await home.goto('/');
+      await expect(home.getByRole('heading', { name: `Perlengkapan Kreator ${backend}` })).toBeVisible({ timeout: 20_000 });
+      await home.context().close();
+
+      if (backend === 'pglite') {
+        // The same pages on a phone.
+        const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.base });
+        const phonePage = await phone.newPage();
+        await studioLogin(phonePage, server.base, ADMIN.email, ADMIN.password);
+        await phonePage.goto(`${server.base}/studio/c/home-sections`);
+        await expect(phonePage.getByRole('row').filter({ hasText: `Perlengkapan Kreator ${backend}` })).toHaveCount(1);
+        await phonePage.screenshot({ path: path.join(shots, 'home-sections-list-pixel7.png') });
+        await phonePage.goto(`${server.base}/studio/c/products/new`);
+        await phonePage.getByRole('textbox', { name: 'Nama produk', exact: true }).fill('Draf Hapus ponsel');
+        await phonePage.getByRole('button', { name: 'Simpan draf' }).click();
+        await expect(phonePage.getByRole('button', { name: 'Hapus draf' })).toBeVisible();
+        await phonePage.screenshot({ path: path.join(shots, 'editor-draft-pixel7.png') });
+        await phonePage.getByRole('button', { name: 'Hapus draf' }).click();
+        await expect(phonePage.getByRole('dialog', { name: 'Hapus draf ini?' })).toBeVisible();
+        await settled(phonePage);
+        await phonePage.screenshot({ path: path.join(shots, 'delete-confirm-pixel7.png') });
+        await phonePage.getByRole('dialog').getByRole('button', { name: 'Hapus', exact: true }).click();
+        await expect(phonePage).toHaveURL(/\/studio\/c\/products$/);
+        await phone.close();
+      }
     });
 
     if (backend === 'pglite') {
