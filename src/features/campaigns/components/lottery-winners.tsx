@@ -58,7 +58,7 @@ export function LotteryWinners({ campaignId }: { campaignId?: number } = {}) {
                             <Trans>Terkonfirmasi</Trans>
                           </Badge>
                         ) : winner.status === 'pending' ? (
-                          <Badge color="yellow" variant="light">
+                          <Badge color="orange" variant="light">
                             <Trans>Menunggu konfirmasi</Trans>
                           </Badge>
                         ) : (

@@ -102,7 +102,7 @@ function PeriodPanel({ period }: { period: LotteryPeriod }) {
             <Trans>Sudah diundi</Trans>
           </Badge>
         ) : (
-          <Badge color="yellow" variant="light">
+          <Badge color="orange" variant="light">
             <Trans>Belum diundi</Trans>
           </Badge>
         )}
@@ -184,7 +184,7 @@ function WinnerStatus({ winner }: { winner: LotteryWinnerAdmin }) {
       </Badge>
     );
   return (
-    <Badge color="yellow" variant="light">
+    <Badge color="orange" variant="light">
       <Trans>Menunggu konfirmasi</Trans>
     </Badge>
   );
