@@ -43,6 +43,9 @@ export default defineConfig(({ mode }) => ({
         // Store screenshots are for the install sheet only: not worth precaching. The staff studio is never
         // precached by the public worker (docs/decisions/255-studio-bundle-and-libraries.md).
         globIgnores: ['screenshots/**', 'studio.html', 'assets/studio-*'],
+        // The worker imports the endpoint declarations too (its cache classes): the same stripping, in a new
+        // instance (the worker's build must not share plugin instances with the app's).
+        buildPlugins: { vite: [stripEndpointDocs()] },
       },
       devOptions: { enabled: false },
     }),

@@ -3,9 +3,11 @@
 // (docs/decisions/112-bundle-budget.md).
 // It also fails when anything of the staff studio reaches the public site: a studio module or library in the
 // shell's initial JS, a studio file in the service worker's precache list or in index.html
-// (docs/decisions/255-studio-bundle-and-libraries.md).
+// (docs/decisions/255-studio-bundle-and-libraries.md); and when a shipped file carries an endpoint declaration's
+// summary or description (server-only: docs/decisions/200).
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { kB, measure, shellFiles, staticGraph, webDir } from './bench/bundle-size.mjs';
 
 const GATE_JS = Number(process.env.BUNDLE_GATE_JS ?? 170_000);
@@ -44,5 +46,24 @@ if (leaks.length) {
   failed = true;
 } else {
   console.log('public shell and precache list: no studio module');
+}
+// The endpoint declarations' summaries and descriptions are the server's (src/contract/endpoints/strip-docs.ts):
+// no file the public site ships carries them — the service worker is a build of its own and needs the same plugin.
+const endpointsDir = fileURLToPath(new URL('../src/contract/endpoints/', import.meta.url));
+const docTexts = fs
+  .readdirSync(endpointsDir)
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .flatMap((f) => [...fs.readFileSync(path.join(endpointsDir, f), 'utf8').matchAll(/\b(?:summary|description):\s*(['"`])(.{24,}?)\1/g)].map((m) => m[2]));
+const shipped = [...fs.readdirSync(path.join(dir, 'assets')).filter((f) => f.endsWith('.js') && !/^studio-/.test(f)).map((f) => `assets/${f}`), 'sw.js'];
+const withDocs = shipped.filter((file) => {
+  if (!fs.existsSync(path.join(dir, file))) return false;
+  const code = fs.readFileSync(path.join(dir, file), 'utf8');
+  return docTexts.some((text) => code.includes(text));
+});
+if (withDocs.length) {
+  console.error(`Endpoint documentation in shipped files (strip-docs plugin missing from their build): ${withDocs.join(', ')}`);
+  failed = true;
+} else {
+  console.log('shipped files: no endpoint documentation');
 }
 if (failed) process.exit(1);
