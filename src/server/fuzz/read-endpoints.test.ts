@@ -79,6 +79,10 @@ describe('read endpoints under hostile query strings', () => {
   }, 60_000);
 
   it('random endpoints with random known and unknown parameters: no 5xx', async () => {
+    // The visitors' endpoints: the studio's answer 401 to a request without a staff session before any
+    // parameter is read (the cases above still send them every hostile value), and would only dilute the
+    // share of requests that reach a handler.
+    const open = operations.filter((op) => !op.path.startsWith('/api/cms/studio/'));
     const opIndex = fc.nat({ max: 10_000 });
     const codes: number[] = [];
     await fc.assert(
@@ -88,7 +92,7 @@ describe('read endpoints under hostile query strings', () => {
         fc.dictionary(unknownParamName, queryValue, { maxKeys: 3 }),
         fc.dictionary(fc.constantFrom('id', 'slug'), hostileString, { maxKeys: 2 }),
         async (i, known, unknown, pathValues) => {
-          const op = operations[i % operations.length]!;
+          const op = open[i % open.length]!;
           const query: Record<string, string | string[]> = { ...unknown };
           for (const [n, value] of known) if (op.params.length) query[op.params[n % op.params.length]!] = value;
           const values = Object.fromEntries(op.pathParams.map((name) => [name, pathValues.id ?? pathValues.slug ?? 'x']));
