@@ -6,7 +6,7 @@ import type { PrivacyHoldings, PrivacySubject } from '../../../contract/studio/p
 import { usePrivacyExport } from '../../api/privacy';
 import { ErrorText } from '../../components/page-states';
 import { formatDateTime } from '../../lib/format';
-import { KIND_NAMES } from './labels';
+import { KIND_LABELS } from '../inbox/labels';
 
 type Props = { holdings: PrivacyHoldings; subject: PrivacySubject; erasing: boolean; eraseError: unknown; onErase: () => void };
 
@@ -53,7 +53,7 @@ export function PersonResults({ holdings, subject, erasing, eraseError, onErase 
             <Listing
               caption={t`Pengajuan`}
               head={[t`Jenis`, t`Referensi`, t`Diterima`, t`Berkas`]}
-              rows={h.submissions.map((s) => [i18n._(KIND_NAMES[s.kind] ?? { id: s.kind }), s.reference ?? s.id, formatDateTime(s.created_at), s.file_count])}
+              rows={h.submissions.map((s) => [i18n._(KIND_LABELS[s.kind] ?? { id: s.kind }), s.reference ?? s.id, formatDateTime(s.created_at), s.file_count])}
             />
             <Listing
               caption={t`Registrasi produk`}

@@ -5,7 +5,7 @@ import { usePurgeNow, useRetention } from '../../api/privacy';
 import { ErrorText, LoadError, PageLoader } from '../../components/page-states';
 import { formatDateTime } from '../../lib/format';
 import { CountsLine } from './counts-line';
-import { KIND_NAMES } from './labels';
+import { KIND_LABELS } from '../inbox/labels';
 
 /** How long each kind of submission is kept (set by RETENTION_MONTHS, docs/decisions/320) and the last purge. */
 export function RetentionPanel() {
@@ -39,7 +39,7 @@ export function RetentionPanel() {
               <Table.Tbody>
                 {retention.data.periods.map((p) => (
                   <Table.Tr key={p.kind}>
-                    <Table.Td>{i18n._(KIND_NAMES[p.kind] ?? { id: p.kind })}</Table.Td>
+                    <Table.Td>{i18n._(KIND_LABELS[p.kind] ?? { id: p.kind })}</Table.Td>
                     <Table.Td>{t`${p.months} bulan`}</Table.Td>
                   </Table.Tr>
                 ))}
