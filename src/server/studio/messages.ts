@@ -1,4 +1,5 @@
 import type { Lang } from '../../contract/common';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldMessage } from '../submissions/messages';
 
 // Texts of the studio's answers in the staff member's language (Accept-Language or `lang`, as the public
@@ -56,3 +57,17 @@ export const studioFieldMessage = (code: string, lang: Lang) => (code in FIELD ?
 /** Field error codes → texts. */
 export const translateErrors = (errors: Record<string, string[]>, lang: Lang) =>
   Object.fromEntries(Object.entries(errors).map(([key, codes]) => [key, codes.map((code) => studioFieldMessage(code, lang))]));
+
+/**
+ * The 400 body of a request the route's schema refused, each field's messages in the staff member's
+ * language; undefined for any other error. Every studio route plugin's error handler answers with it.
+ */
+export function schemaErrorBody(error: unknown, lang: Lang): { message: string; errors: Record<string, string[]> } | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    (errors[key] ??= []).push(issue.message ?? 'invalid');
+  }
+  return { message: studioMessage('invalid', lang), errors: translateErrors(errors, lang) };
+}

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as endpoints from '../../contract/endpoints/studio';
 import { COLLECTION_KEYS, COLLECTIONS, isCollectionKey, mayEdit, type CollectionKey } from '../../contract/studio/collections';
 import { href } from '../../contract/routes';
@@ -31,7 +30,7 @@ import {
 } from './drafts';
 import { pgCode, StudioError } from './errors';
 import { clearStaffCookie, currentStaff, requireStaff, setStaffCookie, staffOf, staffOnly, staffToken, type RoleRule } from './guard';
-import { studioMessage, translateErrors } from './messages';
+import { schemaErrorBody, studioMessage, translateErrors } from './messages';
 import { previewToken, PREVIEW_TTL_MS } from './preview';
 import { createStaffSession, deleteStaffSession, deleteStaffSessions, findStaffByEmail, insertStaff, listStaff, readStaff } from './staff-repository';
 
@@ -74,14 +73,8 @@ export default async function studioRoutes(app: App) {
       if (error.currentVersion !== undefined) body.current_version = error.currentVersion;
       return reply.code(error.status).send(body);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        (errors[key] ??= []).push(issue.message ?? 'invalid');
-      }
-      return reply.code(400).send({ message: studioMessage('invalid', lang), errors: translateErrors(errors, lang) });
-    }
+    const invalid = schemaErrorBody(error, lang);
+    if (invalid) return reply.code(400).send(invalid);
     throw error;
   });
 

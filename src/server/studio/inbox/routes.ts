@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as endpoints from '../../../contract/endpoints/studio-inbox';
 import type { Lang } from '../../../contract/common';
 import { HONEYPOT_FIELD } from '../../../contract/forms';
@@ -12,7 +11,7 @@ import type { App } from '../../types';
 import { recordAudit } from '../audit';
 import { StudioError } from '../errors';
 import { staffOf, staffOnly } from '../guard';
-import { studioMessage, translateErrors } from '../messages';
+import { schemaErrorBody, studioMessage } from '../messages';
 import { csvStream, planExport, xlsxStream } from './export';
 import { assigneesFor, detailOf, listInbox, readRaw, type Caller, type RawRow } from './query';
 
@@ -63,14 +62,8 @@ export default async function studioInboxRoutes(app: App) {
   app.setErrorHandler((error, request, reply) => {
     const lang = requestLang(request);
     if (error instanceof StudioError) return reply.code(error.status).send({ message: studioMessage(error.key, lang) });
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        (errors[key] ??= []).push(issue.message ?? 'invalid');
-      }
-      return reply.code(400).send({ message: studioMessage('invalid', lang), errors: translateErrors(errors, lang) });
-    }
+    const invalid = schemaErrorBody(error, lang);
+    if (invalid) return reply.code(400).send(invalid);
     throw error;
   });
 

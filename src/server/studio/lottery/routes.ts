@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as endpoints from '../../../contract/endpoints/studio-lottery';
 import { requestLang } from '../../lib/request-lang';
 import { registerEndpoint } from '../../routes/endpoint-route';
@@ -8,7 +7,7 @@ import type { App } from '../../types';
 import { readContentVersion } from '../content';
 import { pgCode } from '../errors';
 import { staffOf, staffOnly } from '../guard';
-import { studioMessage, translateErrors } from '../messages';
+import { schemaErrorBody } from '../messages';
 import { lotteryMessage } from './messages';
 import { decideWinner, expireLapsedWinners, LotteryError, readCampaign, readPeriods, runDraw, listCampaigns, verifyDraw } from './run';
 
@@ -30,14 +29,8 @@ export default async function lotteryRoutes(app: App) {
   app.setErrorHandler((error, request, reply) => {
     const lang = requestLang(request);
     if (error instanceof LotteryError) return reply.code(error.status).send({ message: lotteryMessage(error.key, lang) });
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        (errors[key] ??= []).push(issue.message ?? 'invalid');
-      }
-      return reply.code(400).send({ message: studioMessage('invalid', lang), errors: translateErrors(errors, lang) });
-    }
+    const invalid = schemaErrorBody(error, lang);
+    if (invalid) return reply.code(400).send(invalid);
     throw error;
   });
 

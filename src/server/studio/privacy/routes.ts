@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as endpoints from '../../../contract/endpoints/studio-privacy';
 import { phoneDigits, type PrivacySubject } from '../../../contract/studio/privacy';
 import { requestLang } from '../../lib/request-lang';
@@ -8,7 +7,7 @@ import { registerEndpoint } from '../../routes/endpoint-route';
 import type { App } from '../../types';
 import { recordAudit } from '../audit';
 import { staffOf, staffOnly } from '../guard';
-import { studioMessage, translateErrors } from '../messages';
+import { schemaErrorBody } from '../messages';
 import { erasePerson, exportOf, findPerson, holdingsOf, type PersonIds } from './person';
 import { lastPurge, PURGE_EVERY_HOURS, runPurge } from './purge';
 import type { RetentionPeriods } from './retention';
@@ -28,14 +27,9 @@ export default async function privacyRoutes(app: App, options: PrivacyRoutesOpti
     reply.header('Cache-Control', 'no-store');
   });
   app.setErrorHandler((error, request, reply) => {
-    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
-    const lang = requestLang(request);
-    const errors: Record<string, string[]> = {};
-    for (const issue of error.validation) {
-      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-      (errors[key] ??= []).push(issue.message ?? 'invalid');
-    }
-    return reply.code(400).send({ message: studioMessage('invalid', lang), errors: translateErrors(errors, lang) });
+    const invalid = schemaErrorBody(error, requestLang(request));
+    if (!invalid) throw error;
+    return reply.code(400).send(invalid);
   });
 
   const keyed = (kind: string, value: string) => createHmac('sha256', options.secret).update(`privacy:${kind}:${value}`).digest('hex');
