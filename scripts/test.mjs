@@ -1,6 +1,6 @@
 // `npm test`: every gate and suite in turn, then one closing line `N passed, N failed` (docs/architecture.md §13).
 // Gates (typecheck, lint, translations, build) count as one check each; suites count their tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,24 @@ function run(cmd, args, env = {}) {
   return r.status === 0;
 }
 
+/**
+ * Runs a command without blocking, its output kept in a file and printed once it ends: two suites that run
+ * at once would otherwise interleave their lines.
+ */
+function runQuiet(cmd, args, env, logFile) {
+  console.log(`\n▶ ${[cmd, ...args].join(' ')} (started; its output follows when it ends)`);
+  return new Promise((resolve) => {
+    const out = fs.openSync(logFile, 'w');
+    const child = spawn(cmd, args, { stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+    child.on('close', (code) => {
+      fs.closeSync(out);
+      console.log(`\n▶ ${[cmd, ...args].join(' ')} (ended)`);
+      process.stdout.write(fs.readFileSync(logFile));
+      resolve(code === 0);
+    });
+  });
+}
+
 function gate(name, cmd, args) {
   if (only.length && !only.includes(name)) return true;
   const ok = run(cmd, args);
@@ -27,10 +45,12 @@ function gate(name, cmd, args) {
   return ok;
 }
 
-function vitestSuite(name, project, env = {}) {
+/** A vitest suite's result, from its JSON report; `quiet`: run alongside another suite (runQuiet). */
+async function vitestSuite(name, project, env = {}, { quiet = false } = {}) {
   if (only.length && !only.includes(name)) return;
   const out = path.join(tmp, `${name}.json`);
-  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const ok = quiet ? await runQuiet('npx', args, env, path.join(tmp, `${name}.log`)) : run('npx', args, env);
   let passed = 0;
   let failed = ok ? 0 : 1;
   if (fs.existsSync(out)) {
@@ -47,7 +67,7 @@ function vitestSuite(name, project, env = {}) {
       }
     }
   }
-  results.push({ name, passed, failed });
+  return { name, passed, failed };
 }
 
 function playwrightSuite(name) {
@@ -78,29 +98,36 @@ function playwrightSuite(name) {
 gate('typecheck', 'npx', ['tsc', '-b', '--pretty', 'false']);
 gate('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 gate('i18n', 'npm', ['run', '--silent', 'i18n:check']);
-vitestSuite('unit', 'web');
-vitestSuite('server', 'server', { TEST_DATABASE_URL: '' });
+const unit = await vitestSuite('unit', 'web');
+if (unit) results.push(unit);
 
-if (!only.length || only.includes('server-postgres')) {
-  let pg;
-  let url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    pg = await startThrowawayPostgres().catch((error) => {
-      console.error(`Could not start a throwaway PostgreSQL: ${error.message}`);
-      return undefined;
-    });
-    url = pg?.url;
-  }
-  if (url) {
-    vitestSuite('server-postgres', 'server', { TEST_DATABASE_URL: url });
-  } else if (process.env.REQUIRE_POSTGRES === '1') {
+// The two server suites at once: each runs its files one at a time (vitest.config.ts, fileParallelism: false),
+// so each keeps about one core busy, and they share nothing (a PGlite template in its own temporary folder;
+// a throwaway PostgreSQL on a free port).
+let pg;
+let url = process.env.TEST_DATABASE_URL;
+const wantPostgres = !only.length || only.includes('server-postgres');
+if (wantPostgres && !url) {
+  pg = await startThrowawayPostgres().catch((error) => {
+    console.error(`Could not start a throwaway PostgreSQL: ${error.message}`);
+    return undefined;
+  });
+  url = pg?.url;
+}
+const serverSuites = await Promise.all([
+  vitestSuite('server', 'server', { TEST_DATABASE_URL: '' }, { quiet: true }),
+  wantPostgres && url ? vitestSuite('server-postgres', 'server', { TEST_DATABASE_URL: url }, { quiet: true }) : undefined,
+]);
+for (const suite of serverSuites) if (suite) results.push(suite);
+if (wantPostgres && !url) {
+  if (process.env.REQUIRE_POSTGRES === '1') {
     console.error('REQUIRE_POSTGRES=1 but no PostgreSQL: set TEST_DATABASE_URL or install postgresql-15.');
     results.push({ name: 'server-postgres', passed: 0, failed: 1 });
   } else {
     console.log('\nPostgreSQL suite not run: no TEST_DATABASE_URL and no PostgreSQL ≥ 15 under /usr/lib/postgresql (apt-get install postgresql-15).');
   }
-  await pg?.stop();
 }
+await pg?.stop();
 
 if (gate('build', 'npm', ['run', '--silent', 'build'])) {
   gate('bundle', process.execPath, ['scripts/check-bundle.mjs']); // initial JS budget (decision 112)
