@@ -1,4 +1,4 @@
-// `npm test`: every gate and suite in turn, then one closing line `N passed, N failed` (docs/architecture.md §13).
+// `npm test`: every gate and suite in turn (the two server suites side by side), then one closing line `N passed, N failed` (docs/architecture.md §13).
 // Gates (typecheck, lint, translations, build) count as one check each; suites count their tests.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
