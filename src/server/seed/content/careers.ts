@@ -35,9 +35,15 @@ const JOBS: JobSeed[] = [
     [['Pengalaman penjualan proyek minimal 3 tahun', 'At least three years of project sales'], ['Memahami proses pengadaan pemerintah', 'Understands government procurement'], ['Memiliki jaringan di industri media', 'Network in the media industry']]],
 ];
 
+/**
+ * Open until filled: no closing date, so the demo (and every test that applies for a job) always has open
+ * vacancies, whatever the day. The others closed 60 days after publication and stay closed.
+ */
+const OPEN_UNTIL_FILLED = new Set(['Content Creator (Videografer)', 'Key Account Manager B2B & Pemerintahan']);
+
 export const jobVacancies: JobVacancyRow[] = JOBS.map(([title, titleEn, category, type, location, cityCode, published, desc, req], index) => {
   const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${index + 1}`;
-  const closes = new Date(Date.parse(`${published}T00:00:00+07:00`) + 60 * 86_400_000).toISOString();
+  const closes = OPEN_UNTIL_FILLED.has(title) ? null : new Date(Date.parse(`${published}T00:00:00+07:00`) + 60 * 86_400_000).toISOString();
   return {
     id: index + 1,
     slug,

@@ -205,7 +205,7 @@ export type JobVacancyRow = {
   requirements_en: string[];
   external_url: string;
   published_at: string;
-  closes_at: string;
+  closes_at: string | null;
 };
 
 // ---------------------------------------------------------------- home page, promotions
