@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { submissionStatusLookup } from '../../contract/endpoints/submission-status';
 import { normalizeReceipt, TRACKABLE_KINDS, type ReceiptStatus } from '../../contract/forms';
 import type { Database } from '../db/client';
 import { submissions } from '../db/schema';
 import { requestLang } from '../lib/request-lang';
 import { clearFailures, giveBackAttempt, takeAttempt, type ThrottleRule } from '../repositories/accounts-throttle';
-import { fieldMessage, generalMessage } from '../submissions/messages';
+import { generalMessage, schemaFieldErrors } from '../submissions/messages';
 import { registerEndpoint } from '../routes/endpoint-route';
 import type { App } from '../types';
 import { submitterEmail } from './queue';
@@ -46,13 +45,9 @@ export default async function statusRoutes(app: App) {
   });
   // Field errors in the request's language (docs/product.md §8), as the account calls answer them.
   app.setErrorHandler((error, request, reply) => {
-    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
     const lang = requestLang(request);
-    const errors: Record<string, string[]> = {};
-    for (const issue of error.validation) {
-      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-      (errors[key] ??= []).push(fieldMessage(issue.message ?? '', lang));
-    }
+    const errors = schemaFieldErrors(error, lang);
+    if (!errors) throw error;
     return reply.code(400).send({ message: generalMessage('invalid', lang), errors });
   });
 

@@ -1,3 +1,4 @@
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Lang } from '../../contract/common';
 import type { FormErrorCode } from '../../contract/forms';
 
@@ -110,3 +111,17 @@ const isCode = (value: string): value is FormErrorCode => value in FIELD;
 export const fieldMessage = (code: string, lang: Lang) =>
   isCode(code) ? FIELD[code][lang] : code in SERVER_FIELD ? SERVER_FIELD[code as keyof typeof SERVER_FIELD][lang] : GENERAL.invalid[lang];
 export const generalMessage = (key: GeneralMessage, lang: Lang) => GENERAL[key][lang];
+
+/**
+ * The field errors of a request the route's schema refused, each in the request's language (the form error
+ * table); undefined for any other error. The JSON account and status calls answer them beside their message.
+ */
+export function schemaFieldErrors(error: unknown, lang: Lang): Record<string, string[]> | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.validation) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    (errors[key] ??= []).push(fieldMessage(issue.message ?? '', lang));
+  }
+  return errors;
+}

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as endpoints from '../../../contract/endpoints/accounts';
 import { sameOriginOnly } from '../../accounts/csrf';
 import { accountMessage } from '../../accounts/messages';
@@ -22,7 +21,7 @@ import {
 } from '../../repositories/accounts';
 import { clearFailures, giveBackAttempt, isKnownAddress, rememberAddress, takeAttempt, type ThrottleRule } from '../../repositories/accounts-throttle';
 import { listUserRegistrations } from '../../repositories/accounts-registrations';
-import { fieldMessage } from '../../submissions/messages';
+import { fieldMessage, schemaFieldErrors } from '../../submissions/messages';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
 
@@ -51,13 +50,9 @@ export default async function accountRoutes(app: App, { createPerHour = 10 }: Ac
   });
   // Field errors in the request's language, from the form error table (docs/product.md §6, §8).
   app.setErrorHandler((error, request, reply) => {
-    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
     const lang = requestLang(request);
-    const errors: Record<string, string[]> = {};
-    for (const issue of error.validation) {
-      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-      (errors[key] ??= []).push(fieldMessage(issue.message ?? '', lang));
-    }
+    const errors = schemaFieldErrors(error, lang);
+    if (!errors) throw error;
     return reply.code(400).send({ message: accountMessage('invalid', lang), errors });
   });
 
