@@ -151,6 +151,8 @@ export const InboxRegistrationSchema = z.object({
 
 export const InboxDetailSchema = InboxRowSchema.extend({
   lang: z.string(),
+  /** A job application's vacancy title, looked up from the slug the form sent as `position` (null otherwise). */
+  job_title: z.string().nullable(),
   /** Every field the visitor sent (the honeypot removed). */
   fields: z.record(z.string(), z.unknown()),
   files: z.array(InboxFileSchema),

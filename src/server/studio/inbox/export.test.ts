@@ -97,7 +97,7 @@ describe('inbox export', () => {
       expect(sha256(got.rawPayload)).toBe(sha256(file.bytes));
       expect((await download(link, hr.cookie)).statusCode).toBe(404); // the link is no key: HR may not see inquiries
     }
-    await expect.poll(async () => (await lastExportAudit())?.after).toEqual({ format: 'csv', filter: { q: TAG }, rows: COUNT, complete: true });
+    await expect.poll(async () => (await lastExportAudit())?.after).toEqual({ format: 'csv', filter: { search: true }, rows: COUNT, complete: true });
   });
 
   it(`XLSX: the same ${COUNT} rows, read back with exceljs; strings stay strings, never formulas`, async () => {
@@ -125,7 +125,7 @@ describe('inbox export', () => {
     const link = String(rows.find((r) => r.id === ids[COUNT - 1])!.cells.getCell(col('file:attachment')).value);
     const got = await download(link, marketing.cookie);
     expect(sha256(got.rawPayload)).toBe(sha256(withFile.get(ids[COUNT - 1]!)!.bytes));
-    await expect.poll(async () => (await lastExportAudit())?.after).toEqual({ format: 'xlsx', filter: { q: TAG }, rows: COUNT, complete: true });
+    await expect.poll(async () => (await lastExportAudit())?.after).toEqual({ format: 'xlsx', filter: { search: true }, rows: COUNT, complete: true });
   });
 
   it.each(['csv', 'xlsx'] as const)('%s: a download cancelled after its first bytes is audited as incomplete (CSV: reading stops with it)', async (format) => {

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionKind } from '../../../contract/forms';
 import { InboxDetailResponseSchema, InboxListResponseSchema, KIND_ROLES, kindsFor, SUBMISSION_KINDS } from '../../../contract/studio/inbox';
 import type { StaffRole } from '../../../contract/studio/collections';
-import { auditLog, staffUsers, submissionNotes, submissions } from '../../db/schema';
+import { auditLog, jobVacancies, slugRedirects, staffUsers, submissionNotes, submissions } from '../../db/schema';
 import { useTestApp } from '../../test/helper';
 import { call, staffSession } from '../test-studio';
 import { insertSubmission, seedEveryKind, sha256, type Seeded } from './test-inbox';
@@ -152,6 +152,26 @@ describe('who sees what', () => {
   });
 });
 
+describe('a job application names its vacancy', () => {
+  it('by title in the list, the detail and the export, also after the vacancy was renamed; an unknown slug stays as sent', async () => {
+    const [job] = await t.db.select({ id: jobVacancies.id, slug: jobVacancies.slug, title: jobVacancies.title }).from(jobVacancies).orderBy(asc(jobVacancies.id)).limit(1);
+    await t.db.insert(slugRedirects).values({ collection: 'jobs', old_slug: 'lowongan-lama-vacancy', entity_id: job!.id }).onConflictDoNothing();
+    const current = await insertSubmission(t.db, 'career', { full_name: 'Vacancy Now', email: 'vacancy.now@example.test', position: job!.slug });
+    const renamed = await insertSubmission(t.db, 'career', { full_name: 'Vacancy Renamed', email: 'vacancy.renamed@example.test', position: 'lowongan-lama-vacancy' });
+    const gone = await insertSubmission(t.db, 'career', { full_name: 'Vacancy Gone', email: 'vacancy.gone@example.test', position: 'no-such-vacancy' });
+    const { cookie } = sessions.hr;
+    const list = InboxListResponseSchema.parse((await call(t, 'studio/inbox?kind=career&q=vacancy&per_page=50', { cookie })).json());
+    const summary = (s: Seeded) => list.data.find((r) => r.id === s.id)?.summary;
+    expect(summary(current)).toBe(job!.title);
+    expect(summary(renamed)).toBe(job!.title);
+    expect(summary(gone)).toBe('no-such-vacancy');
+    const detail = InboxDetailResponseSchema.parse((await call(t, `studio/inbox/${renamed.id}`, { cookie })).json());
+    expect(detail.data).toMatchObject({ job_title: job!.title, fields: { position: 'lowongan-lama-vacancy' } });
+    expect(InboxDetailResponseSchema.parse((await call(t, `studio/inbox/${gone.id}`, { cookie })).json()).data.job_title).toBeNull();
+    expect(InboxDetailResponseSchema.parse((await call(t, `studio/inbox/${seeded.inquiry.id}`, { cookie: sessions.admin.cookie })).json()).data.job_title).toBeNull();
+  });
+});
+
 describe('the attachment download', () => {
   it('answers the uploaded bytes (same sha256) as an attachment with the stored type, nosniff, sandbox and no-store; audited', async () => {
     const s = seeded.career;
@@ -174,10 +194,13 @@ describe('the attachment download', () => {
 });
 
 describe('workflow, notes and the audit log', () => {
-  it('a page of the list is audited with its filter and the ids it showed', async () => {
+  it('a page of the list is audited with its filter and the ids it showed, the searched text not kept', async () => {
     const { cookie, id } = sessions.hr;
-    const response = await call(t, 'studio/inbox?q=roles&kind=career', { cookie });
-    expect(await lastAudit('inbox.list', id)).toMatchObject({ collection: 'submissions', after: { filter: { kind: 'career', q: 'roles' }, page: 1, ids: response.json().data.map((r: { id: string }) => r.id) } });
+    const response = await call(t, 'studio/inbox?q=pelamar.roles%40example.test&kind=career', { cookie });
+    expect(response.json().data).toHaveLength(1);
+    const entry = await lastAudit('inbox.list', id);
+    expect(entry).toMatchObject({ collection: 'submissions', after: { filter: { kind: 'career', search: true }, page: 1, ids: response.json().data.map((r: { id: string }) => r.id) } });
+    expect(JSON.stringify(entry)).not.toContain('pelamar');
   });
 
   it('a view is audited; a status change and an assignment are audited with before and after', async () => {
@@ -217,7 +240,7 @@ describe('workflow, notes and the audit log', () => {
     const { cookie, id } = sessions.service;
     const response = await call(t, 'studio/inbox/export?format=csv&kind=support&q=roles', { cookie });
     expect(response.statusCode).toBe(200);
-    await expect.poll(async () => (await lastAudit('inbox.export', id))?.after).toEqual({ format: 'csv', filter: { kind: 'support', q: 'roles' }, rows: 1, complete: true });
+    await expect.poll(async () => (await lastAudit('inbox.export', id))?.after).toEqual({ format: 'csv', filter: { kind: 'support', search: true }, rows: 1, complete: true });
   });
 
   it('assigning a staff member who cannot handle the kind (or is disabled, or unknown) is a 400 and changes nothing', async () => {

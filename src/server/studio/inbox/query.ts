@@ -4,7 +4,7 @@ import type { SubmissionKind } from '../../../contract/forms';
 import { kindsFor, type InboxFilter, type InboxRow, type SubmissionStatus } from '../../../contract/studio/inbox';
 import type { StaffRole } from '../../../contract/studio/collections';
 import type { Database } from '../../db/client';
-import { lotteryCodes, productRegistrations, products, staffUsers, submissionFiles, submissionNotes, submissions } from '../../db/schema';
+import { jobVacancies, lotteryCodes, productRegistrations, products, slugRedirects, staffUsers, submissionFiles, submissionNotes, submissions } from '../../db/schema';
 import type { Executor } from '../audit';
 
 // The inbox's reads (docs/decisions/310-studio-inbox.md): one row shape for the list, the detail and the
@@ -22,6 +22,14 @@ const payloadText = (key: string) => sql<string | null>`nullif(${submissions.pay
 /** The receipt number (docs/decisions/330); the search also finds the reference the form's answer showed (REG-… of a registration). */
 const referenceExpr = submissions.reference;
 const answeredReference = sql<string | null>`${submissions.response_body}->'data'->>'reference'`;
+/**
+ * A job application's vacancy title: the form sends the vacancy's slug as `position`; HR reads the title. A slug
+ * the studio has since changed is found through its redirect (docs/decisions/302-old-slugs-in-every-find.md).
+ */
+const jobTitleExpr = sql<string | null>`case when ${submissions.kind} = 'career' then coalesce(
+  (select ${jobVacancies.title} from ${jobVacancies} where ${jobVacancies.slug} = ${submissions.payload}->>'position'),
+  (select renamed_job.title from ${slugRedirects} join ${jobVacancies} as renamed_job on renamed_job.id = ${slugRedirects.entity_id}
+    where ${slugRedirects.collection} = 'jobs' and ${slugRedirects.old_slug} = ${submissions.payload}->>'position')) end`;
 const campaignExpr = sql<number | null>`case when ${submissions.kind} = 'lottery' and ${submissions.payload}->>'campaign_id' ~ '^[0-9]{1,9}$' then (${submissions.payload}->>'campaign_id')::int end`;
 
 export const rowColumns = {
@@ -39,6 +47,7 @@ export const rowColumns = {
   assignee_id: assignee.id,
   assignee_name: assignee.name,
   campaign_id: campaignExpr,
+  job_title: jobTitleExpr,
   file_count: sql<number>`(select count(*) from ${submissionFiles} where ${submissionFiles.submission_id} = ${submissions.id})::int`,
   note_count: sql<number>`(select count(*) from ${submissionNotes} where ${submissionNotes.submission_id} = ${submissions.id})::int`,
   registration_id: sql<number | null>`coalesce(${reg.id}, ${claimed.id})`,
@@ -108,12 +117,12 @@ const str = (value: unknown) => (typeof value === 'string' ? value.trim() : type
 const joined = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' · ');
 
 /** One short line per kind: what the list shows under the name. */
-export function summaryOf(kind: SubmissionKind, payload: Record<string, unknown>): string {
+export function summaryOf(kind: SubmissionKind, payload: Record<string, unknown>, jobTitle?: string | null): string {
   switch (kind) {
     case 'inquiry':
       return payload.type === 'contact' ? clip(str(payload.notes)) : clip(joined(String(payload.type ?? '').toUpperCase(), payload.company, payload.product, payload.message));
     case 'career':
-      return clip(str(payload.position));
+      return clip(jobTitle || str(payload.position));
     case 'lottery':
       return clip(joined(payload.invoice_number, payload.store_name, payload.total_purchase));
     case 'giveaway':
@@ -143,6 +152,8 @@ export type RawRow = {
   assignee_id: number | null;
   assignee_name: string | null;
   campaign_id: number | null;
+  /** A job application's vacancy title (null for other kinds, or a vacancy deleted since). */
+  job_title: string | null;
   file_count: number;
   note_count: number;
   registration_id: number | null;
@@ -171,7 +182,7 @@ export function toRow(raw: RawRow, now = Date.now()): InboxRow {
     name: raw.name,
     email: raw.email,
     phone: raw.phone,
-    summary: summaryOf(raw.kind, raw.payload),
+    summary: summaryOf(raw.kind, raw.payload, raw.job_title),
     assignee: raw.assignee_id === null ? null : { id: raw.assignee_id, name: raw.assignee_name ?? '' },
     campaign_id: raw.campaign_id,
     file_count: Number(raw.file_count),
@@ -247,6 +258,7 @@ export async function detailOf(db: Executor, raw: RawRow) {
   return {
     ...toRow(raw),
     lang: raw.lang,
+    job_title: raw.job_title,
     fields: raw.payload,
     files,
     notes: notes.map((n) => ({ id: n.id, staff: n.staff_id === null ? null : { id: n.staff_id, name: n.staff_name ?? '' }, body: n.body, created_at: iso(n.created_at) })),

@@ -38,8 +38,17 @@ const callerOf = (request: FastifyRequest): Caller => {
 };
 
 /** The filter as the audit keeps it: only what was set. */
-const filterOf = (query: InboxFilter): Record<string, unknown> =>
-  Object.fromEntries(Object.entries({ kind: query.kind, status: query.status, from: query.from, to: query.to, campaign_id: query.campaign_id, assignee: query.assignee, q: query.q }).filter(([, v]) => v !== undefined && v !== ''));
+/**
+ * A list's or an export's filter as its audit entry keeps it. The searched text is not kept, only that there was
+ * one: staff search by a visitor's name, e-mail or phone, and an audit entry must not hold personal data that
+ * outlives the visitor's erasure (docs/decisions/380-audit-entries-keep-no-searched-text.md).
+ */
+export const filterOf = (query: InboxFilter): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries({ kind: query.kind, status: query.status, from: query.from, to: query.to, campaign_id: query.campaign_id, assignee: query.assignee, search: query.q ? true : undefined }).filter(
+      ([, v]) => v !== undefined && v !== '',
+    ),
+  );
 
 /** RFC 6266/5987: an ASCII fallback and the exact UTF-8 name. */
 export function contentDisposition(name: string): string {

@@ -26,7 +26,8 @@ const detail: InboxDetail = {
   file_count: 1,
   note_count: 0,
   lang: 'id',
-  fields: { favourite_lens: '35mm', gender: 'female', date_of_birth: '1998-04-12', full_name: 'Dewi Lestari', last_education: 's1', consent: true, email: 'dewi@example.com' },
+  job_title: 'Staf Gudang',
+  fields: { position: 'staf-gudang', favourite_lens: '35mm', gender: 'female', date_of_birth: '1998-04-12', full_name: 'Dewi Lestari', last_education: 's1', consent: true, email: 'dewi@example.com' },
   files: [{ id: 9, field: 'cv', name: 'cv-dewi.pdf', mime: 'application/pdf', size: 2048, sha256: 'ab'.repeat(32) }],
   notes: [],
   codes: [],
@@ -75,10 +76,12 @@ describe('studio inbox detail', () => {
     expect(fields).toHaveTextContent('Pendidikan terakhirSarjana (S1)');
     expect(fields).toHaveTextContent('Persetujuan pemrosesan dataYa');
     expect(fields).toHaveTextContent('Favourite lens35mm');
+    // The vacancy by its title, the slug the form sent beside it.
+    expect(fields).toHaveTextContent('Posisi yang dilamarStaf Gudang (staf-gudang)');
     expect(fields).toHaveTextContent('Tanggal lahir12 April 1998');
     // In the forms' order whatever order the stored JSON has, the unknown field last.
     const order = [...fields.querySelectorAll('tr[data-field]')].map((row) => row.getAttribute('data-field'));
-    expect(order.slice(0, 3)).toEqual(['full_name', 'email', 'gender']);
+    expect(order.slice(0, 4)).toEqual(['full_name', 'email', 'position', 'gender']);
     expect(order.at(-1)).toBe('favourite_lens');
     expect(screen.getByTestId('inbox-reference')).toHaveTextContent('DK-7K3M9Q2P');
   });

@@ -82,7 +82,8 @@ function Detail({ item }: { item: InboxDetail }) {
               <Table variant="vertical" layout="fixed" withTableBorder={false} data-testid="inbox-fields">
                 <Table.Tbody>
                   {fields.map(([key, value]) => (
-                    <FieldRow key={key} name={key} value={value} />
+                    // A job application names its vacancy by slug; HR reads the title, the slug kept beside it.
+                    <FieldRow key={key} name={key} value={key === 'position' && item.job_title && typeof value === 'string' ? `${item.job_title} (${value})` : value} />
                   ))}
                   {item.codes.length > 0 && <FieldRow name="codes" value={item.codes} />}
                   <Table.Tr>
