@@ -38,6 +38,27 @@ export const inboxAssignees = {
   errors: [401, 403],
 } as const satisfies ReadEndpoint;
 
+export const inboxNotifyRead = {
+  ...read,
+  method: 'GET',
+  path: 'studio/inbox/notifications',
+  summary: "The caller's own new-submission mail setting: instant, daily digest or off, whether chosen or the role's default, and the kinds it covers",
+  query: 'studioInbox.InboxQuerySchema',
+  response: { 200: 'studioInbox.NotifySettingsResponseSchema' },
+  errors: [401, 403],
+} as const satisfies ReadEndpoint;
+
+export const inboxNotifyUpdate = {
+  ...write,
+  method: 'PUT',
+  path: 'studio/inbox/notifications',
+  summary: "Set the caller's own new-submission mail setting (instant, digest, off, or default: the role's); audited",
+  query: 'studioInbox.InboxQuerySchema',
+  body: 'studioInbox.NotifyUpdateSchema',
+  response: { 200: 'studioInbox.NotifySettingsResponseSchema' },
+  errors: [400, 401, 403],
+} as const satisfies WriteEndpoint;
+
 export const inboxDetail = {
   ...read,
   method: 'GET',

@@ -188,3 +188,28 @@ export const AssigneesResponseSchema = z.object({ data: z.array(AssigneeSchema) 
 /** The bytes of an attachment or an export (documented, not parsed). */
 export const InboxDownloadSchema = z.string();
 export const InboxQuerySchema = z.object({ lang: LangSchema.optional() });
+
+// ---------------------------------------------------------------- new-submission mails (docs/decisions/331, 381)
+
+/** How a staff member hears of new submissions of the kinds their role handles: each at once, a daily digest, or not. */
+export const NOTIFY_MODES = ['instant', 'digest', 'off'] as const;
+export type NotifyMode = (typeof NOTIFY_MODES)[number];
+export const NotifyModeSchema = z.enum(NOTIFY_MODES, 'choice');
+/** A role's mode while its member has chosen none: administrators a digest (they see every kind), the others each mail. */
+export const defaultNotifyMode = (role: StaffRole): NotifyMode => (role === 'admin' ? 'digest' : 'instant');
+
+export const NotifySettingsSchema = z.object({
+  /** The mode in force: the member's choice, or the role's default. */
+  mode: NotifyModeSchema,
+  /** False while the role's default applies. */
+  chosen: z.boolean(),
+  role_default: NotifyModeSchema,
+  /** The kinds whose new submissions are mailed to this member (their role's). */
+  kinds: z.array(SubmissionKindSchema),
+  /** Where the mails go. */
+  email: z.string(),
+});
+export type NotifySettings = z.infer<typeof NotifySettingsSchema>;
+export const NotifySettingsResponseSchema = z.object({ data: NotifySettingsSchema });
+/** `default` goes back to the role's default. */
+export const NotifyUpdateSchema = z.strictObject({ mode: z.enum([...NOTIFY_MODES, 'default'], 'choice') }, { error: 'invalid' });

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { SubmissionKind } from '../../contract/forms';
 import type { StaffRole } from '../../contract/studio/collections';
-import { KIND_ROLES } from '../../contract/studio/inbox';
+import { defaultNotifyMode, KIND_ROLES, NOTIFY_MODES, type NotifyMode } from '../../contract/studio/inbox';
 import type { Database } from '../db/client';
 import { staffUsers } from '../db/schema';
 
@@ -10,11 +10,11 @@ import { staffUsers } from '../db/schema';
 // so instant mails for all of them would be noise: their default is the daily digest. A kind that no
 // active staff member handles goes to every administrator at once, so no submission reaches nobody.
 
-export type NotifyMode = 'instant' | 'digest' | 'off';
+export { NOTIFY_MODES, type NotifyMode };
 export type StaffRecipient = { id: number; email: string; role: StaffRole; notify: NotifyMode | null };
 
 /** A staff member's mode: their own choice, else the role's default. */
-export const modeOf = (staff: Pick<StaffRecipient, 'role' | 'notify'>): NotifyMode => staff.notify ?? (staff.role === 'admin' ? 'digest' : 'instant');
+export const modeOf = (staff: Pick<StaffRecipient, 'role' | 'notify'>): NotifyMode => staff.notify ?? defaultNotifyMode(staff.role);
 
 export function activeStaff(db: Database): Promise<StaffRecipient[]> {
   return db
@@ -30,7 +30,6 @@ export function instantRecipients(staff: readonly StaffRecipient[], kind: Submis
   return staff.filter((s) => modeOf(s) === 'instant' && (handlers.includes(s) || s.role === 'admin'));
 }
 
-export const NOTIFY_MODES = ['instant', 'digest', 'off'] as const satisfies readonly NotifyMode[];
 
 /** Sets a staff member's mode by e-mail (case-insensitive); null = back to the role's default. False: no such staff member. */
 export async function setNotifyMode(db: Database, email: string, mode: NotifyMode | null): Promise<boolean> {

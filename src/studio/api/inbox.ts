@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inboxAssignees, inboxList, inboxNoteCreate, inboxDetail, inboxUpdate } from '../../contract/endpoints/studio-inbox';
-import type { INBOX_SORTS, InboxDetail, InboxFilter, InboxPatch } from '../../contract/studio/inbox';
+import { inboxAssignees, inboxList, inboxNoteCreate, inboxNotifyRead, inboxNotifyUpdate, inboxDetail, inboxUpdate } from '../../contract/endpoints/studio-inbox';
+import type { INBOX_SORTS, InboxDetail, InboxFilter, InboxPatch, NotifyMode, NotifySettings } from '../../contract/studio/inbox';
 import { buildApiUrl, type ApiQuery } from '../../lib/api-client';
 import { StudioApiError, studioCall } from '../lib/studio-api';
 import { studioKeys } from './query-keys';
@@ -16,6 +16,7 @@ export const inboxKeys = {
   list: (filters: InboxListFilters) => [...inboxKeys.all(), 'list', filters] as const,
   one: (id: string) => [...inboxKeys.all(), 'one', id] as const,
   assignees: () => [...inboxKeys.all(), 'assignees'] as const,
+  notify: () => [...inboxKeys.all(), 'notify'] as const,
 };
 
 export const useInboxList = (filters: InboxListFilters) =>
@@ -35,6 +36,18 @@ export const useInboxItem = (id: string) =>
 
 export const useAssignees = () =>
   useQuery({ queryKey: inboxKeys.assignees(), queryFn: async ({ signal }) => (await studioCall(inboxAssignees, { signal })).data, staleTime: 5 * 60_000 });
+
+/** The caller's own new-submission mail setting (docs/decisions/381-notification-setting-in-the-studio.md). */
+export const useNotifySettings = () =>
+  useQuery({ queryKey: inboxKeys.notify(), queryFn: async ({ signal }) => (await studioCall(inboxNotifyRead, { signal })).data });
+
+export function useNotifyUpdate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (mode: NotifyMode | 'default') => (await studioCall(inboxNotifyUpdate, { body: { mode } })).data,
+    onSuccess: (settings) => client.setQueryData<NotifySettings>(inboxKeys.notify(), settings),
+  });
+}
 
 /** Status and assignee: the answer is the fresh detail; the lists are read again. */
 export function useInboxUpdate(id: string) {

@@ -26,6 +26,7 @@ export function createStudioRouter() {
         { path: studioRoutes.import, lazy: async () => ({ Component: (await import('../routes/import-page')).ImportPage }) },
         { path: privacyRoutes.page, lazy: async () => ({ Component: (await import('../routes/privacy/privacy-page')).PrivacyPage }) },
         { path: inboxRoutes.list, lazy: async () => ({ Component: (await import('../routes/inbox/inbox-list-page')).InboxListPage }) },
+        { path: inboxRoutes.notify, lazy: async () => ({ Component: (await import('../routes/inbox/notify-page')).NotifyPage }) },
         { path: inboxRoutes.detail, lazy: async () => ({ Component: (await import('../routes/inbox/inbox-detail-page')).InboxDetailPage }) },
         { path: lotteryRoutes.page, lazy: async () => ({ Component: (await import('../routes/lottery/lottery-page')).LotteryPage }) },
         { path: `${studioRoutes.home}/*`, element: <Navigate to={studioRoutes.home} replace /> },

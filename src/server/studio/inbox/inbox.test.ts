@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionKind } from '../../../contract/forms';
-import { InboxDetailResponseSchema, InboxListResponseSchema, KIND_ROLES, kindsFor, SUBMISSION_KINDS } from '../../../contract/studio/inbox';
+import { InboxDetailResponseSchema, InboxListResponseSchema, KIND_ROLES, kindsFor, NotifySettingsResponseSchema, SUBMISSION_KINDS } from '../../../contract/studio/inbox';
+import { activeStaff, instantRecipients } from '../../notify/recipients';
 import type { StaffRole } from '../../../contract/studio/collections';
 import { auditLog, jobVacancies, slugRedirects, staffUsers, submissionNotes, submissions } from '../../db/schema';
 import { useTestApp } from '../../test/helper';
@@ -149,6 +150,47 @@ describe('who sees what', () => {
     const marketing = await ids('marketing');
     expect(marketing.every((a) => a.role === 'marketing' || a.role === 'admin')).toBe(true);
     expect(marketing.map((a) => a.id)).not.toContain(sessions.service.id);
+  });
+});
+
+describe("each staff member's own new-submission mail setting", () => {
+  const settings = async (cookie: string) => {
+    const response = await call(t, 'studio/inbox/notifications', { cookie });
+    expect(response.statusCode).toBe(200);
+    return NotifySettingsResponseSchema.parse(response.json()).data;
+  };
+  const stored = async (id: number) => (await t.db.select({ notify: staffUsers.notify }).from(staffUsers).where(eq(staffUsers.id, id)))[0]!.notify;
+
+  it("reads the role's default, sets a choice (audited, what the mailer reads), and goes back to the default", async () => {
+    const { cookie, id, email } = sessions.hr;
+    expect(await settings(cookie)).toEqual({ mode: 'instant', chosen: false, role_default: 'instant', kinds: ['career'], email });
+    expect((await settings(sessions.admin.cookie)).mode).toBe('digest');
+    const set = await call(t, 'studio/inbox/notifications', { method: 'PUT', cookie, body: { mode: 'off' } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({ mode: 'off', chosen: true });
+    expect(await stored(id)).toBe('off');
+    // The mailer reads the same column: an HR member who chose "off" gets no instant mail of an application.
+    expect(instantRecipients(await activeStaff(t.db), 'career').map((r) => r.id)).not.toContain(id);
+    expect(await lastAudit('staff.notify', id)).toMatchObject({ collection: 'staff', entity_id: String(id), before: { notify: null }, after: { notify: 'off' } });
+    expect((await call(t, 'studio/inbox/notifications', { method: 'PUT', cookie, body: { mode: 'default' } })).json().data).toMatchObject({ mode: 'instant', chosen: false });
+    expect(await stored(id)).toBeNull();
+  });
+
+  it('refuses a wrong mode, extra keys and wrong types with a 400 and changes nothing; a cross-site PUT is a 403', async () => {
+    const { cookie, id } = sessions.marketing;
+    for (const body of [{ mode: 'loud' }, { mode: 'off', role: 'admin' }, { mode: 7 }, [], { mode: 'off\u0000' }, {}]) {
+      const response = await call(t, 'studio/inbox/notifications', { method: 'PUT', cookie, body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const crossSite = await call(t, 'studio/inbox/notifications', { method: 'PUT', cookie, body: { mode: 'off' }, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await stored(id)).toBeNull();
+  });
+
+  it('needs a session (401) and a role with inbox kinds (an editor: 403)', async () => {
+    expect((await call(t, 'studio/inbox/notifications')).statusCode).toBe(401);
+    expect((await call(t, 'studio/inbox/notifications', { cookie: sessions.editor.cookie })).statusCode).toBe(403);
+    expect((await call(t, 'studio/inbox/notifications', { method: 'PUT', cookie: sessions.editor.cookie, body: { mode: 'off' } })).statusCode).toBe(403);
   });
 });
 

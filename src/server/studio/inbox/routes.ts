@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as endpoints from '../../../contract/endpoints/studio-inbox';
 import type { Lang } from '../../../contract/common';
 import { HONEYPOT_FIELD } from '../../../contract/forms';
-import { kindsFor, mayHandle, type InboxFilter } from '../../../contract/studio/inbox';
+import { defaultNotifyMode, kindsFor, mayHandle, type InboxFilter, type NotifyMode, type NotifySettings } from '../../../contract/studio/inbox';
 import { staffUsers, submissionFiles, submissionNotes, submissions } from '../../db/schema';
 import { requestLang } from '../../lib/request-lang';
 import { registerEndpoint } from '../../routes/endpoint-route';
@@ -133,6 +133,44 @@ export default async function studioInboxRoutes(app: App) {
     async (request) => {
       const caller = callerOf(request);
       return { data: await assigneesFor(db, kindsFor(caller.role)) };
+    },
+    { preValidation: INBOX },
+  );
+
+  // Each member's own new-submission mail setting (docs/decisions/381-notification-setting-in-the-studio.md); the
+  // same column `npm run notify -- set` writes. Only the caller's own: an administrator changes nobody else's.
+  const notifySettings = async (caller: Caller): Promise<NotifySettings | undefined> => {
+    const [row] = await db.select({ email: staffUsers.email, notify: staffUsers.notify }).from(staffUsers).where(eq(staffUsers.id, caller.id));
+    if (!row) return undefined;
+    const roleDefault = defaultNotifyMode(caller.role);
+    return { mode: row.notify ?? roleDefault, chosen: row.notify !== null, role_default: roleDefault, kinds: kindsFor(caller.role), email: row.email };
+  };
+
+  registerEndpoint(
+    app,
+    endpoints.inboxNotifyRead,
+    async (request) => {
+      const settings = await notifySettings(callerOf(request));
+      if (!settings) throw new StudioError(404, 'not_found');
+      return { data: settings };
+    },
+    { preValidation: INBOX },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.inboxNotifyUpdate,
+    async (request) => {
+      const caller = callerOf(request);
+      const mode: NotifyMode | null = request.body.mode === 'default' ? null : request.body.mode;
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select({ notify: staffUsers.notify }).from(staffUsers).where(eq(staffUsers.id, caller.id)).for('update');
+        await tx.update(staffUsers).set({ notify: mode }).where(eq(staffUsers.id, caller.id));
+        await recordAudit(tx, { staffId: caller.id, action: 'staff.notify', collection: 'staff', entityId: caller.id, before: { notify: before?.notify ?? null }, after: { notify: mode }, requestId: request.id });
+      });
+      const settings = await notifySettings(caller);
+      if (!settings) throw new StudioError(404, 'not_found');
+      return { data: settings };
     },
     { preValidation: INBOX },
   );

@@ -65,6 +65,9 @@ export function InboxListPage() {
           <Trans>Kotak masuk</Trans>
         </Title>
         <Group gap="xs">
+          <Button variant="subtle" component={Link} to={inboxPaths.notify()}>
+            <Trans>Notifikasi email</Trans>
+          </Button>
           <Button variant="default" component="a" href={inboxExportUrl(exportFilters, 'csv', i18n.locale)} download data-testid="inbox-export-csv">
             <Trans>Ekspor CSV</Trans>
           </Button>

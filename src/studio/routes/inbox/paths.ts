@@ -1,9 +1,11 @@
 import { STUDIO_BASE } from '../../lib/paths';
 
-// The inbox's pages (docs/decisions/315-studio-inbox-ui.md): the list (its filters in the query string) and one submission.
+// The inbox's pages (docs/decisions/315-studio-inbox-ui.md): the list (its filters in the query string), one submission,
+// and the caller's own mail setting (docs/decisions/381-notification-setting-in-the-studio.md).
 export const inboxPaths = {
   list: (search = '') => `${STUDIO_BASE}/inbox${search ? `?${search.replace(/^\?/, '')}` : ''}`,
   detail: (id: string) => `${STUDIO_BASE}/inbox/${encodeURIComponent(id)}`,
+  notify: () => `${STUDIO_BASE}/inbox/notifications`,
 };
 
-export const inboxRoutes = { list: `${STUDIO_BASE}/inbox`, detail: `${STUDIO_BASE}/inbox/:id` };
+export const inboxRoutes = { list: `${STUDIO_BASE}/inbox`, detail: `${STUDIO_BASE}/inbox/:id`, notify: `${STUDIO_BASE}/inbox/notifications` };
