@@ -60,9 +60,15 @@ type Searchable = {
   docs: AnyColumn[];
   /** Always applies (e.g. only offline stores). */
   scope?: SQL;
-  /** Rows whose group (a product's category) is named by the term: ranked right after name matches. */
-  group?: (patterns: SQL) => SQL;
+  /**
+   * Rows whose group (a product's category) is named by the term, ranked right after name matches: the
+   * row's group column and the ids of the groups whose name matches one of the patterns.
+   */
+  group?: { column: PgColumn; ids: (patterns: SQL) => SQL };
 };
+
+/** The rows of a group the term names (`id in (…)`: a semi-join the planner may drive from the groups). */
+const inGroup = (group: NonNullable<Searchable['group']>, patterns: SQL) => sql`${group.column} in (${group.ids(patterns)})`;
 
 /** How many full-text or group matches a stage orders by name at most (decision 170, like TYPO_CANDIDATES). */
 export const STAGE_CANDIDATES = 200;
@@ -97,7 +103,7 @@ export function rankedMatches(s: Searchable, term: string): SQL {
       when ${s.searchName} like ${like} || '%' or replace(${s.searchName}, ' ', '') like ${compact} || '%' then 1 else 2 end as tier
       from ${s.table} where ${scope}(${s.searchName} like '%' || ${like} || '%' or ${s.searchName} like '%' || ${compact} || '%')`,
   ];
-  if (s.group && queryWords(term).length) branches.push(sql`select ${s.id} as id, 3 as tier from ${s.table} where ${scope}${s.group(groupPatterns(term))}`);
+  if (s.group && queryWords(term).length) branches.push(sql`select ${s.id} as id, 3 as tier from ${s.table} where ${scope}${inGroup(s.group, groupPatterns(term))}`);
   if (isTrigramTerm(term)) branches.push(sql`select ${s.id} as id, 4 as tier from ${s.table} where ${scope}${norm} <% ${s.searchName}`);
   if (tsq) {
     s.docs.forEach((doc, i) =>
@@ -108,10 +114,17 @@ export function rankedMatches(s: Searchable, term: string): SQL {
 }
 
 /**
- * How many rows `rankedMatches` finds, without ranking them (decision 290): the ids of each stage, distinct,
- * counted. The full-text stages read only the last document: each is contained in the next (the products'
- * name-and-description document is part of the everything document), so the last finds every id the others
- * do. At top scale "kamera" matches ~8,000 products; giving each its best tier first doubled the cost.
+ * How many rows `rankedMatches` finds, without ranking them (decisions 290 and 360), as two counts that need
+ * no list of ids to make distinct:
+ * - the rows any immutable stage finds — the name contains the term, its group is named by it, a word of its
+ *   last (everything) document — counted in one bitmap scan: the planner ORs the index scans into one bitmap,
+ *   so each row is read once and counted once. The full-text stages read only the last document: each is
+ *   contained in the next (the products' name-and-description document is part of the everything document);
+ * - plus the one-typo matches none of those stages finds (a few dozen rows at most, checked one by one).
+ * The typo stage stays out of the bitmap because its operator reads a setting (pg_trgm's threshold): the
+ * planner then rechecks the whole OR on every row, and the full-text test on every row reads its document.
+ * At top scale "kamera" matches ~8,000 products: the union of each stage's ids, made distinct, cost 5 ms on
+ * PostgreSQL 15 and 8–20 ms on PGlite; this form 3.4 and 6–13 ms (docs/decisions/360-search-count-one-bitmap.md).
  */
 export function matchCount(s: Searchable, term: string): SQL {
   const scope = s.scope ? sql`${s.scope} and ` : sql``;
@@ -119,14 +132,22 @@ export function matchCount(s: Searchable, term: string): SQL {
   const like = sql`immutable_unaccent(lower(${escapeLike(term)}))`;
   const compact = sql`replace(${like}, ' ', '')`;
   const tsq = toPrefixTsquery(term);
-  const branches = [
-    sql`select ${s.id} as id from ${s.table} where ${scope}(${s.searchName} like '%' || ${like} || '%' or ${s.searchName} like '%' || ${compact} || '%')`,
-  ];
-  if (s.group && queryWords(term).length) branches.push(sql`select ${s.id} as id from ${s.table} where ${scope}${s.group(groupPatterns(term))}`);
-  if (isTrigramTerm(term)) branches.push(sql`select ${s.id} as id from ${s.table} where ${scope}${norm} <% ${s.searchName}`);
+  const found = [sql`${s.searchName} like '%' || ${like} || '%'`, sql`${s.searchName} like '%' || ${compact} || '%'`];
+  // `= any(array(…))`, not `in (…)`: an array of ids is an index condition the bitmap can OR with the others.
+  if (s.group && queryWords(term).length) found.push(sql`${s.group.column} = any(array(${s.group.ids(groupPatterns(term))}))`);
   const everything = s.docs.at(-1);
-  if (tsq && everything) branches.push(sql`select ${s.id} as id from ${s.table} where ${scope}${everything} @@ to_tsquery('simple', immutable_unaccent(${tsq}))`);
-  return sql`select count(*)::int as n from (${sql.join(branches, sql` union `)}) as matches`;
+  if (tsq && everything) found.push(sql`${everything} @@ to_tsquery('simple', immutable_unaccent(${tsq}))`);
+  if (!isTrigramTerm(term)) {
+    // Under three letters no trigram index serves the name test, and one OR would be a scan reading every
+    // row's document: each stage's ids on their own path (the name index, the GIN index), made distinct.
+    const stages = found.map((where) => sql`select ${s.id} as id from ${s.table} where ${scope}${where}`);
+    return sql`select count(*)::int as n from (${sql.join(stages, sql` union `)}) as matches`;
+  }
+  const anyStage = sql`(${sql.join(found, sql` or `)})`;
+  const counted = sql`(select count(*) from ${s.table} where ${scope}${anyStage})`;
+  // A row the other stages leave out is `false` or `null` there (a product without a category): coalesce.
+  const typoOnly = sql`(select count(*) from ${s.table} where ${scope}${norm} <% ${s.searchName} and not coalesce(${anyStage}, false))`;
+  return sql`select (${counted} + ${typoOnly})::int as n`;
 }
 
 /**
@@ -175,7 +196,7 @@ export function rankedIdsQuery(s: Searchable, term: string, size: number): SQL {
   const group = s.group;
   if (group && queryWords(term).length) {
     add((before, gate) => sql`select ${id} as id from ${table} where ${gate}${id} in (
-        select ${id} from ${table} where ${scope}${group(groupPatterns(term))}${before} limit ${sql`${STAGE_CANDIDATES}::int`})
+        select ${id} from ${table} where ${scope}${inGroup(group, groupPatterns(term))}${before} limit ${sql`${STAGE_CANDIDATES}::int`})
       order by ${name}, ${id} limit ${n}`);
   }
   if (isTrigramTerm(term)) {
@@ -205,10 +226,13 @@ export const productSearch: Searchable = {
   name: products.name,
   searchName: products.search_name,
   docs: [products.summary_doc, products.search_doc],
-  group: (patterns) =>
-    sql`${products.category_id} in (select ${categories.id} from ${categories}
-      where immutable_unaccent(lower(${categories.name})) like any (${patterns})
-        or immutable_unaccent(lower(coalesce(${categories.name_en}, ''))) like any (${patterns}))`,
+  group: {
+    column: products.category_id,
+    ids: (patterns) =>
+      sql`select ${categories.id} from ${categories}
+        where immutable_unaccent(lower(${categories.name})) like any (${patterns})
+          or immutable_unaccent(lower(coalesce(${categories.name_en}, ''))) like any (${patterns})`,
+  },
 };
 
 const dealerSearch: Searchable = {
@@ -344,11 +368,13 @@ export function withTypoTolerance<T>(db: Database, term: string, fn: (tx: Databa
   // trigrams: for them that index-only scan of the names is the fast path (decision 140).
   const trigram = isTrigramTerm(term);
   // Read-only is one more setting of the same statement (switching a transaction to read-only is allowed at
-  // any point), not a `SET TRANSACTION` round trip of its own.
+  // any point), not a `SET TRANSACTION` round trip of its own. No JIT and no parallel workers: with sequential
+  // scans off, a generic plan that keeps one (the categories' few rows) is costed past their thresholds, and
+  // compiling or starting workers costs a statement of a few milliseconds hundreds (decision 360).
   return db.transaction(
     async (tx) => {
       await tx.execute(
-        sql`select set_config('transaction_read_only', 'on', true), set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', ${trigram ? 'off' : 'on'}, true), set_config('enable_indexonlyscan', ${trigram ? 'off' : 'on'}, true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
+        sql`select set_config('transaction_read_only', 'on', true), set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', ${trigram ? 'off' : 'on'}, true), set_config('enable_indexonlyscan', ${trigram ? 'off' : 'on'}, true), set_config('plan_cache_mode', 'force_generic_plan', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
       );
       return fn(tx);
     },

@@ -64,7 +64,7 @@ describe('search that ranks', () => {
   });
 
   it("the popup's products_total is the /search page's total: the true count, not the 21 it shows", async () => {
-    for (const q of ['kamera', 'mic', 'gimbal', 'hollyand', 'insta360 x4', 'zzqx']) {
+    for (const q of ['kamera', 'mic', 'gimbal', 'hollyand', 'insta360 x4', 'insta 360', 'wireless', 'tripod', 'lampu', 'rode', 'x4', 'zzqx']) {
       const fromPopup = await popup(q);
       const first = await page(q);
       expect(fromPopup.products_total, q).toBe(first.total);
