@@ -49,11 +49,30 @@ export function preloadApiSchemas(): void {
  * Answers held on the device for reads by key (`readKey`): "Simpan untuk offline" sets it while it fills
  * the query cache from its downloaded dataset (docs/decisions/270-offline-dataset-endpoint.md), so the
  * features' own query functions parse and shape the saved answers exactly as they would the network's.
+ * The source may answer with a promise (the kept dataset, read from IndexedDB after an update).
  */
 let heldReads: ((key: string) => unknown) | undefined;
 export function setHeldReads(source: ((key: string) => unknown) | undefined): void {
   heldReads = source;
 }
+
+/**
+ * Answers kept on the device for reads the server cannot answer now (unreachable: no response, 502–504):
+ * the saved dataset answers a saved product or article page on demand, parsed by the same schema and shaped
+ * by the same query function, instead of the save filling every one into the query cache
+ * (docs/decisions/350-saved-pages-answered-on-demand.md). Undefined: not saved, the error stands.
+ */
+let savedReads: ((key: string) => Promise<unknown>) | undefined;
+export function setSavedReads(source: ((key: string) => Promise<unknown>) | undefined): void {
+  savedReads = source;
+}
+
+/** A read's name as `apiGet` looks it up in the held and saved reads (`readKey` with the path filled and `lang`). */
+export function readKeyOf(endpoint: { path: string }, params?: Record<string, string | number>, query?: ApiQuery): string {
+  return readKey(fillPath(endpoint.path, params), { ...query, lang: query?.lang ?? currentLang() });
+}
+
+const unreachable = (error: unknown) => error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
 
 /** Whether an object type has a required key (then its options object must be passed). */
 type HasRequired<T> = Record<never, never> extends T ? false : true;
@@ -87,7 +106,7 @@ export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: Re
   const schemaLoaded = Promise.all([loadContractSchema(endpoint.response[200]!), configureZod()]).then(([schema]) => schema as z.ZodType);
   const url = buildApiUrl(path, query);
   schemaLoaded.catch(() => undefined); // awaited below; a failed chunk load surfaces there
-  const key = readKey(path, { ...query, lang: query?.lang ?? currentLang() });
+  const key = readKeyOf(endpoint, params, query);
   // The server's render of the first screen reads the app's own API in-process, never over the network
   // (src/entry-server.tsx); the browser's build drops this branch.
   if (import.meta.env.SSR) {
@@ -97,11 +116,22 @@ export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: Re
     throw new ApiError(`No answer for ${path} on the server`, 0, path);
   }
   // A first-screen read the page's HTML already answers (decision 116): parsed like any answer.
-  const boot = takeBootRead(key) ?? heldReads?.(key);
+  const boot = takeBootRead(key) ?? (await heldReads?.(key));
   if (boot !== undefined) {
     const parsed = (await schemaLoaded).safeParse(boot);
     if (parsed.success) return parsed.data as ResponseOf<E>;
   }
+  try {
+    return await fromNetwork<E>(url, path, schemaLoaded, signal);
+  } catch (error) {
+    const saved = savedReads && !signal?.aborted && unreachable(error) ? await savedReads(key).catch(() => undefined) : undefined;
+    const parsed = saved === undefined ? undefined : (await schemaLoaded).safeParse(saved);
+    if (parsed?.success) return parsed.data as ResponseOf<E>;
+    throw error;
+  }
+}
+
+async function fromNetwork<E extends ReadEndpoint>(url: string, path: string, schemaLoaded: Promise<z.ZodType>, signal: AbortSignal | undefined): Promise<ResponseOf<E>> {
   let response: Response;
   try {
     // All data is fetched without credentials (docs/product.md §6).

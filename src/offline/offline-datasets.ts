@@ -32,7 +32,12 @@ export type OfflineDataset = {
   save: (ctx: SaveContext) => Promise<number>;
   /** Reads what the query cache holds of this dataset, for the offline search. */
   searchable?: (client: QueryClient, lang: Lang) => Partial<SearchableData>;
+  /** The same, completed from the kept dataset (the pages it answers on demand, decision 350); used instead when given. */
+  searchableSaved?: (client: QueryClient, lang: Lang, saved: SavedAnswers) => Promise<Partial<SearchableData>>;
 };
+
+/** The kept dataset's answers by read key (`readKeyOf`), each chunk read once; absent keys are not saved. */
+export type SavedAnswers = (keys: readonly string[]) => Promise<Map<string, unknown>>;
 
 const datasets = new Map<string, OfflineDataset>();
 let loadDatasets: (() => Promise<void>) | undefined;
@@ -64,11 +69,21 @@ export const offlineDatasets = (): OfflineDataset[] => [...datasets.values()];
 
 /** Every searchable item the query cache holds, each product, dealer and article once. */
 export function searchableData(client: QueryClient, lang: Lang): SearchableData {
+  return merged([...datasets.values()].map((dataset) => dataset.searchable?.(client, lang)));
+}
+
+/** Every searchable item the query cache and the kept dataset hold (article bodies included, decision 350). */
+export async function searchableSavedData(client: QueryClient, lang: Lang, saved: SavedAnswers): Promise<SearchableData> {
+  return merged(
+    await Promise.all([...datasets.values()].map((dataset) => dataset.searchableSaved?.(client, lang, saved) ?? dataset.searchable?.(client, lang))),
+  );
+}
+
+function merged(parts: (Partial<SearchableData> | undefined)[]): SearchableData {
   const products = new Map<number, ProductSummary>();
   const dealers = new Map<number, SearchDealer>();
   const articles = new Map<number, SearchableArticle>();
-  for (const dataset of datasets.values()) {
-    const data = dataset.searchable?.(client, lang);
+  for (const data of parts) {
     for (const product of data?.products ?? []) products.set(product.id, product);
     for (const dealer of data?.dealers ?? []) dealers.set(dealer.id, dealer);
     for (const article of data?.articles ?? []) articles.set(article.id, article);

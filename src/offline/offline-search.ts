@@ -5,7 +5,8 @@ import type { ProductSummary } from '../contract/catalogue';
 import type { Lang } from '../contract/common';
 import type { SearchArticle, SearchDealer } from '../contract/search';
 import { queryWords, wordAlternatives } from '../contract/search-terms';
-import { ensureOfflineDatasets, searchableData } from './offline-datasets';
+import { ensureOfflineDatasets, searchableData, searchableSavedData } from './offline-datasets';
+import { savedAnswers } from './save-for-offline';
 
 // Offline search (docs/product.md §10, decision 102): when the server cannot be reached, the header search
 // and /search/{query} search what the device saved, with MiniSearch (prefix and typo tolerant).
@@ -17,12 +18,12 @@ type Doc = { id: string; kind: 'product' | 'dealer' | 'article'; name: string; b
 /** Article bodies are HTML: their words, without tags and entities. */
 const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 
-const indexes = new WeakMap<QueryClient, { key: string; index: MiniSearch<Doc>; data: ReturnType<typeof searchableData> }>();
+const indexes = new WeakMap<QueryClient, { key: string; index: MiniSearch<Doc>; data: Awaited<ReturnType<typeof searchableSavedData>> }>();
 
 // MiniSearch loads only when first needed (it is precached, so also offline): not on every first visit.
 async function indexFor(client: QueryClient, lang: Lang) {
   await ensureOfflineDatasets();
-  const data = searchableData(client, lang);
+  const data = await searchableSavedData(client, lang, savedAnswers);
   // Rebuilt only when the saved data changed (a cheap fingerprint: counts and language).
   const key = `${lang}:${data.products.length}:${data.dealers.length}:${data.articles.length}:${data.articles.reduce((n, a) => n + a.text.length, 0)}`;
   const cached = indexes.get(client);

@@ -55,7 +55,7 @@ async function registerTestDatasets() {
   });
 }
 
-type Server = { version: string; years: number[]; failPart?: string; down?: boolean; preparing?: number };
+type Server = { version: string; years: number[]; failPart?: string | undefined; down?: boolean; preparing?: number; failRead?: boolean };
 let server: Server;
 let requests: string[];
 
@@ -75,6 +75,7 @@ function answer(url: string, init?: RequestInit): Response {
     return Response.json({ data: { version: server.version, part, parts: ['base', 'articles-1'], reads } });
   }
   if (pathname.startsWith('/media/')) return new Response(new Blob(['x'.repeat(1000)]), { status: 200 });
+  if (pathname.endsWith('/v2/milestone')) return server.failRead ? Response.json({ message: 'boom' }, { status: 500 }) : Response.json({ data: server.years.map(milestone) });
   return Response.json({ message: 'not here' }, { status: 404 });
 }
 
@@ -186,7 +187,43 @@ describe('save for offline', () => {
     const second = await get(SAVE_RECORD_KEY);
     expect(second).toMatchObject({ version: 'v2' });
     expect(client.getQueryData<Milestone[]>(MILESTONES)?.map((m) => m.year)).toEqual([2016, 2020, 2024]);
-    expect((await keys()).filter((key) => String(key).startsWith('denka-offline-dataset:'))).toEqual([second.dataset]);
+    // The kept dataset is its record plus its chunks (decision 350): the old one's chunks go with it.
+    const datasetKeys = (await keys()).map(String).filter((key) => key.startsWith('denka-offline-dataset:'));
+    expect(datasetKeys.filter((key) => !key.includes('#'))).toEqual([second.dataset]);
+    expect(datasetKeys.every((key) => key === second.dataset || key.startsWith(`${second.dataset}#`))).toBe(true);
+    expect(datasetKeys.length).toBeGreaterThan(1);
+  });
+
+  it('answers a saved read the query cache does not hold from the kept dataset, only when the server cannot be reached (decision 350)', async () => {
+    const { saveForOffline } = await freshModule();
+    const { apiGet, ApiError } = await import('../lib/api-client');
+    const read = () => apiGet(milestoneList, { query: { lang: 'id' } }).then((answer) => answer.data.map((m) => m.year));
+    // Not saved yet: the error stands (the page says "not saved").
+    server.down = true;
+    await expect(read()).rejects.toBeInstanceOf(ApiError);
+    server.down = false;
+    await saveForOffline(new QueryClient(), 'id');
+    // Online, the network answers (the server's content changed since the save).
+    server.years = [2016, 2020, 2024];
+    expect(await read()).toEqual([2016, 2020, 2024]);
+    // Offline (a new page: the query cache is empty), the kept dataset answers, through the same apiGet.
+    vi.resetModules();
+    const fresh = await import('../lib/api-client');
+    await import('./save-for-offline');
+    server.down = true;
+    expect(await fresh.apiGet(milestoneList, { query: { lang: 'id' } }).then((answer) => answer.data.map((m) => m.year))).toEqual([2016, 2024]);
+    // A read the dataset does not hold keeps its error.
+    await expect(fresh.apiGet(milestoneList, { query: { lang: 'en' } })).rejects.toMatchObject({ status: 0 });
+    // A server error is not "unreachable": it is not hidden behind saved data.
+    server.down = false;
+    server.failRead = true;
+    await expect(fresh.apiGet(milestoneList, { query: { lang: 'id' } })).rejects.toMatchObject({ status: 500 });
+    server.failRead = false;
+    // "Hapus data offline": nothing answers any more.
+    server.down = true;
+    const module = await import('./save-for-offline');
+    await module.removeOfflineData(new QueryClient());
+    await expect(fresh.apiGet(milestoneList, { query: { lang: 'id' } })).rejects.toMatchObject({ status: 0 });
   });
 
   it('after an update, refills the discarded query cache from the kept dataset without the network (decision 271)', async () => {

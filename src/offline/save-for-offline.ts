@@ -3,20 +3,21 @@ import { del, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import type { Lang } from '../contract/common';
 import { contentVersion } from '../contract/endpoints/offline';
-import { apiGet, setHeldReads } from '../lib/api-client';
+import { apiGet, setHeldReads, setSavedReads } from '../lib/api-client';
 import { RUNTIME_CACHES } from './cache-names';
 import { probeServer } from './connection';
-import { DatasetVersionChanged, downloadDataset, listThumbnails, loadDataset, removeDatasets, storeDataset, type Dataset } from './offline-dataset';
+import { DatasetVersionChanged, downloadDataset, listThumbnails, openDataset, removeDatasets, storeDataset, type Dataset, type DatasetReader } from './offline-dataset';
 import { ensureOfflineDatasets, offlineDatasets, type OfflineDataset, type SaveContext } from './offline-datasets';
 import { offlineKeys } from './query-keys';
 import { holdPersisting } from './query-persister';
 
 declare const __BUILD_ID__: string;
 
-// The orchestrator of "Simpan untuk offline" (docs/product.md §10, decisions 101 and 270–272): downloads the
-// whole dataset in a few compressed parts, fills the query cache from it through every registered
+// The orchestrator of "Simpan untuk offline" (docs/product.md §10, decisions 101, 270–272 and 350): downloads
+// the whole dataset in a few compressed parts, fills the query cache with its lists through every registered
 // dataset's own query options, stores the thumbnails, keeps the dataset and a record of the save in
-// IndexedDB. Nothing saved before is touched until the new download is complete (decision 271).
+// IndexedDB; the pages the lists lead to (products, articles) are answered from the kept dataset when the
+// server cannot be reached. Nothing saved before is touched until the new download is complete (decision 271).
 
 export const SAVE_RECORD_KEY = 'denka-offline-save';
 /** The content version the server last reported, and the one this device's caches were filled with. */
@@ -99,16 +100,19 @@ const PROGRESS_MS = 100;
  */
 async function fillFromDataset(
   client: QueryClient,
-  dataset: Dataset,
+  dataset: { lang: Lang; read: (key: string) => unknown },
   datasets: OfflineDataset[],
   options: { signal: AbortSignal; network: boolean; progress: (id: string, done: number, total: number) => void; image?: (url: string) => void },
 ): Promise<{ items: Record<string, number>; misses: string[] }> {
   const misses: string[] = [];
   const items: Record<string, number> = {};
-  setHeldReads((key) => {
-    const body = dataset.reads.get(key);
+  const missed = (key: string, body: unknown) => {
     if (body === undefined) misses.push(key);
     return body;
+  };
+  setHeldReads((key) => {
+    const body = dataset.read(key);
+    return body instanceof Promise ? body.then((answer: unknown) => missed(key, answer)) : missed(key, body);
   });
   // One write of the persisted cache after the fill, not one per burst of queries.
   const release = holdPersisting();
@@ -214,20 +218,20 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
       downloadDataset(lang, signal, (done, total) => report('download', done, total), (reads) => listThumbnails(reads).forEach(image));
     const dataset = await download().catch((error: unknown) => (error instanceof DatasetVersionChanged ? download() : Promise.reject(error)));
     // 2. The query cache, through the features' own query functions; each query is replaced, none removed.
-    const filled = await fillFromDataset(client, dataset, datasets, { signal, network: true, progress: report, image });
+    const filled = await fillFromDataset(client, { lang, read: (key) => dataset.reads.get(key) }, datasets, { signal, network: true, progress: report, image });
     for (const set of datasets) report(set.id, progress.get(set.id)?.total ?? 1, progress.get(set.id)?.total ?? 1);
     // 3. The thumbnails still on their way.
     await Promise.all(imageJobs);
     if (images.size === 0) report('images', 1, 1);
     if (signal.aborted) throw signal.reason;
     // 4. The swap: the new dataset, then the record naming it, then the old dataset goes.
-    const key = await storeDataset(dataset);
+    const { key, bytes } = await storeDataset(dataset);
     const seconds = Math.round((performance.now() - startedAt) / 100) / 10;
     const record: SaveRecord = {
       finishedAt: Date.now(),
       build: __BUILD_ID__,
       lang,
-      bytes: dataset.bytes + imageBytes,
+      bytes: bytes + imageBytes,
       items: filled.items,
       usageBefore,
       usageAfter: await usage(),
@@ -237,6 +241,7 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
     };
     await set(SAVE_RECORD_KEY, record);
     client.setQueryData(offlineKeys.filled(record.finishedAt), true);
+    answerFrom(key);
     await removeDatasets(key);
     rememberVersion(dataset.version);
     const total = [...progress.values()].reduce((n, p) => n + p.total, 0);
@@ -266,6 +271,7 @@ export async function removeOfflineData(client: QueryClient): Promise<void> {
   client.removeQueries();
   if (typeof caches !== 'undefined') await Promise.all(READ_CACHES.map((name) => caches.delete(name)));
   await del(SAVE_RECORD_KEY).catch(() => undefined);
+  answerFrom(undefined);
   await removeDatasets().catch(() => undefined);
   setState({ status: 'idle', done: 0, total: 0, record: undefined, error: undefined });
 }
@@ -282,13 +288,13 @@ export async function restoreSavedData(client: QueryClient): Promise<boolean> {
   const record = state.record ?? (await loadRecord());
   if (!record || state.status === 'saving' || client.getQueryData(offlineKeys.filled(record.finishedAt))) return false;
   if (!state.record) setState({ record });
-  const dataset = record.dataset ? await loadDataset(record.dataset) : undefined;
+  const dataset = record.dataset ? await savedDataset() : undefined;
   if (!dataset) {
     if (record.build !== __BUILD_ID__ && (await probeServer())) await saveForOffline(client, record.lang);
     return false;
   }
   const datasets = await ensureOfflineDatasets().then(offlineDatasets);
-  await fillFromDataset(client, dataset, datasets, { signal: new AbortController().signal, network: false, progress: () => undefined });
+  await fillFromDataset(client, { lang: dataset.lang, read: dataset.get }, datasets, { signal: new AbortController().signal, network: false, progress: () => undefined });
   client.setQueryData(offlineKeys.filled(record.finishedAt), true);
   if (record.build !== __BUILD_ID__) {
     const updated: SaveRecord = { ...record, build: __BUILD_ID__ };
@@ -297,6 +303,26 @@ export async function restoreSavedData(client: QueryClient): Promise<boolean> {
   }
   return true;
 }
+
+/**
+ * The kept dataset answers the reads the server cannot answer now (decision 350): a saved product or
+ * article page is read from it on demand, one chunk at a time, instead of being filled into the query cache
+ * with every other one at save time. Opened on the first such read; swapped with the save.
+ */
+let opened: Promise<DatasetReader | undefined> | undefined;
+function savedDataset(): Promise<DatasetReader | undefined> {
+  opened ??= loadRecord().then((record) => (record?.dataset ? openDataset(record.dataset) : undefined));
+  return opened;
+}
+function answerFrom(key: string | undefined) {
+  opened = key ? openDataset(key) : Promise.resolve(undefined);
+}
+/** What the kept dataset answers for these reads (each chunk read once), for the offline search. */
+export async function savedAnswers(keys: readonly string[]): Promise<Map<string, unknown>> {
+  return (await savedDataset())?.getMany(keys) ?? new Map();
+}
+// Only in a browser with IndexedDB (not in the server's render): every read may fall back to the saved dataset.
+if (typeof indexedDB !== 'undefined') setSavedReads(async (key) => (await savedDataset())?.get(key));
 
 function rememberVersion(version: string) {
   try {

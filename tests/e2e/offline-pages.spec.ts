@@ -74,7 +74,7 @@ async function seedFacts() {
   );
   const product = withDetail.find((p) => p.price !== null && p.specs.length && p.in_box.length && p.faq.length) ?? withDetail[0];
   const stores = (await api<{ data: { data: { name: string }[] } }>(`v2/authorized_store?lang=id&type=offline_store&brand=${brand?.slug}`)).data.data;
-  const list = (await api<{ data: { data: { slug: string; kind: string }[] } }>('v2/event?lang=id&size=100')).data.data;
+  const list = (await api<{ data: { data: { slug: string; kind: string; title: string; excerpt: string }[] } }>('v2/event?lang=id&size=100')).data.data;
   const full = async (slug: string) => (await api<{ data: Article }>(`v2/event/${slug}?lang=id`)).data;
   const article = await full(list.find((a) => a.kind === 'article')?.slug ?? '');
   const event = await full(list.find((a) => a.kind === 'event')?.slug ?? '');
@@ -83,7 +83,27 @@ async function seedFacts() {
   const faq = (await api<{ data: { question: string }[] }>('v2/faq?lang=id&group=warranty')).data;
   const privacy = (await api<{ data: { title: string } }>('v2/web-page/find?lang=id&slug=privacy-policy')).data;
   if (!category || !brand || !product || !jobs[0] || !stores[0] || !milestones[0] || !faq[0]) throw new Error('the seed lacks a page type');
-  return { category, inCategory, brand, brandProducts, product, store: stores[0], article, event, job: jobs[0], milestone: milestones[0], faq: faq[0], privacy, allArticles: list };
+  const unopened = await unopenedArticleWord(list, [article.slug, event.slug], full);
+  return { category, inCategory, brand, brandProducts, product, store: stores[0], article, event, job: jobs[0], milestone: milestones[0], faq: faq[0], privacy, allArticles: list, unopened };
+}
+
+/**
+ * An article this test never opens, and a word only its body holds (not its title or excerpt, no other article,
+ * no product or dealer): found offline only if the search reads the saved article pages (decision 350).
+ */
+async function unopenedArticleWord(list: { slug: string; kind: string; title?: string; excerpt?: string }[], opened: string[], full: (slug: string) => Promise<Article>) {
+  const texts = await Promise.all(list.map(async (a) => ({ ...a, body: (await full(a.slug)).body })));
+  const words = (html: string) => [...new Set(html.replace(/<[^>]*>/g, ' ').split(/[^A-Za-z]+/).filter((w) => w.length >= 7))];
+  for (const candidate of texts.filter((a) => a.kind === 'article' && !opened.includes(a.slug))) {
+    for (const word of words(candidate.body)) {
+      const has = (text: string | undefined) => (text ?? '').toLowerCase().includes(word.toLowerCase());
+      if (has(candidate.title) || has(candidate.excerpt)) continue;
+      if (texts.some((other) => other.slug !== candidate.slug && (has(other.title) || has(other.excerpt) || has(other.body)))) continue;
+      const found = await api<{ products: unknown[]; dealers: unknown[] }>(`v2/product/search?lang=id&q=${encodeURIComponent(word)}`);
+      if (found.products.length === 0 && found.dealers.length === 0) return { title: candidate.title ?? '', word };
+    }
+  }
+  throw new Error('no article with a word of its own');
 }
 
 /** A word of the article's text that no product, dealer or other article title contains (for the search). */
@@ -245,6 +265,9 @@ test('saved for offline: every page type renders its content by URL and by in-ap
   await expect(results.getByRole('link', { name: facts.article.title })).toBeVisible();
   await expect(results.getByTestId('search-from-device')).toHaveText(/Hasil dari data tersimpan di perangkat ini\.$/);
   await shot(page, 'search-offline-1366');
+  // An article page never opened: its text is read from the kept dataset, not from the query cache (decision 350).
+  await dialog.getByPlaceholder('Cari Produk').fill(facts.unopened.word);
+  await expect(results.getByRole('link', { name: facts.unopened.title })).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
   // The mobile search (a phone-width window) searches the same saved articles.
   await page.setViewportSize({ width: 412, height: 915 });

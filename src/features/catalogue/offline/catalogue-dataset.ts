@@ -4,14 +4,14 @@ import { eachLimited, type OfflineDataset } from '../../../offline/offline-datas
 import { getBrandStoresQueryOptions } from '../api/get-brand-stores';
 import { getBrandsQueryOptions } from '../../../api/get-brands';
 import { getCategoriesQueryOptions } from '../../../api/get-categories';
-import { getProductQueryOptions } from '../api/get-product';
 import { getProductListQueryOptions } from '../api/get-product-list';
 import { getProductsQueryOptions } from '../api/get-products';
 import { catalogueKeys } from '../api/query-keys';
 import { parseProductFilters } from '../lib/product-filters';
 
 // The whole catalogue for "Simpan untuk offline" (decision 101): every product (100 a page), each
-// product page with its specs, each thumbnail, the brand and category lists and /product-catalog's list.
+// thumbnail, the brand and category lists and /product-catalog's list. Each product page with its specs is
+// in the saved dataset and answered from it on demand (docs/decisions/350-saved-pages-answered-on-demand.md).
 const PAGE = 100;
 const PARALLEL = 4;
 
@@ -37,16 +37,8 @@ export const catalogueDataset: OfflineDataset = {
     const pages = Math.max(1, Math.ceil(first.total / PRODUCT_PAGE_SIZE));
     await ctx.client.fetchInfiniteQuery({ ...catalog, pages, staleTime: 0 });
 
-    let done = 0;
-    const total = products.length * 2;
-    ctx.progress(done, total);
-    await eachLimited(products, PARALLEL, async (product) => {
-      if (ctx.signal.aborted) return;
-      await ctx.fetch(getProductQueryOptions(product.slug, ctx.lang));
-      ctx.progress(++done, total);
-      await ctx.saveImage(product.image_base.url);
-      ctx.progress(++done, total);
-    });
+    for (const product of products) await ctx.saveImage(product.image_base.url);
+    ctx.progress(1, 1);
     return products.length;
   },
   searchable(client, lang) {

@@ -1,20 +1,20 @@
 import { msg } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Lang } from '../../../contract/common';
 import type { ArticleSummary } from '../../../contract/content';
-import { eachLimited, type OfflineDataset } from '../../../offline/offline-datasets';
-import { getArticleQueryOptions } from '../api/get-article';
+import type { OfflineDataset } from '../../../offline/offline-datasets';
+import { articleFind } from '../../../contract/endpoints/content';
+import { readKeyOf } from '../../../lib/api-client';
 import { getArticlesQueryOptions } from '../api/get-articles';
 import { getPromotionsQueryOptions } from '../api/get-promotions';
-import { getRelatedPostsQueryOptions } from '../api/get-related-posts';
-import { getRelatedProductsQueryOptions } from '../api/get-related-products';
-import { getSuggestedPostsQueryOptions } from '../api/get-suggested-posts';
 import { getWebPageQueryOptions } from '../../../api/get-web-page';
 import { savedArticleDetails, savedArticles } from './articles-on-device';
 
-// Articles and events (lists, every page with its aside and thumbnail), promotions and the legal pages for
-// "Simpan untuk offline" (docs/decisions/190). The lists are saved 100 a page; every filter, tab and page
-// of /article, /kegiatan, /berita is then computed on the device (articles-on-device.ts).
+// Articles and events (lists and thumbnails), promotions and the legal pages for "Simpan untuk offline"
+// (docs/decisions/190). The lists are saved 100 a page; every filter, tab and page of /article, /kegiatan,
+// /berita is then computed on the device (articles-on-device.ts). Each article page and its asides are in the
+// saved dataset and answered from it on demand (docs/decisions/350-saved-pages-answered-on-demand.md).
 const PAGE = 100;
-const PARALLEL = 4;
 const WEB_PAGES = ['privacy-policy', 'syarat-ketentuan'] as const;
 
 export const contentDataset: OfflineDataset = {
@@ -30,33 +30,33 @@ export const contentDataset: OfflineDataset = {
       ctx.fetch(getPromotionsQueryOptions('marketplace', ctx.lang)),
       ...WEB_PAGES.map((slug) => ctx.fetch(getWebPageQueryOptions(slug, ctx.lang))),
     ]);
-    let done = 0;
-    ctx.progress(done, articles.length);
-    await eachLimited(articles, PARALLEL, async (article) => {
-      if (ctx.signal.aborted) return;
-      await Promise.all([
-        ctx.fetch(getArticleQueryOptions(article.slug, ctx.lang)),
-        ctx.fetch(getRelatedPostsQueryOptions(article.slug, ctx.lang)),
-        ctx.fetch(getSuggestedPostsQueryOptions(article.slug, ctx.lang)),
-        ctx.fetch(getRelatedProductsQueryOptions(article.slug, ctx.lang)),
-        ctx.saveImage(article.thumbnail.url),
-      ]);
-      ctx.progress(++done, articles.length);
-    });
+    for (const article of articles) await ctx.saveImage(article.thumbnail.url);
+    ctx.progress(1, 1);
     return articles.length;
   },
-  searchable(client, lang) {
-    // The article text comes from the saved article pages; a list seen while browsing gives its excerpt.
-    const bodies = new Map(savedArticleDetails(client, lang).map((a) => [a.id, a.body]));
-    return {
-      articles: savedArticles(client, lang).map((a) => ({
-        id: a.id,
-        slug: a.slug,
-        title: a.title,
-        article_category: a.article_category,
-        thumbnail: a.thumbnail,
-        text: `${a.excerpt} ${bodies.get(a.id) ?? ''}`,
-      })),
-    };
+  searchable: (client, lang) => ({ articles: searchableArticles(client, lang, new Map()) }),
+  // The article pages a save keeps are read from its dataset (decision 350), the ones seen from the cache.
+  async searchableSaved(client, lang, saved) {
+    const keyOf = (slug: string) => readKeyOf(articleFind, { id: slug }, { lang });
+    const answers = await saved(savedArticles(client, lang).map((a) => keyOf(a.slug)));
+    const bodies = new Map<string, string>();
+    for (const [key, answer] of answers) {
+      const body = (answer as { data?: { body?: unknown } } | undefined)?.data?.body;
+      if (typeof body === 'string') bodies.set(key, body);
+    }
+    return { articles: searchableArticles(client, lang, bodies, keyOf) };
   },
 };
+
+/** The articles the cache lists, each with its excerpt and body: from a page seen, else from `saved` (by read key). */
+function searchableArticles(client: QueryClient, lang: Lang, saved: Map<string, string>, keyOf?: (slug: string) => string) {
+  const bodies = new Map(savedArticleDetails(client, lang).map((a) => [a.id, a.body]));
+  return savedArticles(client, lang).map((a) => ({
+    id: a.id,
+    slug: a.slug,
+    title: a.title,
+    article_category: a.article_category,
+    thumbnail: a.thumbnail,
+    text: `${a.excerpt} ${bodies.get(a.id) ?? (keyOf && saved.get(keyOf(a.slug))) ?? ''}`,
+  }));
+}
