@@ -119,6 +119,20 @@ describe('save for offline', () => {
     expect((await searchOnDevice(client, 'id', 'holyland')).products.map((p) => p.name)).toEqual(['Hollyland Lark M2S']);
   });
 
+  it("keeps the thumbnails in the worker's media cache, not only in the browser's HTTP cache", async () => {
+    const { saveForOffline } = await freshModule();
+    const { RUNTIME_CACHES } = await import('./cache-names');
+    const stored = new Map<string, Response>();
+    vi.stubGlobal('caches', {
+      open: async (name: string) => ({ put: async (url: string, response: Response) => void stored.set(`${name} ${url}`, response) }),
+      delete: async () => true,
+    });
+    await saveForOffline(new QueryClient(), 'id');
+    const media = ['/media/products/p1-640.webp', '/media/products/p2-640.webp', '/media/products/p9-640.webp'];
+    expect([...stored.keys()].sort()).toEqual(media.map((url) => `${RUNTIME_CACHES.media} ${url}`));
+    expect((await stored.get(`${RUNTIME_CACHES.media} ${media[0]}`)?.blob())?.size).toBe(1000);
+  });
+
   it('re-renders its progress at most every 100 ms, not once per item (the top scale reports ~33,000 items)', async () => {
     const { saveForOffline, useSaveForOffline } = await freshModule();
     const { registerOfflineDataset } = await import('./offline-datasets');

@@ -142,6 +142,24 @@ async function fillFromDataset(
   return { items, misses };
 }
 
+/**
+ * Puts a saved thumbnail into the worker's media cache, which answers /media cache-first (src/sw/runtime-caching.ts):
+ * the worker's route takes only image requests (an <img>), never the page's own fetch, so without this a saved
+ * image lived only in the browser's HTTP cache, which storage persistence does not cover. Resolves to its size.
+ */
+async function keepImage(url: string, response: Response): Promise<number> {
+  const blob = await response.blob().catch(() => undefined);
+  if (!blob) return 0;
+  if (typeof caches !== 'undefined') {
+    const headers = { 'Content-Type': response.headers.get('Content-Type') ?? blob.type };
+    await caches
+      .open(RUNTIME_CACHES.media)
+      .then((cache) => cache.put(url, new Response(blob, { status: 200, headers })))
+      .catch(() => undefined); // a full quota: the image still shows while the HTTP cache keeps it
+  }
+  return blob.size;
+}
+
 /** Runs at most `n` tasks at a time, in the order given. */
 function limiter(n: number) {
   let running = 0;
@@ -207,7 +225,7 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
         slot(async () => {
           if (signal.aborted) return;
           const response = await fetch(url, { signal, credentials: 'omit' }).catch(() => undefined);
-          const size = response?.ok ? await response.blob().then((b) => b.size, () => 0) : 0; // read before adding: `x += await …` would lose sizes
+          const size = response?.ok ? await keepImage(url, response) : 0; // read before adding: `x += await …` would lose sizes
           imageBytes += size;
           report('images', ++imagesDone, images.size);
         }),
