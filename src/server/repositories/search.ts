@@ -85,6 +85,28 @@ function groupPatterns(term: string): SQL {
 }
 
 /**
+ * The term's forms as search compares them, each a scalar subquery, which PostgreSQL evaluates once per
+ * statement (an InitPlan; decision 361). Written inline, `immutable_unaccent(lower($1))` in a reused (generic)
+ * plan is a function call on every row it meets — each name-stage candidate's sort key, each typo candidate,
+ * each row the count rechecks: at top scale 4 of the 5 ms an article group took on PostgreSQL 15 for "mikrofon".
+ */
+function termForms(term: string) {
+  const once = (expr: SQL) => sql`(select ${expr})`;
+  const like = sql`immutable_unaccent(lower(${escapeLike(term)}))`;
+  const tsq = toPrefixTsquery(term);
+  return {
+    norm: once(sql`immutable_unaccent(lower(${term}))`),
+    /** LIKE patterns: the name contains the term, spaced or compact ("insta 360" or "insta360"). */
+    contains: once(sql`'%' || ${like} || '%'`),
+    containsCompact: once(sql`'%' || replace(${like}, ' ', '') || '%'`),
+    /** LIKE patterns: the name, or the name without spaces, starts with the term (tier 1). */
+    startsWith: once(sql`${like} || '%'`),
+    startsWithCompact: once(sql`replace(${like}, ' ', '') || '%'`),
+    tsquery: tsq ? once(sql`to_tsquery('simple', immutable_unaccent(${tsq}))`) : undefined,
+  };
+}
+
+/**
  * "Matches the term" with its relevance tier, for `v2/product?search=` (the /search page): a subquery of
  * `(id, tier)`, one row per matching id with its best tier — 0 the name is the term, 1 the name starts
  * with it, 2 the name contains it, 3 its group is named by it ("kamera": the camera categories), 4 one typo
@@ -94,20 +116,18 @@ function groupPatterns(term: string): SQL {
  */
 export function rankedMatches(s: Searchable, term: string): SQL {
   const scope = s.scope ? sql`${s.scope} and ` : sql``;
-  const norm = sql`immutable_unaccent(lower(${term}))`;
-  const like = sql`immutable_unaccent(lower(${escapeLike(term)}))`;
-  const compact = sql`replace(${like}, ' ', '')`;
-  const tsq = toPrefixTsquery(term);
+  const f = termForms(term);
   const branches = [
-    sql`select ${s.id} as id, case when ${s.searchName} = ${norm} then 0
-      when ${s.searchName} like ${like} || '%' or replace(${s.searchName}, ' ', '') like ${compact} || '%' then 1 else 2 end as tier
-      from ${s.table} where ${scope}(${s.searchName} like '%' || ${like} || '%' or ${s.searchName} like '%' || ${compact} || '%')`,
+    sql`select ${s.id} as id, case when ${s.searchName} = ${f.norm} then 0
+      when ${s.searchName} like ${f.startsWith} or replace(${s.searchName}, ' ', '') like ${f.startsWithCompact} then 1 else 2 end as tier
+      from ${s.table} where ${scope}(${s.searchName} like ${f.contains} or ${s.searchName} like ${f.containsCompact})`,
   ];
   if (s.group && queryWords(term).length) branches.push(sql`select ${s.id} as id, 3 as tier from ${s.table} where ${scope}${inGroup(s.group, groupPatterns(term))}`);
-  if (isTrigramTerm(term)) branches.push(sql`select ${s.id} as id, 4 as tier from ${s.table} where ${scope}${norm} <% ${s.searchName}`);
-  if (tsq) {
+  if (isTrigramTerm(term)) branches.push(sql`select ${s.id} as id, 4 as tier from ${s.table} where ${scope}${f.norm} <% ${s.searchName}`);
+  const tsquery = f.tsquery;
+  if (tsquery) {
     s.docs.forEach((doc, i) =>
-      branches.push(sql`select ${s.id} as id, ${sql.raw(String(5 + i))} as tier from ${s.table} where ${scope}${doc} @@ to_tsquery('simple', immutable_unaccent(${tsq}))`),
+      branches.push(sql`select ${s.id} as id, ${sql.raw(String(5 + i))} as tier from ${s.table} where ${scope}${doc} @@ ${tsquery}`),
     );
   }
   return sql`(select id, min(tier) as tier from (${sql.join(branches, sql` union all `)}) as stages group by id)`;
@@ -128,15 +148,12 @@ export function rankedMatches(s: Searchable, term: string): SQL {
  */
 export function matchCount(s: Searchable, term: string): SQL {
   const scope = s.scope ? sql`${s.scope} and ` : sql``;
-  const norm = sql`immutable_unaccent(lower(${term}))`;
-  const like = sql`immutable_unaccent(lower(${escapeLike(term)}))`;
-  const compact = sql`replace(${like}, ' ', '')`;
-  const tsq = toPrefixTsquery(term);
-  const found = [sql`${s.searchName} like '%' || ${like} || '%'`, sql`${s.searchName} like '%' || ${compact} || '%'`];
+  const f = termForms(term);
+  const found = [sql`${s.searchName} like ${f.contains}`, sql`${s.searchName} like ${f.containsCompact}`];
   // `= any(array(…))`, not `in (…)`: an array of ids is an index condition the bitmap can OR with the others.
   if (s.group && queryWords(term).length) found.push(sql`${s.group.column} = any(array(${s.group.ids(groupPatterns(term))}))`);
   const everything = s.docs.at(-1);
-  if (tsq && everything) found.push(sql`${everything} @@ to_tsquery('simple', immutable_unaccent(${tsq}))`);
+  if (f.tsquery && everything) found.push(sql`${everything} @@ ${f.tsquery}`);
   if (!isTrigramTerm(term)) {
     // Under three letters no trigram index serves the name test, and one OR would be a scan reading every
     // row's document: each stage's ids on their own path (the name index, the GIN index), made distinct.
@@ -146,7 +163,7 @@ export function matchCount(s: Searchable, term: string): SQL {
   const anyStage = sql`(${sql.join(found, sql` or `)})`;
   const counted = sql`(select count(*) from ${s.table} where ${scope}${anyStage})`;
   // A row the other stages leave out is `false` or `null` there (a product without a category): coalesce.
-  const typoOnly = sql`(select count(*) from ${s.table} where ${scope}${norm} <% ${s.searchName} and not coalesce(${anyStage}, false))`;
+  const typoOnly = sql`(select count(*) from ${s.table} where ${scope}${f.norm} <% ${s.searchName} and not coalesce(${anyStage}, false))`;
   return sql`select (${counted} + ${typoOnly})::int as n`;
 }
 
@@ -158,10 +175,8 @@ export function matchCount(s: Searchable, term: string): SQL {
  * Before, every stage was a round trip of its own (up to five per group, fifteen per search).
  */
 export function rankedIdsQuery(s: Searchable, term: string, size: number): SQL {
-  const norm = sql`immutable_unaccent(lower(${term}))`;
-  const like = sql`immutable_unaccent(lower(${escapeLike(term)}))`;
-  const compact = sql`replace(${like}, ' ', '')`;
-  const tsq = toPrefixTsquery(term);
+  const f = termForms(term);
+  const norm = f.norm;
   const n = sql`${size}::int`;
   const scope = s.scope ? sql`${s.scope} and ` : sql``;
   const stages: SQL[] = [];
@@ -188,10 +203,10 @@ export function rankedIdsQuery(s: Searchable, term: string, size: number): SQL {
         select ${id} as id, ${name} as name, ${searchName} as search_name from ${table} where ${scope}${s.searchName} = ${norm}
         union (select ${id}, ${name}, ${searchName} from ${table} where ${scope}${s.searchName} >= ${norm} and ${s.searchName} < ${norm} || chr(1114111)
           and starts_with(${s.searchName}, ${norm}) order by ${s.searchName} limit ${candidates})
-        union (select ${id}, ${name}, ${searchName} from ${table} where ${scope}(${s.searchName} like '%' || ${like} || '%' or ${s.searchName} like '%' || ${compact} || '%')${before} limit ${candidates})) as c
+        union (select ${id}, ${name}, ${searchName} from ${table} where ${scope}(${s.searchName} like ${f.contains} or ${s.searchName} like ${f.containsCompact})${before} limit ${candidates})) as c
     where ${gate}true
     order by case when search_name = ${norm} then 0
-      when search_name like ${like} || '%' or replace(search_name, ' ', '') like ${compact} || '%' then 1 else 2 end, name, id
+      when search_name like ${f.startsWith} or replace(search_name, ' ', '') like ${f.startsWithCompact} then 1 else 2 end, name, id
     limit ${n}`);
   const group = s.group;
   if (group && queryWords(term).length) {
@@ -207,12 +222,13 @@ export function rankedIdsQuery(s: Searchable, term: string, size: number): SQL {
         select ${id} from ${table} where ${scope}${norm} <% ${s.searchName}${before} limit ${sql`${TYPO_CANDIDATES}::int`})
       order by word_similarity(${norm}, ${s.searchName}) desc, ${name}, ${id} limit ${n}`);
   }
-  if (tsq) {
+  const tsquery = f.tsquery;
+  if (tsquery) {
     for (const doc of s.docs) {
       // The first STAGE_CANDIDATES matches by name, not all of them: "mikrofon" is in ~1,900 descriptions
       // at top scale, and reading each (its document rechecked) cost 8 ms; 200 cost under one.
       add((before, gate) => sql`select ${id} as id from ${table} where ${gate}${id} in (
-          select ${id} from ${table} where ${scope}${doc} @@ to_tsquery('simple', immutable_unaccent(${tsq}))${before} limit ${sql`${STAGE_CANDIDATES}::int`})
+          select ${id} from ${table} where ${scope}${doc} @@ ${tsquery}${before} limit ${sql`${STAGE_CANDIDATES}::int`})
         order by ${name}, ${id} limit ${n}`);
     }
   }

@@ -1,0 +1,29 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { matchCount, productSearch, rankedIdsQuery, rankedMatches } from './search';
+
+// The shape of search's reused statements (docs/decisions/360-search-count-one-bitmap.md and
+// 361-search-term-once-per-statement.md): what the plans depend on, checked without a database.
+const text = (statement: Parameters<PgDialect['sqlToQuery']>[0]) => new PgDialect().sqlToQuery(statement).sql;
+
+describe('search statements', () => {
+  it.each(['kamera', 'insta 360', 'x4'])('compute the term\'s forms once per statement, never per row ("%s")', (term) => {
+    for (const sql of [text(rankedIdsQuery(productSearch, term, 21)), text(rankedMatches(productSearch, term)), text(matchCount(productSearch, term))]) {
+      // Every unaccent of a parameter sits in a scalar subquery (an InitPlan), none inline in a row's expression.
+      const inline = [...sql.matchAll(/immutable_unaccent\((lower\()?\$\d+/g)].filter((m) => {
+        const before = sql.slice(0, m.index);
+        const at = before.lastIndexOf('(select ');
+        return at < 0 || m.index - at > 45 || /\b(from|where)\b/.test(before.slice(at));
+      });
+      expect(inline.map((m) => sql.slice(Math.max(0, m.index - 40), m.index + 40))).toEqual([]);
+    }
+    expect(text(rankedIdsQuery(productSearch, term, 21))).toMatch(/\(select immutable_unaccent\(lower\(\$\d+\)\)\)/);
+  });
+
+  it('counts a trigram term in one bitmap plus the typo-only rows, with no distinct union of ids', () => {
+    const sql = text(matchCount(productSearch, 'kamera'));
+    expect(sql).not.toMatch(/\bunion\b/);
+    expect(sql).toMatch(/"category_id" = any\(array\(/);
+    expect(sql).toMatch(/<% "products"\."search_name" and not coalesce\(/);
+  });
+});
