@@ -147,6 +147,11 @@ export function rankedMatches(s: Searchable, term: string): SQL {
  * PostgreSQL 15 and 8–20 ms on PGlite; this form 3.4 and 6–13 ms (docs/decisions/360-search-count-one-bitmap.md).
  */
 export function matchCount(s: Searchable, term: string): SQL {
+  return sql`select ${matchCountExpr(s, term)}::int as n`;
+}
+
+/** `matchCount` as a scalar expression, to ask inside another statement. */
+function matchCountExpr(s: Searchable, term: string): SQL {
   const scope = s.scope ? sql`${s.scope} and ` : sql``;
   const f = termForms(term);
   const found = [sql`${s.searchName} like ${f.contains}`, sql`${s.searchName} like ${f.containsCompact}`];
@@ -158,13 +163,13 @@ export function matchCount(s: Searchable, term: string): SQL {
     // Under three letters no trigram index serves the name test, and one OR would be a scan reading every
     // row's document: each stage's ids on their own path (the name index, the GIN index), made distinct.
     const stages = found.map((where) => sql`select ${s.id} as id from ${s.table} where ${scope}${where}`);
-    return sql`select count(*)::int as n from (${sql.join(stages, sql` union `)}) as matches`;
+    return sql`(select count(*) from (${sql.join(stages, sql` union `)}) as matches)`;
   }
   const anyStage = sql`(${sql.join(found, sql` or `)})`;
   const counted = sql`(select count(*) from ${s.table} where ${scope}${anyStage})`;
   // A row the other stages leave out is `false` or `null` there (a product without a category): coalesce.
   const typoOnly = sql`(select count(*) from ${s.table} where ${scope}${f.norm} <% ${s.searchName} and not coalesce(${anyStage}, false))`;
-  return sql`select (${counted} + ${typoOnly})::int as n`;
+  return sql`(${counted} + ${typoOnly})`;
 }
 
 /**
@@ -283,6 +288,7 @@ const articleSearch: Searchable = {
 export type PlanCache = { kind: 'embedded' | 'postgres'; names: Map<string, string> };
 type PgliteQueryable = { query: <R>(text: string, params?: unknown[], options?: { rowMode: 'array' }) => Promise<{ rows: R[] }> };
 type PgQueryable = { query: (config: { name: string; text: string; values: unknown[]; rowMode: 'array' }) => Promise<{ rows: unknown[][] }> };
+type EmbeddedClient = PgliteQueryable & { exec: (text: string) => Promise<{ rows: Record<string, unknown>[] }[]> };
 
 const planCaches = new WeakMap<object, PlanCache>();
 const dialect = new PgDialect();
@@ -304,21 +310,33 @@ function literal(value: unknown): string {
 
 type Built = { toSQL: () => { sql: string; params: unknown[] } };
 
-/** A select's rows as arrays in its column order, through a prepared plan. */
-async function arrayRows(tx: Database, query: Built, plans: PlanCache): Promise<unknown[][]> {
+/**
+ * A select's rows as arrays in its column order, through a prepared plan. On PGlite outside a transaction
+ * (decision 362) the search's settings and the execution go as one simple query: PostgreSQL runs the
+ * statements of one simple query as one implicit transaction, so the transaction-local settings hold for the
+ * execution, and PGlite runs it whole — one call instead of begin, settings, execute and commit.
+ */
+async function arrayRows(tx: Database, query: Built, plans: PlanCache, term?: string): Promise<unknown[][]> {
   const { sql: text, params } = query.toSQL();
-  const session = (tx as unknown as { session: { client: PgliteQueryable & PgQueryable } }).session;
+  const own = (tx as unknown as { $client?: EmbeddedClient }).$client;
+  const session = (tx as unknown as { session: { client: PgliteQueryable & PgQueryable & EmbeddedClient } }).session;
   let name = plans.names.get(text);
   if (plans.kind === 'postgres') {
     if (!name) plans.names.set(text, (name = `search_plan_${plans.names.size + 1}`));
     return (await session.client.query({ name, text, values: params, rowMode: 'array' })).rows;
   }
+  const client = own ?? session.client;
   if (!name) {
     name = `search_plan_${plans.names.size + 1}`;
-    await session.client.query(`prepare ${name} as ${text}`);
+    await client.query(`prepare ${name} as ${text}`);
     plans.names.set(text, name);
   }
-  const { rows } = await session.client.query<unknown[]>(`execute ${name}(${params.map(literal).join(', ')})`, [], { rowMode: 'array' });
+  const execute = `execute ${name}(${params.map(literal).join(', ')})`;
+  if (own && term !== undefined) {
+    const results = await own.exec(`${searchSettings(term)}; ${execute}`);
+    return (results[1]?.rows ?? []).map((row) => Object.values(row));
+  }
+  const { rows } = await session.client.query<unknown[]>(execute, [], { rowMode: 'array' });
   return rows;
 }
 
@@ -376,25 +394,27 @@ export function toSearchArticle(
   return { id: r.id, slug: r.slug, title: localized(lang, r.title, r.title_en), article_category: r.category, thumbnail: localizedImage(lang, r.thumbnail) };
 }
 
+/**
+ * The settings search needs, transaction-local, as one statement. Read-only is one more setting of it
+ * (switching a transaction to read-only is allowed at any point), not a `SET TRANSACTION` round trip of its own.
+ * Also steer the planner to the GIN indexes: with many matches it would otherwise scan the table and
+ * decompress every row's search document (≈10× slower at 10,000 products), or scan a whole
+ * `*_search_name_idx` computing similarity for every name. Terms under three letters have no trigrams: for
+ * them that index-only scan of the names is the fast path (decision 140). No JIT and no parallel workers:
+ * with sequential scans off, a generic plan that keeps one (the categories' few rows) is costed past their
+ * thresholds, and compiling or starting workers costs a statement of a few milliseconds hundreds (decision 360).
+ */
+function searchSettings(term: string): string {
+  const trigram = isTrigramTerm(term);
+  return `select set_config('transaction_read_only', 'on', true), set_config('pg_trgm.word_similarity_threshold', '${WORD_SIMILARITY_THRESHOLD}', true), set_config('enable_seqscan', '${trigram ? 'off' : 'on'}', true), set_config('enable_indexonlyscan', '${trigram ? 'off' : 'on'}', true), set_config('plan_cache_mode', 'force_generic_plan', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
+}
+
 /** Runs `fn` in a read-only transaction with the settings search needs (SET LOCAL ends with it). */
 export function withTypoTolerance<T>(db: Database, term: string, fn: (tx: Database) => Promise<T>): Promise<T> {
-  // Also steer the planner to the GIN indexes: with many matches it would otherwise scan the table
-  // and decompress every row's search document (≈10× slower at 10,000 products), or scan a whole
-  // `*_search_name_idx` computing similarity for every name. Terms under three letters have no
-  // trigrams: for them that index-only scan of the names is the fast path (decision 140).
-  const trigram = isTrigramTerm(term);
-  // Read-only is one more setting of the same statement (switching a transaction to read-only is allowed at
-  // any point), not a `SET TRANSACTION` round trip of its own. No JIT and no parallel workers: with sequential
-  // scans off, a generic plan that keeps one (the categories' few rows) is costed past their thresholds, and
-  // compiling or starting workers costs a statement of a few milliseconds hundreds (decision 360).
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(
-        sql`select set_config('transaction_read_only', 'on', true), set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('enable_seqscan', ${trigram ? 'off' : 'on'}, true), set_config('enable_indexonlyscan', ${trigram ? 'off' : 'on'}, true), set_config('plan_cache_mode', 'force_generic_plan', true), set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
-      );
-      return fn(tx);
-    },
-  );
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(searchSettings(term)));
+    return fn(tx);
+  });
 }
 
 /** The three groups as one statement: each group's ranked rows aggregated to JSON in rank order. */
@@ -430,18 +450,23 @@ async function searchAll(db: Database, term: string, size: number, lang: Lang, p
     .innerJoin(sql`${rankedIdsQuery(articleSearch, term, size)} as ranked`, sql`ranked.id = ${articles.id}`);
   const group = (rows: SQL | Built, alias: string) =>
     sql`(select coalesce(json_agg(${sql.raw(alias)} order by ${sql.raw(alias)}.st, ${sql.raw(alias)}.ord), '[]'::json) from (${rows}) as ${sql.raw(alias)})`;
-  const statement = sql`select ${group(productRows as unknown as SQL, 'p')} as products, ${group(dealerRows as unknown as SQL, 'd')} as dealers, ${group(articleRows as unknown as SQL, 'a')} as articles`;
+  // The total in the same statement (decision 362): an uncorrelated scalar subquery is an InitPlan, which
+  // PostgreSQL evaluates only when the CASE reaches it — when the product group is full.
+  const groups = sql`select ${group(productRows as unknown as SQL, 'p')} as products, ${group(dealerRows as unknown as SQL, 'd')} as dealers, ${group(articleRows as unknown as SQL, 'a')} as articles offset 0`;
+  const statement = sql`select products, dealers, articles,
+      case when json_array_length(products) < ${size}::int then json_array_length(products) else (${matchCountExpr(productSearch, term)})::int end as products_total
+    from (${groups}) as g`;
   let row: unknown[] | undefined;
   if (plans) {
-    [row] = await arrayRows(db, { toSQL: () => dialect.sqlToQuery(statement) }, plans);
+    [row] = await arrayRows(db, { toSQL: () => dialect.sqlToQuery(statement) }, plans, term);
   } else {
-    const result = (await db.execute(statement)) as unknown as { rows: { products: unknown; dealers: unknown; articles: unknown }[] };
+    const result = (await db.execute(statement)) as unknown as { rows: { products: unknown; dealers: unknown; articles: unknown; products_total: unknown }[] };
     const first = result.rows[0];
-    row = first && [first.products, first.dealers, first.articles];
+    row = first && [first.products, first.dealers, first.articles, first.products_total];
   }
-  const [p, d, a] = (row ?? [[], [], []]) as [ProductJson[], SearchDealer[], ArticleJson[]];
+  const [p, d, a, total] = (row ?? [[], [], [], 0]) as [ProductJson[], SearchDealer[], ArticleJson[], number | string];
   return {
-    products_total: p.length < size ? p.length : await countProductMatches(db, term, plans),
+    products_total: Number(total),
     products: p.map((r) => ({
       id: r.id,
       slug: r.slug,
@@ -454,20 +479,6 @@ async function searchAll(db: Database, term: string, size: number, lang: Lang, p
     dealers: d.map((r) => ({ id: r.id, name: r.name, address: r.address, phone_primary: r.phone_primary, city: r.city })),
     articles: a.map((r) => toSearchArticle(r, lang)),
   };
-}
-
-/**
- * Every product the term matches, counted over the same stages as `v2/product?search=` (rankedMatches):
- * asked only when the best `size` filled the group, so a narrow term costs nothing more.
- */
-async function countProductMatches(db: Database, term: string, plans?: PlanCache): Promise<number> {
-  const statement = matchCount(productSearch, term);
-  if (plans) {
-    const [row] = await arrayRows(db, { toSQL: () => dialect.sqlToQuery(statement) }, plans);
-    return Number(row?.[0] ?? 0);
-  }
-  const result = (await db.execute(statement)) as unknown as { rows: { n: number | string }[] };
-  return Number(result.rows[0]?.n ?? 0);
 }
 
 type ProductJson = {
@@ -485,9 +496,11 @@ type ProductJson = {
 type ArticleJson = Parameters<typeof toSearchArticle>[0];
 
 export async function search(db: Database, term: string, size: number, lang: Lang): Promise<SearchResult> {
-  // One statement for the three groups in one read-only transaction (the planner settings above are
-  // transaction-local): four round trips per search (decision 170). On PGlite its plan is reused.
+  // One statement for the three groups and the total (decisions 170 and 362). On PostgreSQL in one read-only
+  // transaction (the planner settings above are transaction-local): four round trips per search. On PGlite
+  // its plan is reused and the settings and the execution are one simple query (`arrayRows`).
   // Short terms keep custom plans: their fast path (an index-only scan of the names) needs the literal.
   const plans = isTrigramTerm(term) ? planCacheFor(db) : undefined;
+  if (plans?.kind === 'embedded') return searchAll(db, term, size, lang, plans);
   return withTypoTolerance(db, term, (tx) => searchAll(tx, term, size, lang, plans));
 }
