@@ -285,7 +285,7 @@ const articleSearch: Searchable = {
  * - PostgreSQL pools its sessions: a named statement, which node-postgres prepares once per pooled
  *   connection and then only binds and executes.
  */
-export type PlanCache = { kind: 'embedded' | 'postgres'; names: Map<string, string> };
+export type PlanCache = { kind: 'embedded' | 'postgres'; names: Map<string, string>; prepared: Set<string> };
 type PgliteQueryable = { query: <R>(text: string, params?: unknown[], options?: { rowMode: 'array' }) => Promise<{ rows: R[] }> };
 type PgQueryable = { query: (config: { name: string; text: string; values: unknown[]; rowMode: 'array' }) => Promise<{ rows: unknown[][] }> };
 type EmbeddedClient = PgliteQueryable & { exec: (text: string) => Promise<{ rows: Record<string, unknown>[] }[]> };
@@ -298,7 +298,7 @@ export function planCacheFor(db: Database): PlanCache | undefined {
   const client = (db as unknown as { $client?: object }).$client;
   if (!client) return undefined;
   let cache = planCaches.get(client);
-  if (!cache) planCaches.set(client, (cache = { kind: client instanceof pg.Pool || client instanceof pg.Client ? 'postgres' : 'embedded', names: new Map() }));
+  if (!cache) planCaches.set(client, (cache = { kind: client instanceof pg.Pool || client instanceof pg.Client ? 'postgres' : 'embedded', names: new Map(), prepared: new Set() }));
   return cache;
 }
 
@@ -310,30 +310,52 @@ function literal(value: unknown): string {
 
 type Built = { toSQL: () => { sql: string; params: unknown[] } };
 
+/** The search statements a pooled PostgreSQL connection has prepared (SQL `PREPARE`, decision 363). */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
 /**
- * A select's rows as arrays in its column order, through a prepared plan. On PGlite outside a transaction
- * (decision 362) the search's settings and the execution go as one simple query: PostgreSQL runs the
- * statements of one simple query as one implicit transaction, so the transaction-local settings hold for the
- * execution, and PGlite runs it whole — one call instead of begin, settings, execute and commit.
+ * A select's rows as arrays in its column order, through a prepared plan. Outside a transaction, with the
+ * search's term, the settings and the execution go as one simple query (decisions 362 and 363): PostgreSQL
+ * runs the statements of one simple query as one implicit transaction, so the transaction-local settings hold
+ * for the execution and end with it — one call (PGlite) or round trip (PostgreSQL) instead of begin,
+ * settings, execute and commit. PGlite runs a simple query whole, never interleaved with another; on
+ * PostgreSQL the statement is `PREPARE`d once per pooled connection.
  */
 async function arrayRows(tx: Database, query: Built, plans: PlanCache, term?: string): Promise<unknown[][]> {
   const { sql: text, params } = query.toSQL();
-  const own = (tx as unknown as { $client?: EmbeddedClient }).$client;
+  const own = (tx as unknown as { $client?: EmbeddedClient | pg.Pool }).$client;
   const session = (tx as unknown as { session: { client: PgliteQueryable & PgQueryable & EmbeddedClient } }).session;
   let name = plans.names.get(text);
-  if (plans.kind === 'postgres') {
-    if (!name) plans.names.set(text, (name = `search_plan_${plans.names.size + 1}`));
-    return (await session.client.query({ name, text, values: params, rowMode: 'array' })).rows;
-  }
-  const client = own ?? session.client;
-  if (!name) {
-    name = `search_plan_${plans.names.size + 1}`;
-    await client.query(`prepare ${name} as ${text}`);
-    plans.names.set(text, name);
-  }
+  if (!name) plans.names.set(text, (name = `search_plan_${plans.names.size + 1}`));
   const execute = `execute ${name}(${params.map(literal).join(', ')})`;
+  const settingsAnd = (statement: string) => `${searchSettings(term ?? '')}; ${statement}`;
+  if (own instanceof pg.Pool && term !== undefined) {
+    // Its own name: node-postgres's named statements (the transaction path below) share the connection's names.
+    const sqlName = `${name}_sql`;
+    const client = await own.connect();
+    try {
+      let prepared = preparedOn.get(client);
+      if (!prepared) preparedOn.set(client, (prepared = new Set()));
+      if (!prepared.has(sqlName)) {
+        await client.query(`prepare ${sqlName} as ${text}`);
+        prepared.add(sqlName);
+      }
+      const results = (await client.query(settingsAnd(`execute ${sqlName}${execute.slice(`execute ${name}`.length)}`))) as unknown as { rows: Record<string, unknown>[] }[];
+      client.release();
+      return (results[1]?.rows ?? []).map((row) => Object.values(row));
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+  }
+  if (plans.kind === 'postgres') return (await session.client.query({ name, text, values: params, rowMode: 'array' })).rows;
+  const client = (own as EmbeddedClient | undefined) ?? session.client;
+  if (!plans.prepared.has(name)) {
+    await client.query(`prepare ${name} as ${text}`);
+    plans.prepared.add(name);
+  }
   if (own && term !== undefined) {
-    const results = await own.exec(`${searchSettings(term)}; ${execute}`);
+    const results = await (own as EmbeddedClient).exec(settingsAnd(execute));
     return (results[1]?.rows ?? []).map((row) => Object.values(row));
   }
   const { rows } = await session.client.query<unknown[]>(execute, [], { rowMode: 'array' });
@@ -496,11 +518,10 @@ type ProductJson = {
 type ArticleJson = Parameters<typeof toSearchArticle>[0];
 
 export async function search(db: Database, term: string, size: number, lang: Lang): Promise<SearchResult> {
-  // One statement for the three groups and the total (decisions 170 and 362). On PostgreSQL in one read-only
-  // transaction (the planner settings above are transaction-local): four round trips per search. On PGlite
-  // its plan is reused and the settings and the execution are one simple query (`arrayRows`).
-  // Short terms keep custom plans: their fast path (an index-only scan of the names) needs the literal.
+  // One statement for the three groups and the total (decisions 170 and 362), its plan reused, the settings
+  // and the execution one simple query (`arrayRows`, decision 363). Short terms keep custom plans in a
+  // read-only transaction: their fast path (an index-only scan of the names) needs the literal.
   const plans = isTrigramTerm(term) ? planCacheFor(db) : undefined;
-  if (plans?.kind === 'embedded') return searchAll(db, term, size, lang, plans);
+  if (plans) return searchAll(db, term, size, lang, plans);
   return withTypoTolerance(db, term, (tx) => searchAll(tx, term, size, lang, plans));
 }

@@ -75,6 +75,18 @@ describe('GET v2/product/search (decision 171)', () => {
     expect(wild.products).toEqual([]);
   });
 
+  // The term travels as an SQL literal in one simple query with the search's settings
+  // (docs/decisions/363-search-one-round-trip.md): quotes, backslashes, semicolons and dollar signs stay text.
+  it.each(["kamera'; select pg_sleep(5); --", "o'reilly\\", 'kam$1era', "$$; rollback; $$", 'kamera\\\'', '漢字 kamera'])(
+    'treats %j as text, never as SQL',
+    async (term) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/cms/v2/product/search?q=${encodeURIComponent(term)}&size=5` });
+      expect(res.statusCode).toBe(200);
+      const body = SearchResponseSchema.parse(res.json());
+      expect(body.products_total).toBeGreaterThanOrEqual(body.products.length);
+    },
+  );
+
   it.each(['q=', 'q=%20%20', '', 'q=kamera&size=0', 'q=kamera&size=100000', 'q=kamera&size=abc', `q=${'x'.repeat(201)}`])(
     'answers ?%s with 400 and a message',
     async (query) => {
