@@ -23,3 +23,10 @@ export function readKey(path: string, params: ReadParams): string {
   }
   return `${path.replace(/^\/+/, '')}?${search.toString()}`;
 }
+
+/**
+ * The key prefix of a thumbnail inside an offline dataset part's `reads` (docs/decisions/351-thumbnails-in-the-dataset-parts.md):
+ * `media:/media/products/x-640.webp` → `{ type, base64 }`, the image's bytes as `/media` serves them.
+ */
+export const OFFLINE_MEDIA_PREFIX = 'media:';
+export type OfflineMediaAnswer = { type: string; base64: string };

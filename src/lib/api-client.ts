@@ -72,6 +72,16 @@ export function readKeyOf(endpoint: { path: string }, params?: Record<string, st
   return readKey(fillPath(endpoint.path, params), { ...query, lang: query?.lang ?? currentLang() });
 }
 
+/**
+ * Until this time, reads revalidate with the server past the browser's HTTP cache (`cache: 'no-cache'`): a
+ * content change was just seen (docs/decisions/272-content-version-refresh.md), and an answer the browser
+ * kept for up to a minute (the read cache's max-age) would bring the old content back.
+ */
+let revalidateUntil = 0;
+export function revalidateReadsFor(ms: number): void {
+  revalidateUntil = Date.now() + ms;
+}
+
 const unreachable = (error: unknown) => error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
 
 /** Whether an object type has a required key (then its options object must be passed). */
@@ -135,7 +145,8 @@ async function fromNetwork<E extends ReadEndpoint>(url: string, path: string, sc
   let response: Response;
   try {
     // All data is fetched without credentials (docs/product.md §6).
-    response = await fetch(url, { signal, credentials: 'omit', headers: { Accept: 'application/json' } });
+    const revalidate = Date.now() < revalidateUntil ? { cache: 'no-cache' as const } : {};
+    response = await fetch(url, { signal, credentials: 'omit', headers: { Accept: 'application/json' }, ...revalidate });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 0, path);

@@ -1,8 +1,7 @@
 import { delMany, get, keys, setMany } from 'idb-keyval';
 import type { Lang } from '../contract/common';
-import { productFetch } from '../contract/endpoints/catalogue';
-import { articleList } from '../contract/endpoints/content';
 import { offlineDataset } from '../contract/endpoints/offline';
+import { OFFLINE_MEDIA_PREFIX, type OfflineMediaAnswer } from '../contract/read-key';
 import { ApiError, apiGet } from '../lib/api-client';
 import { eachLimited } from './offline-datasets';
 
@@ -31,7 +30,7 @@ export async function downloadDataset(
   lang: Lang,
   signal: AbortSignal,
   progress: (done: number, total: number) => void,
-  onBase?: (reads: DatasetReads) => void,
+  onImages?: (images: [url: string, image: OfflineMediaAnswer][]) => void,
 ): Promise<Dataset> {
   const part = async (name: string) => {
     // A part still being prepared is answered 503 with Retry-After (the server's socket limit, decision 270).
@@ -44,17 +43,26 @@ export async function downloadDataset(
       }
     }
   };
+  const reads: DatasetReads = new Map();
+  // The thumbnails a part brings (decision 351) go to the caller, not into the kept dataset.
+  const take = (answers: Record<string, unknown>) => {
+    const images: [string, OfflineMediaAnswer][] = [];
+    for (const [key, body] of Object.entries(answers)) {
+      if (key.startsWith(OFFLINE_MEDIA_PREFIX)) images.push([key.slice(OFFLINE_MEDIA_PREFIX.length), body as OfflineMediaAnswer]);
+      else reads.set(key, body);
+    }
+    if (images.length) onImages?.(images);
+  };
   const base = await part('base');
   const rest = base.parts.filter((name) => name !== 'base');
-  const reads: DatasetReads = new Map(Object.entries(base.reads));
-  onBase?.(reads);
+  take(base.reads);
   let done = 1;
   progress(done, rest.length + 1);
   await eachLimited(rest, PARALLEL_PARTS, async (name) => {
     if (signal.aborted) throw signal.reason;
     const answer = await part(name);
     if (answer.version !== base.version) throw new DatasetVersionChanged(`${name} is of another content version`);
-    for (const [key, body] of Object.entries(answer.reads)) reads.set(key, body);
+    take(answer.reads);
     progress(++done, rest.length + 1);
   });
   if (signal.aborted) throw signal.reason;
@@ -196,23 +204,3 @@ export async function removeDatasets(keep?: string): Promise<void> {
   const kept = (key: string) => keep !== undefined && (key === keep || key.startsWith(`${keep}#`));
   await delMany(all.filter((key): key is string => typeof key === 'string' && key.startsWith(DATASET_KEY_PREFIX) && !kept(key)));
 }
-
-/**
- * The thumbnails the saved lists name (product cards, article cards), read from part `base`: the save starts
- * them while the other parts download, so the slow link is never idle. The datasets still name every image
- * they keep (`saveImage`); this is only a head start on the same URLs.
- */
-export function listThumbnails(reads: DatasetReads): string[] {
-  const urls: string[] = [];
-  for (const [key, body] of reads) {
-    const items = (body as { data?: { data?: unknown } } | undefined)?.data?.data;
-    if (!Array.isArray(items)) continue;
-    if (key.startsWith(`${productFetch.path}?`)) for (const item of items) pushUrl(urls, (item as { image_base?: { url?: unknown } }).image_base?.url);
-    else if (key.startsWith(`${articleList.path}?`)) for (const item of items) pushUrl(urls, (item as { thumbnail?: { url?: unknown } }).thumbnail?.url);
-  }
-  return urls;
-}
-
-const pushUrl = (urls: string[], url: unknown) => {
-  if (typeof url === 'string' && url) urls.push(url);
-};

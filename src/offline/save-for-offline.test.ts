@@ -71,7 +71,12 @@ function answer(url: string, init?: RequestInit): Response {
       return Response.json({ message: 'Offline dataset part is being prepared' }, { status: 503, headers: { 'Retry-After': '2' } });
     }
     const list = { data: { current_page: 1, last_page: 1, total: 1, data: [{ slug: 'x', image_base: { url: '/media/products/p9-640.webp' } }] } };
-    const reads = part === 'base' ? { 'v3/products/fetch?lang=id&page=1&per_page=100': list } : { [MILESTONE_READ]: { data: server.years.map(milestone) } };
+    // A part brings its thumbnails (decision 351): here the first product's.
+    const thumbnail = { type: 'image/webp', base64: btoa('y'.repeat(1500)) };
+    const reads =
+      part === 'base'
+        ? { 'v3/products/fetch?lang=id&page=1&per_page=100': list }
+        : { [MILESTONE_READ]: { data: server.years.map(milestone) }, 'media:/media/products/p1-640.webp': thumbnail };
     return Response.json({ data: { version: server.version, part, parts: ['base', 'articles-1'], reads } });
   }
   if (pathname.startsWith('/media/')) return new Response(new Blob(['x'.repeat(1000)]), { status: 200 });
@@ -107,20 +112,20 @@ describe('save for offline', () => {
     expect(result.current.done).toBe(result.current.total);
     const record = await get(SAVE_RECORD_KEY);
     expect(record).toMatchObject({ lang: 'id', items: { catalogue: 2, company: 2 }, version: 'v1' });
-    expect(record?.bytes).toBeGreaterThan(3000); // three thumbnails of 1000 bytes and the dataset
+    expect(record?.bytes).toBeGreaterThan(2500); // a thumbnail of 1500 bytes in a part, one of 1000 fetched, and the dataset
     expect(client.getQueryData<Milestone[]>(MILESTONES)?.map((m) => m.year)).toEqual([2016, 2024]);
     // The milestone read came from the dataset part, not from its own endpoint.
     expect(requests.filter((url) => url.includes('/v2/milestone'))).toEqual([]);
     expect(requests.filter((url) => url.includes('/v2/offline/dataset'))).toHaveLength(2);
-    // The two the dataset names, and the one the saved product list names (started while the parts download).
-    expect(requests.filter((url) => url.startsWith('/media/')).sort()).toEqual(['/media/products/p1-640.webp', '/media/products/p2-640.webp', '/media/products/p9-640.webp']);
+    // Of the two thumbnails the dataset names, only the one no part brought is fetched by itself (decision 351).
+    expect(requests.filter((url) => url.startsWith('/media/')).sort()).toEqual(['/media/products/p2-640.webp']);
     // …and the saved data is searchable on the device, by prefix and with a typo.
     expect((await searchOnDevice(client, 'id', 'Lark')).products.map((p) => p.name)).toEqual(['Hollyland Lark M2S']);
     expect((await searchOnDevice(client, 'id', 'holyland')).products.map((p) => p.name)).toEqual(['Hollyland Lark M2S']);
   });
 
   it("keeps the thumbnails in the worker's media cache, not only in the browser's HTTP cache", async () => {
-    const { saveForOffline } = await freshModule();
+    const { saveForOffline, SAVE_RECORD_KEY } = await freshModule();
     const { RUNTIME_CACHES } = await import('./cache-names');
     const stored = new Map<string, Response>();
     vi.stubGlobal('caches', {
@@ -128,9 +133,19 @@ describe('save for offline', () => {
       delete: async () => true,
     });
     await saveForOffline(new QueryClient(), 'id');
-    const media = ['/media/products/p1-640.webp', '/media/products/p2-640.webp', '/media/products/p9-640.webp'];
+    const media = ['/media/products/p1-640.webp', '/media/products/p2-640.webp'];
     expect([...stored.keys()].sort()).toEqual(media.map((url) => `${RUNTIME_CACHES.media} ${url}`));
-    expect((await stored.get(`${RUNTIME_CACHES.media} ${media[0]}`)?.blob())?.size).toBe(1000);
+    // The one the part brought, decoded with its type; the one fetched by itself.
+    const bundled = stored.get(`${RUNTIME_CACHES.media} ${media[0]}`);
+    expect(bundled?.headers.get('Content-Type')).toBe('image/webp');
+    expect(await bundled?.text()).toBe('y'.repeat(1500));
+    expect((await stored.get(`${RUNTIME_CACHES.media} ${media[1]}`)?.blob())?.size).toBe(1000);
+    // The kept dataset holds the reads, not the images.
+    const { openDataset } = await import('./offline-dataset');
+    const record = await get(SAVE_RECORD_KEY);
+    const kept = await openDataset(record.dataset);
+    expect(await kept?.get(MILESTONE_READ)).toBeDefined();
+    expect(await kept?.get('media:/media/products/p1-640.webp')).toBeUndefined();
   });
 
   it('re-renders its progress at most every 100 ms, not once per item (the top scale reports ~33,000 items)', async () => {
@@ -274,6 +289,12 @@ describe('save for offline', () => {
     server = { version: 'v2', years: [2016, 2020, 2024] };
     expect(await refreshIfContentChanged(client, 'id')).toBe('refreshed');
     expect(result.current.latestVersion).toBe('v2');
+    // The reads after the change go past the browser's HTTP cache (it may keep an answer for a minute).
+    const { apiGet } = await import('../lib/api-client');
+    const fetched = vi.mocked(fetch);
+    fetched.mockClear();
+    await apiGet(milestoneList, { query: { lang: 'id' } });
+    expect(fetched.mock.calls.at(-1)?.[1]).toMatchObject({ cache: 'no-cache' });
     expect(client.getQueryState(['shown'])?.isInvalidated).toBe(true);
     await vi.waitFor(() => expect(result.current.status).toBe('done'));
     await vi.waitFor(() => expect(result.current.record?.version).toBe('v2'));

@@ -3,10 +3,11 @@ import { del, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import type { Lang } from '../contract/common';
 import { contentVersion } from '../contract/endpoints/offline';
-import { apiGet, setHeldReads, setSavedReads } from '../lib/api-client';
+import type { OfflineMediaAnswer } from '../contract/read-key';
+import { apiGet, revalidateReadsFor, setHeldReads, setSavedReads } from '../lib/api-client';
 import { RUNTIME_CACHES } from './cache-names';
 import { probeServer } from './connection';
-import { DatasetVersionChanged, downloadDataset, listThumbnails, openDataset, removeDatasets, storeDataset, type Dataset, type DatasetReader } from './offline-dataset';
+import { DatasetVersionChanged, downloadDataset, openDataset, removeDatasets, storeDataset, type Dataset, type DatasetReader } from './offline-dataset';
 import { ensureOfflineDatasets, offlineDatasets, type OfflineDataset, type SaveContext } from './offline-datasets';
 import { offlineKeys } from './query-keys';
 import { holdPersisting } from './query-persister';
@@ -147,11 +148,9 @@ async function fillFromDataset(
  * the worker's route takes only image requests (an <img>), never the page's own fetch, so without this a saved
  * image lived only in the browser's HTTP cache, which storage persistence does not cover. Resolves to its size.
  */
-async function keepImage(url: string, response: Response): Promise<number> {
-  const blob = await response.blob().catch(() => undefined);
-  if (!blob) return 0;
+async function keepImage(url: string, blob: Blob, type: string): Promise<number> {
   if (typeof caches !== 'undefined') {
-    const headers = { 'Content-Type': response.headers.get('Content-Type') ?? blob.type };
+    const headers = { 'Content-Type': type };
     await caches
       .open(RUNTIME_CACHES.media)
       .then((cache) => cache.put(url, new Response(blob, { status: 200, headers })))
@@ -210,8 +209,9 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
     const datasets = await ensureOfflineDatasets().then(offlineDatasets);
     for (const set of datasets) progress.set(set.id, { done: 0, total: 1 });
     progress.set('images', { done: 0, total: 1 });
-    // Thumbnails start as soon as the lists (part base) or a dataset name them, six at a time, through the
-    // worker's media cache (cache-first: a saved image stays saved; adding one never removes another).
+    // Thumbnails come inside the parts (decision 351) and go into the worker's media cache (cache-first: a saved
+    // image stays saved; adding one never removes another); one a dataset names that no part brought is
+    // fetched by itself, six at a time.
     const images = new Set<string>();
     const imageJobs: Promise<void>[] = [];
     const slot = limiter(IMAGE_PARALLEL);
@@ -225,15 +225,26 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
         slot(async () => {
           if (signal.aborted) return;
           const response = await fetch(url, { signal, credentials: 'omit' }).catch(() => undefined);
-          const size = response?.ok ? await keepImage(url, response) : 0; // read before adding: `x += await …` would lose sizes
+          const blob = response?.ok ? await response.blob().catch(() => undefined) : undefined;
+          const size = blob ? await keepImage(url, blob, response?.headers.get('Content-Type') ?? blob.type) : 0; // read before adding: `x += await …` would lose sizes
           imageBytes += size;
           report('images', ++imagesDone, images.size);
         }),
       );
     };
+    const bundled = (received: [string, OfflineMediaAnswer][]) => {
+      for (const [url, { type, base64 }] of received) {
+        if (images.has(url) || typeof base64 !== 'string') continue;
+        images.add(url);
+        const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type });
+        imageBytes += blob.size;
+        imagesDone++;
+        imageJobs.push(keepImage(url, blob, type).then(() => undefined));
+      }
+      report('images', imagesDone, images.size);
+    };
     // 1. Download: nothing on the device changes until every part is in (decision 271) — but thumbnails.
-    const download = (): Promise<Dataset> =>
-      downloadDataset(lang, signal, (done, total) => report('download', done, total), (reads) => listThumbnails(reads).forEach(image));
+    const download = (): Promise<Dataset> => downloadDataset(lang, signal, (done, total) => report('download', done, total), bundled);
     const dataset = await download().catch((error: unknown) => (error instanceof DatasetVersionChanged ? download() : Promise.reject(error)));
     // 2. The query cache, through the features' own query functions; each query is replaced, none removed.
     const filled = await fillFromDataset(client, { lang, read: (key) => dataset.reads.get(key) }, datasets, { signal, network: true, progress: report, image });
@@ -350,6 +361,9 @@ function rememberVersion(version: string) {
   }
 }
 
+/** How long the browser may keep a read (the API's `Cache-Control: public, max-age=60`, decision 141). */
+const READ_MAX_AGE_MS = 60_000;
+
 /** The worker's stale-while-revalidate and network-first read caches (never media, tiles or the outbox). */
 const BROWSING_CACHES = [RUNTIME_CACHES.catalogue, RUNTIME_CACHES.dealers, RUNTIME_CACHES.serviceCenters, RUNTIME_CACHES.regions, RUNTIME_CACHES.api];
 
@@ -371,6 +385,8 @@ export async function refreshIfContentChanged(client: QueryClient, lang: Lang): 
   setState({ latestVersion: version });
   const changed = seen !== undefined && seen !== version;
   if (changed) {
+    // The browser's HTTP cache may hold a read from the last minute (max-age 60): the refetches go past it.
+    revalidateReadsFor(READ_MAX_AGE_MS);
     if (typeof caches !== 'undefined') await Promise.all(BROWSING_CACHES.map((name) => caches.delete(name)));
     await client.invalidateQueries();
   }

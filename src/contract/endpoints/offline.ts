@@ -10,7 +10,7 @@ export const offlineDataset = {
   tag: 'offline',
   summary: 'One part of everything "Simpan untuk offline" keeps, as the content API answers each read',
   description:
-    'Part `base` holds every list (products 100 a page, brands, categories, stores per brand, the product catalogue, articles, careers, company, dealers, regions, service) and names the other parts: the product pages and the article pages (with their asides) in chunks. Compressed with brotli or gzip; revalidated by ETag.',
+    'Part `base` holds every list (products 100 a page, brands, categories, stores per brand, the product catalogue, articles, careers, company, dealers, regions, service) and names the other parts: the product pages and the article pages (with their asides) in chunks, each with the thumbnails of its products or articles. Compressed with brotli or gzip; revalidated by ETag.',
   query: 'site.OfflineDatasetQuerySchema',
   response: { 200: 'site.OfflineDatasetResponseSchema' },
   errors: [400, 404],

@@ -11,7 +11,7 @@ import { apiPath, fillPath, type ReadEndpoint } from '../../../contract/endpoint
 import * as home from '../../../contract/endpoints/home';
 import * as service from '../../../contract/endpoints/service';
 import * as site from '../../../contract/endpoints/site';
-import { readKey, type ReadParams } from '../../../contract/read-key';
+import { OFFLINE_MEDIA_PREFIX, readKey, type ReadParams } from '../../../contract/read-key';
 
 // The reads "Simpan untuk offline" makes, answered through the app's own API (`inject`: the same handlers,
 // validation and read cache as a browser's call), grouped into a few parts
@@ -39,7 +39,7 @@ const YIELD_EVERY = 8;
 export type Answer = { key: string; body: string };
 type Read = { endpoint: ReadEndpoint; params?: Record<string, string>; query: ReadParams };
 
-type Page = { last_page: number; total: number; data: { slug: string }[] };
+type Page = { last_page: number; total: number; data: { slug: string; image_base?: { url?: string }; thumbnail?: { url?: string } }[] };
 
 export class OfflineReads {
   readonly answers: Answer[] = [];
@@ -70,6 +70,25 @@ export class OfflineReads {
     return out;
   }
 
+  /**
+   * Thumbnails as `/media` serves them (`OFFLINE_MEDIA_PREFIX` + URL → type and base64 bytes): one answer instead
+   * of a request per image, whose round trips dominated the save on a slow link (decision 351).
+   */
+  async media(urls: readonly string[]): Promise<void> {
+    let next = 0;
+    const worker = async () => {
+      while (next < urls.length) {
+        const url = urls[next++]!;
+        if (next % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+        const response = await this.app.inject({ method: 'GET', url });
+        const type = String(response.headers['content-type'] ?? '');
+        if (response.statusCode !== 200 || !type.startsWith('image/')) continue; // the client fetches it itself
+        this.answers.push({ key: `${OFFLINE_MEDIA_PREFIX}${url}`, body: JSON.stringify({ type, base64: response.rawPayload.toString('base64') }) });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, urls.length) }, worker));
+  }
+
   /** Every page of a paginated list: page 1, then the rest. */
   async pages(endpoint: ReadEndpoint, query: ReadParams, pageOf: (body: unknown) => Page | undefined): Promise<Page[]> {
     const [first] = await this.read([{ endpoint, query: { ...query, page: 1 } }]);
@@ -83,14 +102,15 @@ export class OfflineReads {
 const dataPage = (body: unknown) => (body as { data?: Page } | undefined)?.data;
 const dataList = (body: unknown) => (body as { data?: { slug: string; id?: number }[] } | undefined)?.data ?? [];
 
-/** What the base part found: the slugs the other parts read pages for. */
-export type BasePlan = { products: string[]; articles: string[] };
+/** What the base part found: the slugs the other parts read pages for, and each one's thumbnail ('' for none). */
+export type BasePlan = { products: string[]; articles: string[]; productImages: string[]; articleImages: string[] };
 
 /** Part `base`: every list the saved pages read (catalogue, content, careers, company, dealers, regions, service). */
 export async function baseReads(reads: OfflineReads): Promise<BasePlan> {
   // Catalogue (src/features/catalogue/offline/catalogue-dataset.ts).
   const productPages = await reads.pages(catalogue.productFetch, { per_page: LIST_PAGE }, dataPage);
   const products = productPages.flatMap((page) => page.data.map((p) => p.slug));
+  const productImages = productPages.flatMap((page) => page.data.map((p) => mediaUrl(p.image_base?.url)));
   const [brands] = await reads.read([
     { endpoint: catalogue.brandList, query: {} },
     { endpoint: catalogue.brandList, query: { featured: 'yes' } },
@@ -104,6 +124,7 @@ export async function baseReads(reads: OfflineReads): Promise<BasePlan> {
   // Articles and events, promotions, legal pages (src/features/content/offline/content-dataset.ts).
   const articlePages = await reads.pages(content.articleList, { size: LIST_PAGE }, dataPage);
   const articles = articlePages.flatMap((page) => page.data.map((a) => a.slug));
+  const articleImages = articlePages.flatMap((page) => page.data.map((a) => mediaUrl(a.thumbnail?.url)));
   await reads.read([
     { endpoint: home.promotionList, query: {} },
     { endpoint: home.promotionsByTag, query: { tag: 'marketplace' } },
@@ -131,7 +152,26 @@ export async function baseReads(reads: OfflineReads): Promise<BasePlan> {
   const [provinces] = await reads.read([{ endpoint: dealers.storeProvinces, query: {} }]);
   const provinceIds = ((provinces as { data?: { id: number | string }[] } | undefined)?.data ?? []).map((p) => String(p.id));
   await reads.read(provinceIds.map((id) => ({ endpoint: dealers.storeCities, query: { province_id: id } })));
-  return { products, articles };
+  return { products, articles, productImages, articleImages };
+}
+
+/** A same-origin /media URL, or '' (a thumbnail elsewhere is fetched by the client). */
+const mediaUrl = (url: string | undefined) => (url && /^\/media\/[^?#]+$/.test(url) ? url : '');
+
+/**
+ * The thumbnails a chunk brings: those of its items, each the first time it appears in the list, so an image
+ * many items share (the seed's scaled copies) travels once.
+ */
+export function chunkImages(images: readonly string[], from: number, to: number): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (let i = 0; i < Math.min(to, images.length); i++) {
+    const url = images[i]!;
+    if (!url || seen.has(url)) continue;
+    seen.add(url);
+    if (i >= from) out.push(url);
+  }
+  return out;
 }
 
 /** Part `products-N`: the product pages of the N-th chunk of the catalogue. */

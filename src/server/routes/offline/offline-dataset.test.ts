@@ -5,6 +5,8 @@ import { ProductsFetchResponseSchema } from '../../../contract/catalogue';
 import { ContentVersionResponseSchema, OfflineDatasetResponseSchema } from '../../../contract/site';
 import { CONTENT_TABLES } from '../../repositories/offline';
 import { bumpContentVersion } from '../../studio/content';
+import { OFFLINE_MEDIA_PREFIX, type OfflineMediaAnswer } from '../../../contract/read-key';
+import { chunkImages } from './dataset-reads';
 import { PART_WAIT } from './offline-dataset';
 import { useTestApp } from '../../test/helper';
 
@@ -67,6 +69,30 @@ describe('offline dataset', () => {
       expect(articleKeys).toContain(key);
     }
     expect(products.version).toBe(base.version);
+  });
+
+  it('brings each thumbnail of the lists once, in the part of its first product or article, as /media serves it (decision 351)', async () => {
+    const base = await part('base');
+    const list = ProductsFetchResponseSchema.parse(base.reads['v3/products/fetch?lang=id&page=1&per_page=100']).data;
+    const [products, articles] = [await part('products-1'), await part('articles-1')];
+    const media = (reads: Record<string, unknown>) => Object.keys(reads).filter((key) => key.startsWith(OFFLINE_MEDIA_PREFIX));
+    expect(media(base.reads)).toEqual([]);
+    const productImages = media(products.reads);
+    expect(productImages).toContain(`${OFFLINE_MEDIA_PREFIX}${list.data[0]!.image_base.url}`);
+    expect(new Set(productImages).size).toBe(productImages.length);
+    expect(media(articles.reads).every((key) => key.startsWith(`${OFFLINE_MEDIA_PREFIX}/media/articles/`))).toBe(true);
+    expect(media(articles.reads).length).toBeGreaterThan(0);
+    const url = list.data[0]!.image_base.url;
+    const direct = await get(url);
+    const image = products.reads[`${OFFLINE_MEDIA_PREFIX}${url}`] as OfflineMediaAnswer;
+    expect(image.type).toBe(direct.headers['content-type']);
+    expect(Buffer.from(image.base64, 'base64').equals(direct.rawPayload)).toBe(true);
+  });
+
+  it('takes each thumbnail once, in the chunk of its first item', () => {
+    expect(chunkImages(['/a', '/b', '/a', '', '/c', '/b', '/d'], 0, 3)).toEqual(['/a', '/b']);
+    expect(chunkImages(['/a', '/b', '/a', '', '/c', '/b', '/d'], 3, 6)).toEqual(['/c']);
+    expect(chunkImages(['/a', '/b', '/a', '', '/c', '/b', '/d'], 6, 9)).toEqual(['/d']);
   });
 
   it('sends each part compressed (brotli, else gzip) and answers an unchanged part with 304', async () => {

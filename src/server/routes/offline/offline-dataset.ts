@@ -8,7 +8,7 @@ import { acceptedEncoding } from '../../plugins/response-cache-store';
 import { contentStamp } from '../../repositories/offline';
 import type { App } from '../../types';
 import { registerEndpoint } from '../endpoint-route';
-import { ARTICLE_CHUNK, articleReads, baseReads, OfflineReads, partNames, PRODUCT_CHUNK, productReads, type BasePlan } from './dataset-reads';
+import { ARTICLE_CHUNK, articleReads, baseReads, chunkImages, OfflineReads, partNames, PRODUCT_CHUNK, productReads, type BasePlan } from './dataset-reads';
 
 // "Simpan untuk offline" in a handful of answers (docs/decisions/270-offline-dataset-endpoint.md): part
 // `base` holds every list, `products-N` and `articles-N` the pages in chunks. Each part is built once per
@@ -116,11 +116,14 @@ async function buildPart(app: FastifyInstance, lang: Lang, part: string, ver: st
     }
   } else if (match) {
     const index = Number(match[2]) - 1;
-    const [slugs, size, readPart] = match[1] === 'products' ? [plan.products, PRODUCT_CHUNK, productReads] : [plan.articles, ARTICLE_CHUNK, articleReads];
+    const [slugs, images, size, readPart] =
+      match[1] === 'products' ? [plan.products, plan.productImages, PRODUCT_CHUNK, productReads] : [plan.articles, plan.articleImages, ARTICLE_CHUNK, articleReads];
     const chunk = slugs.slice(index * size, (index + 1) * size);
     if (index < 0 || chunk.length === 0) return undefined;
     reads = new OfflineReads(app, lang);
     await readPart(reads, chunk);
+    // With the pages, their thumbnails (decision 351).
+    await reads.media(chunkImages(images, index * size, (index + 1) * size));
   } else {
     return undefined;
   }
