@@ -94,6 +94,9 @@ async function renderNow({ url, lang, read }: RenderInput): Promise<RenderOutput
 async function renderToString(element: React.ReactElement): Promise<string> {
   let failure: unknown;
   const stream = await renderToReadableStream(element, {
+    // Every boundary inline, never "outlined" behind an inline script when the page is large (React's
+    // default from ~12.8 kB): the CSP allows no inline script, and the page is sent whole anyway.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error) {
       failure ??= error;
     },

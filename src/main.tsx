@@ -10,6 +10,7 @@ import { preloadApiSchemas } from './lib/api-client';
 import { config } from './lib/config';
 import { activateLang, getActiveLang } from './lib/i18n';
 import { installPreloadRecovery, reloadOnce } from './lib/preload-recovery';
+import { hydrationStarted } from './lib/use-hydrated';
 import { markBuild, registerServiceWorker } from './offline/register-service-worker';
 import { startOutbox } from './offline/outbox';
 import { startOffline } from './offline/start';
@@ -41,6 +42,7 @@ async function start(root: HTMLElement) {
     const [hydrating] = rendered ? await Promise.all([createHydratingRouter(), activateLang(lang)]) : [];
     if (rendered && hydrating) {
       const router = hydrating;
+      hydrationStarted();
       // A transition: React hydrates in slices, yielding to the browser between them (decision 280).
       startTransition(() => {
         hydrateRoot(

@@ -1,7 +1,7 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
+import { hydrationEnded } from '../lib/use-hydrated';
 import { markPageShown } from '../lib/when-idle';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
@@ -30,28 +30,29 @@ type AppProps = {
  */
 export function App({ router: given, routerElement, queryClient, dehydratedState }: AppProps) {
   const [router] = useState(() => (routerElement ? undefined : (given ?? createAppRouter())));
-  const [starting, setStarting] = useState(true);
+  const page = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    hydrationEnded(); // the first screen has rendered or hydrated (this effect runs after its children's)
     // Counted from navigation start (the page's time origin), not from when the app mounted: the HTML's
-    // own start-up screen has been showing since then (docs/product.md §2.1).
-    // Committed at once when the timer fires, not at React's next scheduled render.
-    // The screen goes first: a hydration still under way must not hold it (it finishes in the flushSync).
+    // own start-up screen has been showing since then (docs/product.md §2.1). Once the app has rendered or
+    // hydrated its first screen (this effect), the screen goes when the second is up, straight in the DOM:
+    // no React render at that moment, so nothing of the page's start-up is forced to finish synchronously
+    // then (docs/decisions/370-hydrate-only-the-first-screen.md).
     const timer = setTimeout(() => {
       document.getElementById(BOOT_SPLASH_ID)?.remove();
-      flushSync(() => setStarting(false));
+      page.current?.removeAttribute('inert');
+      // The page's first frame without the splash: secondary work (prefetches, service worker, sections
+      // below the fold) may start now, not while the page is still loading beneath the splash.
+      requestAnimationFrame(() => setTimeout(markPageShown, 0));
     }, Math.max(0, SPLASH_MS - performance.now()));
     return () => clearTimeout(timer);
   }, []);
-  // The page's first frame without the splash: secondary work (prefetches, service worker, sections below
-  // the fold) may start now, not while the page is still loading beneath the splash.
-  useEffect(() => {
-    if (!starting) requestAnimationFrame(() => setTimeout(markPageShown, 0));
-  }, [starting]);
 
   return (
     <AppProvider queryClient={queryClient} dehydratedState={dehydratedState}>
-      <div inert={starting}>{routerElement ?? (router ? <RouterProvider router={router} /> : null)}</div>
+      {/* Inert (no keyboard focus beneath the start-up screen) until the screen goes; React renders it only once. */}
+      <div ref={page} inert>{routerElement ?? (router ? <RouterProvider router={router} /> : null)}</div>
     </AppProvider>
   );
 }

@@ -12,23 +12,19 @@ type Props = {
 export function DataAsOf({ updatedAt, c = 'dimmed' }: Props) {
   const { i18n } = useLingui();
   // In the visitor's own time zone, which only the browser knows: the server's render keeps the line's
-  // place empty and the browser fills it in right after hydrating (docs/decisions/280-first-screen-rendered-on-the-server.md).
+  // place and the browser fills it in right after hydrating (docs/decisions/280-first-screen-rendered-on-the-server.md).
   const hydrated = useHydrated();
   if (!updatedAt) return null;
-  if (!hydrated) {
-    return (
-      <Text size="sm" c={c} data-testid="data-as-of" aria-hidden="true">
-        {'\u00a0'}
-      </Text>
-    );
-  }
   const date = new Date(updatedAt);
   const time = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'id-ID', {
     dateStyle: 'medium',
     timeStyle: 'short',
+    // Until hydrated, the line keeps its place with the same text in the distributor's own time zone, hidden:
+    // as wide as the visitor's, so nothing beside or below it moves when it is filled in (CLS).
+    timeZone: hydrated ? undefined : 'Asia/Jakarta',
   }).format(date);
   return (
-    <Text size="sm" c={c} data-testid="data-as-of">
+    <Text size="sm" c={c} data-testid="data-as-of" aria-hidden={hydrated ? undefined : true} style={hydrated ? undefined : { visibility: 'hidden' }}>
       <Trans>
         Data per <time dateTime={date.toISOString()}>{time}</time>
       </Trans>
