@@ -5,7 +5,7 @@
 // ratios, search latency and server RSS into docs/benchmarks.md. Run it under the heavy lock:
 //   flock /tmp/denka-heavy.lock npm run bench:peer
 // Env: PEER_ROOT (default $TMPDIR/peer-cms), PEER=0 (skip Directus; ours only, nothing recorded),
-//      PGPORT (55432), BENCH_PEER_PORT (4395).
+//      PGPORT (25432), BENCH_PEER_PORT (4395).
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +20,9 @@ const repo = process.cwd();
 const peerDir = path.resolve(repo, '..', 'shared', 'peer');
 const root = process.env.PEER_ROOT ?? path.join(os.tmpdir(), 'peer-cms');
 const runPeer = process.env.PEER !== '0' && fs.existsSync(path.join(peerDir, 'run-peer.sh'));
-const pgPort = Number(process.env.PGPORT ?? 55432);
+// Below Linux's ephemeral range (32768–60999): on a busy machine a client's outgoing connection held 55432 (the
+// peer script's own default) twice in one session, and PostgreSQL could not listen.
+const pgPort = Number(process.env.PGPORT ?? 25432);
 const port = Number(process.env.BENCH_PEER_PORT ?? 4395);
 const PGBIN = '/usr/lib/postgresql/15/bin';
 const pgUrl = (db) => `postgres://postgres@127.0.0.1:${pgPort}/${db}`;
