@@ -38,7 +38,7 @@ export function App({ router: given, routerElement, queryClient, dehydratedState
     // own start-up screen has been showing since then (docs/product.md §2.1). Once the app has rendered or
     // hydrated its first screen (this effect), the screen goes when the second is up, straight in the DOM:
     // no React render at that moment, so nothing of the page's start-up is forced to finish synchronously
-    // then (docs/decisions/370-hydrate-only-the-first-screen.md).
+    // then (docs/decisions/370-nothing-synchronous-after-hydrating.md).
     const timer = setTimeout(() => {
       document.getElementById(BOOT_SPLASH_ID)?.remove();
       page.current?.removeAttribute('inert');

@@ -20,7 +20,7 @@ export function hydrationEnded(): void {
  * sanitised through the DOM (docs/decisions/280-first-screen-rendered-on-the-server.md): rendering it only
  * once true keeps the server's markup and the hydrating render equal.
  * The switch to true after hydrating is a transition: React renders it in short slices, not in one
- * synchronous task as a store's server snapshot would force (docs/decisions/370-hydrate-only-the-first-screen.md).
+ * synchronous task as a store's server snapshot would force (docs/decisions/370-nothing-synchronous-after-hydrating.md).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && !hydrating);
