@@ -2,8 +2,11 @@
 // ×1 and the seed's top scale (docs/decisions/194). Per scale, in real Chromium against the built server:
 //  A. the save (the dataset endpoint's parts, then the thumbnails; decision 270) on a throttled slow-4G link (CDP Network.emulateNetworkConditions: 150 ms RTT, 1.6 Mbit/s
 //     down, 750 kbit/s up — Lighthouse's mobile profile), the worker blocked so every byte goes over the
-//     throttled page network: seconds, and compressed bytes on the wire (JSON and images apart);
-//  B. the same save with the worker, unthrottled: storage used before and after (navigator.storage.estimate);
+//     throttled page network: seconds, and compressed bytes on the wire (the parts, which carry the thumbnails
+//     since decision 351, and images fetched one by one apart);
+//  B. the same save with the worker, unthrottled: storage used before and after (navigator.storage.estimate,
+//     once it stops growing); at the end, with the server stopped, a saved product page and article page never
+//     opened, by URL: milliseconds until the heading shows (answered from the kept dataset, decision 350);
 //  C. the finder's filter and sort (src/features/dealers/lib/filter-dealers.ts, bundled as is) over every
 //     dealer the API lists, on a 4× slowed CPU (CDP Emulation.setCPUThrottlingRate, Lighthouse's mid-range
 //     phone): median and worst of 15 runs per scenario, target < 100 ms.
@@ -27,6 +30,7 @@ const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
 
 const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
+const ms = (value) => (value === undefined ? 'not shown' : `${value} ms`);
 
 function dataDir(scale) {
   if (scale === '1') return fs.mkdtempSync(path.join(os.tmpdir(), 'denka-bench-offline-1-')); // the server seeds ×1 itself
@@ -96,7 +100,7 @@ async function saveFinished(panel, started) {
   }
 }
 
-/** B: with the worker, unthrottled: what the device stores. */
+/** B: with the worker, unthrottled: what the device stores. The context stays open for `offlineOpen`. */
 async function storedSave(browser, base) {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 900 }, bypassCSP: true });
   const page = await context.newPage();
@@ -109,10 +113,42 @@ async function storedSave(browser, base) {
   const started = Date.now();
   const panel = await openSave(page);
   const { seconds, progress } = await saveFinished(panel, started);
-  await page.waitForTimeout(2000); // the persister's last write
-  const after = await usage();
-  await context.close();
-  return { before, after, seconds, progress };
+  // The persister's last write: wait until the storage used stops growing (2 s alike, at most 60 s).
+  let after = await usage();
+  for (let i = 0, same = 0; i < 60 && same < 2; i++) {
+    await page.waitForTimeout(1000);
+    const now = await usage();
+    same = now === after ? same + 1 : 0;
+    after = now;
+  }
+  await page.keyboard.press('Escape');
+  return { before, after, seconds, progress, page, context };
+}
+
+/** The last product and article of the lists (never opened by the save's page), read while the server is up. */
+async function lastItems(base) {
+  const get = (p) => fetch(`${base}/api/cms/${p}`).then((r) => r.json());
+  const products = (await get('v3/products/fetch?lang=id&per_page=1&page=1')).data;
+  const product = (await get(`v3/products/fetch?lang=id&per_page=1&page=${products.total}`)).data.data[0];
+  const articles = (await get('v2/event?lang=id&size=1&page=1')).data;
+  const article = (await get(`v2/event?lang=id&size=1&page=${articles.total}`)).data.data[0];
+  return { product: { url: `/product-info/${product.slug}`, heading: product.name }, article: { url: `/${article.kind === 'event' ? 'kegiatan' : 'article'}/${article.slug}`, heading: article.title } };
+}
+
+/** With the server stopped: ms from navigation to the heading of a saved page never opened (decision 350). */
+async function offlineOpen(page, items) {
+  const out = {};
+  for (const [name, { url, heading }] of Object.entries(items)) {
+    const started = Date.now();
+    await page.goto(url);
+    try {
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 60_000 });
+      out[name] = Date.now() - started;
+    } catch {
+      out[name] = undefined;
+    }
+  }
+  return out;
 }
 
 const FINDER_ENTRY = `
@@ -187,11 +223,16 @@ try {
       const versionMs = performance.now() - versionStarted;
       const finder = await finderBench(browser, server.url);
       console.log(`×${scale} finder over ${finder.dealers} dealers`, finder.results, finder.top);
-      const stored = await storedSave(browser, server.url);
+      const items = await lastItems(server.url);
+      const { page: storedPage, context: storedContext, ...stored } = await storedSave(browser, server.url);
       console.log(`×${scale} stored`, stored);
       const throttled = await throttledSave(browser, server.url);
       console.log(`×${scale} throttled`, throttled);
-      report.push({ scale, finder, stored, throttled, versionMs, ranAt });
+      await server.stop();
+      const offline = stored.seconds ? await offlineOpen(storedPage, items) : {};
+      console.log(`×${scale} offline open`, offline);
+      await storedContext.close();
+      report.push({ scale, finder, stored, throttled, offline, versionMs, ranAt });
     } finally {
       await server.stop();
       if (scale === '1') fs.rmSync(dir, { recursive: true, force: true });
@@ -211,12 +252,12 @@ report.splice(0, report.length, ...merged);
 const lines = [
   '## Offline save and dealer finder (`npm run bench:offline`)',
   '',
-  `Run: ${machineLine()}. Chromium ${browserVersion}, production build, PGlite. Decisions 194 and 270.`,
+  `Run: ${machineLine()}. Chromium ${browserVersion}, production build, PGlite. Decisions 194, 270, 350 and 351.`,
   '',
-  '| scale | run | save on slow 4G (data in) | JSON on the wire | images on the wire | requests (dataset parts / other API reads) | storage before → after (worker on) | save unthrottled | version read | saved |',
-  '|---|---|---|---|---|---|---|---|---|---|',
-  ...report.map(({ scale, stored, throttled, versionMs, ranAt }) =>
-    `| ×${scale === 'top' ? '70 (top)' : scale} | ${ranAt ?? '–'} | ${throttled.seconds ? `${throttled.seconds.toFixed(1)} s` : `not done in ${SAVE_TIMEOUT_MS / 1000} s (${throttled.progress})`}${throttled.datasetSeconds ? ` (${throttled.datasetSeconds.toFixed(1)} s)` : ''} | ${mb(throttled.bytes.json)} | ${mb(throttled.bytes.images)} | ${throttled.requests} (${throttled.parts ?? '–'} / ${throttled.otherReads ?? '–'}) | ${mb(stored.before)} → ${mb(stored.after)} | ${stored.seconds ? `${stored.seconds.toFixed(1)} s` : `not done in ${SAVE_TIMEOUT_MS / 1000} s (${stored.progress})`} | ${versionMs === undefined ? '–' : `${versionMs.toFixed(0)} ms`} | ${throttled.summary?.replace(/^Data per [^:]+: /, '') ?? ''} |`,
+  '| scale | run | save on slow 4G (data in) | dataset parts on the wire (data and thumbnails, decision 351) | images fetched one by one | requests (dataset parts / other API reads) | storage before → after (worker on) | save unthrottled | offline, never opened: product / article page | version read | saved |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+  ...report.map(({ scale, stored, throttled, offline, versionMs, ranAt }) =>
+    `| ×${scale === 'top' ? '70 (top)' : scale} | ${ranAt ?? '–'} | ${throttled.seconds ? `${throttled.seconds.toFixed(1)} s` : `not done in ${SAVE_TIMEOUT_MS / 1000} s (${throttled.progress})`}${throttled.datasetSeconds ? ` (${throttled.datasetSeconds.toFixed(1)} s)` : ''} | ${mb(throttled.bytes.json)} | ${mb(throttled.bytes.images)} | ${throttled.requests} (${throttled.parts ?? '–'} / ${throttled.otherReads ?? '–'}) | ${mb(stored.before)} → ${mb(stored.after)} | ${stored.seconds ? `${stored.seconds.toFixed(1)} s` : `not done in ${SAVE_TIMEOUT_MS / 1000} s (${stored.progress})`} | ${offline ? `${ms(offline.product)} / ${ms(offline.article)}` : '–'} | ${versionMs === undefined ? '–' : `${versionMs.toFixed(0)} ms`} | ${throttled.summary?.replace(/^Data per [^:]+: /, '') ?? ''} |`,
   ),
   '',
   `Dealer finder, filter + sort on a ${CPU_SLOWDOWN}× slowed CPU (median / worst of ${RUNS}, target < 100 ms):`,
