@@ -97,9 +97,9 @@ async function unpack(data: ArrayBuffer, gzip: boolean): Promise<Record<string, 
 
 /**
  * Keeps a dataset under a new key (the caller swaps the record to it), in chunks written in one transaction;
- * resolves to the key and the size of its JSON (what the panel shows as saved).
+ * resolves to the key, the size of its JSON and the size kept on the device (the compressed chunks).
  */
-export async function storeDataset(dataset: Dataset): Promise<{ key: string; bytes: number }> {
+export async function storeDataset(dataset: Dataset): Promise<{ key: string; bytes: number; stored: number }> {
   const gzip = gzipAvailable();
   const texts: string[] = [];
   const firstKeys: string[] = [];
@@ -125,7 +125,7 @@ export async function storeDataset(dataset: Dataset): Promise<{ key: string; byt
   const key = `${DATASET_KEY_PREFIX}${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const meta: StoredChunked = { version: dataset.version, lang: dataset.lang, gzip, firstKeys, bytes };
   await setMany([[key, meta], ...data.map((chunk, n): [string, ArrayBuffer] => [chunkKey(key, n), chunk])]);
-  return { key, bytes };
+  return { key, bytes, stored: data.reduce((sum, chunk) => sum + chunk.byteLength, 0) };
 }
 
 /** Reads of a kept dataset, one chunk at a time (the last few kept in memory). */

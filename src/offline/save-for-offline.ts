@@ -28,6 +28,10 @@ export type SaveRecord = {
   finishedAt: number;
   build: string;
   lang: Lang;
+  /**
+   * What this save keeps on the device: the compressed dataset plus the thumbnails (the panel's "Data per … · size").
+   * Not the JSON's own size, which at the top scale is ~25 times larger than what is stored.
+   */
   bytes: number;
   items: Record<string, number>;
   /** What the site stored on the device before and after this save (navigator.storage.estimate; decision 193). */
@@ -254,13 +258,13 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
     if (images.size === 0) report('images', 1, 1);
     if (signal.aborted) throw signal.reason;
     // 4. The swap: the new dataset, then the record naming it, then the old dataset goes.
-    const { key, bytes } = await storeDataset(dataset);
+    const { key, stored } = await storeDataset(dataset);
     const seconds = Math.round((performance.now() - startedAt) / 100) / 10;
     const record: SaveRecord = {
       finishedAt: Date.now(),
       build: __BUILD_ID__,
       lang,
-      bytes: bytes + imageBytes,
+      bytes: stored + imageBytes,
       items: filled.items,
       usageBefore,
       usageAfter: await usage(),
