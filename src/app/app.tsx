@@ -39,13 +39,21 @@ export function App({ router: given, routerElement, queryClient, dehydratedState
     // hydrated its first screen (this effect), the screen goes when the second is up, straight in the DOM:
     // no React render at that moment, so nothing of the page's start-up is forced to finish synchronously
     // then (docs/decisions/370-nothing-synchronous-after-hydrating.md).
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const end = () => {
+      // A timer may fire a fraction of a millisecond early on the page's clock: never before the second is up.
+      const left = SPLASH_MS - performance.now();
+      if (left > 0) {
+        timer = setTimeout(end, Math.ceil(left));
+        return;
+      }
       document.getElementById(BOOT_SPLASH_ID)?.remove();
       page.current?.removeAttribute('inert');
       // The page's first frame without the splash: secondary work (prefetches, service worker, sections
       // below the fold) may start now, not while the page is still loading beneath the splash.
       requestAnimationFrame(() => setTimeout(markPageShown, 0));
-    }, Math.max(0, SPLASH_MS - performance.now()));
+    };
+    timer = setTimeout(end, Math.max(0, Math.ceil(SPLASH_MS - performance.now())));
     return () => clearTimeout(timer);
   }, []);
 
