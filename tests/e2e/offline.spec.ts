@@ -66,10 +66,12 @@ test('visited pages, then the whole saved catalogue, work with the server stoppe
   await expect(panel.getByTestId('offline-saved-summary')).toContainText(/152 produk, \d+ artikel dan kegiatan, \d+ lowongan, \d+ dealer, \d+ service center/);
   await expect(panel.getByTestId('offline-storage')).toContainText('Penyimpanan terpakai:');
   await expect(panel.getByRole('button', { name: 'Perbarui data offline' })).toBeVisible();
+  // The save fills the lists into the persisted cache (one write); product pages stay in the kept dataset and are
+  // read from it when opened offline (docs/decisions/350-saved-pages-answered-on-demand.md) — the never-visited page below.
   await expect
     .poll(async () => {
       const cache = await persistedCache(page);
-      return cache.includes(`"product","id","${neverVisited.slug}"`) && cache.includes('"dealers","list","id","offline_store"');
+      return cache.includes('"dealers","list","id","offline_store"') && !cache.includes(`"product","id","${neverVisited.slug}"`);
     }, { timeout: 20_000 })
     .toBe(true);
   await page.keyboard.press('Escape');
