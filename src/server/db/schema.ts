@@ -137,6 +137,25 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * What search's exact total reads (docs/decisions/390-search-total-from-a-narrow-table.md): each product's
+ * category and everything document, kept by a row trigger on `products` (migration 0016). The document is
+ * stored out of line, so the table's own pages hold ~130 rows each: counting ~8,000 full-text matches visits
+ * ~80 pages instead of the products' ~2,500. Never written by the application.
+ */
+export const productSearchDocs = pgTable(
+  'product_search_docs',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id'),
+    search_doc: tsvector('search_doc').notNull(),
+  },
+  // No pending list (fastupdate): PGlite has no autovacuum to merge one, and every count would read it whole.
+  (t) => [index('product_search_docs_doc_idx').using('gin', t.search_doc).with({ fastupdate: 'off' }), index('product_search_docs_category_idx').on(t.category_id)],
+);
+
 // ---------------------------------------------------------------- regions (idn-area-data, ODbL)
 
 export const provinces = pgTable('provinces', {

@@ -20,10 +20,17 @@ describe('search statements', () => {
     expect(text(rankedIdsQuery(productSearch, term, 21))).toMatch(/\(select immutable_unaccent\(lower\(\$\d+\)\)\)/);
   });
 
-  it('counts a trigram term in one bitmap plus the typo-only rows, with no distinct union of ids', () => {
+  it('counts a trigram term in one bitmap of the narrow copy, with no distinct union and no document rechecked (decision 390)', () => {
     const sql = text(matchCount(productSearch, 'kamera'));
     expect(sql).not.toMatch(/\bunion\b/);
-    expect(sql).toMatch(/"category_id" = any\(array\(/);
-    expect(sql).toMatch(/<% "products"\."search_name" and not coalesce\(/);
+    // One count over product_search_docs, whose conditions are all exact index conditions of its own.
+    expect(sql.match(/count\(\*\)/g)).toHaveLength(1);
+    expect(sql).toMatch(/^select \(select count\(\*\) from "product_search_docs" where /);
+    expect(sql).toMatch(/"product_search_docs"\."category_id" = any\(array\(/);
+    expect(sql).toMatch(/"product_search_docs"\."search_doc" @@ \(select to_tsquery/);
+    // The name and typo stages only give ids (rechecked on the name), never a test of the products' documents.
+    expect(sql).toMatch(/"product_search_docs"\."id" = any\(array\(select "products"\."id" from "products" where [^()]*"products"\."search_name" like /);
+    expect(sql).toMatch(/<% "products"\."search_name"\)\)/);
+    expect(sql).not.toMatch(/"products"\."search_doc"|not coalesce/);
   });
 });

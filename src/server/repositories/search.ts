@@ -6,7 +6,7 @@ import type { Lang } from '../../contract/common';
 import { queryWords, wordAlternatives } from '../../contract/search-terms';
 import type { SearchArticle, SearchDealer, SearchProduct, SearchResult } from '../../contract/search';
 import type { Database } from '../db/client';
-import { articles, brands, categories, cities, products, stores } from '../db/schema';
+import { articles, brands, categories, cities, products, productSearchDocs, stores } from '../db/schema';
 import { localized, localizedImage } from '../lib/lang';
 
 /*
@@ -65,6 +65,11 @@ type Searchable = {
    * row's group column and the ids of the groups whose name matches one of the patterns.
    */
   group?: { column: PgColumn; ids: (patterns: SQL) => SQL };
+  /**
+   * Where `matchCount` counts from (decision 390): a narrow copy of each row's id, group column and last
+   * document, kept with the data by a trigger. Only for a table without `scope`.
+   */
+  counted?: { table: PgTable; id: PgColumn; group: PgColumn; doc: PgColumn };
 };
 
 /** The rows of a group the term names (`id in (…)`: a semi-join the planner may drive from the groups). */
@@ -134,17 +139,9 @@ export function rankedMatches(s: Searchable, term: string): SQL {
 }
 
 /**
- * How many rows `rankedMatches` finds, without ranking them (decisions 290 and 360), as two counts that need
- * no list of ids to make distinct:
- * - the rows any immutable stage finds — the name contains the term, its group is named by it, a word of its
- *   last (everything) document — counted in one bitmap scan: the planner ORs the index scans into one bitmap,
- *   so each row is read once and counted once. The full-text stages read only the last document: each is
- *   contained in the next (the products' name-and-description document is part of the everything document);
- * - plus the one-typo matches none of those stages finds (a few dozen rows at most, checked one by one).
- * The typo stage stays out of the bitmap because its operator reads a setting (pg_trgm's threshold): the
- * planner then rechecks the whole OR on every row, and the full-text test on every row reads its document.
- * At top scale "kamera" matches ~8,000 products: the union of each stage's ids, made distinct, cost 5 ms on
- * PostgreSQL 15 and 8–20 ms on PGlite; this form 3.4 and 6–13 ms (docs/decisions/360-search-count-one-bitmap.md).
+ * How many rows `rankedMatches` finds, without ranking them (decisions 290, 360 and 390): every stage's rows
+ * counted once. At top scale "kamera" matches ~8,000 products; counting them on the products table visited
+ * ~2,500 of its wide pages (3 ms of PGlite's 7 ms search), the narrow copy holds them in ~80.
  */
 export function matchCount(s: Searchable, term: string): SQL {
   return sql`select ${matchCountExpr(s, term)}::int as n`;
@@ -154,22 +151,31 @@ export function matchCount(s: Searchable, term: string): SQL {
 function matchCountExpr(s: Searchable, term: string): SQL {
   const scope = s.scope ? sql`${s.scope} and ` : sql``;
   const f = termForms(term);
-  const found = [sql`${s.searchName} like ${f.contains}`, sql`${s.searchName} like ${f.containsCompact}`];
-  // `= any(array(…))`, not `in (…)`: an array of ids is an index condition the bitmap can OR with the others.
-  if (s.group && queryWords(term).length) found.push(sql`${s.group.column} = any(array(${s.group.ids(groupPatterns(term))}))`);
+  const named = [sql`${s.searchName} like ${f.contains}`, sql`${s.searchName} like ${f.containsCompact}`];
+  const groupIds = s.group && queryWords(term).length ? sql`array(${s.group.ids(groupPatterns(term))})` : undefined;
   const everything = s.docs.at(-1);
-  if (f.tsquery && everything) found.push(sql`${everything} @@ ${f.tsquery}`);
   if (!isTrigramTerm(term)) {
     // Under three letters no trigram index serves the name test, and one OR would be a scan reading every
     // row's document: each stage's ids on their own path (the name index, the GIN index), made distinct.
+    const found = [...named];
+    if (s.group && groupIds) found.push(sql`${s.group.column} = any(${groupIds})`);
+    if (f.tsquery && everything) found.push(sql`${everything} @@ ${f.tsquery}`);
     const stages = found.map((where) => sql`select ${s.id} as id from ${s.table} where ${scope}${where}`);
     return sql`(select count(*) from (${sql.join(stages, sql` union `)}) as matches)`;
   }
-  const anyStage = sql`(${sql.join(found, sql` or `)})`;
-  const counted = sql`(select count(*) from ${s.table} where ${scope}${anyStage})`;
-  // A row the other stages leave out is `false` or `null` there (a product without a category): coalesce.
-  const typoOnly = sql`(select count(*) from ${s.table} where ${scope}${f.norm} <% ${s.searchName} and not coalesce(${anyStage}, false))`;
-  return sql`(${counted} + ${typoOnly})`;
+  const c = s.counted;
+  if (!c || s.scope) throw new Error(`no narrow copy to count ${getTableName(s.table)} from`);
+  // One bitmap over the narrow copy (decision 390, after 360), every part an exact index condition: nothing is
+  // rechecked and no document read. The ids whose name contains the term or is one typo from it (a trigram
+  // lookup on the main table, its candidates rechecked on the name alone; the typo operator reads a setting,
+  // so it cannot be an index condition of the copy), the rows of the groups the term names, the full-text
+  // matches of the last document (each earlier document is part of it).
+  const byName = sql`select ${s.id} from ${s.table} where ${sql.join([...named, sql`${f.norm} <% ${s.searchName}`], sql` or `)}`;
+  const found = [sql`${c.id} = any(array(${byName}))`];
+  // `= any(array(…))`, not `in (…)`: an array of ids is an index condition the bitmap can OR with the others.
+  if (groupIds) found.push(sql`${c.group} = any(${groupIds})`);
+  if (f.tsquery) found.push(sql`${c.doc} @@ ${f.tsquery}`);
+  return sql`(select count(*) from ${c.table} where ${sql.join(found, sql` or `)})`;
 }
 
 /**
@@ -254,6 +260,7 @@ export const productSearch: Searchable = {
         where immutable_unaccent(lower(${categories.name})) like any (${patterns})
           or immutable_unaccent(lower(coalesce(${categories.name_en}, ''))) like any (${patterns})`,
   },
+  counted: { table: productSearchDocs, id: productSearchDocs.id, group: productSearchDocs.category_id, doc: productSearchDocs.search_doc },
 };
 
 const dealerSearch: Searchable = {
