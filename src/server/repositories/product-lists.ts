@@ -48,6 +48,7 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
   const offset = (query.page - 1) * query.per_page;
   let total: number;
   let rows: Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>;
+  let related: ArticleRow[] = [];
   if (term) {
     const matches = rankedMatches(productSearch, term);
     const where = and(...filters);
@@ -67,6 +68,7 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
     const listed = await listPage(db, query);
     rows = listed.rows;
     total = listed.total;
+    related = listed.articles;
   }
   const page = toPage(toSummaries(rows, lang), { page: query.page, perPage: query.per_page, total });
 
@@ -77,8 +79,6 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
       dealers: await searchDealers(db, term, RELATED_DEALERS),
     };
   }
-  const slugs = page.data.map((p) => p.slug);
-  const related = slugs.length ? await relatedArticles<ArticleRow>(db, { slugs }) : [];
   const dealers = query.brand ? await brandDealers<DealerRow>(db, { brand: JSON.stringify([query.brand]) }) : [];
   return { products: page, articles: related.map((r) => toSearchArticle(r, lang)), dealers };
 }
@@ -86,10 +86,12 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
 type SummaryRows = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>;
 
 /*
- * The list page without a search term (decisions 170 and 290): the page and its total in one prepared
- * statement per filter shape. The count is an uncorrelated scalar subquery (evaluated once, an index-only
- * scan of the filter's index) — no join, every product has its brand and category. Only a page past the
- * end, which has no row to carry it, counts on its own.
+ * The list page without a search term (decisions 170, 290 and 391): one prepared statement per filter shape
+ * answers one row — the page's products as JSON, their total, and the latest articles about any of them. The
+ * count is an uncorrelated scalar subquery (evaluated once, an index-only scan of the filter's index) — no
+ * join, every product has its brand and category; the articles read the page's slugs from its CTE
+ * (`related_product_slugs ?| array(…)`, the GIN index). Before, the page and its articles were two statements:
+ * two calls into PGlite on the server's one thread, two round trips to PostgreSQL.
  */
 type ListValues = { brand?: string; category?: string; min_price?: number; max_price?: number; limit: number; offset: number };
 const listStatements = new Map<string, ReturnType<typeof listStatement>>();
@@ -104,34 +106,42 @@ function listStatement(shape: { brand: boolean; category: boolean; min: boolean;
     ) ?? sql`true`;
   const key = `${shape.brand ? 'b' : ''}${shape.category ? 'c' : ''}${shape.min ? 'l' : ''}${shape.max ? 'h' : ''}_${shape.desc ? 'desc' : 'asc'}`;
   const price = shape.desc ? sql`${products.price} desc nulls last` : sql`${products.price} asc nulls last`;
-  return {
-    page: preparedRead<ListValues>(`product_list_${key}`, () =>
-      sql`select ${products.id} as p_id, ${products.slug} as p_slug, ${products.name} as p_name, ${products.description} as p_description,
+  return preparedRead<ListValues>(`product_list_page_${key}`, () =>
+    sql`with page as materialized (
+        select ${products.id} as p_id, ${products.slug} as p_slug, ${products.name} as p_name, ${products.description} as p_description,
           ${products.description_en} as p_description_en, ${products.price} as p_price, ${products.image} as p_image,
           ${brands.id} as b_id, ${brands.slug} as b_slug, ${brands.name} as b_name, ${brands.image_url} as b_image_url,
           ${categories.id} as c_id, ${categories.slug} as c_slug, ${categories.name} as c_name, ${categories.name_en} as c_name_en,
-          (select count(*) from ${products} where ${where()}) as total
+          row_number() over (order by ${price}, ${products.name}, ${products.id}) as ord
         from ${products}
         join ${brands} on ${brands.id} = ${products.brand_id}
         join ${categories} on ${categories.id} = ${products.category_id}
         where ${where()}
         order by ${price}, ${products.name}, ${products.id}
-        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
-    ),
-    count: preparedRead<ListValues>(`product_count_${key}`, () => sql`select count(*) as total from ${products} where ${where()}`),
-  };
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
+      select (select count(*) from ${products} where ${where()}) as total,
+        (select coalesce(json_agg(page order by ord), '[]'::json) from page) as rows,
+        (select coalesce(json_agg(a), '[]'::json) from (
+          select ${articles.id} as id, ${articles.slug} as slug, ${articles.title} as title, ${articles.title_en} as title_en,
+            ${articles.category} as category, ${articles.thumbnail} as thumbnail
+          from ${articles}
+          where ${articles.kind} = 'article' and ${articles.related_product_slugs} ?| array(select p_slug from page)
+          order by ${articles.published_at} desc, ${articles.id} asc
+          limit ${sql.raw(String(RELATED_ARTICLES))}) as a) as articles`,
+  );
 }
 
 type PageRow = {
   p_id: number; p_slug: string; p_name: string; p_description: string; p_description_en: string | null; p_price: unknown; p_image: SummaryRows[number]['product']['image'];
   b_id: number; b_slug: string; b_name: string; b_image_url: string | null;
   c_id: number; c_slug: string; c_name: string; c_name_en: string | null;
-  total: unknown;
 };
 
 const toNumberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+/** A json column: PGlite parses it, node-postgres too; text only if a driver left it so. */
+const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
-async function listPage(db: Database, query: ProductListQuery): Promise<{ rows: SummaryRows; total: number }> {
+async function listPage(db: Database, query: ProductListQuery): Promise<{ rows: SummaryRows; total: number; articles: ArticleRow[] }> {
   const shape = { brand: !!query.brand, category: !!query.category, min: query.min_price !== undefined, max: query.max_price !== undefined, desc: query.sort_by_price === 'desc' };
   const key = JSON.stringify(shape);
   let statement = listStatements.get(key);
@@ -141,29 +151,17 @@ async function listPage(db: Database, query: ProductListQuery): Promise<{ rows: 
   if (query.category) values.category = query.category;
   if (query.min_price !== undefined) values.min_price = query.min_price;
   if (query.max_price !== undefined) values.max_price = query.max_price;
-  const found = await statement.page<PageRow>(db, values);
-  const rows: SummaryRows = found.map((r) => ({
+  const [found] = await statement<{ total: unknown; rows: unknown; articles: unknown }>(db, values);
+  const rows: SummaryRows = fromJson<PageRow[]>(found?.rows ?? []).map((r) => ({
     product: { id: r.p_id, slug: r.p_slug, name: r.p_name, description: r.p_description, description_en: r.p_description_en, price: toNumberOrNull(r.p_price), image: r.p_image },
     brand: { id: r.b_id, slug: r.b_slug, name: r.b_name, image_url: r.b_image_url },
     category: { id: r.c_id, slug: r.c_slug, name: r.c_name, name_en: r.c_name_en },
   }));
-  if (found[0]) return { rows, total: Number(found[0].total) };
-  const [counted] = await statement.count<{ total: unknown }>(db, values);
-  return { rows, total: Number(counted?.total ?? 0) };
+  return { rows, total: Number(found?.total ?? 0), articles: fromJson<ArticleRow[]>(found?.articles ?? []) };
 }
 
 type ArticleRow = { id: number; slug: string; title: string; title_en: string | null; category: string; thumbnail: SearchArticle['thumbnail'] };
 type DealerRow = { id: number; name: string; address: string | null; phone_primary: string | null; city: string | null };
-
-/** The latest articles about any of the page's products. */
-const relatedArticles = preparedRead<{ slugs: string[] }>('product_list_articles', () =>
-  sql`select ${articles.id} as id, ${articles.slug} as slug, ${articles.title} as title, ${articles.title_en} as title_en,
-      ${articles.category} as category, ${articles.thumbnail} as thumbnail
-    from ${articles}
-    where ${articles.kind} = 'article' and ${articles.related_product_slugs} ?| ${sql.placeholder('slugs')}::text[]
-    order by ${articles.published_at} desc, ${articles.id} asc
-    limit ${sql.raw(String(RELATED_ARTICLES))}`,
-);
 
 /** Offline stores carrying the brand (`brand`: a JSON array of its slug). */
 const brandDealers = preparedRead<{ brand: string }>('product_list_dealers', () =>

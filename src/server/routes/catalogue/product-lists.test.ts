@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   BrandsFetchResponseSchema,
@@ -71,6 +72,30 @@ describe('GET v2/product (docs/product.md §7)', () => {
     const beyond = await list('?page=9999');
     expect(beyond.products.data).toEqual([]);
     expect(beyond.products.from).toBeNull();
+  });
+
+  it('a category page (one statement, decision 391) equals a plain computation: its rows in order, total and related articles', async () => {
+    const rows = async <R>(statement: ReturnType<typeof sql>) => ((await t.db.execute(statement)) as unknown as { rows: R[] }).rows;
+    const categories = await rows<{ id: number; slug: string }>(sql`select id, slug from categories order by id`);
+    let withArticles = 0;
+    for (const category of categories) {
+      const [{ n }] = await rows<{ n: number | string }>(sql`select count(*) as n from products where category_id = ${category.id}`);
+      for (const page of [1, 2, 3, Math.ceil(Number(n) / 12) + 1]) {
+        const body = await list(`?category=${category.slug}&sort_by_price=desc&page=${page}`);
+        const expected = await rows<{ slug: string }>(sql`select slug from products where category_id = ${category.id}
+          order by price desc nulls last, name, id limit 12 offset ${(page - 1) * 12}`);
+        expect(body.products.data.map((p) => p.slug), `${category.slug} ${page}`).toEqual(expected.map((r) => r.slug));
+        expect(body.products.total, `${category.slug} ${page}`).toBe(Number(n));
+        const related = expected.length
+          ? await rows<{ slug: string }>(sql`select slug from articles where kind = 'article'
+              and related_product_slugs ?| ${`{${expected.map((r) => `"${r.slug}"`).join(',')}}`}::text[]
+              order by published_at desc, id limit 4`)
+          : [];
+        expect(body.articles.map((a) => a.slug), `${category.slug} ${page}`).toEqual(related.map((r) => r.slug));
+        if (related.length) withArticles++;
+      }
+    }
+    expect(withArticles).toBeGreaterThan(0); // the seed relates articles to some listed products
   });
 });
 
