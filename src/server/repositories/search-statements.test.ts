@@ -1,6 +1,8 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { matchCount, productSearch, rankedIdsQuery, rankedMatches } from './search';
+import type { Database } from '../db/client';
+import { matchCount, productSearch, rankedIdsQuery, rankedMatches, searchQuery, searchQueryInline } from './search';
 
 // The shape of search's reused statements (docs/decisions/360-search-count-one-bitmap.md and
 // 361-search-term-once-per-statement.md): what the plans depend on, checked without a database.
@@ -33,4 +35,20 @@ describe('search statements', () => {
     expect(sql).toMatch(/<% "products"\."search_name"\)\)/);
     expect(sql).not.toMatch(/"products"\."search_doc"|not coalesce/);
   });
+
+  // Decision 392: the statement is built once per shape with placeholders and filled per search. For terms of
+  // every shape (synonyms, stems, several words, short, quotes and LIKE wildcards, no words), the filled
+  // statement must be the one built anew with the term's values: same text, same values in the same places.
+  it.each(['kamera', 'camera', 'mic', 'mikrofon', 'wireless', 'insta 360', 'insta360 x4', 'lampunya', 'stabilizer', "o'neil", '50%_off', 'a\\b', 'x4', 'zz', '...', 'hollyand', 'Kamera'])(
+    'fills the statement built once for its shape with the values of "%s"',
+    (term) => {
+      const db = drizzle.mock() as unknown as Database;
+      for (const size of [21, 5]) {
+        const filled = searchQuery(db, term, size);
+        const fresh = new PgDialect().sqlToQuery(searchQueryInline(db, term, size));
+        expect(filled.sql).toBe(fresh.sql);
+        expect(filled.params).toEqual(fresh.params);
+      }
+    },
+  );
 });

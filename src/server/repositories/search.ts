@@ -1,4 +1,4 @@
-import { eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, fillPlaceholders, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -82,12 +82,30 @@ export const STAGE_CANDIDATES = 200;
  * LIKE patterns for the group stage: names that start with the whole term, or for one word with its stem
  * or a synonym ("camera" → "Kamera 360"; not "Mikrofon On-Camera": an Indonesian name starts with its kind).
  */
-function groupPatterns(term: string): SQL {
+function patternsOf(term: string): string[] {
   const words = queryWords(term);
   const forms = new Set([words.join(' ')]);
   if (words.length === 1) for (const form of wordAlternatives(words[0]!)) forms.add(form);
-  return sql`array[${sql.join([...forms].filter(Boolean).map((f) => sql`${`${escapeLike(f)}%`}`), sql`, `)}]::text[]`;
+  return [...forms].filter(Boolean).map((f) => `${escapeLike(f)}%`);
 }
+
+function groupPatterns(term: string, v: TermValues): SQL {
+  return sql`array[${sql.join(patternsOf(term).map((pattern, i) => sql`${v.pattern(i, pattern)}`), sql`, `)}]::text[]`;
+}
+
+/**
+ * The values a search statement takes from the term and size: each a bind parameter (`valuesOf`), or a named
+ * placeholder (`PLACEHOLDERS`) in a statement built once per shape and filled per search (decision 392).
+ */
+type TermValues = { term: unknown; like: unknown; tsq: unknown; size: unknown; pattern: (i: number, value: string) => unknown };
+const valuesOf = (term: string, size = 0): TermValues => ({ term, like: escapeLike(term), tsq: toPrefixTsquery(term), size, pattern: (_i, value) => value });
+const PLACEHOLDERS: TermValues = {
+  term: sql.placeholder('term'),
+  like: sql.placeholder('like'),
+  tsq: sql.placeholder('tsq'),
+  size: sql.placeholder('size'),
+  pattern: (i) => sql.placeholder(`pattern${i}`),
+};
 
 /**
  * The term's forms as search compares them, each a scalar subquery, which PostgreSQL evaluates once per
@@ -95,19 +113,19 @@ function groupPatterns(term: string): SQL {
  * plan is a function call on every row it meets — each name-stage candidate's sort key, each typo candidate,
  * each row the count rechecks: at top scale 4 of the 5 ms an article group took on PostgreSQL 15 for "mikrofon".
  */
-function termForms(term: string) {
+function termForms(term: string, v: TermValues = valuesOf(term)) {
   const once = (expr: SQL) => sql`(select ${expr})`;
-  const like = sql`immutable_unaccent(lower(${escapeLike(term)}))`;
+  const like = sql`immutable_unaccent(lower(${v.like}))`;
   const tsq = toPrefixTsquery(term);
   return {
-    norm: once(sql`immutable_unaccent(lower(${term}))`),
+    norm: once(sql`immutable_unaccent(lower(${v.term}))`),
     /** LIKE patterns: the name contains the term, spaced or compact ("insta 360" or "insta360"). */
     contains: once(sql`'%' || ${like} || '%'`),
     containsCompact: once(sql`'%' || replace(${like}, ' ', '') || '%'`),
     /** LIKE patterns: the name, or the name without spaces, starts with the term (tier 1). */
     startsWith: once(sql`${like} || '%'`),
     startsWithCompact: once(sql`replace(${like}, ' ', '') || '%'`),
-    tsquery: tsq ? once(sql`to_tsquery('simple', immutable_unaccent(${tsq}))`) : undefined,
+    tsquery: tsq ? once(sql`to_tsquery('simple', immutable_unaccent(${v.tsq}))`) : undefined,
   };
 }
 
@@ -127,7 +145,7 @@ export function rankedMatches(s: Searchable, term: string): SQL {
       when ${s.searchName} like ${f.startsWith} or replace(${s.searchName}, ' ', '') like ${f.startsWithCompact} then 1 else 2 end as tier
       from ${s.table} where ${scope}(${s.searchName} like ${f.contains} or ${s.searchName} like ${f.containsCompact})`,
   ];
-  if (s.group && queryWords(term).length) branches.push(sql`select ${s.id} as id, 3 as tier from ${s.table} where ${scope}${inGroup(s.group, groupPatterns(term))}`);
+  if (s.group && queryWords(term).length) branches.push(sql`select ${s.id} as id, 3 as tier from ${s.table} where ${scope}${inGroup(s.group, groupPatterns(term, valuesOf(term)))}`);
   if (isTrigramTerm(term)) branches.push(sql`select ${s.id} as id, 4 as tier from ${s.table} where ${scope}${f.norm} <% ${s.searchName}`);
   const tsquery = f.tsquery;
   if (tsquery) {
@@ -148,11 +166,11 @@ export function matchCount(s: Searchable, term: string): SQL {
 }
 
 /** `matchCount` as a scalar expression, to ask inside another statement. */
-function matchCountExpr(s: Searchable, term: string): SQL {
+function matchCountExpr(s: Searchable, term: string, v: TermValues = valuesOf(term)): SQL {
   const scope = s.scope ? sql`${s.scope} and ` : sql``;
-  const f = termForms(term);
+  const f = termForms(term, v);
   const named = [sql`${s.searchName} like ${f.contains}`, sql`${s.searchName} like ${f.containsCompact}`];
-  const groupIds = s.group && queryWords(term).length ? sql`array(${s.group.ids(groupPatterns(term))})` : undefined;
+  const groupIds = s.group && queryWords(term).length ? sql`array(${s.group.ids(groupPatterns(term, v))})` : undefined;
   const everything = s.docs.at(-1);
   if (!isTrigramTerm(term)) {
     // Under three letters no trigram index serves the name test, and one OR would be a scan reading every
@@ -185,10 +203,10 @@ function matchCountExpr(s: Searchable, term: string): SQL {
  * gate is uncorrelated, so PostgreSQL evaluates it once (a one-time filter) and never starts the scan.
  * Before, every stage was a round trip of its own (up to five per group, fifteen per search).
  */
-export function rankedIdsQuery(s: Searchable, term: string, size: number): SQL {
-  const f = termForms(term);
+export function rankedIdsQuery(s: Searchable, term: string, size: number, v: TermValues = valuesOf(term, size)): SQL {
+  const f = termForms(term, v);
   const norm = f.norm;
-  const n = sql`${size}::int`;
+  const n = sql`${v.size}::int`;
   const scope = s.scope ? sql`${s.scope} and ` : sql``;
   const stages: SQL[] = [];
   const names: string[] = [];
@@ -222,7 +240,7 @@ export function rankedIdsQuery(s: Searchable, term: string, size: number): SQL {
   const group = s.group;
   if (group && queryWords(term).length) {
     add((before, gate) => sql`select ${id} as id from ${table} where ${gate}${id} in (
-        select ${id} from ${table} where ${scope}${inGroup(group, groupPatterns(term))}${before} limit ${sql`${STAGE_CANDIDATES}::int`})
+        select ${id} from ${table} where ${scope}${inGroup(group, groupPatterns(term, v))}${before} limit ${sql`${STAGE_CANDIDATES}::int`})
       order by ${name}, ${id} limit ${n}`);
   }
   if (isTrigramTerm(term)) {
@@ -446,8 +464,8 @@ export function withTypoTolerance<T>(db: Database, term: string, fn: (tx: Databa
   });
 }
 
-/** The three groups as one statement: each group's ranked rows aggregated to JSON in rank order. */
-async function searchAll(db: Database, term: string, size: number, lang: Lang, plans?: PlanCache): Promise<SearchResult> {
+/** The three groups and the total as one statement: each group's ranked rows aggregated to JSON in rank order. */
+function searchStatement(db: Database, term: string, v: TermValues): SQL {
   const st = sql<number>`ranked.st`.as('st');
   const ord = sql<number>`ranked.ord`.as('ord');
   const productRows = db
@@ -466,30 +484,57 @@ async function searchAll(db: Database, term: string, size: number, lang: Lang, p
       ord,
     })
     .from(products)
-    .innerJoin(sql`${rankedIdsQuery(productSearch, term, size)} as ranked`, sql`ranked.id = ${products.id}`)
+    .innerJoin(sql`${rankedIdsQuery(productSearch, term, 0, v)} as ranked`, sql`ranked.id = ${products.id}`)
     .innerJoin(brands, eq(products.brand_id, brands.id));
   const dealerRows = db
     .select({ id: stores.id, name: stores.name, address: stores.address, phone_primary: stores.phone_primary, city: sql`${cities.name}`.as('city'), st, ord })
     .from(stores)
-    .innerJoin(sql`${rankedIdsQuery(dealerSearch, term, size)} as ranked`, sql`ranked.id = ${stores.id}`)
+    .innerJoin(sql`${rankedIdsQuery(dealerSearch, term, 0, v)} as ranked`, sql`ranked.id = ${stores.id}`)
     .leftJoin(cities, eq(stores.city_code, cities.code));
   const articleRows = db
     .select({ id: articles.id, slug: articles.slug, title: articles.title, title_en: articles.title_en, category: articles.category, thumbnail: articles.thumbnail, st, ord })
     .from(articles)
-    .innerJoin(sql`${rankedIdsQuery(articleSearch, term, size)} as ranked`, sql`ranked.id = ${articles.id}`);
+    .innerJoin(sql`${rankedIdsQuery(articleSearch, term, 0, v)} as ranked`, sql`ranked.id = ${articles.id}`);
   const group = (rows: SQL | Built, alias: string) =>
     sql`(select coalesce(json_agg(${sql.raw(alias)} order by ${sql.raw(alias)}.st, ${sql.raw(alias)}.ord), '[]'::json) from (${rows}) as ${sql.raw(alias)})`;
   // The total in the same statement (decision 362): an uncorrelated scalar subquery is an InitPlan, which
   // PostgreSQL evaluates only when the CASE reaches it — when the product group is full.
   const groups = sql`select ${group(productRows as unknown as SQL, 'p')} as products, ${group(dealerRows as unknown as SQL, 'd')} as dealers, ${group(articleRows as unknown as SQL, 'a')} as articles offset 0`;
-  const statement = sql`select products, dealers, articles,
-      case when json_array_length(products) < ${size}::int then json_array_length(products) else (${matchCountExpr(productSearch, term)})::int end as products_total
+  return sql`select products, dealers, articles,
+      case when json_array_length(products) < ${v.size}::int then json_array_length(products) else (${matchCountExpr(productSearch, term, v)})::int end as products_total
     from (${groups}) as g`;
+}
+
+/**
+ * Built once per statement shape, filled per search (decision 392): building the statement with drizzle and
+ * turning it into SQL text took ~11 % of a search's time on the server's thread under load. The shape is what
+ * the statement's text depends on besides the values: a trigram term or not, whether it has words (the group
+ * stage), how many group patterns, whether it has a tsquery.
+ */
+const searchStatements = new Map<string, { sql: string; params: unknown[] }>();
+
+export function searchQuery(db: Database, term: string, size: number): { sql: string; params: unknown[] } {
+  const patterns = patternsOf(term);
+  const tsq = toPrefixTsquery(term);
+  const shape = `${isTrigramTerm(term)}:${queryWords(term).length > 0}:${patterns.length}:${tsq !== null}`;
+  let built = searchStatements.get(shape);
+  if (!built) searchStatements.set(shape, (built = dialect.sqlToQuery(searchStatement(db, term, PLACEHOLDERS))));
+  const values: Record<string, unknown> = { term, like: escapeLike(term), tsq, size };
+  patterns.forEach((pattern, i) => (values[`pattern${i}`] = pattern));
+  return { sql: built.sql, params: fillPlaceholders(built.params, values) };
+}
+
+/** The same statement with its values inline, built anew (short terms, a transaction; and the tests' reference). */
+export function searchQueryInline(db: Database, term: string, size: number): SQL {
+  return searchStatement(db, term, valuesOf(term, size));
+}
+
+async function searchAll(db: Database, term: string, size: number, lang: Lang, plans?: PlanCache): Promise<SearchResult> {
   let row: unknown[] | undefined;
   if (plans) {
-    [row] = await arrayRows(db, { toSQL: () => dialect.sqlToQuery(statement) }, plans, term);
+    [row] = await arrayRows(db, { toSQL: () => searchQuery(db, term, size) }, plans, term);
   } else {
-    const result = (await db.execute(statement)) as unknown as { rows: { products: unknown; dealers: unknown; articles: unknown; products_total: unknown }[] };
+    const result = (await db.execute(searchQueryInline(db, term, size))) as unknown as { rows: { products: unknown; dealers: unknown; articles: unknown; products_total: unknown }[] };
     const first = result.rows[0];
     row = first && [first.products, first.dealers, first.articles, first.products_total];
   }
