@@ -61,8 +61,26 @@ describe('renderPage with the first screen rendered on the server (docs/decision
     expect(html.trimEnd().endsWith('</body>\n</html>')).toBe(true);
   });
 
+  it('lists its scripts in an inert template that public/after-first-screen.js starts after the first screen (docs/decisions/400-scripts-after-the-first-screen.md)', () => {
+    const withRuntime = built.replace('</script>\n  </head>', '</script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime.js">\n  </head>');
+    const html = renderPage(withRuntime, head, { ...context, catalogPath: 'assets/messages-abc123.js', pageAssets: { js: ['assets/brands-abc.js'], css: ['assets/brands-abc.css'] }, firstScreen });
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    expect(headPart).not.toMatch(/<script type="module"|modulepreload/);
+    expect(html).toContain(
+      '<template id="after-first-screen"><script type="module" crossorigin src="/assets/shell.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/runtime.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/messages-abc123.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/brands-abc.js"></template>\n' +
+        '    <script type="module" src="/after-first-screen.js"></script>\n  </body>',
+    );
+    expect(html.match(/shell\.js/g)).toHaveLength(1);
+    expect(html.indexOf('<template id="after-first-screen">')).toBeGreaterThan(html.indexOf('id="ssr-state"'));
+  });
+
   it('without a first screen the page is the shell with its boot reads, as before', () => {
     const html = renderPage(built, head, { ...context, bootReads: '{"k":1}' });
+    expect(html).not.toContain('after-first-screen');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/shell.js"></script>\n  </head>');
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script type="application/json" id="boot-reads">{"k":1}</script>');
     expect(html).not.toContain('ssr-state');

@@ -1,0 +1,39 @@
+/* global document, requestAnimationFrame, setTimeout */
+// The scripts of a page whose first screen the server rendered start after that screen has painted
+// (docs/decisions/400-scripts-after-the-first-screen.md). The server lists them (the shell's module script,
+// its preloads, the language catalog, the page's chunks) in an inert <template>; this file runs once the
+// HTML is parsed and its stylesheets have loaded (a module script waits for them), waits for the page's
+// high-priority (LCP) image and one more frame, then adds them to the head. Until then the link carries only
+// the HTML, the CSS and that image. A missing template (an older page) is nothing to do.
+const template = document.getElementById('after-first-screen');
+const image = document.querySelector('#root img[fetchpriority="high"]');
+
+// The image has loaded or failed — or 1.5 s have passed: the scripts never wait on a stalled image for long.
+const imageDone = () =>
+  !image || image.complete
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+        setTimeout(resolve, 1500);
+      });
+
+// After the next frame has been drawn (a hidden tab draws no frame: the timeout stands in for it).
+const painted = () =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+
+function start() {
+  if (!template) return;
+  // New elements, not the template's own: a script parsed into a template never runs, even when moved.
+  for (const source of template.content.children) {
+    const element = document.createElement(source.localName);
+    for (const { name, value } of source.attributes) element.setAttribute(name, value);
+    document.head.append(element);
+  }
+  template.remove();
+}
+
+imageDone().then(painted).then(start);
