@@ -156,6 +156,18 @@ export const productSearchDocs = pgTable(
   (t) => [index('product_search_docs_doc_idx').using('gin', t.search_doc).with({ fastupdate: 'off' }), index('product_search_docs_category_idx').on(t.category_id)],
 );
 
+/**
+ * How many products each category holds (docs/decisions/393-category-counts-kept-with-the-data.md), kept by a
+ * row trigger on `products` (migration 0017): the category page's total without counting the category's
+ * index entries on every request. Never written by the application.
+ */
+export const categoryProductCounts = pgTable('category_product_counts', {
+  category_id: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  products: integer('products').notNull(),
+});
+
 // ---------------------------------------------------------------- regions (idn-area-data, ODbL)
 
 export const provinces = pgTable('provinces', {

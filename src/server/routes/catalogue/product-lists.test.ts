@@ -97,6 +97,37 @@ describe('GET v2/product (docs/product.md §7)', () => {
     }
     expect(withArticles).toBeGreaterThan(0); // the seed relates articles to some listed products
   });
+
+  it('the category counts kept with the data (decision 393) follow products added, moved and deleted', async () => {
+    const rows = async <R>(statement: ReturnType<typeof sql>) => ((await t.db.execute(statement)) as unknown as { rows: R[] }).rows;
+    const drift = async () =>
+      Number((await rows<{ n: number | string }>(sql`select count(*) as n from categories c
+        left join category_product_counts k on k.category_id = c.id
+        where coalesce(k.products, 0) <> (select count(*) from products p where p.category_id = c.id)`))[0]!.n);
+    const totals = async () => ({
+      all: (await list()).products.total,
+      first: (await list(`?category=${first!.slug}`)).products.total,
+      second: (await list(`?category=${second!.slug}`)).products.total,
+    });
+    const [first, second] = await rows<{ id: number; slug: string }>(sql`select id, slug from categories order by id limit 2`);
+    expect(await drift()).toBe(0);
+    const before = await totals();
+    const [added] = await rows<{ id: number }>(sql`insert into products (slug, name, brand_id, category_id, description, image)
+      select 'uji-hitung-kategori', 'Uji Hitung Kategori', brand_id, ${first!.id}, 'uji', image from products order by id limit 1 returning id`);
+    try {
+      expect(await drift()).toBe(0);
+      expect(await totals()).toEqual({ all: before.all + 1, first: before.first + 1, second: before.second });
+      await t.db.execute(sql`update products set category_id = ${second!.id} where id = ${added!.id}`);
+      expect(await drift()).toBe(0);
+      expect(await totals()).toEqual({ all: before.all + 1, first: before.first, second: before.second + 1 });
+      await t.db.execute(sql`update products set name = 'Uji Hitung Kategori 2' where id = ${added!.id}`);
+      expect(await drift()).toBe(0);
+    } finally {
+      await t.db.execute(sql`delete from products where id = ${added!.id}`);
+    }
+    expect(await drift()).toBe(0);
+    expect(await totals()).toEqual(before);
+  });
 });
 
 describe('home rails and brand filter', () => {
