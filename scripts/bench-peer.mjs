@@ -180,7 +180,7 @@ if (!results.peer) {
 
 const r = results;
 const ratio = (ours, peer) => (ours && peer ? `${(ours / peer).toFixed(1)}×` : '–');
-const cell = (x, peer) => (x ? `${x.rps.toFixed(0)} req/s (${ratio(x.rps, peer.rps)}), p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts` : '–');
+const cell = (x, peer) => (x ? `${x.rps.toFixed(0)} req/s (${ratio(x.rps, peer.rps)}), p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts${x.non2xx ? `, **${x.non2xx} non-2xx**` : ''}` : '–');
 const peerCell = (x) => `${x.rps.toFixed(0)} req/s, p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts`;
 const names = { a: '(a) category list, price descending, pages 1–3, 12 per page', b: '(b) product by slug, 50 slugs', c: '(c) search, 5 terms, 21 per group' };
 const rows = ['a', 'b', 'c'].map((k) => `| ${names[k]} | ${peerCell(r.peer[k])} | ${cell(r.postgres?.[k], r.peer[k])} | ${cell(r.pglite?.[k], r.peer[k])} | ${cell(r.pgliteWorker?.[k], r.peer[k])} | ${cell(r.pair?.[k], r.peer[k])} |`);

@@ -18,11 +18,14 @@ export function startRoundRobinProxy(upstreams, { port = 0, host = '127.0.0.1' }
         headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
       },
       (upstream) => {
+        // A non-2xx answer is counted by the benchmark; say which upstream gave it and why, on stderr.
+        if ((upstream.statusCode ?? 502) >= 300) console.error(`proxy: ${target.host} answered ${upstream.statusCode} to ${req.method} ${req.url}`);
         res.writeHead(upstream.statusCode ?? 502, { ...upstream.headers, 'x-upstream': target.host });
         upstream.pipe(res);
       },
     );
-    forward.on('error', () => {
+    forward.on('error', (error) => {
+      console.error(`proxy: ${target.host} ${req.method} ${req.url}: ${error.code ?? error.message} (answered 502)`);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end('bad gateway');
     });
