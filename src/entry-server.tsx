@@ -2,10 +2,10 @@ import { i18n, type Messages } from '@lingui/core';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { Lang } from './contract/common';
 import { App } from './app/app';
-import { routes } from './app/router';
+import { AppRoutes, preloadRoutes } from './app/router';
 import { setServerReads } from './lib/boot-reads';
 import { createQueryClient } from './lib/query-client';
 import { messages as en } from './locales/en/messages.po';
@@ -54,18 +54,19 @@ async function renderNow({ url, lang, read }: RenderInput): Promise<RenderOutput
   i18n.loadAndActivate({ locale: lang, messages: CATALOGS[lang] });
   setServerReads(read);
   try {
-    const handler = createStaticHandler(routes);
-    const request = new Request(new URL(url, 'http://localhost'), { method: 'GET' });
-    const context = await handler.query(request);
-    // A redirect or a thrown route error: the browser renders those pages itself.
-    if (context instanceof Response || context.errors) return undefined;
-    const router = createStaticRouter(handler.dataRoutes, context);
+    // The page's modules, loaded before the render (docs/decisions/410-declarative-router.md); one that fails
+    // to load leaves the page to the browser, which shows the failure.
+    if (!(await preloadRoutes(new URL(url, 'http://localhost')))) return undefined;
     const queryClient = createQueryClient();
     // No second try on the server: a read that failed there is the browser's to make.
     queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     const element = (
       <StrictMode>
-        <App queryClient={queryClient} routerElement={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+        <App queryClient={queryClient} routerElement={
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        } />
       </StrictMode>
     );
     let html = '';

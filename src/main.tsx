@@ -3,7 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter, createHydratingRouter } from './app/router';
+import { preloadRoutes } from './app/router';
 import { SSR_LANG_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from './contract/read-key';
 import { loadTagManager } from './lib/analytics';
 import { preloadApiSchemas } from './lib/api-client';
@@ -11,11 +11,11 @@ import { config } from './lib/config';
 import { activateLang, getActiveLang } from './lib/i18n';
 import { installPreloadRecovery, reloadOnce } from './lib/preload-recovery';
 import { hydrationStarted } from './lib/use-hydrated';
-import { markBuild, registerServiceWorker } from './offline/register-service-worker';
-import { startOutbox } from './offline/outbox';
 import { startOffline } from './offline/start';
 import { ensureOfflineDatasets, setOfflineDatasetLoader } from './offline/offline-datasets';
-import { whenIdle } from './lib/when-idle';
+import { onPageShown, whenIdle } from './lib/when-idle';
+
+declare const __BUILD_ID__: string;
 
 /**
  * The app's start, run just after this bundle's top level (below), not inside it. Anything that records
@@ -25,39 +25,41 @@ import { whenIdle } from './lib/when-idle';
  */
 async function start(root: HTMLElement) {
   installPreloadRecovery();
-  markBuild();
+  // Which build this page runs (the update e2e reads it; handy when a visitor reports a problem).
+  document.documentElement.dataset.build = __BUILD_ID__;
   preloadApiSchemas();
   // Install prompt, connection watch and the datasets of "Simpan untuk offline" (decision 102).
   startOffline();
   setOfflineDatasetLoader(() => import('./app/offline-datasets').then((m) => m.registerOfflineDatasets()));
-  // The form outbox: replay queued submissions on start-up, on `online` and while any wait (decision 160).
-  startOutbox();
+  // The form outbox: replay queued submissions on start-up, on `online` and while any wait (decision 160),
+  // from the moment the page is on screen: its code is not part of the shell (decision 411).
+  onPageShown(() => void import('./offline/outbox').then((outbox) => outbox.startOutbox()));
   loadTagManager(config.gtmId);
 
   try {
     const lang = getActiveLang();
     const rendered = serverRendered(root, lang);
+    // The page's own modules start loading now, alongside the language catalog, not after it (the page's
+    // LCP waits on both).
+    const pageModules = preloadRoutes(window.location);
     // The server rendered this page's first screen in this language: take it over (hydrate) with the query
     // cache it was rendered from, once the page's own modules and the catalog are there.
-    const [hydrating] = rendered ? await Promise.all([createHydratingRouter(), activateLang(lang)]) : [];
+    const [hydrating] = await Promise.all([rendered ? pageModules : false, activateLang(lang)]);
     if (rendered && hydrating) {
-      const router = hydrating;
       hydrationStarted();
       // A transition: React hydrates in slices, yielding to the browser between them (decision 280).
       startTransition(() => {
         hydrateRoot(
           root,
           <StrictMode>
-            <App router={router} dehydratedState={rendered} />
+            <App dehydratedState={rendered} />
           </StrictMode>,
         );
       });
     } else {
-      // The service worker's shell (offline, repeat visits), a page the server did not render, or another
-      // language than the server's: the browser renders it. The router starts loading the page's own chunk
-      // as it is created: alongside the language catalog, not after it (the page's LCP waits on both).
-      const router = createAppRouter();
-      await activateLang(lang);
+      // The service worker's shell (offline, repeat visits), a page the server did not render, another
+      // language than the server's, or a page module that failed to load: the browser renders it (and
+      // shows that failure: RouteError).
       root.replaceChildren();
       // A transition: React renders the first page in slices, yielding to the browser between them, instead
       // of one long task on a slow phone (the HTML's own start-up screen shows meanwhile).
@@ -65,14 +67,14 @@ async function start(root: HTMLElement) {
       startTransition(() =>
         reactRoot.render(
           <StrictMode>
-            <App router={router} />
+            <App />
           </StrictMode>,
         ),
       );
     }
     // After the first paint: neither the worker nor the datasets' fetchers compete with the page's own start.
     whenIdle(() => {
-      void registerServiceWorker();
+      void import('./offline/register-service-worker').then((worker) => worker.registerServiceWorker());
       void ensureOfflineDatasets().catch(() => undefined);
     });
   } catch (error) {

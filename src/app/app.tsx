@@ -1,19 +1,15 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { hydrationEnded } from '../lib/use-hydrated';
 import { markPageShown } from '../lib/when-idle';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
-
-type AppRouter = ReturnType<typeof createAppRouter>;
+import { AppBrowserRouter, AppRoutes } from './router';
 
 export const SPLASH_MS = 1_000; // the start-up screen's time (docs/product.md §2.1)
 /** The HTML's own start-up screen (index.html), beside `#root`: it covers the page until the App removes it. */
 export const BOOT_SPLASH_ID = 'boot-splash';
 
 type AppProps = {
-  router?: AppRouter;
   /** The server's render: its static router in place of the browser's (src/entry-server.tsx). */
   routerElement?: ReactNode;
   queryClient?: QueryClient;
@@ -28,8 +24,7 @@ type AppProps = {
  * is up or, if later, once the app has rendered or hydrated (docs/decisions/280-first-screen-rendered-on-the-server.md).
  * Until then the page is inert, so no keyboard focus can land beneath the screen.
  */
-export function App({ router: given, routerElement, queryClient, dehydratedState }: AppProps) {
-  const [router] = useState(() => (routerElement ? undefined : (given ?? createAppRouter())));
+export function App({ routerElement, queryClient, dehydratedState }: AppProps) {
   const page = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -60,7 +55,11 @@ export function App({ router: given, routerElement, queryClient, dehydratedState
   return (
     <AppProvider queryClient={queryClient} dehydratedState={dehydratedState}>
       {/* Inert (no keyboard focus beneath the start-up screen) until the screen goes; React renders it only once. */}
-      <div ref={page} inert>{routerElement ?? (router ? <RouterProvider router={router} /> : null)}</div>
+      <div ref={page} inert>{routerElement ?? (
+          <AppBrowserRouter>
+            <AppRoutes />
+          </AppBrowserRouter>
+        )}</div>
     </AppProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
+import { MantineContext, MantineThemeProvider } from '@mantine/core';
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
@@ -15,6 +15,24 @@ type AppProviderProps = {
   dehydratedState?: DehydratedState | undefined;
 };
 
+const noop = () => undefined;
+/**
+ * What MantineProvider gives Mantine's components, without the code that writes the theme's CSS variables and
+ * responsive classes at run time: those are a stylesheet made at build time from the same theme
+ * (src/app/mantine-theme-css.ts, docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md). The site
+ * has one colour scheme, light: index.html's `data-mantine-color-scheme="light"`.
+ */
+const mantine = {
+  colorScheme: 'light',
+  setColorScheme: noop,
+  clearColorScheme: noop,
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: 'mantine',
+  cssVariablesResolver,
+  cssVariablesSelector: ':root',
+  withStaticClasses: true,
+} satisfies React.ContextType<typeof MantineContext>;
+
 /** Mantine, TanStack Query and Lingui around the whole app (and around every test render). */
 export function AppProvider({ children, queryClient, dehydratedState }: AppProviderProps) {
   const [client] = useState(() => {
@@ -27,14 +45,16 @@ export function AppProvider({ children, queryClient, dehydratedState }: AppProvi
   const [persistOptions] = useState(() => (!queryClient && canPersist() ? createPersistOptions() : undefined));
   const content = <I18nProvider i18n={i18n}>{children}</I18nProvider>;
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {persistOptions ? (
-        <PersistedQueryClientProvider client={client} persistOptions={persistOptions}>
-          {content}
-        </PersistedQueryClientProvider>
-      ) : (
-        <QueryClientProvider client={client}>{content}</QueryClientProvider>
-      )}
-    </MantineProvider>
+    <MantineContext value={mantine}>
+      <MantineThemeProvider theme={theme}>
+        {persistOptions ? (
+          <PersistedQueryClientProvider client={client} persistOptions={persistOptions}>
+            {content}
+          </PersistedQueryClientProvider>
+        ) : (
+          <QueryClientProvider client={client}>{content}</QueryClientProvider>
+        )}
+      </MantineThemeProvider>
+    </MantineContext>
   );
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 import { href, NOT_FOUND, routeKeys, routes, type RouteDef } from './routes';
+import { ROUTE_READS } from './route-reads';
 
 // The route table's own rules (docs/decisions/220-the-route-table-as-data.md).
 
@@ -30,7 +31,7 @@ describe('route table', () => {
         const file = ['.tsx', '.ts'].map((ext) => path.resolve('src', route.page + ext)).find((f) => fs.existsSync(f));
         expect(file, `${key}: src/${route.page}`).toBeDefined();
       }
-      for (const read of route.reads ?? []) {
+      for (const read of ROUTE_READS[key] ?? []) {
         for (const value of Object.values(read.query ?? {})) {
           if (typeof value === 'string' && value.startsWith(':')) expect(route.path.split('/'), `${key}: ${read.endpoint.path}`).toContain(value);
         }

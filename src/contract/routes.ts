@@ -1,8 +1,3 @@
-import { brandList, categoryList, popularCategories, productFind } from './endpoints/catalogue';
-import type { ReadEndpoint } from './endpoints/define';
-import { mainSlider } from './endpoints/home';
-import { newsticker, webAccessories } from './endpoints/site';
-
 // The route table (docs/decisions/220-the-route-table-as-data.md): every page of the site once, as plain
 // data the browser and the server both import. No zod, no Lingui macro, no React here (the endpoint
 // declarations it names are plain data too): the client's shell loads this module, and the server (tsx,
@@ -10,9 +5,9 @@ import { newsticker, webAccessories } from './endpoints/site';
 //
 // Per route: its path (React Router syntax), layout, page module (under src/, loaded lazily by
 // src/app/pages.ts), title and description (Lingui message descriptors, see below), whether it is one
-// visitor's page (`private`: noindex, not in the sitemap, disallowed in robots.txt) and the first
-// screen's API reads the server answers inside the page's HTML (`reads`, named by their endpoint
-// declarations; docs/decisions/116-first-screen-reads-in-the-page.md).
+// visitor's page (`private`: noindex, not in the sitemap, disallowed in robots.txt). The first screen's API
+// reads the server answers inside the page's HTML are the server's alone: src/contract/route-reads.ts
+// (docs/decisions/116-first-screen-reads-in-the-page.md, 411-shell-loads-only-what-the-first-screen-shows.md).
 //
 // Titles and descriptions are Lingui messages written as `/*i18n*/ { id, message }`: `lingui extract`
 // collects them like `msg` (Indonesian source text as msgid), and the id is the one `msg` would have
@@ -20,13 +15,6 @@ import { newsticker, webAccessories } from './endpoints/site';
 
 /** Indonesian source text with its catalogue id, the shape `msg` compiles to (a Lingui MessageDescriptor). */
 export type RouteMessage = { readonly id: string; readonly message: string };
-
-/**
- * One API read of a page's first screen: its endpoint declaration (src/contract/endpoints) and query
- * parameters. A parameter written `':name'` takes the route's own path parameter `name` (an empty one
- * drops the read).
- */
-export type FirstScreenRead = { readonly endpoint: ReadEndpoint; readonly query?: Readonly<Record<string, string | number>> };
 
 export type Layout = 'main' | 'app';
 
@@ -40,22 +28,12 @@ export type RouteDef = {
   readonly description: RouteMessage;
   /** One visitor's page (account, thank-you, search results, unresolved campaign links). */
   readonly private?: true;
-  /** The first screen's reads beyond the shell's (SHELL_READS). */
-  readonly reads?: readonly FirstScreenRead[];
 };
 
 export const SITE_NAME = 'Denka Indonesia';
 
 /** Fixed by docs/product.md §9: the home page shows six popular categories (its first-screen read and the page's own). */
 export const POPULAR_CATEGORY_SIZE = 6;
-
-/** The header's reads, on every page of the main layout and the app layout alike. */
-export const SHELL_READS: readonly FirstScreenRead[] = [
-  { endpoint: categoryList },
-  { endpoint: brandList },
-  { endpoint: newsticker },
-  { endpoint: webAccessories },
-];
 
 /** The not-found page (unknown paths of the main layout, unknown slugs on the server). */
 export const NOT_FOUND = {
@@ -66,7 +44,7 @@ export const NOT_FOUND = {
 export const routes = {
   // --- main layout (header + footer): the 44 routes of docs/product.md §2 + the /article/{slug} alias ---
   home: {
-    path: '/', layout: 'main', page: 'app/routes/home-page', reads: [{ endpoint: mainSlider }, { endpoint: popularCategories, query: { size: POPULAR_CATEGORY_SIZE } }, { endpoint: brandList, query: { featured: 'yes' } }],
+    path: '/', layout: 'main', page: 'app/routes/home-page',
     title: /*i18n*/ { id: 'lTIgO9', message: 'Distributor Resmi Kamera & Video Gear' },
     description: /*i18n*/ { id: 'lpx5_y', message: 'Denka adalah distributor resmi Insta360, Hollyland, Saramonic dan merek kamera serta video gear lainnya di Indonesia.' },
   },
@@ -81,7 +59,7 @@ export const routes = {
     description: /*i18n*/ { id: 'EYyOIM', message: 'Produk dalam kategori ini dari merek-merek resmi Denka.' },
   },
   productInfo: {
-    path: '/product-info/:slug', layout: 'main', page: 'features/catalogue/routes/product-info/product-info-page', reads: [{ endpoint: productFind, query: { slug: ':slug' } }],
+    path: '/product-info/:slug', layout: 'main', page: 'features/catalogue/routes/product-info/product-info-page',
     title: /*i18n*/ { id: 'Qfn3b8', message: 'Info Produk' },
     description: /*i18n*/ { id: 'fInSQH', message: 'Deskripsi, spesifikasi, isi kemasan dan tempat membeli produk resmi Denka.' },
   },

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { del, get, set } from 'idb-keyval';
-import { useSyncExternalStore } from 'react';
+import { del, set } from 'idb-keyval';
 import type { Lang } from '../contract/common';
 import { contentVersion } from '../contract/endpoints/offline';
 import type { OfflineMediaAnswer } from '../contract/read-key';
@@ -11,6 +10,7 @@ import { DatasetVersionChanged, downloadDataset, openDataset, removeDatasets, st
 import { ensureOfflineDatasets, offlineDatasets, type OfflineDataset, type SaveContext } from './offline-datasets';
 import { offlineKeys } from './query-keys';
 import { holdPersisting } from './query-persister';
+import { getSaveState, loadRecord, readLatestVersion, SAVE_RECORD_KEY, LATEST_VERSION_KEY, setSaveState, type SaveRecord } from './save-state';
 
 declare const __BUILD_ID__: string;
 
@@ -20,79 +20,9 @@ declare const __BUILD_ID__: string;
 // IndexedDB; the pages the lists lead to (products, articles) are answered from the kept dataset when the
 // server cannot be reached. Nothing saved before is touched until the new download is complete (decision 271).
 
-export const SAVE_RECORD_KEY = 'denka-offline-save';
-/** The content version the server last reported, and the one this device's caches were filled with. */
-export const LATEST_VERSION_KEY = 'denka-content-version';
+export { isOutdated, isStale, LATEST_VERSION_KEY, SAVE_RECORD_KEY, useSaveForOffline, type SaveRecord, type SaveState } from './save-state';
 
-export type SaveRecord = {
-  finishedAt: number;
-  build: string;
-  lang: Lang;
-  /**
-   * What this save keeps on the device: the compressed dataset plus the thumbnails (the panel's "Data per … · size").
-   * Not the JSON's own size, which at the top scale is ~25 times larger than what is stored.
-   */
-  bytes: number;
-  items: Record<string, number>;
-  /** What the site stored on the device before and after this save (navigator.storage.estimate; decision 193). */
-  usageBefore?: number | undefined;
-  usageAfter?: number | undefined;
-  seconds?: number | undefined;
-  /** The content version saved (decision 272) and the IndexedDB key of the dataset kept (decision 271). */
-  version?: string | undefined;
-  dataset?: string | undefined;
-};
-export type SaveState = {
-  status: 'idle' | 'saving' | 'done' | 'failed';
-  done: number;
-  total: number;
-  record: SaveRecord | undefined;
-  error?: 'unreachable' | 'failed';
-  /** The content version the server last reported (kept across visits), to tell a stale save. */
-  latestVersion?: string | undefined;
-};
-
-let state: SaveState = { status: 'idle', done: 0, total: 0, record: undefined, latestVersion: readLatestVersion() };
-const listeners = new Set<() => void>();
-let recordLoaded = false;
 let controller: AbortController | undefined;
-
-function readLatestVersion(): string | undefined {
-  try {
-    return localStorage.getItem(LATEST_VERSION_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function setState(next: Partial<SaveState>) {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
-}
-
-const loadRecord = () => get<SaveRecord>(SAVE_RECORD_KEY).catch(() => undefined);
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (!recordLoaded && typeof indexedDB !== 'undefined') {
-    recordLoaded = true;
-    void loadRecord().then((record) => record && !state.record && setState({ record }));
-  }
-  return () => listeners.delete(listener);
-}
-
-/** The save as the header menu and the app views show it. */
-export const useSaveForOffline = () => useSyncExternalStore(subscribe, () => state, () => state);
-
-/**
- * A save from an earlier build that kept no dataset (saved before decision 271): its query cache was
- * discarded with the build (decision 071) and nothing can refill it without the network.
- */
-export const isOutdated = (record: SaveRecord | undefined) => Boolean(record && record.build !== __BUILD_ID__ && !record.dataset);
-
-/** The content changed on the server since this save (decision 272): "data as of …" says so. */
-export const isStale = (record: SaveRecord | undefined, latestVersion: string | undefined) =>
-  Boolean(record && latestVersion && record.version !== latestVersion);
 
 const usage = async () => (await navigator.storage?.estimate?.().catch(() => undefined))?.usage;
 const IMAGE_PARALLEL = 6;
@@ -181,13 +111,13 @@ function limiter(n: number) {
 
 /** Downloads the dataset, fills the query cache and stores the images; swaps the saved dataset when all is done. */
 export async function saveForOffline(client: QueryClient, lang: Lang): Promise<void> {
-  if (state.status === 'saving') return;
+  if (getSaveState().status === 'saving') return;
   controller = new AbortController();
   const { signal } = controller;
-  setState({ status: 'saving', done: 0, total: 0, error: undefined });
+  setSaveState({ status: 'saving', done: 0, total: 0, error: undefined });
   // Fresh data only: with the server unreachable the old copy stays as it is.
   if (!(await probeServer())) {
-    setState({ status: 'failed', error: 'unreachable' });
+    setSaveState({ status: 'failed', error: 'unreachable' });
     return;
   }
   void navigator.storage?.persist?.().catch(() => false);
@@ -200,9 +130,9 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
   let shown: ReturnType<typeof setTimeout> | undefined;
   const show = () => {
     shown = undefined;
-    if (state.status !== 'saving') return;
+    if (getSaveState().status !== 'saving') return;
     const all = [...progress.values()];
-    setState({ done: all.reduce((n, p) => n + p.done, 0), total: all.reduce((n, p) => n + p.total, 0) });
+    setSaveState({ done: all.reduce((n, p) => n + p.done, 0), total: all.reduce((n, p) => n + p.total, 0) });
   };
   const report = (id: string, done: number, total: number) => {
     progress.set(id, { done, total: Math.max(total, 1) });
@@ -278,10 +208,10 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
     await removeDatasets(key);
     rememberVersion(dataset.version);
     const total = [...progress.values()].reduce((n, p) => n + p.total, 0);
-    setState({ status: 'done', done: total, total, record, latestVersion: dataset.version });
+    setSaveState({ status: 'done', done: total, total, record, latestVersion: dataset.version });
   } catch (error) {
     if (!signal.aborted) console.warn('[offline] save for offline failed:', error);
-    setState(signal.aborted ? { status: 'idle', error: undefined } : { status: 'failed', error: 'failed' });
+    setSaveState(signal.aborted ? { status: 'idle', error: undefined } : { status: 'failed', error: 'failed' });
   } finally {
     controller = undefined;
   }
@@ -306,7 +236,7 @@ export async function removeOfflineData(client: QueryClient): Promise<void> {
   await del(SAVE_RECORD_KEY).catch(() => undefined);
   answerFrom(undefined);
   await removeDatasets().catch(() => undefined);
-  setState({ status: 'idle', done: 0, total: 0, record: undefined, error: undefined });
+  setSaveState({ status: 'idle', done: 0, total: 0, record: undefined, error: undefined });
 }
 
 /**
@@ -318,9 +248,9 @@ export async function removeOfflineData(client: QueryClient): Promise<void> {
  */
 export async function restoreSavedData(client: QueryClient): Promise<boolean> {
   if (typeof indexedDB === 'undefined') return false;
-  const record = state.record ?? (await loadRecord());
-  if (!record || state.status === 'saving' || client.getQueryData(offlineKeys.filled(record.finishedAt))) return false;
-  if (!state.record) setState({ record });
+  const record = getSaveState().record ?? (await loadRecord());
+  if (!record || getSaveState().status === 'saving' || client.getQueryData(offlineKeys.filled(record.finishedAt))) return false;
+  if (!getSaveState().record) setSaveState({ record });
   const dataset = record.dataset ? await savedDataset() : undefined;
   if (!dataset) {
     if (record.build !== __BUILD_ID__ && (await probeServer())) await saveForOffline(client, record.lang);
@@ -332,7 +262,7 @@ export async function restoreSavedData(client: QueryClient): Promise<boolean> {
   if (record.build !== __BUILD_ID__) {
     const updated: SaveRecord = { ...record, build: __BUILD_ID__ };
     await set(SAVE_RECORD_KEY, updated);
-    setState({ record: updated });
+    setSaveState({ record: updated });
   }
   return true;
 }
@@ -354,8 +284,11 @@ function answerFrom(key: string | undefined) {
 export async function savedAnswers(keys: readonly string[]): Promise<Map<string, unknown>> {
   return (await savedDataset())?.getMany(keys) ?? new Map();
 }
+/** The kept dataset's answer to one read, if it holds one. */
+export const savedRead = async (key: string): Promise<unknown> => (await savedDataset())?.get(key);
 // Only in a browser with IndexedDB (not in the server's render): every read may fall back to the saved dataset.
-if (typeof indexedDB !== 'undefined') setSavedReads(async (key) => (await savedDataset())?.get(key));
+// Until this module is loaded, src/offline/start.ts registers a reader that loads it on the first such read.
+if (typeof indexedDB !== 'undefined') setSavedReads(savedRead);
 
 function rememberVersion(version: string) {
   try {
@@ -386,7 +319,7 @@ export async function refreshIfContentChanged(client: QueryClient, lang: Lang): 
   }
   const seen = readLatestVersion();
   rememberVersion(version);
-  setState({ latestVersion: version });
+  setSaveState({ latestVersion: version });
   const changed = seen !== undefined && seen !== version;
   if (changed) {
     // The browser's HTTP cache may hold a read from the last minute (max-age 60): the refetches go past it.
@@ -394,9 +327,9 @@ export async function refreshIfContentChanged(client: QueryClient, lang: Lang): 
     if (typeof caches !== 'undefined') await Promise.all(BROWSING_CACHES.map((name) => caches.delete(name)));
     await client.invalidateQueries();
   }
-  const record = state.record ?? (await loadRecord());
-  if (record && record.version !== version && state.status !== 'saving') {
-    if (!state.record) setState({ record });
+  const record = getSaveState().record ?? (await loadRecord());
+  if (record && record.version !== version && getSaveState().status !== 'saving') {
+    if (!getSaveState().record) setSaveState({ record });
     void saveForOffline(client, record.lang);
     return 'refreshed';
   }

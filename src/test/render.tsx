@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render as rtlRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useNavigate, type NavigateFunction, type NavigateOptions, type RouteObject } from 'react-router';
+import { RouteTable } from '../app/router';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../lib/query-client';
 
@@ -30,14 +31,31 @@ export function render(ui: ReactElement, { route = '/', routes = [], path = '*',
   return { ...rtlRender(<RouterProvider router={router} />, { wrapper: Wrapper, ...options }), router, queryClient };
 }
 
-/** Renders whole route tables (e.g. the shell's) in a memory router with the app providers. */
+/**
+ * Renders whole route tables (e.g. the shell's) as the app does: react-router's declarative router with the
+ * app's RouteTable (docs/decisions/410-declarative-router.md), inside the app providers. `router.navigate`
+ * navigates as a link or `useNavigate` would.
+ */
 export function renderRoutes(routes: RouteObject[], { route = '/' }: { route?: string } = {}) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  let navigate: NavigateFunction | undefined;
+  function CaptureNavigate() {
+    navigate = useNavigate();
+    return null;
+  }
   const result = rtlRender(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <CaptureNavigate />
+        <RouteTable routes={routes} />
+      </MemoryRouter>
     </AppProvider>,
   );
+  const router = {
+    navigate: async (to: string, options?: NavigateOptions) => {
+      if (!navigate) throw new Error('the router has not rendered');
+      await navigate(to, options);
+    },
+  };
   return { ...result, router, queryClient };
 }

@@ -72,7 +72,7 @@ test('the server sends the product head; the client keeps exactly one of each ta
 
 test('?lang=en selects English on the server and in the browser', async ({ page, request }) => {
   const html = await (await request.get('/garansi?lang=en')).text();
-  expect(html).toContain('<html lang="en">');
+  expect(html).toMatch(/<html lang="en"[ >]/); // and the one colour scheme, data-mantine-color-scheme (decision 411)
   expect(html).toMatch(/<link rel="alternate" hreflang="id" href="[^"]*\/garansi"/);
 
   await page.goto('/garansi?lang=en');

@@ -1,18 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useOnceTrue } from '../../lib/use-once-true';
-import { whenIdle } from '../../lib/when-idle';
+import { onPageShown, whenIdle } from '../../lib/when-idle';
 import classes from './header.module.css';
-import { NewsTicker } from './news-ticker';
+import tickerClasses from './news-ticker.module.css';
 import { PartnerLogos } from './partner-logos';
-import { InstallButton } from '../offline/install-section';
-import { OfflineMenuButton } from '../offline/offline-menu-button';
-import { OutboxIndicator } from '../offline/outbox-indicator';
+import { useInstallState } from '../../offline/install-prompt';
+import { OfflineMenuIcon } from '../offline/offline-menu-icon';
 import { useHeaderData } from './use-header-data';
 import { AccountLink } from './account-link';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -30,6 +29,15 @@ const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileM
 const DesktopSearch = lazy(() => loadDesktopSearch().then((m) => ({ default: m.DesktopSearch })));
 const MobileSearch = lazy(() => loadMobileSearch().then((m) => ({ default: m.MobileSearch })));
 
+// Shown only when there is something to show: the install button while the browser offers installation, the
+// outbox badge once the page is on screen (src/main.tsx starts the outbox then) — neither in the shell's initial
+// JS (docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md).
+// The rotating promo bar hydrates as soon as its code is there, after the page (docs/decisions/411): the
+// server's HTML shows it meanwhile; a page the browser renders itself keeps its height until it shows.
+const NewsTicker = lazy(() => import('./news-ticker').then((m) => ({ default: m.NewsTicker })));
+const InstallButton = lazy(() => import('../offline/install-section').then((m) => ({ default: m.InstallButton })));
+const OutboxIndicator = lazy(() => import('../offline/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })));
+
 const DESKTOP = '(min-width: 62em)'; // Mantine's `md`, where visibleFrom="md" starts
 
 export function Header() {
@@ -46,6 +54,9 @@ export function Header() {
   const mobileMenuMounted = useOnceTrue(menuOpened);
   const desktopSearchMounted = useOnceTrue(desktopSearchOpened);
   const mobileSearchMounted = useOnceTrue(mobileSearchOpened);
+  const canInstall = useInstallState().canPrompt;
+  const [pageShown, setPageShown] = useState(false);
+  useEffect(() => onPageShown(() => setPageShown(true)), []);
 
   useEffect(() => {
     whenIdle(() => {
@@ -56,7 +67,9 @@ export function Header() {
 
   return (
     <header className={classes.header}>
-      <NewsTicker items={newsticker} pending={newstickerPending} />
+      <Suspense fallback={newstickerPending || newsticker.length > 0 ? <div className={tickerClasses.ticker} aria-hidden="true" /> : null}>
+        <NewsTicker items={newsticker} pending={newstickerPending} />
+      </Suspense>
       <Container size="xl" className={classes.bar}>
         <Group justify="space-between" wrap="nowrap" h="100%">
           <Link to={paths.home.getHref()} className={classes.logo} aria-label={t`Denka, ke beranda`}>
@@ -65,7 +78,7 @@ export function Header() {
           <Suspense fallback={null}>{desktop ? <DesktopNav brands={brands} label={t`Menu utama`} /> : null}</Suspense>
           <Group gap="xs" wrap="nowrap">
             <PartnerLogos brands={brands} accessories={accessories} />
-            <OutboxIndicator />
+            <Suspense fallback={null}>{pageShown ? <OutboxIndicator /> : null}</Suspense>
             <AccountLink />
             <ActionIcon variant="subtle" size="lg" aria-label={t`Buka pencarian`} onClick={desktopSearch.open} visibleFrom="md">
               <SearchIcon />
@@ -73,9 +86,9 @@ export function Header() {
             <ActionIcon variant="subtle" size="lg" aria-label={t`Buka pencarian seluler`} onClick={mobileSearch.open} hiddenFrom="md">
               <SearchIcon />
             </ActionIcon>
-            <OfflineMenuButton variant="icon" visibleFrom="md" />
+            <OfflineMenuIcon visibleFrom="md" />
             <Group visibleFrom="md">
-              <InstallButton />
+              <Suspense fallback={null}>{canInstall ? <InstallButton /> : null}</Suspense>
               <Suspense fallback={null}>{desktop ? <LanguageMenu /> : null}</Suspense>
             </Group>
             <Burger

@@ -67,7 +67,7 @@ export function MobileMenu({ opened, onClose, brands }: MobileMenuProps) {
           <LinkList items={toItems(topLinks)} onNavigate={onClose} />
         </Stack>
         <Stack gap="xs" mt="md">
-          <OfflineMenuButton variant="button" onOpen={onClose} />
+          <OfflineMenuButton onOpen={onClose} />
           <InstallSection />
         </Stack>
       </nav>

@@ -7,7 +7,7 @@ export function AppToolbar() {
   return (
     <Group justify="flex-end" gap="xs" px="sm" pt="xs">
       <InstallButton />
-      <OfflineMenuButton variant="button" />
+      <OfflineMenuButton />
     </Group>
   );
 }

@@ -1,26 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { DataAsOf } from '../../components/data-as-of';
-import { isOffline, isUnreachableError, reportServerReachable, useConnection } from '../../offline/connection';
-import { isStale, useSaveForOffline } from '../../offline/save-for-offline';
-
-/** A failed read is the page's own sign that the server is gone (the worker reports its own failures). */
-function useReportFailedReads() {
-  const client = useQueryClient();
-  useEffect(
-    () =>
-      client.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error' && isUnreachableError(event.action.error)) reportServerReachable(false);
-      }),
-    [client],
-  );
-}
+import { isOffline, useConnection } from '../../offline/connection';
+import { isStale, useSaveForOffline } from '../../offline/save-state';
 
 /** "Anda sedang offline" while the server cannot be reached (docs/product.md §10), with the age of saved data. */
 export function OfflineBanner() {
-  useReportFailedReads();
   const connection = useConnection();
   const { record, latestVersion } = useSaveForOffline();
   if (!isOffline(connection)) return null;

@@ -1,26 +1,21 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, type MantineBreakpoint } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
 import { DownloadCloudIcon } from '../../components/icons';
 import { openOfflinePanel } from '../../offline/offline-panel-store';
 
-type Props = { variant: 'icon' | 'button'; visibleFrom?: MantineBreakpoint; onOpen?: () => void };
+type Props = { onOpen?: () => void };
 
-/** Opens "Simpan untuk offline": an icon in the header bar, a full button in menus and app views. */
-export function OfflineMenuButton({ variant, visibleFrom, onOpen }: Props) {
-  const { t } = useLingui();
+/**
+ * Opens "Simpan untuk offline": a full button in the menus and app views (the header bar has its icon,
+ * src/app/offline/offline-menu-icon.tsx, so this Button is not part of the shell).
+ */
+export function OfflineMenuButton({ onOpen }: Props) {
   const open = () => {
     onOpen?.();
     openOfflinePanel();
   };
-  if (variant === 'icon') {
-    return (
-      <ActionIcon variant="subtle" size="lg" aria-label={t`Simpan untuk offline`} onClick={open} visibleFrom={visibleFrom}>
-        <DownloadCloudIcon />
-      </ActionIcon>
-    );
-  }
   return (
-    <Button variant="light" leftSection={<DownloadCloudIcon size={18} />} onClick={open} visibleFrom={visibleFrom}>
+    <Button variant="light" leftSection={<DownloadCloudIcon size={18} />} onClick={open}>
       <Trans>Simpan untuk offline</Trans>
     </Button>
   );

@@ -4,12 +4,25 @@ import { currentLang } from '../../lib/i18n';
 import { useOnceTrue } from '../../lib/use-once-true';
 import { whenIdle } from '../../lib/when-idle';
 import { useOfflinePanelOpened } from '../../offline/offline-panel-store';
-import { refreshIfContentChanged, restoreSavedData } from '../../offline/save-for-offline';
-import { OfflineBanner } from './offline-banner';
-import { UpdatePrompt } from './update-prompt';
+import { loadRecord } from '../../offline/save-state';
+import { isOffline, isUnreachableError, reportServerReachable, useConnection } from '../../offline/connection';
+import { useUpdateAvailable } from '../../offline/app-update';
 
 // The panel (a Modal with the save and install sections) loads the first time it opens (docs/product.md §2.1).
 const OfflinePanel = lazy(() => import('./offline-panel').then((m) => ({ default: m.OfflinePanel })));
+// The offline banner and the update prompt load when they are to show, not with the shell
+// (docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md). The banner's code is fetched ahead once
+// the page is idle, so it is there when the connection goes; if it still cannot load, the page goes on without it.
+const loadBanner = () => import('./offline-banner');
+const OfflineBanner = lazy(() =>
+  loadBanner()
+    .then((m) => ({ default: m.OfflineBanner }))
+    .catch(() => ({ default: () => null })),
+);
+const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+
+/** The save's code, loaded at start after the page (not part of the shell: decision 411). */
+const saving = () => import('../../offline/save-for-offline');
 
 /** At most one content-version check per this long when the page comes back into view (decision 272). */
 const VERSION_CHECK_GAP_MS = 5 * 60_000;
@@ -30,9 +43,13 @@ function useKeepSavedDataCurrent() {
     const check = () => {
       if (stopped || !navigator.onLine) return;
       last = Date.now();
-      void refreshIfContentChanged(client, currentLang()).catch(() => undefined);
+      void saving()
+        .then((save) => save.refreshIfContentChanged(client, currentLang()))
+        .catch(() => undefined);
     };
-    void restoreSavedData(client)
+    // Without a save on this device there is nothing to restore: the save's code then loads only at idle.
+    void loadRecord()
+      .then((record) => (record ? saving().then((save) => save.restoreSavedData(client)) : false))
       .catch(() => false)
       .finally(() => whenIdle(check));
     const onVisible = () => document.visibilityState === 'visible' && Date.now() - last > VERSION_CHECK_GAP_MS && check();
@@ -46,14 +63,30 @@ function useKeepSavedDataCurrent() {
   }, [client, restoring]);
 }
 
+/** A failed read is the page's own sign that the server is gone (the worker reports its own failures). */
+function useReportFailedReads() {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error' && isUnreachableError(event.action.error)) reportServerReachable(false);
+      }),
+    [client],
+  );
+}
+
 /** What every page shows of the offline state, in either layout (docs/product.md §10). */
 export function OfflineUi() {
   const panelMounted = useOnceTrue(useOfflinePanelOpened());
+  const offline = isOffline(useConnection());
+  const updateAvailable = useUpdateAvailable();
+  useReportFailedReads();
   useKeepSavedDataCurrent();
+  useEffect(() => whenIdle(() => void loadBanner().catch(() => undefined)), []);
   return (
     <>
-      <OfflineBanner />
-      <UpdatePrompt />
+      <Suspense fallback={null}>{offline ? <OfflineBanner /> : null}</Suspense>
+      <Suspense fallback={null}>{updateAvailable ? <UpdatePrompt /> : null}</Suspense>
       <Suspense fallback={null}>{panelMounted ? <OfflinePanel /> : null}</Suspense>
     </>
   );

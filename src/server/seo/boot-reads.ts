@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../contract/common';
 import { apiPath } from '../../contract/endpoints/define';
 import { readKey, type ReadParams } from '../../contract/read-key';
-import { routes, SHELL_READS, type FirstScreenRead, type RouteDef } from '../../contract/routes';
+import { ROUTE_READS, SHELL_READS, type FirstScreenRead } from '../../contract/route-reads';
+import type { RouteKey } from '../../contract/routes';
 
 // The first screen's API reads, answered inside the page's HTML (decision 116). A phone then
 // renders its first screen without waiting a round trip for each read after the scripts have run. The
 // client takes these by key in `apiGet` (src/lib/boot-reads.ts); a read listed here that the page does
 // not make is only wasted bytes, and the e2e suite checks the page makes none of them over the network.
-// Which reads: the route table's (src/contract/routes.ts, SHELL_READS and each route's `reads`).
+// Which reads: src/contract/route-reads.ts (SHELL_READS, and ROUTE_READS by route key).
 
 export type BootRead = { path: string; params?: ReadParams };
 
@@ -33,8 +34,8 @@ export const shellReads = (): BootRead[] => SHELL_READS.map((read) => fill(read,
 
 /** A route's own first-screen reads, its path parameters filled in. */
 export function routeReads(routeKey: string | undefined, params: Record<string, string>): BootRead[] {
-  const route = routeKey ? (routes as Record<string, RouteDef>)[routeKey] : undefined;
-  return (route?.reads ?? []).flatMap((read) => fill(read, params) ?? []);
+  const reads = routeKey ? ROUTE_READS[routeKey as RouteKey] : undefined;
+  return (reads ?? []).flatMap((read) => fill(read, params) ?? []);
 }
 
 /** Every first-screen read of a page, the shell's first. */
