@@ -1,5 +1,5 @@
 // CI gate (npm test, right after the build): the shell's initial JS, gzip (decision 112).
-// The build fails above 160 kB gzip (the CI gate, decisions 112 and 370) and reports the distance to the 130 kB target
+// The build fails above 135 kB gzip (the CI gate, decisions 112, 370 and 411) and reports the distance to the 130 kB target
 // (docs/decisions/112-bundle-budget.md).
 // It also fails when anything of the staff studio reaches the public site: a studio module or library in the
 // shell's initial JS, a studio file in the service worker's precache list or in index.html
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kB, measure, shellFiles, staticGraph, webDir } from './bench/bundle-size.mjs';
 
-const GATE_JS = Number(process.env.BUNDLE_GATE_JS ?? 160_000);
+const GATE_JS = Number(process.env.BUNDLE_GATE_JS ?? 135_000);
 const GOAL_JS = 130_000;
 const dir = webDir();
 const { shell } = measure(dir);
