@@ -21,7 +21,7 @@ const OfflineBanner = lazy(() =>
 );
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
-/** The save's code, loaded at start after the page (not part of the shell: decision 411). */
+/** The save's code, not part of the shell (decision 411): loaded to restore a save, for the content check at idle, or to save. */
 const saving = () => import('../../offline/save-for-offline');
 
 /** At most one content-version check per this long when the page comes back into view (decision 272). */
