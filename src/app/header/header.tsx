@@ -29,12 +29,13 @@ const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileM
 const DesktopSearch = lazy(() => loadDesktopSearch().then((m) => ({ default: m.DesktopSearch })));
 const MobileSearch = lazy(() => loadMobileSearch().then((m) => ({ default: m.MobileSearch })));
 
-// Shown only when there is something to show: the install button while the browser offers installation, the
-// outbox badge once the page is on screen (src/main.tsx starts the outbox then) — neither in the shell's initial
-// JS (docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md).
-// The rotating promo bar hydrates as soon as its code is there, after the page (docs/decisions/411): the
-// server's HTML shows it meanwhile; a page the browser renders itself keeps its height until it shows.
+// The rotating promo bar hydrates as soon as its code is there, after the page
+// (docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md): the server's HTML shows it meanwhile; a
+// page the browser renders itself keeps its height until it shows.
 const NewsTicker = lazy(() => import('./news-ticker').then((m) => ({ default: m.NewsTicker })));
+// Shown only when there is something to show, and neither in the shell's initial JS (decision 411): the install
+// button while the browser offers installation, the outbox badge once the page is on screen (src/main.tsx
+// starts the outbox then).
 const InstallButton = lazy(() => import('../offline/install-section').then((m) => ({ default: m.InstallButton })));
 const OutboxIndicator = lazy(() => import('../offline/outbox-indicator').then((m) => ({ default: m.OutboxIndicator })));
 
