@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './config';
 import { loggerOptions } from './lib/log';
 import { stripEmptyQueryValues } from './lib/empty-query';
+import drainRequests from './plugins/drain-requests';
 import errorHandler from './plugins/error-handler';
 import responseCache from './plugins/response-cache';
 import serverHead from './plugins/server-head';
@@ -104,6 +105,7 @@ export async function buildApp({
   app.decorate('accountSecret', accountSecret ?? randomBytes(32).toString('base64url'));
 
   await app.register(errorHandler);
+  await app.register(drainRequests); // close() waits for handlers whose client left (docs/decisions/431)
   // Empty optional read parameters mean "no filter", as in the CMS the client can also use (docs/decisions/159).
   app.addHook('preValidation', stripEmptyQueryValues);
   await app.register(securityHeaders, {

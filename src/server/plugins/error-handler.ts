@@ -32,25 +32,36 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     return reply.code(400).header('Cache-Control', 'no-store').send(wrap ? { data: body } : body);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        (errors[key] ??= []).push(issue.message ?? 'invalid');
-      }
-      const first = Object.entries(errors)[0];
-      const message = first ? `Invalid ${error.validationContext ?? 'request'}: ${first[0]} — ${first[1][0]}` : 'Invalid request';
-      return reply.code(400).send({ message, errors });
+    // Anything can be thrown (a string, a plain object, null, a Proxy whose every read throws): a value this
+    // cannot read is a 500 like any other, never an error of the handler itself.
+    let answer: { status: number; body: Record<string, unknown> } | undefined;
+    try {
+      answer = clientAnswer(error);
+    } catch {
+      answer = undefined;
     }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: error.message });
-    }
-    // Class, codes and route only: a database error's message repeats the SQL parameters (decision 152).
+    if (answer) return reply.code(answer.status).send(answer.body);
+    // Its type, codes, masked message and first frames, never a database error's message or a value it carries
+    // (decisions 152, 430); errorForLog describes what is thrown, Error or not.
     request.log.error({ err: errorForLog(error), route: request.routeOptions.url, statusCode: 500 }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });
   });
 });
+
+/** The 4xx answer for a client's mistake (invalid input, an HttpError, a Fastify 4xx); undefined for a 500. */
+function clientAnswer(error: FastifyError): { status: number; body: Record<string, unknown> } | undefined {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      (errors[key] ??= []).push(issue.message ?? 'invalid');
+    }
+    const first = Object.entries(errors)[0];
+    const message = first ? `Invalid ${error.validationContext ?? 'request'}: ${first[0]} — ${first[1][0]}` : 'Invalid request';
+    return { status: 400, body: { message, errors } };
+  }
+  if (error instanceof HttpError) return { status: error.statusCode, body: { message: error.message } };
+  const status = (error as Partial<FastifyError> | null | undefined)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return { status, body: { message: error.message } };
+  return undefined;
+}

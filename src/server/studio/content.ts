@@ -6,6 +6,7 @@ import { API_PREFIX } from '../../contract/endpoints/define';
 import { CONTENT_VERSION_HEADER } from '../../contract/studio/content-version';
 import type { Database } from '../db/client';
 import { contentVersion } from '../db/schema';
+import { errorForLog } from '../lib/log';
 import type { Executor } from './audit';
 
 // Publishing reaches every process (docs/decisions/253-content-version-and-cache-invalidation.md):
@@ -82,7 +83,7 @@ function listen(db: Database, signal: ContentSignal, log: FastifyInstance['log']
       const version = await readContentVersion(db);
       if (version !== signal.version) signal.changed(version);
     } catch (error) {
-      log.warn({ err: { type: (error as Error).name, code: (error as { code?: string }).code } }, 'content LISTEN failed; retrying');
+      log.warn({ err: errorForLog(error) }, 'content LISTEN failed; retrying');
       reconnect();
     }
   };

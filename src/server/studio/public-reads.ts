@@ -4,6 +4,7 @@ import type { CollectionKey } from '../../contract/studio/collections';
 import { publishSchema } from '../../contract/studio/draft-schema';
 import type { Database } from '../db/client';
 import { slugRedirects } from '../db/schema';
+import { errorForLog } from '../lib/log';
 import { draftData } from './drafts';
 import { readPreviewToken } from './preview';
 import { draftToRow, idColumnOf, TABLES } from './tables';
@@ -35,7 +36,7 @@ export async function readWithPreview<T>(app: FastifyInstance, token: string, co
     });
   } catch (error) {
     if (!(error instanceof TransactionRollbackError)) {
-      app.log.warn({ err: { type: (error as Error).name, code: (error as { code?: string }).code } }, 'preview read failed');
+      app.log.warn({ err: errorForLog(error) }, 'preview read failed');
       return undefined;
     }
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isCollectionKey } from '../../contract/studio/collections';
 import { dropSchedule, dueSchedules, publishDraft, unpublishDraft } from './drafts';
+import { errorForLog } from '../lib/log';
 import { StudioError } from './errors';
 
 // Scheduled publish and unpublish (docs/decisions/250-studio-drafts-beside-published.md): every process
@@ -53,14 +54,17 @@ export async function runDueSchedules(app: FastifyInstance): Promise<number> {
 /** The timer of this process (0 = none). */
 export function startScheduler(app: FastifyInstance, intervalMs: number): void {
   if (intervalMs <= 0 || typeof app.db?.transaction !== 'function') return;
-  let running = false;
+  let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    runDueSchedules(app)
-      .catch((error: unknown) => app.log.error({ err: { type: (error as Error).name, code: (error as { code?: string }).code } }, 'scheduled publishing failed'))
-      .finally(() => (running = false));
+    running = runDueSchedules(app)
+      .catch((error: unknown) => app.log.error({ err: errorForLog(error) }, 'scheduled publishing failed'))
+      .finally(() => (running = undefined));
   }, intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A run under way ends before the app's close resolves and the database closes (docs/decisions/431).
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PurgeCounts, PurgeRun } from '../../../contract/studio/privacy';
 import type { Database } from '../../db/client';
+import { errorForLog } from '../../lib/log';
 import { recordAudit, type Executor } from '../audit';
 import type { RetentionPeriods } from './retention';
 import { hasNotesTable, iso, rowsOf } from './sql';
@@ -96,15 +97,18 @@ export async function lastPurge(db: Executor): Promise<PurgeRun | null> {
 /** The timer of this process (0 = none). */
 export function startPurgeTimer(app: FastifyInstance, periods: RetentionPeriods, intervalMs: number): void {
   if (intervalMs <= 0 || typeof app.db?.transaction !== 'function') return;
-  let running = false;
+  let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    runDuePurge(app.db, periods)
+    running = runDuePurge(app.db, periods)
       .then((run) => run && app.log.info({ purged: run.counts.submissions }, 'retention purge done'))
-      .catch((error: unknown) => app.log.error({ err: { type: (error as Error).name, code: (error as { code?: string }).code } }, 'retention purge failed'))
-      .finally(() => (running = false));
+      .catch((error: unknown) => app.log.error({ err: errorForLog(error) }, 'retention purge failed'))
+      .finally(() => (running = undefined));
   }, intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A purge under way ends before the app's close resolves and the database closes (docs/decisions/431).
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
