@@ -79,17 +79,23 @@ export default async function studioRoutes(app: App) {
   });
 
   const actorOf = (request: FastifyRequest): Actor => ({ staffId: staffOf(request).id, requestId: request.id });
-  /** One transaction; a unique-index race (parallel creates of one slug) is run once more, seeing the winner. */
+  /**
+   * One transaction, run again when PostgreSQL gave it up for a reason another try fixes: a unique-index race
+   * (parallel creates of one slug; the next try sees the winner, and a second race is a 409), or a deadlock
+   * or serialization failure between parallel writes (up to three tries; docs/decisions/433).
+   */
   const write = async <T>(work: (tx: Executor) => Promise<T>): Promise<T> => {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      if (pgCode(error) !== '23505') throw error;
+    let uniqueRaces = 0;
+    for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction(work);
-      } catch (again) {
-        if (pgCode(again) === '23505') throw new StudioError(409, 'conflict', undefined, undefined);
-        throw again;
+      } catch (error) {
+        const code = pgCode(error);
+        if (code === '23505') {
+          if (++uniqueRaces > 1) throw new StudioError(409, 'conflict', undefined, undefined);
+        } else if ((code !== '40P01' && code !== '40001') || attempt >= 3) {
+          throw error;
+        }
       }
     }
   };
