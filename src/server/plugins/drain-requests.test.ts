@@ -88,6 +88,20 @@ describe('the app closes after the handlers of requests whose client left', () =
     expect(log.parsed().find((line) => line.msg === 'closing with requests still running')).toMatchObject({ requests: 1, waitedMs: 300 });
   });
 
+  it('forgets a request whose client left and which never answered (a handler resolving without a value)', async () => {
+    const app = Fastify();
+    await app.register(drainRequests, { drainMs: 10_000, forgetMs: 200 });
+    app.get('/nothing', async () => {
+      await sleep(100);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await abandonedGet(app.server, '/nothing', {});
+    await sleep(400); // handled (nothing sent: the client is gone) and forgotten
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('does not wait once every request is answered (finished, abandoned after its answer, or refused by a hook)', async () => {
     const app = Fastify();
     await app.register(drainRequests, { drainMs: 10_000 });

@@ -7,10 +7,12 @@ import fp from 'fastify-plugin';
 // closing", "Cannot use a pool after calling end on the pool"). So the app's close also waits, for at most
 // `drainMs`, until every request it took in has produced its answer (docs/decisions/431-shutdown-waits-for-handlers.md).
 
-export type DrainOptions = { drainMs?: number };
+export type DrainOptions = { drainMs?: number; forgetMs?: number };
 export const DEFAULT_DRAIN_MS = 5_000;
+/** A request whose client left and which never answered (Fastify sends nothing for a handler that resolves without a value then) is forgotten after this. */
+export const DEFAULT_FORGET_MS = 60_000;
 
-export default fp(async function drainRequests(app: FastifyInstance, { drainMs = DEFAULT_DRAIN_MS }: DrainOptions) {
+export default fp(async function drainRequests(app: FastifyInstance, { drainMs = DEFAULT_DRAIN_MS, forgetMs = DEFAULT_FORGET_MS }: DrainOptions) {
   const running = new Set<FastifyRequest>();
   const answered = new WeakSet<FastifyRequest>();
   let drained: (() => void) | undefined;
@@ -23,6 +25,7 @@ export default fp(async function drainRequests(app: FastifyInstance, { drainMs =
     // Closed after its answer was sent (finished, or cut off while streaming): nothing of the handler is left.
     reply.raw.once('close', () => {
       if (answered.has(request)) finish(request);
+      else setTimeout(() => finish(request), forgetMs).unref();
     });
   });
   // The handler (or the error handler, or a hook) has produced the answer. A client that already left gets no
