@@ -20,6 +20,9 @@ export default defineConfig(({ mode }) => ({
     // VITE_* settings (.env files and the environment), validated here: a bad value fails the build.
     __APP_CONFIG__: JSON.stringify(parseConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
   },
+  // REACT_PROFILING=1: React's profiling build, whose performance tracks name what scheduled each render
+  // (scripts/trace-startup.mjs prints them). For diagnosis only; never the shipped build.
+  resolve: { alias: process.env.REACT_PROFILING === '1' ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : [] },
   plugins: [
     // Mantine's CSS: imported with each component, one cascade-layer order (docs/decisions/180-stylesheets-that-hold.md).
     mantineStylesPlugin(),

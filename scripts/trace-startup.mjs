@@ -5,6 +5,8 @@
 // counts them) with what each is made of, and the sampled JavaScript time by original source module (the
 // build's source maps), grouped as React, React Router, Mantine, TanStack Query, Lingui, zod, the app…
 // Run it under the heavy lock: `flock /tmp/denka-heavy.lock node scripts/trace-startup.mjs / /product-info/insta360-x5`.
+// TRACE_DETAIL=1 breaks each long task down by React phase and function; `--file trace.json…` reads traces kept by
+// `LCP_TRACE=1 node scripts/bench/lighthouse-lcp.mjs` instead (docs/decisions/420-start-up-work-on-demand.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +16,11 @@ import { webDir } from './bench/bundle-size.mjs';
 import { startServer } from './bench/server-process.mjs';
 
 const PORT = Number(process.env.TRACE_PORT ?? 4318);
-const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/product-info/insta360-x5'];
+// `--file trace.json…`: analyse traces Lighthouse recorded (`LCP_TRACE=1 node scripts/bench/lighthouse-lcp.mjs`)
+// instead. Those run unthrottled and Lighthouse multiplies each task by 4, so a task counts as long above 12.5 ms.
+const FILES = process.argv[2] === '--file' ? process.argv.slice(3) : [];
+const PATHS = FILES.length ? [] : process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/product-info/insta360-x5'];
+const LONG_MS = FILES.length ? 50 / 4 : 50;
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 const CATEGORIES = [
@@ -30,8 +36,8 @@ const CATEGORIES = [
 
 const dir = webDir();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-trace-'));
-const server = await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error' } });
-const browser = await chromium.launch({
+const server = FILES.length ? null : await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error' } });
+const browser = FILES.length ? null : await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
@@ -90,7 +96,7 @@ async function analyse(events) {
   const fcp = main.find((e) => e.name === 'firstContentfulPaint' && e.ts >= navStart);
   const lcps = main.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.ts >= navStart);
   const tasks = main.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur > 0 && e.ts >= navStart);
-  const long = tasks.filter((t) => t.dur > 50_000);
+  const long = tasks.filter((t) => t.dur > LONG_MS * 1000);
   const within = (t) => main.filter((e) => e.ph === 'X' && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur && e !== t);
   const describe = (t) => {
     const children = within(t);
@@ -106,7 +112,9 @@ async function analyse(events) {
   };
   // Sampled JavaScript time by original module.
   const profile = { nodes: new Map(), samples: [], deltas: [] };
-  for (const e of events.filter((x) => x.pid === pid && (x.name === 'ProfileChunk' || x.name === 'Profile'))) {
+  // The main thread's profile only: the renderer's other threads (a service worker installing) have their own.
+  const profileId = events.find((x) => x.pid === pid && x.tid === tid && x.name === 'Profile')?.id;
+  for (const e of events.filter((x) => x.pid === pid && (x.name === 'ProfileChunk' || x.name === 'Profile') && x.id === profileId)) {
     const data = e.args?.data;
     for (const node of data?.cpuProfile?.nodes ?? []) profile.nodes.set(node.id, node);
     profile.samples.push(...(data?.cpuProfile?.samples ?? []));
@@ -121,21 +129,81 @@ async function analyse(events) {
     const name = frame.url ? group(await originalSource(frame.url, frame.lineNumber, frame.columnNumber)) : `(${frame.functionName || 'native'})`;
     byGroup[name] = (byGroup[name] ?? 0) + dt;
   }
+  // TRACE_DETAIL=1: each long task's sampled time by original function (self time, the top ten), and by the
+  // React phase it ran under (render, commit, passive effects), named from the build's source maps.
+  const detail = [];
+  if (process.env.TRACE_DETAIL) {
+    const startEvent = events.find((x) => x.pid === pid && x.name === 'Profile' && x.id === profileId);
+    let time = startEvent?.args?.data?.startTime ?? 0;
+    const parents = new Map();
+    for (const node of profile.nodes.values()) for (const child of node.children ?? []) parents.set(child, node.id);
+    for (const node of profile.nodes.values()) if (node.parent) parents.set(node.id, node.parent);
+    const names = new Map();
+    const nameOf = async (node) => {
+      if (!names.has(node.id)) {
+        const f = node.callFrame;
+        let label = f.functionName || '(anonymous)';
+        if (f.url) {
+          const file = f.url.replace(/^https?:\/\/[^/]+\//, '').split('?')[0];
+          const map = maps.get(file);
+          const pos = map?.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
+          label = `${pos?.name ?? label} ${group(await originalSource(f.url, f.lineNumber, f.columnNumber))}`;
+        }
+        names.set(node.id, label);
+      }
+      return names.get(node.id);
+    };
+    const stamps = [];
+    for (let i = 0; i < profile.samples.length; i++) {
+      time += profile.deltas[i] ?? 0;
+      stamps.push(time);
+    }
+    for (const t of long) {
+      const self = {};
+      const phases = {};
+      for (let i = 0; i < profile.samples.length; i++) {
+        if (stamps[i] < t.ts || stamps[i] > t.ts + t.dur) continue;
+        const node = profile.nodes.get(profile.samples[i]);
+        if (!node || ['(idle)', '(program)'].includes(node.callFrame.functionName)) continue;
+        const dt = (profile.deltas[i + 1] ?? 0) / 1000;
+        const name = await nameOf(node);
+        self[name] = (self[name] ?? 0) + dt;
+        let phase = 'other';
+        for (let id = node.id; id; id = parents.get(id)) {
+          const n = (await nameOf(profile.nodes.get(id))).split(' ')[0];
+          if (/^(commitRoot|commitRootImpl|flushPassiveEffects|flushPassiveEffectsImpl|renderRootConcurrent|renderRootSync|workLoopConcurrent|workLoopSync|performWorkOnRoot|hydrateRoot|evaluate)/.test(n)) {
+            phase = n;
+            break;
+          }
+        }
+        phases[phase] = (phases[phase] ?? 0) + dt;
+      }
+      const top = Object.entries(self).sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
+      const ph = Object.entries(phases).sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
+      detail.push(`${describe(t)}\n      phases: ${ph.join(' · ')}\n      self: ${top.join(' · ')}`);
+    }
+  }
   const busy = tasks.filter((t) => t.ts - navStart < 8_000_000).reduce((n, t) => n + t.dur / 1000, 0);
   const tbtFrom = fcp?.ts ?? navStart;
-  const tbt = tasks.filter((t) => t.ts >= tbtFrom).reduce((n, t) => n + Math.max(0, t.dur / 1000 - 50), 0);
+  const tbt = tasks.filter((t) => t.ts >= tbtFrom).reduce((n, t) => n + Math.max(0, t.dur / 1000 - LONG_MS), 0);
   return {
     fcp: fcp ? (fcp.ts - navStart) / 1000 : undefined,
     lcp: lcps.length ? (lcps.at(-1).ts - navStart) / 1000 : undefined,
     busy,
     tbt,
-    long: long.map(describe),
+    long: detail.length ? detail : long.map(describe),
     byGroup,
   };
 }
 
 try {
-  await fetch(`${server.url}/api/cms/v2/product/categories`);
+  for (const file of FILES) {
+    const trace = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const result = await analyse(trace.traceEvents ?? trace);
+    console.log(`\n${file}: FCP ${result.fcp?.toFixed(0)} ms, main-thread busy ${result.busy.toFixed(0)} ms, blocking after FCP ${result.tbt.toFixed(0)} ms unthrottled (×4 as Lighthouse simulates it)`);
+    for (const line of result.long) console.log(`  long task ${line}`);
+  }
+  if (server) await fetch(`${server.url}/api/cms/v2/product/categories`);
   for (const route of PATHS) {
     const results = [];
     for (let i = 0; i < RUNS; i++) {
@@ -152,7 +220,7 @@ try {
     for (const [k, v] of Object.entries(totals).sort((a, b) => b[1] - a[1]).slice(0, 28)) console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
   }
 } finally {
-  await browser.close();
-  await server.stop();
+  await browser?.close();
+  await server?.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
 }

@@ -29,7 +29,17 @@ try {
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: [...FLAGS, ...(front?.chromeFlags ?? [])] });
     let lhr;
     try {
-      lhr = (await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })).lhr;
+      const result = await lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // LCP_PROFILE=1 adds V8's sampling profiler to that trace (what each long task ran; it slows the page a little).
+        additionalTraceCategories: process.env.LCP_PROFILE === '1' ? 'disabled-by-default-v8.cpu_profiler' : null,
+      });
+      lhr = result.lhr;
+      // LCP_TRACE=1 keeps the (unthrottled) trace Lighthouse simulated from, for `scripts/trace-startup.mjs --file`.
+      if (process.env.LCP_TRACE === '1') fs.writeFileSync(path.join(OUT, `${route.replace(/\W+/g, '_') || 'home'}.trace.json`), JSON.stringify(result.artifacts.Trace));
     } finally {
       await chrome.kill();
     }
