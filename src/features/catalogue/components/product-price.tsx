@@ -1,12 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Text, type TextProps } from '@mantine/core';
-import { formatRupiah, prepareRupiah } from '../../../lib/format';
+import { formatRupiah } from '../../../lib/format';
 
 type Props = TextProps & { price: number | null };
-
-// The views that show prices load this module: the formatter's locale data loads now, in a task of its own,
-// not inside the render that shows the first price (decision 115).
-prepareRupiah();
 
 /** A product's price in rupiah; a product without a price is sold on request (docs/decisions/061). */
 export function ProductPrice({ price, ...props }: Props) {

@@ -5,6 +5,7 @@ import { matchesQuery } from '../../../lib/text-match';
 import { completeList, pageOf } from '../../../offline/on-device';
 import { brandKeys } from '../../../api/get-brands';
 import { catalogueKeys } from '../api/query-keys';
+import { indonesianCollator } from '../../../lib/collator';
 
 // Product lists answered on the device when the server cannot be reached (docs/decisions/190): every
 // filter, sort and page of /product-category, /brand, /brand/all and /product-catalog works on the
@@ -27,8 +28,6 @@ export type DeviceListFilters = {
 export const savedProducts = (client: QueryClient, lang: Lang): ProductSummary[] | undefined =>
   completeList(client, catalogueKeys.products(lang, {}).slice(0, 3), ['brand', 'category', 'q'], (data) => data as Page);
 
-const collator = new Intl.Collator('id', { sensitivity: 'base' });
-
 /** Filters and sorts like `v2/product` on the server: price (nulls last), then name, then id. */
 export function filterProducts(products: ProductSummary[], filters: DeviceListFilters, by: 'price' | 'name' = 'price'): ProductSummary[] {
   const found = products.filter(
@@ -40,13 +39,14 @@ export function filterProducts(products: ProductSummary[], filters: DeviceListFi
       (!filters.search || matchesQuery(filters.search, [p.name, p.brand.name, p.category.name, p.description])),
   );
   const dir = filters.sort === 'desc' ? -1 : 1;
+  const { compare } = indonesianCollator();
   return found.sort((a, b) => {
     if (by === 'price' && a.price !== b.price) {
       if (a.price === null) return 1;
       if (b.price === null) return -1;
       return (a.price - b.price) * dir;
     }
-    return collator.compare(a.name, b.name) || a.id - b.id;
+    return compare(a.name, b.name) || a.id - b.id;
   });
 }
 

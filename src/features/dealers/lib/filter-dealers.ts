@@ -1,12 +1,11 @@
 import type { BrandTag, Dealer, RegionRef } from '../../../contract/dealers';
 import { foldText } from '../../../lib/text-match';
 import { sortByDistance, type LatLng } from '../../../lib/geo';
+import { indonesianCollator } from '../../../lib/collator';
 
 export type DealerSort = 'asc' | 'desc' | 'near';
 export type DealerFilters = { provinceId?: string; cityId?: string; brand?: string; search?: string };
 export type DealerRow = { dealer: Dealer; km: number | undefined };
-
-const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
 
 /**
  * Each dealer's searchable text, folded once (decision 194: 13,230 dealers on a phone): the search then
@@ -38,15 +37,17 @@ export function filterDealers(dealers: readonly Dealer[], filters: DealerFilters
 export function sortDealers(dealers: readonly Dealer[], sort: DealerSort, origin?: LatLng): DealerRow[] {
   if (sort === 'near' && origin) return sortByDistance(dealers, origin).map(({ item, km }) => ({ dealer: item, km }));
   const sign = sort === 'desc' ? -1 : 1;
+  const { compare } = indonesianCollator(true);
   return [...dealers]
-    .sort((a, b) => sign * collator.compare(a.name, b.name) || a.id - b.id)
+    .sort((a, b) => sign * compare(a.name, b.name) || a.id - b.id)
     .map((dealer) => ({ dealer, km: undefined }));
 }
 
 function uniqueRegions(regions: Array<RegionRef | null>): RegionRef[] {
   const byId = new Map<string, RegionRef>();
   for (const region of regions) if (region) byId.set(region.id, region);
-  return [...byId.values()].sort((a, b) => collator.compare(a.name, b.name));
+  const { compare } = indonesianCollator(true);
+  return [...byId.values()].sort((a, b) => compare(a.name, b.name));
 }
 
 /** Provinces that have dealers, from the dealers themselves (works offline for every province). */
@@ -60,5 +61,6 @@ export const citiesOf = (dealers: readonly Dealer[], provinceId: string) =>
 export function brandsOf(dealers: readonly Dealer[]): BrandTag[] {
   const bySlug = new Map<string, BrandTag>();
   for (const dealer of dealers) for (const brand of dealer.brands) bySlug.set(brand.slug, brand);
-  return [...bySlug.values()].sort((a, b) => collator.compare(a.name, b.name));
+  const { compare } = indonesianCollator(true);
+  return [...bySlug.values()].sort((a, b) => compare(a.name, b.name));
 }

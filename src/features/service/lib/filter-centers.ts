@@ -1,16 +1,16 @@
 import type { RegionRef } from '../../../contract/dealers';
 import type { PickupPoint, ServiceCenter } from '../../../contract/service';
 import { matchesQuery } from '../../../lib/text-match';
+import { indonesianCollator } from '../../../lib/collator';
 
 export type CenterSort = 'asc' | 'desc';
 export type CenterFilters = { cityId?: string; search?: string };
 
-const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
-
 /** Cities that host a service centre (for the city filter), by name; derived on the device. */
 export function citiesOfCenters(centers: ReadonlyArray<{ city: RegionRef }>): RegionRef[] {
   const byId = new Map(centers.map((center) => [center.city.id, center.city]));
-  return [...byId.values()].sort((a, b) => collator.compare(a.name, b.name));
+  const { compare } = indonesianCollator(true);
+  return [...byId.values()].sort((a, b) => compare(a.name, b.name));
 }
 
 /** Centres in the chosen city whose name, address, city or brands match the search. */
@@ -25,7 +25,8 @@ export function filterCenters(centers: readonly ServiceCenter[], { cityId, searc
 /** By name, ascending by default (docs/product.md §9), or descending. */
 export function sortByName<T extends { name: string; id: number }>(items: readonly T[], sort: CenterSort): T[] {
   const sign = sort === 'desc' ? -1 : 1;
-  return [...items].sort((a, b) => sign * collator.compare(a.name, b.name) || a.id - b.id);
+  const { compare } = indonesianCollator(true);
+  return [...items].sort((a, b) => sign * compare(a.name, b.name) || a.id - b.id);
 }
 
 /**
