@@ -12,7 +12,7 @@ import { activateLang, getActiveLang } from './lib/i18n';
 import { installPreloadRecovery, reloadOnce } from './lib/preload-recovery';
 import { hydrationStarted } from './lib/use-hydrated';
 import { startOffline } from './offline/start';
-import { ensureOfflineDatasets, setOfflineDatasetLoader } from './offline/offline-datasets';
+import { setOfflineDatasetLoader } from './offline/offline-datasets';
 import { onPageShown, whenIdle } from './lib/when-idle';
 
 declare const __BUILD_ID__: string;
@@ -72,11 +72,9 @@ async function start(root: HTMLElement) {
         ),
       );
     }
-    // After the first paint: neither the worker nor the datasets' fetchers compete with the page's own start.
-    whenIdle(() => {
-      void import('./offline/register-service-worker').then((worker) => worker.registerServiceWorker());
-      void ensureOfflineDatasets().catch(() => undefined);
-    });
+    // After the first paint: the worker does not compete with the page's own start. The datasets of "Simpan
+    // untuk offline" load when a save or a search on the device needs them (decision 420), not here.
+    whenIdle(() => void import('./offline/register-service-worker').then((worker) => worker.registerServiceWorker()));
   } catch (error) {
     // The catalog chunk (or the page's own) failed: reload once; otherwise a bilingual retry line (no catalog to translate with).
     console.error('[start] failed to load the language catalog or the page:', error);

@@ -49,7 +49,7 @@ export function registerOfflineDataset(dataset: OfflineDataset): void {
 
 /**
  * The app hands over how to load its datasets (their fetchers are whole features' query code, kept out of
- * the shell's initial JS); they load on first need or when the page is idle.
+ * the shell's initial JS); they load on first need (a save, a search on the device), never at start-up.
  */
 export function setOfflineDatasetLoader(load: () => Promise<void>): void {
   loadDatasets = load;

@@ -43,9 +43,13 @@ async function indexFor(client: QueryClient, lang: Lang) {
   return entry;
 }
 
-/** True when the device holds anything to search. */
-export function hasSearchableData(client: QueryClient, lang: Lang): boolean {
-  void ensureOfflineDatasets().catch(() => undefined); // registered at idle; false until then
+/**
+ * True when the device holds anything to search. The datasets' code (every feature's reads) loads first, from
+ * the worker's precache when offline: it is not part of any page's start-up (docs/decisions/420-start-up-work-on-demand.md).
+ */
+export async function hasSearchableData(client: QueryClient, lang: Lang): Promise<boolean> {
+  // Not loaded (a chunk out of reach): nothing is registered and nothing is searched, the caller's error stands.
+  await ensureOfflineDatasets().catch(() => undefined);
   const { products, dealers, articles } = searchableData(client, lang);
   return products.length + dealers.length + articles.length > 0;
 }

@@ -21,7 +21,7 @@ export async function getSearchProducts(lang: Lang, q: string, page: number, sig
     });
     return body.products;
   } catch (error) {
-    if (!client || !isUnreachableError(error) || !hasSearchableData(client, lang)) throw error;
+    if (!client || !isUnreachableError(error) || !(await hasSearchableData(client, lang))) throw error;
     const data = (await searchOnDevice(client, lang, q)).products;
     const n = data.length;
     return { current_page: 1, last_page: 1, total: n, per_page: Math.max(n, 1), from: n ? 1 : null, to: n ? n : null, data, fromDevice: true };

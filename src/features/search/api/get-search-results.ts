@@ -29,7 +29,7 @@ export async function getSearchResults(lang: Lang, q: string, signal?: AbortSign
   try {
     return await getFromServer(lang, q, signal);
   } catch (error) {
-    if (!client || !isUnreachableError(error) || !hasSearchableData(client, lang)) throw error;
+    if (!client || !isUnreachableError(error) || !(await hasSearchableData(client, lang))) throw error;
     const found = await searchOnDevice(client, lang, q);
     return {
       products: found.products.slice(0, SEARCH_SIZE),
