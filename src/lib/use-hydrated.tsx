@@ -1,24 +1,35 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 
-// True while the browser hydrates a page the server rendered (src/main.tsx sets it before hydrating, the App
-// clears it once its first screen has hydrated).
+// True while the browser hydrates a page the server rendered: from `hydrationStarted()` (src/main.tsx, before
+// hydrating) until the root's first commit (`hydrationEnded()`, from the App) and every `HydrationBoundary`
+// the server rendered has hydrated too, each in a pass of its own after the root's.
 let hydrating = false;
+let rootCommitted = false;
+/** Boundaries rendered while hydrating whose content has not hydrated yet. */
+let waiting = 0;
 
-/** The browser is about to hydrate the server's markup: `useHydrated()` answers false until `hydrationEnded()`. */
-export function hydrationStarted(): void {
-  hydrating = true;
+function settle(): void {
+  if (rootCommitted && waiting === 0) hydrating = false;
 }
 
-/** The first screen has hydrated: components mounted from now on render what only the browser has at once. */
+/** The browser is about to hydrate the server's markup: `useHydrated()` answers false until it is all hydrated. */
+export function hydrationStarted(): void {
+  hydrating = true;
+  rootCommitted = false;
+}
+
+/** The root's first screen has committed (the App's effect): hydrating ends once its boundaries have too. */
 export function hydrationEnded(): void {
-  hydrating = false;
+  rootCommitted = true;
+  settle();
 }
 
 /**
  * False while the server renders and while the browser hydrates what it rendered, true from then on (and
  * at once in a page the browser renders itself). For what only the browser can produce, such as CMS HTML
  * sanitised through the DOM (docs/decisions/280-first-screen-rendered-on-the-server.md): rendering it only
- * once true keeps the server's markup and the hydrating render equal.
+ * once true keeps the server's markup and the hydrating render equal, also inside a `HydrationBoundary` that
+ * hydrates after the root.
  * The switch to true after hydrating is a transition: React renders it in short slices, not in one
  * synchronous task as a store's server snapshot would force (docs/decisions/370-nothing-synchronous-after-hydrating.md).
  */
@@ -28,4 +39,57 @@ export function useHydrated(): boolean {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
+}
+
+/** A boundary's part in the count: rendered while hydrating, counted (its effect ran), its content hydrated. */
+type Entry = { counted: boolean; added: boolean; done: boolean };
+
+function boundaryMounted(entry: Entry): void {
+  if (!entry.counted || entry.done) return;
+  entry.added = true;
+  waiting++;
+}
+
+/** Gone before its content hydrated (the visitor left the page): it holds nothing back. */
+function boundaryUnmounted(entry: Entry): void {
+  if (!entry.added) return;
+  entry.added = false;
+  waiting--;
+  queueMicrotask(settle);
+}
+
+function boundaryHydrated(entry: Entry): void {
+  entry.done = true;
+  if (!entry.added) return;
+  entry.added = false;
+  waiting--;
+  settle();
+}
+
+/** The last child of a boundary's content: its effect runs when that content has hydrated (or rendered). */
+function BoundaryHydrated({ entry }: { entry: Entry }) {
+  useEffect(() => boundaryHydrated(entry), [entry]);
+  return null;
+}
+
+/**
+ * A part of a server-rendered page that React hydrates in a pass of its own, after the root's: a Suspense
+ * boundary, whose server content React leaves in place and hydrates later at a low priority. So the commit and
+ * the effects of a page's hydration come in several shorter tasks instead of one
+ * (docs/decisions/421-hydration-in-parts.md). Its content must not suspend on a page the browser renders
+ * itself (the fallback is nothing): wrap parts whose code is already loaded, such as the header or a page's
+ * own sections.
+ */
+export function HydrationBoundary({ children }: { children: ReactNode }) {
+  const [entry] = useState<Entry>(() => ({ counted: hydrating, added: false, done: false }));
+  useEffect(() => {
+    boundaryMounted(entry);
+    return () => boundaryUnmounted(entry);
+  }, [entry]);
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <BoundaryHydrated entry={entry} />
+    </Suspense>
+  );
 }

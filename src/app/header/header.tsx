@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Burger, Container, Group } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
@@ -14,7 +14,7 @@ import { useInstallState } from '../../offline/install-prompt';
 import { OfflineMenuIcon } from '../offline/offline-menu-icon';
 import { useHeaderData } from './use-header-data';
 import { AccountLink } from './account-link';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useMediaMatch } from '../../lib/use-media-match';
 
 // Menus and dialogs (Floating UI, scroll locking, the search) are not part of the shell's initial JS
 // (decision 112): the desktop menus load on desktop screens only, the dialogs the first time they open, and
@@ -47,8 +47,7 @@ export function Header() {
   // Read at once (not after a first phone-sized render): desktop visitors neither fetch the phone menus nor
   // see the menu bar pop in. Except while hydrating a page the server rendered (phone-sized, as the server
   // cannot know the screen): then the first render matches it and the screen is read right after (decision 280).
-  const hydrated = useHydrated();
-  const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: !hydrated });
+  const desktop = useMediaMatch(DESKTOP);
   const [menuOpened, menu] = useDisclosure(false);
   const [desktopSearchOpened, desktopSearch] = useDisclosure(false);
   const [mobileSearchOpened, mobileSearch] = useDisclosure(false);
@@ -57,7 +56,8 @@ export function Header() {
   const mobileSearchMounted = useOnceTrue(mobileSearchOpened);
   const canInstall = useInstallState().canPrompt;
   const [pageShown, setPageShown] = useState(false);
-  useEffect(() => onPageShown(() => setPageShown(true)), []);
+  // A transition: it lands with every deferred section's own, which React would otherwise render in one task.
+  useEffect(() => onPageShown(() => startTransition(() => setPageShown(true))), []);
 
   useEffect(() => {
     whenIdle(() => {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { DeferredSection } from '../../components/deferred-section';
 import { Header } from '../header/header';
+import { HydrationBoundary } from '../../lib/use-hydrated';
 import { SkipLink } from './skip-link';
 
 // The footer is below the fold on every page: it loads near the viewport or once the page is idle, not
@@ -13,7 +14,9 @@ export function MainLayout() {
   return (
     <>
       <SkipLink />
-      <Header />
+      <HydrationBoundary>
+        <Header />
+      </HydrationBoundary>
       <main id="main-content" tabIndex={-1} data-layout="main" style={{ minHeight: '60vh' }}>
         <Outlet />
       </main>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Container, Stack } from '@mantine/core';
 import { DeferredSection } from '../../components/deferred-section';
 import { PageHeading } from '../../components/page-heading';
+import { HydrationBoundary } from '../../lib/use-hydrated';
 import { TrendingSection } from '../../features/catalogue/components/trending-section';
 import { HomeAbout } from '../../features/home/components/home-about';
 import { HomeBrands } from '../../features/home/components/home-brands';
@@ -27,9 +28,16 @@ export default function HomePage() {
         <Trans>Distributor Resmi Kamera & Video Gear</Trans>
       </PageHeading>
       <Stack gap={48}>
-        <HomeHero />
-        <HomeCategories />
-        <HomeBrands />
+        {/* The first screen, hydrated in parts, each with its own commit (docs/decisions/421-hydration-in-parts.md). */}
+        <HydrationBoundary>
+          <HomeHero />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <HomeCategories />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <HomeBrands />
+        </HydrationBoundary>
         {/* Below the fold on a phone: rendered near the viewport or once the page is idle. */}
         <DeferredSection><HomePromotions /></DeferredSection>
         <DeferredSection><TrendingSection /></DeferredSection>

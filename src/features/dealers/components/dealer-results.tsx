@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Center, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaMatch } from '../../../lib/use-media-match';
 import { ListPagination } from '../../../components/list-pagination';
 import { clampPage, pageCount, pageItems } from '../../../lib/pagination';
 import type { DealerRow } from '../lib/filter-dealers';
@@ -27,7 +27,7 @@ function ResultsSkeleton() {
 
 /** The dealers of the current page (desktop) or of pages 1…n with "view more" (phones), docs/product.md §9. */
 export function DealerResults({ rows, page, onPageChange, large = false }: Props) {
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = useMediaMatch('(max-width: 48em)');
   if (!rows) return <ResultsSkeleton />;
   if (rows.length === 0) {
     return (

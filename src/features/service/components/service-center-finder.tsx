@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaMatch } from '../../../lib/use-media-match';
 import { useMemo } from 'react';
 import { DataAsOf } from '../../../components/data-as-of';
 import { ListPagination } from '../../../components/list-pagination';
@@ -18,7 +18,7 @@ export function ServiceCenterFinder({ variant = 'site' }: Props) {
   const { t } = useLingui();
   const large = variant === 'app';
   const size = large ? 'md' : 'sm';
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const phone = useMediaMatch('(max-width: 48em)');
   const [params, update] = useCenterParams();
   const centers = useServiceCenters();
   const cities = useMemo(() => citiesOfCenters(centers.data ?? []), [centers.data]);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Modal, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaMatch } from '../../../../lib/use-media-match';
 import { useState, type MouseEvent } from 'react';
 import { ResponsiveImage } from '../../../../components/responsive-image';
 import { PRODUCT_IMAGE_SIZES } from '../../../../contract/catalogue';
@@ -12,7 +12,7 @@ import type { Image } from '../../../../contract/common';
  */
 function ZoomView({ image, name, onClose }: { image: Image | undefined; name: string; onClose: () => void }) {
   const { t } = useLingui();
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  const phone = useMediaMatch('(max-width: 47.99em)');
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const at = (event: MouseEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();

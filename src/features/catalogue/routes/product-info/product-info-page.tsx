@@ -20,7 +20,7 @@ import { ProductJsonLd } from './product-json-ld';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import { ShareButton } from './share-button';
-import { useHydrated } from '../../../../lib/use-hydrated';
+import { HydrationBoundary, useHydrated } from '../../../../lib/use-hydrated';
 
 /** `/product-info/{slug}`: gallery, name, brand, price, the ten tabs, related products, share. */
 export default function ProductInfoPage() {
@@ -86,33 +86,38 @@ function ProductView({ product }: { product: ProductDetail }) {
           {product.category.name}
         </Anchor>
       </Breadcrumbs>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ProductGallery images={product.images.length > 0 ? product.images : [product.image_base]} name={product.name} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="sm">
-            <Anchor component={Link} to={paths.brand.getHref({ slug: product.brand.slug })} fw={600} data-testid="product-brand-link">
-              {product.brand.name}
-            </Anchor>
-            <PageHeading mb={0}>{product.name}</PageHeading>
-            <ProductPrice price={product.price} size="xl" />
-            <Text>{product.description}</Text>
-            <Group gap="sm" data-testid="where-to-buy">
-              <Button onClick={() => openTab('dealer')}>
-                <Trans>Beli di Dealer</Trans>
-              </Button>
-              <Button variant="light" onClick={() => openTab('online')}>
-                <Trans>Beli Online</Trans>
-              </Button>
-              <ShareButton title={product.name} url={url} />
-            </Group>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      {/* Hydrated in parts, each with its own commit (docs/decisions/421-hydration-in-parts.md). */}
+      <HydrationBoundary>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <ProductGallery images={product.images.length > 0 ? product.images : [product.image_base]} name={product.name} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="sm">
+              <Anchor component={Link} to={paths.brand.getHref({ slug: product.brand.slug })} fw={600} data-testid="product-brand-link">
+                {product.brand.name}
+              </Anchor>
+              <PageHeading mb={0}>{product.name}</PageHeading>
+              <ProductPrice price={product.price} size="xl" />
+              <Text>{product.description}</Text>
+              <Group gap="sm" data-testid="where-to-buy">
+                <Button onClick={() => openTab('dealer')}>
+                  <Trans>Beli di Dealer</Trans>
+                </Button>
+                <Button variant="light" onClick={() => openTab('online')}>
+                  <Trans>Beli Online</Trans>
+                </Button>
+                <ShareButton title={product.name} url={url} />
+              </Group>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </HydrationBoundary>
       <Stack gap={48} mt="xl">
         <div ref={tabs} style={{ scrollMarginTop: 'calc(var(--denka-header-height, 64px) + 8px)' }}>
-          <ProductTabs product={product} value={tab} onChange={setTab} />
+          <HydrationBoundary>
+            <ProductTabs product={product} value={tab} onChange={setTab} />
+          </HydrationBoundary>
         </div>
         {/* Below the fold: its read starts once the product is on screen, and cannot interrupt its render. */}
         <DeferredSection>
