@@ -67,12 +67,14 @@ export function DeferredSection({ children, minHeight = 320 }: Props) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
+    // Transitions: these land together with the other components' own (a page's dozen sections and its header),
+    // and as urgent updates React would render them all in one task (decision 420).
     onPageShown(() => {
       if (!live) return;
-      setPageShown(true);
-      timer = setTimeout(() => setWaitedLong(true), FALLBACK_MS);
+      startTransition(() => setPageShown(true));
+      timer = setTimeout(() => startTransition(() => setWaitedLong(true)), FALLBACK_MS);
     });
-    whenIdle(() => live && setIdle(true));
+    whenIdle(() => live && startTransition(() => setIdle(true)));
     return () => {
       live = false;
       clearTimeout(timer);

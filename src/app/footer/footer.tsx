@@ -17,13 +17,12 @@ const FOOTER_SOCIALS = [
   ['linkedin', 'Linkedin'],
 ] as const;
 
+/**
+ * The footer's static links render once; the parts from the company profile read it themselves, so its answer
+ * re-renders only them (an update from the query cache is urgent: docs/decisions/420-start-up-work-on-demand.md).
+ */
 export function Footer() {
-  const { i18n, t } = useLingui();
-  const { data: profile, isPending } = useCompanyProfile();
-  const socials = FOOTER_SOCIALS.flatMap(([network, label]) => {
-    const link = profile?.socials.find((s) => s.network === network);
-    return link ? [{ label, url: link.url }] : [];
-  });
+  const { i18n } = useLingui();
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="xl">
@@ -42,28 +41,54 @@ export function Footer() {
           ))}
           <div>
             <Title order={2} size="h5" c="white" mb="sm"><Trans>Ikuti Kami</Trans></Title>
-            <Stack gap={6}>
-              {socials.map((social) => (
-                <Anchor key={social.label} href={social.url} target="_blank" rel="noopener" c="gray.3" size="sm">
-                  {social.label}
-                  <VisuallyHidden> {t`(membuka tab baru)`}</VisuallyHidden>
-                </Anchor>
-              ))}
-            </Stack>
+            <FooterSocials />
           </div>
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="xl">
-          <address className={classes.office}>
-            <CompanyOffice profile={profile} loading={isPending} color="gray.3" strongColor="white" />
-          </address>
-          <FooterMap profile={profile} />
-        </SimpleGrid>
+        <FooterOffice />
         <Group justify="center" mt="xl" pt="md" className={classes.bottom}>
-          <Text size="xs" c="gray.4">
-            <Trans>© {COPYRIGHT_YEAR} {profile?.legal_name ?? 'Denka'}. Hak cipta dilindungi undang-undang.</Trans>
-          </Text>
+          <FooterCopyright />
         </Group>
       </Container>
     </footer>
+  );
+}
+
+function FooterSocials() {
+  const { t } = useLingui();
+  const { data: profile } = useCompanyProfile();
+  const socials = FOOTER_SOCIALS.flatMap(([network, label]) => {
+    const link = profile?.socials.find((s) => s.network === network);
+    return link ? [{ label, url: link.url }] : [];
+  });
+  return (
+    <Stack gap={6}>
+      {socials.map((social) => (
+        <Anchor key={social.label} href={social.url} target="_blank" rel="noopener" c="gray.3" size="sm">
+          {social.label}
+          <VisuallyHidden> {t`(membuka tab baru)`}</VisuallyHidden>
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
+
+function FooterOffice() {
+  const { data: profile, isPending } = useCompanyProfile();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="xl">
+      <address className={classes.office}>
+        <CompanyOffice profile={profile} loading={isPending} color="gray.3" strongColor="white" />
+      </address>
+      <FooterMap profile={profile} />
+    </SimpleGrid>
+  );
+}
+
+function FooterCopyright() {
+  const { data: profile } = useCompanyProfile();
+  return (
+    <Text size="xs" c="gray.4">
+      <Trans>© {COPYRIGHT_YEAR} {profile?.legal_name ?? 'Denka'}. Hak cipta dilindungi undang-undang.</Trans>
+    </Text>
   );
 }
