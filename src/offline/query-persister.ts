@@ -1,7 +1,5 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
+import type { Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 
 declare const __BUILD_ID__: string;
 
@@ -40,16 +38,34 @@ function marker(action: 'read' | 'set' | 'remove'): boolean {
  * once instead of creating IndexedDB first — the page's first reads start earlier (decision 113).
  */
 export const idbStorage: AsyncStorage = {
-  getItem: async (key) => (marker('read') ? get<string>(key) : undefined),
+  getItem: async (key) => (marker('read') ? (await import('idb-keyval')).get<string>(key) : undefined),
   setItem: async (key, value) => {
-    await set(key, value);
+    await (await import('idb-keyval')).set(key, value);
     marker('set');
   },
   removeItem: async (key) => {
     marker('remove');
-    await del(key);
+    await (await import('idb-keyval')).del(key);
   },
 };
+
+/**
+ * TanStack's IndexedDB persister, made with its first use. Its code and idb-keyval's load then, not with the
+ * shell (docs/decisions/420-start-up-work-on-demand.md): a first visit's restore, with nothing saved, loads
+ * neither.
+ */
+function lazyPersister(storage: AsyncStorage): Persister {
+  let made: Promise<Persister> | undefined;
+  const persister = () =>
+    (made ??= import('@tanstack/query-async-storage-persister').then(({ createAsyncStoragePersister }) =>
+      createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 500 }),
+    ));
+  return {
+    persistClient: async (client) => (await persister()).persistClient(client),
+    restoreClient: async () => (storage === idbStorage && !marker('read') ? undefined : (await persister()).restoreClient()),
+    removeClient: async () => (await persister()).removeClient(),
+  };
+}
 
 /** True where IndexedDB exists (not in some private modes or test DOMs): otherwise nothing is persisted. */
 export function canPersist(): boolean {
@@ -65,7 +81,7 @@ export function createPersistOptions(
   buster: string = __BUILD_ID__,
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 500 }),
+    persister: lazyPersister(storage),
     maxAge: PERSIST_MAX_AGE_MS,
     buster,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },

@@ -1,4 +1,3 @@
-import { get } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import type { Lang } from '../contract/common';
 
@@ -60,8 +59,11 @@ export function setSaveState(next: Partial<SaveState>) {
 }
 
 /** The record of the last save on this device; undefined without one, or without IndexedDB. */
+// idb-keyval loads with the first read, not with the shell (docs/decisions/420-start-up-work-on-demand.md).
 export const loadRecord = async (): Promise<SaveRecord | undefined> =>
-  typeof indexedDB === 'undefined' ? undefined : get<SaveRecord>(SAVE_RECORD_KEY).catch(() => undefined);
+  typeof indexedDB === 'undefined'
+    ? undefined
+    : import('idb-keyval').then(({ get }) => get<SaveRecord>(SAVE_RECORD_KEY)).catch(() => undefined);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
