@@ -1,14 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helper';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-web-'));
 fs.mkdirSync(path.join(root, 'assets'));
 fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
-fs.writeFileSync(path.join(root, 'sw.js'), 'self.x=1');
+fs.writeFileSync(path.join(root, 'sw.js'), 'self.x=1;'.repeat(200));
 fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
+fs.writeFileSync(path.join(root, 'assets', 'small-abc123.js'), 'console.log(1);');
+fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js.map'), '{}'.repeat(2000));
+// The build's own step (npm run build:web): .br and .gz beside each text file (docs/decisions/422-static-files-compressed-at-build.md).
+execFileSync(process.execPath, [path.resolve('scripts/precompress.mjs'), root]);
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -25,6 +31,32 @@ describe('serving the built PWA', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's brotli or gzip file as it is, with the headers of the file it stands for", async () => {
+    const original = fs.readFileSync(path.join(root, 'assets', 'index-abc123.js'), 'utf8');
+    expect(fs.existsSync(path.join(root, 'assets', 'index-abc123.js.br'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'assets', 'small-abc123.js.br'))).toBe(false); // under 1 KiB
+    expect(fs.existsSync(path.join(root, 'assets', 'index-abc123.js.map.br'))).toBe(false); // maps are never served
+    const br = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+    // The build's bytes, not a compression made for this request.
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(root, 'assets', 'index-abc123.js.br')))).toBe(true);
+    const gz = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(original);
+    const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(original);
+    // The worker's variant keeps the worker's own caching: revalidated on every visit.
+    const worker = await t.app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('revalidates the shell and the service worker', async () => {

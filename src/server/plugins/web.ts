@@ -50,8 +50,12 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<b
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build's `.br` and `.gz` beside each text file (scripts/precompress.mjs) are sent as they are to a browser
+    // that accepts them, not compressed again per request (docs/decisions/422-static-files-compressed-at-build.md).
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
+      // The file sent may be a compressed variant: its headers are those of the file it stands for.
+      const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
       reply.header('Cache-Control', cacheControlFor(urlPath));
     },
   });
