@@ -65,6 +65,13 @@ for (const lang of ['id', 'en'] as const) {
       expect(text).toContain(rupiah(product.price));
     });
 
+    test('the service centre page: its first screen, its CMS repair terms left to the browser', async ({ request }) => {
+      // Its CMS body is parsed with the browser's DOMParser: parsed during the server's render it threw, and the
+      // page was sent without its first screen.
+      const text = await serverRootText(request, withLang('/service-center', lang));
+      expect(text).toContain(lang === 'en' ? 'Official repairs by Denka technicians' : 'Perbaikan resmi oleh teknisi Denka');
+    });
+
     test('an article: its headline', async ({ request }) => {
       const article = await articleIn(request, lang);
       const text = await serverRootText(request, withLang(`/berita_detail/${article.slug}`, lang));

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/List.css';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { List, Text, Title } from '@mantine/core';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 // CMS page bodies are rebuilt as React elements from a small whitelist of tags: nothing from the CMS
 // reaches innerHTML, and CMS <h2> becomes an <h3> under the section's own heading (heading order).
@@ -37,8 +38,14 @@ function convert(node: ChildNode, key: number): ReactNode {
   }
 }
 
-/** A CMS page body (HTML) rendered safely. */
+/**
+ * A CMS page body (HTML) rendered safely. Parsing needs the browser's DOM: the server renders the block empty
+ * and the browser fills it in right after hydrating, as `HtmlContent` does
+ * (docs/decisions/280-first-screen-rendered-on-the-server.md). Parsed during the server's render it threw
+ * (no DOMParser there), and the page was sent without its first screen.
+ */
 export function CmsBody({ html }: Props) {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return <div>{Array.from(doc.body.childNodes, convert)}</div>;
+  const hydrated = useHydrated();
+  const nodes = useMemo(() => (hydrated ? Array.from(new DOMParser().parseFromString(html, 'text/html').body.childNodes, convert) : null), [html, hydrated]);
+  return <div>{nodes}</div>;
 }
