@@ -1,33 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from './catalogue';
+import { productDetailFixture } from '../test/fixtures';
 import { organizationJsonLd, productJsonLd, serializeJsonLd } from './json-ld';
 import { routes } from './routes';
 
 // The one set of schema.org builders (server <head> and the product page alike).
 const SITE = 'Denka Indonesia';
 
-const image = { url: '/media/products/x5-640.webp', width: 640, height: 640 };
-const product: ProductDetail = {
-  id: 1,
-  slug: 'insta360-x5',
+const product = productDetailFixture({
   name: 'Insta360 X5 </script><script>alert(1)</script>',
-  description: 'Kamera 360',
-  price: 8_999_000,
-  image_base: image,
-  brand: { id: 1, slug: 'insta360', name: 'Insta360', image_url: null },
-  category: { id: 1, slug: 'kamera-360', name: 'Kamera 360' },
-  content: '',
-  images: [{ ...image, url: '/media/products/x5--1-640.webp' }],
-  specs: [],
-  in_box: [],
-  faq: [],
-  video_url: null,
-  manual_url: null,
-  marketplace_links: [],
-  meta_title: null,
-  meta_description: null,
-  updated_at: '2025-10-01T02:00:00.000Z',
-};
+  images: [{ url: '/media/products/x5--1-640.webp', width: 640, height: 640 }],
+});
 
 describe('product JSON-LD', () => {
   it('describes a Product with an Offer in IDR and absolute image URLs', () => {

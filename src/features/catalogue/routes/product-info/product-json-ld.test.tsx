@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductDetail } from '../../../../contract/catalogue';
+import { productDetailFixture } from '../../../../test/fixtures';
 import type * as Meta from '../../../../lib/meta';
 import { hydrationEnded, hydrationStarted } from '../../../../lib/use-hydrated';
 import { ProductJsonLd } from './product-json-ld';
@@ -22,28 +22,7 @@ vi.mock('../../../../lib/meta', async (importOriginal) => {
   };
 });
 
-const image = { url: '/media/products/x5-640.webp', width: 640, height: 640 };
-const product: ProductDetail = {
-  id: 1,
-  slug: 'insta360-x5',
-  name: 'Insta360 X5',
-  description: 'Kamera 360',
-  price: 8_999_000,
-  image_base: image,
-  brand: { id: 1, slug: 'insta360', name: 'Insta360', image_url: null },
-  category: { id: 1, slug: 'kamera-360', name: 'Kamera 360' },
-  content: '',
-  images: [],
-  specs: [],
-  in_box: [],
-  faq: [],
-  video_url: null,
-  manual_url: null,
-  marketplace_links: [],
-  meta_title: null,
-  meta_description: null,
-  updated_at: '2025-10-01T02:00:00.000Z',
-};
+const product = productDetailFixture();
 
 function productBlocks() {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].filter((s) => s.textContent?.includes('"@type":"Product"'));

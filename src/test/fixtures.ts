@@ -1,0 +1,28 @@
+import type { ProductDetail } from '../contract/catalogue';
+
+/** A product as `v3/products/find` answers it, for tests; `overrides` replace its fields. */
+export function productDetailFixture(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const image = { url: '/media/products/x5-640.webp', width: 640, height: 640 };
+  return {
+    id: 1,
+    slug: 'insta360-x5',
+    name: 'Insta360 X5',
+    description: 'Kamera 360',
+    price: 8_999_000,
+    image_base: image,
+    brand: { id: 1, slug: 'insta360', name: 'Insta360', image_url: null },
+    category: { id: 1, slug: 'kamera-360', name: 'Kamera 360' },
+    content: '',
+    images: [],
+    specs: [],
+    in_box: [],
+    faq: [],
+    video_url: null,
+    manual_url: null,
+    marketplace_links: [],
+    meta_title: null,
+    meta_description: null,
+    updated_at: '2025-10-01T02:00:00.000Z',
+    ...overrides,
+  };
+}
