@@ -58,8 +58,10 @@ export function setSaveState(next: Partial<SaveState>) {
   for (const listener of listeners) listener();
 }
 
-/** The record of the last save on this device; undefined without one, or without IndexedDB. */
-// idb-keyval loads with the first read, not with the shell (docs/decisions/420-start-up-work-on-demand.md).
+/**
+ * The record of the last save on this device; undefined without one, or without IndexedDB. idb-keyval loads with
+ * this first read, not with the shell (docs/decisions/420-start-up-work-on-demand.md).
+ */
 export const loadRecord = async (): Promise<SaveRecord | undefined> =>
   typeof indexedDB === 'undefined'
     ? undefined
