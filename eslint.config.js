@@ -4,7 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { citeRepoDocuments } from './eslint/cite-repo-documents.js';
 import { endpointPaths } from './eslint/endpoint-paths.js';
-import { importBoundaries } from './eslint/import-boundaries.js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerZones } from './eslint/layer-zones.js';
 
 // Fast, syntax-only linting (typescript-eslint "recommended", not type-checked) for the whole repo.
 export default tseslint.config(
@@ -27,15 +29,27 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { denka: { rules: { 'import-boundaries': importBoundaries, 'endpoint-paths': endpointPaths, 'cite-repo-documents': citeRepoDocuments } } },
+    plugins: { denka: { rules: { 'endpoint-paths': endpointPaths, 'cite-repo-documents': citeRepoDocuments } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // docs/architecture.md §2: shared → features → app, never feature → feature; client and server stay apart.
-      'denka/import-boundaries': 'error',
       // Comments and test titles cite repo documents, not spec sections or issue numbers (docs/decisions/240-…).
       'denka/cite-repo-documents': 'error',
+    },
+  },
+  {
+    // docs/architecture.md §2: shared → features → app, never feature → feature; client and server meet
+    // only in src/contract; and no import cycles.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.base.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -58,7 +72,14 @@ export default tseslint.config(
     // An endpoint's path lives only in its declaration (docs/decisions/200). Tests and their support files
     // spell the public URL on purpose: an independent copy is what checks the declaration.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/contract/endpoints/**', 'src/**/*.test.{ts,tsx}', 'src/**/test/**', 'src/**/test-*.ts', 'src/**/test-fixtures.ts', 'src/server/fuzz/**'],
+    ignores: [
+      'src/contract/endpoints/**',
+      'src/**/*.test.{ts,tsx}',
+      'src/**/test/**',
+      'src/**/test-*.ts',
+      'src/**/test-fixtures.ts',
+      'src/server/fuzz/**',
+    ],
     rules: { 'denka/endpoint-paths': 'error' },
   },
   {

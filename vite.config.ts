@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -11,6 +12,9 @@ import { mantineStylesPlugin } from './src/app/mantine-css';
 import { stripEndpointDocs } from './src/contract/endpoints/strip-docs';
 import { stripRouteMessagesPlugin } from './src/contract/strip-route-messages';
 
+/** `@/…` imports resolve under src/ (tsconfig.base.json's paths). */
+export const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
 // BUILD_DIR lets parallel work build side by side (default dist/).
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
@@ -22,7 +26,12 @@ export default defineConfig(({ mode }) => ({
   },
   // REACT_PROFILING=1: React's profiling build, whose performance tracks name what scheduled each render
   // (scripts/trace-startup.mjs prints them). For diagnosis only; never the shipped build.
-  resolve: { alias: process.env.REACT_PROFILING === '1' ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : [] },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${srcDir}/` },
+      ...(process.env.REACT_PROFILING === '1' ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : []),
+    ],
+  },
   plugins: [
     // Mantine's CSS: imported with each component, one cascade-layer order (docs/decisions/180-stylesheets-that-hold.md).
     mantineStylesPlugin(),

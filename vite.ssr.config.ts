@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { parseConfig } from './src/lib/config-schema';
+import { srcDir } from './vite.config';
 import { stripEndpointDocs } from './src/contract/endpoints/strip-docs';
 import { stripRouteMessagesPlugin } from './src/contract/strip-route-messages';
 
@@ -17,6 +18,7 @@ export default defineConfig(({ mode }) => ({
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'ssr'),
     __APP_CONFIG__: JSON.stringify(parseConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
   },
+  resolve: { alias: [{ find: /^@\//, replacement: `${srcDir}/` }] },
   plugins: [stripEndpointDocs(), stripRouteMessagesPlugin(), react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   // CSS is the browser build's: the server build only needs the CSS modules' class names, which Vite derives
   // from the same files in both builds.

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { parseConfig } from './src/lib/config-schema';
+import { srcDir } from './vite.config';
 import { mantineStylesPlugin } from './src/app/mantine-css';
 import { stripEndpointDocs } from './src/contract/endpoints/strip-docs';
 
@@ -17,6 +18,7 @@ export default defineConfig(({ mode }) => ({
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
     __APP_CONFIG__: JSON.stringify(parseConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
   },
+  resolve: { alias: [{ find: /^@\//, replacement: `${srcDir}/` }] },
   plugins: [
     mantineStylesPlugin(), // per-component Mantine CSS in one layer order (decision 180)
     stripEndpointDocs(),

@@ -1,36 +1,37 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig, { srcDir } from './vite.config';
 
 // Two projects: browser code in happy-dom, the content API in node against a real database.
 export default defineConfig((env) =>
   mergeConfig(
-  viteConfig(env),
-  defineConfig({
-    test: {
-      projects: [
-        {
-          extends: true,
-          test: {
-            name: 'web',
-            environment: 'happy-dom',
-            include: ['src/**/*.test.{ts,tsx}'],
-            exclude: ['src/server/**', 'src/contract/**'],
-            setupFiles: ['./src/test/setup.ts'],
+    viteConfig(env),
+    defineConfig({
+      test: {
+        projects: [
+          {
+            extends: true,
+            test: {
+              name: 'web',
+              environment: 'happy-dom',
+              include: ['src/**/*.test.{ts,tsx}'],
+              exclude: ['src/server/**', 'src/contract/**'],
+              setupFiles: ['./src/test/setup.ts'],
+            },
           },
-        },
-        {
-          test: {
-            name: 'server',
-            environment: 'node',
-            include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts'],
-            globalSetup: ['./src/server/test/global-setup.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 120_000,
-            fileParallelism: false,
+          {
+            resolve: { alias: [{ find: /^@\//, replacement: `${srcDir}/` }] },
+            test: {
+              name: 'server',
+              environment: 'node',
+              include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'eslint/**/*.test.ts'],
+              globalSetup: ['./src/server/test/global-setup.ts'],
+              testTimeout: 30_000,
+              hookTimeout: 120_000,
+              fileParallelism: false,
+            },
           },
-        },
-      ],
-    },
-  }),
+        ],
+      },
+    }),
   ),
 );

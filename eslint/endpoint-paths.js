@@ -20,11 +20,13 @@ export const endpointPaths = {
     },
   },
   create(context) {
-    const report = (node, text) => context.report({ node, messageId: 'path', data: { text: text.length > 60 ? `${text.slice(0, 57)}…` : text } });
+    const report = (node, text) =>
+      context.report({ node, messageId: 'path', data: { text: text.length > 60 ? `${text.slice(0, 57)}…` : text } });
     return {
       Literal(node) {
         if (typeof node.value === 'string' && spellsEndpoint(node.value)) report(node, node.value);
-        else if (node.regex && (VERSIONED_RE.test(node.regex.pattern) || PREFIX_RE.test(node.regex.pattern))) report(node, node.regex.pattern);
+        else if (node.regex && (VERSIONED_RE.test(node.regex.pattern) || PREFIX_RE.test(node.regex.pattern)))
+          report(node, node.regex.pattern);
       },
       TemplateElement(node) {
         const text = node.value.cooked ?? node.value.raw;

@@ -15,7 +15,9 @@ const lines = counts
       `| info | low | moderate | high | critical | dependencies |`,
       `|---|---|---|---|---|---|`,
       `| ${counts.info} | ${counts.low} | ${counts.moderate} | ${counts.high} | ${counts.critical} | ${report.metadata.dependencies?.prod ?? report.metadata.dependencies?.total ?? '?'} |`,
-      ...Object.entries(report.vulnerabilities ?? {}).map(([name, v]) => `- ${name} (${v.severity}): ${v.range}${v.fixAvailable ? ' — fix available' : ''}`),
+      ...Object.entries(report.vulnerabilities ?? {}).map(
+        ([name, v]) => `- ${name} (${v.severity}): ${v.range}${v.fixAvailable ? ' — fix available' : ''}`,
+      ),
     ]
   : [
       'The registry reachable from this machine does not answer the audit call:',
@@ -26,6 +28,9 @@ const lines = counts
       '',
       'No result here; run `npm run audit:prod` on a machine whose registry serves the audit endpoint.',
     ];
-recordSection('audit', `## Dependency audit (\`npm run audit:prod\` = \`npm audit --omit=dev\`)\n\n${machineLine()}\n\n${lines.join('\n')}\n`);
+recordSection(
+  'audit',
+  `## Dependency audit (\`npm run audit:prod\` = \`npm audit --omit=dev\`)\n\n${machineLine()}\n\n${lines.join('\n')}\n`,
+);
 console.log(lines.join('\n'));
 if (!counts || counts.high > 0 || counts.critical > 0) process.exitCode = 1;

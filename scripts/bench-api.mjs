@@ -78,7 +78,10 @@ async function prepare(kind, scale, pgServer) {
   await admin.end();
   const url = new URL(pgServer.url);
   url.pathname = `/${name}`;
-  execFileSync('npm', ['run', '--silent', 'seed', '--', '--scale', String(arg)], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url.toString() } });
+  execFileSync('npm', ['run', '--silent', 'seed', '--', '--scale', String(arg)], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url.toString() },
+  });
   return { DATABASE_URL: url.toString(), DATA_DIR: path.join(os.tmpdir(), 'denka-bench-unused') };
 }
 
@@ -111,7 +114,10 @@ const f = (n) => n.toFixed(1);
 const table = [
   '| database | scale | search p50 | search p95 | uncached reads | cached reads | cached p99 | errors |',
   '|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.kind} | ${r.scale} | ${f(r.search.p50)} ms | ${f(r.search.p95)} ms | ${Math.round(r.cold.rps)} req/s | ${Math.round(r.warm.rps)} req/s | ${r.warm.p99} ms | ${r.cold.errors + r.warm.errors} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.kind} | ${r.scale} | ${f(r.search.p50)} ms | ${f(r.search.p95)} ms | ${Math.round(r.cold.rps)} req/s | ${Math.round(r.warm.rps)} req/s | ${r.warm.p99} ms | ${r.cold.errors + r.warm.errors} |`,
+  ),
 ].join('\n');
 recordSection(
   'bench-api',

@@ -74,7 +74,15 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-bench-inp-'));
 const server = await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error' } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const rows = [];
 try {
@@ -112,7 +120,10 @@ try {
 }
 
 const table = rows
-  .map(({ interaction, runs }) => `| ${interaction.name} | \`${interaction.path}\` | ${median(runs)} ms | ${Math.max(...runs)} ms | ${runs.join(', ')} | ${median(runs) <= TARGET_MS ? 'met' : '**not met**'} |`)
+  .map(
+    ({ interaction, runs }) =>
+      `| ${interaction.name} | \`${interaction.path}\` | ${median(runs)} ms | ${Math.max(...runs)} ms | ${runs.join(', ')} | ${median(runs) <= TARGET_MS ? 'met' : '**not met**'} |`,
+  )
   .join('\n');
 const markdown = `## Interaction to next paint (\`npm run bench:inp\`)
 

@@ -28,7 +28,14 @@ const READS = [
   '/api/cms/v2/trending_product',
 ];
 const SEARCHES = ['insta360', 'hollyland', 'mikrofon', 'kamera', 'lark', 'gimbal', 'saramonic', 'lensa'];
-const contact = (n) => JSON.stringify({ type: 'contact', name: `Beban Uji ${n}`, email: `uji${n}@example.co.id`, phone: '0812-3456-7890', notes: `Pesan uji beban ${n}.` });
+const contact = (n) =>
+  JSON.stringify({
+    type: 'contact',
+    name: `Beban Uji ${n}`,
+    email: `uji${n}@example.co.id`,
+    phone: '0812-3456-7890',
+    notes: `Pesan uji beban ${n}.`,
+  });
 
 function pct(histogram, p) {
   return histogram[`p${p}`] ?? histogram[`p${String(p).replace('.', '_')}`];
@@ -55,7 +62,13 @@ async function loadTest(url) {
             return { ...req, method: 'GET', path: `/api/cms/v2/product/search?q=${SEARCHES[i % SEARCHES.length]}&size=21` };
           }
           counts.form++;
-          return { ...req, method: 'POST', path: '/api/cms/v2/inquiry/store', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: contact(i) };
+          return {
+            ...req,
+            method: 'POST',
+            path: '/api/cms/v2/inquiry/store',
+            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body: contact(i),
+          };
         },
       },
     ],
@@ -64,7 +77,11 @@ async function loadTest(url) {
 }
 
 async function submit(url, key, body) {
-  const res = await fetch(`${url}/api/cms/v2/inquiry/store`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body });
+  const res = await fetch(`${url}/api/cms/v2/inquiry/store`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body,
+  });
   return { status: res.status, json: await res.json().catch(() => null) };
 }
 
@@ -104,7 +121,13 @@ async function crashTest(dataDir) {
   } finally {
     await server.stop();
   }
-  return { killedAfter, successes: successes.length, noAnswer: [...answers.values()].filter((r) => r.status === 0).length, present, missing };
+  return {
+    killedAfter,
+    successes: successes.length,
+    noAnswer: [...answers.values()].filter((r) => r.status === 0).length,
+    present,
+    missing,
+  };
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-bench-load-'));

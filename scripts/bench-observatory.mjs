@@ -22,11 +22,17 @@ const TLS_PORT = Number(process.env.OBSERVATORY_TLS_PORT ?? 4313);
 function observatoryModule() {
   const dir = path.resolve('node_modules/.cache/mdn-http-observatory');
   const pkg = path.join(dir, 'node_modules/@mdn/mdn-http-observatory');
-  const installed = fs.existsSync(path.join(pkg, 'package.json')) && JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')).version === VERSION;
+  const installed =
+    fs.existsSync(path.join(pkg, 'package.json')) &&
+    JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')).version === VERSION;
   if (!installed) {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'package.json'), '{"private":true}\n');
-    const npm = spawnSync('npm', ['install', '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', `@mdn/mdn-http-observatory@${VERSION}`], { cwd: dir, stdio: 'inherit' });
+    const npm = spawnSync(
+      'npm',
+      ['install', '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', `@mdn/mdn-http-observatory@${VERSION}`],
+      { cwd: dir, stdio: 'inherit' },
+    );
     if (npm.status !== 0) throw new Error('could not install @mdn/mdn-http-observatory');
   }
   const preload = path.join(pkg, 'conf/hsts-preload.json');
@@ -45,15 +51,18 @@ async function scan(modulePath, host, extraCa) {
 
 const modulePath = observatoryModule();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-observatory-'));
-const server = await startServer({ port: APP_PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error', TRUST_PROXY: 'loopback' } }); // the local TLS front is the proxy (decision 150)
+const server = await startServer({
+  port: APP_PORT,
+  env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error', TRUST_PROXY: 'loopback' },
+}); // the local TLS front is the proxy (decision 150)
 const certs = makeCertificates(tmp);
 const front = await startTlsFront({ port: TLS_PORT, target: server.url, key: certs.key, cert: certs.cert });
 let plain;
 let tls;
 try {
-  console.log("scanning plain HTTP…");
+  console.log('scanning plain HTTP…');
   plain = await scan(modulePath, `127.0.0.1:${APP_PORT}`);
-  console.log("scanning behind TLS…");
+  console.log('scanning behind TLS…');
   tls = await scan(modulePath, `127.0.0.1:${TLS_PORT}`, certs.ca);
 } finally {
   await front.close();

@@ -27,7 +27,14 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const CPU_SLOWDOWN = 4;
 const RUNS = 15;
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 
 const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
 const ms = (value) => (value === undefined ? 'not shown' : `${value} ms`);
@@ -35,7 +42,8 @@ const ms = (value) => (value === undefined ? 'not shown' : `${value} ms`);
 function dataDir(scale) {
   if (scale === '1') return fs.mkdtempSync(path.join(os.tmpdir(), 'denka-bench-offline-1-')); // the server seeds ×1 itself
   const dir = path.join(os.tmpdir(), `denka-bench-${scale}`); // shared with bench-api.mjs
-  if (!fs.existsSync(path.join(dir, 'db'))) execFileSync('npm', ['run', '--silent', 'seed', '--', '--scale', scale, '--data-dir', dir], { stdio: 'inherit' });
+  if (!fs.existsSync(path.join(dir, 'db')))
+    execFileSync('npm', ['run', '--silent', 'seed', '--', '--scale', scale, '--data-dir', dir], { stdio: 'inherit' });
   return dir;
 }
 
@@ -49,7 +57,12 @@ async function openSave(page) {
 /** A: throttled, worker blocked. */
 async function throttledSave(browser, base) {
   // bypassCSP everywhere: the script's own waits and probes are evaluated strings (script-src 'self' refuses them).
-  const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block', viewport: { width: 1366, height: 900 }, bypassCSP: true });
+  const context = await browser.newContext({
+    baseURL: base,
+    serviceWorkers: 'block',
+    viewport: { width: 1366, height: 900 },
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   await page.goto('/');
   await page.waitForFunction("!document.body.innerText.includes('Loading...')");
@@ -85,9 +98,21 @@ async function throttledSave(browser, base) {
   const panel = await openSave(page);
   const { seconds, progress } = await saveFinished(panel, started);
   counting = false;
-  const summary = await panel.getByTestId('offline-saved-summary').textContent().catch(() => '');
+  const summary = await panel
+    .getByTestId('offline-saved-summary')
+    .textContent()
+    .catch(() => '');
   await context.close();
-  return { seconds, progress, bytes, requests, summary, parts, otherReads, datasetSeconds: datasetAt ? (datasetAt - started) / 1000 : undefined };
+  return {
+    seconds,
+    progress,
+    bytes,
+    requests,
+    summary,
+    parts,
+    otherReads,
+    datasetSeconds: datasetAt ? (datasetAt - started) / 1000 : undefined,
+  };
 }
 
 /** Seconds until the save said it was done, or where its progress stood when it timed out. */
@@ -96,7 +121,14 @@ async function saveFinished(panel, started) {
     await panel.getByTestId('offline-save-done').waitFor({ timeout: SAVE_TIMEOUT_MS });
     return { seconds: (Date.now() - started) / 1000, progress: '' };
   } catch {
-    return { seconds: undefined, progress: (await panel.getByTestId('offline-save-progress').textContent().catch(() => '')) ?? '' };
+    return {
+      seconds: undefined,
+      progress:
+        (await panel
+          .getByTestId('offline-save-progress')
+          .textContent()
+          .catch(() => '')) ?? '',
+    };
   }
 }
 
@@ -132,7 +164,10 @@ async function lastItems(base) {
   const product = (await get(`v3/products/fetch?lang=id&per_page=1&page=${products.total}`)).data.data[0];
   const articles = (await get('v2/event?lang=id&size=1&page=1')).data;
   const article = (await get(`v2/event?lang=id&size=1&page=${articles.total}`)).data.data[0];
-  return { product: { url: `/product-info/${product.slug}`, heading: product.name }, article: { url: `/${article.kind === 'event' ? 'kegiatan' : 'article'}/${article.slug}`, heading: article.title } };
+  return {
+    product: { url: `/product-info/${product.slug}`, heading: product.name },
+    article: { url: `/${article.kind === 'event' ? 'kegiatan' : 'article'}/${article.slug}`, heading: article.title },
+  };
 }
 
 /** With the server stopped: ms from navigation to the heading of a saved page never opened (decision 350). */
@@ -177,7 +212,13 @@ globalThis.finderBench = (dealers, runs) => {
 
 /** C: the finder's filter and sort over every dealer, 4× slowed CPU. */
 async function finderBench(browser, base) {
-  const bundled = await build({ stdin: { contents: FINDER_ENTRY, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, write: false, format: 'iife', target: 'es2022' });
+  const bundled = await build({
+    stdin: { contents: FINDER_ENTRY, resolveDir: process.cwd(), loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+  });
   // bypassCSP: the benchmark injects its bundle inline; the site's CSP (script-src 'self') would refuse it.
   const context = await browser.newContext({ baseURL: base, bypassCSP: true });
   const page = await context.newPage();
@@ -196,12 +237,15 @@ async function finderBench(browser, base) {
   const results = await page.evaluate(`finderBench(window.__dealers, ${RUNS})`);
   // At ×1 also the top scale's 13,230, made as the seed makes them (src/server/seed/scale.ts: ×70 copies,
   // new ids, the copy number in the name), for when the top-scale database is not at hand.
-  const top = dealers < 13_000 ? await page.evaluate(`(() => {
+  const top =
+    dealers < 13_000
+      ? await page.evaluate(`(() => {
     const base = window.__dealers;
     let id = Math.max(...base.map((d) => d.id)) + 1;
     window.__top = [...base, ...Array.from({ length: 69 }, (_, i) => base.map((d) => ({ ...d, id: id++, name: d.name + ' ' + (i + 2) }))).flat()];
     return { dealers: window.__top.length, results: finderBench(window.__top, ${RUNS}) };
-  })()`) : undefined;
+  })()`)
+      : undefined;
   await context.close();
   return { dealers, results, top };
 }
@@ -213,7 +257,10 @@ try {
   for (const scale of SCALES) {
     const dir = dataDir(scale);
     // Each scale's own time and load (scales run separately are merged below; others share the machine).
-    const ranAt = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`;
+    const ranAt = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}`;
     const server = await startServer({ port: PORT, env: { DATA_DIR: dir, LOG_LEVEL: 'error' } });
     try {
       await fetch(`${server.url}/api/cms/v2/product/categories`);
@@ -245,7 +292,9 @@ try {
 // Scales run separately (the top one is long) are merged: the last result per scale is kept.
 const RESULTS = path.join(os.tmpdir(), 'denka-bench-offline-results.json');
 const previous = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, 'utf8')) : [];
-const merged = [...previous.filter((p) => !report.some((r) => r.scale === p.scale)), ...report].sort((a, b) => (a.scale === 'top') - (b.scale === 'top'));
+const merged = [...previous.filter((p) => !report.some((r) => r.scale === p.scale)), ...report].sort(
+  (a, b) => (a.scale === 'top') - (b.scale === 'top'),
+);
 fs.writeFileSync(RESULTS, JSON.stringify(merged));
 report.splice(0, report.length, ...merged);
 
@@ -256,18 +305,29 @@ const lines = [
   '',
   '| scale | run | save on slow 4G (data in) | dataset parts on the wire (data and thumbnails, decision 351) | images fetched one by one | requests (dataset parts / other API reads) | storage before → after (worker on) | save unthrottled | offline, never opened: product / article page | version read | saved |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
-  ...report.map(({ scale, stored, throttled, offline, versionMs, ranAt }) =>
-    `| ×${scale === 'top' ? '70 (top)' : scale} | ${ranAt ?? '–'} | ${throttled.seconds ? `${throttled.seconds.toFixed(1)} s` : `not done in ${SAVE_TIMEOUT_MS / 1000} s (${throttled.progress})`}${throttled.datasetSeconds ? ` (${throttled.datasetSeconds.toFixed(1)} s)` : ''} | ${mb(throttled.bytes.json)} | ${mb(throttled.bytes.images)} | ${throttled.requests} (${throttled.parts ?? '–'} / ${throttled.otherReads ?? '–'}) | ${mb(stored.before)} → ${mb(stored.after)} | ${stored.seconds ? `${stored.seconds.toFixed(1)} s` : `not done in ${SAVE_TIMEOUT_MS / 1000} s (${stored.progress})`} | ${offline ? `${ms(offline.product)} / ${ms(offline.article)}` : '–'} | ${versionMs === undefined ? '–' : `${versionMs.toFixed(0)} ms`} | ${throttled.summary?.replace(/^Data per [^:]+: /, '') ?? ''} |`,
+  ...report.map(
+    ({ scale, stored, throttled, offline, versionMs, ranAt }) =>
+      `| ×${scale === 'top' ? '70 (top)' : scale} | ${ranAt ?? '–'} | ${throttled.seconds ? `${throttled.seconds.toFixed(1)} s` : `not done in ${SAVE_TIMEOUT_MS / 1000} s (${throttled.progress})`}${throttled.datasetSeconds ? ` (${throttled.datasetSeconds.toFixed(1)} s)` : ''} | ${mb(throttled.bytes.json)} | ${mb(throttled.bytes.images)} | ${throttled.requests} (${throttled.parts ?? '–'} / ${throttled.otherReads ?? '–'}) | ${mb(stored.before)} → ${mb(stored.after)} | ${stored.seconds ? `${stored.seconds.toFixed(1)} s` : `not done in ${SAVE_TIMEOUT_MS / 1000} s (${stored.progress})`} | ${offline ? `${ms(offline.product)} / ${ms(offline.article)}` : '–'} | ${versionMs === undefined ? '–' : `${versionMs.toFixed(0)} ms`} | ${throttled.summary?.replace(/^Data per [^:]+: /, '') ?? ''} |`,
   ),
   '',
   `Dealer finder, filter + sort on a ${CPU_SLOWDOWN}× slowed CPU (median / worst of ${RUNS}, target < 100 ms):`,
   '',
   '| scale | dealers | ' + Object.keys(report[0]?.finder.results ?? {}).join(' | ') + ' |',
-  '|---|---|' + Object.keys(report[0]?.finder.results ?? {}).map(() => '---').join('|') + '|',
+  '|---|---|' +
+    Object.keys(report[0]?.finder.results ?? {})
+      .map(() => '---')
+      .join('|') +
+    '|',
   ...report.flatMap(({ scale, finder }) => [
-    `| ×${scale === 'top' ? '70 (top)' : scale} | ${finder.dealers} | ${Object.values(finder.results).map((r) => `${r.median.toFixed(1)} / ${r.worst.toFixed(1)} ms`).join(' | ')} |`,
+    `| ×${scale === 'top' ? '70 (top)' : scale} | ${finder.dealers} | ${Object.values(finder.results)
+      .map((r) => `${r.median.toFixed(1)} / ${r.worst.toFixed(1)} ms`)
+      .join(' | ')} |`,
     ...(finder.top
-      ? [`| ×70 from ×${scale} (as the seed scales) | ${finder.top.dealers} | ${Object.values(finder.top.results).map((r) => `${r.median.toFixed(1)} / ${r.worst.toFixed(1)} ms`).join(' | ')} |`]
+      ? [
+          `| ×70 from ×${scale} (as the seed scales) | ${finder.top.dealers} | ${Object.values(finder.top.results)
+            .map((r) => `${r.median.toFixed(1)} / ${r.worst.toFixed(1)} ms`)
+            .join(' | ')} |`,
+        ]
       : []),
   ]),
 ];

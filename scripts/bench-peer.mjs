@@ -48,12 +48,24 @@ function startPostgres() {
     fs.mkdirSync(data, { recursive: true });
     execFileSync('chown', ['postgres:postgres', data, path.join(root, 'pgrun')]);
     fs.chmodSync(data, 0o700);
-    execFileSync('runuser', ['-u', 'postgres', '--', `${PGBIN}/initdb`, '-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8'], { stdio: 'ignore' });
+    execFileSync(
+      'runuser',
+      ['-u', 'postgres', '--', `${PGBIN}/initdb`, '-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8'],
+      { stdio: 'ignore' },
+    );
   }
   if (running()) return () => {};
   const closeFds = 'for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] 2>/dev/null && eval "exec $n>&-"; done; ';
-  execFileSync('bash', ['-c', `${closeFds}exec runuser -u postgres -- ${PGBIN}/pg_ctl -D ${data} -l ${root}/pgrun/pg.log -w start -o "-p ${pgPort} -k ${root}/pgrun -c listen_addresses=127.0.0.1"`], { stdio: 'ignore' });
-  return () => execFileSync('runuser', ['-u', 'postgres', '--', `${PGBIN}/pg_ctl`, '-D', data, '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' });
+  execFileSync(
+    'bash',
+    [
+      '-c',
+      `${closeFds}exec runuser -u postgres -- ${PGBIN}/pg_ctl -D ${data} -l ${root}/pgrun/pg.log -w start -o "-p ${pgPort} -k ${root}/pgrun -c listen_addresses=127.0.0.1"`,
+    ],
+    { stdio: 'ignore' },
+  );
+  return () =>
+    execFileSync('runuser', ['-u', 'postgres', '--', `${PGBIN}/pg_ctl`, '-D', data, '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' });
 }
 
 async function ensureSeeded() {
@@ -64,10 +76,15 @@ async function ensureSeeded() {
   await admin.end();
   const db = new pg.Client({ connectionString: pgUrl('denka') });
   await db.connect();
-  const products = await db.query(`select count(*)::int as n from information_schema.tables where table_name = 'products'`)
+  const products = await db
+    .query(`select count(*)::int as n from information_schema.tables where table_name = 'products'`)
     .then(async (r) => (r.rows[0].n ? (await db.query('select count(*)::int as n from products')).rows[0].n : 0));
   await db.end();
-  const seed = (env, args = []) => execFileSync('npm', ['run', '--silent', 'seed', '--', '--scale', 'top', ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seed = (env, args = []) =>
+    execFileSync('npm', ['run', '--silent', 'seed', '--', '--scale', 'top', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
   if (products === 0) seed({ DATABASE_URL: pgUrl('denka') });
   if (!fs.existsSync(path.join(pgliteDir, 'db'))) seed({ DATABASE_URL: '' }, ['--data-dir', pgliteDir]);
 }
@@ -80,7 +97,15 @@ execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit',
 /** Our server, uncached, as its own process (stopped by its pid). */
 async function startOurs(env, p) {
   const child = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
-    env: { ...process.env, PORT: String(p), HOST: '127.0.0.1', LOG_LEVEL: 'warn', API_CACHE_TTL_MS: '0', SECRET: 'bench-peer-secret-0123456789abcdef0123456789', ...env },
+    env: {
+      ...process.env,
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      API_CACHE_TTL_MS: '0',
+      SECRET: 'bench-peer-secret-0123456789abcdef0123456789',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -95,7 +120,14 @@ async function startOurs(env, p) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, pid: child.pid, stop: async () => { if (child.exitCode === null) child.kill('SIGTERM'); await exited; } };
+  return {
+    url,
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 const rssMb = (pid) => {
@@ -104,7 +136,9 @@ const rssMb = (pid) => {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 };
 
-const autocannonPath = fs.existsSync(path.join(root, 'bench/node_modules/autocannon')) ? path.join(root, 'bench/node_modules/autocannon') : path.join(repo, 'node_modules/autocannon');
+const autocannonPath = fs.existsSync(path.join(root, 'bench/node_modules/autocannon'))
+  ? path.join(root, 'bench/node_modules/autocannon')
+  : path.join(repo, 'node_modules/autocannon');
 const benchScript = fs.existsSync(path.join(peerDir, 'scripts/bench.mjs')) ? path.join(peerDir, 'scripts/bench.mjs') : null;
 
 /**
@@ -113,10 +147,22 @@ const benchScript = fs.existsSync(path.join(peerDir, 'scripts/bench.mjs')) ? pat
  */
 async function benchOurs(url) {
   const scenarios = path.join(os.tmpdir(), `bench-peer-ours-${process.pid}.json`);
-  fs.writeFileSync(scenarios, (await execFileAsync(process.execPath, [path.join(peerDir, 'scripts/ours-scenarios.mjs'), url], { encoding: 'utf8' })).stdout);
-  const { stdout: out } = await execFileAsync(process.execPath, [benchScript, url, scenarios], { encoding: 'utf8', env: { ...process.env, AUTOCANNON: autocannonPath }, maxBuffer: 1 << 26 });
+  fs.writeFileSync(
+    scenarios,
+    (await execFileAsync(process.execPath, [path.join(peerDir, 'scripts/ours-scenarios.mjs'), url], { encoding: 'utf8' })).stdout,
+  );
+  const { stdout: out } = await execFileAsync(process.execPath, [benchScript, url, scenarios], {
+    encoding: 'utf8',
+    env: { ...process.env, AUTOCANNON: autocannonPath },
+    maxBuffer: 1 << 26,
+  });
   process.stdout.write(out);
-  return JSON.parse(out.split('\n').find((l) => l.startsWith('JSON ')).slice(5));
+  return JSON.parse(
+    out
+      .split('\n')
+      .find((l) => l.startsWith('JSON '))
+      .slice(5),
+  );
 }
 
 if (!benchScript) {
@@ -131,9 +177,19 @@ try {
   await ensureSeeded();
   if (runPeer) {
     console.log('\n== peer: Directus 12.4.0 on PostgreSQL 15 (../shared/peer/run-peer.sh)');
-    const peerText = execFileSync('bash', [path.join(peerDir, 'run-peer.sh')], { encoding: 'utf8', env: { ...process.env, PEER_ROOT: root, PGPORT: String(pgPort), KEEP: '0' }, maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'inherit'] });
+    const peerText = execFileSync('bash', [path.join(peerDir, 'run-peer.sh')], {
+      encoding: 'utf8',
+      env: { ...process.env, PEER_ROOT: root, PGPORT: String(pgPort), KEEP: '0' },
+      maxBuffer: 1 << 26,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     process.stdout.write(peerText);
-    results.peer = JSON.parse(peerText.split('\n').find((l) => l.startsWith('JSON ')).slice(5));
+    results.peer = JSON.parse(
+      peerText
+        .split('\n')
+        .find((l) => l.startsWith('JSON '))
+        .slice(5),
+    );
     results.peerRss = peerText.match(/RSS after bench: directus (\d+) MiB/)?.[1];
   }
   // PGlite twice: in the server's thread (the default) and on a worker thread of its own (decision 291).
@@ -180,13 +236,27 @@ if (!results.peer) {
 
 const r = results;
 const ratio = (ours, peer) => (ours && peer ? `${(ours / peer).toFixed(1)}×` : '–');
-const cell = (x, peer) => (x ? `${x.rps.toFixed(0)} req/s (${ratio(x.rps, peer.rps)}), p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts${x.non2xx ? `, **${x.non2xx} non-2xx**` : ''}` : '–');
+const cell = (x, peer) =>
+  x
+    ? `${x.rps.toFixed(0)} req/s (${ratio(x.rps, peer.rps)}), p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts${x.non2xx ? `, **${x.non2xx} non-2xx**` : ''}`
+    : '–';
 const peerCell = (x) => `${x.rps.toFixed(0)} req/s, p99 ${x.p99} ms, ${x.errors} errors, ${x.timeouts} timeouts`;
-const names = { a: '(a) category list, price descending, pages 1–3, 12 per page', b: '(b) product by slug, 50 slugs', c: '(c) search, 5 terms, 21 per group' };
-const rows = ['a', 'b', 'c'].map((k) => `| ${names[k]} | ${peerCell(r.peer[k])} | ${cell(r.postgres?.[k], r.peer[k])} | ${cell(r.pglite?.[k], r.peer[k])} | ${cell(r.pgliteWorker?.[k], r.peer[k])} | ${cell(r.pair?.[k], r.peer[k])} |`);
+const names = {
+  a: '(a) category list, price descending, pages 1–3, 12 per page',
+  b: '(b) product by slug, 50 slugs',
+  c: '(c) search, 5 terms, 21 per group',
+};
+const rows = ['a', 'b', 'c'].map(
+  (k) =>
+    `| ${names[k]} | ${peerCell(r.peer[k])} | ${cell(r.postgres?.[k], r.peer[k])} | ${cell(r.pglite?.[k], r.peer[k])} | ${cell(r.pgliteWorker?.[k], r.peer[k])} | ${cell(r.pair?.[k], r.peer[k])} |`,
+);
 const seq = (x) => (x?.c_sequential ? `${x.c_sequential.p50} / ${x.c_sequential.p95} ms` : '–');
-const allRatios = ['postgres', 'pglite', 'pgliteWorker'].flatMap((kind) => ['a', 'b', 'c'].map((k) => (r[kind]?.[k]?.rps ?? 0) / r.peer[k].rps));
-const noFailures = ['postgres', 'pglite', 'pgliteWorker', 'pair'].every((kind) => !r[kind] || ['a', 'b', 'c'].every((k) => r[kind][k].errors === 0 && r[kind][k].timeouts === 0 && r[kind][k].non2xx === 0));
+const allRatios = ['postgres', 'pglite', 'pgliteWorker'].flatMap((kind) =>
+  ['a', 'b', 'c'].map((k) => (r[kind]?.[k]?.rps ?? 0) / r.peer[k].rps),
+);
+const noFailures = ['postgres', 'pglite', 'pgliteWorker', 'pair'].every(
+  (kind) => !r[kind] || ['a', 'b', 'c'].every((k) => r[kind][k].errors === 0 && r[kind][k].timeouts === 0 && r[kind][k].non2xx === 0),
+);
 
 recordSection(
   'bench-peer',

@@ -13,6 +13,7 @@ await build({
   format: 'esm',
   target: 'node22',
   packages: 'external',
+  alias: { '@': './src' },
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -14,7 +14,9 @@ const GATE_JS = Number(process.env.BUNDLE_GATE_JS ?? 135_000);
 const GOAL_JS = 130_000;
 const dir = webDir();
 const { shell } = measure(dir);
-console.log(`initial JS ${kB(shell.js)} gzip in ${shell.files} files (gate ${kB(GATE_JS)}, goal ${kB(GOAL_JS)}); initial CSS ${kB(shell.css)} gzip`);
+console.log(
+  `initial JS ${kB(shell.js)} gzip in ${shell.files} files (gate ${kB(GATE_JS)}, goal ${kB(GOAL_JS)}); initial CSS ${kB(shell.css)} gzip`,
+);
 if (shell.js > GOAL_JS) console.log(`  ${kB(shell.js - GOAL_JS)} above the ${kB(GOAL_JS)} goal`);
 let failed = false;
 if (shell.js > GATE_JS) {
@@ -23,7 +25,8 @@ if (shell.js > GATE_JS) {
 }
 
 // The studio's sources and the libraries only it uses, as they appear in a source map's `sources`.
-const STUDIO_SOURCE = /(^|\/)src\/studio\/|node_modules\/(mantine-datatable|@mantine\/(dates|dropzone|tiptap|notifications|modals)|@tiptap|prosemirror-|dayjs|react-dropzone)\//;
+const STUDIO_SOURCE =
+  /(^|\/)src\/studio\/|node_modules\/(mantine-datatable|@mantine\/(dates|dropzone|tiptap|notifications|modals)|@tiptap|prosemirror-|dayjs|react-dropzone)\//;
 const leaks = [];
 const files = shellFiles(dir);
 for (const file of new Set(files.js.flatMap((f) => [...staticGraph(dir, f)]))) {
@@ -39,7 +42,8 @@ for (const file of new Set(files.js.flatMap((f) => [...staticGraph(dir, f)]))) {
 }
 for (const file of files.css) if (/(^|\/)studio[-.]/.test(file)) leaks.push(`index.html loads the studio's ${file}`);
 const sw = path.join(dir, 'sw.js');
-if (fs.existsSync(sw) && /["'/](studio\.html|assets\/studio-)/.test(fs.readFileSync(sw, 'utf8'))) leaks.push('sw.js precaches a studio file');
+if (fs.existsSync(sw) && /["'/](studio\.html|assets\/studio-)/.test(fs.readFileSync(sw, 'utf8')))
+  leaks.push('sw.js precaches a studio file');
 if (/studio/.test(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'))) leaks.push('index.html names a studio file');
 if (leaks.length) {
   console.error(`The staff studio leaks into the public site:\n  ${leaks.join('\n  ')}`);
@@ -53,8 +57,16 @@ const endpointsDir = fileURLToPath(new URL('../src/contract/endpoints/', import.
 const docTexts = fs
   .readdirSync(endpointsDir)
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-  .flatMap((f) => [...fs.readFileSync(path.join(endpointsDir, f), 'utf8').matchAll(/\b(?:summary|description):\s*(['"`])(.{24,}?)\1/g)].map((m) => m[2]));
-const shipped = [...fs.readdirSync(path.join(dir, 'assets')).filter((f) => f.endsWith('.js') && !/^studio-/.test(f)).map((f) => `assets/${f}`), 'sw.js'];
+  .flatMap((f) =>
+    [...fs.readFileSync(path.join(endpointsDir, f), 'utf8').matchAll(/\b(?:summary|description):\s*(['"`])(.{24,}?)\1/g)].map((m) => m[2]),
+  );
+const shipped = [
+  ...fs
+    .readdirSync(path.join(dir, 'assets'))
+    .filter((f) => f.endsWith('.js') && !/^studio-/.test(f))
+    .map((f) => `assets/${f}`),
+  'sw.js',
+];
 const withDocs = shipped.filter((file) => {
   if (!fs.existsSync(path.join(dir, file))) return false;
   const code = fs.readFileSync(path.join(dir, file), 'utf8');

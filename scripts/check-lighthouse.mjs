@@ -24,13 +24,16 @@ try {
   await fetch(`${server.url}/api/cms/v2/product/categories`); // warm the server, not the browser
   for (const route of ROUTES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${front.url}${route}`, { categories: ['performance'], chromeFlags: front.chromeFlags }));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await audit(`${front.url}${route}`, { categories: ['performance'], chromeFlags: front.chromeFlags }));
     const protocols = [...new Set(runs.map((r) => r.protocol))];
     if (protocols.join() !== 'h2') failures.push(`${route} was served over ${protocols.join(', ')}, not HTTP/2`);
     const score = median(runs.map((r) => r.performance));
     const ms = (key) => `${Math.round(median(runs.map((r) => r[key])))} ms`;
     const cls = median(runs.map((r) => r.cls)).toFixed(3);
-    console.log(`${route}: performance ${score} (runs ${runs.map((r) => r.performance).join(', ')}; FCP ${ms('fcp')}, LCP ${ms('lcp')}, TBT ${ms('tbt')}, CLS ${cls})`);
+    console.log(
+      `${route}: performance ${score} (runs ${runs.map((r) => r.performance).join(', ')}; FCP ${ms('fcp')}, LCP ${ms('lcp')}, TBT ${ms('tbt')}, CLS ${cls})`,
+    );
     if (score < GATE) failures.push(`${route} ${score}`);
   }
 } finally {

@@ -28,7 +28,9 @@ const screen = (w, h, cols) => {
   const gap = 24;
   const cw = (w - gap * (cols + 1)) / cols;
   const labels = ['Hollyland Lark M2S', 'Insta360 X4', 'Saramonic Blink', 'Hollyland Mars 4K', 'Insta360 GO 3S', 'Saramonic Air'];
-  const cards = labels.slice(0, cols * 2).map((label, i) => card(gap + (i % cols) * (cw + gap), 300 + Math.floor(i / cols) * (cw * 0.9 + gap), cw, cw * 0.9, label));
+  const cards = labels
+    .slice(0, cols * 2)
+    .map((label, i) => card(gap + (i % cols) * (cw + gap), 300 + Math.floor(i / cols) * (cw * 0.9 + gap), cw, cw * 0.9, label));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
   <rect width="${w}" height="${h}" fill="#f5f7fb"/>
   <rect width="${w}" height="72" fill="#fff"/>

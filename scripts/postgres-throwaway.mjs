@@ -36,12 +36,35 @@ export async function startThrowawayPostgres() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-pg-'));
   if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
   const data = path.join(dir, 'data');
-  const [initCmd, initArgs] = asPostgres(path.join(found.bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+  const [initCmd, initArgs] = asPostgres(path.join(found.bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ]);
   execFileSync(initCmd, initArgs, { stdio: 'ignore' });
   const port = await freePort();
   const [cmd, args] = asPostgres(path.join(found.bin, 'postgres'), [
-    '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
   ]);
   // The server's log goes to a file, never to a pipe of ours: `npm test` runs each suite with spawnSync,
   // which blocks this process's event loop, so a pipe would fill and block PostgreSQL itself (its

@@ -10,8 +10,14 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-test-report-'));
 const results = [];
 /** Each failed test with the start of its message, printed again under the summary: a CI log is often read from its tail only. */
 const failures = [];
-// eslint-disable-next-line no-control-regex -- the reporters' colour codes (ESC [ … m) are stripped
-const firstLines = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').slice(0, 6).join('\n      ').slice(0, 900);
+const firstLines = (text) =>
+  String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- the reporters' colour codes (ESC [ … m) are stripped
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .slice(0, 6)
+    .join('\n      ')
+    .slice(0, 900);
 const only = process.argv.slice(2); // e.g. `npm test -- unit server` runs just those steps
 
 function run(cmd, args, env = {}) {
@@ -60,7 +66,8 @@ async function vitestSuite(name, project, env = {}, { quiet = false } = {}) {
     for (const file of report.testResults ?? []) {
       const where = path.relative(process.cwd(), file.name);
       for (const test of file.assertionResults ?? []) {
-        if (test.status === 'failed') failures.push(`${name} › ${where} › ${test.fullName}\n      ${firstLines(test.failureMessages?.[0])}`);
+        if (test.status === 'failed')
+          failures.push(`${name} › ${where} › ${test.fullName}\n      ${firstLines(test.failureMessages?.[0])}`);
       }
       if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
         failures.push(`${name} › ${where}\n      ${firstLines(file.message)}`);
@@ -85,7 +92,9 @@ function playwrightSuite(name) {
         for (const test of spec.tests ?? []) {
           if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
           const error = test.results?.find((result) => result.error)?.error?.message;
-          failures.push(`${name} › ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky: passed on retry)' : ''}\n      ${firstLines(error)}`);
+          failures.push(
+            `${name} › ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky: passed on retry)' : ''}\n      ${firstLines(error)}`,
+          );
         }
       }
       for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
@@ -97,6 +106,7 @@ function playwrightSuite(name) {
 
 gate('typecheck', 'npx', ['tsc', '-b', '--pretty', 'false']);
 gate('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+gate('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 gate('i18n', 'npm', ['run', '--silent', 'i18n:check']);
 const unit = await vitestSuite('unit', 'web');
 if (unit) results.push(unit);
@@ -124,7 +134,9 @@ if (wantPostgres && !url) {
     console.error('REQUIRE_POSTGRES=1 but no PostgreSQL: set TEST_DATABASE_URL or install postgresql-15.');
     results.push({ name: 'server-postgres', passed: 0, failed: 1 });
   } else {
-    console.log('\nPostgreSQL suite not run: no TEST_DATABASE_URL and no PostgreSQL ≥ 15 under /usr/lib/postgresql (apt-get install postgresql-15).');
+    console.log(
+      '\nPostgreSQL suite not run: no TEST_DATABASE_URL and no PostgreSQL ≥ 15 under /usr/lib/postgresql (apt-get install postgresql-15).',
+    );
   }
 }
 await pg?.stop();

@@ -37,10 +37,20 @@ const CATEGORIES = [
 const dir = webDir();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-trace-'));
 const server = FILES.length ? null : await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error' } });
-const browser = FILES.length ? null : await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = FILES.length
+  ? null
+  : await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
 const maps = new Map();
 
 /** The original module of a position in a built file: 'node_modules/react-dom/…' or 'src/…'. */
@@ -89,7 +99,9 @@ async function traceOnce(route) {
 
 async function analyse(events) {
   // The renderer that loaded the page (not the first about:blank one): its main frame's navigation start.
-  const nav = events.find((e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? '') && e.args?.data?.isLoadingMainFrame);
+  const nav = events.find(
+    (e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? '') && e.args?.data?.isLoadingMainFrame,
+  );
   const { pid, tid } = nav;
   const main = events.filter((e) => e.pid === pid && e.tid === tid);
   const navStart = nav.ts;
@@ -102,12 +114,40 @@ async function analyse(events) {
     const children = within(t);
     const kinds = {};
     for (const e of children) {
-      if (!['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'RunMicrotasks', 'v8.parseOnBackground', 'ParseAuthorStyleSheet', 'HitTest', 'Commit', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'BlinkGC.AtomicPhase'].includes(e.name)) continue;
+      if (
+        ![
+          'EvaluateScript',
+          'v8.compile',
+          'v8.compileModule',
+          'v8.evaluateModule',
+          'FunctionCall',
+          'ParseHTML',
+          'Layout',
+          'UpdateLayoutTree',
+          'Paint',
+          'TimerFire',
+          'EventDispatch',
+          'FireAnimationFrame',
+          'RunMicrotasks',
+          'v8.parseOnBackground',
+          'ParseAuthorStyleSheet',
+          'HitTest',
+          'Commit',
+          'MajorGC',
+          'MinorGC',
+          'V8.GC_SCAVENGER',
+          'BlinkGC.AtomicPhase',
+        ].includes(e.name)
+      )
+        continue;
       const url = e.args?.data?.url ?? e.args?.data?.functionName ?? '';
       const key = `${e.name}${url ? ` ${url.replace(/^https?:\/\/[^/]+\//, '')}` : ''}`;
       kinds[key] = (kinds[key] ?? 0) + e.dur / 1000;
     }
-    const top = Object.entries(kinds).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
+    const top = Object.entries(kinds)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
     return `${((t.ts - navStart) / 1000).toFixed(0)} ms +${(t.dur / 1000).toFixed(0)} ms: ${top.join(' · ')}`;
   };
   // Sampled JavaScript time by original module.
@@ -126,7 +166,9 @@ async function analyse(events) {
     const frame = node?.callFrame;
     const dt = (profile.deltas[i + 1] ?? 0) / 1000;
     if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
-    const name = frame.url ? group(await originalSource(frame.url, frame.lineNumber, frame.columnNumber)) : `(${frame.functionName || 'native'})`;
+    const name = frame.url
+      ? group(await originalSource(frame.url, frame.lineNumber, frame.columnNumber))
+      : `(${frame.functionName || 'native'})`;
     byGroup[name] = (byGroup[name] ?? 0) + dt;
   }
   // TRACE_DETAIL=1: each long task's sampled time by original function (self time, the top ten), and by the
@@ -171,15 +213,24 @@ async function analyse(events) {
         let phase = 'other';
         for (let id = node.id; id; id = parents.get(id)) {
           const n = (await nameOf(profile.nodes.get(id))).split(' ')[0];
-          if (/^(commitRoot|commitRootImpl|flushPassiveEffects|flushPassiveEffectsImpl|renderRootConcurrent|renderRootSync|workLoopConcurrent|workLoopSync|performWorkOnRoot|hydrateRoot|evaluate)/.test(n)) {
+          if (
+            /^(commitRoot|commitRootImpl|flushPassiveEffects|flushPassiveEffectsImpl|renderRootConcurrent|renderRootSync|workLoopConcurrent|workLoopSync|performWorkOnRoot|hydrateRoot|evaluate)/.test(
+              n,
+            )
+          ) {
             phase = n;
             break;
           }
         }
         phases[phase] = (phases[phase] ?? 0) + dt;
       }
-      const top = Object.entries(self).sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
-      const ph = Object.entries(phases).sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
+      const top = Object.entries(self)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10)
+        .map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
+      const ph = Object.entries(phases)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
       detail.push(`${describe(t)}\n      phases: ${ph.join(' · ')}\n      self: ${top.join(' · ')}`);
     }
   }
@@ -200,7 +251,9 @@ try {
   for (const file of FILES) {
     const trace = JSON.parse(fs.readFileSync(file, 'utf8'));
     const result = await analyse(trace.traceEvents ?? trace);
-    console.log(`\n${file}: FCP ${result.fcp?.toFixed(0)} ms, main-thread busy ${result.busy.toFixed(0)} ms, blocking after FCP ${result.tbt.toFixed(0)} ms unthrottled (×4 as Lighthouse simulates it)`);
+    console.log(
+      `\n${file}: FCP ${result.fcp?.toFixed(0)} ms, main-thread busy ${result.busy.toFixed(0)} ms, blocking after FCP ${result.tbt.toFixed(0)} ms unthrottled (×4 as Lighthouse simulates it)`,
+    );
     for (const line of result.long) console.log(`  long task ${line}`);
   }
   if (server) await fetch(`${server.url}/api/cms/v2/product/categories`);
@@ -210,14 +263,19 @@ try {
       const { events, errors } = await traceOnce(route);
       const result = await analyse(events);
       results.push(result);
-      console.log(`\n${route} run ${i + 1}: FCP ${result.fcp?.toFixed(0)} ms, last LCP candidate ${result.lcp?.toFixed(0)} ms, main-thread busy ${result.busy.toFixed(0)} ms, blocking after FCP ${result.tbt.toFixed(0)} ms (4× CPU, unthrottled network)`);
+      console.log(
+        `\n${route} run ${i + 1}: FCP ${result.fcp?.toFixed(0)} ms, last LCP candidate ${result.lcp?.toFixed(0)} ms, main-thread busy ${result.busy.toFixed(0)} ms, blocking after FCP ${result.tbt.toFixed(0)} ms (4× CPU, unthrottled network)`,
+      );
       for (const line of result.long) console.log(`  long task ${line}`);
       if (errors.length) console.log(`  console errors: ${errors.join(' | ')}`);
     }
     const totals = {};
     for (const r of results) for (const [k, v] of Object.entries(r.byGroup)) totals[k] = (totals[k] ?? 0) + v / results.length;
     console.log(`${route}: sampled JavaScript by module, mean of ${RUNS} runs (ms, 4× CPU):`);
-    for (const [k, v] of Object.entries(totals).sort((a, b) => b[1] - a[1]).slice(0, 28)) console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
+    for (const [k, v] of Object.entries(totals)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 28))
+      console.log(`  ${v.toFixed(0).padStart(6)}  ${k}`);
   }
 } finally {
   await browser?.close();

@@ -59,14 +59,20 @@ async function renderNow({ url, lang, read }: RenderInput): Promise<RenderOutput
     if (!(await preloadRoutes(new URL(url, 'http://localhost')))) return undefined;
     const queryClient = createQueryClient();
     // No second try on the server: a read that failed there is the browser's to make.
-    queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    });
     const element = (
       <StrictMode>
-        <App queryClient={queryClient} routerElement={
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        } />
+        <App
+          queryClient={queryClient}
+          routerElement={
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          }
+        />
       </StrictMode>
     );
     let html = '';
@@ -77,11 +83,23 @@ async function renderNow({ url, lang, read }: RenderInput): Promise<RenderOutput
       const waiting = queryClient
         .getQueryCache()
         .getAll()
-        .filter((query: Query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.state.dataUpdateCount === 0 && !query.state.error);
+        .filter(
+          (query: Query) =>
+            query.state.status === 'pending' &&
+            query.state.fetchStatus === 'idle' &&
+            query.state.dataUpdateCount === 0 &&
+            !query.state.error,
+        );
       if (waiting.length === 0) break;
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
       // A failed read renders differently in the browser (its error state is not carried over): leave the page to it.
-      if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return undefined;
+      if (
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error')
+      )
+        return undefined;
       if (pass === MAX_PASSES - 1) html = await renderToString(element);
     }
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });

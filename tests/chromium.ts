@@ -11,9 +11,7 @@ export function chromiumExecutable(): string | undefined {
   for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
     if (fs.existsSync(candidate)) return candidate;
   }
-  throw new Error(
-    'No Chromium found. Install one: `sudo apt-get install chromium` (Debian/Ubuntu) or `npx playwright install chromium`.',
-  );
+  throw new Error('No Chromium found. Install one: `sudo apt-get install chromium` (Debian/Ubuntu) or `npx playwright install chromium`.');
 }
 
 export const chromiumArgs = [

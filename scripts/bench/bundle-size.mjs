@@ -41,7 +41,7 @@ export function measure(dir, routes = {}) {
   const shell = shellFiles(dir);
   const shellJs = new Set(shell.js.flatMap((f) => [...staticGraph(dir, f)]));
   const sum = (files) => [...files].reduce((n, f) => n + gzipSize(path.join(dir, f)), 0);
-  const result = { shell: { js: sum(shellJs), css: sum(shell.css), files: shellJs.size } , routes: {} };
+  const result = { shell: { js: sum(shellJs), css: sum(shell.css), files: shellJs.size }, routes: {} };
   for (const [route, chunkName] of Object.entries(routes)) {
     const chunk = routeChunk(dir, chunkName);
     if (!chunk) throw new Error(`no chunk named ${chunkName}-*.js for ${route}`);

@@ -4,7 +4,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 // The same flags as tests/chromium.ts (Debian's Chromium, no sandbox as root, no background traffic).
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -23,7 +32,10 @@ export async function audit(url, { categories = ['performance', 'accessibility']
 }
 
 async function auditOnce(url, categories, chromeFlags) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...chromeFlags] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [...CHROME_FLAGS, ...chromeFlags],
+  });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
     const lhr = result.lhr;
@@ -32,7 +44,9 @@ async function auditOnce(url, categories, chromeFlags) {
     const bytes = (type) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
     const a11y = lhr.categories.accessibility;
     const failedA11y = a11y
-      ? Object.values(lhr.audits).filter((a) => a.score === 0 && a11y.auditRefs.some((r) => r.id === a.id && r.weight > 0)).map((a) => a.id)
+      ? Object.values(lhr.audits)
+          .filter((a) => a.score === 0 && a11y.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+          .map((a) => a.id)
       : [];
     return {
       performance: lhr.categories.performance ? Math.round((lhr.categories.performance.score ?? 0) * 100) : undefined,

@@ -8,7 +8,15 @@ try {
   const tests = Object.fromEntries(
     Object.entries(result.tests).map(([name, t]) => [name, { pass: t.pass, result: t.result, scoreModifier: t.scoreModifier }]),
   );
-  console.log(JSON.stringify({ grade: result.scan.grade, score: result.scan.score, passed: result.scan.testsPassed, total: result.scan.testsQuantity, tests }));
+  console.log(
+    JSON.stringify({
+      grade: result.scan.grade,
+      score: result.scan.score,
+      passed: result.scan.testsPassed,
+      total: result.scan.testsQuantity,
+      tests,
+    }),
+  );
 } catch (error) {
   console.log(JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
 }

@@ -4,7 +4,10 @@ import os from 'node:os';
 
 export function machineLine() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${os.cpus().length} × ${cpu} · ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB · Node ${process.version} · load ${load}`;
 }
 
@@ -12,7 +15,9 @@ export function recordSection(name, markdown, file = 'docs/benchmarks.md') {
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
   const block = `${start}\n${markdown.trim()}\n${end}`;
-  let doc = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n\nProduced by the scripts named in each section; rerun them to refresh.\n';
+  let doc = fs.existsSync(file)
+    ? fs.readFileSync(file, 'utf8')
+    : '# Benchmarks\n\nProduced by the scripts named in each section; rerun them to refresh.\n';
   const re = new RegExp(`${start}[\\s\\S]*?${end}`);
   doc = re.test(doc) ? doc.replace(re, block) : `${doc.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(file, doc);

@@ -32,7 +32,8 @@ export function startRoundRobinProxy(upstreams, { port = 0, host = '127.0.0.1', 
         },
         (upstream) => {
           // A non-2xx answer is counted by the benchmark; say which upstream gave it and why, on stderr.
-          if ((upstream.statusCode ?? 502) >= 300) console.error(`proxy: ${target.host} answered ${upstream.statusCode} to ${req.method} ${req.url}`);
+          if ((upstream.statusCode ?? 502) >= 300)
+            console.error(`proxy: ${target.host} answered ${upstream.statusCode} to ${req.method} ${req.url}`);
           res.writeHead(upstream.statusCode ?? 502, { ...upstream.headers, 'x-upstream': target.host });
           upstream.pipe(res);
         },
@@ -60,7 +61,12 @@ export function startRoundRobinProxy(upstreams, { port = 0, host = '127.0.0.1', 
         url: `http://${host}:${bound}`,
         /** GET/HEAD requests sent again after a reused connection failed. */
         retried: () => retried,
-        close: () => new Promise((done) => { agent.destroy(); server.closeAllConnections(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            agent.destroy();
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });

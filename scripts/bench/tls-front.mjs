@@ -14,17 +14,37 @@ import path from 'node:path';
 
 // Connection-level headers: HTTP/2 forbids them, and a proxy never forwards them.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings', 'te']);
-const forwardable = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+const forwardable = (headers) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
 
 export function makeCertificates(dir) {
   const run = (...args) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
   fs.writeFileSync(path.join(dir, 'ext.cnf'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\nbasicConstraints=CA:FALSE\n');
   run('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=denka-bench-ca', '-keyout', 'ca.key', '-out', 'ca.pem');
   run('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-keyout', 'site.key', '-out', 'site.csr');
-  run('x509', '-req', '-in', 'site.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-extfile', 'ext.cnf', '-out', 'site.pem');
+  run(
+    'x509',
+    '-req',
+    '-in',
+    'site.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-days',
+    '2',
+    '-extfile',
+    'ext.cnf',
+    '-out',
+    'site.pem',
+  );
   const cert = fs.readFileSync(path.join(dir, 'site.pem'));
   // Chromium's --ignore-certificate-errors-spki-list takes this: base64 SHA-256 of the public key.
-  const spki = crypto.createHash('sha256').update(new crypto.X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' })).digest('base64');
+  const spki = crypto
+    .createHash('sha256')
+    .update(new crypto.X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64');
   return { ca: path.join(dir, 'ca.pem'), key: fs.readFileSync(path.join(dir, 'site.key')), cert, spki };
 }
 
@@ -56,7 +76,10 @@ export async function startTlsFront({ port, target, key, cert }) {
         inner.write(first);
         socket.pipe(inner).pipe(socket);
       });
-      const close = () => { socket.destroy(); inner.destroy(); };
+      const close = () => {
+        socket.destroy();
+        inner.destroy();
+      };
       inner.on('error', close);
       socket.on('error', close);
     });

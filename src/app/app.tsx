@@ -55,11 +55,13 @@ export function App({ routerElement, queryClient, dehydratedState }: AppProps) {
   return (
     <AppProvider queryClient={queryClient} dehydratedState={dehydratedState}>
       {/* Inert (no keyboard focus beneath the start-up screen) until the screen goes; React renders it only once. */}
-      <div ref={page} inert>{routerElement ?? (
+      <div ref={page} inert>
+        {routerElement ?? (
           <AppBrowserRouter>
             <AppRoutes />
           </AppBrowserRouter>
-        )}</div>
+        )}
+      </div>
     </AppProvider>
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { layerName, mantineImports, mantineLayerOrder, mantineLayerStatement, mantineStylesPlugin, stylesheetsForImports } from './mantine-css';
+import {
+  layerName,
+  mantineImports,
+  mantineLayerOrder,
+  mantineLayerStatement,
+  mantineStylesPlugin,
+  stylesheetsForImports,
+} from './mantine-css';
 
 // docs/decisions/180-stylesheets-that-hold.md: each Mantine component brings its CSS; one layer order.
 
@@ -29,13 +36,23 @@ describe('the layer order', () => {
   const order = mantineLayerOrder();
   it('puts the reset first and primitives before the components built on them', () => {
     expect(order.slice(0, 3)).toEqual(['baseline', 'default-css-variables', 'global']);
-    for (const [a, b] of [['UnstyledButton', 'Tabs'], ['UnstyledButton', 'Button'], ['Input', 'PasswordInput'], ['Text', 'Anchor'], ['Combobox', 'Checkbox'], ['Paper', 'Card'], ['ModalBase', 'Modal']] as const) {
+    for (const [a, b] of [
+      ['UnstyledButton', 'Tabs'],
+      ['UnstyledButton', 'Button'],
+      ['Input', 'PasswordInput'],
+      ['Text', 'Anchor'],
+      ['Combobox', 'Checkbox'],
+      ['Paper', 'Card'],
+      ['ModalBase', 'Modal'],
+    ] as const) {
       expect(before(order, a, b), `${a} before ${b}`).toBe(true);
     }
   });
 
   it('is declared in one statement that goes first in the head', () => {
-    expect(mantineLayerStatement()).toMatch(/^@layer mantine\.baseline,mantine\.default-css-variables,mantine\.global,mantine\.ScrollArea,/);
+    expect(mantineLayerStatement()).toMatch(
+      /^@layer mantine\.baseline,mantine\.default-css-variables,mantine\.global,mantine\.ScrollArea,/,
+    );
     const html = (plugin.transformIndexHtml as { handler: (html: string) => string }).handler('<html><head><title>x</title></head></html>');
     expect(html.indexOf('<style>@layer mantine.baseline')).toBeLessThan(html.indexOf('<title>'));
   });

@@ -65,7 +65,11 @@ function exportedModules(): Map<string, string> {
   const index = fs.readFileSync(path.join(esmDir, 'index.mjs'), 'utf8');
   for (const match of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
     for (const spec of (match[1] ?? '').split(',')) {
-      const local = spec.trim().split(/\s+as\s+/).pop()?.trim();
+      const local = spec
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (local && match[2]) exportsMap.set(local, path.join(esmDir, match[2]));
     }
   }

@@ -14,6 +14,7 @@ import { cssVariablesResolver, theme } from './theme';
 export function mantineThemeCss(): string {
   const html = renderToStaticMarkup(createElement(MantineProvider, { theme, cssVariablesResolver, children: null }));
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
-  if (styles.length !== 2) throw new Error(`MantineProvider rendered ${styles.length} style elements, expected its variables and its classes`);
+  if (styles.length !== 2)
+    throw new Error(`MantineProvider rendered ${styles.length} style elements, expected its variables and its classes`);
   return `/* Written by src/app/write-mantine-theme-css.ts from src/app/theme.ts: do not edit. */\n${styles.join('\n')}\n`;
 }

@@ -16,5 +16,6 @@ export function registerOfflineDatasets(): void {
     dealersDataset,
     serviceCentersDataset,
     regionsDataset,
-  ]) registerOfflineDataset(dataset);
+  ])
+    registerOfflineDataset(dataset);
 }

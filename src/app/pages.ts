@@ -54,7 +54,8 @@ export const pages: Record<PageModulePath, () => Promise<PageModule>> = {
   'features/catalogue/routes/trending-product': () => import('../features/catalogue/routes/trending-product'),
   'features/content/routes/event-saramonic': () => import('../features/content/routes/event-saramonic'),
   'features/content/routes/privacy-policy': () => import('../features/content/routes/privacy-policy'),
-  'features/catalogue/routes/product-catalog/product-catalog-page': () => import('../features/catalogue/routes/product-catalog/product-catalog-page'),
+  'features/catalogue/routes/product-catalog/product-catalog-page': () =>
+    import('../features/catalogue/routes/product-catalog/product-catalog-page'),
   'features/service/routes/service-center-app': () => import('../features/service/routes/service-center-app'),
   'features/dealers/routes/authorized-store-app': () => import('../features/dealers/routes/authorized-store-app'),
   'features/content/routes/article-detail-app': () => import('../features/content/routes/article-detail-app'),

@@ -87,7 +87,12 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <MainLayout />,
-        children: [{ element: <PageOutlet />, children: [...routeKeys.filter((key) => table[key].layout === 'main').map(pageRoute), notFoundRoute()] }],
+        children: [
+          {
+            element: <PageOutlet />,
+            children: [...routeKeys.filter((key) => table[key].layout === 'main').map(pageRoute), notFoundRoute()],
+          },
+        ],
       },
       appLayoutRoute([{ element: <PageOutlet />, children: routeKeys.filter((key) => table[key].layout === 'app').map(pageRoute) }]),
     ],

@@ -1,9 +1,26 @@
-import { createTheme, darken, defaultVariantColorsResolver, parseThemeColor, rgba, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  rgba,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 // Mantine's default blue with white text fails contrast (docs/architecture.md §13): a deeper brand blue, shade 8.
 const denkaBlue: MantineColorsTuple = [
-  '#e8f0fd', '#cfdcf6', '#9cb7ec', '#6790e3', '#3b6fdb', '#215ad6',
-  '#114fd5', '#0441bd', '#0b3d91', '#002f7a',
+  '#e8f0fd',
+  '#cfdcf6',
+  '#9cb7ec',
+  '#6790e3',
+  '#3b6fdb',
+  '#215ad6',
+  '#114fd5',
+  '#0441bd',
+  '#0b3d91',
+  '#002f7a',
 ];
 
 /**
@@ -49,7 +66,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
     '--mantine-color-placeholder': '#6c757d',
     ...Object.fromEntries(
-      Object.keys(t.colors).map((name) => [`--mantine-color-${name}-light-color`, `color-mix(in srgb, var(--mantine-color-${name}-9) 75%, #000)`]),
+      Object.keys(t.colors).map((name) => [
+        `--mantine-color-${name}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${name}-9) 75%, #000)`,
+      ]),
     ),
   },
   dark: {},

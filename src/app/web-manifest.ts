@@ -37,12 +37,36 @@ export const webManifest: Partial<ManifestOptions> = {
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
   screenshots: [
-    { src: '/screenshots/narrow.png', sizes: '540x1170', type: 'image/png', form_factor: 'narrow', label: 'Katalog produk Denka di ponsel' },
+    {
+      src: '/screenshots/narrow.png',
+      sizes: '540x1170',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Katalog produk Denka di ponsel',
+    },
     { src: '/screenshots/wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: 'Katalog produk Denka di desktop' },
   ],
   shortcuts: [
-    { name: 'Cari Dealer Resmi', short_name: 'Dealer', url: SHORTCUT_URLS.authorizedStoreApp, description: 'Dealer resmi terdekat, juga offline', icons: shortcutIcon },
-    { name: 'Service Center', short_name: 'Service', url: SHORTCUT_URLS.serviceCenterApp, description: 'Service center resmi Denka', icons: shortcutIcon },
-    { name: 'Katalog Produk', short_name: 'Katalog', url: SHORTCUT_URLS.productCatalog, description: 'Spesifikasi dan harga produk', icons: shortcutIcon },
+    {
+      name: 'Cari Dealer Resmi',
+      short_name: 'Dealer',
+      url: SHORTCUT_URLS.authorizedStoreApp,
+      description: 'Dealer resmi terdekat, juga offline',
+      icons: shortcutIcon,
+    },
+    {
+      name: 'Service Center',
+      short_name: 'Service',
+      url: SHORTCUT_URLS.serviceCenterApp,
+      description: 'Service center resmi Denka',
+      icons: shortcutIcon,
+    },
+    {
+      name: 'Katalog Produk',
+      short_name: 'Katalog',
+      url: SHORTCUT_URLS.productCatalog,
+      description: 'Spesifikasi dan harga produk',
+      icons: shortcutIcon,
+    },
   ],
 };

@@ -24,7 +24,13 @@ export function DataAsOf({ updatedAt, c = 'dimmed' }: Props) {
     timeZone: hydrated ? undefined : 'Asia/Jakarta',
   }).format(date);
   return (
-    <Text size="sm" c={c} data-testid="data-as-of" aria-hidden={hydrated ? undefined : true} style={hydrated ? undefined : { visibility: 'hidden' }}>
+    <Text
+      size="sm"
+      c={c}
+      data-testid="data-as-of"
+      aria-hidden={hydrated ? undefined : true}
+      style={hydrated ? undefined : { visibility: 'hidden' }}
+    >
       <Trans>
         Data per <time dateTime={date.toISOString()}>{time}</time>
       </Trans>

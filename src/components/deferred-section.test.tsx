@@ -20,9 +20,15 @@ describe('DeferredSection', () => {
   it('shows nothing before the page is shown, then every section, each committed after the one before', async () => {
     render(
       <>
-        <DeferredSection><Section name="promotions" /></DeferredSection>
-        <DeferredSection><Section name="trending" /></DeferredSection>
-        <DeferredSection><Section name="articles" /></DeferredSection>
+        <DeferredSection>
+          <Section name="promotions" />
+        </DeferredSection>
+        <DeferredSection>
+          <Section name="trending" />
+        </DeferredSection>
+        <DeferredSection>
+          <Section name="articles" />
+        </DeferredSection>
       </>,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));

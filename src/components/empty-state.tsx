@@ -9,7 +9,11 @@ export function EmptyState({ title, children }: Props) {
     <Paper withBorder p="lg" radius="md">
       <Stack gap="xs">
         <Text fw={600}>{title}</Text>
-        {children ? <Text size="sm" c="dimmed">{children}</Text> : null}
+        {children ? (
+          <Text size="sm" c="dimmed">
+            {children}
+          </Text>
+        ) : null}
       </Stack>
     </Paper>
   );

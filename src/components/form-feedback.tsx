@@ -36,9 +36,9 @@ export function PersonalDataConsentText() {
   return (
     <Text size="sm" c="dimmed">
       <Trans>
-        Sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP), data pribadi, nomor identitas dan
-        dokumen yang Anda kirim hanya digunakan untuk keperluan formulir ini, disimpan dengan aman, tidak dibagikan
-        kepada pihak lain tanpa persetujuan Anda, dan dapat Anda minta untuk dihapus melalui halaman kontak.
+        Sesuai UU No. 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP), data pribadi, nomor identitas dan dokumen yang Anda kirim
+        hanya digunakan untuk keperluan formulir ini, disimpan dengan aman, tidak dibagikan kepada pihak lain tanpa persetujuan Anda, dan
+        dapat Anda minta untuk dihapus melalui halaman kontak.
       </Trans>
     </Text>
   );
@@ -50,7 +50,14 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
     <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
       <label>
         Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
       </label>
     </div>
   );

@@ -11,7 +11,13 @@ type Props = { onRetry: () => void; retrying?: boolean };
  */
 export function NotSavedState({ onRetry, retrying = false }: Props) {
   return (
-    <Alert color="blue" variant="light" role="status" data-testid="offline-not-saved" title={<Trans>Halaman ini belum tersimpan di perangkat</Trans>}>
+    <Alert
+      color="blue"
+      variant="light"
+      role="status"
+      data-testid="offline-not-saved"
+      title={<Trans>Halaman ini belum tersimpan di perangkat</Trans>}
+    >
       <Stack gap="xs">
         <Text size="sm">
           <Trans>

@@ -25,9 +25,15 @@ export function OutboxEntryNotice() {
     );
   }
   // Delivered: the notice says so alone (a "will be sent" title above "sent" read as a contradiction).
-  if (isDelivered) return <Alert color="green" role="status" title={<Trans>Terkirim. Terima kasih!</Trans>} data-testid="outbox-entry-notice" />;
+  if (isDelivered)
+    return <Alert color="green" role="status" title={<Trans>Terkirim. Terima kasih!</Trans>} data-testid="outbox-entry-notice" />;
   return (
-    <Alert color="yellow" role="status" title={<Trans>Tersimpan di perangkat — akan dikirim otomatis saat online</Trans>} data-testid="outbox-entry-notice">
+    <Alert
+      color="yellow"
+      role="status"
+      title={<Trans>Tersimpan di perangkat — akan dikirim otomatis saat online</Trans>}
+      data-testid="outbox-entry-notice"
+    >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
           <Trans>Anda boleh menutup halaman ini; data Anda tidak akan hilang dan hanya dikirim sekali.</Trans>

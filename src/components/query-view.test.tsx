@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { render } from '../test/render';
 import { QueryView } from './query-view';
 
-const state = (data: string[] | undefined) => ({ data, isError: false, isFetching: data === undefined, refetch: async () => undefined }) as unknown as UseQueryResult<string[]>;
+const state = (data: string[] | undefined) =>
+  ({ data, isError: false, isFetching: data === undefined, refetch: async () => undefined }) as unknown as UseQueryResult<string[]>;
 
 function Harness({ initial }: { initial: string[] | undefined }) {
   const [data, setData] = useState(initial);
@@ -14,10 +15,18 @@ function Harness({ initial }: { initial: string[] | undefined }) {
       <QueryView query={state(data)} skeleton={<p>memuat</p>} empty={<p>kosong</p>} isEmpty={(d) => d.length === 0}>
         {(items) => <p>isi: {items.join(', ')}</p>}
       </QueryView>
-      <button type="button" onClick={() => setData(['X5'])}>arrive</button>
-      <button type="button" onClick={() => setData(undefined)}>new key</button>
-      <button type="button" onClick={() => setData(['X5', 'X4'])}>refetch</button>
-      <button type="button" onClick={() => setData([])}>empty</button>
+      <button type="button" onClick={() => setData(['X5'])}>
+        arrive
+      </button>
+      <button type="button" onClick={() => setData(undefined)}>
+        new key
+      </button>
+      <button type="button" onClick={() => setData(['X5', 'X4'])}>
+        refetch
+      </button>
+      <button type="button" onClick={() => setData([])}>
+        empty
+      </button>
     </>
   );
 }

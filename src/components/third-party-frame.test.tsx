@@ -8,7 +8,9 @@ describe('ThirdPartyFrame (docs/decisions/193)', () => {
   afterEach(() => act(() => reportServerReachable(true)));
 
   it('shows the frame online and the fallback, never a broken frame, once the server is out of reach', () => {
-    render(<ThirdPartyFrame src="https://maps.example/embed" title="Peta" fallback={<a href="https://maps.example/dir">Petunjuk arah</a>} />);
+    render(
+      <ThirdPartyFrame src="https://maps.example/embed" title="Peta" fallback={<a href="https://maps.example/dir">Petunjuk arah</a>} />,
+    );
     expect(screen.getByTitle('Peta').tagName).toBe('IFRAME');
     act(() => reportServerReachable(false));
     expect(screen.queryByTitle('Peta')).toBeNull();

@@ -18,7 +18,11 @@ const phone = z
   .trim()
   .min(1, 'required')
   .refine((v) => PHONE_PATTERN.test(normalizePhone(v)), 'phone');
-const isoDate = z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+const isoDate = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
 const checkbox = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.literal(true, { error: 'terms' }));
 const honeypot = { [HONEYPOT_FIELD]: z.string().optional() };
 
@@ -56,10 +60,30 @@ export const ProfileSchema = z.object({
   name: text(120),
   phone,
   address: optionalText(300),
-  province_id: z.string().trim().regex(/^(\d{2})?$/, 'choice').optional().default(''),
-  city_id: z.string().trim().regex(/^(\d{2}\.\d{2})?$/, 'choice').optional().default(''),
-  postal_code: z.string().trim().regex(/^(\d{5})?$/, 'postal_code').optional().default(''),
-  birth_date: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'date').optional().default(''),
+  province_id: z
+    .string()
+    .trim()
+    .regex(/^(\d{2})?$/, 'choice')
+    .optional()
+    .default(''),
+  city_id: z
+    .string()
+    .trim()
+    .regex(/^(\d{2}\.\d{2})?$/, 'choice')
+    .optional()
+    .default(''),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, 'postal_code')
+    .optional()
+    .default(''),
+  birth_date: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'date')
+    .optional()
+    .default(''),
   gender: z.enum(GENDERS, { error: 'choice' }).optional().or(z.literal('')).default(''),
 });
 export type Profile = z.input<typeof ProfileSchema>;
@@ -96,12 +120,22 @@ export const ProductRegistrationSchema = z.object({
   purchase_date: isoDate,
   place_type: z.enum(PLACE_TYPES, { error: 'choice' }),
   /** An authorised dealer's id, when bought at one; else the free-text place name alone. */
-  dealer_id: z.string().trim().regex(/^(\d{1,9})?$/, 'unknown_dealer').optional().default(''),
+  dealer_id: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,9})?$/, 'unknown_dealer')
+    .optional()
+    .default(''),
   place_name: text(150),
   name: text(120),
   /** Visitors give an email; a signed-in account's own email is used instead. */
   email,
-  phone: z.string().trim().refine((v) => v === '' || PHONE_PATTERN.test(normalizePhone(v)), 'phone').optional().default(''),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || PHONE_PATTERN.test(normalizePhone(v)), 'phone')
+    .optional()
+    .default(''),
   consent: checkbox,
   ...honeypot,
 });
@@ -145,7 +179,13 @@ export const RegisteredProductsResponseSchema = envelope(z.array(RegisteredProdu
 // ---------------------------------------------------------------- subscription
 
 const slugList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(z.string().regex(/^[a-z0-9][a-z0-9-_.]{0,99}$/i, 'choice'), { error: 'choice' }).max(50, 'too_long'),
 );
 export const SubscriptionSchema = z.object({

@@ -9,7 +9,10 @@ export const LUCKY_DRAW_CAMPAIGN_ID = 1;
 export const LUCKY_DRAW_TYPE = 'A01';
 
 export const campaignIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
-const campaignTypeParam = z.string().trim().regex(/^[A-Za-z0-9]{1,10}$/, 'type is a campaign code like A01');
+const campaignTypeParam = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,10}$/, 'type is a campaign code like A01');
 
 export const LotteryWinnerSchema = z.object({
   winner_code: z.string(),

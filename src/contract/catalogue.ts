@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  ImageSchema,
-  LangSchema,
-  envelope,
-  pageParam,
-  paginated,
-  perPageParam,
-  searchParam,
-  slugParam,
-} from './common';
+import { ImageSchema, LangSchema, envelope, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
 import { SearchArticleSchema, SearchDealerSchema } from './search';
 import { POPULAR_CATEGORY_SIZE } from './routes';
 
@@ -105,7 +96,14 @@ export type ProductsFetchQuery = z.infer<typeof ProductsFetchQuerySchema>;
 export const ProductsFetchResponseSchema = envelope(paginated(ProductSummarySchema));
 
 /** `preview`: a studio preview token; the answer is then the draft, never cached (docs/decisions/250). */
-export const ProductFindQuerySchema = LangQuerySchema.extend({ slug: slugParam, preview: z.string().max(200).regex(/^[A-Za-z0-9._-]+$/).optional() });
+export const ProductFindQuerySchema = LangQuerySchema.extend({
+  slug: slugParam,
+  preview: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9._-]+$/)
+    .optional(),
+});
 export const ProductFindResponseSchema = envelope(ProductDetailSchema);
 
 // --- v2 lists (docs/product.md §7): the product list page, home rails, brand filter ---

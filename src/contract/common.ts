@@ -36,8 +36,7 @@ export const paginated = <T extends z.ZodType>(item: T) =>
 
 /** Query parameters arrive as strings: these coerce and bound them, so bad input is a 400. */
 export const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
-export const perPageParam = (fallback: number, max = 100) =>
-  z.coerce.number().int().min(1).max(max).default(fallback);
+export const perPageParam = (fallback: number, max = 100) => z.coerce.number().int().min(1).max(max).default(fallback);
 export const slugParam = z
   .string()
   .trim()

@@ -58,7 +58,13 @@ export const ArticleListResponseSchema = envelope(paginated(ArticleSummarySchema
 /** `v2/event/{id}`: the numeric id or the slug. */
 export const ArticleParamsSchema = z.object({ id: slugParam });
 /** `preview`: a studio preview token; the answer is then the draft, never cached (docs/decisions/250). */
-export const ArticleFindQuerySchema = LangQuerySchema.extend({ preview: z.string().max(200).regex(/^[A-Za-z0-9._-]+$/).optional() });
+export const ArticleFindQuerySchema = LangQuerySchema.extend({
+  preview: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9._-]+$/)
+    .optional(),
+});
 export const ArticleDetailResponseSchema = envelope(ArticleDetailSchema);
 
 const limitParam = (fallback: number) => z.coerce.number().int().min(1).max(50).default(fallback);

@@ -5,8 +5,14 @@ import { envelope, pageParam, paginated, perPageParam, searchParam, slugParam } 
 // Dealers (authorized stores) and the region pickers that filter them (docs/product.md §3, §7.3).
 
 /** Official region codes (idn-area-data): province '31', regency/city '31.71'. */
-export const provinceCodeParam = z.string().trim().regex(/^\d{2}$/, 'province_id is a two-digit code, e.g. 31');
-export const cityCodeParam = z.string().trim().regex(/^\d{2}\.\d{2}$/, 'city_id is a code like 31.71');
+export const provinceCodeParam = z
+  .string()
+  .trim()
+  .regex(/^\d{2}$/, 'province_id is a two-digit code, e.g. 31');
+export const cityCodeParam = z
+  .string()
+  .trim()
+  .regex(/^\d{2}\.\d{2}$/, 'city_id is a code like 31.71');
 export const sortParam = z.enum(['asc', 'desc']).default('asc'); // docs/product.md §9: ascending by default
 
 export const StoreTypeSchema = z.enum(['offline_store', 'online_store']);

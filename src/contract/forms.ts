@@ -75,11 +75,12 @@ const phone = z
   .min(1, 'required')
   .refine((v) => PHONE_PATTERN.test(normalizePhone(v)), 'phone');
 
-const checkbox = z.preprocess(
-  (v) => v === true || v === 'true' || v === 'on' || v === '1',
-  z.literal(true, { error: 'terms' }),
-);
-const isoDate = z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+const checkbox = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.literal(true, { error: 'terms' }));
+const isoDate = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
 const honeypot = { [HONEYPOT_FIELD]: z.string().optional() };
 
 export const IdTypeSchema = z.enum(['nik', 'sim', 'passport'], { error: 'choice' });
@@ -161,7 +162,8 @@ function within2022Window(value: { campaign_id?: unknown; purchase_date?: unknow
   const campaign = value.campaign_id === undefined ? 1 : Number(value.campaign_id);
   const date = value.purchase_date;
   if (campaign !== 1 || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
-  if (date < LOTTERY_WINDOW.from || date > LOTTERY_WINDOW.to) ctx.addIssue({ code: 'custom', path: ['purchase_date'], message: 'purchase_date' });
+  if (date < LOTTERY_WINDOW.from || date > LOTTERY_WINDOW.to)
+    ctx.addIssue({ code: 'custom', path: ['purchase_date'], message: 'purchase_date' });
 }
 
 export const LotteryEntrySchema = z
@@ -176,7 +178,10 @@ export const LotteryEntrySchema = z
     address: text(LOTTERY_ADDRESS_MAX),
     province: text(100),
     city: text(100),
-    postal_code: z.string({ error: 'required' }).trim().regex(/^\d{5}$/, 'postal_code'),
+    postal_code: z
+      .string({ error: 'required' })
+      .trim()
+      .regex(/^\d{5}$/, 'postal_code'),
     invoice_number: text(60),
     // The 2022 campaign's window is checked here (below); another campaign's by the server against its dates.
     purchase_date: isoDate,

@@ -36,7 +36,10 @@ describe('product JSON-LD', () => {
     const [, website] = organizationJsonLd('https://denka.test', SITE, null, routes.search.path);
     expect(website).toMatchObject({
       '@type': 'WebSite',
-      potentialAction: { target: { urlTemplate: 'https://denka.test/search/{search_term_string}' }, 'query-input': 'required name=search_term_string' },
+      potentialAction: {
+        target: { urlTemplate: 'https://denka.test/search/{search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
     });
   });
 });

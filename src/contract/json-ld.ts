@@ -27,7 +27,10 @@ export function plainText(html: string | null | undefined, max = 200): string {
 
 /** JSON for a <script> element: `<` and line separators escaped so nothing in the data can end it early. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const CONTEXT = 'https://schema.org';

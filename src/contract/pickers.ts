@@ -32,7 +32,11 @@ export const JobPickListResponseSchema = envelope(z.array(JobPickSchema));
 export const SupportProductQuerySchema = LangQuerySchema.extend({
   brand_id: z.union([
     z.coerce.number().int().min(1).max(2_147_483_647),
-    z.string().trim().regex(/^[a-z0-9][a-z0-9-_.]*$/i, 'brand_id is a brand id or slug').max(200),
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-_.]*$/i, 'brand_id is a brand id or slug')
+      .max(200),
   ]),
 });
 export const SupportProductSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });

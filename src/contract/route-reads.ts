@@ -26,6 +26,10 @@ export const SHELL_READS: readonly FirstScreenRead[] = [
 
 /** Each route's own first-screen reads beyond the shell's. */
 export const ROUTE_READS: Partial<Record<RouteKey, readonly FirstScreenRead[]>> = {
-  home: [{ endpoint: mainSlider }, { endpoint: popularCategories, query: { size: POPULAR_CATEGORY_SIZE } }, { endpoint: brandList, query: { featured: 'yes' } }],
+  home: [
+    { endpoint: mainSlider },
+    { endpoint: popularCategories, query: { size: POPULAR_CATEGORY_SIZE } },
+    { endpoint: brandList, query: { featured: 'yes' } },
+  ],
   productInfo: [{ endpoint: productFind, query: { slug: ':slug' } }],
 };

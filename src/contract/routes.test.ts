@@ -13,7 +13,8 @@ describe('route table', () => {
   it('gives every title and description the id `msg` generates from its text (the catalogues are keyed by it)', () => {
     const messages = [NOT_FOUND.title, NOT_FOUND.description, ...Object.values(table).flatMap((r) => [r.title, r.description])];
     for (const message of messages) {
-      if (message) expect({ message: message.message, id: message.id }).toEqual({ message: message.message, id: generateMessageId(message.message) });
+      if (message)
+        expect({ message: message.message, id: message.id }).toEqual({ message: message.message, id: generateMessageId(message.message) });
     }
   });
 
@@ -33,7 +34,8 @@ describe('route table', () => {
       }
       for (const read of ROUTE_READS[key] ?? []) {
         for (const value of Object.values(read.query ?? {})) {
-          if (typeof value === 'string' && value.startsWith(':')) expect(route.path.split('/'), `${key}: ${read.endpoint.path}`).toContain(value);
+          if (typeof value === 'string' && value.startsWith(':'))
+            expect(route.path.split('/'), `${key}: ${read.endpoint.path}`).toContain(value);
         }
       }
     }

@@ -60,7 +60,14 @@ export function stemIndonesian(word: string): string {
 
 /** Lower-case, accent-free query words (letters and digits), at most eight: "MICRÓPHONE" → ["microphone"]. */
 export function queryWords(term: string): string[] {
-  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return (
+    term
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? []
+  );
 }
 
 /** The forms one query word also matches: itself first, its stem, and its synonyms (with their stems). */

@@ -9,7 +9,9 @@ import { ApiError, apiGet } from './api-client';
 afterEach(() => vi.unstubAllGlobals());
 
 const answer = (body: unknown, status = 200) =>
-  vi.fn(async (_url: string | URL | Request) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.fn(
+    async (_url: string | URL | Request) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 const brand = { id: 1, slug: 'insta360', name: 'Insta360', logo: null, featured: true };
 
@@ -26,7 +28,10 @@ describe('apiGet(endpoint, …)', () => {
   it('fills and encodes path parameters', async () => {
     const fetch = answer({ message: 'Article not found' }, 404);
     vi.stubGlobal('fetch', fetch);
-    await expect(apiGet(articleFind, { params: { id: 'a b/c' }, query: { lang: 'id' } })).rejects.toMatchObject({ status: 404, message: 'Article not found' });
+    await expect(apiGet(articleFind, { params: { id: 'a b/c' }, query: { lang: 'id' } })).rejects.toMatchObject({
+      status: 404,
+      message: 'Article not found',
+    });
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/cms/v2/event/a%20b%2Fc?lang=id');
   });
 

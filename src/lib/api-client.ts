@@ -93,11 +93,12 @@ export type ReadOptions<E extends ReadEndpoint> = { signal?: AbortSignal | undef
   : { params: ParamsOf<E> }) &
   (HasRequired<QueryOf<E>> extends true ? { query: QueryOf<E> } : { query?: QueryOf<E> });
 
-type ReadArgs<E extends ReadEndpoint> = ParamsOf<E> extends undefined
-  ? HasRequired<QueryOf<E>> extends true
-    ? [options: ReadOptions<E>]
-    : [options?: ReadOptions<E>]
-  : [options: ReadOptions<E>];
+type ReadArgs<E extends ReadEndpoint> =
+  ParamsOf<E> extends undefined
+    ? HasRequired<QueryOf<E>> extends true
+      ? [options: ReadOptions<E>]
+      : [options?: ReadOptions<E>]
+    : [options: ReadOptions<E>];
 
 /** The URL of a declared endpoint's call: path parameters filled in, `lang` added (src/contract/endpoints). */
 export function endpointUrl(endpoint: { path: string }, params?: Record<string, string | number>, query?: ApiQuery): string {
@@ -110,7 +111,11 @@ export function endpointUrl(endpoint: { path: string }, params?: Record<string, 
  * which loads beside the request. Adds `lang`; takes a first-screen answer from the page when it has one.
  */
 export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: ReadArgs<E>): Promise<ResponseOf<E>> {
-  const { params, query, signal } = (options[0] ?? {}) as { params?: Record<string, string | number>; query?: ApiQuery; signal?: AbortSignal };
+  const { params, query, signal } = (options[0] ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: ApiQuery;
+    signal?: AbortSignal;
+  };
   const path = fillPath(endpoint.path, params);
   // The answer's schema (every read declares its 200) and zod's configuration load beside the request.
   const schemaLoaded = Promise.all([loadContractSchema(endpoint.response[200]!), configureZod()]).then(([schema]) => schema as z.ZodType);
@@ -141,7 +146,12 @@ export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: Re
   }
 }
 
-async function fromNetwork<E extends ReadEndpoint>(url: string, path: string, schemaLoaded: Promise<z.ZodType>, signal: AbortSignal | undefined): Promise<ResponseOf<E>> {
+async function fromNetwork<E extends ReadEndpoint>(
+  url: string,
+  path: string,
+  schemaLoaded: Promise<z.ZodType>,
+  signal: AbortSignal | undefined,
+): Promise<ResponseOf<E>> {
   let response: Response;
   try {
     // All data is fetched without credentials (docs/product.md §6).

@@ -8,7 +8,10 @@ import { FormSubmitError } from './forms/submit-form';
 afterEach(() => vi.unstubAllGlobals());
 
 const answer = (body: unknown, status = 200) =>
-  vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 
 describe('sessionSend(endpoint, body) and sessionGet(endpoint)', () => {
   it('sends the declared method to the declared path with the cookie and parses the declared answer', async () => {
@@ -18,7 +21,12 @@ describe('sessionSend(endpoint, body) and sessionGet(endpoint)', () => {
     expect(result).toEqual({ message: 'Kata sandi diganti' });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(String(url)).toMatch(/^\/api\/cms\/v2\/account\/password\?lang=/);
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', cache: 'no-store', body: '{"current_password":"a","new_password":"b"}' });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      cache: 'no-store',
+      body: '{"current_password":"a","new_password":"b"}',
+    });
     if (!isQueued(result)) expectTypeOf(result.message).toEqualTypeOf<string>();
   });
 

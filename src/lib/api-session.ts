@@ -47,7 +47,12 @@ export async function sessionGet(target: string | ReadEndpoint, ...rest: unknown
 async function sessionGetPath<S extends z.ZodType>(path: string, schema: SchemaOrLoad<S>, signal?: AbortSignal): Promise<z.infer<S>> {
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path), { signal, credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } });
+    response = await fetch(buildApiUrl(path), {
+      signal,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new FormSubmitError('', 0);
@@ -59,9 +64,17 @@ async function sessionGetPath<S extends z.ZodType>(path: string, schema: SchemaO
  * A JSON write with the session cookie, the declared method and path, the answer parsed with the declared
  * schema: `sessionSend(accountLogin, body)`. A refusal throws FormSubmitError (message + field errors).
  */
-export function sessionSend<E extends WriteEndpoint & { encoding: 'json' }>(endpoint: E, body: BodyOf<E>): Promise<ResponseOf<E> | SessionQueued>;
+export function sessionSend<E extends WriteEndpoint & { encoding: 'json' }>(
+  endpoint: E,
+  body: BodyOf<E>,
+): Promise<ResponseOf<E> | SessionQueued>;
 /** @deprecated Pass the endpoint's declaration (src/contract/endpoints). */
-export function sessionSend<S extends z.ZodType>(method: 'POST' | 'PUT', path: string, body: unknown, schema: S): Promise<z.infer<S> | SessionQueued>;
+export function sessionSend<S extends z.ZodType>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<z.infer<S> | SessionQueued>;
 export async function sessionSend(target: 'POST' | 'PUT' | WriteEndpoint, ...rest: unknown[]): Promise<unknown> {
   if (typeof target === 'string') return send(target, rest[0] as string, rest[1], rest[2] as z.ZodType);
   if (target.path.includes(':')) throw new Error(`${target.path}: path parameters are not supported here`);
@@ -87,7 +100,12 @@ async function send<S extends z.ZodType>(
     throw new FormSubmitError('', 0);
   }
   if (response.status === 202) {
-    const queued = QueuedResultSchema.safeParse(await response.clone().json().catch(() => undefined));
+    const queued = QueuedResultSchema.safeParse(
+      await response
+        .clone()
+        .json()
+        .catch(() => undefined),
+    );
     if (queued.success) return { queued: true };
   }
   return parseOrThrow(response, schema);

@@ -19,7 +19,8 @@ beforeAll(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+const answer = (body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
 
 describe('apiGet with the page’s first-screen reads', () => {
   it('answers from the page without a request the first time, and asks the API after that', async () => {

@@ -52,4 +52,3 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     mapTileUrl: parsed.data.VITE_MAP_TILE_URL,
   };
 }
-

@@ -26,8 +26,32 @@ describe('formatRupiah (docs/product.md §9)', () => {
 describe('groupRupiah (no locale data loaded; docs/decisions/420-start-up-work-on-demand.md)', () => {
   it("writes what Intl.NumberFormat('id-ID') writes, for whole, fractional, negative and large amounts", () => {
     const intl = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-    const amounts = [0, -0, 0.4, 0.5, 1.5, 2.5, -0.4, -0.5, -2.5, 7, 12, 999, 1000, 1001, 99_999.5, 123_456, 1_000_000, 4_899_000, 9_007_199_254_740_991, -1_234_567.49, 1e21, 2 ** 60];
-    for (let i = 0; i < 2_000; i++) amounts.push(Math.floor(Math.random() * 10 ** (1 + (i % 15))) / (i % 3 === 0 ? 100 : 1) * (i % 7 === 0 ? -1 : 1));
+    const amounts = [
+      0,
+      -0,
+      0.4,
+      0.5,
+      1.5,
+      2.5,
+      -0.4,
+      -0.5,
+      -2.5,
+      7,
+      12,
+      999,
+      1000,
+      1001,
+      99_999.5,
+      123_456,
+      1_000_000,
+      4_899_000,
+      9_007_199_254_740_991,
+      -1_234_567.49,
+      1e21,
+      2 ** 60,
+    ];
+    for (let i = 0; i < 2_000; i++)
+      amounts.push((Math.floor(Math.random() * 10 ** (1 + (i % 15))) / (i % 3 === 0 ? 100 : 1)) * (i % 7 === 0 ? -1 : 1));
     for (const amount of amounts) expect(groupRupiah(amount), String(amount)).toBe(intl.format(amount));
   });
 

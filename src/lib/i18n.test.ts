@@ -9,7 +9,6 @@ describe('language store (docs/product.md §1)', () => {
     expect([...LANGS]).toEqual(LangSchema.options);
   });
 
-
   afterEach(() => {
     i18n.activate('id');
   });

@@ -34,8 +34,7 @@ export function reloadOnce(deps: RecoveryDeps = browserDeps()): boolean {
   return true;
 }
 
-const CHUNK_ERROR =
-  /dynamically imported module|Importing a module script failed|Unable to preload CSS|error loading dynamically/i;
+const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Unable to preload CSS|error loading dynamically/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(error.message);

@@ -28,8 +28,7 @@ export function createQueryClient(): QueryClient {
         // Run the first fetch even when the browser says offline: the service worker may answer it.
         networkMode: 'offlineFirst',
         // A 4xx will not change on retry; network and 5xx errors get one more try.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
+        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
       },
     },
   });

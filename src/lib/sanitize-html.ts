@@ -12,8 +12,10 @@ const CONFIG = {
 };
 
 const ALLOWED_TAGS = new Set(
-  ('a abbr b blockquote br caption cite code dd del div dl dt em figcaption figure h2 h3 h4 h5 h6 hr i img ins ' +
-    'kbd li mark ol p pre q s small span strong sub sup table tbody td tfoot th thead time tr u ul').split(' '),
+  (
+    'a abbr b blockquote br caption cite code dd del div dl dt em figcaption figure h2 h3 h4 h5 h6 hr i img ins ' +
+    'kbd li mark ol p pre q s small span strong sub sup table tbody td tfoot th thead time tr u ul'
+  ).split(' '),
 );
 const ALLOWED_ATTRS = new Set(
   'id href title alt src srcset sizes width height loading target rel colspan rowspan scope datetime cite lang dir'.split(' '),
@@ -22,7 +24,10 @@ const URL_ATTRS = new Set(['href', 'src', 'cite']);
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#|\.{0,2}\/|[^:]*$)/i;
 
 /** Browsers ignore spaces and control characters inside a URL scheme ("java\tscript:"). */
-const withoutControls = (value: string) => Array.from(value).filter((c) => c.charCodeAt(0) > 0x20).join('');
+const withoutControls = (value: string) =>
+  Array.from(value)
+    .filter((c) => c.charCodeAt(0) > 0x20)
+    .join('');
 
 /** The allow-list pass: walks a static snapshot, so removals never disturb the walk. */
 function enforceAllowList(html: string): string {

@@ -1,6 +1,10 @@
 /** Lower case without accents, so "jogja", "Jógja" and "JOGJA" match alike (search on the device). */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** True when every word of the query occurs in one of the fields. */

@@ -9,6 +9,9 @@ import { applyRouteMeta } from './meta';
 export function useDocumentMeta(title: string | undefined | null, description: string | undefined | null): void {
   useEffect(() => {
     if (!title && !description) return;
-    applyRouteMeta({ title: title ?? undefined, description: description ?? document.querySelector('meta[name="description"]')?.getAttribute('content') ?? undefined });
+    applyRouteMeta({
+      title: title ?? undefined,
+      description: description ?? document.querySelector('meta[name="description"]')?.getAttribute('content') ?? undefined,
+    });
   }, [title, description]);
 }

@@ -56,9 +56,12 @@ describe('HydrationBoundary and useHydrated', () => {
   });
 
   const screen = (matches: boolean) =>
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) => ({ matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
-    );
+    vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query: string) =>
+          ({ matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+      );
 
   it('hydrates the parts after the root without a mismatch, in place, and then shows what only the browser has', async () => {
     screen(false);

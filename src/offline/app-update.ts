@@ -18,4 +18,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useUpdateAvailable = () => useSyncExternalStore(subscribe, () => waiting, () => waiting);
+export const useUpdateAvailable = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => waiting,
+    () => waiting,
+  );

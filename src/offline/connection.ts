@@ -65,7 +65,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useConnection = () => useSyncExternalStore(subscribe, () => state, () => state);
+export const useConnection = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 export const isOffline = (connection: Connection) => !connection.online || !connection.serverReachable;
 
 /** A read that failed because the server could not be reached (no response, or a gateway's 5xx). */

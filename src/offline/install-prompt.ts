@@ -59,4 +59,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useInstallState = () => useSyncExternalStore(subscribe, () => state, () => state);
+export const useInstallState = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );

@@ -75,7 +75,9 @@ export function searchableData(client: QueryClient, lang: Lang): SearchableData 
 /** Every searchable item the query cache and the kept dataset hold (article bodies included, decision 350). */
 export async function searchableSavedData(client: QueryClient, lang: Lang, saved: SavedAnswers): Promise<SearchableData> {
   return merged(
-    await Promise.all([...datasets.values()].map((dataset) => dataset.searchableSaved?.(client, lang, saved) ?? dataset.searchable?.(client, lang))),
+    await Promise.all(
+      [...datasets.values()].map((dataset) => dataset.searchableSaved?.(client, lang, saved) ?? dataset.searchable?.(client, lang)),
+    ),
   );
 }
 

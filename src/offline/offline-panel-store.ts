@@ -18,4 +18,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useOfflinePanelOpened = () => useSyncExternalStore(subscribe, () => opened, () => opened);
+export const useOfflinePanelOpened = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => opened,
+    () => opened,
+  );

@@ -34,9 +34,30 @@ async function indexFor(client: QueryClient, lang: Lang) {
     searchOptions: { boost: { name: 3, brand: 2 }, prefix: true, fuzzy: 0.2, combineWith: 'AND' },
   });
   index.addAll([
-    ...data.products.map((p) => ({ id: `p${p.id}`, kind: 'product' as const, name: p.name, brand: p.brand.name, category: p.category.name, text: p.description })),
-    ...data.dealers.map((d) => ({ id: `d${d.id}`, kind: 'dealer' as const, name: d.name, brand: '', category: d.city ?? '', text: d.address ?? '' })),
-    ...data.articles.map((a) => ({ id: `a${a.id}`, kind: 'article' as const, name: a.title, brand: '', category: a.article_category, text: plainText(a.text) })),
+    ...data.products.map((p) => ({
+      id: `p${p.id}`,
+      kind: 'product' as const,
+      name: p.name,
+      brand: p.brand.name,
+      category: p.category.name,
+      text: p.description,
+    })),
+    ...data.dealers.map((d) => ({
+      id: `d${d.id}`,
+      kind: 'dealer' as const,
+      name: d.name,
+      brand: '',
+      category: d.city ?? '',
+      text: d.address ?? '',
+    })),
+    ...data.articles.map((a) => ({
+      id: `a${a.id}`,
+      kind: 'article' as const,
+      name: a.title,
+      brand: '',
+      category: a.article_category,
+      text: plainText(a.text),
+    })),
   ]);
   const entry = { key, index, data };
   indexes.set(client, entry);

@@ -22,7 +22,11 @@ export function pageOf<T>(items: readonly T[], page: number, perPage: number) {
 }
 
 /** Every item of type T held by the cached queries under `prefix` whose data `pick` reads, each id once. */
-export function cachedItems<T extends { id: number }>(client: QueryClient, prefix: QueryKey, pick: (data: unknown) => readonly T[] | undefined): T[] {
+export function cachedItems<T extends { id: number }>(
+  client: QueryClient,
+  prefix: QueryKey,
+  pick: (data: unknown) => readonly T[] | undefined,
+): T[] {
   const byId = new Map<number, T>();
   for (const [, data] of client.getQueriesData<unknown>({ queryKey: prefix })) {
     if (data) for (const item of pick(data) ?? []) byId.set(item.id, item);

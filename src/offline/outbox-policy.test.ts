@@ -69,29 +69,41 @@ describe('an entry after one try', () => {
   });
 
   it.each([400, 409, 413, 415, 422])('a %i needs the visitor at once, with the server message and field errors kept', (status) => {
-    const next = afterAttempt(entry('a'), { kind: 'answer', status, message: 'Data tidak valid.', fieldErrors: { email: ['Alamat email tidak valid.'] } }, NOW);
+    const next = afterAttempt(
+      entry('a'),
+      { kind: 'answer', status, message: 'Data tidak valid.', fieldErrors: { email: ['Alamat email tidak valid.'] } },
+      NOW,
+    );
     expect(next).not.toBe('delivered');
     const refused = next as OutboxEntry;
     expect(refused.state).toBe('attention');
-    expect(refused.problem).toEqual({ reason: 'refused', status, message: 'Data tidak valid.', fieldErrors: { email: ['Alamat email tidak valid.'] } });
+    expect(refused.problem).toEqual({
+      reason: 'refused',
+      status,
+      message: 'Data tidak valid.',
+      fieldErrors: { email: ['Alamat email tidak valid.'] },
+    });
     expect(refused.key).toBe('key-a');
     expect(refused.fields).toEqual([['name', 'Budi']]);
     expect(dueEntries([refused], NOW + 10 * MAX_DELAY_MS, { force: true })).toEqual([]); // never resent by itself
   });
 
-  it.each<SendOutcome>([{ kind: 'network' }, { kind: 'answer', status: 500 }, { kind: 'answer', status: 503 }, { kind: 'answer', status: 408 }, { kind: 'answer', status: 429 }])(
-    'a transient failure (%o) schedules a later try with a growing delay, keeping the key',
-    (outcome) => {
-      const first = afterAttempt(entry('a', { attempts: 1 }), outcome, NOW, half) as OutboxEntry;
-      expect(first.state).toBe('waiting');
-      expect(first.attempts).toBe(2);
-      expect(first.nextAttemptAt).toBe(NOW + retryDelay(2, half));
-      expect(first.key).toBe('key-a');
-      const second = afterAttempt(first, outcome, NOW, half) as OutboxEntry;
-      expect(second.nextAttemptAt - NOW).toBeGreaterThan(first.nextAttemptAt - NOW);
-      expect(second.lastFailure).toBe(outcome.kind === 'network' ? 'network' : 'server');
-    },
-  );
+  it.each<SendOutcome>([
+    { kind: 'network' },
+    { kind: 'answer', status: 500 },
+    { kind: 'answer', status: 503 },
+    { kind: 'answer', status: 408 },
+    { kind: 'answer', status: 429 },
+  ])('a transient failure (%o) schedules a later try with a growing delay, keeping the key', (outcome) => {
+    const first = afterAttempt(entry('a', { attempts: 1 }), outcome, NOW, half) as OutboxEntry;
+    expect(first.state).toBe('waiting');
+    expect(first.attempts).toBe(2);
+    expect(first.nextAttemptAt).toBe(NOW + retryDelay(2, half));
+    expect(first.key).toBe('key-a');
+    const second = afterAttempt(first, outcome, NOW, half) as OutboxEntry;
+    expect(second.nextAttemptAt - NOW).toBeGreaterThan(first.nextAttemptAt - NOW);
+    expect(second.lastFailure).toBe(outcome.kind === 'network' ? 'network' : 'server');
+  });
 
   it(`gives up after ${MAX_ATTEMPTS} tries and waits for the visitor, who can send it again with the same key`, () => {
     let current: OutboxEntry = newEntry(entry('a'), { kind: 'network' }, NOW, half);
@@ -160,7 +172,10 @@ describe('a replay', () => {
     expect(sent).toEqual(['a', 'b', 'c']);
     expect(delivered).toEqual(['key-c']);
     expect(store.map.get('a')).toMatchObject({ state: 'waiting', attempts: 2, lastFailure: 'server' });
-    expect(store.map.get('b')).toMatchObject({ state: 'attention', problem: { reason: 'refused', status: 400, message: 'Data tidak valid.' } });
+    expect(store.map.get('b')).toMatchObject({
+      state: 'attention',
+      problem: { reason: 'refused', status: 400, message: 'Data tidak valid.' },
+    });
     expect(store.map.has('c')).toBe(false);
   });
 
@@ -184,7 +199,10 @@ describe('a replay', () => {
 
 describe('server error bodies', () => {
   it('reads plain and wrapped errors and ignores anything else', () => {
-    expect(parseServerError({ message: 'Ditolak', errors: { email: ['Salah'], n: [1, 'x'] } })).toEqual({ message: 'Ditolak', fieldErrors: { email: ['Salah'], n: ['x'] } });
+    expect(parseServerError({ message: 'Ditolak', errors: { email: ['Salah'], n: [1, 'x'] } })).toEqual({
+      message: 'Ditolak',
+      fieldErrors: { email: ['Salah'], n: ['x'] },
+    });
     expect(parseServerError({ data: { message: 'Konflik' } })).toEqual({ message: 'Konflik', fieldErrors: {} });
     expect(parseServerError('<html>')).toEqual({ message: '', fieldErrors: {} });
     expect(parseServerError({ message: 5, errors: ['x'] })).toEqual({ message: '', fieldErrors: {} });

@@ -52,8 +52,7 @@ export type OutboxEntry = {
 
 /** What one try of an entry met. */
 export type SendOutcome =
-  | { kind: 'network' }
-  | { kind: 'answer'; status: number; message?: string; fieldErrors?: Record<string, string[]> };
+  { kind: 'network' } | { kind: 'answer'; status: number; message?: string; fieldErrors?: Record<string, string[]> };
 
 export type AnswerClass = 'delivered' | 'retry' | 'refused';
 
@@ -84,7 +83,12 @@ export function retryDelay(attempts: number, random: () => number = Math.random)
  * The entry after one try: `'delivered'` (remove it), or its new state. A refusal moves it to "needs your
  * attention" at once; a transient failure schedules the next try, until MAX_ATTEMPTS.
  */
-export function afterAttempt(entry: OutboxEntry, outcome: SendOutcome, now: number, random: () => number = Math.random): OutboxEntry | 'delivered' {
+export function afterAttempt(
+  entry: OutboxEntry,
+  outcome: SendOutcome,
+  now: number,
+  random: () => number = Math.random,
+): OutboxEntry | 'delivered' {
   const answerClass = outcome.kind === 'network' ? 'retry' : classifyStatus(outcome.status);
   if (answerClass === 'delivered') return 'delivered';
   const status = outcome.kind === 'network' ? 0 : outcome.status;

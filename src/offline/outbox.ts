@@ -109,4 +109,9 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The outbox as the header indicator, its panel and the forms show it. */
-export const useOutbox = () => useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+export const useOutbox = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );

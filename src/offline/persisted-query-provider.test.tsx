@@ -58,7 +58,11 @@ describe('PersistedQueryClientProvider (docs/product.md §10 persistence, docs/p
 
   it('writes the cache once after a burst of changes, and not while a save holds it (docs/decisions/271)', async () => {
     const writes: string[] = [];
-    const storage = { getItem: async () => undefined, setItem: async (_key: string, value: string) => void writes.push(value), removeItem: async () => undefined };
+    const storage = {
+      getItem: async () => undefined,
+      setItem: async (_key: string, value: string) => void writes.push(value),
+      removeItem: async () => undefined,
+    };
     const client = new QueryClient();
     const queryFn = vi.fn(async () => ['from the network']);
     render(

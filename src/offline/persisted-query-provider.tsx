@@ -1,9 +1,5 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import {
-  persistQueryClientRestore,
-  persistQueryClientSave,
-  type PersistQueryClientOptions,
-} from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isPersistingHeld, onPersistingReleased } from './query-persister';
 

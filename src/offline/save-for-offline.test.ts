@@ -35,7 +35,10 @@ async function registerTestDatasets() {
     id: 'company',
     label: { id: 'test-company' }, // not a macro: test strings stay out of the catalogs
     async save(ctx) {
-      const list = await ctx.fetch({ queryKey: MILESTONES, queryFn: async () => (await apiGet(milestoneList, { query: { lang: 'id' } })).data });
+      const list = await ctx.fetch({
+        queryKey: MILESTONES,
+        queryFn: async () => (await apiGet(milestoneList, { query: { lang: 'id' } })).data,
+      });
       return list.length;
     },
   });
@@ -43,7 +46,10 @@ async function registerTestDatasets() {
     id: 'catalogue',
     label: { id: 'test-catalogue' },
     async save(ctx) {
-      const list = await ctx.fetch({ queryKey: KEY, queryFn: async () => [product(1, 'Hollyland Lark M2S', 'Hollyland'), product(2, 'Insta360 X4', 'Insta360')] });
+      const list = await ctx.fetch({
+        queryKey: KEY,
+        queryFn: async () => [product(1, 'Hollyland Lark M2S', 'Hollyland'), product(2, 'Insta360 X4', 'Insta360')],
+      });
       ctx.progress(0, list.length);
       for (const [i, item] of list.entries()) {
         await ctx.saveImage(item.image_base.url);
@@ -70,7 +76,9 @@ function answer(url: string, init?: RequestInit): Response {
     if (part !== 'base' && server.preparing && server.preparing-- > 0) {
       return Response.json({ message: 'Offline dataset part is being prepared' }, { status: 503, headers: { 'Retry-After': '2' } });
     }
-    const list = { data: { current_page: 1, last_page: 1, total: 1, data: [{ slug: 'x', image_base: { url: '/media/products/p9-640.webp' } }] } };
+    const list = {
+      data: { current_page: 1, last_page: 1, total: 1, data: [{ slug: 'x', image_base: { url: '/media/products/p9-640.webp' } }] },
+    };
     // A part brings its thumbnails (decision 351): here the first product's.
     const thumbnail = { type: 'image/webp', base64: btoa('y'.repeat(1500)) };
     const reads =
@@ -80,7 +88,8 @@ function answer(url: string, init?: RequestInit): Response {
     return Response.json({ data: { version: server.version, part, parts: ['base', 'articles-1'], reads } });
   }
   if (pathname.startsWith('/media/')) return new Response(new Blob(['x'.repeat(1000)]), { status: 200 });
-  if (pathname.endsWith('/v2/milestone')) return server.failRead ? Response.json({ message: 'boom' }, { status: 500 }) : Response.json({ data: server.years.map(milestone) });
+  if (pathname.endsWith('/v2/milestone'))
+    return server.failRead ? Response.json({ message: 'boom' }, { status: 500 }) : Response.json({ data: server.years.map(milestone) });
   return Response.json({ message: 'not here' }, { status: 404 });
 }
 
@@ -96,10 +105,13 @@ describe('save for offline', () => {
     localStorage.clear();
     server = { version: 'v1', years: [2016, 2024] };
     requests = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      requests.push(String(input));
-      return answer(String(input), init);
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(String(input));
+        return answer(String(input), init);
+      }),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -240,7 +252,9 @@ describe('save for offline', () => {
     const fresh = await import('../lib/api-client');
     await import('./save-for-offline');
     server.down = true;
-    expect(await fresh.apiGet(milestoneList, { query: { lang: 'id' } }).then((answer) => answer.data.map((m) => m.year))).toEqual([2016, 2024]);
+    expect(await fresh.apiGet(milestoneList, { query: { lang: 'id' } }).then((answer) => answer.data.map((m) => m.year))).toEqual([
+      2016, 2024,
+    ]);
     // A read the dataset does not hold keeps its error.
     await expect(fresh.apiGet(milestoneList, { query: { lang: 'en' } })).rejects.toMatchObject({ status: 0 });
     // A server error is not "unreachable": it is not hidden behind saved data.

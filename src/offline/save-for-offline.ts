@@ -6,11 +6,27 @@ import type { OfflineMediaAnswer } from '../contract/read-key';
 import { apiGet, revalidateReadsFor, setHeldReads, setSavedReads } from '../lib/api-client';
 import { RUNTIME_CACHES } from './cache-names';
 import { probeServer } from './connection';
-import { DatasetVersionChanged, downloadDataset, openDataset, removeDatasets, storeDataset, type Dataset, type DatasetReader } from './offline-dataset';
+import {
+  DatasetVersionChanged,
+  downloadDataset,
+  openDataset,
+  removeDatasets,
+  storeDataset,
+  type Dataset,
+  type DatasetReader,
+} from './offline-dataset';
 import { ensureOfflineDatasets, offlineDatasets, type OfflineDataset, type SaveContext } from './offline-datasets';
 import { offlineKeys } from './query-keys';
 import { holdPersisting } from './query-persister';
-import { getSaveState, loadRecord, readLatestVersion, SAVE_RECORD_KEY, LATEST_VERSION_KEY, setSaveState, type SaveRecord } from './save-state';
+import {
+  getSaveState,
+  loadRecord,
+  readLatestVersion,
+  SAVE_RECORD_KEY,
+  LATEST_VERSION_KEY,
+  setSaveState,
+  type SaveRecord,
+} from './save-state';
 
 declare const __BUILD_ID__: string;
 
@@ -37,7 +53,12 @@ async function fillFromDataset(
   client: QueryClient,
   dataset: { lang: Lang; read: (key: string) => unknown },
   datasets: OfflineDataset[],
-  options: { signal: AbortSignal; network: boolean; progress: (id: string, done: number, total: number) => void; image?: (url: string) => void },
+  options: {
+    signal: AbortSignal;
+    network: boolean;
+    progress: (id: string, done: number, total: number) => void;
+    image?: (url: string) => void;
+  },
 ): Promise<{ items: Record<string, number>; misses: string[] }> {
   const misses: string[] = [];
   const items: Record<string, number> = {};
@@ -179,9 +200,16 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
     };
     // 1. Download: nothing on the device changes until every part is in (decision 271) — but thumbnails.
     const download = (): Promise<Dataset> => downloadDataset(lang, signal, (done, total) => report('download', done, total), bundled);
-    const dataset = await download().catch((error: unknown) => (error instanceof DatasetVersionChanged ? download() : Promise.reject(error)));
+    const dataset = await download().catch((error: unknown) =>
+      error instanceof DatasetVersionChanged ? download() : Promise.reject(error),
+    );
     // 2. The query cache, through the features' own query functions; each query is replaced, none removed.
-    const filled = await fillFromDataset(client, { lang, read: (key) => dataset.reads.get(key) }, datasets, { signal, network: true, progress: report, image });
+    const filled = await fillFromDataset(client, { lang, read: (key) => dataset.reads.get(key) }, datasets, {
+      signal,
+      network: true,
+      progress: report,
+      image,
+    });
     for (const set of datasets) report(set.id, progress.get(set.id)?.total ?? 1, progress.get(set.id)?.total ?? 1);
     // 3. The thumbnails still on their way.
     await Promise.all(imageJobs);
@@ -257,7 +285,11 @@ export async function restoreSavedData(client: QueryClient): Promise<boolean> {
     return false;
   }
   const datasets = await ensureOfflineDatasets().then(offlineDatasets);
-  await fillFromDataset(client, { lang: dataset.lang, read: dataset.get }, datasets, { signal: new AbortController().signal, network: false, progress: () => undefined });
+  await fillFromDataset(client, { lang: dataset.lang, read: dataset.get }, datasets, {
+    signal: new AbortController().signal,
+    network: false,
+    progress: () => undefined,
+  });
   client.setQueryData(offlineKeys.filled(record.finishedAt), true);
   if (record.build !== __BUILD_ID__) {
     const updated: SaveRecord = { ...record, build: __BUILD_ID__ };
@@ -302,7 +334,13 @@ function rememberVersion(version: string) {
 const READ_MAX_AGE_MS = 60_000;
 
 /** The worker's stale-while-revalidate and network-first read caches (never media, tiles or the outbox). */
-const BROWSING_CACHES = [RUNTIME_CACHES.catalogue, RUNTIME_CACHES.dealers, RUNTIME_CACHES.serviceCenters, RUNTIME_CACHES.regions, RUNTIME_CACHES.api];
+const BROWSING_CACHES = [
+  RUNTIME_CACHES.catalogue,
+  RUNTIME_CACHES.dealers,
+  RUNTIME_CACHES.serviceCenters,
+  RUNTIME_CACHES.regions,
+  RUNTIME_CACHES.api,
+];
 
 /**
  * On an online visit (decision 272): asks the server for its content version; when it differs from the one

@@ -80,7 +80,12 @@ function subscribe(listener: () => void) {
 export const getSaveState = (): SaveState => state;
 
 /** The save as the header menu and the app views show it. */
-export const useSaveForOffline = () => useSyncExternalStore(subscribe, () => state, () => state);
+export const useSaveForOffline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 
 /**
  * A save from an earlier build that kept no dataset (saved before decision 271): its query cache was
@@ -91,4 +96,3 @@ export const isOutdated = (record: SaveRecord | undefined) => Boolean(record && 
 /** The content changed on the server since this save (decision 272): "data as of …" says so. */
 export const isStale = (record: SaveRecord | undefined, latestVersion: string | undefined) =>
   Boolean(record && latestVersion && record.version !== latestVersion);
-

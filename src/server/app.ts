@@ -142,7 +142,13 @@ export async function buildApp({
 
   app.decorate(
     'notify',
-    setUpNotifier(app, { from: 'Denka Indonesia <no-reply@localhost>', baseUrl: publicUrl ?? 'http://localhost:8080', digestHour: 7, intervalMs: 60_000, ...notify }),
+    setUpNotifier(app, {
+      from: 'Denka Indonesia <no-reply@localhost>',
+      baseUrl: publicUrl ?? 'http://localhost:8080',
+      digestHour: 7,
+      intervalMs: 60_000,
+      ...notify,
+    }),
   );
   await app.register(apiRoutes, {
     prefix: API_PREFIX,

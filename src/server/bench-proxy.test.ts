@@ -56,11 +56,15 @@ async function closingUpstream() {
 /** One request through the proxy on a fresh client connection: its status and body. */
 function call(url: string, method = 'GET', body?: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(url, { method, agent: false, headers: body ? { 'content-type': 'text/plain', 'content-length': String(body.length) } : {} }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-    });
+    const request = http.request(
+      url,
+      { method, agent: false, headers: body ? { 'content-type': 'text/plain', 'content-length': String(body.length) } : {} },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -74,7 +78,10 @@ afterEach(async () => {
 async function setUp(idleTimeoutMs: number) {
   const upstream = await closingUpstream();
   const proxy = (await startRoundRobinProxy([upstream.url], { idleTimeoutMs })) as Proxy;
-  cleanups.push(() => upstream.close(), () => proxy.close());
+  cleanups.push(
+    () => upstream.close(),
+    () => proxy.close(),
+  );
   return { upstream, proxy };
 }
 

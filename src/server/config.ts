@@ -10,7 +10,16 @@ const cspOrigins = (fallback: readonly string[]) =>
     .string()
     .default(fallback.join(' '))
     .transform((list) => list.split(/\s+/).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i, 'each entry must be an https origin like https://*.tile.example.org')));
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i,
+            'each entry must be an https origin like https://*.tile.example.org',
+          ),
+      ),
+    );
 
 /**
  * Which proxy's X-Forwarded-For to believe (docs/decisions/150): unset = none (the socket address counts),
@@ -24,9 +33,12 @@ const trustProxy = z
     const v = value?.trim() ?? '';
     if (v === '' || v === 'false' || v === '0') return false;
     if (/^\d{1,2}$/.test(v)) return Number(v);
-    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
-    const bad = entries.filter((e) => !named.has(e) && !net.isIP(e.split('/')[0] ?? '') );
+    const bad = entries.filter((e) => !named.has(e) && !net.isIP(e.split('/')[0] ?? ''));
     if (bad.length > 0 || entries.length === 0) {
       ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a hop count or comma-separated proxy addresses/CIDRs (never "true")' });
       return z.NEVER;
@@ -48,9 +60,20 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
-  PUBLIC_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Without PUBLIC_URL (development only): the Host values absolute URLs may be built from (decision 153). */
-  ALLOWED_HOSTS: z.string().default('localhost,127.0.0.1,[::1]').transform((list) => list.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  ALLOWED_HOSTS: z
+    .string()
+    .default('localhost,127.0.0.1,[::1]')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   TRUST_PROXY: trustProxy,
   /** Slow clients (decision 154): whole request incl. body, headers, idle keep-alive, idle socket. */
   REQUEST_TIMEOUT_MS: ms(30_000),
@@ -66,7 +89,11 @@ const ConfigSchema = z.object({
   CSP_FRAME_ORIGINS: cspOrigins(DEFAULT_FRAME_ORIGINS),
   CSP_SCRIPT_ORIGINS: cspOrigins([]),
   /** Signs unsubscribe links; generated and kept in DATA_DIR/secret.key when unset (decision 135). */
-  SECRET: z.string().min(32, 'SECRET needs at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  SECRET: z
+    .string()
+    .min(32, 'SECRET needs at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** New-submission mails (docs/decisions/331): smtp:// or smtps://; unset = the log transport. */
   SMTP_URL: z
     .string()
@@ -115,7 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   }
   if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
-    throw new Error('Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the public origin, e.g. https://www.denka.co.id)');
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production (the public origin, e.g. https://www.denka.co.id)',
+    );
   }
   return {
     port: c.PORT,
@@ -131,7 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: c.SECRET,
     allowedHosts: c.ALLOWED_HOSTS,
     trustProxy: c.TRUST_PROXY,
-    timeouts: { requestMs: c.REQUEST_TIMEOUT_MS, headersMs: c.HEADERS_TIMEOUT_MS, keepAliveMs: c.KEEP_ALIVE_TIMEOUT_MS, idleMs: c.IDLE_TIMEOUT_MS },
+    timeouts: {
+      requestMs: c.REQUEST_TIMEOUT_MS,
+      headersMs: c.HEADERS_TIMEOUT_MS,
+      keepAliveMs: c.KEEP_ALIVE_TIMEOUT_MS,
+      idleMs: c.IDLE_TIMEOUT_MS,
+    },
     accountCreatePerHour: c.ACCOUNT_CREATE_PER_HOUR,
     mail: { smtpUrl: c.SMTP_URL, from: c.MAIL_FROM, digestHour: c.NOTIFY_DIGEST_HOUR },
     retention: c.RETENTION_MONTHS,

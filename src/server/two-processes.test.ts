@@ -78,7 +78,13 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   throw new Error(`server did not start: ${output}`);
 }
 
-const contact = { type: 'contact', name: 'Dua Proses', email: 'dua.proses@example.co.id', phone: '0812-3456-7890', notes: `Kiriman lewat proses pertama ${randomUUID()}.` };
+const contact = {
+  type: 'contact',
+  name: 'Dua Proses',
+  email: 'dua.proses@example.co.id',
+  phone: '0812-3456-7890',
+  notes: `Kiriman lewat proses pertama ${randomUUID()}.`,
+};
 
 // Each database's suite registers only its own half, so neither reports skipped tests.
 if (target.kind === 'postgres') {
@@ -132,7 +138,9 @@ if (target.kind === 'postgres') {
         maxBuffer: 1 << 26,
       });
       // Listed once (the retry through the other process stored nothing), under the reference it was given.
-      const listed = (JSON.parse(stdout) as { id: string; payload: { notes?: string } }[]).filter((row) => row.payload.notes === contact.notes);
+      const listed = (JSON.parse(stdout) as { id: string; payload: { notes?: string } }[]).filter(
+        (row) => row.payload.notes === contact.notes,
+      );
       expect(listed.map((row) => row.id)).toEqual([reference]);
     });
 
@@ -166,7 +174,11 @@ if (target.kind === 'postgres') {
 
     it('carries load through the proxy with no errors', async () => {
       // A short burst, 10 connections (the recorded 50-connection run is `npm run bench:peer`).
-      const paths = ['/api/cms/v2/product?category=gimbal&sort_by_price=desc&page=1', '/api/cms/v2/product/search?q=kamera&size=21', '/api/cms/v3/products/find?slug=insta360-x4'];
+      const paths = [
+        '/api/cms/v2/product?category=gimbal&sort_by_price=desc&page=1',
+        '/api/cms/v2/product/search?q=kamera&size=21',
+        '/api/cms/v3/products/find?slug=insta360-x4',
+      ];
       const statuses: number[] = [];
       const upstreams = new Set<string | null>();
       await Promise.all(

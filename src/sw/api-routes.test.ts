@@ -28,7 +28,7 @@ describe('service worker routes per data class', () => {
     expect(cls('/api/cms/v2/warranty')).toBe('api'); // the public policy table is still cached
   });
 
-  it('never keeps a studio preview link\'s read (a draft, no-store)', () => {
+  it("never keeps a studio preview link's read (a draft, no-store)", () => {
     expect(cls('/api/cms/v3/products/find?slug=x&preview=token')).toBeUndefined();
     expect(cls('/api/cms/v2/event/some-article?preview=token')).toBeUndefined();
     expect(cls('/api/cms/v2/event/some-article')).toBe('api');
@@ -75,7 +75,15 @@ describe('service worker routes per data class', () => {
   });
 
   it('queues exactly the writes declared for the outbox', () => {
-    const write = { method: 'POST', path: 'v2/notes/store', tag: 't', summary: 's', response: {}, errors: [], encoding: 'multipart' } as const;
+    const write = {
+      method: 'POST',
+      path: 'v2/notes/store',
+      tag: 't',
+      summary: 's',
+      response: {},
+      errors: [],
+      encoding: 'multipart',
+    } as const;
     const url = new URL('/api/cms/v2/notes/store', ORIGIN);
     expect(apiRoutes([{ ...write, outbox: true } satisfies WriteEndpoint]).isQueuedPost(url, 'POST', ORIGIN)).toBe(true);
     expect(apiRoutes([{ ...write, outbox: false } satisfies WriteEndpoint]).isQueuedPost(url, 'POST', ORIGIN)).toBe(false);

@@ -17,7 +17,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** A declared path as a pattern: `:name` is one path segment (`v2/event/:id`). */
 const pathPattern = (path: string) =>
-  new RegExp(`^${path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/')}$`);
+  new RegExp(
+    `^${path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+      .join('/')}$`,
+  );
 
 const parameterCount = (path: string) => path.split('/').filter((segment) => segment.startsWith(':')).length;
 
@@ -84,7 +89,8 @@ export function sameImageOtherWidths(url: URL): string[] {
   const match = /^(.*)-(\d+)\.webp$/.exec(url.pathname);
   if (!match) return [];
   const [, stem = '', width] = match;
-  const widths = (name: string, skip?: string) => ['640', '1024', '320'].filter((w) => w !== skip).map((w) => `${url.origin}${name}-${w}.webp`);
+  const widths = (name: string, skip?: string) =>
+    ['640', '1024', '320'].filter((w) => w !== skip).map((w) => `${url.origin}${name}-${w}.webp`);
   const view = /^(.*)--\d+$/.exec(stem);
   return [...widths(stem, width), ...(view?.[1] ? widths(view[1]) : [])];
 }

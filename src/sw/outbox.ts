@@ -9,7 +9,16 @@ import {
   OUTBOX_SYNC_TAG,
   type OutboxStatus,
 } from '../offline/outbox-protocol';
-import { dueEntries, replayEntries, newEntry, parseServerError, SEND_TIMEOUT_MS, type OutboxEntry, type OutboxField, type SendOutcome } from '../offline/outbox-policy';
+import {
+  dueEntries,
+  replayEntries,
+  newEntry,
+  parseServerError,
+  SEND_TIMEOUT_MS,
+  type OutboxEntry,
+  type OutboxField,
+  type SendOutcome,
+} from '../offline/outbox-policy';
 import { deleteEntry, listEntries, putEntry, replaceEntry } from '../offline/outbox-store';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -141,7 +150,8 @@ async function replayOnce(force: boolean): Promise<void> {
       send,
       save: async (entry) => {
         const kept = await replaceEntry(entry);
-        if (kept && entry.state === 'attention') console.warn('[outbox] a queued submission needs the visitor', entry.problem?.status, entry.path);
+        if (kept && entry.state === 'attention')
+          console.warn('[outbox] a queued submission needs the visitor', entry.problem?.status, entry.path);
         return kept;
       },
       remove: (entry) => deleteEntry(entry.id),

@@ -1,7 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render as rtlRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, useNavigate, type NavigateFunction, type NavigateOptions, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  useNavigate,
+  type NavigateFunction,
+  type NavigateOptions,
+  type RouteObject,
+} from 'react-router';
 import { RouteTable } from '../app/router';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../lib/query-client';
@@ -25,9 +33,7 @@ export function createTestQueryClient(): QueryClient {
 export function render(ui: ReactElement, { route = '/', routes = [], path = '*', ...options }: Options = {}) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProvider queryClient={queryClient}>{children}</AppProvider>
-  );
+  const Wrapper = ({ children }: { children: ReactNode }) => <AppProvider queryClient={queryClient}>{children}</AppProvider>;
   return { ...rtlRender(<RouterProvider router={router} />, { wrapper: Wrapper, ...options }), router, queryClient };
 }
 

@@ -1,6 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { allRoutes, externalsAnsweredLocally, linkAndButtonContrast, navigateInApp, quiet, routeSamples, settle, sizes, trackRequests, type RouteSamples } from './support/visual';
+import {
+  allRoutes,
+  externalsAnsweredLocally,
+  linkAndButtonContrast,
+  navigateInApp,
+  quiet,
+  routeSamples,
+  settle,
+  sizes,
+  trackRequests,
+  type RouteSamples,
+} from './support/visual';
 
 // Decision 182: every one of the 53 routes, in Indonesian and
 // English, at phone (Pixel 7) and desktop (1366×900) size. The first route is loaded, every other one is
@@ -10,7 +21,6 @@ import { allRoutes, externalsAnsweredLocally, linkAndButtonContrast, navigateInA
 //   background under it (support/visual.ts `linkAndButtonContrast`) — a stylesheet that loses its order
 //   (text colour = background) fails here on every page it touches.
 // Real server, seeded content; external hosts answered locally.
-
 
 // The four language × size passes are independent: shared out between the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -27,7 +37,9 @@ for (const lang of ['id', 'en'] as const) {
     test.describe(`${lang.toUpperCase()}, ${size}`, () => {
       test.use({ ...device, reducedMotion: 'reduce', serviceWorkers: 'block' });
 
-      test(`53 routes: no serious or critical axe violation, buttons and links ≥ 4.5:1 — ${lang.toUpperCase()}, ${size}`, async ({ page }) => {
+      test(`53 routes: no serious or critical axe violation, buttons and links ≥ 4.5:1 — ${lang.toUpperCase()}, ${size}`, async ({
+        page,
+      }) => {
         test.setTimeout(420_000);
         await externalsAnsweredLocally(page);
         await page.addInitScript(`localStorage.setItem('activeLang', '${lang}')`);
@@ -55,7 +67,10 @@ for (const lang of ['id', 'en'] as const) {
           if (index > 0) axe.exclude('header:not(main header)').exclude('footer:not(main footer)');
           const [{ violations }, contrast] = await Promise.all([axe.analyze(), linkAndButtonContrast(page)]);
           for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-            const targets = v.nodes.slice(0, 2).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(' | ');
+            const targets = v.nodes
+              .slice(0, 2)
+              .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
+              .join(' | ');
             failures.push(`${path}: [${v.impact}] ${v.id} — ${v.help} — ${v.nodes.length}× e.g. ${targets}`);
           }
           for (const c of contrast.slice(0, 3)) {

@@ -18,7 +18,11 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
 }
 
-test('the customer journey: register, log in, profile, register a product, warranty on /profile, password, log out, log in again', async ({ page, context, baseURL }) => {
+test('the customer journey: register, log in, profile, register a product, warranty on /profile, password, log out, log in again', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const email = `budi.${Date.now()}@contoh.id`;
   const serial = `HL-E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -42,8 +46,11 @@ test('the customer journey: register, log in, profile, register a product, warra
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
 
   // Complete the profile, with a province and one of its cities from our own API.
-  const province = ((await (await fetch(`${baseURL}/api/cms/v2/utilities/province`)).json()) as { data: { id: string; name: string }[] }).data[0]!;
-  const city = ((await (await fetch(`${baseURL}/api/cms/v2/utilities/city?province_id=${province.id}`)).json()) as { data: { name: string }[] }).data[0]!;
+  const province = ((await (await fetch(`${baseURL}/api/cms/v2/utilities/province`)).json()) as { data: { id: string; name: string }[] })
+    .data[0]!;
+  const city = (
+    (await (await fetch(`${baseURL}/api/cms/v2/utilities/city?province_id=${province.id}`)).json()) as { data: { name: string }[] }
+  ).data[0]!;
   await page.getByRole('link', { name: 'Lengkapi profil' }).click();
   await page.getByRole('textbox', { name: 'Alamat', exact: true }).fill('Jl. Pluit Raya No. 1');
   await choose(page, 'Provinsi', province.name);
@@ -103,7 +110,10 @@ test('a warranty check by serial number without an account (fresh context)', asy
   await page.goto('/aktivasi-garansi');
   await page.getByRole('textbox', { name: 'Nomor seri', exact: true }).first().fill('DEMO-INSTA-0001');
   await page.getByRole('button', { name: 'Cek garansi' }).click();
-  const result = page.getByRole('region', { name: /Insta360/ }).or(page.locator('section').filter({ hasText: 'DEMO-INSTA-0001' })).first();
+  const result = page
+    .getByRole('region', { name: /Insta360/ })
+    .or(page.locator('section').filter({ hasText: 'DEMO-INSTA-0001' }))
+    .first();
   await expect(result.getByText('Garansi aktif')).toBeVisible();
   await expect(result.getByText(/Penggantian unit baru sampai/)).toBeVisible();
   await expect(result.getByRole('rowheader', { name: /Unit \(12 bulan\)/ })).toBeVisible();
@@ -117,13 +127,20 @@ test('a warranty check by serial number without an account (fresh context)', asy
 
 for (const path of ['/login', '/registrasi']) {
   test(`no serious or critical axe violations on ${path}`, async ({ page }) => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html}`);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes[0]?.html}`);
       expect(serious, `${path} at ${viewport.width}px`).toEqual([]);
     }
   });

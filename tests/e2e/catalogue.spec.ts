@@ -75,10 +75,12 @@ test('a category page filters by a price range and sorts descending; the URL kee
   await expect(page).toHaveURL(/max_price=5000000/);
   await expect(page).toHaveURL(/sort=desc/);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
-  await expect.poll(async () => {
-    const shown = await prices(page);
-    return shown.length > 0 && shown.every((p, i) => p >= 1_000_000 && p <= 5_000_000 && (i === 0 || shown[i - 1]! >= p));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const shown = await prices(page);
+      return shown.length > 0 && shown.every((p, i) => p >= 1_000_000 && p <= 5_000_000 && (i === 0 || shown[i - 1]! >= p));
+    })
+    .toBe(true);
   const shown = await prices(page);
   expect(shown).toEqual([...shown].sort((a, b) => b - a));
   expect(new Set(shown).size).toBeGreaterThan(1);
@@ -115,7 +117,11 @@ test('a product page shows every tab with content, the price in rupiah and Produ
   const products = blocks.filter((block) => block['@type'] === 'Product');
   expect(products).toHaveLength(1);
   const ld = products[0]!;
-  expect(ld).toMatchObject({ '@type': 'Product', name: 'Insta360 X5', offers: { '@type': 'Offer', priceCurrency: 'IDR', price: 8_999_000 } });
+  expect(ld).toMatchObject({
+    '@type': 'Product',
+    name: 'Insta360 X5',
+    offers: { '@type': 'Offer', priceCurrency: 'IDR', price: 8_999_000 },
+  });
 
   const panel = page.getByRole('tabpanel');
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
@@ -161,7 +167,7 @@ test('an unknown product is a real not-found page with a way back', async ({ pag
   await expect(page.getByTestId('category-link').first()).toBeVisible();
 });
 
-test('a brand page lists only that brand\'s products', async ({ page }) => {
+test("a brand page lists only that brand's products", async ({ page }) => {
   await page.goto('/brand/hollyland');
   await expect(page.getByRole('heading', { level: 1, name: 'Hollyland' })).toBeVisible();
   const brands = page.getByTestId('section-brand-products').getByTestId('product-brand');
@@ -223,7 +229,13 @@ test.describe('first-screen reads in the page (decision 116)', () => {
     const reads: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/cms/')) reads.push(`${url.pathname.slice('/api/cms/'.length)}?${[...url.searchParams].map(([k, v]) => `${k}=${v}`).sort().join('&')}`);
+      if (url.pathname.startsWith('/api/cms/'))
+        reads.push(
+          `${url.pathname.slice('/api/cms/'.length)}?${[...url.searchParams]
+            .map(([k, v]) => `${k}=${v}`)
+            .sort()
+            .join('&')}`,
+        );
     });
     return reads;
   };

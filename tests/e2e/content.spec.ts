@@ -58,7 +58,10 @@ test('page 2 shows the next 10 articles', async ({ page, request }) => {
   expect(second.filter((title) => first.includes(title))).toEqual([]);
 });
 
-test('an article page: table of contents scrolls to its headings, author and dates, related and suggested posts', async ({ page, request }) => {
+test('an article page: table of contents scrolls to its headings, author and dates, related and suggested posts', async ({
+  page,
+  request,
+}) => {
   const list = (await (await request.get('/api/cms/v2/event?kind=article&size=1')).json()) as ListBody;
   const slug = list.data.data[0]!.slug;
   const detail = (await (await request.get(`/api/cms/v2/event/${slug}`)).json()) as {
@@ -152,7 +155,10 @@ test.describe('sanitiser alone', () => {
     const hostile =
       '<h2 id="aman">Aman</h2><img src="/tidak-ada.png" onerror="alert(\'img\')"><script>alert("script")</script>' +
       '<svg><animate onbegin="alert(\'svg\')" attributeName="x" dur="1s"></animate></svg>';
-    type Harness = { ContentSanitiser: { sanitizeHtml(html: string): string }; document: { body: { insertAdjacentHTML(p: string, h: string): void } } };
+    type Harness = {
+      ContentSanitiser: { sanitizeHtml(html: string): string };
+      document: { body: { insertAdjacentHTML(p: string, h: string): void } };
+    };
 
     const clean = await page.evaluate((html) => {
       const g = globalThis as unknown as Harness;

@@ -14,7 +14,6 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
 let server: ServerProcess | undefined;
 let dataDir = '';
 
-
 test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-dealers-offline-'));
   server = await startServer({ port: PORT, buildDir, dataDir });
@@ -36,10 +35,15 @@ test('after one visit the finders work with the server stopped', async ({ browse
   await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
   await page.goto('/service-center');
   await expect(page.getByTestId('service-center-card').first()).toBeVisible();
-  await expect.poll(async () => {
-    const cache = await persistedCache(page);
-    return cache.includes('"dealers","list"') && cache.includes('"service","centers"');
-  }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const cache = await persistedCache(page);
+        return cache.includes('"dealers","list"') && cache.includes('"service","centers"');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 
   await server?.stop();
   expect((await fetch(`${BASE}/healthz`).catch(() => undefined))?.ok).toBeFalsy();

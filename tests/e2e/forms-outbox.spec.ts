@@ -118,7 +118,9 @@ test('a refused entry never holds back a valid one; it waits for the visitor, wh
   await startServer();
   const started = Date.now();
   // No click: the page's timer asks the worker, the probe finds the server, both entries are tried.
-  await expect.poll(async () => (await entries(page)).map((e) => `${e.name}:${e.state}`), { timeout: 60_000 }).toEqual(['Refused Rina:attention']);
+  await expect
+    .poll(async () => (await entries(page)).map((e) => `${e.name}:${e.state}`), { timeout: 60_000 })
+    .toEqual(['Refused Rina:attention']);
   const deliveredAfterMs = Date.now() - started;
   expect(deliveredAfterMs).toBeLessThan(60_000);
   await expect(page.getByText('Terkirim. Terima kasih!')).toBeVisible();

@@ -66,15 +66,22 @@ async function seedFacts() {
   const categories = (await api<{ data: (Named & { product_count: number })[] }>('v2/product/categories?lang=id')).data;
   const category = categories.find((c) => c.product_count > 12) ?? categories.find((c) => c.product_count > 0);
   const brands = (await api<{ data: Named[] }>('v2/product/brands?lang=id')).data;
-  const inCategory = (await api<{ products: { total: number; data: Product[] } }>(`v2/product?lang=id&category=${category?.slug}&sort_by_price=desc`)).products;
+  const inCategory = (
+    await api<{ products: { total: number; data: Product[] } }>(`v2/product?lang=id&category=${category?.slug}&sort_by_price=desc`)
+  ).products;
   const brand = brands.find((b) => b.slug === inCategory.data[0]?.brand.slug) ?? brands[0];
-  const brandProducts = (await api<{ data: { total: number; data: Product[] } }>(`v3/products/fetch?lang=id&per_page=100&slug_brand=${brand?.slug}`)).data;
+  const brandProducts = (
+    await api<{ data: { total: number; data: Product[] } }>(`v3/products/fetch?lang=id&per_page=100&slug_brand=${brand?.slug}`)
+  ).data;
   const withDetail = await Promise.all(
     brandProducts.data.slice(0, 20).map(async (p) => (await api<{ data: ProductDetail }>(`v3/products/find?lang=id&slug=${p.slug}`)).data),
   );
   const product = withDetail.find((p) => p.price !== null && p.specs.length && p.in_box.length && p.faq.length) ?? withDetail[0];
-  const stores = (await api<{ data: { data: { name: string }[] } }>(`v2/authorized_store?lang=id&type=offline_store&brand=${brand?.slug}`)).data.data;
-  const list = (await api<{ data: { data: { slug: string; kind: string; title: string; excerpt: string }[] } }>('v2/event?lang=id&size=100')).data.data;
+  const stores = (await api<{ data: { data: { name: string }[] } }>(`v2/authorized_store?lang=id&type=offline_store&brand=${brand?.slug}`))
+    .data.data;
+  const list = (
+    await api<{ data: { data: { slug: string; kind: string; title: string; excerpt: string }[] } }>('v2/event?lang=id&size=100')
+  ).data.data;
   const full = async (slug: string) => (await api<{ data: Article }>(`v2/event/${slug}?lang=id`)).data;
   const article = await full(list.find((a) => a.kind === 'article')?.slug ?? '');
   const event = await full(list.find((a) => a.kind === 'event')?.slug ?? '');
@@ -84,16 +91,42 @@ async function seedFacts() {
   const privacy = (await api<{ data: { title: string } }>('v2/web-page/find?lang=id&slug=privacy-policy')).data;
   if (!category || !brand || !product || !jobs[0] || !stores[0] || !milestones[0] || !faq[0]) throw new Error('the seed lacks a page type');
   const unopened = await unopenedArticleWord(list, [article.slug, event.slug], full);
-  return { category, inCategory, brand, brandProducts, product, store: stores[0], article, event, job: jobs[0], milestone: milestones[0], faq: faq[0], privacy, allArticles: list, unopened };
+  return {
+    category,
+    inCategory,
+    brand,
+    brandProducts,
+    product,
+    store: stores[0],
+    article,
+    event,
+    job: jobs[0],
+    milestone: milestones[0],
+    faq: faq[0],
+    privacy,
+    allArticles: list,
+    unopened,
+  };
 }
 
 /**
  * An article this test never opens, and a word only its body holds (not its title or excerpt, no other article,
  * no product or dealer): found offline only if the search reads the saved article pages (decision 350).
  */
-async function unopenedArticleWord(list: { slug: string; kind: string; title?: string; excerpt?: string }[], opened: string[], full: (slug: string) => Promise<Article>) {
+async function unopenedArticleWord(
+  list: { slug: string; kind: string; title?: string; excerpt?: string }[],
+  opened: string[],
+  full: (slug: string) => Promise<Article>,
+) {
   const texts = await Promise.all(list.map(async (a) => ({ ...a, body: (await full(a.slug)).body })));
-  const words = (html: string) => [...new Set(html.replace(/<[^>]*>/g, ' ').split(/[^A-Za-z]+/).filter((w) => w.length >= 7))];
+  const words = (html: string) => [
+    ...new Set(
+      html
+        .replace(/<[^>]*>/g, ' ')
+        .split(/[^A-Za-z]+/)
+        .filter((w) => w.length >= 7),
+    ),
+  ];
   for (const candidate of texts.filter((a) => a.kind === 'article' && !opened.includes(a.slug))) {
     for (const word of words(candidate.body)) {
       const has = (text: string | undefined) => (text ?? '').toLowerCase().includes(word.toLowerCase());
@@ -108,7 +141,14 @@ async function unopenedArticleWord(list: { slug: string; kind: string; title?: s
 
 /** A word of the article's text that no product, dealer or other article title contains (for the search). */
 async function articleOnlyWord(article: Article): Promise<string> {
-  const words = [...new Set(article.body.replace(/<[^>]*>/g, ' ').split(/[^A-Za-z]+/).filter((w) => w.length >= 7))];
+  const words = [
+    ...new Set(
+      article.body
+        .replace(/<[^>]*>/g, ' ')
+        .split(/[^A-Za-z]+/)
+        .filter((w) => w.length >= 7),
+    ),
+  ];
   for (const word of words) {
     const found = await api<{ products: unknown[]; dealers: unknown[] }>(`v2/product/search?lang=id&q=${encodeURIComponent(word)}`);
     if (found.products.length === 0 && found.dealers.length === 0) return word;
@@ -144,7 +184,9 @@ async function saveForOffline(page: Page) {
   return panel;
 }
 
-test('saved for offline: every page type renders its content by URL and by in-app navigation with the server stopped', async ({ browser }) => {
+test('saved for offline: every page type renders its content by URL and by in-app navigation with the server stopped', async ({
+  browser,
+}) => {
   test.setTimeout(420_000);
   const facts = await seedFacts();
   const word = await articleOnlyWord(facts.article);
@@ -162,21 +204,26 @@ test('saved for offline: every page type renders its content by URL and by in-ap
   const apiReads: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/cms/') && request.method() === 'GET') apiReads.push(url.pathname.slice('/api/cms/'.length) + url.search);
+    if (url.pathname.startsWith('/api/cms/') && request.method() === 'GET')
+      apiReads.push(url.pathname.slice('/api/cms/'.length) + url.search);
   });
   const panel = await saveForOffline(page);
   const parts = apiReads.filter((read) => read.startsWith('v2/offline/dataset?'));
   expect(parts.length).toBeGreaterThanOrEqual(3);
   expect(parts.length).toBeLessThanOrEqual(6);
   expect(apiReads.filter((read) => !read.startsWith('v2/offline/'))).toEqual([]);
-  await expect(panel.getByTestId('offline-saved-summary')).toContainText(/^Data per .+: \d+ produk, \d+ artikel dan kegiatan, \d+ lowongan, \d+ dealer, \d+ service center\.$/);
+  await expect(panel.getByTestId('offline-saved-summary')).toContainText(
+    /^Data per .+: \d+ produk, \d+ artikel dan kegiatan, \d+ lowongan, \d+ dealer, \d+ service center\.$/,
+  );
   await expect(panel.getByTestId('offline-saved-usage')).toContainText(/sebelum menyimpan, .+ sesudahnya\./);
   await expect(panel.getByRole('button', { name: 'Perbarui data offline' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Hapus data offline' })).toBeVisible();
   // The thumbnails are kept in the worker's media cache (src/offline/cache-names.ts: denka-media-v1), which the
   // persisted storage covers, not only in the browser's HTTP cache.
   const thumbnail = facts.brandProducts.data.at(-1)?.image_base.url ?? '';
-  expect(await page.evaluate(`caches.open('denka-media-v1').then((c) => c.match(${JSON.stringify(thumbnail)})).then((r) => r?.status ?? 0)`)).toBe(200);
+  expect(
+    await page.evaluate(`caches.open('denka-media-v1').then((c) => c.match(${JSON.stringify(thumbnail)})).then((r) => r?.status ?? 0)`),
+  ).toBe(200);
   await shot(page, 'save-section-1366');
   // The persister writes at most every 500 ms: let it finish before the server goes.
   await page.waitForTimeout(1500);
@@ -214,7 +261,10 @@ test('saved for offline: every page type renders its content by URL and by in-ap
   if (facts.product.price !== null) await expect(page.getByRole('main').getByText(rupiah(facts.product.price)).first()).toBeVisible();
   // The saved product's pictures show (a gallery view falls back to the saved card-size image), none broken.
   await expect
-    .poll(() => page.evaluate(`[...document.querySelectorAll('main img')].slice(0, 4).map((img) => img.complete && img.naturalWidth > 0)`), { timeout: 10_000 })
+    .poll(
+      () => page.evaluate(`[...document.querySelectorAll('main img')].slice(0, 4).map((img) => img.complete && img.naturalWidth > 0)`),
+      { timeout: 10_000 },
+    )
     .toEqual([true, true, true, true]);
   await page.getByRole('tab', { name: 'Spesifikasi' }).click();
   await expect(page.getByRole('tabpanel')).toContainText(facts.product.specs[0]?.value ?? '');
@@ -257,7 +307,10 @@ test('saved for offline: every page type renders its content by URL and by in-ap
   // The footer map gives way to the address and a directions link (never Chrome's broken-frame icon).
   const mapFallback = page.getByTestId('map-fallback');
   await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
-  await expect(mapFallback.getByRole('link', { name: 'Petunjuk arah ke kantor Denka' })).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=/);
+  await expect(mapFallback.getByRole('link', { name: 'Petunjuk arah ke kantor Denka' })).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/dir\/\?api=1&destination=/,
+  );
   await expect(page.locator('footer iframe, iframe[title="Peta lokasi kantor Denka"]')).toHaveCount(0);
   await shot(page, 'footer-map-offline-1366');
 
@@ -266,7 +319,10 @@ test('saved for offline: every page type renders its content by URL and by in-ap
   await page.getByRole('main').getByRole('link', { name: facts.brand.name }).first().click();
   await expect(page).toHaveURL(new RegExp(`/brand/${facts.brand.slug}$`));
   await expect(h1(page)).toHaveText(facts.brand.name);
-  await page.getByRole('link', { name: /Semua produk|Lihat semua/ }).first().click();
+  await page
+    .getByRole('link', { name: /Semua produk|Lihat semua/ })
+    .first()
+    .click();
   await expect(h1(page)).toHaveText(`Semua produk ${facts.brand.name}`);
   await page.getByTestId('product-card').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/product-info\//);
@@ -277,7 +333,11 @@ test('saved for offline: every page type renders its content by URL and by in-ap
   await expect(h1(page)).toHaveText(facts.article.title);
   await expect(page.getByRole('main')).toContainText(word);
   await page.goto('/karir');
-  await page.getByRole('main').getByRole('link', { name: new RegExp(facts.job.title) }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(facts.job.title) })
+    .first()
+    .click();
   await expect(h1(page)).toHaveText(facts.job.title);
   await expect(banner(page)).toBeVisible();
 
@@ -305,7 +365,9 @@ test('saved for offline: every page type renders its content by URL and by in-ap
   await context.close();
 });
 
-test('not saved: a page seen online renders offline, a page never seen says "not saved" and offers to save (Pixel 7)', async ({ browser }) => {
+test('not saved: a page seen online renders offline, a page never seen says "not saved" and offers to save (Pixel 7)', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const facts = await seedFacts();
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: BASE });

@@ -80,14 +80,18 @@ const QUEUE_SIZE = `new Promise((resolve) => {
   };
 })`;
 
-test('an update keeps the saved data and the queued forms, even taken with the server stopped (docs/decisions/271)', async ({ browser }) => {
+test('an update keeps the saved data and the queued forms, even taken with the server stopped (docs/decisions/271)', async ({
+  browser,
+}) => {
   test.setTimeout(420_000);
   const idB = ensureBuildB();
   await server?.stop(); // the test before leaves build B's server running
   server = await startServer({ port: PORT, buildDir, dataDir });
   const base = server.base;
   const jobSlug = await openJobSlug(base);
-  const list = (await (await fetch(`${base}/api/cms/v3/products/fetch?lang=id&per_page=100&page=2`)).json()) as { data: { data: { slug: string; name: string }[] } };
+  const list = (await (await fetch(`${base}/api/cms/v3/products/fetch?lang=id&per_page=100&page=2`)).json()) as {
+    data: { data: { slug: string; name: string }[] };
+  };
   const unseen = list.data.data.at(-1);
   if (!unseen) throw new Error('the seed has no second page of products');
 
@@ -130,10 +134,17 @@ test('an update keeps the saved data and the queued forms, even taken with the s
   await expect(page.getByTestId('outbox-indicator')).toContainText('1 formulir menunggu');
   expect(await page.evaluate(QUEUE_SIZE)).toBe(1);
   await expect
-    .poll(async () => {
-      const cache = await persistedCache(page);
-      return cache.includes(`"buster":"${idB}"`) && cache.includes(`"slug":"${unseen.slug}"`) && !cache.includes(`"product","id","${unseen.slug}"`);
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const cache = await persistedCache(page);
+        return (
+          cache.includes(`"buster":"${idB}"`) &&
+          cache.includes(`"slug":"${unseen.slug}"`) &&
+          !cache.includes(`"product","id","${unseen.slug}"`)
+        );
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   await page.goto(`/product-info/${unseen.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: unseen.name })).toBeVisible();

@@ -40,7 +40,9 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('visited pages, then the whole saved catalogue, work with the server stopped; search finds "Lark" on the device', async ({ browser }) => {
+test('visited pages, then the whole saved catalogue, work with the server stopped; search finds "Lark" on the device', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const products = ((await (await fetch(`${BASE}/api/cms/v3/products/fetch?per_page=100&page=2`)).json()) as ProductPage).data.data;
   const visited = { slug: 'hollyland-lark-150-duo', name: 'Hollyland Lark 150 Duo' };
@@ -63,16 +65,21 @@ test('visited pages, then the whole saved catalogue, work with the server stoppe
   // At 0 % the bar's filled part has no width: present, not "visible".
   await expect(panel.getByRole('progressbar')).toHaveAttribute('aria-valuetext', /^\d+%$/);
   await expect(panel.getByTestId('offline-save-done')).toBeVisible({ timeout: 90_000 });
-  await expect(panel.getByTestId('offline-saved-summary')).toContainText(/152 produk, \d+ artikel dan kegiatan, \d+ lowongan, \d+ dealer, \d+ service center/);
+  await expect(panel.getByTestId('offline-saved-summary')).toContainText(
+    /152 produk, \d+ artikel dan kegiatan, \d+ lowongan, \d+ dealer, \d+ service center/,
+  );
   await expect(panel.getByTestId('offline-storage')).toContainText('Penyimpanan terpakai:');
   await expect(panel.getByRole('button', { name: 'Perbarui data offline' })).toBeVisible();
   // The save fills the lists into the persisted cache (one write); product pages stay in the kept dataset and are
   // read from it when opened offline (docs/decisions/350-saved-pages-answered-on-demand.md) — the never-visited page below.
   await expect
-    .poll(async () => {
-      const cache = await persistedCache(page);
-      return cache.includes('"dealers","list","id","offline_store"') && !cache.includes(`"product","id","${neverVisited.slug}"`);
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const cache = await persistedCache(page);
+        return cache.includes('"dealers","list","id","offline_store"') && !cache.includes(`"product","id","${neverVisited.slug}"`);
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   await page.keyboard.press('Escape');
 
@@ -126,7 +133,11 @@ test('visited pages, then the whole saved catalogue, work with the server stoppe
 test('Chromium finds the site installable; the manifest has icons, shortcuts and screenshots', async () => {
   // A real profile: Chromium never offers installation in an incognito context (Playwright's default).
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-install-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumExecutable(), args: chromiumArgs, baseURL: BASE });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumExecutable(),
+    args: chromiumArgs,
+    baseURL: BASE,
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/');
   await waitForServiceWorker(page);

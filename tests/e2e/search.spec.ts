@@ -56,7 +56,9 @@ test.describe('desktop popup', () => {
   test('"kamera": cameras first in the popup and on /search/kamera, and both count lines say the API\'s true total', async ({ page }) => {
     const errors = await watch(page);
     // What the seeded API says: the products of the camera categories, and how many products match "kamera".
-    const categories = (await (await page.request.get('/api/cms/v2/product/categories?lang=id')).json()) as { data: Array<{ slug: string; name: string }> };
+    const categories = (await (await page.request.get('/api/cms/v2/product/categories?lang=id')).json()) as {
+      data: Array<{ slug: string; name: string }>;
+    };
     const cameraSlugs = new Set<string>();
     for (const category of categories.data.filter((c) => /^kamera/i.test(c.name))) {
       const list = (await (await page.request.get(`/api/cms/v2/product?lang=id&category=${category.slug}&per_page=50`)).json()) as {
@@ -65,7 +67,9 @@ test.describe('desktop popup', () => {
       for (const product of list.products.data) cameraSlugs.add(`/product-info/${product.slug}`);
     }
     expect(cameraSlugs.size).toBeGreaterThan(5);
-    const listed = (await (await page.request.get('/api/cms/v2/product?lang=id&search=kamera&per_page=1')).json()) as { products: { total: number } };
+    const listed = (await (await page.request.get('/api/cms/v2/product?lang=id&search=kamera&per_page=1')).json()) as {
+      products: { total: number };
+    };
     const total = listed.products.total;
     expect(total, 'more matches than the popup shows').toBeGreaterThan(21);
 
@@ -84,7 +88,9 @@ test.describe('desktop popup', () => {
     const grid = page.getByRole('region', { name: /^Produk/ });
     await expect(grid.getByText(`(${total} produk)`)).toBeVisible();
     await expect(grid.locator('a[href^="/product-info/"]').first()).toBeVisible();
-    const cards = [...new Set(await grid.locator('a[href^="/product-info/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))];
+    const cards = [
+      ...new Set(await grid.locator('a[href^="/product-info/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))),
+    ];
     expect(cards.length).toBeGreaterThanOrEqual(5);
     for (const href of cards.slice(0, 5)) expect(cameraSlugs.has(href!), href!).toBe(true);
     expect(errors).toEqual([]);

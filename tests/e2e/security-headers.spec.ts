@@ -25,7 +25,11 @@ async function offlineExternals(page: Page, seen: string[]) {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
     seen.push(route.request().url());
     const image = route.request().resourceType() === 'image';
-    return route.fulfill(image ? { status: 200, contentType: 'image/png', body: png } : { status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
+    return route.fulfill(
+      image
+        ? { status: 200, contentType: 'image/png', body: png }
+        : { status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' },
+    );
   });
 }
 

@@ -79,7 +79,13 @@ test('?lang=en selects English on the server and in the browser', async ({ page,
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The app stores the language when it starts, which on a server-rendered page is after its first screen has
   // painted (docs/decisions/400-scripts-after-the-first-screen.md): the HTML's lang is there before it.
-  await expect.poll(() => page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('activeLang'))).toBe('en');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('activeLang'),
+      ),
+    )
+    .toBe('en');
   await expectOneEach(page, '/garansi?lang=en');
 });
 
@@ -106,7 +112,7 @@ test('each page preloads the LCP image and its language catalog from the HTML (d
   expect(id.html.match(/<link rel="preload" as="image" fetchpriority="high"[^>]*media="\(min-width: 48em\)"/)).toBeTruthy();
 });
 
-test("a page preloads its own chunks beside the shell, and every preloaded file exists (decision 113)", async ({ request }) => {
+test('a page preloads its own chunks beside the shell, and every preloaded file exists (decision 113)', async ({ request }) => {
   for (const [url, chunk] of [
     ['/', /^\/assets\/home-page-[\w-]+\.js$/],
     ['/product-info/insta360-x5', /^\/assets\/product-info-page-[\w-]+\.js$/],
@@ -114,8 +120,14 @@ test("a page preloads its own chunks beside the shell, and every preloaded file 
     const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
     const shell = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)">/g)].map((m) => m[1]);
     const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
-    expect(preloaded.some((file) => chunk.test(file)), `${url} preloads its page chunk`).toBe(true);
-    expect(preloaded.filter((file) => shell.includes(file)), 'the shell is not preloaded twice').toEqual([]);
+    expect(
+      preloaded.some((file) => chunk.test(file)),
+      `${url} preloads its page chunk`,
+    ).toBe(true);
+    expect(
+      preloaded.filter((file) => shell.includes(file)),
+      'the shell is not preloaded twice',
+    ).toEqual([]);
     for (const file of preloaded) expect((await request.get(file)).status(), file).toBe(200);
   }
 });

@@ -108,8 +108,7 @@ type BrowserGlobals = {
 async function headMeta(page: Page) {
   return page.evaluate(() => {
     const { document } = globalThis as unknown as BrowserGlobals;
-    const contents = (selector: string) =>
-      Array.from(document.head.querySelectorAll(selector)).map((tag) => tag.getAttribute('content'));
+    const contents = (selector: string) => Array.from(document.head.querySelectorAll(selector)).map((tag) => tag.getAttribute('content'));
     return {
       title: document.title,
       descriptions: contents('meta[name="description"]'),

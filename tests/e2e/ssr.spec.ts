@@ -14,7 +14,9 @@ const withLang = (path: string, lang: Lang) => (lang === 'en' ? `${path}?lang=en
 const rupiah = (value: number) => `Rp ${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(value)}`;
 
 async function productIn(request: APIRequestContext, lang: Lang): Promise<Product> {
-  const list = (await (await request.get(`/api/cms/v3/products/fetch?per_page=1&lang=${lang}`)).json()) as { data: { data: Array<{ slug: string }> } };
+  const list = (await (await request.get(`/api/cms/v3/products/fetch?per_page=1&lang=${lang}`)).json()) as {
+    data: { data: Array<{ slug: string }> };
+  };
   const slug = list.data.data[0]!.slug;
   const body = (await (await request.get(`/api/cms/v3/products/find?slug=${slug}&lang=${lang}`)).json()) as { data: Product };
   expect(body.data.name).toBeTruthy();
@@ -29,7 +31,9 @@ async function articleIn(request: APIRequestContext, lang: Lang): Promise<Articl
 }
 
 async function homeSlideText(request: APIRequestContext, lang: Lang): Promise<string> {
-  const body = (await (await request.get(`/api/cms/v2/main-slider?lang=${lang}`)).json()) as { main_slider: Array<{ title: string; subtitle: string }> };
+  const body = (await (await request.get(`/api/cms/v2/main-slider?lang=${lang}`)).json()) as {
+    main_slider: Array<{ title: string; subtitle: string }>;
+  };
   // The subtitle is in the language asked for (the title is a product name in both).
   return body.main_slider[0]!.subtitle;
 }
@@ -118,7 +122,9 @@ test.describe('hydration', () => {
     await expect(page.locator('#boot-splash')).toHaveCount(0, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     // Hydrated, not rendered again: the heading the server sent is still the one in the document.
-    const kept = await page.evaluate('window.__serverH1 !== undefined && window.__serverH1.isConnected && document.querySelector("#root h1") === window.__serverH1');
+    const kept = await page.evaluate(
+      'window.__serverH1 !== undefined && window.__serverH1.isConnected && document.querySelector("#root h1") === window.__serverH1',
+    );
     return { errors, kept };
   }
 
@@ -129,14 +135,19 @@ test.describe('hydration', () => {
       if (lang === 'en') await page.addInitScript({ content: `localStorage.setItem('activeLang', 'en')` });
       for (const path of ['/', `/product-info/${product.slug}`, `/berita_detail/${article.slug}`]) {
         const { errors, kept } = await openAndHydrate(page, withLang(path, lang));
-        expect(errors.filter((e) => /hydrat|#418|#419|#421|#422|#423|#425|did not match|didn't match/i.test(e)), `${path}: hydration errors`).toEqual([]);
+        expect(
+          errors.filter((e) => /hydrat|#418|#419|#421|#422|#423|#425|did not match|didn't match/i.test(e)),
+          `${path}: hydration errors`,
+        ).toEqual([]);
         expect(errors, `${path}: console errors`).toEqual([]);
         expect(kept, `${path}: the server's markup was hydrated in place`).toBe(true);
       }
     });
   }
 
-  test('a visitor whose language differs from the page renders the page in theirs (no hydration of the other language)', async ({ page }) => {
+  test('a visitor whose language differs from the page renders the page in theirs (no hydration of the other language)', async ({
+    page,
+  }) => {
     await page.addInitScript({ content: `localStorage.setItem('activeLang', 'en')` });
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -156,11 +167,16 @@ test.describe('scripts after the first screen', () => {
     ['/product-info/insta360-x5', true],
     ['/authorized-store', false],
   ] as const) {
-    test(`${path}: no script in the head; the shell is requested after the LCP image and the CSS, and arrives after the largest paint`, async ({ page, request }) => {
+    test(`${path}: no script in the head; the shell is requested after the LCP image and the CSS, and arrives after the largest paint`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
       const headPart = html.slice(0, html.indexOf('</head>'));
       expect(headPart, 'no module script or module preload in the head').not.toMatch(/<script type="module"|rel="modulepreload"/);
-      expect(html).toMatch(/<template id="after-first-screen"><script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(html).toMatch(
+        /<template id="after-first-screen"><script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+      );
 
       // The stylesheets the HTML links (lazy chunks add their own later, after hydrating).
       const stylesheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
@@ -178,12 +194,18 @@ test.describe('scripts after the first screen', () => {
         resolve({ lcp: lcp.startTime, lcpTag: lcp.element && lcp.element.tagName, shellStart: shell && shell.startTime, shellEnd: shell && shell.responseEnd,
           imageEnd: image && image.responseEnd, cssEnd: css.length === stylesheets.length ? Math.max(...css.map((e) => e.responseEnd)) : -1 });
       }).observe({ type: 'largest-contentful-paint', buffered: true }))`)) as {
-        lcp: number; lcpTag: string; shellStart: number; shellEnd: number; imageEnd?: number; cssEnd: number;
+        lcp: number;
+        lcpTag: string;
+        shellStart: number;
+        shellEnd: number;
+        imageEnd?: number;
+        cssEnd: number;
       };
       expect(timing.shellStart, 'the shell was requested').toBeGreaterThan(0);
       expect(timing.lcpTag).toBe(hasImage ? 'IMG' : 'P');
-      if (hasImage) expect(timing.shellStart, 'the shell is requested once the LCP image has loaded').toBeGreaterThanOrEqual(timing.imageEnd!);
-      expect(timing.cssEnd, "every stylesheet of the HTML was seen").toBeGreaterThan(0);
+      if (hasImage)
+        expect(timing.shellStart, 'the shell is requested once the LCP image has loaded').toBeGreaterThanOrEqual(timing.imageEnd!);
+      expect(timing.cssEnd, 'every stylesheet of the HTML was seen').toBeGreaterThan(0);
       expect(timing.shellStart, "the shell is requested once the page's stylesheets have loaded").toBeGreaterThanOrEqual(timing.cssEnd);
       expect(timing.shellEnd, 'the largest paint came before the shell arrived').toBeGreaterThan(timing.lcp);
     });

@@ -17,7 +17,9 @@ export const ADMIN = { email: 'admin@studio-e2e.test', name: 'Admin Studio', pas
 type Throwaway = { url: string; stop: () => Promise<void> } | undefined;
 /** scripts/postgres-throwaway.mjs (plain JavaScript, the test runner's own). */
 const startPostgres = async (): Promise<Throwaway> =>
-  ((await import('../../scripts/postgres-throwaway.mjs' as string)) as { startThrowawayPostgres: () => Promise<Throwaway> }).startThrowawayPostgres();
+  (
+    (await import('../../scripts/postgres-throwaway.mjs' as string)) as { startThrowawayPostgres: () => Promise<Throwaway> }
+  ).startThrowawayPostgres();
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
 
@@ -131,7 +133,12 @@ export function pngBytes(width: number, height: number, rgb: [number, number, nu
   header[9] = 2; // truecolour
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export function pdfBytes(title: string): Buffer {

@@ -92,7 +92,9 @@ for (const { backend, port } of BACKENDS) {
       await page.context().close();
     });
 
-    test('HR sees the application and not the inquiry, downloads the CV unchanged, moves it to "in progress" with a note', async ({ page }) => {
+    test('HR sees the application and not the inquiry, downloads the CV unchanged, moves it to "in progress" with a note', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const refused = cspErrors(page);
       await studioLogin(page, server.base, HR.email, HR.password);
@@ -139,7 +141,10 @@ for (const { backend, port } of BACKENDS) {
       cvFileId = Number(await attachment.getAttribute('data-file-id'));
       await attachment.getByRole('button', { name: 'Tampilkan pratinjau cv-dewi.pdf' }).click();
       await expect(page.getByTestId('inbox-pdf-preview')).toHaveAttribute('src', /^blob:/, { timeout: 15_000 });
-      const [download] = await Promise.all([page.waitForEvent('download'), attachment.getByRole('link', { name: 'Unduh cv-dewi.pdf' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        attachment.getByRole('link', { name: 'Unduh cv-dewi.pdf' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('cv-dewi.pdf');
       expect(sha256(await downloaded(download))).toBe(sha256(applicant.cv));
 
@@ -168,11 +173,18 @@ for (const { backend, port } of BACKENDS) {
       await expect(page).toHaveURL(/kind=inquiry/);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('inbox-export-csv').click()]);
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
-      const rows = parse((await downloaded(download)).toString('utf8').replace(/^\uFEFF/, ''), { columns: true, skip_empty_lines: true, relax_column_count: true }) as Record<string, string>[];
+      const rows = parse((await downloaded(download)).toString('utf8').replace(/^\uFEFF/, ''), {
+        columns: true,
+        skip_empty_lines: true,
+        relax_column_count: true,
+      }) as Record<string, string>[];
       const found = rows.filter((r) => Object.values(r).includes(lead.email));
       expect(found, 'the B2B request is in the export').toHaveLength(1);
       expect(Object.values(found[0]!)).toContain(lead.company);
-      expect(rows.some((r) => Object.values(r).includes(applicant.email)), 'no application in the inquiries export').toBe(false);
+      expect(
+        rows.some((r) => Object.values(r).includes(applicant.email)),
+        'no application in the inquiries export',
+      ).toBe(false);
     });
 
     if (backend === 'pglite' && SCREENSHOTS) {
@@ -222,7 +234,10 @@ for (const { backend, port } of BACKENDS) {
       });
     }
 
-    test('an erasure request for the applicant removes the application and its CV; the audit log names who did it', async ({ page, browser }) => {
+    test('an erasure request for the applicant removes the application and its CV; the audit log names who did it', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(60_000);
       await studioLogin(page, server.base, ADMIN.email, ADMIN.password);
       await page.getByRole('navigation', { name: 'Navigasi studio' }).getByRole('link', { name: 'Data pribadi' }).click();

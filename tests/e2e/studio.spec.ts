@@ -4,7 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './support/server-process';
-import { ADMIN, pdfBytes, pick, pngBytes, sitemapUrls, startStudioServer, studioLogin, type Backend, type StudioServer } from './studio-helpers';
+import {
+  ADMIN,
+  pdfBytes,
+  pick,
+  pngBytes,
+  sitemapUrls,
+  startStudioServer,
+  studioLogin,
+  type Backend,
+  type StudioServer,
+} from './studio-helpers';
 
 // The staff studio end to end (docs/decisions/257-studio-e2e.md), in real Chromium against the production
 // build, once on PGlite and once on a throwaway PostgreSQL 15: the first administrator from the staff command,
@@ -71,7 +81,10 @@ for (const { backend, port } of BACKENDS) {
       await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     });
 
-    test('an editor creates a product with two pictures, ID and EN texts and a PDF manual; the draft is private, previewed, then published everywhere', async ({ page, browser }) => {
+    test('an editor creates a product with two pictures, ID and EN texts and a PDF manual; the draft is private, previewed, then published everywhere', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       await studioLogin(page, server.base, EDITOR.email, EDITOR.password);
       await page.goto(`${server.base}/studio/c/products/new`);
@@ -89,7 +102,9 @@ for (const { backend, port } of BACKENDS) {
       const uploadImage = async (target: string, name: string, rgb: [number, number, number], alt: string) => {
         await page.getByLabel('Teks alternatif (ID)').first().fill(`${alt} (ID)`);
         await page.getByLabel('Teks alternatif (EN)').first().fill(`${alt} (EN)`);
-        await page.locator(`input[type=file][aria-label="Unggah ke ${target}"]`).setInputFiles({ name, mimeType: 'image/png', buffer: pngBytes(900, 600, rgb) });
+        await page
+          .locator(`input[type=file][aria-label="Unggah ke ${target}"]`)
+          .setInputFiles({ name, mimeType: 'image/png', buffer: pngBytes(900, 600, rgb) });
         await expect(page.getByText(`${alt} (ID)`, { exact: true })).toBeVisible({ timeout: 20_000 });
       };
       await uploadImage('Gambar utama', 'utama.png', [200, 40, 40], 'Kamera uji tampak depan');
@@ -97,7 +112,9 @@ for (const { backend, port } of BACKENDS) {
       await expect(page.locator('img.studio-preview-image')).toHaveCount(2);
       await page.getByLabel('Judul berkas (ID)').fill('Manual kamera uji');
       await page.getByLabel('Judul berkas (EN)').fill('Test camera manual');
-      await page.locator('input[type=file][aria-label="Unggah ke Manual (PDF)"]').setInputFiles({ name: 'manual-kamera-uji.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Manual') });
+      await page
+        .locator('input[type=file][aria-label="Unggah ke Manual (PDF)"]')
+        .setInputFiles({ name: 'manual-kamera-uji.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Manual') });
       await expect(page.getByRole('link', { name: 'manual-kamera-uji.pdf' })).toBeVisible({ timeout: 20_000 });
 
       await page.getByRole('button', { name: 'Simpan draf' }).click();
@@ -179,21 +196,31 @@ for (const { backend, port } of BACKENDS) {
       const editor = await page.context().browser()!.newContext();
       const editorPage = await editor.newPage();
       await studioLogin(editorPage, server.base, EDITOR.email, EDITOR.password);
-      expect((await editorPage.request.put(`${url}/${product.id}`, { headers, data: { data: { name: product.name }, version: 1 } })).status()).toBe(409);
+      expect(
+        (await editorPage.request.put(`${url}/${product.id}`, { headers, data: { data: { name: product.name }, version: 1 } })).status(),
+      ).toBe(409);
       await editor.close();
       // The studio page says so too.
       await page.goto(`${server.base}/studio/c/products`);
       await expect(page.getByRole('alert')).toBeVisible();
     });
 
-    test('50 dealers from a CSV: the dry run lists the bad row and writes nothing, the fixed file imports all, the finder shows them', async ({ page, browser }) => {
+    test('50 dealers from a CSV: the dry run lists the bad row and writes nothing, the fixed file imports all, the finder shows them', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       await studioLogin(page, server.base, EDITOR.email, EDITOR.password);
       const count = async () =>
-        ((await (await page.request.get(`${server.base}/api/cms/studio/collections`)).json()) as { data: { key: string; count: number }[] }).data.find((c) => c.key === 'dealers')!.count;
+        (
+          (await (await page.request.get(`${server.base}/api/cms/studio/collections`)).json()) as { data: { key: string; count: number }[] }
+        ).data.find((c) => c.key === 'dealers')!.count;
       const exported = await page.request.get(`${server.base}/api/cms/studio/export/dealers.csv`);
       expect(exported.status()).toBe(200);
-      const rows = parse((await exported.text()).replace(/^\uFEFF/, ''), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+      const rows = parse((await exported.text()).replace(/^\uFEFF/, ''), { columns: true, skip_empty_lines: true }) as Record<
+        string,
+        string
+      >[];
       const sample = rows.find((r) => r.type === 'offline_store' && r.province_code && r.city_code && r.lat)!;
       const header = Object.keys(rows[0]!);
       const prefix = `Dealer Impor ${backend}`;
@@ -237,7 +264,10 @@ for (const { backend, port } of BACKENDS) {
       await finder.context().close();
     });
 
-    test('a draft never published is deleted from its editor after a confirmation; marketing content such as a home section is edited and published', async ({ page, browser }) => {
+    test('a draft never published is deleted from its editor after a confirmation; marketing content such as a home section is edited and published', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const shots = path.resolve(process.env.STUDIO_SHOTS ?? 'test-results/studio-shots');
       fs.mkdirSync(shots, { recursive: true });

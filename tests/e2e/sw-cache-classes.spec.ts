@@ -38,5 +38,9 @@ test('a personal answer never reaches the worker caches; public reads land in th
   expect(statuses).toEqual([200, 200, 200]);
   expect(kept['denka-api-v1']).toContain(WARRANTY_TABLE);
   expect(kept['denka-regions-v1']).toContain(PROVINCES);
-  expect(Object.values(kept).flat().filter((path) => path.startsWith('/api/cms/v2/account/'))).toEqual([]);
+  expect(
+    Object.values(kept)
+      .flat()
+      .filter((path) => path.startsWith('/api/cms/v2/account/')),
+  ).toEqual([]);
 });

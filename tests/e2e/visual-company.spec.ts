@@ -19,7 +19,9 @@ async function visit(page: Page, path: string) {
 
 test('footer, contact page, about page and Organization JSON-LD agree on name, address and phone', async ({ page, request }) => {
   await externalsAnsweredLocally(page);
-  const api = (await (await request.get('/api/cms/v2/site-features')).json()) as { data: { company_profile: { legal_name: string; address: string; phone: string } } };
+  const api = (await (await request.get('/api/cms/v2/site-features')).json()) as {
+    data: { company_profile: { legal_name: string; address: string; phone: string } };
+  };
   const profile = api.data.company_profile;
   const expected: Facts = { name: profile.legal_name, address: profile.address, phone: profile.phone };
 
@@ -31,7 +33,11 @@ test('footer, contact page, about page and Organization JSON-LD agree on name, a
   }) as Array<{ '@type': string; legalName?: string; telephone?: string; address?: { streetAddress?: string } }>;
   const organization = blocks.find((b) => b['@type'] === 'Organization');
   expect(organization, 'an Organization block in the head').toBeTruthy();
-  const jsonLd: Facts = { name: organization!.legalName ?? '', address: organization!.address?.streetAddress ?? '', phone: organization!.telephone ?? '' };
+  const jsonLd: Facts = {
+    name: organization!.legalName ?? '',
+    address: organization!.address?.streetAddress ?? '',
+    phone: organization!.telephone ?? '',
+  };
 
   await visit(page, '/');
   const footer = page.getByRole('contentinfo');
@@ -49,11 +55,19 @@ test('footer, contact page, about page and Organization JSON-LD agree on name, a
   await expect(about.locator('[data-company="name"]')).toBeVisible();
   const onAbout = await factsIn(about);
 
-  expect({ footer: inFooter, contact: onContact, about: onAbout, jsonLd }).toEqual({ footer: expected, contact: expected, about: expected, jsonLd: expected });
+  expect({ footer: inFooter, contact: onContact, about: onAbout, jsonLd }).toEqual({
+    footer: expected,
+    contact: expected,
+    about: expected,
+    jsonLd: expected,
+  });
   // The footer's social links are the profile's, and no second identity is left anywhere on those pages.
   await visit(page, '/');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: /^Instagram/ })).toHaveAttribute('href', /instagram\.com\/denka\.indonesia/);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /^Instagram/ })).toHaveAttribute(
+    'href',
+    /instagram\.com\/denka\.indonesia/,
+  );
   for (const path of ['/contact', '/about-us', '/privacy-policy', '/company-structure']) {
     await visit(page, path);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

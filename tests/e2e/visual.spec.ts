@@ -51,7 +51,10 @@ const openMenu = (name: string) => async (page: Page) => {
 
 /** The product gallery's zoom view, open. */
 const openZoom = async (page: Page) => {
-  await page.getByRole('button', { name: /^Perbesar gambar / }).first().click();
+  await page
+    .getByRole('button', { name: /^Perbesar gambar / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await settle(page);
 };
@@ -72,7 +75,15 @@ const statusAnswer = async (page: Page) => {
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ data: { receipt: 'DK-7K2M9QXA', kind: 'career', status: 'in_progress', received_at: '2026-11-18T03:00:00Z', updated_at: '2026-11-19T02:00:00Z' } }),
+      body: JSON.stringify({
+        data: {
+          receipt: 'DK-7K2M9QXA',
+          kind: 'career',
+          status: 'in_progress',
+          received_at: '2026-11-18T03:00:00Z',
+          updated_at: '2026-11-19T02:00:00Z',
+        },
+      }),
     }),
   );
   await page.getByRole('textbox', { name: 'Email yang Anda isi di formulir' }).fill('dewi@example.com');

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { paths, type RouteKey } from '../../config/paths';
+import { paths, type RouteKey } from '@/config/paths';
 
 // Footer columns with translated labels (docs/product.md §2.10).
 type FooterColumn = { title: MessageDescriptor; links: { routeKey: RouteKey; label: MessageDescriptor; href: string }[] };

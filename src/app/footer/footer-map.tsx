@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Stack, Text } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { useState } from 'react';
-import { officeMapHref } from '../../components/company-office';
-import type { CompanyProfile } from '../../contract/site';
-import { config } from '../../lib/config';
-import { ThirdPartyFrame } from '../../components/third-party-frame';
+import { officeMapHref } from '@/components/company-office';
+import type { CompanyProfile } from '@/contract/site';
+import { config } from '@/lib/config';
+import { ThirdPartyFrame } from '@/components/third-party-frame';
 import classes from './footer.module.css';
 
 /** Offline, or while the map's host does not answer: the address and a directions link (docs/decisions/193). */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { useCompanyProfile } from '../../api/get-site-features';
-import { CompanyOffice } from '../../components/company-office';
+import { useCompanyProfile } from '@/api/get-site-features';
+import { CompanyOffice } from '@/components/company-office';
 import { footerColumns } from './footer-links';
 import { FooterMap } from './footer-map';
 import classes from './footer.module.css';
@@ -29,7 +29,9 @@ export function Footer() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           {footerColumns.map((column) => (
             <nav key={column.title.id} aria-label={i18n._(column.title)}>
-              <Title order={2} size="h5" c="white" mb="sm">{i18n._(column.title)}</Title>
+              <Title order={2} size="h5" c="white" mb="sm">
+                {i18n._(column.title)}
+              </Title>
               <Stack gap={6}>
                 {column.links.map((item) => (
                   <Anchor key={item.routeKey} component={Link} to={item.href} c="gray.3" size="sm">
@@ -40,7 +42,9 @@ export function Footer() {
             </nav>
           ))}
           <div>
-            <Title order={2} size="h5" c="white" mb="sm"><Trans>Ikuti Kami</Trans></Title>
+            <Title order={2} size="h5" c="white" mb="sm">
+              <Trans>Ikuti Kami</Trans>
+            </Title>
             <FooterSocials />
           </div>
         </SimpleGrid>
@@ -88,7 +92,9 @@ function FooterCopyright() {
   const { data: profile } = useCompanyProfile();
   return (
     <Text size="xs" c="gray.4">
-      <Trans>© {COPYRIGHT_YEAR} {profile?.legal_name ?? 'Denka'}. Hak cipta dilindungi undang-undang.</Trans>
+      <Trans>
+        © {COPYRIGHT_YEAR} {profile?.legal_name ?? 'Denka'}. Hak cipta dilindungi undang-undang.
+      </Trans>
     </Text>
   );
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Menu, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Brand } from '../../contract/catalogue';
-import { paths } from '../../config/paths';
+import type { Brand } from '@/contract/catalogue';
+import { paths } from '@/config/paths';
 import classes from './header.module.css';
 import { allBrandsLabel } from './nav-groups';
 
@@ -21,11 +21,7 @@ export function BrandMenuItems({ brands }: { brands: Brand[] }) {
             key={brand.slug}
             component={Link}
             to={paths.brand.getHref({ slug: brand.slug })}
-            leftSection={
-              brand.image_url ? (
-                <img src={brand.image_url} alt="" className={classes.brandLogo} loading="lazy" />
-              ) : null
-            }
+            leftSection={brand.image_url ? <img src={brand.image_url} alt="" className={classes.brandLogo} loading="lazy" /> : null}
           >
             {brand.name}
           </Menu.Item>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Group, Menu, Text } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
-import type { Brand } from '../../contract/catalogue';
+import type { Brand } from '@/contract/catalogue';
 import { BrandMenuItems } from './brand-menu-items';
 import classes from './header.module.css';
 import { MegaMenu } from './mega-menu';

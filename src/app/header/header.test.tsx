@@ -1,11 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../test/render';
+import { render } from '@/test/render';
 import { Header } from './header';
 
 const brand = (id: number, slug: string, name: string) => ({
-  id, slug, name, description: null, image_url: null, meta_title: null, meta_description: null, featured: true,
+  id,
+  slug,
+  name,
+  description: null,
+  image_url: null,
+  meta_title: null,
+  meta_description: null,
+  featured: true,
 });
 
 function mockApi(responses: Record<string, { status: number; body: unknown }>) {

@@ -3,26 +3,26 @@ import { ActionIcon, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { SearchIcon } from '../../components/icons';
-import { paths } from '../../config/paths';
-import { useOnceTrue } from '../../lib/use-once-true';
-import { onPageShown, whenIdle } from '../../lib/when-idle';
+import { SearchIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
+import { useOnceTrue } from '@/lib/use-once-true';
+import { onPageShown, whenIdle } from '@/lib/when-idle';
 import classes from './header.module.css';
 import tickerClasses from './news-ticker.module.css';
 import { PartnerLogos } from './partner-logos';
-import { useInstallState } from '../../offline/install-prompt';
+import { useInstallState } from '@/offline/install-prompt';
 import { OfflineMenuIcon } from '../offline/offline-menu-icon';
 import { useHeaderData } from './use-header-data';
 import { AccountLink } from './account-link';
-import { useMediaMatch } from '../../lib/use-media-match';
+import { useMediaMatch } from '@/lib/use-media-match';
 
 // Menus and dialogs (Floating UI, scroll locking, the search) are not part of the shell's initial JS
 // (decision 112): the desktop menus load on desktop screens only, the dialogs the first time they open, and
 // both are fetched ahead when the page is idle so a first click does not wait.
 const loadDesktopNav = () => import('./desktop-nav');
 const loadMobileMenu = () => import('./mobile-menu');
-const loadDesktopSearch = () => import('../../features/search/components/desktop-search');
-const loadMobileSearch = () => import('../../features/search/components/mobile-search');
+const loadDesktopSearch = () => import('@/features/search/components/desktop-search');
+const loadMobileSearch = () => import('@/features/search/components/mobile-search');
 const DesktopNav = lazy(() => loadDesktopNav().then((m) => ({ default: m.DesktopNav })));
 const LanguageMenu = lazy(() => loadDesktopNav().then((m) => ({ default: m.LanguageMenu })));
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
@@ -102,7 +102,9 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <Suspense fallback={null}>{mobileMenuMounted ? <MobileMenu opened={menuOpened} onClose={menu.close} brands={brands} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {mobileMenuMounted ? <MobileMenu opened={menuOpened} onClose={menu.close} brands={brands} /> : null}
+      </Suspense>
       <Suspense fallback={null}>
         {desktopSearchMounted ? <DesktopSearch opened={desktopSearchOpened} onClose={desktopSearch.close} /> : null}
       </Suspense>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Menu, UnstyledButton } from '@mantine/core';
-import { GlobeIcon } from '../../components/icons';
-import { chooseLang, LANGS } from '../../lib/i18n';
+import { GlobeIcon } from '@/components/icons';
+import { chooseLang, LANGS } from '@/lib/i18n';
 import classes from './header.module.css';
 import { langLabels } from './nav-groups';
 

@@ -1,6 +1,6 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ChevronDownIcon } from '../../components/icons';
+import { ChevronDownIcon } from '@/components/icons';
 import classes from './header.module.css';
 
 type MegaMenuProps = { label: string; children: ReactNode; wide?: boolean };

@@ -1,13 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { Accordion, Anchor, Drawer, Stack, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Brand } from '../../contract/catalogue';
-import { paths } from '../../config/paths';
-import { chooseLang, LANGS } from '../../lib/i18n';
+import type { Brand } from '@/contract/catalogue';
+import { paths } from '@/config/paths';
+import { chooseLang, LANGS } from '@/lib/i18n';
 import { InstallSection } from '../offline/install-section';
 import { OfflineMenuButton } from '../offline/offline-menu-button';
 import classes from './header.module.css';
-import { allBrandsLabel, articleGroup, brandGroupLabel, companyGroup, langLabels, serviceGroup, topLinks, type NavLinkItem } from './nav-groups';
+import {
+  allBrandsLabel,
+  articleGroup,
+  brandGroupLabel,
+  companyGroup,
+  langLabels,
+  serviceGroup,
+  topLinks,
+  type NavLinkItem,
+} from './nav-groups';
 
 type MobileMenuProps = { opened: boolean; onClose: () => void; brands: Brand[] };
 
@@ -55,7 +64,13 @@ export function MobileMenu({ opened, onClose, brands }: MobileMenuProps) {
             <Accordion.Panel>
               <Stack gap={4}>
                 {LANGS.map((lang) => (
-                  <UnstyledButton key={lang} lang={lang} className={classes.mobileLink} aria-current={i18n.locale === lang ? 'true' : undefined} onClick={() => chooseLang(lang)}>
+                  <UnstyledButton
+                    key={lang}
+                    lang={lang}
+                    className={classes.mobileLink}
+                    aria-current={i18n.locale === lang ? 'true' : undefined}
+                    onClick={() => chooseLang(lang)}
+                  >
                     {langLabels[lang]}
                   </UnstyledButton>
                 ))}

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { paths, type RouteKey } from '../../config/paths';
+import { paths, type RouteKey } from '@/config/paths';
 
 // The header's menu groups (docs/product.md §2.5); the brand group is filled from the server.
 /** A menu entry (docs/product.md §3): title key, description key (the route's own description), href. */

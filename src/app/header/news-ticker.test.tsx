@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewstickerItem } from '../../contract/site';
-import { render } from '../../test/render';
+import type { NewstickerItem } from '@/contract/site';
+import { render } from '@/test/render';
 import { NewsTicker, rotateTicker, TICKER_INTERVAL_MS } from './news-ticker';
 
 const flags: NewstickerItem[] = [
@@ -61,7 +61,9 @@ describe('NewsTicker', () => {
       return (
         <>
           <NewsTicker items={loaded ? flags : []} pending={!loaded} />
-          <button type="button" onClick={() => setLoaded(true)}>load</button>
+          <button type="button" onClick={() => setLoaded(true)}>
+            load
+          </button>
         </>
       );
     }

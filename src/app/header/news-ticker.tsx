@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { NewstickerItem } from '../../contract/site';
+import type { NewstickerItem } from '@/contract/site';
 import classes from './news-ticker.module.css';
 
 export const TICKER_INTERVAL_MS = 5_000; // docs/product.md §9
@@ -15,11 +15,24 @@ export function rotateTicker<T>(items: readonly T[], offset: number): T[] {
 }
 
 function TickerText({ item }: { item: NewstickerItem }) {
-  if (!item.url) return <Text span size="sm">{item.title}</Text>;
+  if (!item.url)
+    return (
+      <Text span size="sm">
+        {item.title}
+      </Text>
+    );
   if (item.url.startsWith('/')) {
-    return <Anchor component={Link} to={item.url} size="sm" c="white">{item.title}</Anchor>;
+    return (
+      <Anchor component={Link} to={item.url} size="sm" c="white">
+        {item.title}
+      </Anchor>
+    );
   }
-  return <Anchor href={item.url} target="_blank" rel="noopener" size="sm" c="white">{item.title}</Anchor>;
+  return (
+    <Anchor href={item.url} target="_blank" rel="noopener" size="sm" c="white">
+      {item.title}
+    </Anchor>
+  );
 }
 
 /**
@@ -51,7 +64,11 @@ export function NewsTicker({ items, pending = false }: { items: NewstickerItem[]
       onBlur={() => setPaused(false)}
     >
       <div className={classes.item} data-testid="ticker-item">
-        {current.flag ? <Badge color="yellow" c="dark" size="sm" className={classes.flag}>{current.flag}</Badge> : null}
+        {current.flag ? (
+          <Badge color="yellow" c="dark" size="sm" className={classes.flag}>
+            {current.flag}
+          </Badge>
+        ) : null}
         <TickerText item={current} />
       </div>
     </div>

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '../../contract/catalogue';
-import type { WebAccessory } from '../../contract/site';
+import type { Brand } from '@/contract/catalogue';
+import type { WebAccessory } from '@/contract/site';
 import { partnersFrom } from './partner-logos';
 
 const brand = (slug: string, name: string): Brand => ({
-  id: 1, slug, name, description: null, image_url: `/media/brands/${slug}.webp`, meta_title: null, meta_description: null, featured: true,
+  id: 1,
+  slug,
+  name,
+  description: null,
+  image_url: `/media/brands/${slug}.webp`,
+  meta_title: null,
+  meta_description: null,
+  featured: true,
 });
 const asset = (slug: string): WebAccessory => ({
-  id: 1, key: `header_partner_${slug}`, title: slug, media_url: `/m/${slug}-mono.webp`, hover_media_url: `/m/${slug}-color.webp`, url: `/brand/${slug}`,
+  id: 1,
+  key: `header_partner_${slug}`,
+  title: slug,
+  media_url: `/m/${slug}-mono.webp`,
+  hover_media_url: `/m/${slug}-color.webp`,
+  url: `/brand/${slug}`,
 });
 
 describe('partnersFrom', () => {

@@ -1,8 +1,8 @@
 import { Group } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Brand } from '../../contract/catalogue';
-import type { WebAccessory } from '../../contract/site';
-import { paths } from '../../config/paths';
+import type { Brand } from '@/contract/catalogue';
+import type { WebAccessory } from '@/contract/site';
+import { paths } from '@/config/paths';
 import classes from './header.module.css';
 
 // The three partner brands whose logos light up on hover (docs/product.md §1).
@@ -17,12 +17,14 @@ export function partnersFrom(brands: Brand[], accessories: WebAccessory[]): Part
     const asset = accessories.find((a) => a.key === `header_partner_${slug}`);
     const brand = brands.find((b) => b.slug === slug);
     if (!asset && !brand) return [];
-    return [{
-      slug,
-      name: brand?.name ?? asset?.title ?? slug,
-      logo: asset?.media_url ?? brand?.image_url ?? null,
-      hoverLogo: asset?.hover_media_url ?? null,
-    }];
+    return [
+      {
+        slug,
+        name: brand?.name ?? asset?.title ?? slug,
+        logo: asset?.media_url ?? brand?.image_url ?? null,
+        hoverLogo: asset?.hover_media_url ?? null,
+      },
+    ];
   });
 }
 

@@ -1,7 +1,7 @@
-import { useBrands } from '../../api/get-brands';
-import { useCategories } from '../../api/get-categories';
-import { useNewsticker } from '../../features/site/api/get-newsticker';
-import { useWebAccessories } from '../../features/site/api/get-web-accessories';
+import { useBrands } from '@/api/get-brands';
+import { useCategories } from '@/api/get-categories';
+import { useNewsticker } from '@/features/site/api/get-newsticker';
+import { useWebAccessories } from '@/features/site/api/get-web-accessories';
 
 /**
  * The header's four reads, started once when the header loads (docs/product.md §2.5).

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { DeferredSection } from '../../components/deferred-section';
+import { DeferredSection } from '@/components/deferred-section';
 import { Header } from '../header/header';
-import { HydrationBoundary } from '../../lib/use-hydrated';
+import { HydrationBoundary } from '@/lib/use-hydrated';
 import { SkipLink } from './skip-link';
 
 // The footer is below the fold on every page: it loads near the viewport or once the page is idle, not

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
-import { promptInstall, useInstallState } from '../../offline/install-prompt';
+import { promptInstall, useInstallState } from '@/offline/install-prompt';
 
 /** The install button (Chromium), "Add to Home Screen" steps (iOS Safari), or nothing once installed. */
 export function InstallSection() {
@@ -27,9 +27,7 @@ export function InstallSection() {
   if (install.ios) {
     return (
       <Text size="sm" data-testid="ios-install-hint">
-        <Trans>
-          Pasang di iPhone atau iPad: ketuk tombol Bagikan di Safari, lalu pilih “Tambah ke Layar Utama”.
-        </Trans>
+        <Trans>Pasang di iPhone atau iPad: ketuk tombol Bagikan di Safari, lalu pilih “Tambah ke Layar Utama”.</Trans>
       </Text>
     );
   }

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Text } from '@mantine/core';
-import { DataAsOf } from '../../components/data-as-of';
-import { isOffline, useConnection } from '../../offline/connection';
-import { isStale, useSaveForOffline } from '../../offline/save-state';
+import { DataAsOf } from '@/components/data-as-of';
+import { isOffline, useConnection } from '@/offline/connection';
+import { isStale, useSaveForOffline } from '@/offline/save-state';
 
 /** "Anda sedang offline" while the server cannot be reached (docs/product.md §10), with the age of saved data. */
 export function OfflineBanner() {

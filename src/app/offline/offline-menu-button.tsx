@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { DownloadCloudIcon } from '../../components/icons';
-import { openOfflinePanel } from '../../offline/offline-panel-store';
+import { DownloadCloudIcon } from '@/components/icons';
+import { openOfflinePanel } from '@/offline/offline-panel-store';
 
 type Props = { onOpen?: () => void };
 

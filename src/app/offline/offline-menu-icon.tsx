@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, type MantineBreakpoint } from '@mantine/core';
-import { DownloadCloudIcon } from '../../components/icons';
-import { openOfflinePanel } from '../../offline/offline-panel-store';
+import { DownloadCloudIcon } from '@/components/icons';
+import { openOfflinePanel } from '@/offline/offline-panel-store';
 
 /** Opens "Simpan untuk offline" from the header bar (menus and app views have OfflineMenuButton). */
 export function OfflineMenuIcon({ visibleFrom }: { visibleFrom?: MantineBreakpoint }) {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Divider.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Modal, Stack, Title } from '@mantine/core';
-import { closeOfflinePanel, useOfflinePanelOpened } from '../../offline/offline-panel-store';
+import { closeOfflinePanel, useOfflinePanelOpened } from '@/offline/offline-panel-store';
 import { InstallSection } from './install-section';
 import { SaveSection } from './save-section';
 

@@ -1,12 +1,12 @@
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { currentLang } from '../../lib/i18n';
-import { useOnceTrue } from '../../lib/use-once-true';
-import { whenIdle } from '../../lib/when-idle';
-import { useOfflinePanelOpened } from '../../offline/offline-panel-store';
-import { loadRecord } from '../../offline/save-state';
-import { isOffline, isUnreachableError, reportServerReachable, useConnection } from '../../offline/connection';
-import { useUpdateAvailable } from '../../offline/app-update';
+import { currentLang } from '@/lib/i18n';
+import { useOnceTrue } from '@/lib/use-once-true';
+import { whenIdle } from '@/lib/when-idle';
+import { useOfflinePanelOpened } from '@/offline/offline-panel-store';
+import { loadRecord } from '@/offline/save-state';
+import { isOffline, isUnreachableError, reportServerReachable, useConnection } from '@/offline/connection';
+import { useUpdateAvailable } from '@/offline/app-update';
 
 // The panel (a Modal with the save and install sections) loads the first time it opens (docs/product.md §2.1).
 const OfflinePanel = lazy(() => import('./offline-panel').then((m) => ({ default: m.OfflinePanel })));
@@ -22,7 +22,7 @@ const OfflineBanner = lazy(() =>
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 /** The save's code, not part of the shell (decision 411): loaded to restore a save, for the content check at idle, or to save. */
-const saving = () => import('../../offline/save-for-offline');
+const saving = () => import('@/offline/save-for-offline');
 
 /** At most one content-version check per this long when the page comes back into view (decision 272). */
 const VERSION_CHECK_GAP_MS = 5 * 60_000;
@@ -69,7 +69,8 @@ function useReportFailedReads() {
   useEffect(
     () =>
       client.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error' && isUnreachableError(event.action.error)) reportServerReachable(false);
+        if (event.type === 'updated' && event.action.type === 'error' && isUnreachableError(event.action.error))
+          reportServerReachable(false);
       }),
     [client],
   );

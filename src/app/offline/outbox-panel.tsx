@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { discardOutboxEntry, requestOutboxReplay, retryOutboxEntry, startCorrection, useOutbox } from '../../offline/outbox';
-import { outboxKind } from '../../offline/outbox-kinds';
-import type { OutboxEntry } from '../../offline/outbox-policy';
-import { OutboxProblemText } from '../../components/outbox-problem';
+import { discardOutboxEntry, requestOutboxReplay, retryOutboxEntry, startCorrection, useOutbox } from '@/offline/outbox';
+import { outboxKind } from '@/offline/outbox-kinds';
+import type { OutboxEntry } from '@/offline/outbox-policy';
+import { OutboxProblemText } from '@/components/outbox-problem';
 
 function StateBadge({ entry }: { entry: OutboxEntry }) {
   if (entry.state === 'attention') {

@@ -3,13 +3,23 @@ import '@mantine/core/styles/Progress.css';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { currentLang } from '../../lib/i18n';
-import { cancelSaveForOffline, isOutdated, isStale, removeOfflineData, saveForOffline, useSaveForOffline, type SaveRecord } from '../../offline/save-for-offline';
-import { formatBytes, useStorageInfo } from '../../offline/storage-estimate';
+import { currentLang } from '@/lib/i18n';
+import {
+  cancelSaveForOffline,
+  isOutdated,
+  isStale,
+  removeOfflineData,
+  saveForOffline,
+  useSaveForOffline,
+  type SaveRecord,
+} from '@/offline/save-for-offline';
+import { formatBytes, useStorageInfo } from '@/offline/storage-estimate';
 
 function SavedSummary({ record }: { record: SaveRecord }) {
   const { i18n } = useLingui();
-  const time = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'id-ID', { dateStyle: 'medium', timeStyle: 'short' }).format(record.finishedAt);
+  const time = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'id-ID', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    record.finishedAt,
+  );
   const size = formatBytes(record.bytes, i18n.locale);
   const products = record.items.catalogue ?? 0;
   const dealers = record.items.dealers ?? 0;
@@ -24,7 +34,8 @@ function SavedSummary({ record }: { record: SaveRecord }) {
         <Trans>
           Data per <time dateTime={new Date(record.finishedAt).toISOString()}>{time}</time> · {size}:{' '}
           <Plural value={products} other="# produk" />, <Plural value={articles} other="# artikel dan kegiatan" />,{' '}
-          <Plural value={jobs} other="# lowongan" />, <Plural value={dealers} other="# dealer" />, <Plural value={centers} other="# service center" />.
+          <Plural value={jobs} other="# lowongan" />, <Plural value={dealers} other="# dealer" />,{' '}
+          <Plural value={centers} other="# service center" />.
         </Trans>
       </Text>
       {before !== undefined && after !== undefined ? (
@@ -46,7 +57,9 @@ function StorageLine({ savedAt }: { savedAt: number }) {
   const quota = formatBytes(storage.data.quota, i18n.locale);
   return (
     <Text size="xs" c="dimmed" data-testid="offline-storage">
-      <Trans>Penyimpanan terpakai: {used} dari {quota}.</Trans>{' '}
+      <Trans>
+        Penyimpanan terpakai: {used} dari {quota}.
+      </Trans>{' '}
       {storage.data.persisted ? <Trans>Browser tidak akan menghapusnya sendiri.</Trans> : null}
     </Text>
   );
@@ -63,9 +76,9 @@ export function SaveSection() {
     <Stack gap="sm">
       <Text size="sm">
         <Trans>
-          Simpan seluruh katalog produk (dengan spesifikasi dan gambar kecil), merek dan kategori, artikel dan kegiatan, karier,
-          promosi, halaman perusahaan dan FAQ, dealer resmi, service center serta daftar provinsi dan kota di perangkat ini, agar
-          tetap bisa dibuka tanpa sinyal. Halaman yang pernah Anda buka juga tetap tersedia.
+          Simpan seluruh katalog produk (dengan spesifikasi dan gambar kecil), merek dan kategori, artikel dan kegiatan, karier, promosi,
+          halaman perusahaan dan FAQ, dealer resmi, service center serta daftar provinsi dan kota di perangkat ini, agar tetap bisa dibuka
+          tanpa sinyal. Halaman yang pernah Anda buka juga tetap tersedia.
         </Trans>
       </Text>
       {save.record && !saving ? <SavedSummary record={save.record} /> : null}

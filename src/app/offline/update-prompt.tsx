@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useUpdateAvailable } from '../../offline/app-update';
-import { applyUpdate } from '../../offline/register-service-worker';
+import { useUpdateAvailable } from '@/offline/app-update';
+import { applyUpdate } from '@/offline/register-service-worker';
 
 /** "Versi baru tersedia" → reload into the new build (docs/product.md §10). */
 export function UpdatePrompt() {

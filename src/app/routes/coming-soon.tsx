@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Container } from '@mantine/core';
-import { ComingSoonState } from '../../components/coming-soon-state';
-import { PageHeading } from '../../components/page-heading';
+import { ComingSoonState } from '@/components/coming-soon-state';
+import { PageHeading } from '@/components/page-heading';
 import { useRouteHandle } from '../route-handle';
 
 /** Every route whose feature issue is still open: its real heading and a "segera hadir" state. */

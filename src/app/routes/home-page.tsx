@@ -1,19 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, Stack } from '@mantine/core';
-import { DeferredSection } from '../../components/deferred-section';
-import { PageHeading } from '../../components/page-heading';
-import { HydrationBoundary } from '../../lib/use-hydrated';
-import { TrendingSection } from '../../features/catalogue/components/trending-section';
-import { HomeAbout } from '../../features/home/components/home-about';
-import { HomeBrands } from '../../features/home/components/home-brands';
-import { HomeCategories } from '../../features/home/components/home-categories';
-import { HomeDealerCounts } from '../../features/home/components/home-dealer-counts';
-import { HomeFeatures, HomeProductSection } from '../../features/home/components/home-features';
-import { HomeHero } from '../../features/home/components/home-hero';
-import { HomeArticles, HomeEvents } from '../../features/home/components/home-posts';
-import { HomePromotions } from '../../features/home/components/home-promotions';
-import { HomeTestimonials } from '../../features/home/components/home-testimonials';
-import { HomeVideos } from '../../features/home/components/home-videos';
+import { DeferredSection } from '@/components/deferred-section';
+import { PageHeading } from '@/components/page-heading';
+import { HydrationBoundary } from '@/lib/use-hydrated';
+import { TrendingSection } from '@/features/catalogue/components/trending-section';
+import { HomeAbout } from '@/features/home/components/home-about';
+import { HomeBrands } from '@/features/home/components/home-brands';
+import { HomeCategories } from '@/features/home/components/home-categories';
+import { HomeDealerCounts } from '@/features/home/components/home-dealer-counts';
+import { HomeFeatures, HomeProductSection } from '@/features/home/components/home-features';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { HomeArticles, HomeEvents } from '@/features/home/components/home-posts';
+import { HomePromotions } from '@/features/home/components/home-promotions';
+import { HomeTestimonials } from '@/features/home/components/home-testimonials';
+import { HomeVideos } from '@/features/home/components/home-videos';
 
 /**
  * Home `/`: the home page's own blocks (src/features/home) with the catalogue's trending products, composed
@@ -39,17 +39,39 @@ export default function HomePage() {
           <HomeBrands />
         </HydrationBoundary>
         {/* Below the fold on a phone: rendered near the viewport or once the page is idle. */}
-        <DeferredSection><HomePromotions /></DeferredSection>
-        <DeferredSection><TrendingSection /></DeferredSection>
-        <DeferredSection><HomeAbout sectionKey="section_1" /></DeferredSection>
-        <DeferredSection><HomeProductSection /></DeferredSection>
-        <DeferredSection><HomeTestimonials /></DeferredSection>
-        <DeferredSection><HomeEvents /></DeferredSection>
-        <DeferredSection><HomeVideos /></DeferredSection>
-        <DeferredSection><HomeFeatures /></DeferredSection>
-        <DeferredSection><HomeAbout sectionKey="section_2" reverse /></DeferredSection>
-        <DeferredSection><HomeArticles /></DeferredSection>
-        <DeferredSection><HomeDealerCounts /></DeferredSection>
+        <DeferredSection>
+          <HomePromotions />
+        </DeferredSection>
+        <DeferredSection>
+          <TrendingSection />
+        </DeferredSection>
+        <DeferredSection>
+          <HomeAbout sectionKey="section_1" />
+        </DeferredSection>
+        <DeferredSection>
+          <HomeProductSection />
+        </DeferredSection>
+        <DeferredSection>
+          <HomeTestimonials />
+        </DeferredSection>
+        <DeferredSection>
+          <HomeEvents />
+        </DeferredSection>
+        <DeferredSection>
+          <HomeVideos />
+        </DeferredSection>
+        <DeferredSection>
+          <HomeFeatures />
+        </DeferredSection>
+        <DeferredSection>
+          <HomeAbout sectionKey="section_2" reverse />
+        </DeferredSection>
+        <DeferredSection>
+          <HomeArticles />
+        </DeferredSection>
+        <DeferredSection>
+          <HomeDealerCounts />
+        </DeferredSection>
       </Stack>
     </Container>
   );

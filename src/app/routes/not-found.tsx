@@ -1,4 +1,4 @@
-import { NotFoundState } from '../../components/not-found-state';
+import { NotFoundState } from '@/components/not-found-state';
 
 /** The main layout's catch-all: an unknown path shows the same not-found state as an unknown slug. */
 export default function NotFoundPage() {

@@ -6,7 +6,8 @@ import { sourceRewrite } from '../build-transform';
 // src/contract/endpoints/*.ts: a header declaration costs the shell's initial JS only its method, path,
 // cache class and answer schema name (docs/decisions/200, the budget of decision 112).
 
-const DOC_LINE = /^\s+(tag|summary|description|query|params):(?: |\n\s+)(['"`]).*\2(?: \+\n\s+['"`].*['"`])*,\n|^\s+(errors|wrappedErrors): \[[\d, ]*\],\n|^\s+description,\n/gm;
+const DOC_LINE =
+  /^\s+(tag|summary|description|query|params):(?: |\n\s+)(['"`]).*\2(?: \+\n\s+['"`].*['"`])*,\n|^\s+(errors|wrappedErrors): \[[\d, ]*\],\n|^\s+description,\n/gm;
 const DECLARATIONS = /[\\/]src[\\/]contract[\\/]endpoints[\\/](?!define\.ts$|strip-docs\.ts$)[\w-]+\.ts$/;
 
 /** The declaration source without its server-only lines. */

@@ -42,7 +42,8 @@ export const inboxNotifyRead = {
   ...read,
   method: 'GET',
   path: 'studio/inbox/notifications',
-  summary: "The caller's own new-submission mail setting: instant, daily digest or off, whether chosen or the role's default, and the kinds it covers",
+  summary:
+    "The caller's own new-submission mail setting: instant, daily digest or off, whether chosen or the role's default, and the kinds it covers",
   query: 'studioInbox.InboxQuerySchema',
   response: { 200: 'studioInbox.NotifySettingsResponseSchema' },
   errors: [401, 403],
@@ -98,7 +99,8 @@ export const inboxFile = {
   ...read,
   method: 'GET',
   path: 'studio/inbox/:id/files/:fileId',
-  summary: 'An attachment as uploaded: Content-Disposition attachment, its stored type, nosniff, CSP sandbox, no-store; audited as a download',
+  summary:
+    'An attachment as uploaded: Content-Disposition attachment, its stored type, nosniff, CSP sandbox, no-store; audited as a download',
   params: 'studioInbox.InboxFileParamsSchema',
   query: 'studioInbox.InboxQuerySchema',
   response: { 200: 'studioInbox.InboxDownloadSchema' },

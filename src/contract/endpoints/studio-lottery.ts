@@ -33,7 +33,8 @@ export const lotteryDraw = {
   ...write,
   method: 'POST',
   path: 'studio/lottery/draws/:id/draw',
-  summary: "Draw a period's winners at random among its valid codes (plus redraws of failed prizes) from a new recorded seed; 409 when already drawn or nothing to draw",
+  summary:
+    "Draw a period's winners at random among its valid codes (plus redraws of failed prizes) from a new recorded seed; 409 when already drawn or nothing to draw",
   params: 'studioLottery.LotteryDrawParamsSchema',
   query: 'studio.StudioQuerySchema',
   body: 'studio.EmptyBodySchema',

@@ -66,7 +66,8 @@ export const csvImport = {
   method: 'POST',
   path: 'studio/import/:collection',
   tag: 'studio',
-  summary: 'Import dealers, service centres or products from CSV: dry_run=1 checks every row, dry_run=0 writes all rows (published) or none',
+  summary:
+    'Import dealers, service centres or products from CSV: dry_run=1 checks every row, dry_run=0 writes all rows (published) or none',
   params: 'studioImport.ImportParamsSchema',
   query: 'studioImport.ImportQuerySchema',
   response: { 200: 'studioImport.ImportResultSchema' },

@@ -10,7 +10,8 @@ export const privacySearch = {
   ...write,
   method: 'POST',
   path: 'studio/privacy/search',
-  summary: "Everything held about a person, found by e-mail and/or phone (compared exactly, case-insensitively): submissions, product registrations, visitor accounts, subscriptions, lottery codes (admin only; audited without the e-mail or phone)",
+  summary:
+    'Everything held about a person, found by e-mail and/or phone (compared exactly, case-insensitively): submissions, product registrations, visitor accounts, subscriptions, lottery codes (admin only; audited without the e-mail or phone)',
   query: 'studio.StudioQuerySchema',
   body: 'studioPrivacy.PrivacySubjectSchema',
   response: { 200: 'studioPrivacy.PrivacySearchResponseSchema' },
@@ -21,7 +22,8 @@ export const privacyExport = {
   ...write,
   method: 'POST',
   path: 'studio/privacy/export',
-  summary: "An access request: a JSON attachment with every record held about the person, attachments included (base64) (admin only; audited)",
+  summary:
+    'An access request: a JSON attachment with every record held about the person, attachments included (base64) (admin only; audited)',
   query: 'studio.StudioQuerySchema',
   body: 'studioPrivacy.PrivacySubjectSchema',
   response: { 200: 'studioPrivacy.PrivacyExportSchema' },
@@ -32,7 +34,8 @@ export const privacyErase = {
   ...write,
   method: 'POST',
   path: 'studio/privacy/erase',
-  summary: 'An erasure request: deletes everything held about the person (files too) in one transaction and answers the counts; `confirm: true` is required (admin only; audited with counts, the person only as a keyed hash)',
+  summary:
+    'An erasure request: deletes everything held about the person (files too) in one transaction and answers the counts; `confirm: true` is required (admin only; audited with counts, the person only as a keyed hash)',
   query: 'studio.StudioQuerySchema',
   body: 'studioPrivacy.PrivacyEraseSchema',
   response: { 200: 'studioPrivacy.PrivacyEraseResponseSchema' },

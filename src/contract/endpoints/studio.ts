@@ -13,7 +13,8 @@ export const studioLogin = {
   ...write,
   method: 'POST',
   path: 'studio/session',
-  summary: 'Staff log in: sets the staff session cookie. Unknown e-mail, wrong password and a disabled account get the same 401; 429 while locked (decision 151)',
+  summary:
+    'Staff log in: sets the staff session cookie. Unknown e-mail, wrong password and a disabled account get the same 401; 429 while locked (decision 151)',
   query: 'studio.StudioQuerySchema',
   body: 'studio.StaffLoginSchema',
   response: { 200: 'studio.StaffSessionResponseSchema' },

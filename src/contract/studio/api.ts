@@ -31,12 +31,24 @@ export type Staff = z.infer<typeof StaffSchema>;
 export const StaffSessionResponseSchema = z.object({ data: z.object({ staff: StaffSchema }) });
 export const StudioMessageSchema = z.object({ message: z.string() });
 
-export const StaffMemberSchema = StaffSchema.extend({ disabled: z.boolean(), created_at: z.string(), last_login_at: z.string().nullable() });
+export const StaffMemberSchema = StaffSchema.extend({
+  disabled: z.boolean(),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
 export const StaffListResponseSchema = z.object({ data: z.array(StaffMemberSchema) });
 export const StaffMemberResponseSchema = z.object({ data: StaffMemberSchema });
 export const StaffCreateSchema = z.strictObject({ email, name, role: StaffRoleSchema, password: NewPasswordSchema });
 export const StaffUpdateSchema = z
-  .strictObject({ name: name.optional(), role: StaffRoleSchema.optional(), disabled: z.boolean('invalid').optional(), password: NewPasswordSchema.optional() }, { error: 'invalid' })
+  .strictObject(
+    {
+      name: name.optional(),
+      role: StaffRoleSchema.optional(),
+      disabled: z.boolean('invalid').optional(),
+      password: NewPasswordSchema.optional(),
+    },
+    { error: 'invalid' },
+  )
   .refine((body) => Object.keys(body).length > 0, 'required');
 export const StaffParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -111,9 +123,17 @@ export const ScheduleSchema = z
     },
     { error: 'invalid' },
   )
-  .refine((s) => !s.publish_at || !s.unpublish_at || Date.parse(s.publish_at) < Date.parse(s.unpublish_at), { message: 'date', path: ['unpublish_at'] });
+  .refine((s) => !s.publish_at || !s.unpublish_at || Date.parse(s.publish_at) < Date.parse(s.unpublish_at), {
+    message: 'date',
+    path: ['unpublish_at'],
+  });
 export const EntityStateResponseSchema = z.object({
-  data: z.object({ version: z.number().int(), status: z.enum(ENTITY_STATUSES), publish_at: z.string().nullable(), unpublish_at: z.string().nullable() }),
+  data: z.object({
+    version: z.number().int(),
+    status: z.enum(ENTITY_STATUSES),
+    publish_at: z.string().nullable(),
+    unpublish_at: z.string().nullable(),
+  }),
 });
 
 export const VersionsResponseSchema = z.object({

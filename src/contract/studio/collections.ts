@@ -53,7 +53,22 @@ type FieldBase = {
 };
 
 export type Field =
-  | (FieldBase & { kind: 'text' | 'textarea' | 'richtext' | 'url' | 'slug' | 'boolean' | 'date' | 'datetime' | 'money' | 'strings' | 'pdf' | 'coordinates' | 'region' })
+  | (FieldBase & {
+      kind:
+        | 'text'
+        | 'textarea'
+        | 'richtext'
+        | 'url'
+        | 'slug'
+        | 'boolean'
+        | 'date'
+        | 'datetime'
+        | 'money'
+        | 'strings'
+        | 'pdf'
+        | 'coordinates'
+        | 'region';
+    })
   | (FieldBase & { kind: 'number'; min?: number; maxValue?: number })
   /**
    * `store: 'url'` — the public column keeps only the image's URL (brand logos, category images).
@@ -109,10 +124,27 @@ export type CollectionKey = (typeof COLLECTION_KEYS)[number];
 
 const seo = [
   { name: 'meta_title', en: 'meta_title_en', kind: 'text', max: 200, label: /*i18n*/ { id: 'WWdUnC', message: 'Judul SEO' } },
-  { name: 'meta_description', en: 'meta_description_en', kind: 'textarea', max: 500, label: /*i18n*/ { id: '7cMfd7', message: 'Deskripsi SEO' } },
+  {
+    name: 'meta_description',
+    en: 'meta_description_en',
+    kind: 'textarea',
+    max: 500,
+    label: /*i18n*/ { id: '7cMfd7', message: 'Deskripsi SEO' },
+  },
 ] as const satisfies readonly Field[];
-const slug = { name: 'slug', kind: 'slug', max: 200, label: /*i18n*/ { id: '-Nvtla', message: 'Slug (alamat halaman)' } } as const satisfies Field;
-const sortOrder = { name: 'sort_order', kind: 'number', min: 0, maxValue: 100_000, label: /*i18n*/ { id: 'KSib5O', message: 'Urutan' } } as const satisfies Field;
+const slug = {
+  name: 'slug',
+  kind: 'slug',
+  max: 200,
+  label: /*i18n*/ { id: '-Nvtla', message: 'Slug (alamat halaman)' },
+} as const satisfies Field;
+const sortOrder = {
+  name: 'sort_order',
+  kind: 'number',
+  min: 0,
+  maxValue: 100_000,
+  label: /*i18n*/ { id: 'KSib5O', message: 'Urutan' },
+} as const satisfies Field;
 const opt = (value: string, label: MessageDescriptor) => ({ value, label });
 
 const CATALOGUE: readonly StaffRole[] = ['editor'];
@@ -129,10 +161,31 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
     fields: [
       { name: 'name', kind: 'text', required: true, max: 200, label: /*i18n*/ { id: 'kYlXN_', message: 'Nama produk' } },
       slug,
-      { name: 'brand_id', kind: 'reference', collection: 'brands', by: 'id', required: true, label: /*i18n*/ { id: '-g9sLL', message: 'Merek' } },
-      { name: 'category_id', kind: 'reference', collection: 'categories', by: 'id', required: true, label: /*i18n*/ { id: 'tsT5jw', message: 'Kategori' } },
+      {
+        name: 'brand_id',
+        kind: 'reference',
+        collection: 'brands',
+        by: 'id',
+        required: true,
+        label: /*i18n*/ { id: '-g9sLL', message: 'Merek' },
+      },
+      {
+        name: 'category_id',
+        kind: 'reference',
+        collection: 'categories',
+        by: 'id',
+        required: true,
+        label: /*i18n*/ { id: 'tsT5jw', message: 'Kategori' },
+      },
       { name: 'price', kind: 'money', label: /*i18n*/ { id: 'Wq43Ov', message: 'Harga (Rp)' } },
-      { name: 'description', en: 'description_en', kind: 'textarea', required: true, max: 2_000, label: /*i18n*/ { id: '6sWt0r', message: 'Deskripsi singkat' } },
+      {
+        name: 'description',
+        en: 'description_en',
+        kind: 'textarea',
+        required: true,
+        max: 2_000,
+        label: /*i18n*/ { id: '6sWt0r', message: 'Deskripsi singkat' },
+      },
       { name: 'content', en: 'content_en', kind: 'richtext', max: 100_000, label: /*i18n*/ { id: 'kTCbdk', message: 'Deskripsi lengkap' } },
       {
         name: 'specs',
@@ -151,8 +204,22 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
         max: 100,
         label: /*i18n*/ { id: 'aN3rvP', message: 'Tanya jawab' },
         fields: [
-          { name: 'question', en: 'question_en', kind: 'text', required: true, max: 500, label: /*i18n*/ { id: 'k0CkCX', message: 'Pertanyaan' } },
-          { name: 'answer', en: 'answer_en', kind: 'textarea', required: true, max: 5_000, label: /*i18n*/ { id: '_vtzS_', message: 'Jawaban' } },
+          {
+            name: 'question',
+            en: 'question_en',
+            kind: 'text',
+            required: true,
+            max: 500,
+            label: /*i18n*/ { id: 'k0CkCX', message: 'Pertanyaan' },
+          },
+          {
+            name: 'answer',
+            en: 'answer_en',
+            kind: 'textarea',
+            required: true,
+            max: 5_000,
+            label: /*i18n*/ { id: '_vtzS_', message: 'Jawaban' },
+          },
         ],
       },
       { name: 'video_url', kind: 'url', max: 500, label: /*i18n*/ { id: 'hVLG-Q', message: 'Video (URL YouTube)' } },
@@ -169,7 +236,13 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
       },
       { name: 'image', kind: 'image', required: true, label: /*i18n*/ { id: 'Aycz6z', message: 'Gambar utama' }, aspect: 1 },
       { name: 'images', kind: 'images', max: 30, label: /*i18n*/ { id: 'OGaOv0', message: 'Galeri' }, aspect: 1 },
-      { name: 'trending_rank', kind: 'number', min: 1, maxValue: 1_000, label: /*i18n*/ { id: 'ltJJE8', message: 'Peringkat tren (kosong = tidak tren)' } },
+      {
+        name: 'trending_rank',
+        kind: 'number',
+        min: 1,
+        maxValue: 1_000,
+        label: /*i18n*/ { id: 'ltJJE8', message: 'Peringkat tren (kosong = tidak tren)' },
+      },
       ...seo,
     ],
   },
@@ -183,13 +256,55 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
       { name: 'name', kind: 'text', required: true, max: 200, label: /*i18n*/ { id: 'V5D8yR', message: 'Nama merek' } },
       slug,
       { name: 'image_url', kind: 'image', store: 'url', label: /*i18n*/ { id: 'iG7KNr', message: 'Logo' } },
-      { name: 'description', en: 'description_en', kind: 'richtext', max: 20_000, label: /*i18n*/ { id: 'wnKiUC', message: 'Tentang merek' } },
-      { name: 'warranty_unit_months', kind: 'number', min: 0, maxValue: 120, label: /*i18n*/ { id: 'pJwQUq', message: 'Garansi unit (bulan)' } },
-      { name: 'warranty_accessories_months', kind: 'number', min: 0, maxValue: 120, label: /*i18n*/ { id: 'OUbAkp', message: 'Garansi aksesori (bulan)' } },
-      { name: 'warranty_battery_months', kind: 'number', min: 0, maxValue: 120, label: /*i18n*/ { id: '7YW6uB', message: 'Garansi baterai (bulan)' } },
-      { name: 'warranty_replacement_days', kind: 'number', min: 0, maxValue: 90, label: /*i18n*/ { id: 'Dy0_Kb', message: 'Ganti baru (hari)' } },
-      { name: 'warranty_claim_steps', en: 'warranty_claim_steps_en', kind: 'strings', max: 30, label: /*i18n*/ { id: 'Oe6vMa', message: 'Langkah klaim garansi' } },
-      { name: 'warranty_notes', en: 'warranty_notes_en', kind: 'textarea', max: 5_000, label: /*i18n*/ { id: 'XzMQrO', message: 'Catatan garansi' } },
+      {
+        name: 'description',
+        en: 'description_en',
+        kind: 'richtext',
+        max: 20_000,
+        label: /*i18n*/ { id: 'wnKiUC', message: 'Tentang merek' },
+      },
+      {
+        name: 'warranty_unit_months',
+        kind: 'number',
+        min: 0,
+        maxValue: 120,
+        label: /*i18n*/ { id: 'pJwQUq', message: 'Garansi unit (bulan)' },
+      },
+      {
+        name: 'warranty_accessories_months',
+        kind: 'number',
+        min: 0,
+        maxValue: 120,
+        label: /*i18n*/ { id: 'OUbAkp', message: 'Garansi aksesori (bulan)' },
+      },
+      {
+        name: 'warranty_battery_months',
+        kind: 'number',
+        min: 0,
+        maxValue: 120,
+        label: /*i18n*/ { id: '7YW6uB', message: 'Garansi baterai (bulan)' },
+      },
+      {
+        name: 'warranty_replacement_days',
+        kind: 'number',
+        min: 0,
+        maxValue: 90,
+        label: /*i18n*/ { id: 'Dy0_Kb', message: 'Ganti baru (hari)' },
+      },
+      {
+        name: 'warranty_claim_steps',
+        en: 'warranty_claim_steps_en',
+        kind: 'strings',
+        max: 30,
+        label: /*i18n*/ { id: 'Oe6vMa', message: 'Langkah klaim garansi' },
+      },
+      {
+        name: 'warranty_notes',
+        en: 'warranty_notes_en',
+        kind: 'textarea',
+        max: 5_000,
+        label: /*i18n*/ { id: 'XzMQrO', message: 'Catatan garansi' },
+      },
       { name: 'featured', kind: 'boolean', label: /*i18n*/ { id: 'b_I60f', message: 'Unggulan' } },
       sortOrder,
       ...seo,
@@ -222,10 +337,20 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
         kind: 'select',
         required: true,
         label: /*i18n*/ { id: '81bLEf', message: 'Jenis' },
-        options: [opt('offline_store', /*i18n*/ { id: 'qr2SaO', message: 'Toko fisik' }), opt('online_store', /*i18n*/ { id: 'h6Cycn', message: 'Toko online' })],
+        options: [
+          opt('offline_store', /*i18n*/ { id: 'qr2SaO', message: 'Toko fisik' }),
+          opt('online_store', /*i18n*/ { id: 'h6Cycn', message: 'Toko online' }),
+        ],
       },
       { name: 'name', kind: 'text', required: true, max: 200, label: /*i18n*/ { id: 't30qoL', message: 'Nama' } },
-      { name: 'brands', kind: 'references', collection: 'brands', by: 'slug', max: 100, label: /*i18n*/ { id: 'LGdflt', message: 'Merek yang dijual' } },
+      {
+        name: 'brands',
+        kind: 'references',
+        collection: 'brands',
+        by: 'slug',
+        max: 100,
+        label: /*i18n*/ { id: 'LGdflt', message: 'Merek yang dijual' },
+      },
       { name: 'address', kind: 'textarea', max: 1_000, label: /*i18n*/ { id: 'z5FcPZ', message: 'Alamat' } },
       { name: 'region', kind: 'region', label: /*i18n*/ { id: 'fLYlQ8', message: 'Provinsi / kota' } },
       { name: 'location', kind: 'coordinates', label: /*i18n*/ { id: 'U3BxX9', message: 'Lokasi di peta' } },
@@ -249,8 +374,22 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
       { name: 'phone', kind: 'text', required: true, max: 50, label: /*i18n*/ { id: 'XFrBBT', message: 'Telepon' } },
       { name: 'whatsapp', kind: 'text', required: true, max: 50, label: /*i18n*/ { id: '2-ExvJ', message: 'WhatsApp' } },
       { name: 'email', kind: 'text', required: true, max: 200, label: /*i18n*/ { id: 'O3oNi5', message: 'Email' } },
-      { name: 'brands', kind: 'references', collection: 'brands', by: 'slug', max: 100, label: /*i18n*/ { id: 'xlMpBs', message: 'Merek yang dilayani' } },
-      { name: 'opening_hours', en: 'opening_hours_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: 'EX375j', message: 'Jam buka' } },
+      {
+        name: 'brands',
+        kind: 'references',
+        collection: 'brands',
+        by: 'slug',
+        max: 100,
+        label: /*i18n*/ { id: 'xlMpBs', message: 'Merek yang dilayani' },
+      },
+      {
+        name: 'opening_hours',
+        en: 'opening_hours_en',
+        kind: 'text',
+        required: true,
+        max: 300,
+        label: /*i18n*/ { id: 'EX375j', message: 'Jam buka' },
+      },
     ],
   },
   'pickup-points': {
@@ -260,11 +399,25 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
     titleField: 'name',
     fields: [
       { name: 'name', kind: 'text', required: true, max: 200, label: /*i18n*/ { id: 't30qoL', message: 'Nama' } },
-      { name: 'service_center_id', kind: 'reference', collection: 'service-centers', by: 'id', required: true, label: /*i18n*/ { id: 'ExPR3W', message: 'Service center' } },
+      {
+        name: 'service_center_id',
+        kind: 'reference',
+        collection: 'service-centers',
+        by: 'id',
+        required: true,
+        label: /*i18n*/ { id: 'ExPR3W', message: 'Service center' },
+      },
       { name: 'address', kind: 'textarea', required: true, max: 1_000, label: /*i18n*/ { id: 'z5FcPZ', message: 'Alamat' } },
       { name: 'region', kind: 'region', required: true, label: /*i18n*/ { id: 'fLYlQ8', message: 'Provinsi / kota' } },
       { name: 'phone', kind: 'text', required: true, max: 50, label: /*i18n*/ { id: 'XFrBBT', message: 'Telepon' } },
-      { name: 'opening_hours', en: 'opening_hours_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: 'EX375j', message: 'Jam buka' } },
+      {
+        name: 'opening_hours',
+        en: 'opening_hours_en',
+        kind: 'text',
+        required: true,
+        max: 300,
+        label: /*i18n*/ { id: 'EX375j', message: 'Jam buka' },
+      },
     ],
   },
   articles: {
@@ -296,11 +449,32 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
           opt('gadget', /*i18n*/ { id: 'xCBma9', message: 'Gadget' }),
         ],
       },
-      { name: 'excerpt', en: 'excerpt_en', kind: 'textarea', required: true, max: 1_000, label: /*i18n*/ { id: 'aAwNKo', message: 'Ringkasan' } },
-      { name: 'body', en: 'body_en', kind: 'richtext', required: true, max: 200_000, label: /*i18n*/ { id: 'E0p3sL', message: 'Isi (judul H2/H3 membentuk daftar isi)' } },
+      {
+        name: 'excerpt',
+        en: 'excerpt_en',
+        kind: 'textarea',
+        required: true,
+        max: 1_000,
+        label: /*i18n*/ { id: 'aAwNKo', message: 'Ringkasan' },
+      },
+      {
+        name: 'body',
+        en: 'body_en',
+        kind: 'richtext',
+        required: true,
+        max: 200_000,
+        label: /*i18n*/ { id: 'E0p3sL', message: 'Isi (judul H2/H3 membentuk daftar isi)' },
+      },
       { name: 'author', kind: 'text', required: true, max: 200, label: /*i18n*/ { id: 'pX54nF', message: 'Penulis' } },
       { name: 'thumbnail', kind: 'image', required: true, label: /*i18n*/ { id: 'cWlQ4q', message: 'Gambar sampul' }, aspect: 9 / 16 },
-      { name: 'related_product_slugs', kind: 'references', collection: 'products', by: 'slug', max: 50, label: /*i18n*/ { id: '97t3_p', message: 'Produk terkait' } },
+      {
+        name: 'related_product_slugs',
+        kind: 'references',
+        collection: 'products',
+        by: 'slug',
+        max: 50,
+        label: /*i18n*/ { id: '97t3_p', message: 'Produk terkait' },
+      },
       { name: 'published_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'QrasC_', message: 'Tanggal terbit' } },
       { name: 'event_date', kind: 'datetime', label: /*i18n*/ { id: '096eh_', message: 'Tanggal acara' } },
       { name: 'event_location', kind: 'text', max: 300, label: /*i18n*/ { id: 'cHUEj4', message: 'Lokasi acara' } },
@@ -317,16 +491,34 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
     fields: [
       { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: 'rYCgvq', message: 'Posisi' } },
       slug,
-      { name: 'job_category', en: 'job_category_en', kind: 'text', required: true, max: 200, label: /*i18n*/ { id: 'cr6aTb', message: 'Bidang' } },
+      {
+        name: 'job_category',
+        en: 'job_category_en',
+        kind: 'text',
+        required: true,
+        max: 200,
+        label: /*i18n*/ { id: 'cr6aTb', message: 'Bidang' },
+      },
       {
         name: 'job_type',
         kind: 'select',
         required: true,
         label: /*i18n*/ { id: 'VWhwWI', message: 'Jenis pekerjaan' },
-        options: [opt('full-time', /*i18n*/ { id: 'STh7h9', message: 'Penuh waktu' }), opt('contract', /*i18n*/ { id: 'BG_n4n', message: 'Kontrak' }), opt('internship', /*i18n*/ { id: 'zJ0JP3', message: 'Magang' })],
+        options: [
+          opt('full-time', /*i18n*/ { id: 'STh7h9', message: 'Penuh waktu' }),
+          opt('contract', /*i18n*/ { id: 'BG_n4n', message: 'Kontrak' }),
+          opt('internship', /*i18n*/ { id: 'zJ0JP3', message: 'Magang' }),
+        ],
       },
       { name: 'location', kind: 'text', required: true, max: 200, label: /*i18n*/ { id: 'lCfGNc', message: 'Lokasi' } },
-      { name: 'description', en: 'description_en', kind: 'richtext', required: true, max: 50_000, label: /*i18n*/ { id: 'EFBZTi', message: 'Deskripsi pekerjaan' } },
+      {
+        name: 'description',
+        en: 'description_en',
+        kind: 'richtext',
+        required: true,
+        max: 50_000,
+        label: /*i18n*/ { id: 'EFBZTi', message: 'Deskripsi pekerjaan' },
+      },
       { name: 'requirements', en: 'requirements_en', kind: 'strings', max: 100, label: /*i18n*/ { id: 'saaPKG', message: 'Persyaratan' } },
       { name: 'external_url', kind: 'url', max: 500, label: /*i18n*/ { id: 'zKiWlx', message: 'Tautan lamaran eksternal' } },
       { name: 'published_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'QrasC_', message: 'Tanggal terbit' } },
@@ -351,7 +543,14 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
         ],
       },
       { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: '0xCQcQ', message: 'Judul' } },
-      { name: 'subtitle', en: 'subtitle_en', kind: 'text', required: true, max: 500, label: /*i18n*/ { id: '6xDcXi', message: 'Subjudul' } },
+      {
+        name: 'subtitle',
+        en: 'subtitle_en',
+        kind: 'text',
+        required: true,
+        max: 500,
+        label: /*i18n*/ { id: '6xDcXi', message: 'Subjudul' },
+      },
       { name: 'link', kind: 'text', required: true, max: 500, label: /*i18n*/ { id: 'K1_Lhh', message: 'Tautan' } },
       { name: 'image', kind: 'image', required: true, label: /*i18n*/ { id: 'dffRUB', message: 'Gambar (desktop)' }, aspect: 3 / 8 },
       { name: 'image_mobile', kind: 'image', required: true, label: /*i18n*/ { id: 'Yo0l4E', message: 'Gambar (ponsel)' }, aspect: 5 / 4 },
@@ -367,18 +566,35 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
     fields: [
       { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: '0xCQcQ', message: 'Judul' } },
       slug,
-      { name: 'description', en: 'description_en', kind: 'textarea', required: true, max: 5_000, label: /*i18n*/ { id: 'Z7n7TU', message: 'Deskripsi' } },
+      {
+        name: 'description',
+        en: 'description_en',
+        kind: 'textarea',
+        required: true,
+        max: 5_000,
+        label: /*i18n*/ { id: 'Z7n7TU', message: 'Deskripsi' },
+      },
       {
         name: 'tag',
         kind: 'select',
         required: true,
         label: /*i18n*/ { id: 'CZo_Ls', message: 'Jenis promosi' },
-        options: [opt('general', /*i18n*/ { id: 'znsbks', message: 'Umum' }), opt('marketplace', /*i18n*/ { id: 'Zt5PUS', message: 'Marketplace' })],
+        options: [
+          opt('general', /*i18n*/ { id: 'znsbks', message: 'Umum' }),
+          opt('marketplace', /*i18n*/ { id: 'Zt5PUS', message: 'Marketplace' }),
+        ],
       },
       { name: 'marketplace', kind: 'text', max: 100, label: /*i18n*/ { id: 'Zt5PUS', message: 'Marketplace' } },
       { name: 'url', kind: 'url', max: 500, label: /*i18n*/ { id: 'IagCbF', message: 'URL' } },
       { name: 'image', kind: 'image', required: true, label: /*i18n*/ { id: 'huhV5m', message: 'Gambar' }, aspect: 1 / 2 },
-      { name: 'brand_slugs', kind: 'references', collection: 'brands', by: 'slug', max: 100, label: /*i18n*/ { id: '-g9sLL', message: 'Merek' } },
+      {
+        name: 'brand_slugs',
+        kind: 'references',
+        collection: 'brands',
+        by: 'slug',
+        max: 100,
+        label: /*i18n*/ { id: '-g9sLL', message: 'Merek' },
+      },
       { name: 'starts_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'R3VUEy', message: 'Mulai' } },
       { name: 'ends_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'M4fwnz', message: 'Berakhir' } },
     ],
@@ -394,10 +610,28 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
         kind: 'select',
         required: true,
         label: /*i18n*/ { id: 'sYURCT', message: 'Kelompok' },
-        options: [opt('general', /*i18n*/ { id: 'znsbks', message: 'Umum' }), opt('service', /*i18n*/ { id: 'RXbil7', message: 'Servis' }), opt('warranty', /*i18n*/ { id: 'HzDWuz', message: 'Garansi' })],
+        options: [
+          opt('general', /*i18n*/ { id: 'znsbks', message: 'Umum' }),
+          opt('service', /*i18n*/ { id: 'RXbil7', message: 'Servis' }),
+          opt('warranty', /*i18n*/ { id: 'HzDWuz', message: 'Garansi' }),
+        ],
       },
-      { name: 'question', en: 'question_en', kind: 'text', required: true, max: 500, label: /*i18n*/ { id: 'k0CkCX', message: 'Pertanyaan' } },
-      { name: 'answer', en: 'answer_en', kind: 'richtext', required: true, max: 20_000, label: /*i18n*/ { id: '_vtzS_', message: 'Jawaban' } },
+      {
+        name: 'question',
+        en: 'question_en',
+        kind: 'text',
+        required: true,
+        max: 500,
+        label: /*i18n*/ { id: 'k0CkCX', message: 'Pertanyaan' },
+      },
+      {
+        name: 'answer',
+        en: 'answer_en',
+        kind: 'richtext',
+        required: true,
+        max: 20_000,
+        label: /*i18n*/ { id: '_vtzS_', message: 'Jawaban' },
+      },
       sortOrder,
     ],
   },
@@ -422,7 +656,14 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
     idField: 'year',
     fields: [
       { name: 'year', kind: 'number', required: true, min: 1900, maxValue: 2200, label: /*i18n*/ { id: 'Z9vM2T', message: 'Tahun' } },
-      { name: 'brand_count', kind: 'number', required: true, min: 0, maxValue: 10_000, label: /*i18n*/ { id: 'RFTrsy', message: 'Jumlah merek' } },
+      {
+        name: 'brand_count',
+        kind: 'number',
+        required: true,
+        min: 0,
+        maxValue: 10_000,
+        label: /*i18n*/ { id: 'RFTrsy', message: 'Jumlah merek' },
+      },
       { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: '0xCQcQ', message: 'Judul' } },
       { name: 'text', en: 'text_en', kind: 'textarea', required: true, max: 5_000, label: /*i18n*/ { id: '3TEo_0', message: 'Teks' } },
     ],
@@ -461,15 +702,36 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
     fields: [
       { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: '0xCQcQ', message: 'Judul' } },
       slug,
-      { name: 'brand_slug', kind: 'reference', collection: 'brands', by: 'slug', required: true, label: /*i18n*/ { id: '-g9sLL', message: 'Merek' } },
-      { name: 'subtitle', en: 'subtitle_en', kind: 'text', required: true, max: 500, label: /*i18n*/ { id: '6xDcXi', message: 'Subjudul' } },
+      {
+        name: 'brand_slug',
+        kind: 'reference',
+        collection: 'brands',
+        by: 'slug',
+        required: true,
+        label: /*i18n*/ { id: '-g9sLL', message: 'Merek' },
+      },
+      {
+        name: 'subtitle',
+        en: 'subtitle_en',
+        kind: 'text',
+        required: true,
+        max: 500,
+        label: /*i18n*/ { id: '6xDcXi', message: 'Subjudul' },
+      },
       { name: 'body', en: 'body_en', kind: 'richtext', required: true, max: 50_000, label: /*i18n*/ { id: '4oWTx6', message: 'Isi' } },
       { name: 'prizes', en: 'prizes_en', kind: 'strings', max: 50, label: /*i18n*/ { id: 'mUS7tp', message: 'Hadiah' } },
       { name: 'terms', en: 'terms_en', kind: 'strings', max: 100, label: /*i18n*/ { id: 'N4cHGY', message: 'Syarat dan ketentuan' } },
       { name: 'starts_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'xIZQI3', message: 'Dibuka' } },
       { name: 'ends_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'buIVaj', message: 'Ditutup' } },
       { name: 'image', kind: 'image', required: true, label: /*i18n*/ { id: 'huhV5m', message: 'Gambar' }, aspect: 9 / 16 },
-      { name: 'product_slugs', kind: 'references', collection: 'products', by: 'slug', max: 50, label: /*i18n*/ { id: '43IVrp', message: 'Produk' } },
+      {
+        name: 'product_slugs',
+        kind: 'references',
+        collection: 'products',
+        by: 'slug',
+        max: 50,
+        label: /*i18n*/ { id: '43IVrp', message: 'Produk' },
+      },
     ],
   },
   'lottery-campaigns': {
@@ -483,10 +745,31 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
       { name: 'starts_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'xIZQI3', message: 'Dibuka' } },
       { name: 'ends_at', kind: 'datetime', required: true, label: /*i18n*/ { id: 'buIVaj', message: 'Ditutup' } },
       { name: 'rupiah_per_code', kind: 'money', required: true, label: /*i18n*/ { id: 'HUwYDv', message: 'Rupiah per kode undian' } },
-      { name: 'confirm_days', kind: 'number', required: true, min: 1, maxValue: 365, label: /*i18n*/ { id: 'VU0hre', message: 'Hari konfirmasi pemenang' } },
-      { name: 'address_max_length', kind: 'number', required: true, min: 10, maxValue: 2_000, label: /*i18n*/ { id: 'bu_bVG', message: 'Panjang alamat maksimal' } },
+      {
+        name: 'confirm_days',
+        kind: 'number',
+        required: true,
+        min: 1,
+        maxValue: 365,
+        label: /*i18n*/ { id: 'VU0hre', message: 'Hari konfirmasi pemenang' },
+      },
+      {
+        name: 'address_max_length',
+        kind: 'number',
+        required: true,
+        min: 10,
+        maxValue: 2_000,
+        label: /*i18n*/ { id: 'bu_bVG', message: 'Panjang alamat maksimal' },
+      },
       { name: 'terms', en: 'terms_en', kind: 'strings', max: 100, label: /*i18n*/ { id: 'N4cHGY', message: 'Syarat dan ketentuan' } },
-      { name: 'brand_slugs', kind: 'references', collection: 'brands', by: 'slug', max: 100, label: /*i18n*/ { id: '-g9sLL', message: 'Merek' } },
+      {
+        name: 'brand_slugs',
+        kind: 'references',
+        collection: 'brands',
+        by: 'slug',
+        max: 100,
+        label: /*i18n*/ { id: '-g9sLL', message: 'Merek' },
+      },
     ],
   },
   'home-attributes': {
@@ -500,10 +783,20 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
         kind: 'select',
         required: true,
         label: /*i18n*/ { id: '8m4smr', message: 'Tempat' },
-        options: [opt('feature_section', /*i18n*/ { id: 'KT2v8P', message: 'Fitur beranda' }), opt('product_section', /*i18n*/ { id: 'W4hEXk', message: 'Bagian produk' })],
+        options: [
+          opt('feature_section', /*i18n*/ { id: 'KT2v8P', message: 'Fitur beranda' }),
+          opt('product_section', /*i18n*/ { id: 'W4hEXk', message: 'Bagian produk' }),
+        ],
       },
       { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: '0xCQcQ', message: 'Judul' } },
-      { name: 'description', en: 'description_en', kind: 'textarea', required: true, max: 2_000, label: /*i18n*/ { id: 'Z7n7TU', message: 'Deskripsi' } },
+      {
+        name: 'description',
+        en: 'description_en',
+        kind: 'textarea',
+        required: true,
+        max: 2_000,
+        label: /*i18n*/ { id: 'Z7n7TU', message: 'Deskripsi' },
+      },
       { name: 'icon', kind: 'text', max: 100, label: /*i18n*/ { id: 'fNRCHW', message: 'Ikon' } },
       { name: 'image', kind: 'image', label: /*i18n*/ { id: 'huhV5m', message: 'Gambar' }, aspect: 9 / 16 },
       { name: 'link', kind: 'text', max: 500, label: /*i18n*/ { id: 'K1_Lhh', message: 'Tautan' } },
@@ -521,13 +814,30 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
         kind: 'select',
         required: true,
         label: /*i18n*/ { id: 'ipLCEE', message: 'Bagian' },
-        options: [opt('section_1', /*i18n*/ { id: 'k--J3X', message: 'Bagian 1' }), opt('section_2', /*i18n*/ { id: 'ZVh0MD', message: 'Bagian 2' })],
+        options: [
+          opt('section_1', /*i18n*/ { id: 'k--J3X', message: 'Bagian 1' }),
+          opt('section_2', /*i18n*/ { id: 'ZVh0MD', message: 'Bagian 2' }),
+        ],
       },
       { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: '0xCQcQ', message: 'Judul' } },
-      { name: 'subtitle', en: 'subtitle_en', kind: 'text', required: true, max: 500, label: /*i18n*/ { id: '6xDcXi', message: 'Subjudul' } },
+      {
+        name: 'subtitle',
+        en: 'subtitle_en',
+        kind: 'text',
+        required: true,
+        max: 500,
+        label: /*i18n*/ { id: '6xDcXi', message: 'Subjudul' },
+      },
       { name: 'body', en: 'body_en', kind: 'richtext', required: true, max: 20_000, label: /*i18n*/ { id: '4oWTx6', message: 'Isi' } },
       { name: 'image', kind: 'image', required: true, label: /*i18n*/ { id: 'huhV5m', message: 'Gambar' }, aspect: 9 / 16 },
-      { name: 'cta_label', en: 'cta_label_en', kind: 'text', required: true, max: 100, label: /*i18n*/ { id: 'jUKq4k', message: 'Label tombol' } },
+      {
+        name: 'cta_label',
+        en: 'cta_label_en',
+        kind: 'text',
+        required: true,
+        max: 100,
+        label: /*i18n*/ { id: 'jUKq4k', message: 'Label tombol' },
+      },
       { name: 'cta_link', kind: 'text', required: true, max: 500, label: /*i18n*/ { id: 'DqeEFp', message: 'Tautan tombol' } },
     ],
   },
@@ -538,7 +848,14 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
     titleField: 'title',
     fields: [
       { name: 'title', en: 'title_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: '0xCQcQ', message: 'Judul' } },
-      { name: 'description', en: 'description_en', kind: 'textarea', required: true, max: 2_000, label: /*i18n*/ { id: 'Z7n7TU', message: 'Deskripsi' } },
+      {
+        name: 'description',
+        en: 'description_en',
+        kind: 'textarea',
+        required: true,
+        max: 2_000,
+        label: /*i18n*/ { id: 'Z7n7TU', message: 'Deskripsi' },
+      },
       { name: 'icon', kind: 'text', required: true, max: 100, label: /*i18n*/ { id: 'fNRCHW', message: 'Ikon' } },
       sortOrder,
     ],
@@ -568,13 +885,27 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
       { name: 'tagline', en: 'tagline_en', kind: 'text', required: true, max: 300, label: /*i18n*/ { id: 'yeAY64', message: 'Tagline' } },
       { name: 'vision', en: 'vision_en', kind: 'textarea', required: true, max: 2_000, label: /*i18n*/ { id: 'G3QJfV', message: 'Visi' } },
       { name: 'mission', en: 'mission_en', kind: 'strings', max: 30, label: /*i18n*/ { id: 'no1tok', message: 'Misi' } },
-      { name: 'history', en: 'history_en', kind: 'richtext', required: true, max: 50_000, label: /*i18n*/ { id: 'Juak9H', message: 'Sejarah' } },
+      {
+        name: 'history',
+        en: 'history_en',
+        kind: 'richtext',
+        required: true,
+        max: 50_000,
+        label: /*i18n*/ { id: 'Juak9H', message: 'Sejarah' },
+      },
       { name: 'address', kind: 'textarea', required: true, max: 1_000, label: /*i18n*/ { id: 'z5FcPZ', message: 'Alamat' } },
       { name: 'location', kind: 'coordinates', required: true, label: /*i18n*/ { id: 'U3BxX9', message: 'Lokasi di peta' } },
       { name: 'phone', kind: 'text', required: true, max: 50, label: /*i18n*/ { id: 'XFrBBT', message: 'Telepon' } },
       { name: 'email', kind: 'text', required: true, max: 200, label: /*i18n*/ { id: 'O3oNi5', message: 'Email' } },
       { name: 'whatsapp', kind: 'text', required: true, max: 50, label: /*i18n*/ { id: '2-ExvJ', message: 'WhatsApp' } },
-      { name: 'founded_year', kind: 'number', required: true, min: 1900, maxValue: 2200, label: /*i18n*/ { id: 'fW604f', message: 'Tahun berdiri' } },
+      {
+        name: 'founded_year',
+        kind: 'number',
+        required: true,
+        min: 1900,
+        maxValue: 2200,
+        label: /*i18n*/ { id: 'fW604f', message: 'Tahun berdiri' },
+      },
       {
         name: 'socials',
         kind: 'list',
@@ -608,13 +939,15 @@ export const mayEdit = (role: StaffRole, collection: CollectionKey) => role === 
 
 /** The English twins of a collection's bilingual fields whose Indonesian text is set but English is empty. */
 export function missingEnglish(collection: CollectionKey, data: Record<string, unknown>): string[] {
-  const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value != null);
+  const filled = (value: unknown) =>
+    Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value != null;
   const missing: string[] = [];
   for (const field of COLLECTIONS[collection].fields) {
     if (field.en && filled(data[field.name]) && !filled(data[field.en])) missing.push(field.en);
     if (field.kind === 'list' && Array.isArray(data[field.name])) {
       (data[field.name] as Record<string, unknown>[]).forEach((item, i) => {
-        for (const sub of field.fields) if (sub.en && item && filled(item[sub.name]) && !filled(item[sub.en])) missing.push(`${field.name}.${i}.${sub.en}`);
+        for (const sub of field.fields)
+          if (sub.en && item && filled(item[sub.name]) && !filled(item[sub.en])) missing.push(`${field.name}.${i}.${sub.en}`);
       });
     }
   }

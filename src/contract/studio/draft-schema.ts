@@ -29,7 +29,11 @@ export type DraftImage = z.infer<typeof DraftImageSchema>;
 
 /** A PDF in a draft: an uploaded medium or an existing public URL. */
 export const DraftPdfSchema = z
-  .strictObject({ media_id: mediaId.optional(), url: z.string().max(2_000, 'too_long').optional(), name: z.string().max(300, 'too_long').optional() })
+  .strictObject({
+    media_id: mediaId.optional(),
+    url: z.string().max(2_000, 'too_long').optional(),
+    name: z.string().max(300, 'too_long').optional(),
+  })
   .refine((pdf) => pdf.media_id !== undefined || (pdf.url !== undefined && pdf.url !== ''), 'required');
 export type DraftPdf = z.infer<typeof DraftPdfSchema>;
 
@@ -39,7 +43,10 @@ export type DraftPdf = z.infer<typeof DraftPdfSchema>;
  */
 const numberOf = () => z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'number') });
 
-export const CoordinatesSchema = z.strictObject({ lat: numberOf().min(-90, 'number').max(90, 'number'), lng: numberOf().min(-180, 'number').max(180, 'number') });
+export const CoordinatesSchema = z.strictObject({
+  lat: numberOf().min(-90, 'number').max(90, 'number'),
+  lng: numberOf().min(-180, 'number').max(180, 'number'),
+});
 export const RegionSchema = z.strictObject({
   province_code: z.string().regex(/^[0-9.]{1,20}$/, 'invalid'),
   city_code: z.string().regex(/^[0-9.]{1,20}$/, 'invalid'),
@@ -92,11 +99,19 @@ export function fieldSchema(field: Field, required = field.required === true): z
       schema = z.iso.datetime({ offset: true, message: 'date' });
       break;
     case 'reference':
-      schema = field.by === 'id' ? z.number('invalid').int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid') : z.string('invalid').regex(SLUG_PATTERN_LOOSE, 'invalid');
+      schema =
+        field.by === 'id'
+          ? z.number('invalid').int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid')
+          : z.string('invalid').regex(SLUG_PATTERN_LOOSE, 'invalid');
       break;
     case 'references':
       schema = z
-        .array(field.by === 'id' ? z.number('invalid').int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid') : z.string('invalid').regex(SLUG_PATTERN_LOOSE, 'invalid'), 'invalid')
+        .array(
+          field.by === 'id'
+            ? z.number('invalid').int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid')
+            : z.string('invalid').regex(SLUG_PATTERN_LOOSE, 'invalid'),
+          'invalid',
+        )
         .max(field.max ?? 100, 'too_many');
       break;
     case 'image':
@@ -112,7 +127,9 @@ export function fieldSchema(field: Field, required = field.required === true): z
       schema = z.enum(field.options.map((o) => o.value) as [string, ...string[]], 'choice');
       break;
     case 'strings':
-      schema = z.array(z.string('invalid').max(field.max && field.max > 100 ? field.max : 1_000, 'too_long'), 'invalid').max(field.max ?? 100, 'too_many');
+      schema = z
+        .array(z.string('invalid').max(field.max && field.max > 100 ? field.max : 1_000, 'too_long'), 'invalid')
+        .max(field.max ?? 100, 'too_many');
       break;
     case 'coordinates':
       schema = CoordinatesSchema;
@@ -136,7 +153,8 @@ function objectSchema(fields: readonly Field[]) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
     shape[field.name] = field.required ? fieldSchema(field, true) : fieldSchema(field, false);
-    if (field.en) shape[field.en] = field.kind === 'strings' ? fieldSchema(field, false) : fieldSchema({ ...field, required: false } as Field, false);
+    if (field.en)
+      shape[field.en] = field.kind === 'strings' ? fieldSchema(field, false) : fieldSchema({ ...field, required: false } as Field, false);
   }
   return z.strictObject(shape, { error: 'invalid' });
 }
@@ -177,7 +195,13 @@ export function fieldErrorCodes(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k].join('.')) : [issue.path.join('.') || '_'];
-    const code = (DRAFT_ERROR_CODES as readonly string[]).includes(issue.message) ? issue.message : issue.code === 'unrecognized_keys' ? 'invalid' : issue.code === 'invalid_type' && issue.input === undefined ? 'required' : 'invalid';
+    const code = (DRAFT_ERROR_CODES as readonly string[]).includes(issue.message)
+      ? issue.message
+      : issue.code === 'unrecognized_keys'
+        ? 'invalid'
+        : issue.code === 'invalid_type' && issue.input === undefined
+          ? 'required'
+          : 'invalid';
     for (const key of keys) if (!(errors[key] ??= []).includes(code)) errors[key].push(code);
   }
   return errors;

@@ -128,7 +128,12 @@ export const InboxFileSchema = z.object({
 });
 export type InboxFile = z.infer<typeof InboxFileSchema>;
 
-export const InboxNoteSchema = z.object({ id: z.number().int(), staff: StaffRefSchema.nullable(), body: z.string(), created_at: z.string() });
+export const InboxNoteSchema = z.object({
+  id: z.number().int(),
+  staff: StaffRefSchema.nullable(),
+  body: z.string(),
+  created_at: z.string(),
+});
 export type InboxNote = z.infer<typeof InboxNoteSchema>;
 
 /** The product registration a service submission wrote (warranty claims, incl. a second claim under review). */
@@ -171,7 +176,13 @@ export const InboxFileParamsSchema = InboxParamsSchema.extend({ fileId: id });
 
 /** A status change and/or (re)assignment; `assignee_id: null` unassigns. At least one key. */
 export const InboxPatchSchema = z
-  .strictObject({ status: SubmissionStatusSchema.optional(), assignee_id: z.number('invalid').int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid').nullable().optional() }, { error: 'invalid' })
+  .strictObject(
+    {
+      status: SubmissionStatusSchema.optional(),
+      assignee_id: z.number('invalid').int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid').nullable().optional(),
+    },
+    { error: 'invalid' },
+  )
   .refine((body) => Object.keys(body).length > 0, 'required');
 export type InboxPatch = z.infer<typeof InboxPatchSchema>;
 

@@ -71,7 +71,12 @@ export const HeldAccountSchema = z.object({
   created_at: z.string(),
   session_count: z.number().int(),
 });
-export const HeldSubscriptionSchema = z.object({ id: z.number().int(), email: z.string(), created_at: z.string(), unsubscribed_at: z.string().nullable() });
+export const HeldSubscriptionSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  created_at: z.string(),
+  unsubscribed_at: z.string().nullable(),
+});
 export const HeldLotteryCodeSchema = z.object({ code: z.string(), campaign_id: z.number().int(), submission_id: z.string() });
 
 export const PrivacyHoldingsSchema = z.object({
@@ -100,7 +105,14 @@ export const PrivacyEraseResponseSchema = z.object({ data: z.object({ counts: Pr
 
 // ---------------------------------------------------------------- the access request's download
 
-const ExportFileSchema = z.object({ field: z.string(), name: z.string(), mime: z.string(), size: z.number().int(), sha256: z.string(), data_base64: z.string() });
+const ExportFileSchema = z.object({
+  field: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  data_base64: z.string(),
+});
 const ExportNoteSchema = z.object({ body: z.string(), created_at: z.string() });
 export const PrivacyExportSchema = z.object({
   exported_at: z.string(),

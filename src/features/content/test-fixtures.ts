@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ArticleDetail, ArticleSummary } from '../../contract/content';
+import type { ArticleDetail, ArticleSummary } from '@/contract/content';
 
 // Wire-shaped fixtures for the content feature's component tests.
 

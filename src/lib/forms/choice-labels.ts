@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { EDUCATION_LEVELS, GENDERS, IdType, MARITAL_STATUSES, RELIGIONS } from '../../contract/forms';
+import type { EDUCATION_LEVELS, GENDERS, IdType, MARITAL_STATUSES, RELIGIONS } from '@/contract/forms';
 
 // Labels of the choice fields shared by the career and lottery forms.
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], MessageDescriptor> = { male: msg`Laki-laki`, female: msg`Perempuan` };

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { FORM_ERROR_CODES, type FormErrorCode } from '../../contract/forms';
+import { FORM_ERROR_CODES, type FormErrorCode } from '@/contract/forms';
 
 // The shared schemas speak in error codes; these are their texts in the active language (docs/architecture.md §6).
 const TEXTS: Record<FormErrorCode, MessageDescriptor> = {

@@ -1,4 +1,4 @@
-import { FILE_KIND_EXTENSIONS, MAX_FILE_BYTES, type FileKind, type FormErrorCode } from '../../contract/forms';
+import { FILE_KIND_EXTENSIONS, MAX_FILE_BYTES, type FileKind, type FormErrorCode } from '@/contract/forms';
 
 // The client's first check of an attachment (the server checks the bytes again): presence, size, extension.
 

@@ -1,4 +1,4 @@
-import type { OutboxField } from '../../offline/outbox-policy';
+import type { OutboxField } from '@/offline/outbox-policy';
 
 // A kept submission back into a form (decision 160): the outbox stores the multipart body as fields; the
 // form being corrected gets its typed values and files back, each converted to the type its form value has.
@@ -14,7 +14,8 @@ function convert(current: Value, raw: (string | File)[]): Value {
   }
   if (first === undefined) return current;
   if (typeof current === 'boolean') return first === 'true';
-  if (typeof current === 'number') return typeof first === 'string' && first.trim() !== '' && Number.isFinite(Number(first)) ? Number(first) : current;
+  if (typeof current === 'number')
+    return typeof first === 'string' && first.trim() !== '' && Number.isFinite(Number(first)) ? Number(first) : current;
   if (first instanceof File) return current === null || current instanceof File || current === undefined ? first : current;
   if (current === null && first === '') return null; // an empty optional file
   return typeof current === 'string' || current === null || current === undefined ? first : current;

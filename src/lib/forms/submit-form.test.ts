@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as formEndpoints from '../../contract/endpoints/forms';
-import { inquiryCreate } from '../../contract/endpoints/forms';
-import { IDEMPOTENCY_HEADER } from '../../contract/forms';
+import * as formEndpoints from '@/contract/endpoints/forms';
+import { inquiryCreate } from '@/contract/endpoints/forms';
+import { IDEMPOTENCY_HEADER } from '@/contract/forms';
 import { submitForm } from './submit-form';
 
 // A form is sent to its declared endpoint, and each declared form has one create-*.ts that sends it
@@ -25,7 +25,9 @@ describe('submitForm', () => {
 
   it('every declared form is sent by exactly one create-*.ts of a feature', () => {
     for (const name of Object.keys(formEndpoints)) {
-      const senders = Object.entries(createFiles).filter(([, source]) => new RegExp(`\\bendpoint: ${name}\\b|submitForm\\(${name}\\b`).test(source));
+      const senders = Object.entries(createFiles).filter(([, source]) =>
+        new RegExp(`\\bendpoint: ${name}\\b|submitForm\\(${name}\\b`).test(source),
+      );
       expect([name, senders.length]).toEqual([name, 1]);
     }
   });

@@ -1,9 +1,15 @@
 import '../zod-config'; // before any parse (CSP: no eval)
-import { ErrorSchema } from '../../contract/common';
-import type { WriteEndpoint } from '../../contract/endpoints/define';
-import { IDEMPOTENCY_HEADER, QueuedResultSchema, SubmissionResultSchema, WrappedErrorSchema, type SubmissionResult } from '../../contract/forms';
+import { ErrorSchema } from '@/contract/common';
+import type { WriteEndpoint } from '@/contract/endpoints/define';
+import {
+  IDEMPOTENCY_HEADER,
+  QueuedResultSchema,
+  SubmissionResultSchema,
+  WrappedErrorSchema,
+  type SubmissionResult,
+} from '@/contract/forms';
 import { buildApiUrl } from '../api-client';
-import { noteQueued } from '../../offline/outbox';
+import { noteQueued } from '@/offline/outbox';
 
 // The one way a form is sent (docs/product.md §11): multipart POST with an Idempotency-Key. When the server cannot be
 // reached, the service worker queues the request and answers 202 { queued: true } (src/sw/outbox.ts).
@@ -29,7 +35,11 @@ export class FormSubmitError extends Error {
 export async function submitForm(endpoint: FormEndpoint, body: FormData, idempotencyKey: string): Promise<SubmitOutcome> {
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(endpoint.path), { method: endpoint.method, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+    response = await fetch(buildApiUrl(endpoint.path), {
+      method: endpoint.method,
+      body,
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    });
   } catch {
     throw new FormSubmitError('', 0);
   }

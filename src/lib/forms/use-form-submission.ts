@@ -1,8 +1,8 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SubmissionResult } from '../../contract/forms';
-import { discardOutboxEntry, useOutbox } from '../../offline/outbox';
+import type { SubmissionResult } from '@/contract/forms';
+import { discardOutboxEntry, useOutbox } from '@/offline/outbox';
 import { fieldErrorTexts, prefillValues } from './prefill';
 import { FormSubmitError, submitForm, type FormEndpoint, type SubmitOutcome } from './submit-form';
 
@@ -58,7 +58,10 @@ export function useFormSubmission<V>({ endpoint, form, toBody, onSent }: Options
   }, [correction, form, reset]);
 
   const correctionError = useMemo(
-    () => (correction?.problem ? new FormSubmitError(correction.problem.message, correction.problem.status, correction.problem.fieldErrors) : null),
+    () =>
+      correction?.problem
+        ? new FormSubmitError(correction.problem.message, correction.problem.status, correction.problem.fieldErrors)
+        : null,
     [correction],
   );
 

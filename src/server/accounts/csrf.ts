@@ -27,5 +27,8 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 /** onRequest hook: refuses a cross-site state-changing request with 403 and a translated message. */
 export async function sameOriginOnly(request: FastifyRequest, reply: FastifyReply) {
   if (SAFE.has(request.method) || isSameOrigin(request)) return;
-  return reply.code(403).header('Cache-Control', 'no-store').send({ message: accountMessage('cross_site', requestLang(request)) });
+  return reply
+    .code(403)
+    .header('Cache-Control', 'no-store')
+    .send({ message: accountMessage('cross_site', requestLang(request)) });
 }

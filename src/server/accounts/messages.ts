@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/common';
+import type { Lang } from '@/contract/common';
 
 // Server texts of account answers, in the request's language (docs/product.md §6). Field errors reuse the form
 // error table (src/server/submissions/messages.ts).

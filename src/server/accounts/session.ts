@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../../contract/accounts';
+import { SESSION_COOKIE } from '@/contract/accounts';
 import type { Database } from '../db/client';
 import { findSession, SESSION_DAYS, type SessionUser } from '../repositories/accounts';
 import { hashToken } from './session-token';

@@ -35,10 +35,15 @@ describe('PGlite on a worker thread (decision 291)', () => {
 
   it('maps rows as drizzle does: typed columns, timestamps as text, arrays and JSON', async () => {
     await handle.db.insert(brands).values({ slug: 'thread-brand', name: 'Thread Brand', description: 'd' });
-    const [brand] = await handle.db.select().from(brands).where(sql`${brands.slug} = 'thread-brand'`);
+    const [brand] = await handle.db
+      .select()
+      .from(brands)
+      .where(sql`${brands.slug} = 'thread-brand'`);
     expect(brand).toMatchObject({ slug: 'thread-brand', name: 'Thread Brand', featured: false });
     expect(typeof brand!.id).toBe('number');
-    const [row] = await rows<{ j: unknown; a: number[]; b: Uint8Array }>(sql`select '{"x":[1,2]}'::jsonb as j, array[1,2] as a, '\\x0102'::bytea as b`);
+    const [row] = await rows<{ j: unknown; a: number[]; b: Uint8Array }>(
+      sql`select '{"x":[1,2]}'::jsonb as j, array[1,2] as a, '\\x0102'::bytea as b`,
+    );
     expect(row).toEqual({ j: { x: [1, 2] }, a: [1, 2], b: new Uint8Array([1, 2]) });
   });
 
@@ -76,7 +81,10 @@ describe('PGlite on a worker thread (decision 291)', () => {
   });
 
   it('passes database errors through with their SQLSTATE', async () => {
-    const error = await handle.db.insert(brands).values({ slug: 'thread-brand', name: 'Again', description: 'd' }).catch((e: unknown) => e);
+    const error = await handle.db
+      .insert(brands)
+      .values({ slug: 'thread-brand', name: 'Again', description: 'd' })
+      .catch((e: unknown) => e);
     expect((error as { cause?: { code?: string } }).cause?.code).toBe('23505');
     await expect(handle.db.execute(sql`select * from no_such_table`)).rejects.toThrow();
     expect((await rows<{ one: number }>(sql`select 1 as one`))[0]!.one).toBe(1); // still serving

@@ -21,7 +21,11 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** The worker's file: bundled beside the server (dist/server), or this source folder's .ts under the test runner. */
 function workerFile(): URL {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [path.join(here, 'pglite-worker.js'), path.join(here, 'pglite-worker.ts'), path.join(here, 'db', 'pglite-worker.ts')]) {
+  for (const candidate of [
+    path.join(here, 'pglite-worker.js'),
+    path.join(here, 'pglite-worker.ts'),
+    path.join(here, 'db', 'pglite-worker.ts'),
+  ]) {
     if (fs.existsSync(candidate)) return new URL(`file://${candidate}`);
   }
   throw new Error(`No pglite-worker next to ${here}`);
@@ -31,7 +35,8 @@ function workerFile(): URL {
 function rawTypes(parsers: QueryOptions['parsers']): number[] | undefined {
   if (!parsers) return undefined;
   return Object.entries(parsers).map(([oid, parse]) => {
-    if (parse('2026-01-01 00:00:00+00', Number(oid)) !== '2026-01-01 00:00:00+00') throw new Error(`type parser for ${oid}: only "keep the text" parsers cross to the database thread`);
+    if (parse('2026-01-01 00:00:00+00', Number(oid)) !== '2026-01-01 00:00:00+00')
+      throw new Error(`type parser for ${oid}: only "keep the text" parsers cross to the database thread`);
     return Number(oid);
   });
 }
@@ -107,11 +112,21 @@ export class PgliteThread {
     });
   }
 
-  query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results & { rows: T[] }> {
+  query<T = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+    tx?: number,
+  ): Promise<Results & { rows: T[] }> {
     const raw = rawTypes(options?.parsers);
-    return this.call({ op: 'query', text, ...(params?.length ? { params } : {}), ...(options?.rowMode ? { rowMode: options.rowMode } : {}), ...(raw ? { raw } : {}), ...(tx ? { tx } : {}) }) as Promise<
-      Results & { rows: T[] }
-    >;
+    return this.call({
+      op: 'query',
+      text,
+      ...(params?.length ? { params } : {}),
+      ...(options?.rowMode ? { rowMode: options.rowMode } : {}),
+      ...(raw ? { raw } : {}),
+      ...(tx ? { tx } : {}),
+    }) as Promise<Results & { rows: T[] }>;
   }
 
   exec(text: string, tx?: number): Promise<Results[]> {

@@ -34,7 +34,8 @@ const parsersFor = (raw: number[] | undefined) => (raw?.length ? Object.fromEntr
 function errorFields(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error), name: 'Error' };
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(error)) if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  for (const [key, value] of Object.entries(error))
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
   return { ...fields, message: error.message, name: error.name, stack: error.stack };
 }
 
@@ -60,7 +61,10 @@ async function handle(message: Request): Promise<unknown> {
     }
     case 'query': {
       const parsers = parsersFor(message.raw);
-      return target(message.tx).query(message.text, message.params, { rowMode: message.rowMode ?? 'object', ...(parsers ? { parsers } : {}) });
+      return target(message.tx).query(message.text, message.params, {
+        rowMode: message.rowMode ?? 'object',
+        ...(parsers ? { parsers } : {}),
+      });
     }
     case 'exec':
       return target(message.tx).exec(message.text);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { SubmissionKind } from '../../contract/forms';
-import type { StaffRole } from '../../contract/studio/collections';
-import type { SubmissionStatus } from '../../contract/studio/inbox';
+import type { SubmissionKind } from '@/contract/forms';
+import type { StaffRole } from '@/contract/studio/collections';
+import type { SubmissionStatus } from '@/contract/studio/inbox';
 import {
   bigint,
   date,
@@ -87,11 +87,23 @@ export const products = pgTable(
     content_en: text('content_en'),
     price: bigint('price', { mode: 'number' }),
     image: jsonb('image').$type<ImageRow>().notNull(),
-    images: jsonb('images').$type<ImageRow[]>().notNull().default(sql`'[]'::jsonb`),
-    specs: jsonb('specs').$type<SpecRow[]>().notNull().default(sql`'[]'::jsonb`),
-    in_box: jsonb('in_box').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images')
+      .$type<ImageRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    specs: jsonb('specs')
+      .$type<SpecRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    in_box: jsonb('in_box')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     in_box_en: jsonb('in_box_en').$type<string[]>(),
-    faq: jsonb('faq').$type<FaqRow[]>().notNull().default(sql`'[]'::jsonb`),
+    faq: jsonb('faq')
+      .$type<FaqRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     video_url: text('video_url'),
     manual_url: text('manual_url'),
     marketplace_links: jsonb('marketplace_links')
@@ -153,7 +165,10 @@ export const productSearchDocs = pgTable(
     search_doc: tsvector('search_doc').notNull(),
   },
   // No pending list (fastupdate): PGlite has no autovacuum to merge one, and every count would read it whole.
-  (t) => [index('product_search_docs_doc_idx').using('gin', t.search_doc).with({ fastupdate: 'off' }), index('product_search_docs_category_idx').on(t.category_id)],
+  (t) => [
+    index('product_search_docs_doc_idx').using('gin', t.search_doc).with({ fastupdate: 'off' }),
+    index('product_search_docs_category_idx').on(t.category_id),
+  ],
 );
 
 /**
@@ -200,7 +215,10 @@ export const stores = pgTable(
     id: serial('id').primaryKey(),
     type: text('type').$type<'offline_store' | 'online_store'>().notNull(),
     name: text('name').notNull(),
-    brands: jsonb('brands').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    brands: jsonb('brands')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     address: text('address'),
     province_code: provinceCode(),
     city_code: cityCode(),
@@ -240,7 +258,10 @@ export const serviceCenters = pgTable(
     phone: text('phone').notNull(),
     whatsapp: text('whatsapp').notNull(),
     email: text('email').notNull(),
-    brands: jsonb('brands').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    brands: jsonb('brands')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     opening_hours: text('opening_hours').notNull(),
     opening_hours_en: text('opening_hours_en'),
     lat: doublePrecision('lat').notNull(),
@@ -268,10 +289,7 @@ export const pickupPoints = pgTable(
     opening_hours: text('opening_hours').notNull(),
     opening_hours_en: text('opening_hours_en'),
   },
-  (t) => [
-    index('pickup_points_city_idx').on(t.city_code),
-    index('pickup_points_service_center_idx').on(t.service_center_id),
-  ],
+  (t) => [index('pickup_points_city_idx').on(t.city_code), index('pickup_points_service_center_idx').on(t.service_center_id)],
 );
 
 // ---------------------------------------------------------------- articles, events, careers
@@ -291,7 +309,10 @@ export const articles = pgTable(
     body_en: text('body_en'),
     author: text('author').notNull(),
     thumbnail: jsonb('thumbnail').$type<ImageRow>().notNull(),
-    related_product_slugs: jsonb('related_product_slugs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    related_product_slugs: jsonb('related_product_slugs')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     published_at: timestamp('published_at', { withTimezone: true, mode: 'string' }).notNull(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     event_date: timestamp('event_date', { withTimezone: true, mode: 'string' }),
@@ -329,7 +350,10 @@ export const jobVacancies = pgTable(
     city_code: cityCode(),
     description: text('description').notNull(),
     description_en: text('description_en'),
-    requirements: jsonb('requirements').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    requirements: jsonb('requirements')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     requirements_en: jsonb('requirements_en').$type<string[]>(),
     external_url: text('external_url'),
     published_at: timestamp('published_at', { withTimezone: true, mode: 'string' }).notNull(),
@@ -358,7 +382,10 @@ export const promotions = pgTable(
     marketplace: text('marketplace'),
     url: text('url'),
     image: jsonb('image').$type<ImageRow>().notNull(),
-    brand_slugs: jsonb('brand_slugs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    brand_slugs: jsonb('brand_slugs')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     starts_at: timestamp('starts_at', { withTimezone: true, mode: 'string' }).notNull(),
     ends_at: timestamp('ends_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
@@ -469,7 +496,10 @@ export const warrantyPolicies = pgTable('warranty_policies', {
   accessories_months: integer('accessories_months').notNull(),
   battery_months: integer('battery_months').notNull(),
   replacement_days: integer('replacement_days').notNull(),
-  claim_steps: jsonb('claim_steps').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  claim_steps: jsonb('claim_steps')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   claim_steps_en: jsonb('claim_steps_en').$type<string[]>(),
   notes: text('notes').notNull(),
   notes_en: text('notes_en'),
@@ -487,9 +517,15 @@ export const lotteryCampaigns = pgTable('lottery_campaigns', {
   rupiah_per_code: bigint('rupiah_per_code', { mode: 'number' }).notNull(),
   confirm_days: integer('confirm_days').notNull(),
   address_max_length: integer('address_max_length').notNull(),
-  terms: jsonb('terms').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  terms: jsonb('terms')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   terms_en: jsonb('terms_en').$type<string[]>(),
-  brand_slugs: jsonb('brand_slugs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  brand_slugs: jsonb('brand_slugs')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });
 
 export const lotteryDraws = pgTable(
@@ -506,7 +542,10 @@ export const lotteryDraws = pgTable(
     prize: text('prize').notNull(),
     prize_en: text('prize_en'),
     /** The published winners (the public overview reads them); written from lottery_winners on every change of a drawn period. */
-    winners: jsonb('winners').$type<LotteryWinnerRow[]>().notNull().default(sql`'[]'::jsonb`),
+    winners: jsonb('winners')
+      .$type<LotteryWinnerRow[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Prizes of the period (fresh winners drawn; redraws of failed winners come on top; docs/decisions/325-lottery-draw.md). */
     winner_count: integer('winner_count').notNull().default(1),
     /** The draw as run in the studio: its seed (hex), when, by whom, and the pool it drew from. Null: not drawn by the studio. */
@@ -560,7 +599,10 @@ export const companyProfile = pgTable('company_profile', {
   tagline_en: text('tagline_en'),
   vision: text('vision').notNull(),
   vision_en: text('vision_en'),
-  mission: jsonb('mission').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  mission: jsonb('mission')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   mission_en: jsonb('mission_en').$type<string[]>(),
   history: text('history').notNull(),
   history_en: text('history_en'),
@@ -571,7 +613,10 @@ export const companyProfile = pgTable('company_profile', {
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
   founded_year: integer('founded_year').notNull(),
-  socials: jsonb('socials').$type<SocialLinkRow[]>().notNull().default(sql`'[]'::jsonb`),
+  socials: jsonb('socials')
+    .$type<SocialLinkRow[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });
 
 export const siteFeatures = pgTable('site_features', {
@@ -639,14 +684,23 @@ export const giveaways = pgTable('giveaways', {
   subtitle_en: text('subtitle_en'),
   body: text('body').notNull(),
   body_en: text('body_en'),
-  prizes: jsonb('prizes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  prizes: jsonb('prizes')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   prizes_en: jsonb('prizes_en').$type<string[]>(),
-  terms: jsonb('terms').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  terms: jsonb('terms')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   terms_en: jsonb('terms_en').$type<string[]>(),
   starts_at: timestamp('starts_at', { withTimezone: true, mode: 'string' }).notNull(),
   ends_at: timestamp('ends_at', { withTimezone: true, mode: 'string' }).notNull(),
   image: jsonb('image').$type<ImageRow>().notNull(),
-  product_slugs: jsonb('product_slugs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  product_slugs: jsonb('product_slugs')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });
 
 // ---------------------------------------------------------------- form submissions (decision 090)
@@ -689,7 +743,9 @@ export const submissions = pgTable(
   },
   (t) => [
     uniqueIndex('submissions_reference_key').on(t.reference),
-    index('submissions_notify_pending_idx').on(t.created_at).where(sql`${t.notified_at} is null`),
+    index('submissions_notify_pending_idx')
+      .on(t.created_at)
+      .where(sql`${t.notified_at} is null`),
     index('submissions_kind_created_idx').on(t.kind, t.created_at),
     uniqueIndex('submissions_kind_idempotency_key').on(t.kind, t.idempotency_key),
     index('submissions_status_created_idx').on(t.status, t.created_at),
@@ -826,7 +882,9 @@ export const productRegistrations = pgTable(
     index('product_registrations_serial_idx').on(t.serial_norm),
     index('product_registrations_user_idx').on(t.user_id),
     // One activated warranty per product and serial number (decision 134).
-    uniqueIndex('product_registrations_activated_key').on(t.product_id, t.serial_norm).where(sql`${t.activated_at} is not null`),
+    uniqueIndex('product_registrations_activated_key')
+      .on(t.product_id, t.serial_norm)
+      .where(sql`${t.activated_at} is not null`),
   ],
 );
 
@@ -836,8 +894,14 @@ export const subscriptions = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
-    brand_slugs: jsonb('brand_slugs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    category_slugs: jsonb('category_slugs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    brand_slugs: jsonb('brand_slugs')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    category_slugs: jsonb('category_slugs')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     lang: text('lang').notNull(),
     consent_at: timestamp('consent_at', { withTimezone: true, mode: 'string' }).notNull(),
     unsubscribed_at: timestamp('unsubscribed_at', { withTimezone: true, mode: 'string' }),
@@ -1041,5 +1105,7 @@ export const contentVersion = pgTable('content_version', {
   version: bigint('version', { mode: 'number' }).notNull(),
   changed_at: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   /** Random, set once per database: a database seeded again counts from 0 again, under another epoch. */
-  epoch: text('epoch').notNull().default(sql`md5(random()::text || clock_timestamp()::text)`),
+  epoch: text('epoch')
+    .notNull()
+    .default(sql`md5(random()::text || clock_timestamp()::text)`),
 });

@@ -12,7 +12,21 @@ import { badTextString, hostileString } from './arbitraries';
 // session), never answer 5xx; an account is created only with a 201.
 
 type OpenApi = { paths: Record<string, Record<string, unknown>> };
-const FIELDS = ['name', 'email', 'phone', 'password', 'current_password', 'new_password', 'address', 'province_id', 'city_id', 'postal_code', 'birth_date', 'gender', 'token'];
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'password',
+  'current_password',
+  'new_password',
+  'address',
+  'province_id',
+  'city_id',
+  'postal_code',
+  'birth_date',
+  'gender',
+  'token',
+];
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookie = '';
@@ -59,7 +73,11 @@ async function send(i: number, withCookie: boolean, contentType: string, payload
 describe('account writes under random input', () => {
   it('random JSON objects built from the known field names: no 5xx, no account without a 201', async () => {
     const statuses: number[] = [];
-    const body = fc.dictionary(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...FIELDS) }, fc.string({ maxLength: 10 })), fc.oneof(hostileString, fc.jsonValue({ maxDepth: 1 })), { maxKeys: 8 });
+    const body = fc.dictionary(
+      fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...FIELDS) }, fc.string({ maxLength: 10 })),
+      fc.oneof(hostileString, fc.jsonValue({ maxDepth: 1 })),
+      { maxKeys: 8 },
+    );
     await fc.assert(
       fc.asyncProperty(fc.nat(), fc.boolean(), body, async (i, withCookie, json) => {
         statuses.push(await send(i, withCookie, 'application/json', JSON.stringify(json)));
@@ -74,7 +92,16 @@ describe('account writes under random input', () => {
       '/api/cms/v2/account/register': { name: 'Budi', email: 'baru@contoh.id', phone: '081234567890', password: 'rahasia-kamera-2' },
       '/api/cms/v2/account/login': login,
       '/api/cms/v2/account/password': { current_password: login.password, new_password: 'rahasia-kamera-3' },
-      '/api/cms/v2/account/profile': { name: 'Budi S.', phone: '081298765432', address: 'Jl. Pluit 1', province_id: '31', city_id: '31.71', postal_code: '14450', birth_date: '1990-02-28', gender: 'male' },
+      '/api/cms/v2/account/profile': {
+        name: 'Budi S.',
+        phone: '081298765432',
+        address: 'Jl. Pluit 1',
+        province_id: '31',
+        city_id: '31.71',
+        postal_code: '14450',
+        birth_date: '1990-02-28',
+        gender: 'male',
+      },
       '/api/cms/v2/subscription/unsubscribe': { token: '1.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' },
     };
     const writes = ACCOUNT_WRITES.filter((w) => valid[w.url]);

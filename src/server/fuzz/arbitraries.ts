@@ -5,7 +5,7 @@ import fc from 'fast-check';
 
 export const INJECTIONS = [
   "' OR '1'='1",
-  "1; DROP TABLE products; --",
+  '1; DROP TABLE products; --',
   "'); SELECT pg_sleep(5); --",
   '%',
   '_',

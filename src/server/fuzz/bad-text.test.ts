@@ -102,13 +102,26 @@ describe('NUL and lone surrogates in every field of the account writes', () => {
   it('register, login, password, profile and unsubscribe: 400 on that field, nothing stored or changed', async () => {
     const { email, password, cookie } = await registerAndLogin(t);
     const bodies: Array<{ url: string; method: 'POST' | 'PUT'; body: Record<string, string>; cookie?: string }> = [
-      { url: 'v2/account/register', method: 'POST', body: { name: 'Budi', email: `baru.${randomUUID().slice(0, 8)}@contoh.id`, phone: '081234567890', password: 'rahasia-kamera-2' } },
+      {
+        url: 'v2/account/register',
+        method: 'POST',
+        body: { name: 'Budi', email: `baru.${randomUUID().slice(0, 8)}@contoh.id`, phone: '081234567890', password: 'rahasia-kamera-2' },
+      },
       { url: 'v2/account/login', method: 'POST', body: { email, password } },
       { url: 'v2/account/password', method: 'POST', body: { current_password: password, new_password: 'rahasia-kamera-3' }, cookie },
       {
         url: 'v2/account/profile',
         method: 'PUT',
-        body: { name: 'Budi S.', phone: '081298765432', address: 'Jl. Pluit Raya 1', province_id: '31', city_id: '31.71', postal_code: '14450', birth_date: '1990-02-28', gender: 'male' },
+        body: {
+          name: 'Budi S.',
+          phone: '081298765432',
+          address: 'Jl. Pluit Raya 1',
+          province_id: '31',
+          city_id: '31.71',
+          postal_code: '14450',
+          birth_date: '1990-02-28',
+          gender: 'male',
+        },
         cookie,
       },
       { url: 'v2/subscription/unsubscribe', method: 'POST', body: { token: '1.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' } },

@@ -16,7 +16,11 @@ beforeAll(async () => {
     .filter(([path, item]) => path.startsWith('/api/cms/') && item.get && !path.includes('{'))
     .map(([path, item]) => {
       const query = (item.get?.parameters ?? []).filter((p) => p.in === 'query');
-      return { path, optional: query.filter((p) => !p.required).map((p) => p.name), required: query.filter((p) => p.required).map((p) => p.name) };
+      return {
+        path,
+        optional: query.filter((p) => !p.required).map((p) => p.name),
+        required: query.filter((p) => p.required).map((p) => p.name),
+      };
     });
 });
 afterAll(() => t?.close());

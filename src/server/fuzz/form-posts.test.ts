@@ -9,8 +9,8 @@ import {
   InquirySchema,
   LotteryEntrySchema,
   SupportRequestSchema,
-} from '../../contract/forms';
-import { ProductRegistrationSchema, SubscriptionSchema, WarrantyActivationSchema } from '../../contract/accounts';
+} from '@/contract/forms';
+import { ProductRegistrationSchema, SubscriptionSchema, WarrantyActivationSchema } from '@/contract/accounts';
 import { ACCOUNT_WRITES } from './account-endpoints';
 import { countStored, nextIp, PDF, PNG, postForm } from '../routes/forms/test-forms';
 import { createTestApp } from '../test/helper';
@@ -25,7 +25,8 @@ type OpenApi = { paths: Record<string, { post?: unknown }> };
 /** Field names a schema knows (objects, unions of objects, refined objects). */
 function fieldNames(schema: z.ZodType): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodDiscriminatedUnion || schema instanceof z.ZodUnion) return [...new Set(schema.options.flatMap((o) => fieldNames(o as z.ZodType)))];
+  if (schema instanceof z.ZodDiscriminatedUnion || schema instanceof z.ZodUnion)
+    return [...new Set(schema.options.flatMap((o) => fieldNames(o as z.ZodType)))];
   if (schema instanceof z.ZodPipe) return fieldNames(schema.in as z.ZodType);
   return [];
 }
@@ -51,7 +52,9 @@ beforeAll(async () => {
   const posts = Object.entries((t.app.swagger() as unknown as OpenApi).paths)
     // The studio's writes are JSON behind a staff session, fuzzed in src/server/studio/fuzz.test.ts.
     // The status lookup is JSON outside the form pipeline, fuzzed in src/server/notify/status.test.ts.
-    .filter(([url, item]) => item.post && !accountUrls.has(url) && !url.startsWith('/api/cms/studio/') && url !== '/api/cms/v2/submission/status')
+    .filter(
+      ([url, item]) => item.post && !accountUrls.has(url) && !url.startsWith('/api/cms/studio/') && url !== '/api/cms/v2/submission/status',
+    )
     .map(([url]) => url);
   // A form endpoint added later must be added to FORMS, or this fails.
   expect(posts.sort()).toEqual(Object.keys(FORMS).sort());
@@ -64,7 +67,9 @@ afterAll(async () => {
 });
 
 const fieldsArb = (names: readonly string[]) =>
-  fc.dictionary(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...names) }, fc.string({ maxLength: 12 })), hostileString, { maxKeys: 12 });
+  fc.dictionary(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...names) }, fc.string({ maxLength: 12 })), hostileString, {
+    maxKeys: 12,
+  });
 
 const keyArb = fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, hostileString); // null: a fresh valid key
 const fileBytes = fc.oneof(
@@ -108,7 +113,12 @@ describe('form POSTs under random input', () => {
         const payload = Buffer.from(await encoded.arrayBuffer());
         statuses.push(
           await postAndCheck(endpoint.url, async () => {
-            const res = await t.app.inject({ method: 'POST', url: endpoint.url, headers: headers(key, { 'content-type': encoded.headers.get('content-type')! }), payload });
+            const res = await t.app.inject({
+              method: 'POST',
+              url: endpoint.url,
+              headers: headers(key, { 'content-type': encoded.headers.get('content-type')! }),
+              payload,
+            });
             return { status: res.statusCode, body: res.body };
           }),
         );
@@ -128,9 +138,17 @@ describe('form POSTs under random input', () => {
         async (i, randomJson, j, key) => {
           const endpoint = endpoints[i % endpoints.length]!;
           const known = fc.sample(fieldsArb(endpoint.fields), { numRuns: 1, seed: j })[0]!;
-          const body = j % 2 === 0 && randomJson && typeof randomJson === 'object' && !Array.isArray(randomJson) ? { ...randomJson, ...known } : randomJson;
+          const body =
+            j % 2 === 0 && randomJson && typeof randomJson === 'object' && !Array.isArray(randomJson)
+              ? { ...randomJson, ...known }
+              : randomJson;
           await postAndCheck(endpoint.url, async () => {
-            const res = await t.app.inject({ method: 'POST', url: endpoint.url, headers: headers(key, { 'content-type': 'application/json' }), payload: JSON.stringify(body) });
+            const res = await t.app.inject({
+              method: 'POST',
+              url: endpoint.url,
+              headers: headers(key, { 'content-type': 'application/json' }),
+              payload: JSON.stringify(body),
+            });
             return { status: res.statusCode, body: res.body };
           });
         },
@@ -150,13 +168,26 @@ describe('form POSTs under random input', () => {
       'image/png',
     );
     await fc.assert(
-      fc.asyncProperty(fc.nat(), contentType, fc.oneof(hostileString, fc.uint8Array({ maxLength: 4096 }).map((b) => Buffer.from(b).toString('latin1'))), async (i, type, payload) => {
-        const endpoint = endpoints[i % endpoints.length]!;
-        await postAndCheck(endpoint.url, async () => {
-          const res = await t.app.inject({ method: 'POST', url: endpoint.url, headers: headers(null, { 'content-type': type }), payload });
-          return { status: res.statusCode, body: res.body };
-        });
-      }),
+      fc.asyncProperty(
+        fc.nat(),
+        contentType,
+        fc.oneof(
+          hostileString,
+          fc.uint8Array({ maxLength: 4096 }).map((b) => Buffer.from(b).toString('latin1')),
+        ),
+        async (i, type, payload) => {
+          const endpoint = endpoints[i % endpoints.length]!;
+          await postAndCheck(endpoint.url, async () => {
+            const res = await t.app.inject({
+              method: 'POST',
+              url: endpoint.url,
+              headers: headers(null, { 'content-type': type }),
+              payload,
+            });
+            return { status: res.statusCode, body: res.body };
+          });
+        },
+      ),
       { numRuns: 100 },
     );
   }, 60_000);
@@ -173,7 +204,12 @@ describe('form POSTs under random input', () => {
         let body = '';
         const status = await postAndCheck(url, async () => {
           if (asJson) {
-            const res = await t.app.inject({ method: 'POST', url, headers: headers(null, { 'content-type': 'application/json' }), payload: JSON.stringify({ ...form.fields, [field]: bad }) });
+            const res = await t.app.inject({
+              method: 'POST',
+              url,
+              headers: headers(null, { 'content-type': 'application/json' }),
+              payload: JSON.stringify({ ...form.fields, [field]: bad }),
+            });
             body = res.body;
             return { status: res.statusCode, body: res.body };
           }
@@ -196,7 +232,12 @@ describe('form POSTs under random input', () => {
   it('a filled honeypot is answered like a success and stores nothing (a control for the invariant)', async () => {
     const endpoint = endpoints[0]!;
     const status = await postAndCheck(endpoint.url, async () => {
-      const res = await t.app.inject({ method: 'POST', url: endpoint.url, headers: headers(null, { 'content-type': 'application/json' }), payload: JSON.stringify({ [HONEYPOT_FIELD]: 'bot' }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: endpoint.url,
+        headers: headers(null, { 'content-type': 'application/json' }),
+        payload: JSON.stringify({ [HONEYPOT_FIELD]: 'bot' }),
+      });
       return { status: res.statusCode, body: res.body };
     });
     expect(status).toBe(201);

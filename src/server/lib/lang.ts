@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/common';
+import type { Lang } from '@/contract/common';
 
 /** `?lang=` wins, then Accept-Language, then Indonesian (bilingual content; docs/product.md §1). */
 export function resolveLang(queryLang: string | undefined, acceptLanguage: string | undefined): Lang {

@@ -48,7 +48,11 @@ function read(value: object, key: string): unknown {
 }
 
 const short = (value: unknown, max = 64): string | undefined =>
-  typeof value === 'string' || typeof value === 'number' ? String(value).replace(/[^\x20-\x7e]/g, '?').slice(0, max) : undefined;
+  typeof value === 'string' || typeof value === 'number'
+    ? String(value)
+        .replace(/[^\x20-\x7e]/g, '?')
+        .slice(0, max)
+    : undefined;
 const identifier = (value: unknown): string | undefined => (typeof value === 'string' && IDENTIFIER.test(value) ? value : undefined);
 
 /**
@@ -57,16 +61,24 @@ const identifier = (value: unknown): string | undefined => (typeof value === 'st
  * in it replaced by a placeholder. Kept: the wording a programmer wrote ("Transaction is closed").
  */
 export function safeMessage(text: string): string {
-  return text
-    .slice(0, MESSAGE_MAX * 4)
-    // eslint-disable-next-line no-control-regex -- control characters are what this removes
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/(["'`])((?:(?!\1).){0,400}?)\1/g, (quoted, mark: string, inner: string) => (/\s/.test(inner) || inner.length > 40 ? `${mark}[text]${mark}` : quoted))
-    .replace(/[^\s@"'`]+@[^\s@"'`]+/g, '[email]')
-    .replace(/[^\s"'`()[\]{},;:]+/g, (word) =>
-      word.length >= 24 || (word.length >= 8 && /\d/.test(word) && /[A-Za-z]/.test(word)) ? '[redacted]' : /\d{6,}/.test(word) ? '[number]' : word,
-    )
-    .slice(0, MESSAGE_MAX);
+  return (
+    text
+      .slice(0, MESSAGE_MAX * 4)
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+      .replace(/(["'`])((?:(?!\1).){0,400}?)\1/g, (quoted, mark: string, inner: string) =>
+        /\s/.test(inner) || inner.length > 40 ? `${mark}[text]${mark}` : quoted,
+      )
+      .replace(/[^\s@"'`]+@[^\s@"'`]+/g, '[email]')
+      .replace(/[^\s"'`()[\]{},;:]+/g, (word) =>
+        word.length >= 24 || (word.length >= 8 && /\d/.test(word) && /[A-Za-z]/.test(word))
+          ? '[redacted]'
+          : /\d{6,}/.test(word)
+            ? '[number]'
+            : word,
+      )
+      .slice(0, MESSAGE_MAX)
+  );
 }
 
 /** PostgreSQL's (node-postgres, PGlite) and drizzle's: their message and detail repeat the SQL parameters. */
@@ -99,7 +111,8 @@ function describe(value: unknown, depth: number): ErrorShape {
   const shape: ErrorShape = { type: typeOf(value) };
   if (value === null || (typeof value !== 'object' && typeof value !== 'function')) {
     if (typeof value === 'string') shape.message = safeMessage(value);
-    else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') shape.message = String(value).slice(0, 40);
+    else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+      shape.message = String(value).slice(0, 40);
     return shape;
   }
   const name = short(read(value, 'name'));
@@ -113,7 +126,8 @@ function describe(value: unknown, depth: number): ErrorShape {
     }
     // "PL/pgSQL function product_search_docs_sync() line 5 at …": which trigger or function it ran in.
     const where = read(value, 'where');
-    const functions = typeof where === 'string' ? [...where.matchAll(/(?:PL\/pgSQL|SQL) function "?([A-Za-z_][\w.]{0,63})"?\(/g)].map((m) => m[1]!) : [];
+    const functions =
+      typeof where === 'string' ? [...where.matchAll(/(?:PL\/pgSQL|SQL) function "?([A-Za-z_][\w.]{0,63})"?\(/g)].map((m) => m[1]!) : [];
     if (functions.length > 0) shape.in = [...new Set(functions)].slice(0, 4);
   } else {
     const message = read(value, 'message');

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '../../contract/common';
+import type { Lang } from '@/contract/common';
 import { resolveLang } from './lang';
 
 export function requestLang(request: FastifyRequest): Lang {

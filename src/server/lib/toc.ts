@@ -1,4 +1,4 @@
-import type { TocEntry } from '../../contract/content';
+import type { TocEntry } from '@/contract/content';
 
 // Article pages show a table of contents (docs/product.md §2): every <h2>/<h3> gets an anchor id, listed in order.
 

@@ -14,7 +14,12 @@ const USAGE = `usage: npm run notify -- list | set --email EMAIL --mode ${[...NO
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' }, mode: { type: 'string' } } });
   const [command] = positionals;
-  const mode = values.mode === 'default' ? null : (NOTIFY_MODES as readonly string[]).includes(values.mode ?? '') ? (values.mode as NotifyMode) : undefined;
+  const mode =
+    values.mode === 'default'
+      ? null
+      : (NOTIFY_MODES as readonly string[]).includes(values.mode ?? '')
+        ? (values.mode as NotifyMode)
+        : undefined;
   if (command !== 'list' && !(command === 'set' && values.email && mode !== undefined)) {
     console.error(USAGE);
     return 2;
@@ -24,7 +29,9 @@ async function main(): Promise<number> {
   const handle = await openDatabase(config);
   try {
     if (command === 'list') {
-      const lines = (await listNotifyModes(handle.db)).map((s) => `${s.email}\t${s.role}\t${s.mode}${s.chosen ? '' : ' (default)'}${s.disabled ? '\tdisabled' : ''}`);
+      const lines = (await listNotifyModes(handle.db)).map(
+        (s) => `${s.email}\t${s.role}\t${s.mode}${s.chosen ? '' : ' (default)'}${s.disabled ? '\tdisabled' : ''}`,
+      );
       await writeOut(process.stdout, lines.length ? `${lines.join('\n')}\n` : '');
       return 0;
     }

@@ -1,6 +1,6 @@
 import { and, count, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { SubmissionKind } from '../../contract/forms';
-import { kindsFor } from '../../contract/studio/inbox';
+import type { SubmissionKind } from '@/contract/forms';
+import { kindsFor } from '@/contract/studio/inbox';
 import type { Database } from '../db/client';
 import { staffUsers, submissions } from '../db/schema';
 import { modeOf, type StaffRecipient } from './recipients';
@@ -33,12 +33,29 @@ export async function claimDueDigests(db: Database, now: Date, hour: number): Pr
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${DIGEST_LOCK}) as locked`);
     if (!(locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return [];
     const staff: Row[] = await tx
-      .select({ id: staffUsers.id, email: staffUsers.email, role: staffUsers.role, notify: staffUsers.notify, digest_sent_at: staffUsers.digest_sent_at, disabled: staffUsers.disabled })
+      .select({
+        id: staffUsers.id,
+        email: staffUsers.email,
+        role: staffUsers.role,
+        notify: staffUsers.notify,
+        digest_sent_at: staffUsers.digest_sent_at,
+        disabled: staffUsers.disabled,
+      })
       .from(staffUsers);
-    const due = staff.filter((s) => !s.disabled && modeOf(s) === 'digest' && (!s.digest_sent_at || Date.parse(s.digest_sent_at) < moment.getTime()));
+    const due = staff.filter(
+      (s) => !s.disabled && modeOf(s) === 'digest' && (!s.digest_sent_at || Date.parse(s.digest_sent_at) < moment.getTime()),
+    );
     if (due.length === 0) return [];
     const until = now.toISOString();
-    await tx.update(staffUsers).set({ digest_sent_at: until }).where(inArray(staffUsers.id, due.map((s) => s.id)));
+    await tx
+      .update(staffUsers)
+      .set({ digest_sent_at: until })
+      .where(
+        inArray(
+          staffUsers.id,
+          due.map((s) => s.id),
+        ),
+      );
     return due.map(({ digest_sent_at, disabled: _disabled, ...s }) => ({
       staff: s,
       previous: digest_sent_at,

@@ -1,5 +1,5 @@
-import type { Lang } from '../../contract/common';
-import type { SubmissionKind } from '../../contract/forms';
+import type { Lang } from '@/contract/common';
+import type { SubmissionKind } from '@/contract/forms';
 
 // The mails' texts (docs/decisions/331-notifications-by-mail.md). Staff mails carry NO personal data of
 // the submitter: the kind, the time and a link into the studio inbox (behind the staff login) — never a

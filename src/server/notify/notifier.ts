@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { href } from '../../contract/routes';
+import { href } from '@/contract/routes';
 import { errorForLog } from '../lib/log';
 import { claimDueDigests, digestCounts, unclaimDigest } from './digest';
 import { confirmationMail, digestMail, staffNotification } from './mails';

@@ -3,8 +3,8 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SubmissionResultSchema } from '../../contract/forms';
-import type { StaffRole } from '../../contract/studio/collections';
+import { SubmissionResultSchema } from '@/contract/forms';
+import type { StaffRole } from '@/contract/studio/collections';
 import { jobVacancies, staffUsers, submissions } from '../db/schema';
 import { nextIp, PDF, postForm } from '../routes/forms/test-forms';
 import { createTestApp, type TestApp } from '../test/helper';
@@ -22,7 +22,9 @@ const inbox: Received[] = [];
 function decode(raw: string): string {
   const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const words = qp.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('latin1') : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('latin1')
+      : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
   );
   return Buffer.from(words, 'latin1').toString('utf8');
 }
@@ -77,9 +79,20 @@ beforeAll(async () => {
   await t.db.update(staffUsers).set({ digest_sent_at: new Date().toISOString() });
   const [job] = await t.db.select({ slug: jobVacancies.slug }).from(jobVacancies).limit(1);
   application = {
-    full_name: 'Dewi Kusumawardhani', gender: 'female', marital_status: 'single', phone: '081298765432', whatsapp: '081298765431',
-    id_type: 'nik', id_number: '3174019876543210', position: job!.slug, place_of_birth: 'Surabaya', date_of_birth: '1998-04-12',
-    religion: 'islam', email: 'dewi.kusuma@pelamar.test', last_education: 's1', consent: 'true',
+    full_name: 'Dewi Kusumawardhani',
+    gender: 'female',
+    marital_status: 'single',
+    phone: '081298765432',
+    whatsapp: '081298765431',
+    id_type: 'nik',
+    id_number: '3174019876543210',
+    position: job!.slug,
+    place_of_birth: 'Surabaya',
+    date_of_birth: '1998-04-12',
+    religion: 'islam',
+    email: 'dewi.kusuma@pelamar.test',
+    last_education: 's1',
+    consent: 'true',
   };
 }, 60_000);
 afterAll(async () => {
@@ -90,7 +103,10 @@ afterAll(async () => {
 describe('new-submission mails over SMTP', () => {
   it('a job application: HR (instant) and the admin who chose instant get a link, no personal data; the applicant gets the receipt', async () => {
     inbox.length = 0;
-    const res = await postForm(t, 'v2/lowongan_kerja/store', application, { files: [{ field: 'cv', name: 'cv-dewi.pdf', bytes: PDF, type: 'application/pdf' }], ip: nextIp() });
+    const res = await postForm(t, 'v2/lowongan_kerja/store', application, {
+      files: [{ field: 'cv', name: 'cv-dewi.pdf', bytes: PDF, type: 'application/pdf' }],
+      ip: nextIp(),
+    });
     expect(res.statusCode).toBe(201);
     const { reference: id, receipt } = SubmissionResultSchema.parse(res.json()).data;
     await settled();
@@ -99,12 +115,25 @@ describe('new-submission mails over SMTP', () => {
     expect(staffMail).toHaveLength(1);
     expect(mailsTo(staffEmail('admin', 2))).toHaveLength(1);
     // Not the role that does not handle careers, not the digest readers, not an editor.
-    for (const other of [staffEmail('marketing'), staffEmail('service'), staffEmail('admin'), staffEmail('hr', 3), staffEmail('editor')]) expect(mailsTo(other)).toEqual([]);
+    for (const other of [staffEmail('marketing'), staffEmail('service'), staffEmail('admin'), staffEmail('hr', 3), staffEmail('editor')])
+      expect(mailsTo(other)).toEqual([]);
 
     const body = staffMail[0]!.text;
     expect(body).toContain(`https://www.denka.test/studio/inbox/${id}`);
     expect(body).toContain('Lamaran kerja');
-    for (const personal of [application.full_name!, 'Dewi', application.email!, application.phone!, application.whatsapp!, '0812', application.id_number!, 'Surabaya', '1998-04-12', 'cv-dewi', receipt!]) {
+    for (const personal of [
+      application.full_name!,
+      'Dewi',
+      application.email!,
+      application.phone!,
+      application.whatsapp!,
+      '0812',
+      application.id_number!,
+      'Surabaya',
+      '1998-04-12',
+      'cv-dewi',
+      receipt!,
+    ]) {
       expect(body, personal).not.toContain(personal);
     }
 
@@ -119,8 +148,14 @@ describe('new-submission mails over SMTP', () => {
   it('a B2B inquiry goes to marketing only; its message text and company stay out of the staff mail', async () => {
     inbox.length = 0;
     const inquiry = {
-      type: 'b2b', name: 'Budi Santoso', company: 'PT Kamera Nusantara', phone: '081355577799', email: 'budi@nusantara.test',
-      address: 'Jl. Gatot Subroto 12, Jakarta', message: 'Kami butuh 40 unit gimbal untuk proyek dinas', channel: 'search',
+      type: 'b2b',
+      name: 'Budi Santoso',
+      company: 'PT Kamera Nusantara',
+      phone: '081355577799',
+      email: 'budi@nusantara.test',
+      address: 'Jl. Gatot Subroto 12, Jakarta',
+      message: 'Kami butuh 40 unit gimbal untuk proyek dinas',
+      channel: 'search',
     };
     expect((await postForm(t, 'v2/inquiry/store', inquiry, { ip: nextIp() })).statusCode).toBe(201);
     await settled();
@@ -128,18 +163,29 @@ describe('new-submission mails over SMTP', () => {
     expect(staffMail).toHaveLength(1);
     expect(mailsTo(staffEmail('hr'))).toEqual([]);
     expect(mailsTo(staffEmail('service'))).toEqual([]);
-    for (const personal of ['Budi', inquiry.email, inquiry.phone, 'Nusantara', 'Gatot', 'gimbal']) expect(staffMail[0]!.text, personal).not.toContain(personal);
+    for (const personal of ['Budi', inquiry.email, inquiry.phone, 'Nusantara', 'Gatot', 'gimbal'])
+      expect(staffMail[0]!.text, personal).not.toContain(personal);
     expect(mailsTo(inquiry.email)).toHaveLength(1);
   });
 
   it('a kind no active staff member handles goes to every administrator at once (nobody left out)', async () => {
     inbox.length = 0;
-    await t.db.update(staffUsers).set({ disabled: true }).where(eq(staffUsers.email, staffEmail('service')));
+    await t.db
+      .update(staffUsers)
+      .set({ disabled: true })
+      .where(eq(staffUsers.email, staffEmail('service')));
     const support = { brand: 'x', product: 'y', problem: 'Mati total', name: 'Sari', email: 'sari@pelanggan.test', phone: '081211112222' };
     const key = randomUUID();
     // Stored straight away (the support form checks the brand's products): the queue does not care how it got in.
     await t.db.insert(submissions).values({
-      id: key, kind: 'support', idempotency_key: key, payload: support, response_status: 201, response_body: {}, lang: 'en', client_ip_hash: 'x',
+      id: key,
+      kind: 'support',
+      idempotency_key: key,
+      payload: support,
+      response_status: 201,
+      response_body: {},
+      lang: 'en',
+      client_ip_hash: 'x',
     });
     await settled();
     expect(mailsTo(staffEmail('admin'))).toHaveLength(1);
@@ -147,7 +193,10 @@ describe('new-submission mails over SMTP', () => {
     expect(mailsTo(staffEmail('marketing'))).toEqual([]);
     const confirmation = mailsTo(support.email);
     expect(confirmation[0]!.text).toContain('Thank you. We have received your submission.'); // in the language it was sent in
-    await t.db.update(staffUsers).set({ disabled: false }).where(eq(staffUsers.email, staffEmail('service')));
+    await t.db
+      .update(staffUsers)
+      .set({ disabled: false })
+      .where(eq(staffUsers.email, staffEmail('service')));
   });
 
   it('a staff member who chose off gets nothing; back to default they get mails again (npm run notify -- set)', async () => {
@@ -160,7 +209,10 @@ describe('new-submission mails over SMTP', () => {
     await settled();
     expect(mailsTo(staffEmail('marketing'))).toEqual([]);
     await setNotifyMode(t.db, staffEmail('marketing'), null);
-    expect((await listNotifyModes(t.db)).find((s) => s.email === staffEmail('marketing'))).toMatchObject({ mode: 'instant', chosen: false });
+    expect((await listNotifyModes(t.db)).find((s) => s.email === staffEmail('marketing'))).toMatchObject({
+      mode: 'instant',
+      chosen: false,
+    });
     expect((await postForm(t, 'v2/inquiry/store', contact, { ip: nextIp() })).statusCode).toBe(201);
     await settled();
     expect(mailsTo(staffEmail('marketing'))).toHaveLength(1);
@@ -191,12 +243,16 @@ describe('new-submission mails over SMTP', () => {
     expect(hrDigest[0]!.text).toMatch(/Lamaran kerja: \d+/);
     expect(hrDigest[0]!.text).not.toContain('Pesan kontak');
     expect(adminDigest[0]!.text).toMatch(/Pesan kontak \/ pertanyaan bisnis: \d+/);
-    for (const personal of ['Dewi', 'Budi', 'Sari', '@pelamar.test', '0812']) expect(adminDigest[0]!.text, personal).not.toContain(personal);
+    for (const personal of ['Dewi', 'Budi', 'Sari', '@pelamar.test', '0812'])
+      expect(adminDigest[0]!.text, personal).not.toContain(personal);
     expect(mailsTo(staffEmail('hr'))).toEqual([]); // instant readers get no digest
 
     // A second tick the same day, and two processes at once, find nothing due.
     await t.app.notify.run(new Date(now.getTime() + 60_000));
-    const [a, b] = await Promise.all([claimDueDigests(t.db, new Date(now.getTime() + 120_000), 7), claimDueDigests(t.db, new Date(now.getTime() + 120_000), 7)]);
+    const [a, b] = await Promise.all([
+      claimDueDigests(t.db, new Date(now.getTime() + 120_000), 7),
+      claimDueDigests(t.db, new Date(now.getTime() + 120_000), 7),
+    ]);
     expect([...a, ...b]).toEqual([]);
     expect(mailsTo(staffEmail('admin'))).toHaveLength(1);
     // The next day it is due again (one claim only, even from two callers at once).
@@ -207,16 +263,25 @@ describe('new-submission mails over SMTP', () => {
 
   it('logs what it sent by kind and template only: never an address, a name or a receipt number', () => {
     const all = logs.join('\n');
-    for (const personal of ['dewi', 'Dewi', 'budi', 'sari', '@denka.test', '@pelamar.test', 'DK-', '0812']) expect(all, personal).not.toContain(personal);
+    for (const personal of ['dewi', 'Dewi', 'budi', 'sari', '@denka.test', '@pelamar.test', 'DK-', '0812'])
+      expect(all, personal).not.toContain(personal);
   });
 });
 
 describe('a mail server that is down', () => {
   it('never delays or fails the visitor: 201 at once, the failure logged without personal data', async () => {
-    const down = await createTestApp({ logger: { level: 'info', stream: new Writable({ write: (c, _e, done) => (logs.push(String(c)), done()) }) }, notify: { smtpUrl: 'smtp://127.0.0.1:9', intervalMs: 0 } });
+    const down = await createTestApp({
+      logger: { level: 'info', stream: new Writable({ write: (c, _e, done) => (logs.push(String(c)), done()) }) },
+      notify: { smtpUrl: 'smtp://127.0.0.1:9', intervalMs: 0 },
+    });
     try {
       const started = Date.now();
-      const res = await postForm(down, 'v2/inquiry/store', { type: 'contact', name: 'Rina Down', email: 'rina.down@example.com', phone: '081234567890', notes: 'Halo' }, { ip: nextIp() });
+      const res = await postForm(
+        down,
+        'v2/inquiry/store',
+        { type: 'contact', name: 'Rina Down', email: 'rina.down@example.com', phone: '081234567890', notes: 'Halo' },
+        { ip: nextIp() },
+      );
       expect(res.statusCode).toBe(201);
       expect(Date.now() - started).toBeLessThan(5_000);
       await down.app.notify.run();

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Lang } from '../../contract/common';
-import { isTrackableKind, type SubmissionKind } from '../../contract/forms';
+import type { Lang } from '@/contract/common';
+import { isTrackableKind, type SubmissionKind } from '@/contract/forms';
 import type { Database } from '../db/client';
 import { productRegistrations, submissions } from '../db/schema';
 
@@ -9,7 +9,14 @@ import { productRegistrations, submissions } from '../db/schema';
 // UPDATE (FOR UPDATE SKIP LOCKED: two processes never claim the same row) and sends after that commit,
 // so a visitor's form POST never waits for a mail, and a mail is sent at most once.
 
-export type Claimed = { id: string; kind: SubmissionKind; receipt: string; lang: Lang; created_at: string; payload: Record<string, unknown> };
+export type Claimed = {
+  id: string;
+  kind: SubmissionKind;
+  receipt: string;
+  lang: Lang;
+  created_at: string;
+  payload: Record<string, unknown>;
+};
 
 const BATCH = 25;
 
@@ -25,7 +32,14 @@ export async function claimPending(db: Database): Promise<Claimed[]> {
     .update(submissions)
     .set({ notified_at: sql`now()` })
     .where(inArray(submissions.id, waiting))
-    .returning({ id: submissions.id, kind: submissions.kind, receipt: submissions.reference, lang: submissions.lang, created_at: submissions.created_at, payload: submissions.payload });
+    .returning({
+      id: submissions.id,
+      kind: submissions.kind,
+      receipt: submissions.reference,
+      lang: submissions.lang,
+      created_at: submissions.created_at,
+      payload: submissions.payload,
+    });
   return rows.map((r) => ({ ...r, lang: r.lang === 'en' ? 'en' : 'id' }));
 }
 
@@ -37,7 +51,11 @@ export async function submitterEmail(db: Database, kind: SubmissionKind, payload
   if (kind === 'warranty_activation') {
     const reference = typeof payload.reference === 'string' ? payload.reference.trim().toUpperCase() : '';
     if (!reference) return undefined;
-    const [row] = await db.select({ email: productRegistrations.email }).from(productRegistrations).where(eq(productRegistrations.reference, reference)).limit(1);
+    const [row] = await db
+      .select({ email: productRegistrations.email })
+      .from(productRegistrations)
+      .where(eq(productRegistrations.reference, reference))
+      .limit(1);
     return row?.email;
   }
   return typeof payload.email === 'string' && payload.email.includes('@') ? payload.email.trim() : undefined;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CROCKFORD_ALPHABET } from '../../contract/forms';
+import { CROCKFORD_ALPHABET } from '@/contract/forms';
 
 // Receipt numbers (docs/decisions/330-receipt-numbers-and-status-lookup.md): `DK-` + 8 Crockford base32
 // characters from the system's CSPRNG — 40 bits, so guessing one is hopeless and a clash is rare; the

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { SubmissionKind } from '../../contract/forms';
-import type { StaffRole } from '../../contract/studio/collections';
-import { defaultNotifyMode, KIND_ROLES, NOTIFY_MODES, type NotifyMode } from '../../contract/studio/inbox';
+import type { SubmissionKind } from '@/contract/forms';
+import type { StaffRole } from '@/contract/studio/collections';
+import { defaultNotifyMode, KIND_ROLES, NOTIFY_MODES, type NotifyMode } from '@/contract/studio/inbox';
 import type { Database } from '../db/client';
 import { staffUsers } from '../db/schema';
 
@@ -29,7 +29,6 @@ export function instantRecipients(staff: readonly StaffRecipient[], kind: Submis
   if (handlers.length === 0) return staff.filter((s) => s.role === 'admin' && modeOf(s) !== 'off');
   return staff.filter((s) => modeOf(s) === 'instant' && (handlers.includes(s) || s.role === 'admin'));
 }
-
 
 /** Sets a staff member's mode by e-mail (case-insensitive); null = back to the role's default. False: no such staff member. */
 export async function setNotifyMode(db: Database, email: string, mode: NotifyMode | null): Promise<boolean> {

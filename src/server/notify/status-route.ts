@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { submissionStatusLookup } from '../../contract/endpoints/submission-status';
-import { normalizeReceipt, TRACKABLE_KINDS, type ReceiptStatus } from '../../contract/forms';
+import { submissionStatusLookup } from '@/contract/endpoints/submission-status';
+import { normalizeReceipt, TRACKABLE_KINDS, type ReceiptStatus } from '@/contract/forms';
 import type { Database } from '../db/client';
 import { submissions } from '../db/schema';
 import { requestLang } from '../lib/request-lang';
@@ -29,7 +29,13 @@ function visitorStatus(status: string): ReceiptStatus['status'] {
 
 export async function lookUpStatus(db: Database, receipt: string, email: string): Promise<ReceiptStatus | undefined> {
   const [row] = await db
-    .select({ kind: submissions.kind, status: submissions.status, created_at: submissions.created_at, changed: submissions.status_changed_at, payload: submissions.payload })
+    .select({
+      kind: submissions.kind,
+      status: submissions.status,
+      created_at: submissions.created_at,
+      changed: submissions.status_changed_at,
+      payload: submissions.payload,
+    })
     .from(submissions)
     .where(and(eq(submissions.reference, receipt), inArray(submissions.kind, [...TRACKABLE_KINDS])))
     .limit(1);
@@ -56,7 +62,11 @@ export default async function statusRoutes(app: App) {
     const receipt = normalizeReceipt(request.body.receipt)!; // the schema checked it
     const keys = { address: keyOf('status-ip', request.ip), receipt: keyOf('status-receipt', receipt) };
     const wait = (await takeAttempt(app.db, keys.address, ADDRESS_RULE)) || (await takeAttempt(app.db, keys.receipt, RECEIPT_RULE));
-    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: generalMessage('status_limited', lang) });
+    if (wait > 0)
+      return reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .send({ message: generalMessage('status_limited', lang) });
     const found = await lookUpStatus(app.db, receipt, request.body.email);
     if (!found) return reply.code(404).send({ message: generalMessage('status_not_found', lang) });
     await giveBackAttempt(app.db, keys.address);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normalizeReceipt, RECEIPT_PATTERN, ReceiptStatusResponseSchema, SubmissionResultSchema } from '../../contract/forms';
+import { normalizeReceipt, RECEIPT_PATTERN, ReceiptStatusResponseSchema, SubmissionResultSchema } from '@/contract/forms';
 import { hostileString } from '../fuzz/arbitraries';
 import { jobVacancies, loginThrottle, productRegistrations, submissions } from '../db/schema';
 import { PDF, nextIp, postForm } from '../routes/forms/test-forms';
@@ -17,9 +17,20 @@ let application: Record<string, string>;
 beforeAll(async () => {
   const [job] = await t.db.select({ slug: jobVacancies.slug }).from(jobVacancies).limit(1);
   application = {
-    full_name: 'Dewi Lestari', gender: 'female', marital_status: 'single', phone: '081234567890', whatsapp: '081234567890',
-    id_type: 'nik', id_number: '3174012345678901', position: job!.slug, place_of_birth: 'Jakarta', date_of_birth: '1998-04-12',
-    religion: 'islam', email: 'Dewi.Status@example.com', last_education: 's1', consent: 'true',
+    full_name: 'Dewi Lestari',
+    gender: 'female',
+    marital_status: 'single',
+    phone: '081234567890',
+    whatsapp: '081234567890',
+    id_type: 'nik',
+    id_number: '3174012345678901',
+    position: job!.slug,
+    place_of_birth: 'Jakarta',
+    date_of_birth: '1998-04-12',
+    religion: 'islam',
+    email: 'Dewi.Status@example.com',
+    last_education: 's1',
+    consent: 'true',
   };
 });
 
@@ -35,8 +46,18 @@ const lookup = (body: Record<string, unknown>, ip = nextIp(), lang = 'id') =>
 describe('receipt numbers', () => {
   it('every answer carries a DK- receipt the submission keeps; a replay answers the same one; the old reference stays', async () => {
     const key = randomUUID();
-    const first = await postForm(t, 'v2/inquiry/store', { type: 'contact', name: 'Rina', email: 'rina@example.com', phone: '081234567890', notes: 'Halo' }, { key, ip: nextIp() });
-    const again = await postForm(t, 'v2/inquiry/store', { type: 'contact', name: 'Rina', email: 'rina@example.com', phone: '081234567890', notes: 'Halo' }, { key, ip: nextIp() });
+    const first = await postForm(
+      t,
+      'v2/inquiry/store',
+      { type: 'contact', name: 'Rina', email: 'rina@example.com', phone: '081234567890', notes: 'Halo' },
+      { key, ip: nextIp() },
+    );
+    const again = await postForm(
+      t,
+      'v2/inquiry/store',
+      { type: 'contact', name: 'Rina', email: 'rina@example.com', phone: '081234567890', notes: 'Halo' },
+      { key, ip: nextIp() },
+    );
     const data = SubmissionResultSchema.parse(first.json()).data;
     expect(data.receipt).toMatch(RECEIPT_PATTERN);
     expect(data.reference).toMatch(/^[0-9a-f-]{36}$/); // the existing answer field is unchanged
@@ -49,9 +70,12 @@ describe('receipt numbers', () => {
     const receipts = await Promise.all(Array.from({ length: 20 }, () => apply().then((d) => d.receipt)));
     const contacts = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        postForm(t, 'v2/inquiry/store', { type: 'contact', name: `R${i}`, email: 'r@example.com', phone: '081234567890', notes: 'x' }, { ip: nextIp() }).then(
-          (r) => SubmissionResultSchema.parse(r.json()).data.receipt,
-        ),
+        postForm(
+          t,
+          'v2/inquiry/store',
+          { type: 'contact', name: `R${i}`, email: 'r@example.com', phone: '081234567890', notes: 'x' },
+          { ip: nextIp() },
+        ).then((r) => SubmissionResultSchema.parse(r.json()).data.receipt),
       ),
     );
     const all = [...receipts, ...contacts];
@@ -64,13 +88,28 @@ describe('receipt numbers', () => {
     const fresh = 'DK-ZZZZ0000';
     const draws = [taken, taken, fresh];
     const input = (drawReceipt: () => string) => ({
-      kind: 'inquiry' as const, idempotencyKey: randomUUID(), fingerprint: '', payload: { type: 'contact' }, lang: 'id', clientIpHash: 'x', files: [],
-      respond: (reference: string) => ({ status: 201, body: { message: 'ok', data: { reference } } }), drawReceipt,
+      kind: 'inquiry' as const,
+      idempotencyKey: randomUUID(),
+      fingerprint: '',
+      payload: { type: 'contact' },
+      lang: 'id',
+      clientIpHash: 'x',
+      files: [],
+      respond: (reference: string) => ({ status: 201, body: { message: 'ok', data: { reference } } }),
+      drawReceipt,
     });
-    const stored = await storeSubmission(t.db, input(() => draws.shift()!));
+    const stored = await storeSubmission(
+      t.db,
+      input(() => draws.shift()!),
+    );
     expect((stored.body.data as { receipt: string }).receipt).toBe(fresh);
     expect(draws).toEqual([]);
-    await expect(storeSubmission(t.db, input(() => taken))).rejects.toThrow();
+    await expect(
+      storeSubmission(
+        t.db,
+        input(() => taken),
+      ),
+    ).rejects.toThrow();
   });
 
   it('reads what a visitor types: case, spaces, dashes and O/I/L for 0/1', () => {
@@ -94,12 +133,21 @@ describe('POST v2/submission/status', () => {
 
   it('answers a warranty claim by receipt + the e-mail of the registration it activates (the claim itself carries none)', async () => {
     const [registration] = await t.db.select().from(productRegistrations).limit(1);
-    const res = await postForm(t, 'v2/warranty/activation', { serial_number: registration!.serial_number, reference: registration!.reference.toLowerCase() }, { ip: nextIp() });
+    const res = await postForm(
+      t,
+      'v2/warranty/activation',
+      { serial_number: registration!.serial_number, reference: registration!.reference.toLowerCase() },
+      { ip: nextIp() },
+    );
     expect([201, 202]).toContain(res.statusCode);
     const { receipt } = SubmissionResultSchema.parse(res.json()).data;
     const found = await lookup({ receipt, email: registration!.email.toUpperCase() });
     expect(found.statusCode).toBe(200);
-    expect(ReceiptStatusResponseSchema.parse(found.json()).data).toMatchObject({ receipt, kind: 'warranty_activation', status: 'received' });
+    expect(ReceiptStatusResponseSchema.parse(found.json()).data).toMatchObject({
+      receipt,
+      kind: 'warranty_activation',
+      status: 'received',
+    });
     expect((await lookup({ receipt, email: application.email })).statusCode).toBe(404);
   });
 
@@ -107,7 +155,11 @@ describe('POST v2/submission/status', () => {
     const { receipt } = await apply();
     const set = (status: 'in_progress' | 'done' | 'spam') =>
       t.db.update(submissions).set({ status, status_changed_at: new Date().toISOString() }).where(eq(submissions.reference, receipt!));
-    for (const [status, shown] of [['in_progress', 'in_progress'], ['done', 'done'], ['spam', 'received']] as const) {
+    for (const [status, shown] of [
+      ['in_progress', 'in_progress'],
+      ['done', 'done'],
+      ['spam', 'received'],
+    ] as const) {
       await set(status);
       const { data } = ReceiptStatusResponseSchema.parse((await lookup({ receipt, email: application.email })).json());
       expect([status, data.status]).toEqual([status, shown]);
@@ -118,7 +170,14 @@ describe('POST v2/submission/status', () => {
   it('answers a wrong e-mail, an unknown receipt and an untracked kind (a contact message) with the same 404', async () => {
     const { receipt } = await apply();
     const contact = SubmissionResultSchema.parse(
-      (await postForm(t, 'v2/inquiry/store', { type: 'contact', name: 'Rina', email: 'rina@example.com', phone: '081234567890', notes: 'Halo' }, { ip: nextIp() })).json(),
+      (
+        await postForm(
+          t,
+          'v2/inquiry/store',
+          { type: 'contact', name: 'Rina', email: 'rina@example.com', phone: '081234567890', notes: 'Halo' },
+          { ip: nextIp() },
+        )
+      ).json(),
     ).data.receipt;
     const wrongEmail = await lookup({ receipt, email: 'someone.else@example.com' });
     const unknown = await lookup({ receipt: 'DK-00000000', email: application.email });
@@ -127,11 +186,19 @@ describe('POST v2/submission/status', () => {
     expect(JSON.stringify(wrongEmail.json())).not.toContain('career');
   });
 
-  it('refuses a malformed receipt or e-mail with field errors in the caller\'s language, and never a 5xx', async () => {
+  it("refuses a malformed receipt or e-mail with field errors in the caller's language, and never a 5xx", async () => {
     const bad = await lookup({ receipt: 'REG-12345678', email: 'x@' }, nextIp(), 'en');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ receipt: ['A reference number is DK- and 8 letters or digits.'], email: ['Invalid email address.'] });
-    for (const body of [{}, { receipt: ['DK-00000000'], email: 'a@b.co' }, { receipt: 'DK-0000\u00000000', email: 'a@b.co' }, { receipt: 'x'.repeat(10_000), email: 'a@b.co' }]) {
+    expect(bad.json().errors).toMatchObject({
+      receipt: ['A reference number is DK- and 8 letters or digits.'],
+      email: ['Invalid email address.'],
+    });
+    for (const body of [
+      {},
+      { receipt: ['DK-00000000'], email: 'a@b.co' },
+      { receipt: 'DK-0000\u00000000', email: 'a@b.co' },
+      { receipt: 'x'.repeat(10_000), email: 'a@b.co' },
+    ]) {
       expect((await lookup(body)).statusCode).toBe(400);
     }
   });
@@ -149,7 +216,8 @@ describe('POST v2/submission/status', () => {
   it('counts tries per client address: 20 unknown receipts, then 429 for that address only', async () => {
     const ip = nextIp();
     const codes = [];
-    for (let i = 0; i < 22; i++) codes.push((await lookup({ receipt: `DK-0000${String(i).padStart(4, '0')}`, email: 'a@example.com' }, ip)).statusCode);
+    for (let i = 0; i < 22; i++)
+      codes.push((await lookup({ receipt: `DK-0000${String(i).padStart(4, '0')}`, email: 'a@example.com' }, ip)).statusCode);
     expect(codes.slice(0, 20).every((c) => c === 404)).toBe(true);
     expect(codes.slice(20)).toEqual([429, 429]);
     const { receipt } = await apply();
@@ -167,16 +235,36 @@ describe('POST v2/submission/status', () => {
 describe('POST v2/submission/status under random input', () => {
   it('random JSON built from its field names and hostile strings: never a 5xx, nothing but throttle rows written', async () => {
     const [before] = await t.db.select({ n: count() }).from(submissions);
-    const body = fc.dictionary(fc.constantFrom('receipt', 'email', 'lang', '__proto__', 'constructor'), fc.oneof(hostileString, fc.jsonValue({ maxDepth: 2 })), { maxKeys: 4 });
+    const body = fc.dictionary(
+      fc.constantFrom('receipt', 'email', 'lang', '__proto__', 'constructor'),
+      fc.oneof(hostileString, fc.jsonValue({ maxDepth: 2 })),
+      { maxKeys: 4 },
+    );
     await fc.assert(
       fc.asyncProperty(body, async (json) => {
-        const res = await t.app.inject({ method: 'POST', url: '/api/cms/v2/submission/status', headers: { 'x-forwarded-for': nextIp(), 'content-type': 'application/json' }, payload: JSON.stringify(json) });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/cms/v2/submission/status',
+          headers: { 'x-forwarded-for': nextIp(), 'content-type': 'application/json' },
+          payload: JSON.stringify(json),
+        });
         expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
       }),
       { numRuns: 80 },
     );
-    for (const payload of ['{', '[]', 'null', '"x"', '{"receipt":"DK-00000000","email":"a@b.co","x":' + '['.repeat(5000) + ']'.repeat(5000) + '}']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/cms/v2/submission/status', headers: { 'content-type': 'application/json' }, payload });
+    for (const payload of [
+      '{',
+      '[]',
+      'null',
+      '"x"',
+      '{"receipt":"DK-00000000","email":"a@b.co","x":' + '['.repeat(5000) + ']'.repeat(5000) + '}',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/cms/v2/submission/status',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode, payload.slice(0, 40)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }

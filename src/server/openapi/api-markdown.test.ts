@@ -15,7 +15,12 @@ describe('docs/api.md', () => {
     expect(
       typeText({
         type: 'object',
-        properties: { data: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: ['string', 'null'] } }, required: ['id'] } } },
+        properties: {
+          data: {
+            type: 'array',
+            items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: ['string', 'null'] } }, required: ['id'] },
+          },
+        },
         required: ['data'],
       }),
     ).toBe('{ data: { id: integer, name?: string | null }[] }');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ALL_ENDPOINTS } from '../../contract/endpoints/all';
-import { API_PREFIX, apiPath, type Endpoint } from '../../contract/endpoints/define';
+import { ALL_ENDPOINTS } from '@/contract/endpoints/all';
+import { API_PREFIX, apiPath, type Endpoint } from '@/contract/endpoints/define';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { schemaOf } from '../routes/endpoint-route';
@@ -63,7 +63,9 @@ export function typeText(schema: JsonSchema | undefined, depth = 0): string {
       }
       if (depth >= MAX_DEPTH) return '{ … }';
       const required = new Set(schema.required ?? []);
-      const fields = Object.entries(schema.properties).map(([name, value]) => `${name}${required.has(name) ? '' : '?'}: ${typeText(value, depth + 1)}`);
+      const fields = Object.entries(schema.properties).map(
+        ([name, value]) => `${name}${required.has(name) ? '' : '?'}: ${typeText(value, depth + 1)}`,
+      );
       return `{ ${fields.join(', ')} }`;
     }
     case undefined:
@@ -95,7 +97,9 @@ function parameterTable(parameters: Parameter[]): string[] {
   return [
     '| Parameter | In | Required | Type | Notes |',
     '|---|---|---|---|---|',
-    ...parameters.map((p) => `| \`${p.name}\` | ${p.in} | ${p.required ? 'yes' : 'no'} | ${cell(typeText(p.schema))} | ${cell(constraints(p.schema))} |`),
+    ...parameters.map(
+      (p) => `| \`${p.name}\` | ${p.in} | ${p.required ? 'yes' : 'no'} | ${cell(typeText(p.schema))} | ${cell(constraints(p.schema))} |`,
+    ),
     '',
   ];
 }

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { STAFF_COOKIE } from '../../contract/studio/api';
+import { STAFF_COOKIE } from '@/contract/studio/api';
 import { loggerOptions } from '../lib/log';
 import { SAME_ORIGIN, staffSession } from '../studio/test-studio';
 import { createTestApp } from '../test/helper';

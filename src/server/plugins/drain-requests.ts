@@ -12,7 +12,10 @@ export const DEFAULT_DRAIN_MS = 5_000;
 /** A request whose client left and which never answered (Fastify sends nothing for a handler that resolves without a value then) is forgotten after this. */
 export const DEFAULT_FORGET_MS = 60_000;
 
-export default fp(async function drainRequests(app: FastifyInstance, { drainMs = DEFAULT_DRAIN_MS, forgetMs = DEFAULT_FORGET_MS }: DrainOptions) {
+export default fp(async function drainRequests(
+  app: FastifyInstance,
+  { drainMs = DEFAULT_DRAIN_MS, forgetMs = DEFAULT_FORGET_MS }: DrainOptions,
+) {
   const running = new Set<FastifyRequest>();
   const answered = new WeakSet<FastifyRequest>();
   let drained: (() => void) | undefined;

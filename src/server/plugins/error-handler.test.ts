@@ -17,7 +17,12 @@ const sink = new Writable({
 });
 const failures = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request failed');
 
-const SECRET = { password: 'Rahasia-Studio-9x', token: 'tok_9f8e7d6c5b4a39281706f5e4d3c2b1a0', email: 'pelamar.rahasia@contoh.id', phone: '081299887766' };
+const SECRET = {
+  password: 'Rahasia-Studio-9x',
+  token: 'tok_9f8e7d6c5b4a39281706f5e4d3c2b1a0',
+  email: 'pelamar.rahasia@contoh.id',
+  phone: '081299887766',
+};
 
 class PgLikeError extends Error {
   code = '23505';
@@ -55,7 +60,12 @@ const THROWN: Record<string, () => unknown> = {
     ),
   'type-error': () => new TypeError(`Cannot read properties of undefined (reading 'slug') "${SECRET.password} and more"`),
   'database-error': () => new PgLikeError(),
-  'wrapped-database-error': () => Object.assign(new Error(`Failed query: insert … params: ${SECRET.email},${SECRET.phone}`, { cause: new PgLikeError() }), { name: 'DrizzleQueryError', query: 'insert …', params: [SECRET.email] }),
+  'wrapped-database-error': () =>
+    Object.assign(new Error(`Failed query: insert … params: ${SECRET.email},${SECRET.phone}`, { cause: new PgLikeError() }), {
+      name: 'DrizzleQueryError',
+      query: 'insert …',
+      params: [SECRET.email],
+    }),
   'error-with-plain-cause': () => new Error('Transaction is closed', { cause: { code: 'E_INNER', password: SECRET.password } }),
 };
 
@@ -100,25 +110,52 @@ describe('a 500 logs what was thrown, never what was sent', () => {
       await post(name);
       shapes[name] = failures()[0]?.err;
     }
-    expect(shapes['plain-object']).toEqual({ type: 'Object', code: 'E_PLAIN', message: 'bad [email]', keys: ['message', 'code', 'password', 'body'] });
+    expect(shapes['plain-object']).toEqual({
+      type: 'Object',
+      code: 'E_PLAIN',
+      message: 'bad [email]',
+      keys: ['message', 'code', 'password', 'body'],
+    });
     expect(shapes.string).toEqual({ type: 'string', message: 'token [redacted] for [email]' });
     expect(shapes.null).toEqual({ type: 'null' });
     expect(shapes.number).toEqual({ type: 'number', message: '42' });
     expect(shapes['null-prototype']).toEqual({ type: 'Object(null prototype)', code: 'E_BARE', keys: ['code', 'secret'] });
     expect(shapes.proxy).toEqual({ type: 'object' });
-    expect(shapes['type-error']).toMatchObject({ type: 'TypeError', message: `Cannot read properties of undefined (reading 'slug') "[text]"` });
+    expect(shapes['type-error']).toMatchObject({
+      type: 'TypeError',
+      message: `Cannot read properties of undefined (reading 'slug') "[text]"`,
+    });
     expect((shapes['type-error'] as { at: string[] }).at[0]).toContain('error-handler.test.ts');
     // A database error: its code and schema names and the trigger it ran in; no message (it repeats parameters).
-    expect(shapes['database-error']).toMatchObject({ type: 'PgLikeError', code: '23505', constraint: 'products_slug_key', table: 'products', in: ['product_search_docs_sync'] });
+    expect(shapes['database-error']).toMatchObject({
+      type: 'PgLikeError',
+      code: '23505',
+      constraint: 'products_slug_key',
+      table: 'products',
+      in: ['product_search_docs_sync'],
+    });
     expect(shapes['database-error']).not.toHaveProperty('message');
-    expect(shapes['wrapped-database-error']).toMatchObject({ type: 'Error', name: 'DrizzleQueryError', cause: { type: 'PgLikeError', code: '23505' } });
+    expect(shapes['wrapped-database-error']).toMatchObject({
+      type: 'Error',
+      name: 'DrizzleQueryError',
+      cause: { type: 'PgLikeError', code: '23505' },
+    });
     expect(shapes['wrapped-database-error']).not.toHaveProperty('message');
-    expect(shapes['error-with-plain-cause']).toMatchObject({ type: 'Error', message: 'Transaction is closed', cause: { type: 'Object', code: 'E_INNER', keys: ['code', 'password'] } });
+    expect(shapes['error-with-plain-cause']).toMatchObject({
+      type: 'Error',
+      message: 'Transaction is closed',
+      cause: { type: 'Object', code: 'E_INNER', keys: ['code', 'password'] },
+    });
   });
 
   it('a 4xx error is answered with its status and not logged as a failure', async () => {
     lines.length = 0;
-    const res = await app.inject({ method: 'POST', url: '/throw/plain-object', headers: { 'content-type': 'application/json' }, payload: '{"broken' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/throw/plain-object',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
     expect(res.statusCode).toBe(400);
     expect(failures()).toHaveLength(0);
   });
@@ -133,7 +170,9 @@ describe('errorForLog and safeMessage', () => {
 
   it('masks addresses, numbers, tokens, mixed words and quoted text; keeps the wording and cuts at 200 characters', () => {
     expect(safeMessage('Transaction is closed')).toBe('Transaction is closed');
-    expect(safeMessage(`user ${SECRET.email} phone ${SECRET.phone} pw ${SECRET.password}`)).toBe('user [email] phone [number] pw [redacted]');
+    expect(safeMessage(`user ${SECRET.email} phone ${SECRET.phone} pw ${SECRET.password}`)).toBe(
+      'user [email] phone [number] pw [redacted]',
+    );
     expect(safeMessage('line\none\u0000two')).toBe('line one two');
     expect(safeMessage(`unknown field 'slug' in "${'x '.repeat(10)}"`)).toBe(`unknown field 'slug' in "[text]"`);
     expect(safeMessage('a '.repeat(500))).toHaveLength(200);

@@ -22,14 +22,18 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   // lone surrogate is a 400 with a translated error on each field that holds one, before any handler or
   // schema sees the body. Multipart fields are checked where they are read (submissions/intake.ts).
   app.addHook('preValidation', async (request, reply) => {
-    if (request.body === undefined || request.body === null || typeof request.body === 'number' || typeof request.body === 'boolean') return;
+    if (request.body === undefined || request.body === null || typeof request.body === 'number' || typeof request.body === 'boolean')
+      return;
     const paths = badTextPaths(request.body);
     if (paths.length === 0) return;
     const lang = requestLang(request);
     const errors = Object.fromEntries(paths.map((p) => [p, [fieldMessage('text', lang)]]));
     const body = { message: generalMessage('invalid', lang), errors };
     const wrap = (request.routeOptions.config as { wrapErrors?: boolean } | undefined)?.wrapErrors === true;
-    return reply.code(400).header('Cache-Control', 'no-store').send(wrap ? { data: body } : body);
+    return reply
+      .code(400)
+      .header('Cache-Control', 'no-store')
+      .send(wrap ? { data: body } : body);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Anything can be thrown (a string, a plain object, null, a Proxy whose every read throws): a value this

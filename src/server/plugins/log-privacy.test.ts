@@ -31,7 +31,18 @@ afterAll(() => t?.close());
 describe('the log never carries what a visitor sent', () => {
   it('a failed form insert: 500, logged with request id, route and error class; no field value', async () => {
     const marker = `PENANDA${Date.now()}`;
-    const res = await postForm(t, 'v2/inquiry/store', { type: 'contact', name: `Nama ${marker}`, email: `${marker.toLowerCase()}@contoh.id`, phone: '081234567890', notes: `Catatan ${marker}` }, { lang: 'en', ip: nextIp() });
+    const res = await postForm(
+      t,
+      'v2/inquiry/store',
+      {
+        type: 'contact',
+        name: `Nama ${marker}`,
+        email: `${marker.toLowerCase()}@contoh.id`,
+        phone: '081234567890',
+        notes: `Catatan ${marker}`,
+      },
+      { lang: 'en', ip: nextIp() },
+    );
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Internal server error' });
     const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request failed');
@@ -50,7 +61,17 @@ describe('the log never carries what a visitor sent', () => {
     const res = await postForm(
       t,
       'v2/product-registration',
-      { brand: 'hollyland', product, serial_number: 'HL-1', purchase_date: '2024-01-01', place_type: 'other', place_name: 'Toko', name: 'Budi', email: 'budi@contoh.id', consent: 'true' },
+      {
+        brand: 'hollyland',
+        product,
+        serial_number: 'HL-1',
+        purchase_date: '2024-01-01',
+        place_type: 'other',
+        place_name: 'Toko',
+        name: 'Budi',
+        email: 'budi@contoh.id',
+        consent: 'true',
+      },
       { files: [{ field: 'invoice', name: `${marker}.pdf`, bytes: pdf }], ip: nextIp() },
     );
     expect(res.statusCode).toBe(500); // the file row is refused inside the submission's transaction
@@ -60,7 +81,10 @@ describe('the log never carries what a visitor sent', () => {
 
   it('a failed account insert: no e-mail, no password hash', async () => {
     const marker = `akun${Date.now()}`;
-    const res = await call(t, 'v2/account/register', { method: 'POST', body: { name: 'Budi', email: `${marker}@contoh.id`, phone: '081299990000', password: 'rahasia-kamera-1' } });
+    const res = await call(t, 'v2/account/register', {
+      method: 'POST',
+      body: { name: 'Budi', email: `${marker}@contoh.id`, phone: '081299990000', password: 'rahasia-kamera-1' },
+    });
     expect(res.statusCode).toBe(500);
     expect(log()).toContain('request failed');
     expect(log()).not.toContain(marker);

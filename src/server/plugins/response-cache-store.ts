@@ -20,7 +20,9 @@ export const COMPRESS_THRESHOLD = 1024;
 export function encodedBody(entry: CachedResponse, encoding: Encoding): Buffer {
   entry.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
+      ? brotliCompressSync(entry.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+        })
       : gzipSync(entry.body);
   return entry.encoded[encoding];
 }
@@ -42,7 +44,10 @@ const WAIT_LIMIT_MS = 10_000; // a waiter renders itself rather than wait on a s
 
 export class ResponseCacheStore {
   private readonly entries = new Map<string, CachedResponse>();
-  private readonly rendering = new Map<string, { done: Promise<CachedResponse | undefined>; settle: (e?: CachedResponse) => void; refresh: boolean }>();
+  private readonly rendering = new Map<
+    string,
+    { done: Promise<CachedResponse | undefined>; settle: (e?: CachedResponse) => void; refresh: boolean }
+  >();
   private refreshing = 0;
 
   constructor(private readonly maxEntries: number) {}

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ALL_ENDPOINTS } from '../../contract/endpoints/all';
-import { API_PREFIX, apiPath } from '../../contract/endpoints/define';
+import { ALL_ENDPOINTS } from '@/contract/endpoints/all';
+import { API_PREFIX, apiPath } from '@/contract/endpoints/define';
 import { requestLang } from '../lib/request-lang';
 import type { ContentSignal } from '../studio/content';
 import { acceptedEncoding, COMPRESS_THRESHOLD, encodedBody, ResponseCacheStore, type CachedResponse } from './response-cache-store';

@@ -37,7 +37,13 @@ describe('security headers (decision 110)', () => {
       expect(csp.get('default-src'), url).toEqual(["'self'"]);
       expect(csp.get('script-src'), url).toEqual(["'self'"]);
       expect(csp.get('style-src'), url).toEqual(["'self'", "'unsafe-inline'"]);
-      expect(csp.get('img-src'), url).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org']);
+      expect(csp.get('img-src'), url).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'https://tile.openstreetmap.org',
+        'https://*.tile.openstreetmap.org',
+      ]);
       expect(csp.get('frame-src'), url).toEqual(['https://www.google.com', 'https://www.youtube-nocookie.com']);
       expect(csp.get('worker-src'), url).toEqual(["'self'"]);
       expect(csp.get('object-src'), url).toEqual(["'none'"]);
@@ -65,11 +71,14 @@ describe('security headers (decision 110)', () => {
   });
 
   it('reads the allowed hosts from validated configuration', () => {
-    const config = loadConfig({ CSP_MAP_TILE_ORIGINS: 'https://*.tiles.example.org  https://maps.example.org:8443', CSP_FRAME_ORIGINS: '' });
+    const config = loadConfig({
+      CSP_MAP_TILE_ORIGINS: 'https://*.tiles.example.org  https://maps.example.org:8443',
+      CSP_FRAME_ORIGINS: '',
+    });
     expect(config.csp.mapTileOrigins).toEqual(['https://*.tiles.example.org', 'https://maps.example.org:8443']);
     expect(config.csp.frameOrigins).toEqual([]);
     expect(loadConfig({}).csp.scriptOrigins).toEqual([]);
-    expect(() => loadConfig({ CSP_MAP_TILE_ORIGINS: "http://tiles.example.org" })).toThrow(/CSP_MAP_TILE_ORIGINS/);
+    expect(() => loadConfig({ CSP_MAP_TILE_ORIGINS: 'http://tiles.example.org' })).toThrow(/CSP_MAP_TILE_ORIGINS/);
     expect(() => loadConfig({ CSP_SCRIPT_ORIGINS: "'unsafe-inline'" })).toThrow(/CSP_SCRIPT_ORIGINS/);
     expect(() => loadConfig({ CSP_FRAME_ORIGINS: 'https://a.org; script-src *' })).toThrow(/CSP_FRAME_ORIGINS/);
   });

@@ -24,7 +24,9 @@ const count = (html: string, selector: RegExp) => html.match(new RegExp(selector
 const ogTitle = (html: string) => attr(html, /<meta property="og:title" content="([^"]*)"/);
 const titleOf = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+  );
 const route = (table: RouteMetaTable, key: string) => table.routes.find((r) => r.key === key)!;
 const amp = (text: string) => text.replace(/&/g, '&amp;');
 
@@ -43,7 +45,8 @@ describe('product pages', () => {
     expect(ld.offers).toMatchObject({ priceCurrency: 'IDR', price: product!.price });
     expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
     // exactly one of each tag the client also maintains (shell spec), image from the product
-    for (const tag of [/<meta name="description"/, /<meta property="og:description"/, /<link rel="canonical"/]) expect(count(res.body, tag)).toBe(1);
+    for (const tag of [/<meta name="description"/, /<meta property="og:description"/, /<link rel="canonical"/])
+      expect(count(res.body, tag)).toBe(1);
     expect(attr(res.body, /<meta property="og:image" content="([^"]*)"/)).toMatch(/^http:\/\/localhost(:\d+)?\/media\//);
     expect(attr(res.body, /<link rel="canonical" href="([^"]*)"/)).toMatch(new RegExp(`/product-info/${product!.slug}$`));
   });
@@ -90,14 +93,31 @@ describe("page chunk preloads (decision 113: a page's own code downloads beside 
 
 describe('LCP image preloads (the hero image loads with priority, before the scripts ask for it; decision 113)', () => {
   const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" ([^>]*)>/g)].map((m) => Object.fromEntries([...(m[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
+    [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" ([^>]*)>/g)].map((m) =>
+      Object.fromEntries([...(m[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((a) => [a[1], a[2]])),
+    );
 
   it('home: the first hero slide, phone art below 48em and the wide image above, with the page’s sizes', async () => {
-    const [first] = await t.db.select().from(sliders).where(eq(sliders.tag, 'main_slider')).orderBy(asc(sliders.sort_order), asc(sliders.id)).limit(1);
+    const [first] = await t.db
+      .select()
+      .from(sliders)
+      .where(eq(sliders.tag, 'main_slider'))
+      .orderBy(asc(sliders.sort_order), asc(sliders.id))
+      .limit(1);
     const links = preloads((await page('/')).body);
     expect(links).toEqual([
-      expect.objectContaining({ href: first!.image_mobile.url, imagesrcset: first!.image_mobile.srcset, imagesizes: '100vw', media: '(max-width: 47.99em)' }),
-      expect.objectContaining({ href: first!.image.url, imagesrcset: first!.image.srcset, imagesizes: '100vw', media: '(min-width: 48em)' }),
+      expect.objectContaining({
+        href: first!.image_mobile.url,
+        imagesrcset: first!.image_mobile.srcset,
+        imagesizes: '100vw',
+        media: '(max-width: 47.99em)',
+      }),
+      expect.objectContaining({
+        href: first!.image.url,
+        imagesrcset: first!.image.srcset,
+        imagesizes: '100vw',
+        media: '(min-width: 48em)',
+      }),
     ]);
   });
 

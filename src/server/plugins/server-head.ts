@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Lang } from '../../contract/common';
+import type { Lang } from '@/contract/common';
 import { LruCache } from '../lib/lru-cache';
 import { sitemapEntities } from '../repositories/seo';
 import { answerReads, routeReads, serializeBootReads, shellReads } from '../seo/boot-reads';
@@ -41,7 +41,10 @@ type CachedPage = { status: number; html: string; gzip: Buffer; etag: string; ex
 
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
-export default fp(async function serverHead(app: FastifyInstance, { webRoot, publicUrl, allowedHosts = ['localhost'], ttlMs, maxUrlsPerSitemap }: ServerHeadOptions) {
+export default fp(async function serverHead(
+  app: FastifyInstance,
+  { webRoot, publicUrl, allowedHosts = ['localhost'], ttlMs, maxUrlsPerSitemap }: ServerHeadOptions,
+) {
   const table = loadRouteMeta(webRoot);
   if (!table) {
     app.log.warn({ webRoot }, 'web build has no route meta: pages are served without their head (rebuild with `npm run build`)');
@@ -89,10 +92,15 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
     // made once (a product page reads its product once); a missing page has none.
     const match = routes.match(pathname);
     const own = match ? await answerReads(app, routeReads(match.route.key, match.params), lang) : [];
-    const [head, shell] = await Promise.all([resolveHead({ db: app.db, lang, base, routes, reads: own }, pathname), match ? answerReads(app, shellReads(), lang) : []]);
+    const [head, shell] = await Promise.all([
+      resolveHead({ db: app.db, lang, base, routes, reads: own }, pathname),
+      match ? answerReads(app, shellReads(), lang) : [],
+    ]);
     const bootReads = head.status === 200 ? serializeBootReads([...shell, ...own]) : undefined;
     const firstScreen =
-      head.status === 200 && renderer ? await renderFirstScreen(app, renderer, { url: request.url, lang, answers: [...shell, ...own] }) : undefined;
+      head.status === 200 && renderer
+        ? await renderFirstScreen(app, renderer, { url: request.url, lang, answers: [...shell, ...own] })
+        : undefined;
     const html = renderPage(indexHtml, head, {
       bootReads,
       firstScreen,
@@ -104,7 +112,14 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
     });
     // Compressed once here: the not-found handler is no route, so @fastify/compress never sees it.
     const gzip = gzipSync(html);
-    const page = { status: head.status, html, gzip, etag: etagOf(html), expires: Date.now() + ttlMs, byteLength: html.length * 2 + gzip.length };
+    const page = {
+      status: head.status,
+      html,
+      gzip,
+      etag: etagOf(html),
+      expires: Date.now() + ttlMs,
+      byteLength: html.length * 2 + gzip.length,
+    };
     if (ttlMs > 0 && startedIn === generation()) pages.set(key, page);
     return page;
   }
@@ -143,6 +158,9 @@ export default fp(async function serverHead(app: FastifyInstance, { webRoot, pub
     return xml(reply, part);
   });
   app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(baseOf(request), routes)),
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(baseOf(request), routes)),
   );
 });

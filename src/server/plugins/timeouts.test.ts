@@ -46,7 +46,9 @@ describe('server timeouts', () => {
 
   it('a trickled body: answered 408 and closed at the request deadline', async () => {
     const { seconds, received } = await holdOpen((socket) => {
-      socket.write('POST /api/cms/v2/inquiry/store HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{');
+      socket.write(
+        'POST /api/cms/v2/inquiry/store HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{',
+      );
       const drip = setInterval(() => (socket.writable ? socket.write(' ') : clearInterval(drip)), 200);
       socket.on('close', () => clearInterval(drip));
     });

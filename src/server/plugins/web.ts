@@ -55,7 +55,13 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<b
     preCompressed: true,
     setHeaders(reply, filePath) {
       // The file sent may be a compressed variant: its headers are those of the file it stands for.
-      const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+      const urlPath =
+        '/' +
+        path
+          .relative(root, filePath)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
       reply.header('Cache-Control', cacheControlFor(urlPath));
     },
   });

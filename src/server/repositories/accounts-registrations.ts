@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { normalizeSerial, type RegisteredProduct, type WarrantyStatus } from '../../contract/accounts';
+import { normalizeSerial, type RegisteredProduct, type WarrantyStatus } from '@/contract/accounts';
 import type { Database } from '../db/client';
 import { brands, productRegistrations, products, stores, warrantyPolicies } from '../db/schema';
 import { jakartaDate, warrantyDates } from '../accounts/warranty-dates';
@@ -155,7 +155,12 @@ export async function findActivation(db: Database, reference: string, serial: st
   const [row] = await db
     .select({ id: productRegistrations.id, productId: productRegistrations.product_id, activatedAt: productRegistrations.activated_at })
     .from(productRegistrations)
-    .where(and(eq(productRegistrations.reference, reference.trim().toUpperCase()), eq(productRegistrations.serial_norm, normalizeSerial(serial))))
+    .where(
+      and(
+        eq(productRegistrations.reference, reference.trim().toUpperCase()),
+        eq(productRegistrations.serial_norm, normalizeSerial(serial)),
+      ),
+    )
     .limit(1);
   if (!row) return 'unknown_registration';
   if (row.activatedAt) return { id: row.id, alreadyActive: true };
@@ -192,7 +197,13 @@ type ReviewParty = {
   activated_at: string | null;
   invoice: { id: number; original_name: string; stored_name: string; mime: string; size: number; sha256: string }[];
 };
-export type WarrantyReview = { serial_number: string; product_id: number; requested_at: string; claim: ReviewParty; activated: ReviewParty | null };
+export type WarrantyReview = {
+  serial_number: string;
+  product_id: number;
+  requested_at: string;
+  claim: ReviewParty;
+  activated: ReviewParty | null;
+};
 
 /** Staff CLI (`submissions review`): each claim waiting for review beside the activated registration. */
 export async function listWarrantyReviews(db: Database): Promise<WarrantyReview[]> {
@@ -205,7 +216,15 @@ export async function listWarrantyReviews(db: Database): Promise<WarrantyReview[
   const holders = await db
     .select()
     .from(productRegistrations)
-    .where(and(isNotNull(productRegistrations.activated_at), inArray(productRegistrations.serial_norm, claims.map((c) => c.serial_norm))));
+    .where(
+      and(
+        isNotNull(productRegistrations.activated_at),
+        inArray(
+          productRegistrations.serial_norm,
+          claims.map((c) => c.serial_norm),
+        ),
+      ),
+    );
   const submissionIds = [...claims, ...holders].map((r) => r.submission_id);
   const files = await submissionFilesOf(db, submissionIds);
   const party = (r: Row): ReviewParty => ({

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Account, Profile } from '../../contract/accounts';
+import type { Account, Profile } from '@/contract/accounts';
 import type { Database } from '../db/client';
 import { cities, provinces, sessions, users } from '../db/schema';
 
@@ -12,12 +12,19 @@ const SLIDE_AFTER_MS = 60 * 60_000;
 type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .limit(1);
   return row;
 }
 
 /** Creates the account, or does nothing when the e-mail is taken (the caller answers the same either way). */
-export async function createUser(db: Database, input: { name: string; email: string; phone: string; passwordHash: string }): Promise<boolean> {
+export async function createUser(
+  db: Database,
+  input: { name: string; email: string; phone: string; passwordHash: string },
+): Promise<boolean> {
   const rows = await db
     .insert(users)
     .values({ name: input.name, email: input.email.trim(), phone: input.phone, password_hash: input.passwordHash })
@@ -55,7 +62,10 @@ export async function readAccount(db: Database, userId: number): Promise<Account
 export async function regionsMatch(db: Database, provinceId: string, cityId: string): Promise<boolean> {
   if (!provinceId) return !cityId;
   if (!cityId) return (await db.select({ code: provinces.code }).from(provinces).where(eq(provinces.code, provinceId))).length > 0;
-  const rows = await db.select({ code: cities.code }).from(cities).where(and(eq(cities.code, cityId), eq(cities.province_code, provinceId)));
+  const rows = await db
+    .select({ code: cities.code })
+    .from(cities)
+    .where(and(eq(cities.code, cityId), eq(cities.province_code, provinceId)));
   return rows.length > 0;
 }
 
@@ -84,7 +94,10 @@ export async function readPasswordHash(db: Database, userId: number): Promise<st
 /** New password, and every other session of the user ends (docs/product.md §6). */
 export async function changePassword(db: Database, userId: number, passwordHash: string, keepTokenHash: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash: passwordHash, updated_at: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: sql`now()` })
+      .where(eq(users.id, userId));
     await tx.delete(sessions).where(and(eq(sessions.user_id, userId), ne(sessions.token_hash, keepTokenHash)));
   });
 }
@@ -92,7 +105,9 @@ export async function changePassword(db: Database, userId: number, passwordHash:
 // ---------------------------------------------------------------- sessions
 
 export async function createSession(db: Database, userId: number, tokenHash: string): Promise<void> {
-  await db.insert(sessions).values({ token_hash: tokenHash, user_id: userId, expires_at: sql`now() + make_interval(days => ${SESSION_DAYS})` });
+  await db
+    .insert(sessions)
+    .values({ token_hash: tokenHash, user_id: userId, expires_at: sql`now() + make_interval(days => ${SESSION_DAYS})` });
   // Expired sessions of this user are cleaned up as new ones start.
   await db.delete(sessions).where(and(eq(sessions.user_id, userId), lt(sessions.expires_at, sql`now()`)));
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Lang } from '../../contract/common';
-import type { ArticleDetail, ArticleListQuery, ArticleSummary } from '../../contract/content';
-import type { ProductSummary } from '../../contract/catalogue';
+import type { Lang } from '@/contract/common';
+import type { ArticleDetail, ArticleListQuery, ArticleSummary } from '@/contract/content';
+import type { ProductSummary } from '@/contract/catalogue';
 import type { Database } from '../db/client';
 import { articles, brands, categories, products } from '../db/schema';
 import { localized, localizedImage } from '../lib/lang';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
-import type { CampaignOverviewQuery, Giveaway, LotteryCampaign, LotteryDraw } from '../../contract/campaign';
-import type { Lang } from '../../contract/common';
+import type { CampaignOverviewQuery, Giveaway, LotteryCampaign, LotteryDraw } from '@/contract/campaign';
+import type { Lang } from '@/contract/common';
 import type { Database } from '../db/client';
 import { brands, giveaways, lotteryCampaigns, lotteryDraws } from '../db/schema';
 import { localized, localizedImage } from '../lib/lang';

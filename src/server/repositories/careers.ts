@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { JobDetail, JobFilters, JobListQuery, JobSummary, JobType } from '../../contract/careers';
-import type { Lang } from '../../contract/common';
+import type { JobDetail, JobFilters, JobListQuery, JobSummary, JobType } from '@/contract/careers';
+import type { Lang } from '@/contract/common';
 import type { Database } from '../db/client';
 import { jobVacancies } from '../db/schema';
 import { localized } from '../lib/lang';
@@ -50,14 +50,20 @@ const sameText = (column: SQLWrapper, value: string) => sql`lower(${column}) = l
 function listFilters(query: JobListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.job_category) {
-    filters.push(sql`(${sameText(jobVacancies.job_category, query.job_category)} or ${sameText(jobVacancies.job_category_en, query.job_category)})`);
+    filters.push(
+      sql`(${sameText(jobVacancies.job_category, query.job_category)} or ${sameText(jobVacancies.job_category_en, query.job_category)})`,
+    );
   }
   if (query.job_type) filters.push(eq(jobVacancies.job_type, query.job_type));
   if (query.location) {
-    filters.push(CITY_CODE.test(query.location) ? eq(jobVacancies.city_code, query.location) : sameText(jobVacancies.location, query.location));
+    filters.push(
+      CITY_CODE.test(query.location) ? eq(jobVacancies.city_code, query.location) : sameText(jobVacancies.location, query.location),
+    );
   }
   if (query.search) {
-    filters.push(containsText(query.search, jobVacancies.title, jobVacancies.title_en, jobVacancies.description, jobVacancies.description_en));
+    filters.push(
+      containsText(query.search, jobVacancies.title, jobVacancies.title_en, jobVacancies.description, jobVacancies.description_en),
+    );
   }
   return and(...filters);
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Lang } from '../../contract/common';
-import type { Brand, Category, Download, ProductDetail, ProductSummary, ProductsFetchQuery } from '../../contract/catalogue';
+import type { Lang } from '@/contract/common';
+import type { Brand, Category, Download, ProductDetail, ProductSummary, ProductsFetchQuery } from '@/contract/catalogue';
 import type { Database } from '../db/client';
 import { brands, categories, products } from '../db/schema';
 import { localized, localizedImage } from '../lib/lang';

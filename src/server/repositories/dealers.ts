@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Lang } from '../../contract/common';
-import type { AuthorizedStoreQuery, Dealer, DealerDistribution, StoreType } from '../../contract/dealers';
+import type { Lang } from '@/contract/common';
+import type { AuthorizedStoreQuery, Dealer, DealerDistribution, StoreType } from '@/contract/dealers';
 import type { Database } from '../db/client';
 import { cities, provinces, serviceCenters, stores } from '../db/schema';
 import { localized } from '../lib/lang';
@@ -14,7 +14,13 @@ import { containsText, jsonbHas } from './text-match';
 type StoreRow = typeof stores.$inferSelect;
 type Region = { code: string; name: string } | null;
 
-function toDealer(row: StoreRow, province: Region, city: Region, brandTags: (s: string[]) => { slug: string; name: string }[], lang: Lang): Dealer {
+function toDealer(
+  row: StoreRow,
+  province: Region,
+  city: Region,
+  brandTags: (s: string[]) => { slug: string; name: string }[],
+  lang: Lang,
+): Dealer {
   return {
     id: row.id,
     type: row.type,
@@ -42,11 +48,7 @@ export async function listStores(db: Database, query: AuthorizedStoreQuery, lang
   if (query.search) filters.push(containsText(query.search, stores.name, stores.address, stores.marketplace));
   const where = and(...filters);
 
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(stores)
-    .leftJoin(cities, eq(cities.code, stores.city_code))
-    .where(where);
+  const [totalRow] = await db.select({ total: count() }).from(stores).leftJoin(cities, eq(cities.code, stores.city_code)).where(where);
   const order = query.sort === 'desc' ? desc : asc;
   const rows = await db
     .select({ store: stores, province: provinces, city: cities })

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Lang } from '../../contract/common';
-import type { HomeAttribute, HomeSection, Promotion, Slide, Testimonial } from '../../contract/home';
+import type { Lang } from '@/contract/common';
+import type { HomeAttribute, HomeSection, Promotion, Slide, Testimonial } from '@/contract/home';
 import type { Database } from '../db/client';
 import { homeAttributes, homeSections, promotions, sliders, testimonials } from '../db/schema';
 import { localized, localizedImage } from '../lib/lang';

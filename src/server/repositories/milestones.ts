@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { Lang } from '../../contract/common';
-import type { Milestone } from '../../contract/content';
+import type { Lang } from '@/contract/common';
+import type { Milestone } from '@/contract/content';
 import type { Database } from '../db/client';
 import { milestones } from '../db/schema';
 import { localized } from '../lib/lang';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
-import type { Lang } from '../../contract/common';
+import type { Lang } from '@/contract/common';
 import type { Database } from '../db/client';
 import { articles, brands, categories, jobVacancies, products } from '../db/schema';
 import { localized } from '../lib/lang';

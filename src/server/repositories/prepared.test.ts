@@ -19,8 +19,9 @@ describe('prepared reads (decision 290)', () => {
   });
 
   it('returns the same rows as an ordinary query, also for the first calls made at once', async () => {
-    const read = preparedRead<{ slug: string }>('test_prepared_by_slug', () =>
-      sql`select ${products.id} as id, ${products.slug} as slug from ${products} where ${products.slug} = ${sql.placeholder('slug')}`,
+    const read = preparedRead<{ slug: string }>(
+      'test_prepared_by_slug',
+      () => sql`select ${products.id} as id, ${products.slug} as slug from ${products} where ${products.slug} = ${sql.placeholder('slug')}`,
     );
     const [first] = await t.db.select({ slug: products.slug }).from(products).limit(1);
     const answers = await Promise.all(Array.from({ length: 5 }, () => read<{ id: number; slug: string }>(t.db, { slug: first!.slug })));
@@ -29,8 +30,9 @@ describe('prepared reads (decision 290)', () => {
   });
 
   it('keeps quotes and SQL in values as data', async () => {
-    const echo = preparedRead<{ text: string; list: string[] }>('test_prepared_echo', () =>
-      sql`select ${sql.placeholder('text')}::text as text, array_length(${sql.placeholder('list')}::text[], 1) as n`,
+    const echo = preparedRead<{ text: string; list: string[] }>(
+      'test_prepared_echo',
+      () => sql`select ${sql.placeholder('text')}::text as text, array_length(${sql.placeholder('list')}::text[], 1) as n`,
     );
     const hostile = "x'); select pg_sleep(10); --";
     const [row] = await echo<{ text: string; n: number }>(t.db, { text: hostile, list: ["a'b", 'c'] });
@@ -46,8 +48,9 @@ describe('prepared reads (decision 290)', () => {
   });
 
   it('reads inside a transaction (a studio preview) with that transaction’s view', async () => {
-    const read = preparedRead<{ slug: string }>('test_prepared_in_tx', () =>
-      sql`select ${products.name} as name from ${products} where ${products.slug} = ${sql.placeholder('slug')}`,
+    const read = preparedRead<{ slug: string }>(
+      'test_prepared_in_tx',
+      () => sql`select ${products.name} as name from ${products} where ${products.slug} = ${sql.placeholder('slug')}`,
     );
     const [first] = await t.db.select({ slug: products.slug }).from(products).limit(1);
     let inside: { name: string }[] = [];

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { Brand, Category, ProductListQuery, ProductListResponse, ProductSummary } from '../../contract/catalogue';
-import type { Lang } from '../../contract/common';
-import type { SearchArticle } from '../../contract/search';
+import type { Brand, Category, ProductListQuery, ProductListResponse, ProductSummary } from '@/contract/catalogue';
+import type { Lang } from '@/contract/common';
+import type { SearchArticle } from '@/contract/search';
 import type { Database } from '../db/client';
 import { articles, brands, categories, categoryProductCounts, products, stores } from '../db/schema';
 import { summaryColumns, toBrand, toCategory, toProductSummary } from './catalogue';
@@ -41,7 +41,9 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
   // products_{category,brand}_price_{asc,desc}_idx in order and stops after the page's rows.
   const filters: (SQL | undefined)[] = [
     query.brand ? eq(products.brand_id, sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${query.brand})`) : undefined,
-    query.category ? eq(products.category_id, sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`) : undefined,
+    query.category
+      ? eq(products.category_id, sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`)
+      : undefined,
     query.min_price !== undefined ? gte(products.price, query.min_price) : undefined,
     query.max_price !== undefined ? lte(products.price, query.max_price) : undefined,
   ];
@@ -100,8 +102,15 @@ const listStatements = new Map<string, ReturnType<typeof listStatement>>();
 function listStatement(shape: { brand: boolean; category: boolean; min: boolean; max: boolean; desc: boolean }) {
   const where = () =>
     and(
-      shape.brand ? eq(products.brand_id, sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${sql.placeholder('brand')})`) : undefined,
-      shape.category ? eq(products.category_id, sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${sql.placeholder('category')})`) : undefined,
+      shape.brand
+        ? eq(products.brand_id, sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${sql.placeholder('brand')})`)
+        : undefined,
+      shape.category
+        ? eq(
+            products.category_id,
+            sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${sql.placeholder('category')})`,
+          )
+        : undefined,
       shape.min ? gte(products.price, sql.placeholder('min_price')) : undefined,
       shape.max ? lte(products.price, sql.placeholder('max_price')) : undefined,
     ) ?? sql`true`;
@@ -117,8 +126,10 @@ function listStatement(shape: { brand: boolean; category: boolean; min: boolean;
     : unfiltered
       ? sql`(select coalesce(sum(${categoryProductCounts.products}), 0) from ${categoryProductCounts})`
       : sql`(select count(*) from ${products} where ${where()})`;
-  return preparedRead<ListValues>(`product_list_page_${key}`, () =>
-    sql`with page as materialized (
+  return preparedRead<ListValues>(
+    `product_list_page_${key}`,
+    () =>
+      sql`with page as materialized (
         select ${products.id} as p_id, ${products.slug} as p_slug, ${products.name} as p_name, ${products.description} as p_description,
           ${products.description_en} as p_description_en, ${products.price} as p_price, ${products.image} as p_image,
           ${brands.id} as b_id, ${brands.slug} as b_slug, ${brands.name} as b_name, ${brands.image_url} as b_image_url,
@@ -143,9 +154,21 @@ function listStatement(shape: { brand: boolean; category: boolean; min: boolean;
 }
 
 type PageRow = {
-  p_id: number; p_slug: string; p_name: string; p_description: string; p_description_en: string | null; p_price: unknown; p_image: SummaryRows[number]['product']['image'];
-  b_id: number; b_slug: string; b_name: string; b_image_url: string | null;
-  c_id: number; c_slug: string; c_name: string; c_name_en: string | null;
+  p_id: number;
+  p_slug: string;
+  p_name: string;
+  p_description: string;
+  p_description_en: string | null;
+  p_price: unknown;
+  p_image: SummaryRows[number]['product']['image'];
+  b_id: number;
+  b_slug: string;
+  b_name: string;
+  b_image_url: string | null;
+  c_id: number;
+  c_slug: string;
+  c_name: string;
+  c_name_en: string | null;
 };
 
 const toNumberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -153,7 +176,13 @@ const toNumberOrNull = (value: unknown) => (value === null || value === undefine
 const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 async function listPage(db: Database, query: ProductListQuery): Promise<{ rows: SummaryRows; total: number; articles: ArticleRow[] }> {
-  const shape = { brand: !!query.brand, category: !!query.category, min: query.min_price !== undefined, max: query.max_price !== undefined, desc: query.sort_by_price === 'desc' };
+  const shape = {
+    brand: !!query.brand,
+    category: !!query.category,
+    min: query.min_price !== undefined,
+    max: query.max_price !== undefined,
+    desc: query.sort_by_price === 'desc',
+  };
   const key = JSON.stringify(shape);
   let statement = listStatements.get(key);
   if (!statement) listStatements.set(key, (statement = listStatement(shape)));
@@ -164,19 +193,36 @@ async function listPage(db: Database, query: ProductListQuery): Promise<{ rows: 
   if (query.max_price !== undefined) values.max_price = query.max_price;
   const [found] = await statement<{ total: unknown; rows: unknown; articles: unknown }>(db, values);
   const rows: SummaryRows = fromJson<PageRow[]>(found?.rows ?? []).map((r) => ({
-    product: { id: r.p_id, slug: r.p_slug, name: r.p_name, description: r.p_description, description_en: r.p_description_en, price: toNumberOrNull(r.p_price), image: r.p_image },
+    product: {
+      id: r.p_id,
+      slug: r.p_slug,
+      name: r.p_name,
+      description: r.p_description,
+      description_en: r.p_description_en,
+      price: toNumberOrNull(r.p_price),
+      image: r.p_image,
+    },
     brand: { id: r.b_id, slug: r.b_slug, name: r.b_name, image_url: r.b_image_url },
     category: { id: r.c_id, slug: r.c_slug, name: r.c_name, name_en: r.c_name_en },
   }));
   return { rows, total: Number(found?.total ?? 0), articles: fromJson<ArticleRow[]>(found?.articles ?? []) };
 }
 
-type ArticleRow = { id: number; slug: string; title: string; title_en: string | null; category: string; thumbnail: SearchArticle['thumbnail'] };
+type ArticleRow = {
+  id: number;
+  slug: string;
+  title: string;
+  title_en: string | null;
+  category: string;
+  thumbnail: SearchArticle['thumbnail'];
+};
 type DealerRow = { id: number; name: string; address: string | null; phone_primary: string | null; city: string | null };
 
 /** Offline stores carrying the brand (`brand`: a JSON array of its slug). */
-const brandDealers = preparedRead<{ brand: string }>('product_list_dealers', () =>
-  sql`select ${stores.id} as id, ${stores.name} as name, ${stores.address} as address, ${stores.phone_primary} as phone_primary,
+const brandDealers = preparedRead<{ brand: string }>(
+  'product_list_dealers',
+  () =>
+    sql`select ${stores.id} as id, ${stores.name} as name, ${stores.address} as address, ${stores.phone_primary} as phone_primary,
       (select name from cities where code = ${stores.city_code}) as city
     from ${stores}
     where ${stores.type} = 'offline_store' and ${stores.brands} @> ${sql.placeholder('brand')}::jsonb
@@ -215,10 +261,6 @@ export async function fetchBrands(db: Database, slugCategory: string | undefined
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slugCategory)).limit(1);
   if (!category) return undefined;
   const withProducts = db.select({ id: products.brand_id }).from(products).where(eq(products.category_id, category.id));
-  const rows = await db
-    .select()
-    .from(brands)
-    .where(inArray(brands.id, withProducts))
-    .orderBy(asc(brands.sort_order), asc(brands.name));
+  const rows = await db.select().from(brands).where(inArray(brands.id, withProducts)).orderBy(asc(brands.sort_order), asc(brands.name));
   return rows.map((r) => toBrand(r, lang));
 }

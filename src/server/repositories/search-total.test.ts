@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SearchResponseSchema } from '../../contract/search';
+import { SearchResponseSchema } from '@/contract/search';
 import { useTestApp } from '../test/helper';
-import { queryWords, wordAlternatives } from '../../contract/search-terms';
+import { queryWords, wordAlternatives } from '@/contract/search-terms';
 import { toPrefixTsquery, WORD_SIMILARITY_THRESHOLD } from './search';
 
 // The header search's exact total (docs/decisions/390-search-total-from-a-narrow-table.md) counts from
@@ -47,7 +47,9 @@ async function referenceCount(term: string): Promise<number> {
         or p.category_id in (select id from categories c where immutable_unaccent(lower(c.name)) like any (${patterns}::text[])
           or immutable_unaccent(lower(coalesce(c.name_en, ''))) like any (${patterns}::text[]))
         or immutable_unaccent(${norm}) <% p.search_name
-        or (${tsq}::text is not null and p.search_doc @@ to_tsquery('simple', immutable_unaccent(coalesce(${tsq}::text, '')))) `)) as unknown as Rows<{ n: number | string }>;
+        or (${tsq}::text is not null and p.search_doc @@ to_tsquery('simple', immutable_unaccent(coalesce(${tsq}::text, '')))) `)) as unknown as Rows<{
+      n: number | string;
+    }>;
     return Number(result.rows[0]!.n);
   });
 }
@@ -59,9 +61,12 @@ describe('search total', () => {
     expect(Number(n)).toBeGreaterThan(0);
   });
 
-  it.each(['kamera', 'wireless', 'tripod', 'gimbal', 'hollyand', 'lampu', 'zzqx'])('the total of "%s" equals a plain count over the products', async (term) => {
-    expect(await popupTotal(term)).toBe(await referenceCount(term));
-  });
+  it.each(['kamera', 'wireless', 'tripod', 'gimbal', 'hollyand', 'lampu', 'zzqx'])(
+    'the total of "%s" equals a plain count over the products',
+    async (term) => {
+      expect(await popupTotal(term)).toBe(await referenceCount(term));
+    },
+  );
 
   it('follows a product added, edited, moved to another category and deleted', async () => {
     const [added] = await rows<{ id: number }>(sql`insert into products (slug, name, brand_id, category_id, description, image)

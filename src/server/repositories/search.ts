@@ -2,9 +2,9 @@ import { eq, fillPlaceholders, getTableName, sql, type AnyColumn, type SQL } fro
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Lang } from '../../contract/common';
-import { queryWords, wordAlternatives } from '../../contract/search-terms';
-import type { SearchArticle, SearchDealer, SearchProduct, SearchResult } from '../../contract/search';
+import type { Lang } from '@/contract/common';
+import { queryWords, wordAlternatives } from '@/contract/search-terms';
+import type { SearchArticle, SearchDealer, SearchProduct, SearchResult } from '@/contract/search';
 import type { Database } from '../db/client';
 import { articles, brands, categories, cities, products, productSearchDocs, stores } from '../db/schema';
 import { localized, localizedImage } from '../lib/lang';
@@ -90,7 +90,10 @@ function patternsOf(term: string): string[] {
 }
 
 function groupPatterns(term: string, v: TermValues): SQL {
-  return sql`array[${sql.join(patternsOf(term).map((pattern, i) => sql`${v.pattern(i, pattern)}`), sql`, `)}]::text[]`;
+  return sql`array[${sql.join(
+    patternsOf(term).map((pattern, i) => sql`${v.pattern(i, pattern)}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 /**
@@ -98,7 +101,13 @@ function groupPatterns(term: string, v: TermValues): SQL {
  * placeholder (`PLACEHOLDERS`) in a statement built once per shape and filled per search (decision 392).
  */
 type TermValues = { term: unknown; like: unknown; tsq: unknown; size: unknown; pattern: (i: number, value: string) => unknown };
-const valuesOf = (term: string, size = 0): TermValues => ({ term, like: escapeLike(term), tsq: toPrefixTsquery(term), size, pattern: (_i, value) => value });
+const valuesOf = (term: string, size = 0): TermValues => ({
+  term,
+  like: escapeLike(term),
+  tsq: toPrefixTsquery(term),
+  size,
+  pattern: (_i, value) => value,
+});
 const PLACEHOLDERS: TermValues = {
   term: sql.placeholder('term'),
   like: sql.placeholder('like'),
@@ -145,7 +154,10 @@ export function rankedMatches(s: Searchable, term: string): SQL {
       when ${s.searchName} like ${f.startsWith} or replace(${s.searchName}, ' ', '') like ${f.startsWithCompact} then 1 else 2 end as tier
       from ${s.table} where ${scope}(${s.searchName} like ${f.contains} or ${s.searchName} like ${f.containsCompact})`,
   ];
-  if (s.group && queryWords(term).length) branches.push(sql`select ${s.id} as id, 3 as tier from ${s.table} where ${scope}${inGroup(s.group, groupPatterns(term, valuesOf(term)))}`);
+  if (s.group && queryWords(term).length)
+    branches.push(
+      sql`select ${s.id} as id, 3 as tier from ${s.table} where ${scope}${inGroup(s.group, groupPatterns(term, valuesOf(term)))}`,
+    );
   if (isTrigramTerm(term)) branches.push(sql`select ${s.id} as id, 4 as tier from ${s.table} where ${scope}${f.norm} <% ${s.searchName}`);
   const tsquery = f.tsquery;
   if (tsquery) {
@@ -214,7 +226,9 @@ export function rankedIdsQuery(s: Searchable, term: string, size: number, v: Ter
     const before = names.length ? sql.raw(names.map((name) => ` and ${s.id.name} not in (select id from ${name})`).join('')) : sql``;
     const gate = names.length ? sql.raw(`(${names.map((name) => `(select count(*) from ${name})`).join(' + ')}) < `) : undefined;
     const name = `stage${names.length + 1}`;
-    stages.push(sql`${sql.raw(name)} as materialized (select id, row_number() over () as ord from (${build(before, gate ? sql`${gate}${n} and ` : sql``)}) as x)`);
+    stages.push(
+      sql`${sql.raw(name)} as materialized (select id, row_number() over () as ord from (${build(before, gate ? sql`${gate}${n} and ` : sql``)}) as x)`,
+    );
     names.push(name);
   };
   const table = sql.raw(`"${getTableName(s.table)}"`);
@@ -228,7 +242,8 @@ export function rankedIdsQuery(s: Searchable, term: string, size: number, v: Ter
   const candidates = sql`${STAGE_CANDIDATES}::int`;
   // The candidates carry their sort keys: ranking them needs no second visit to their rows.
   const searchName = sql.raw(`"${s.searchName.name}"`);
-  add((before, gate) => sql`select id from (
+  add(
+    (before, gate) => sql`select id from (
         select ${id} as id, ${name} as name, ${searchName} as search_name from ${table} where ${scope}${s.searchName} = ${norm}
         union (select ${id}, ${name}, ${searchName} from ${table} where ${scope}${s.searchName} >= ${norm} and ${s.searchName} < ${norm} || chr(1114111)
           and starts_with(${s.searchName}, ${norm}) order by ${s.searchName} limit ${candidates})
@@ -236,29 +251,36 @@ export function rankedIdsQuery(s: Searchable, term: string, size: number, v: Ter
     where ${gate}true
     order by case when search_name = ${norm} then 0
       when search_name like ${f.startsWith} or replace(search_name, ' ', '') like ${f.startsWithCompact} then 1 else 2 end, name, id
-    limit ${n}`);
+    limit ${n}`,
+  );
   const group = s.group;
   if (group && queryWords(term).length) {
-    add((before, gate) => sql`select ${id} as id from ${table} where ${gate}${id} in (
+    add(
+      (before, gate) => sql`select ${id} as id from ${table} where ${gate}${id} in (
         select ${id} from ${table} where ${scope}${inGroup(group, groupPatterns(term, v))}${before} limit ${sql`${STAGE_CANDIDATES}::int`})
-      order by ${name}, ${id} limit ${n}`);
+      order by ${name}, ${id} limit ${n}`,
+    );
   }
   if (isTrigramTerm(term)) {
     // Ranks the first TYPO_CANDIDATES names within one typo, not all of them: every candidate costs a
     // heap visit and two similarity computations, and at 10,000 products one typo of a brand can be
     // near 2,000 names (decision 140). A real catalogue has far fewer, so this only bounds the worst case.
-    add((before, gate) => sql`select ${id} as id from ${table} where ${gate}${id} in (
+    add(
+      (before, gate) => sql`select ${id} as id from ${table} where ${gate}${id} in (
         select ${id} from ${table} where ${scope}${norm} <% ${s.searchName}${before} limit ${sql`${TYPO_CANDIDATES}::int`})
-      order by word_similarity(${norm}, ${s.searchName}) desc, ${name}, ${id} limit ${n}`);
+      order by word_similarity(${norm}, ${s.searchName}) desc, ${name}, ${id} limit ${n}`,
+    );
   }
   const tsquery = f.tsquery;
   if (tsquery) {
     for (const doc of s.docs) {
       // The first STAGE_CANDIDATES matches by name, not all of them: "mikrofon" is in ~1,900 descriptions
       // at top scale, and reading each (its document rechecked) cost 8 ms; 200 cost under one.
-      add((before, gate) => sql`select ${id} as id from ${table} where ${gate}${id} in (
+      add(
+        (before, gate) => sql`select ${id} as id from ${table} where ${gate}${id} in (
           select ${id} from ${table} where ${scope}${doc} @@ ${tsquery}${before} limit ${sql`${STAGE_CANDIDATES}::int`})
-        order by ${name}, ${id} limit ${n}`);
+        order by ${name}, ${id} limit ${n}`,
+      );
     }
   }
   const union = names.map((stage, i) => `select id, ${i + 1} as st, ord from ${stage}`).join(' union all ');
@@ -312,7 +334,9 @@ const articleSearch: Searchable = {
  */
 export type PlanCache = { kind: 'embedded' | 'postgres'; names: Map<string, string>; prepared: Set<string> };
 type PgliteQueryable = { query: <R>(text: string, params?: unknown[], options?: { rowMode: 'array' }) => Promise<{ rows: R[] }> };
-type PgQueryable = { query: (config: { name: string; text: string; values: unknown[]; rowMode: 'array' }) => Promise<{ rows: unknown[][] }> };
+type PgQueryable = {
+  query: (config: { name: string; text: string; values: unknown[]; rowMode: 'array' }) => Promise<{ rows: unknown[][] }>;
+};
 type EmbeddedClient = PgliteQueryable & { exec: (text: string) => Promise<{ rows: Record<string, unknown>[] }[]> };
 
 const planCaches = new WeakMap<object, PlanCache>();
@@ -323,7 +347,15 @@ export function planCacheFor(db: Database): PlanCache | undefined {
   const client = (db as unknown as { $client?: object }).$client;
   if (!client) return undefined;
   let cache = planCaches.get(client);
-  if (!cache) planCaches.set(client, (cache = { kind: client instanceof pg.Pool || client instanceof pg.Client ? 'postgres' : 'embedded', names: new Map(), prepared: new Set() }));
+  if (!cache)
+    planCaches.set(
+      client,
+      (cache = {
+        kind: client instanceof pg.Pool || client instanceof pg.Client ? 'postgres' : 'embedded',
+        names: new Map(),
+        prepared: new Set(),
+      }),
+    );
   return cache;
 }
 
@@ -365,7 +397,9 @@ async function arrayRows(tx: Database, query: Built, plans: PlanCache, term?: st
         await client.query(`prepare ${sqlName} as ${text}`);
         prepared.add(sqlName);
       }
-      const results = (await client.query(settingsAnd(`execute ${sqlName}${execute.slice(`execute ${name}`.length)}`))) as unknown as { rows: Record<string, unknown>[] }[];
+      const results = (await client.query(settingsAnd(`execute ${sqlName}${execute.slice(`execute ${name}`.length)}`))) as unknown as {
+        rows: Record<string, unknown>[];
+      }[];
       client.release();
       return (results[1]?.rows ?? []).map((row) => Object.values(row));
     } catch (error) {
@@ -438,7 +472,13 @@ export function toSearchArticle(
   r: { id: number; slug: string; title: string; title_en: string | null; category: string; thumbnail: SearchArticle['thumbnail'] },
   lang: Lang,
 ): SearchArticle {
-  return { id: r.id, slug: r.slug, title: localized(lang, r.title, r.title_en), article_category: r.category, thumbnail: localizedImage(lang, r.thumbnail) };
+  return {
+    id: r.id,
+    slug: r.slug,
+    title: localized(lang, r.title, r.title_en),
+    article_category: r.category,
+    thumbnail: localizedImage(lang, r.thumbnail),
+  };
 }
 
 /**
@@ -487,12 +527,29 @@ function searchStatement(db: Database, term: string, v: TermValues): SQL {
     .innerJoin(sql`${rankedIdsQuery(productSearch, term, 0, v)} as ranked`, sql`ranked.id = ${products.id}`)
     .innerJoin(brands, eq(products.brand_id, brands.id));
   const dealerRows = db
-    .select({ id: stores.id, name: stores.name, address: stores.address, phone_primary: stores.phone_primary, city: sql`${cities.name}`.as('city'), st, ord })
+    .select({
+      id: stores.id,
+      name: stores.name,
+      address: stores.address,
+      phone_primary: stores.phone_primary,
+      city: sql`${cities.name}`.as('city'),
+      st,
+      ord,
+    })
     .from(stores)
     .innerJoin(sql`${rankedIdsQuery(dealerSearch, term, 0, v)} as ranked`, sql`ranked.id = ${stores.id}`)
     .leftJoin(cities, eq(stores.city_code, cities.code));
   const articleRows = db
-    .select({ id: articles.id, slug: articles.slug, title: articles.title, title_en: articles.title_en, category: articles.category, thumbnail: articles.thumbnail, st, ord })
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      title_en: articles.title_en,
+      category: articles.category,
+      thumbnail: articles.thumbnail,
+      st,
+      ord,
+    })
     .from(articles)
     .innerJoin(sql`${rankedIdsQuery(articleSearch, term, 0, v)} as ranked`, sql`ranked.id = ${articles.id}`);
   const group = (rows: SQL | Built, alias: string) =>
@@ -534,7 +591,9 @@ async function searchAll(db: Database, term: string, size: number, lang: Lang, p
   if (plans) {
     [row] = await arrayRows(db, { toSQL: () => searchQuery(db, term, size) }, plans, term);
   } else {
-    const result = (await db.execute(searchQueryInline(db, term, size))) as unknown as { rows: { products: unknown; dealers: unknown; articles: unknown; products_total: unknown }[] };
+    const result = (await db.execute(searchQueryInline(db, term, size))) as unknown as {
+      rows: { products: unknown; dealers: unknown; articles: unknown; products_total: unknown }[];
+    };
     const first = result.rows[0];
     row = first && [first.products, first.dealers, first.articles, first.products_total];
   }

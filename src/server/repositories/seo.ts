@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Category } from '../../contract/catalogue';
-import type { Lang } from '../../contract/common';
+import type { Category } from '@/contract/catalogue';
+import type { Lang } from '@/contract/common';
 import type { Database } from '../db/client';
 import { articles, brands, categories, giveaways, jobVacancies, products } from '../db/schema';
 import { toCategory } from './catalogue';
@@ -24,10 +24,7 @@ export async function sitemapEntities(db: Database) {
     db.select({ slug: products.slug, updated_at: products.updated_at }).from(products).orderBy(asc(products.id)),
     db.select({ slug: brands.slug, updated_at: brands.updated_at }).from(brands).orderBy(asc(brands.id)),
     db.select({ slug: categories.slug, updated_at: categories.updated_at }).from(categories).orderBy(asc(categories.id)),
-    db
-      .select({ slug: articles.slug, updated_at: articles.updated_at, kind: articles.kind })
-      .from(articles)
-      .orderBy(asc(articles.id)),
+    db.select({ slug: articles.slug, updated_at: articles.updated_at, kind: articles.kind }).from(articles).orderBy(asc(articles.id)),
     db.select({ slug: jobVacancies.slug, updated_at: jobVacancies.published_at }).from(jobVacancies).orderBy(asc(jobVacancies.id)),
     db.select({ slug: giveaways.slug, updated_at: giveaways.starts_at }).from(giveaways).orderBy(asc(giveaways.id)),
   ]);

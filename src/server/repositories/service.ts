@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Lang } from '../../contract/common';
-import type { PickupPoint, PickupPointsQuery, ServiceCenter, ServiceCenterQuery, WarrantyPolicy } from '../../contract/service';
+import type { Lang } from '@/contract/common';
+import type { PickupPoint, PickupPointsQuery, ServiceCenter, ServiceCenterQuery, WarrantyPolicy } from '@/contract/service';
 import type { Database } from '../db/client';
 import { brands, cities, pickupPoints, provinces, serviceCenters, warrantyPolicies } from '../db/schema';
 import { localized } from '../lib/lang';
@@ -57,12 +57,7 @@ export async function listServiceCenters(db: Database, query: ServiceCenterQuery
     .from(serviceCenters)
     .innerJoin(provinces, eq(provinces.code, serviceCenters.province_code))
     .innerJoin(cities, eq(cities.code, serviceCenters.city_code))
-    .where(
-      and(
-        query.city ? cityMatch(query.city) : undefined,
-        query.brand ? jsonbHas(serviceCenters.brands, query.brand) : undefined,
-      ),
-    )
+    .where(and(query.city ? cityMatch(query.city) : undefined, query.brand ? jsonbHas(serviceCenters.brands, query.brand) : undefined))
     .orderBy(order(serviceCenters.name), order(serviceCenters.id));
   const ids = rows.map((r) => r.centre.id);
   const points = ids.length > 0 ? await pickupPointsWhere(db, inArray(pickupPoints.service_center_id, ids), lang) : [];

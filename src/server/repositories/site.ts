@@ -1,6 +1,6 @@
 import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Lang } from '../../contract/common';
-import type { CompanyProfile, FaqEntry, NewstickerItem, SiteFeature, Video, WebAccessory, WebPage } from '../../contract/site';
+import type { Lang } from '@/contract/common';
+import type { CompanyProfile, FaqEntry, NewstickerItem, SiteFeature, Video, WebAccessory, WebPage } from '@/contract/site';
 import type { Database } from '../db/client';
 import { companyProfile, faqs, newsticker, siteFeatures, videos, webAccessories, webPages } from '../db/schema';
 import { localized, localizedImage } from '../lib/lang';

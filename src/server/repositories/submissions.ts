@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { SubmissionKind } from '../../contract/forms';
+import type { SubmissionKind } from '@/contract/forms';
 import type { Database } from '../db/client';
 import { lotteryCodes, submissionFiles, submissions } from '../db/schema';
 import { isReceiptClash, newReceipt } from '../notify/receipt';
@@ -30,8 +30,13 @@ export type NewSubmission = {
 };
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const sameKey = (kind: SubmissionKind, idempotencyKey: string) => and(eq(submissions.kind, kind), eq(submissions.idempotency_key, idempotencyKey));
-const answerColumns = { status: submissions.response_status, body: submissions.response_body, fingerprint: submissions.request_fingerprint };
+const sameKey = (kind: SubmissionKind, idempotencyKey: string) =>
+  and(eq(submissions.kind, kind), eq(submissions.idempotency_key, idempotencyKey));
+const answerColumns = {
+  status: submissions.response_status,
+  body: submissions.response_body,
+  fingerprint: submissions.request_fingerprint,
+};
 
 /** The first answer for this key on this endpoint (the key is compared exactly as sent). */
 export async function findStoredResponse(db: Database, kind: SubmissionKind, idempotencyKey: string): Promise<EarlierResponse | undefined> {
@@ -95,7 +100,9 @@ async function storeOnce(db: Database, input: NewSubmission, receipt: string): P
     // would be two more turns that block the event loop on every plain form post (decision 115).
     const id = randomUUID();
     const placeholder = respond(id, undefined);
-    return (await insertOnce(db, id, input, placeholder, receipt)) ? { ...placeholder, created: true, fingerprint: input.fingerprint } : firstAnswer(db, input);
+    return (await insertOnce(db, id, input, placeholder, receipt))
+      ? { ...placeholder, created: true, fingerprint: input.fingerprint }
+      : firstAnswer(db, input);
   }
   return db.transaction(async (tx) => {
     const id = randomUUID();

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ENDPOINTS } from '../../contract/endpoints/all';
+import { ALL_ENDPOINTS } from '@/contract/endpoints/all';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 
 // Every route under /api/cms is registered from its declaration (docs/decisions/200): the OpenAPI
 // document lists exactly the declared endpoints, each with the declared tag, summary and answers.
 
-type Operation = { tags?: string[]; summary?: string; description?: string; security?: unknown; parameters?: { in: string; name: string }[]; requestBody?: unknown; responses: Record<string, unknown> };
+type Operation = {
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  security?: unknown;
+  parameters?: { in: string; name: string }[];
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+};
 let doc: { paths: Record<string, Record<string, Operation>> };
 let close: () => Promise<void>;
 

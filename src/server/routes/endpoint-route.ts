@@ -11,26 +11,26 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import * as accounts from '../../contract/accounts';
-import * as campaign from '../../contract/campaign';
-import * as careers from '../../contract/careers';
-import * as catalogue from '../../contract/catalogue';
-import * as common from '../../contract/common';
-import * as content from '../../contract/content';
-import * as dealers from '../../contract/dealers';
-import type { ContractModules, Endpoint, ErrorStatus, SchemaOf, SchemaRef } from '../../contract/endpoints/define';
-import * as forms from '../../contract/forms';
-import * as home from '../../contract/home';
-import * as pickers from '../../contract/pickers';
-import * as search from '../../contract/search';
-import * as service from '../../contract/service';
-import * as site from '../../contract/site';
-import * as studio from '../../contract/studio/api';
-import * as studioImport from '../../contract/studio/import';
-import * as studioInbox from '../../contract/studio/inbox';
-import * as studioLottery from '../../contract/studio/lottery';
-import * as studioMedia from '../../contract/studio/media';
-import * as studioPrivacy from '../../contract/studio/privacy';
+import * as accounts from '@/contract/accounts';
+import * as campaign from '@/contract/campaign';
+import * as careers from '@/contract/careers';
+import * as catalogue from '@/contract/catalogue';
+import * as common from '@/contract/common';
+import * as content from '@/contract/content';
+import * as dealers from '@/contract/dealers';
+import type { ContractModules, Endpoint, ErrorStatus, SchemaOf, SchemaRef } from '@/contract/endpoints/define';
+import * as forms from '@/contract/forms';
+import * as home from '@/contract/home';
+import * as pickers from '@/contract/pickers';
+import * as search from '@/contract/search';
+import * as service from '@/contract/service';
+import * as site from '@/contract/site';
+import * as studio from '@/contract/studio/api';
+import * as studioImport from '@/contract/studio/import';
+import * as studioInbox from '@/contract/studio/inbox';
+import * as studioLottery from '@/contract/studio/lottery';
+import * as studioMedia from '@/contract/studio/media';
+import * as studioPrivacy from '@/contract/studio/privacy';
 import type { App } from '../types';
 
 // A route's options from its endpoint's declaration (docs/decisions/200-one-declaration-per-endpoint.md):
@@ -71,16 +71,26 @@ export function schemaOf<R extends SchemaRef>(ref: R): SchemaOf<R> {
 const WrappedOrPlainError = forms.WrappedErrorSchema.or(common.ErrorSchema);
 
 type Ref<E, K extends string> = E extends { [P in K]: infer R extends SchemaRef } ? SchemaOf<R> : undefined;
-type Answers<E extends Endpoint> = { [S in keyof E['response']]: E['response'][S] extends SchemaRef ? SchemaOf<E['response'][S]> : never } & {
+type Answers<E extends Endpoint> = {
+  [S in keyof E['response']]: E['response'][S] extends SchemaRef ? SchemaOf<E['response'][S]> : never;
+} & {
   [S in Exclude<E['errors'][number], keyof E['errorBodies']>]: typeof common.ErrorSchema;
-} & { [S in keyof E['errorBodies']]: E['errorBodies'][S] extends SchemaRef ? SchemaOf<E['errorBodies'][S]> : never } & (E extends { wrappedErrors: readonly (infer W extends ErrorStatus)[] } ? { [S in W]: typeof WrappedOrPlainError } : unknown);
+} & { [S in keyof E['errorBodies']]: E['errorBodies'][S] extends SchemaRef ? SchemaOf<E['errorBodies'][S]> : never } & (E extends {
+    wrappedErrors: readonly (infer W extends ErrorStatus)[];
+  }
+    ? { [S in W]: typeof WrappedOrPlainError }
+    : unknown);
 
 /** The Fastify schema of an endpoint, typed so the zod type provider types request and reply. */
 export type RouteSchemaOf<E extends Endpoint> = {
   tags: string[];
   summary: string;
   params: Ref<E, 'params'>;
-  querystring: E extends { query: SchemaRef } ? Ref<E, 'query'> : E extends { method: 'GET' } ? typeof catalogue.LangQuerySchema : undefined;
+  querystring: E extends { query: SchemaRef }
+    ? Ref<E, 'query'>
+    : E extends { method: 'GET' }
+      ? typeof catalogue.LangQuerySchema
+      : undefined;
   body: Ref<E, 'body'>;
   response: Answers<E>;
 };
@@ -94,7 +104,13 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
   RouteSchemaOf<E>,
   ZodTypeProvider
 >;
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<RouteGenericInterface, RawServerDefault, RawRequestDefaultExpression, RouteSchemaOf<E>, ZodTypeProvider>;
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RouteSchemaOf<E>,
+  ZodTypeProvider
+>;
 export type EndpointReply<E extends Endpoint> = FastifyReply<
   RouteGenericInterface,
   RawServerDefault,

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { brands, productRegistrations, products, submissions } from '../db/schema';
 import { addDays, jakartaDate } from '../accounts/warranty-dates';
-import { normalizeSerial } from '../../contract/accounts';
+import { normalizeSerial } from '@/contract/accounts';
 import { demoRegistrations, type DemoRegistration } from './content/accounts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

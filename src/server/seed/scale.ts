@@ -20,18 +20,14 @@ export function scaleContent(content: DemoContent, factor: number): DemoContent 
   let nextStoreId = Math.max(...[...content.dealers, ...content.onlineStores].map((s) => s.id)) + 1;
   const dealers = [
     ...content.dealers,
-    ...copies.flatMap((n) =>
-      content.dealers.map((d) => ({ ...d, id: nextStoreId++, name: `${d.name} ${n}`, lat: d.lat, lng: d.lng })),
-    ),
+    ...copies.flatMap((n) => content.dealers.map((d) => ({ ...d, id: nextStoreId++, name: `${d.name} ${n}`, lat: d.lat, lng: d.lng }))),
   ];
 
   // Articles get a bit more than the others so the top scale passes 5,000.
   const articleCopies = Array.from({ length: Math.ceil(factor * 1.25) - 1 }, (_, i) => i + 2);
   const articles = [
     ...content.articles,
-    ...articleCopies.flatMap((n) =>
-      content.articles.map((a) => ({ ...a, slug: `${a.slug}-s${n}`, title: `${a.title} (${n})` })),
-    ),
+    ...articleCopies.flatMap((n) => content.articles.map((a) => ({ ...a, slug: `${a.slug}-s${n}`, title: `${a.title} (${n})` }))),
   ];
 
   return { ...content, products, dealers, articles };

@@ -13,8 +13,7 @@ import type { Regions } from './content/regions';
 import { seedRegions } from './regions';
 
 /** Everything the seeder understands; parts the content lacks are simply left empty. */
-export type SeedContent = CatalogueContent &
-  Partial<Regions> & DealerContent & ArticleContent & HomeContent & CompanyContent;
+export type SeedContent = CatalogueContent & Partial<Regions> & DealerContent & ArticleContent & HomeContent & CompanyContent;
 
 const SEED_LOCK = 7_242_002; // one seeder at a time when several servers start on one PostgreSQL
 

@@ -9,7 +9,10 @@ async function appAnswering(routes: Record<string, { status?: number; body: stri
   app.get('/api/cms/*', async (request, reply) => {
     const answer = routes[request.url.replace('/api/cms/', '')];
     if (!answer) return reply.code(404).send({ message: 'not found' });
-    return reply.code(answer.status ?? 200).type(answer.type ?? 'application/json').send(answer.body);
+    return reply
+      .code(answer.status ?? 200)
+      .type(answer.type ?? 'application/json')
+      .send(answer.body);
   });
   await app.ready();
   return app;
@@ -31,7 +34,11 @@ describe('renderBootReads', () => {
       'v2/c?lang=en': { body: 'plain', type: 'text/plain' },
       'v2/d?lang=en': { body: JSON.stringify({ big: 'x'.repeat(MAX_BOOT_READ_BYTES) }) },
     });
-    const text = await renderBootReads(app, ['a', 'b', 'c', 'd', 'missing'].map((name) => ({ path: `v2/${name}` })), 'en');
+    const text = await renderBootReads(
+      app,
+      ['a', 'b', 'c', 'd', 'missing'].map((name) => ({ path: `v2/${name}` })),
+      'en',
+    );
     expect(JSON.parse(text!)).toEqual({ 'v2/a?lang=en': { ok: true } });
     expect(await renderBootReads(app, [{ path: 'v2/b' }], 'en')).toBeUndefined();
     await app.close();
@@ -40,7 +47,10 @@ describe('renderBootReads', () => {
   it('lists the header reads on every page, plus a route’s own first screen', () => {
     const header = firstScreenReads('garansi', {}).map((r) => r.path);
     expect(header).toEqual(['v2/product/categories', 'v2/product/brands', 'v2/newsticker', 'v2/web-accessories']);
-    expect(firstScreenReads('productInfo', { slug: 'insta360-x5' }).at(-1)).toEqual({ path: 'v3/products/find', params: { slug: 'insta360-x5' } });
+    expect(firstScreenReads('productInfo', { slug: 'insta360-x5' }).at(-1)).toEqual({
+      path: 'v3/products/find',
+      params: { slug: 'insta360-x5' },
+    });
     expect(firstScreenReads(undefined, {})).toHaveLength(4);
   });
 });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '../../contract/common';
-import { apiPath } from '../../contract/endpoints/define';
-import { readKey, type ReadParams } from '../../contract/read-key';
-import { ROUTE_READS, SHELL_READS, type FirstScreenRead } from '../../contract/route-reads';
-import type { RouteKey } from '../../contract/routes';
+import type { Lang } from '@/contract/common';
+import { apiPath } from '@/contract/endpoints/define';
+import { readKey, type ReadParams } from '@/contract/read-key';
+import { ROUTE_READS, SHELL_READS, type FirstScreenRead } from '@/contract/route-reads';
+import type { RouteKey } from '@/contract/routes';
 
 // The first screen's API reads, answered inside the page's HTML (decision 116). A phone then
 // renders its first screen without waiting a round trip for each read after the scripts have run. The

@@ -1,10 +1,10 @@
-import { PRODUCT_IMAGE_SIZES, ProductFindResponseSchema, type ProductDetail } from '../../contract/catalogue';
-import type { Image, Lang } from '../../contract/common';
-import { productFind } from '../../contract/endpoints/catalogue';
-import { mainSlider } from '../../contract/endpoints/home';
-import { HERO_IMAGE, MainSliderResponseSchema, type Slide } from '../../contract/home';
-import { AuthorizedStoreQuerySchema } from '../../contract/dealers';
-import { ServiceCenterQuerySchema } from '../../contract/service';
+import { PRODUCT_IMAGE_SIZES, ProductFindResponseSchema, type ProductDetail } from '@/contract/catalogue';
+import type { Image, Lang } from '@/contract/common';
+import { productFind } from '@/contract/endpoints/catalogue';
+import { mainSlider } from '@/contract/endpoints/home';
+import { HERO_IMAGE, MainSliderResponseSchema, type Slide } from '@/contract/home';
+import { AuthorizedStoreQuerySchema } from '@/contract/dealers';
+import { ServiceCenterQuerySchema } from '@/contract/service';
 import type { Database } from '../db/client';
 import { findArticle } from '../repositories/articles';
 import { findGiveaway } from '../repositories/campaign';
@@ -26,9 +26,9 @@ import {
   placesJsonLd,
   productJsonLd,
   serviceCenterPlace,
-} from '../../contract/json-ld';
+} from '@/contract/json-ld';
 import { pageUrl, type PageHead, type PreloadImage } from './page-head';
-import type { RouteKey } from '../../contract/routes';
+import type { RouteKey } from '@/contract/routes';
 import type { SiteRoutes } from './site-routes';
 
 // Per-route head content from the database (decision 120): slug routes look their entity up and answer
@@ -171,7 +171,10 @@ const home: EntityHead = async (ctx, _params, head) => {
   // The hero's first slide is the LCP image: phone art or the wide image, as the page's <picture> picks.
   const first = slides[0];
   const preload = first
-    ? [preloadOf(first.image_mobile, HERO_IMAGE.sizes, HERO_IMAGE.phoneMedia), preloadOf(first.image, HERO_IMAGE.sizes, HERO_IMAGE.wideMedia)]
+    ? [
+        preloadOf(first.image_mobile, HERO_IMAGE.sizes, HERO_IMAGE.phoneMedia),
+        preloadOf(first.image, HERO_IMAGE.sizes, HERO_IMAGE.wideMedia),
+      ]
     : [];
   return { ...head, preload, jsonLd: organizationJsonLd(ctx.base, ctx.routes.siteName, profile, ctx.routes.route('search').path) };
 };

@@ -19,10 +19,20 @@ function project() {
 }
 
 const chunk = (fileName: string, extra: Record<string, unknown> = {}) =>
-  ({ type: 'chunk', fileName, imports: [], dynamicImports: [], isEntry: false, isDynamicEntry: false, facadeModuleId: null, ...extra }) as unknown as Rolldown.OutputChunk;
+  ({
+    type: 'chunk',
+    fileName,
+    imports: [],
+    dynamicImports: [],
+    isEntry: false,
+    isDynamicEntry: false,
+    facadeModuleId: null,
+    ...extra,
+  }) as unknown as Rolldown.OutputChunk;
 
 function bundleOf(chunks: Rolldown.OutputChunk[]): Rolldown.OutputBundle {
-  const html = '<script type="module" crossorigin src="/assets/runtime.js"></script><script type="module" crossorigin src="/assets/shell.js"></script>';
+  const html =
+    '<script type="module" crossorigin src="/assets/runtime.js"></script><script type="module" crossorigin src="/assets/shell.js"></script>';
   const bundle: Record<string, unknown> = { 'index.html': { type: 'asset', fileName: 'index.html', source: html } };
   for (const c of chunks) bundle[c.fileName] = c;
   return bundle as Rolldown.OutputBundle;
@@ -38,17 +48,37 @@ describe('pageAssets', () => {
     const assets = pageAssets(
       bundleOf([
         chunk('assets/runtime.js'),
-        chunk('assets/shell.js', { isEntry: true, imports: ['assets/runtime.js'], dynamicImports: ['assets/home-page.js', 'assets/brands.js', 'assets/site.js'] }),
-        chunk('assets/site.js', { isDynamicEntry: true, facadeModuleId: path.join(dir, 'src/contract/site.ts'), imports: ['assets/zod.js'] }),
+        chunk('assets/shell.js', {
+          isEntry: true,
+          imports: ['assets/runtime.js'],
+          dynamicImports: ['assets/home-page.js', 'assets/brands.js', 'assets/site.js'],
+        }),
+        chunk('assets/site.js', {
+          isDynamicEntry: true,
+          facadeModuleId: path.join(dir, 'src/contract/site.ts'),
+          imports: ['assets/zod.js'],
+        }),
         chunk('assets/zod.js'),
         chunk('assets/grid.js', { imports: ['assets/shell.js'], ...css(['assets/grid.css']) }),
-        chunk('assets/home-page.js', { isDynamicEntry: true, facadeModuleId: path.join(dir, 'src/features/home/home-page.tsx'), imports: ['assets/shell.js', 'assets/grid.js'], ...css(['assets/home.css']) }),
-        chunk('assets/brands.js', { isDynamicEntry: true, facadeModuleId: path.join(dir, 'src/features/brands/brands.tsx'), imports: ['assets/runtime.js'] }),
+        chunk('assets/home-page.js', {
+          isDynamicEntry: true,
+          facadeModuleId: path.join(dir, 'src/features/home/home-page.tsx'),
+          imports: ['assets/shell.js', 'assets/grid.js'],
+          ...css(['assets/home.css']),
+        }),
+        chunk('assets/brands.js', {
+          isDynamicEntry: true,
+          facadeModuleId: path.join(dir, 'src/features/brands/brands.tsx'),
+          imports: ['assets/runtime.js'],
+        }),
       ]),
       dir,
       PAGES,
     );
-    expect(assets.home).toEqual({ js: ['assets/home-page.js', 'assets/grid.js', 'assets/site.js', 'assets/zod.js'], css: ['assets/home.css', 'assets/grid.css'] });
+    expect(assets.home).toEqual({
+      js: ['assets/home-page.js', 'assets/grid.js', 'assets/site.js', 'assets/zod.js'],
+      css: ['assets/home.css', 'assets/grid.css'],
+    });
     expect(assets.brands).toEqual({ js: ['assets/brands.js', 'assets/site.js', 'assets/zod.js'], css: [] });
   });
 
@@ -59,6 +89,8 @@ describe('pageAssets', () => {
     // src/app/pages.ts loading another module under the table's name: the named module is no lazy chunk.
     const inlined = chunk('assets/brands.js', { isDynamicEntry: true, facadeModuleId: path.join(dir, 'src/features/brands/brands.tsx') });
     const notLazy = chunk('assets/other.js', { facadeModuleId: path.join(dir, 'src/features/home/home-page.tsx') });
-    expect(() => pageAssets(bundleOf([shell, inlined, notLazy]), dir, PAGES)).toThrow(/no chunk for page home \(src\/features\/home\/home-page\)/);
+    expect(() => pageAssets(bundleOf([shell, inlined, notLazy]), dir, PAGES)).toThrow(
+      /no chunk for page home \(src\/features\/home\/home-page\)/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/common';
+import type { Lang } from '@/contract/common';
 
 // What the server says about one page in its <head> (decision 120).
 

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BOOT_READS_ELEMENT_ID } from '../../contract/read-key';
+import { BOOT_READS_ELEMENT_ID } from '@/contract/read-key';
 import { products } from '../db/schema';
 import type * as catalogue from '../repositories/catalogue';
 import { findProduct } from '../repositories/catalogue';
@@ -29,7 +29,9 @@ afterAll(async () => {
 
 const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
 const bootReads = (html: string) =>
-  JSON.parse(html.match(new RegExp(`<script type="application/json" id="${BOOT_READS_ELEMENT_ID}">([\\s\\S]*?)</script>`))?.[1] ?? '{}') as Record<string, { data?: { name?: string } }>;
+  JSON.parse(
+    html.match(new RegExp(`<script type="application/json" id="${BOOT_READS_ELEMENT_ID}">([\\s\\S]*?)</script>`))?.[1] ?? '{}',
+  ) as Record<string, { data?: { name?: string } }>;
 
 describe('a product page’s first load', () => {
   it('reads the product once for the head and the first screen’s data', async () => {

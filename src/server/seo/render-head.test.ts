@@ -3,20 +3,37 @@ import type { PageHead } from './page-head';
 import { renderPage } from './render-head';
 
 const index = '<!doctype html>\n<html lang="id">\n  <head>\n    <title>Denka</title>\n  </head>\n  <body></body>\n</html>\n';
-const head: PageHead = { status: 200, lang: 'en', title: 'Brands', description: 'All brands.', canonicalPath: '/brands', ogType: 'website', jsonLd: [] };
+const head: PageHead = {
+  status: 200,
+  lang: 'en',
+  title: 'Brands',
+  description: 'All brands.',
+  canonicalPath: '/brands',
+  ogType: 'website',
+  jsonLd: [],
+};
 const context = { base: 'https://denka.example', renderedPath: '/brands', siteName: 'Denka' };
 
 describe('renderPage', () => {
   it('preloads the language catalog right after the title, and the LCP image with its srcset and sizes', () => {
-    const html = renderPage(index, { ...head, preload: [{ href: '/media/a.webp', srcset: '/media/a-320.webp 320w', sizes: '100vw', media: '(max-width: 47.99em)' }] }, { ...context, catalogPath: 'assets/messages-abc123.js' });
+    const html = renderPage(
+      index,
+      { ...head, preload: [{ href: '/media/a.webp', srcset: '/media/a-320.webp 320w', sizes: '100vw', media: '(max-width: 47.99em)' }] },
+      { ...context, catalogPath: 'assets/messages-abc123.js' },
+    );
     expect(html).toContain('<title>Brands | Denka</title>\n    <link rel="modulepreload" crossorigin href="/assets/messages-abc123.js">');
-    expect(html).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/a.webp" imagesrcset="\/media\/a-320.webp 320w" imagesizes="100vw" media="\(max-width: 47.99em\)" data-route-meta="\/brands">/);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" href="\/media\/a.webp" imagesrcset="\/media\/a-320.webp 320w" imagesizes="100vw" media="\(max-width: 47.99em\)" data-route-meta="\/brands">/,
+    );
     expect(html).toContain('<html lang="en">');
   });
 
   it("preloads the page's own chunks and CSS after the shell's script, at the end of the head (decision 113)", () => {
     const shellIndex = index.replace('  </head>', '    <script type="module" crossorigin src="/assets/shell.js"></script>\n  </head>');
-    const html = renderPage(shellIndex, head, { ...context, pageAssets: { js: ['assets/brands-abc.js', 'assets/grid-def.js'], css: ['assets/brands-abc.css'] } });
+    const html = renderPage(shellIndex, head, {
+      ...context,
+      pageAssets: { js: ['assets/brands-abc.js', 'assets/grid-def.js'], css: ['assets/brands-abc.css'] },
+    });
     expect(html).toContain(
       '<script type="module" crossorigin src="/assets/shell.js"></script>\n' +
         '    <link rel="modulepreload" crossorigin href="/assets/brands-abc.js">\n' +
@@ -36,8 +53,17 @@ describe('renderPage with the first screen rendered on the server (docs/decision
   const built =
     '<!doctype html>\n<html lang="id">\n  <head>\n    <title>Denka</title>\n    <script type="module" crossorigin src="/assets/shell.js"></script>\n  </head>\n' +
     '  <body>\n    <div id="boot-splash" class="boot-splash" role="status">Loading...</div>\n    <link rel="stylesheet" crossorigin href="/assets/shell.css">\n    <div id="root"></div>\n  </body>\n</html>\n';
-  const firstScreen = { html: '<main><h1>Brands</h1><p>a &lt;b&gt; c</p></main>', state: '{"queries":[{"state":{"data":"</script><script>alert(1)</script>"}}]}' };
-  const page = () => renderPage(built, head, { ...context, bootReads: '{"k":1}', pageAssets: { js: ['assets/brands-abc.js'], css: ['assets/brands-abc.css'] }, firstScreen });
+  const firstScreen = {
+    html: '<main><h1>Brands</h1><p>a &lt;b&gt; c</p></main>',
+    state: '{"queries":[{"state":{"data":"</script><script>alert(1)</script>"}}]}',
+  };
+  const page = () =>
+    renderPage(built, head, {
+      ...context,
+      bootReads: '{"k":1}',
+      pageAssets: { js: ['assets/brands-abc.js'], css: ['assets/brands-abc.css'] },
+      firstScreen,
+    });
 
   it("puts the markup into #root with the page's language, the page's CSS as stylesheets before it", () => {
     const html = page();
@@ -62,8 +88,16 @@ describe('renderPage with the first screen rendered on the server (docs/decision
   });
 
   it('lists its scripts in an inert template that public/after-first-screen.js starts after the first screen (docs/decisions/400-scripts-after-the-first-screen.md)', () => {
-    const withRuntime = built.replace('</script>\n  </head>', '</script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime.js">\n  </head>');
-    const html = renderPage(withRuntime, head, { ...context, catalogPath: 'assets/messages-abc123.js', pageAssets: { js: ['assets/brands-abc.js'], css: ['assets/brands-abc.css'] }, firstScreen });
+    const withRuntime = built.replace(
+      '</script>\n  </head>',
+      '</script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime.js">\n  </head>',
+    );
+    const html = renderPage(withRuntime, head, {
+      ...context,
+      catalogPath: 'assets/messages-abc123.js',
+      pageAssets: { js: ['assets/brands-abc.js'], css: ['assets/brands-abc.css'] },
+      firstScreen,
+    });
     const headPart = html.slice(0, html.indexOf('</head>'));
     expect(headPart).not.toMatch(/<script type="module"|modulepreload/);
     expect(html).toContain(

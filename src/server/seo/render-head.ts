@@ -1,5 +1,5 @@
-import { serializeJsonLd } from '../../contract/json-ld';
-import { BOOT_READS_ELEMENT_ID, SSR_LANG_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '../../contract/read-key';
+import { serializeJsonLd } from '@/contract/json-ld';
+import { BOOT_READS_ELEMENT_ID, SSR_LANG_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '@/contract/read-key';
 import { OG_LOCALE, pageUrl, type PageHead, type PreloadImage } from './page-head';
 import type { RouteAssets } from './route-meta';
 import { escapeScriptJson, type FirstScreen } from './ssr';
@@ -113,11 +113,17 @@ export function renderPage(indexHtml: string, head: PageHead, context: RenderCon
   if (firstScreen) deferred.push(...(catalogTag ? [catalogTag] : []), ...pageScripts);
   const pageTags = firstScreen
     ? []
-    : [...pageScripts, ...(context.pageAssets?.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`)];
+    : [
+        ...pageScripts,
+        ...(context.pageAssets?.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
+      ];
   const withTitle = /<title>[\s\S]*?<\/title>/.test(source)
     ? source.replace(/<title>[\s\S]*?<\/title>/, () => title)
     : source.replace('</head>', () => `${title}\n</head>`);
-  const withHead = withTitle.replace(/(\s*)<\/head>/, (_, space: string) => `${pageTags.map((tag) => `${space}  ${tag}`).join('')}${space}</head>`);
+  const withHead = withTitle.replace(
+    /(\s*)<\/head>/,
+    (_, space: string) => `${pageTags.map((tag) => `${space}  ${tag}`).join('')}${space}</head>`,
+  );
   const afterFirstScreen = deferred.length
     ? `\n    <template id="${AFTER_FIRST_SCREEN_ID}">${deferred.join('')}</template>\n    <script type="module" src="${AFTER_FIRST_SCREEN_SCRIPT}"></script>`
     : '';
@@ -127,12 +133,15 @@ export function renderPage(indexHtml: string, head: PageHead, context: RenderCon
       ? `<script type="application/json" id="${BOOT_READS_ELEMENT_ID}">${context.bootReads}</script>`
       : '';
   const withRoot = firstScreen
-    ? withHead.replace(/([ \t]*)<div id="root"><\/div>/, (_, space: string) =>
-        `${pageCss.map((tag) => `${space}${tag}\n`).join('')}${space}<div id="root" ${SSR_LANG_ATTRIBUTE}="${head.lang}">${firstScreen.html}</div>`,
+    ? withHead.replace(
+        /([ \t]*)<div id="root"><\/div>/,
+        (_, space: string) =>
+          `${pageCss.map((tag) => `${space}${tag}\n`).join('')}${space}<div id="root" ${SSR_LANG_ATTRIBUTE}="${head.lang}">${firstScreen.html}</div>`,
       )
     : withHead;
   // Before the document's own </body> (the last one: nothing the page renders can stand in for it).
   const bodyEnd = withRoot.lastIndexOf('</body>');
-  const withReads = dataBlock && bodyEnd >= 0 ? `${withRoot.slice(0, bodyEnd).trimEnd()}\n    ${dataBlock}\n  ${withRoot.slice(bodyEnd)}` : withRoot;
+  const withReads =
+    dataBlock && bodyEnd >= 0 ? `${withRoot.slice(0, bodyEnd).trimEnd()}\n    ${dataBlock}\n  ${withRoot.slice(bodyEnd)}` : withRoot;
   return withReads.replace(/<html([^>]*)\blang="[^"]*"/, (_, attrs: string) => `<html${attrs}lang="${head.lang}"`);
 }

@@ -3,9 +3,15 @@ import { createRouteMatcher } from './route-match';
 import type { RouteMeta } from './route-meta';
 
 const text = { id: 'x', en: 'x' };
-const routes: RouteMeta[] = ['/', '/brand/:slug', '/brand/all/:slug', '/b2b', '/b2b/thank-you-for-register', '/service&garansi', '/:hash'].map(
-  (path) => ({ key: path, path, layout: 'main', title: text, description: text }),
-);
+const routes: RouteMeta[] = [
+  '/',
+  '/brand/:slug',
+  '/brand/all/:slug',
+  '/b2b',
+  '/b2b/thank-you-for-register',
+  '/service&garansi',
+  '/:hash',
+].map((path) => ({ key: path, path, layout: 'main', title: text, description: text }));
 const match = createRouteMatcher(routes);
 
 describe('route matching (ranked like React Router, decision 011)', () => {

@@ -36,7 +36,8 @@ export function buildRouteMeta(root = process.cwd()): RouteMetaTable {
     const text = (locale: Lang) => {
       i18n.activate(locale);
       const value = i18n._({ id: descriptor.id });
-      if (!value || value === descriptor.id) throw new Error(`route meta: no ${locale} text for "${descriptor.message}" (run npm run i18n:extract)`);
+      if (!value || value === descriptor.id)
+        throw new Error(`route meta: no ${locale} text for "${descriptor.message}" (run npm run i18n:extract)`);
       return value;
     };
     return { id: text('id'), en: text('en') };
@@ -45,7 +46,13 @@ export function buildRouteMeta(root = process.cwd()): RouteMetaTable {
     siteName: SITE_NAME,
     routes: routeKeys.map((key) => {
       const route = routes[key];
-      return { key, path: route.path, layout: route.layout, title: route.title ? both(route.title) : null, description: both(route.description) };
+      return {
+        key,
+        path: route.path,
+        layout: route.layout,
+        title: route.title ? both(route.title) : null,
+        description: both(route.description),
+      };
     }),
     messages: { notFoundTitle: both(NOT_FOUND.title), notFoundDescription: both(NOT_FOUND.description) },
   };
@@ -86,7 +93,11 @@ const PAGE_MODULES: Record<string, string> = Object.fromEntries(
  * named page has no chunk of its own (e.g. src/app/pages.ts imports another module under that name), so
  * the preloads cannot silently go missing.
  */
-export function pageAssets(bundle: Rolldown.OutputBundle, root = process.cwd(), pageTable: Readonly<Record<string, string>> = PAGE_MODULES): Record<string, RouteAssets> {
+export function pageAssets(
+  bundle: Rolldown.OutputBundle,
+  root = process.cwd(),
+  pageTable: Readonly<Record<string, string>> = PAGE_MODULES,
+): Record<string, RouteAssets> {
   const srcDir = path.resolve(root, 'src');
   const chunks = Object.values(bundle).filter((out): out is Rolldown.OutputChunk => out.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

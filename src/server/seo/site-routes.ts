@@ -1,5 +1,5 @@
-import type { Lang } from '../../contract/common';
-import { fillPath, routeKeys, routes as ROUTES, type RouteDef, type RouteKey } from '../../contract/routes';
+import type { Lang } from '@/contract/common';
+import { fillPath, routeKeys, routes as ROUTES, type RouteDef, type RouteKey } from '@/contract/routes';
 import { createRouteMatcher } from './route-match';
 import type { RouteMeta, RouteMetaTable } from './route-meta';
 

@@ -21,7 +21,11 @@ afterAll(async () => {
   web?.remove();
 });
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name),
+});
 // W3C Datetime as sitemaps.org accepts it: a date, or date + time with a zone.
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
@@ -90,7 +94,9 @@ describe('sitemap', () => {
       return urls;
     });
     expect(all.length).toBe(pages.length * 2);
-    expect((parser.parse(sitemap.index) as { sitemapindex: { sitemap: unknown[] } }).sitemapindex.sitemap.length).toBe(sitemap.parts.length);
+    expect((parser.parse(sitemap.index) as { sitemapindex: { sitemap: unknown[] } }).sitemapindex.sitemap.length).toBe(
+      sitemap.parts.length,
+    );
   });
 
   it('escapes URLs (the /service&garansi route) and answers an unknown part with 404', async () => {

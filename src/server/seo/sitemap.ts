@@ -1,7 +1,7 @@
-import type { Lang } from '../../contract/common';
+import type { Lang } from '@/contract/common';
 import type { sitemapEntities } from '../repositories/seo';
 import { pageUrl } from './page-head';
-import type { RouteKey } from '../../contract/routes';
+import type { RouteKey } from '@/contract/routes';
 import { isPrivate, type SiteRoutes } from './site-routes';
 import { escapeHtml } from './text';
 
@@ -19,7 +19,8 @@ export type Sitemap = { index: string; parts: string[] };
 
 /** W3C datetime without milliseconds. */
 const w3c = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, '+00:00');
-const newest = (rows: { updated_at: string }[]) => rows.reduce<string | undefined>((max, r) => (!max || r.updated_at > max ? r.updated_at : max), undefined);
+const newest = (rows: { updated_at: string }[]) =>
+  rows.reduce<string | undefined>((max, r) => (!max || r.updated_at > max ? r.updated_at : max), undefined);
 
 /** Every indexable page: the main-layout routes without parameters, then one page per entity. */
 export function sitemapPages(routes: SiteRoutes, data: Entities): Page[] {
@@ -43,8 +44,14 @@ export function sitemapPages(routes: SiteRoutes, data: Entities): Page[] {
     ...each('productCategory', data.categories),
     ...each('productInfo', data.products),
     ...each('brand', data.brands),
-    ...each('kegiatanDetail', data.articles.filter((a) => a.kind === 'event')),
-    ...each('beritaDetail', data.articles.filter((a) => a.kind === 'article')),
+    ...each(
+      'kegiatanDetail',
+      data.articles.filter((a) => a.kind === 'event'),
+    ),
+    ...each(
+      'beritaDetail',
+      data.articles.filter((a) => a.kind === 'article'),
+    ),
     ...each('karirDetail', data.jobs),
     ...each('campaign', data.giveaways),
   ];

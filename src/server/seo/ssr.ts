@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '../../contract/common';
-import { apiPath } from '../../contract/endpoints/define';
+import type { Lang } from '@/contract/common';
+import { apiPath } from '@/contract/endpoints/define';
 import type { BootAnswer } from './boot-reads';
 
 // The server's render of each page's first screen (docs/decisions/280-first-screen-rendered-on-the-server.md):
@@ -29,7 +29,11 @@ export async function loadFirstScreenRenderer(webRoot: string): Promise<FirstScr
 /** One read by its key, through the app's own API (the same handlers, validation and read cache). */
 async function injectRead(app: FastifyInstance, key: string): Promise<Pick<BootAnswer, 'status' | 'json' | 'body'>> {
   const response = await app.inject({ method: 'GET', url: apiPath(key), headers: { accept: 'application/json' } });
-  return { status: response.statusCode, json: /^application\/json/.test(String(response.headers['content-type'] ?? '')), body: response.body };
+  return {
+    status: response.statusCode,
+    json: /^application\/json/.test(String(response.headers['content-type'] ?? '')),
+    body: response.body,
+  };
 }
 
 /** How long a page's render may take before the page is served without it (the browser renders it then). */
@@ -44,7 +48,9 @@ export async function renderFirstScreen(
   render: FirstScreenRenderer,
   { url, lang, answers }: { url: string; lang: Lang; answers: readonly BootAnswer[] },
 ): Promise<FirstScreen | undefined> {
-  const known = new Map<string, Promise<Pick<BootAnswer, 'status' | 'json' | 'body'>>>(answers.map((answer) => [answer.key, Promise.resolve(answer)]));
+  const known = new Map<string, Promise<Pick<BootAnswer, 'status' | 'json' | 'body'>>>(
+    answers.map((answer) => [answer.key, Promise.resolve(answer)]),
+  );
   const read = async (key: string) => {
     let answer = known.get(key);
     if (!answer) known.set(key, (answer = injectRead(app, key)));

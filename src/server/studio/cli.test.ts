@@ -54,7 +54,9 @@ function sh(line: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ code: num
 
 describe('npm run staff', () => {
   it('create-admin takes the password from stdin, stores only its scrypt hash, and audits it; list shows it', async () => {
-    const created = await sh(`printf '%s\\n' 'rahasia-admin-pertama' | npm run -s staff -- create-admin --email Admin@Denka.test --name 'Admin Pertama'`);
+    const created = await sh(
+      `printf '%s\\n' 'rahasia-admin-pertama' | npm run -s staff -- create-admin --email Admin@Denka.test --name 'Admin Pertama'`,
+    );
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toMatch(/Created administrator #\d+ Admin@Denka\.test/);
     const handle = await open();
@@ -85,7 +87,10 @@ describe('npm run staff', () => {
     expect((await sh('npm run -s staff -- hapus')).code).toBe(2);
     expect((await sh('npm run -s staff')).code).toBe(2);
     const missing = path.join(work, 'tidak-ada');
-    const noDb = await sh(`printf '%s\\n' 'rahasia-admin-ketiga' | npm run -s staff -- create-admin --email x@denka.test`, { DATA_DIR: missing, DATABASE_URL: '' });
+    const noDb = await sh(`printf '%s\\n' 'rahasia-admin-ketiga' | npm run -s staff -- create-admin --email x@denka.test`, {
+      DATA_DIR: missing,
+      DATABASE_URL: '',
+    });
     expect(noDb.code).toBe(1);
     expect(fs.existsSync(missing)).toBe(false);
     const handle = await open();

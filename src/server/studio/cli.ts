@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { NewPasswordSchema } from '../../contract/accounts';
+import { NewPasswordSchema } from '@/contract/accounts';
 import { hashPassword } from '../accounts/password';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -66,7 +66,12 @@ async function readPassword(): Promise<string> {
   return readStdinLine();
 }
 
-const EmailSchema = z.string().trim().min(3).max(200).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+const EmailSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(200)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { email: { type: 'string' }, name: { type: 'string' } } });
@@ -94,7 +99,14 @@ async function main(): Promise<number> {
     try {
       const created = await handle.db.transaction(async (tx) => {
         const member = await insertStaff(tx as unknown as typeof handle.db, { email: email.data, name, role: 'admin', passwordHash });
-        if (member) await recordAudit(tx, { staffId: null, action: 'staff.create', collection: 'staff', entityId: member.id, after: { email: member.email, name, role: 'admin', by: 'command line' } });
+        if (member)
+          await recordAudit(tx, {
+            staffId: null,
+            action: 'staff.create',
+            collection: 'staff',
+            entityId: member.id,
+            after: { email: member.email, name, role: 'admin', by: 'command line' },
+          });
         return member;
       });
       if (!created) throw new CliError(`A staff account with the e-mail ${email.data} exists already. Nothing was changed.`);
@@ -110,7 +122,10 @@ async function main(): Promise<number> {
   try {
     const rows = await listStaff(handle.db);
     const lines = rows.map((r) => [r.id, r.email, r.name, r.role, r.disabled ? 'disabled' : 'active', r.last_login_at ?? '-'].join('\t'));
-    await writeOut(process.stdout, `${['id', 'email', 'name', 'role', 'state', 'last_login_at'].join('\t')}\n${lines.map((l) => `${l}\n`).join('')}`);
+    await writeOut(
+      process.stdout,
+      `${['id', 'email', 'name', 'role', 'state', 'last_login_at'].join('\t')}\n${lines.map((l) => `${l}\n`).join('')}`,
+    );
     return 0;
   } finally {
     await handle.close();

@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_KEYS, COLLECTIONS } from '../../contract/studio/collections';
+import { COLLECTION_KEYS, COLLECTIONS } from '@/contract/studio/collections';
 import { warrantyPolicies } from '../db/schema';
 import { useTestApp } from '../test/helper';
 import { TABLES, writtenColumns } from './tables';
@@ -27,15 +27,35 @@ describe('the collection registry against the public tables', () => {
     expect(first!.status).toBe('published');
     const table = TABLES[key];
     const idColumn = COLLECTIONS[key].idField ?? 'id';
-    const before = (await t.db.select().from(table)).find((r) => (r as Record<string, unknown>)[idColumn] === first!.id) as Record<string, unknown>;
-    const policy = async () => (key === 'brands' ? await t.db.select().from(warrantyPolicies).where(eq(warrantyPolicies.brand_slug, String(before.slug))) : []);
+    const before = (await t.db.select().from(table)).find((r) => (r as Record<string, unknown>)[idColumn] === first!.id) as Record<
+      string,
+      unknown
+    >;
+    const policy = async () =>
+      key === 'brands'
+        ? await t.db
+            .select()
+            .from(warrantyPolicies)
+            .where(eq(warrantyPolicies.brand_slug, String(before.slug)))
+        : [];
     const policyBefore = await policy();
     const entity = (await call(t, `studio/collections/${key}/${first!.id}`, { cookie: admin.cookie })).json().data;
-    const saved = await call(t, `studio/collections/${key}/${first!.id}`, { method: 'PUT', cookie: admin.cookie, body: { data: entity.draft, version: entity.version } });
+    const saved = await call(t, `studio/collections/${key}/${first!.id}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: { data: entity.draft, version: entity.version },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    const published = await call(t, `studio/collections/${key}/${first!.id}/publish`, { method: 'POST', cookie: admin.cookie, body: { version: saved.json().data.version } });
+    const published = await call(t, `studio/collections/${key}/${first!.id}/publish`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { version: saved.json().data.version },
+    });
     expect(published.statusCode, published.body).toBe(200);
-    const after = (await t.db.select().from(table)).find((r) => (r as Record<string, unknown>)[idColumn] === first!.id) as Record<string, unknown>;
+    const after = (await t.db.select().from(table)).find((r) => (r as Record<string, unknown>)[idColumn] === first!.id) as Record<
+      string,
+      unknown
+    >;
     for (const column of writtenColumns(key)) {
       if (column === 'updated_at') continue;
       const norm = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d\d-\d\d[ T]\d\d:/.test(v) ? new Date(v).toISOString() : v);

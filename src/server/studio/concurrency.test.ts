@@ -23,15 +23,24 @@ afterAll(() => t?.close());
 let n = 0;
 const uniqueName = (what: string) => `Kamera Serentak ${what} ${Date.now().toString(36)}${++n}`;
 const create = async (overrides: Record<string, unknown> = {}) => {
-  const res = await call(t, 'studio/collections/products', { method: 'POST', cookie: editor.cookie, body: { data: productDraft(overrides) } });
+  const res = await call(t, 'studio/collections/products', {
+    method: 'POST',
+    cookie: editor.cookie,
+    body: { data: productDraft(overrides) },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; version: number };
 };
-const publish = (id: number, version: number) => call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version } });
+const publish = (id: number, version: number) =>
+  call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version } });
 const update = (id: number, version: number, overrides: Record<string, unknown>) =>
   call(t, `studio/collections/products/${id}`, { method: 'PUT', cookie: editor.cookie, body: { data: productDraft(overrides), version } });
 const read = async (id: number) =>
-  (await call(t, `studio/collections/products/${id}`, { cookie: editor.cookie })).json().data as { version: number; status: string; draft: { name: string; slug: string } };
+  (await call(t, `studio/collections/products/${id}`, { cookie: editor.cookie })).json().data as {
+    version: number;
+    status: string;
+    draft: { name: string; slug: string };
+  };
 const publicRow = async (id: number) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
 const audits = (id: number, action: string) =>
   t.db
@@ -49,7 +58,10 @@ const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.sta
 
 /** The public row, its search document and the draft's published data say the same thing. */
 async function consistent(id: number) {
-  const [draft] = await t.db.select().from(studioDrafts).where(and(eq(studioDrafts.collection, 'products'), eq(studioDrafts.entity_id, id)));
+  const [draft] = await t.db
+    .select()
+    .from(studioDrafts)
+    .where(and(eq(studioDrafts.collection, 'products'), eq(studioDrafts.entity_id, id)));
   const row = await publicRow(id);
   const doc = (await t.db.select().from(productSearchDocs).where(eq(productSearchDocs.id, id)))[0];
   if (!draft || draft.published_version === null) {
@@ -95,7 +107,10 @@ describe('the studio under parallel writes', () => {
   it('a publish racing a delete of a new draft: published (delete 409) or deleted (publish 404), nothing in between', async () => {
     for (let round = 0; round < 4; round++) {
       const { id } = await create({ name: uniqueName('hapus') });
-      const [published, deleted] = await Promise.all([publish(id, 1), call(t, `studio/collections/products/${id}`, { method: 'DELETE', cookie: editor.cookie })]);
+      const [published, deleted] = await Promise.all([
+        publish(id, 1),
+        call(t, `studio/collections/products/${id}`, { method: 'DELETE', cookie: editor.cookie }),
+      ]);
       const pair = `${published.statusCode}/${deleted.statusCode}`;
       expect(['200/409', '404/200']).toContain(pair);
       await consistent(id);
@@ -105,7 +120,11 @@ describe('the studio under parallel writes', () => {
 
   it('five creates of one name at once: five drafts with five different slugs', async () => {
     const name = uniqueName('nama');
-    const answers = await Promise.all(Array.from({ length: 5 }, () => call(t, 'studio/collections/products', { method: 'POST', cookie: editor.cookie, body: { data: productDraft({ name }) } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(t, 'studio/collections/products', { method: 'POST', cookie: editor.cookie, body: { data: productDraft({ name }) } }),
+      ),
+    );
     expect(statuses(answers)).toEqual([201, 201, 201, 201, 201]);
     const ids = answers.map((a) => a.json().data.id as number);
     expect(new Set(ids).size).toBe(5);
@@ -113,7 +132,7 @@ describe('the studio under parallel writes', () => {
     expect(new Set(slugs.map((s) => s.slug)).size).toBe(5);
   });
 
-  it('two products published into each other\'s category at once, five times over: all 200, counts right', async () => {
+  it("two products published into each other's category at once, five times over: all 200, counts right", async () => {
     const [a, b] = [1, 2];
     const x = await create({ name: uniqueName('pindah x'), category_id: a });
     const y = await create({ name: uniqueName('pindah y'), category_id: b });
@@ -122,7 +141,10 @@ describe('the studio under parallel writes', () => {
     let vy = 1;
     for (let round = 0; round < 5; round++) {
       const [cx, cy] = round % 2 === 0 ? [b, a] : [a, b];
-      const [ux, uy] = await Promise.all([update(x.id, vx, { name: (await read(x.id)).draft.name, category_id: cx }), update(y.id, vy, { name: (await read(y.id)).draft.name, category_id: cy })]);
+      const [ux, uy] = await Promise.all([
+        update(x.id, vx, { name: (await read(x.id)).draft.name, category_id: cx }),
+        update(y.id, vy, { name: (await read(y.id)).draft.name, category_id: cy }),
+      ]);
       vx = ux.json().data.version;
       vy = uy.json().data.version;
       expect(statuses(await Promise.all([publish(x.id, vx), publish(y.id, vy)]))).toEqual([200, 200]);
@@ -149,7 +171,7 @@ describe('the studio under parallel writes', () => {
     await consistent(id);
   });
 
-  it('PostgreSQL: a publish picked as a deadlock\'s victim is run again and answers 200 (one try only would be a 500)', async () => {
+  it("PostgreSQL: a publish picked as a deadlock's victim is run again and answers 200 (one try only would be a 500)", async () => {
     const { id } = await create({ name: uniqueName('buntu'), category_id: 1 });
     expect((await publish(id, 1)).statusCode).toBe(200);
     const edited = await update(id, 1, { name: (await read(id)).draft.name, category_id: 2 });
@@ -162,7 +184,11 @@ describe('the studio under parallel writes', () => {
     }
     const waiting = async () =>
       Number(
-        ((await t.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n,
+        (
+          (await t.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
       );
     const until = async (count: number) => {
       for (let i = 0; i < 150 && (await waiting()) < count; i++) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -185,4 +211,3 @@ describe('the studio under parallel writes', () => {
     await consistent(id);
   });
 });
-

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { EntityStatus, EntitySummary } from '../../contract/studio/api';
-import { COLLECTIONS, missingEnglish, type CollectionKey } from '../../contract/studio/collections';
-import { draftSchema, fieldErrorCodes, publishSchema } from '../../contract/studio/draft-schema';
+import type { EntityStatus, EntitySummary } from '@/contract/studio/api';
+import { COLLECTIONS, missingEnglish, type CollectionKey } from '@/contract/studio/collections';
+import { draftSchema, fieldErrorCodes, publishSchema } from '@/contract/studio/draft-schema';
 import { slugRedirects, staffUsers, studioDrafts, studioVersions } from '../db/schema';
 import { recordAudit, type Executor } from './audit';
 import { bumpContentVersion } from './content';
@@ -24,7 +24,8 @@ const statusOf = (row: { publish_at: string | null; published_version: number | 
   row.publish_at ? 'scheduled' : row.published_version === null ? 'draft' : row.published_version === row.version ? 'published' : 'changed';
 
 const columnOf = (collection: CollectionKey, name: string) => (getTableColumns(TABLES[collection]) as Record<string, PgColumn>)[name]!;
-const titleOf = (collection: CollectionKey, data: Record<string, unknown>) => String(data[COLLECTIONS[collection].titleField] ?? '').slice(0, 300);
+const titleOf = (collection: CollectionKey, data: Record<string, unknown>) =>
+  String(data[COLLECTIONS[collection].titleField] ?? '').slice(0, 300);
 const slugOf = (collection: CollectionKey, data: Record<string, unknown>) => {
   const field = COLLECTIONS[collection].slugField;
   const value = field ? data[field] : undefined;
@@ -72,13 +73,19 @@ export async function countDrafts(tx: Executor, collection: CollectionKey): Prom
 
 export type ListOptions = { q?: string | undefined; page: number; per_page: number; status?: EntityStatus | undefined; sort: string };
 
-export async function listDrafts(tx: Executor, collection: CollectionKey, options: ListOptions): Promise<{ rows: EntitySummary[]; total: number }> {
+export async function listDrafts(
+  tx: Executor,
+  collection: CollectionKey,
+  options: ListOptions,
+): Promise<{ rows: EntitySummary[]; total: number }> {
   await ensureDrafts(tx, collection);
   const q = options.q?.trim();
   const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = and(
     eq(d.collection, collection),
-    like ? or(sql`${d.title} ilike ${like}`, sql`${d.slug} ilike ${like}`, /^\d{1,9}$/.test(q!) ? eq(d.entity_id, Number(q)) : undefined) : undefined,
+    like
+      ? or(sql`${d.title} ilike ${like}`, sql`${d.slug} ilike ${like}`, /^\d{1,9}$/.test(q!) ? eq(d.entity_id, Number(q)) : undefined)
+      : undefined,
     options.status ? sql`${statusSql} = ${options.status}` : undefined,
   );
   const order = {
@@ -152,7 +159,12 @@ export function checkDraft(collection: CollectionKey, data: unknown): Record<str
 }
 
 /** The slug the draft will have: its own if free (else a field error), or one made from its title. */
-async function settleSlug(tx: Executor, collection: CollectionKey, data: Record<string, unknown>, id: number): Promise<Record<string, unknown>> {
+async function settleSlug(
+  tx: Executor,
+  collection: CollectionKey,
+  data: Record<string, unknown>,
+  id: number,
+): Promise<Record<string, unknown>> {
   const field = COLLECTIONS[collection].slugField;
   if (!field) return data;
   // One slug decision at a time per collection (until the transaction ends): parallel creates of one
@@ -179,7 +191,15 @@ function changed(before: Record<string, unknown> | null, after: Record<string, u
   return { before: before ? b : null, after: after ? a : null };
 }
 
-async function snapshot(tx: Executor, collection: CollectionKey, id: number, n: number, data: Record<string, unknown>, action: string, actor: Actor) {
+async function snapshot(
+  tx: Executor,
+  collection: CollectionKey,
+  id: number,
+  n: number,
+  data: Record<string, unknown>,
+  action: string,
+  actor: Actor,
+) {
   await tx.insert(studioVersions).values({ collection, entity_id: id, n, data, action, staff_id: actor.staffId });
 }
 
@@ -203,7 +223,12 @@ async function newId(tx: Executor, collection: CollectionKey, data: Record<strin
 
 const tableName = (collection: CollectionKey) => (TABLES[collection] as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')]!;
 
-export async function createDraft(tx: Executor, collection: CollectionKey, input: unknown, actor: Actor): Promise<{ id: number; version: number }> {
+export async function createDraft(
+  tx: Executor,
+  collection: CollectionKey,
+  input: unknown,
+  actor: Actor,
+): Promise<{ id: number; version: number }> {
   await ensureDrafts(tx, collection);
   const checked = checkDraft(collection, input);
   if (COLLECTIONS[collection].singleton) {
@@ -213,13 +238,38 @@ export async function createDraft(tx: Executor, collection: CollectionKey, input
   }
   const id = await newId(tx, collection, checked);
   const data = await settleSlug(tx, collection, checked, id);
-  await tx.insert(d).values({ collection, entity_id: id, data, version: 1, title: titleOf(collection, data), slug: slugOf(collection, data), updated_by: actor.staffId });
+  await tx
+    .insert(d)
+    .values({
+      collection,
+      entity_id: id,
+      data,
+      version: 1,
+      title: titleOf(collection, data),
+      slug: slugOf(collection, data),
+      updated_by: actor.staffId,
+    });
   await snapshot(tx, collection, id, 1, data, 'create', actor);
-  await recordAudit(tx, { staffId: actor.staffId, action: 'create', collection, entityId: id, before: null, after: data, requestId: actor.requestId });
+  await recordAudit(tx, {
+    staffId: actor.staffId,
+    action: 'create',
+    collection,
+    entityId: id,
+    before: null,
+    after: data,
+    requestId: actor.requestId,
+  });
   return { id, version: 1 };
 }
 
-export async function updateDraft(tx: Executor, collection: CollectionKey, id: number, input: unknown, version: number, actor: Actor): Promise<{ version: number }> {
+export async function updateDraft(
+  tx: Executor,
+  collection: CollectionKey,
+  id: number,
+  input: unknown,
+  version: number,
+  actor: Actor,
+): Promise<{ version: number }> {
   const row = await lockDraft(tx, collection, id);
   if (row.version !== version) throw conflictError(row.version);
   const checked = checkDraft(collection, input);
@@ -229,10 +279,24 @@ export async function updateDraft(tx: Executor, collection: CollectionKey, id: n
   const next = row.version + 1;
   await tx
     .update(d)
-    .set({ data, version: next, title: titleOf(collection, data), slug: slugOf(collection, data), updated_at: sql`now()`, updated_by: actor.staffId })
+    .set({
+      data,
+      version: next,
+      title: titleOf(collection, data),
+      slug: slugOf(collection, data),
+      updated_at: sql`now()`,
+      updated_by: actor.staffId,
+    })
     .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
   await snapshot(tx, collection, id, next, data, 'update', actor);
-  await recordAudit(tx, { staffId: actor.staffId, action: 'update', collection, entityId: id, ...changed(row.data, data), requestId: actor.requestId });
+  await recordAudit(tx, {
+    staffId: actor.staffId,
+    action: 'update',
+    collection,
+    entityId: id,
+    ...changed(row.data, data),
+    requestId: actor.requestId,
+  });
   return { version: next };
 }
 
@@ -242,7 +306,9 @@ async function checkReferences(tx: Executor, collection: CollectionKey, data: Re
   for (const field of COLLECTIONS[collection].fields) {
     if (field.kind !== 'reference' && field.kind !== 'references') continue;
     const raw = data[field.name];
-    const values = (field.kind === 'reference' ? (raw === null || raw === undefined ? [] : [raw]) : ((raw as unknown[] | null | undefined) ?? [])) as (string | number)[];
+    const values = (
+      field.kind === 'reference' ? (raw === null || raw === undefined ? [] : [raw]) : ((raw as unknown[] | null | undefined) ?? [])
+    ) as (string | number)[];
     if (values.length === 0) continue;
     const column = columnOf(field.collection, field.by === 'id' ? idColumnOf(field.collection) : 'slug');
     const found = (await tx
@@ -256,10 +322,23 @@ async function checkReferences(tx: Executor, collection: CollectionKey, data: Re
 }
 
 /** `contentChanged`: the content version it raised to (the caller fires the signal after the commit). */
-export type StateResult = { version: number; status: EntityStatus; publish_at: string | null; unpublish_at: string | null; contentChanged: number | false };
+export type StateResult = {
+  version: number;
+  status: EntityStatus;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  contentChanged: number | false;
+};
 
 /** Publishes the draft of `version` into the public table (one transaction; docs/decisions/250). */
-export async function publishDraft(tx: Executor, collection: CollectionKey, id: number, version: number | 'current', actor: Actor, action = 'publish'): Promise<StateResult> {
+export async function publishDraft(
+  tx: Executor,
+  collection: CollectionKey,
+  id: number,
+  version: number | 'current',
+  actor: Actor,
+  action = 'publish',
+): Promise<StateResult> {
   const row = await lockDraft(tx, collection, id);
   if (version !== 'current' && row.version !== version) throw conflictError(row.version);
   if (row.published_version === row.version && !row.publish_at) {
@@ -283,10 +362,7 @@ export async function publishDraft(tx: Executor, collection: CollectionKey, id: 
   if (columns.updated_at) values.updated_at = sql`now()`;
   const insert = { ...values, [idName]: id };
   try {
-    await tx
-      .insert(table)
-      .values(insert)
-      .onConflictDoUpdate({ target: columns[idName]!, set: values });
+    await tx.insert(table).values(insert).onConflictDoUpdate({ target: columns[idName]!, set: values });
   } catch (error) {
     // A slug other published rows refer to (a brand's, by warranty policies, giveaways, registrations)
     // cannot change under them: a field error, not a 500; nothing of the publish is kept.
@@ -313,7 +389,8 @@ export async function publishDraft(tx: Executor, collection: CollectionKey, id: 
   if (field) {
     const oldSlug = row.published_data?.[field];
     const newSlug = data[field];
-    if (typeof newSlug === 'string') await tx.delete(slugRedirects).where(and(eq(slugRedirects.collection, collection), eq(slugRedirects.old_slug, newSlug)));
+    if (typeof newSlug === 'string')
+      await tx.delete(slugRedirects).where(and(eq(slugRedirects.collection, collection), eq(slugRedirects.old_slug, newSlug)));
     if (typeof oldSlug === 'string' && oldSlug !== newSlug) {
       await tx
         .insert(slugRedirects)
@@ -336,15 +413,40 @@ export async function publishDraft(tx: Executor, collection: CollectionKey, id: 
     .set({ published: true })
     .where(and(eq(studioVersions.collection, collection), eq(studioVersions.entity_id, id), eq(studioVersions.n, row.version)));
   const contentVersion = await bumpContentVersion(tx);
-  await recordAudit(tx, { staffId: actor.staffId, action, collection, entityId: id, ...changed(row.published_data, data), requestId: actor.requestId });
-  return { version: row.version, status: 'published', publish_at: null, unpublish_at: iso(row.unpublish_at), contentChanged: contentVersion };
+  await recordAudit(tx, {
+    staffId: actor.staffId,
+    action,
+    collection,
+    entityId: id,
+    ...changed(row.published_data, data),
+    requestId: actor.requestId,
+  });
+  return {
+    version: row.version,
+    status: 'published',
+    publish_at: null,
+    unpublish_at: iso(row.unpublish_at),
+    contentChanged: contentVersion,
+  };
 }
 
 /** Takes the entity off the public site; the draft stays. 409 while a foreign key still needs the row. */
-export async function unpublishDraft(tx: Executor, collection: CollectionKey, id: number, actor: Actor, action = 'unpublish'): Promise<StateResult> {
+export async function unpublishDraft(
+  tx: Executor,
+  collection: CollectionKey,
+  id: number,
+  actor: Actor,
+  action = 'unpublish',
+): Promise<StateResult> {
   const row = await lockDraft(tx, collection, id);
   if (row.published_version === null) {
-    return { version: row.version, status: statusOf(row), publish_at: iso(row.publish_at), unpublish_at: iso(row.unpublish_at), contentChanged: false };
+    return {
+      version: row.version,
+      status: statusOf(row),
+      publish_at: iso(row.publish_at),
+      unpublish_at: iso(row.unpublish_at),
+      contentChanged: false,
+    };
   }
   const table = TABLES[collection];
   try {
@@ -359,8 +461,22 @@ export async function unpublishDraft(tx: Executor, collection: CollectionKey, id
     .set({ published_version: null, published_data: null, unpublish_at: null })
     .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
   const contentVersion = await bumpContentVersion(tx);
-  await recordAudit(tx, { staffId: actor.staffId, action, collection, entityId: id, before: row.published_data, after: null, requestId: actor.requestId });
-  return { version: row.version, status: row.publish_at ? 'scheduled' : 'draft', publish_at: iso(row.publish_at), unpublish_at: null, contentChanged: contentVersion };
+  await recordAudit(tx, {
+    staffId: actor.staffId,
+    action,
+    collection,
+    entityId: id,
+    before: row.published_data,
+    after: null,
+    requestId: actor.requestId,
+  });
+  return {
+    version: row.version,
+    status: row.publish_at ? 'scheduled' : 'draft',
+    publish_at: iso(row.publish_at),
+    unpublish_at: null,
+    contentChanged: contentVersion,
+  };
 }
 
 export async function scheduleDraft(
@@ -387,13 +503,25 @@ export async function scheduleDraft(
     requestId: actor.requestId,
   });
   const next = { ...row, publish_at: publishAt };
-  return { version: row.version, status: statusOf(next), publish_at: iso(publishAt), unpublish_at: iso(unpublishAt), contentChanged: false };
+  return {
+    version: row.version,
+    status: statusOf(next),
+    publish_at: iso(publishAt),
+    unpublish_at: iso(unpublishAt),
+    contentChanged: false,
+  };
 }
 
 export async function listVersions(tx: Executor, collection: CollectionKey, id: number) {
   await readDraft(tx, collection, id); // 404 for an unknown entity
   const rows = await tx
-    .select({ n: studioVersions.n, at: studioVersions.at, action: studioVersions.action, staff: staffUsers.name, published: studioVersions.published })
+    .select({
+      n: studioVersions.n,
+      at: studioVersions.at,
+      action: studioVersions.action,
+      staff: staffUsers.name,
+      published: studioVersions.published,
+    })
     .from(studioVersions)
     .leftJoin(staffUsers, eq(staffUsers.id, studioVersions.staff_id))
     .where(and(eq(studioVersions.collection, collection), eq(studioVersions.entity_id, id)))
@@ -403,7 +531,13 @@ export async function listVersions(tx: Executor, collection: CollectionKey, id: 
 }
 
 /** Copies version n into the draft as a new version (publishing it is a separate step). */
-export async function restoreVersion(tx: Executor, collection: CollectionKey, id: number, n: number, actor: Actor): Promise<{ version: number }> {
+export async function restoreVersion(
+  tx: Executor,
+  collection: CollectionKey,
+  id: number,
+  n: number,
+  actor: Actor,
+): Promise<{ version: number }> {
   const row = await lockDraft(tx, collection, id);
   const [old] = await tx
     .select({ data: studioVersions.data })
@@ -414,10 +548,24 @@ export async function restoreVersion(tx: Executor, collection: CollectionKey, id
   const next = row.version + 1;
   await tx
     .update(d)
-    .set({ data, version: next, title: titleOf(collection, data), slug: slugOf(collection, data), updated_at: sql`now()`, updated_by: actor.staffId })
+    .set({
+      data,
+      version: next,
+      title: titleOf(collection, data),
+      slug: slugOf(collection, data),
+      updated_at: sql`now()`,
+      updated_by: actor.staffId,
+    })
     .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
   await snapshot(tx, collection, id, next, data, `restore:${n}`, actor);
-  await recordAudit(tx, { staffId: actor.staffId, action: 'restore', collection, entityId: id, ...changed(row.data, data), requestId: actor.requestId });
+  await recordAudit(tx, {
+    staffId: actor.staffId,
+    action: 'restore',
+    collection,
+    entityId: id,
+    ...changed(row.data, data),
+    requestId: actor.requestId,
+  });
   return { version: next };
 }
 
@@ -431,13 +579,27 @@ export async function deleteDraft(tx: Executor, collection: CollectionKey, id: n
   await tx.delete(d).where(and(eq(d.collection, collection), eq(d.entity_id, id)));
   await tx.delete(studioVersions).where(and(eq(studioVersions.collection, collection), eq(studioVersions.entity_id, id)));
   await tx.delete(slugRedirects).where(and(eq(slugRedirects.collection, collection), eq(slugRedirects.entity_id, id)));
-  await recordAudit(tx, { staffId: actor.staffId, action: 'delete', collection, entityId: id, before: row.data, after: null, requestId: actor.requestId });
+  await recordAudit(tx, {
+    staffId: actor.staffId,
+    action: 'delete',
+    collection,
+    entityId: id,
+    before: row.data,
+    after: null,
+    requestId: actor.requestId,
+  });
 }
 
 /** Drafts whose scheduled publish or unpublish time has come (the scheduler's work list). */
 export async function dueSchedules(tx: Executor, limit = 50) {
   return tx
-    .select({ collection: d.collection, id: d.entity_id, publish_at: d.publish_at, unpublish_at: d.unpublish_at, published_version: d.published_version })
+    .select({
+      collection: d.collection,
+      id: d.entity_id,
+      publish_at: d.publish_at,
+      unpublish_at: d.unpublish_at,
+      published_version: d.published_version,
+    })
     .from(d)
     .where(or(and(isNotNull(d.publish_at), lte(d.publish_at, sql`now()`)), and(isNotNull(d.unpublish_at), lte(d.unpublish_at, sql`now()`))))
     .orderBy(asc(d.publish_at))
@@ -445,12 +607,25 @@ export async function dueSchedules(tx: Executor, limit = 50) {
 }
 
 /** A scheduled action that cannot run (invalid draft, content in use): its time is cleared and audited. */
-export async function dropSchedule(tx: Executor, collection: CollectionKey, id: number, which: 'publish_at' | 'unpublish_at', reason: unknown) {
+export async function dropSchedule(
+  tx: Executor,
+  collection: CollectionKey,
+  id: number,
+  which: 'publish_at' | 'unpublish_at',
+  reason: unknown,
+) {
   await tx
     .update(d)
     .set({ [which]: null })
     .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
-  await recordAudit(tx, { staffId: null, action: `schedule.failed`, collection, entityId: id, before: { [which]: true }, after: { reason } });
+  await recordAudit(tx, {
+    staffId: null,
+    action: `schedule.failed`,
+    collection,
+    entityId: id,
+    before: { [which]: true },
+    after: { reason },
+  });
 }
 
 /** The draft of an entity for a preview (no lock, no side effect). */
@@ -461,4 +636,3 @@ export async function draftData(tx: Executor, collection: CollectionKey, id: num
     .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
   return row?.data;
 }
-

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ENDPOINTS } from '../../contract/endpoints/all';
-import { fillPath, type Endpoint } from '../../contract/endpoints/define';
-import { COLLECTION_KEYS, COLLECTIONS } from '../../contract/studio/collections';
+import { ALL_ENDPOINTS } from '@/contract/endpoints/all';
+import { fillPath, type Endpoint } from '@/contract/endpoints/define';
+import { COLLECTION_KEYS, COLLECTIONS } from '@/contract/studio/collections';
 import { auditLog, products } from '../db/schema';
 import { badTextString, hostileString } from '../fuzz/arbitraries';
 import { createTestApp, type TestApp } from '../test/helper';
@@ -19,17 +19,43 @@ const JSON_WRITES = ALL_ENDPOINTS.filter((e) => e.tag === 'studio' && e.method !
 beforeAll(async () => {
   t = await createTestApp({ studioScheduleMs: 0 });
   cookie = (await staffSession(t, 'admin')).cookie;
-  const created = await call(t, 'studio/collections/products', { method: 'POST', cookie, body: { data: productDraft({ name: 'Kamera Fuzz' }) } });
+  const created = await call(t, 'studio/collections/products', {
+    method: 'POST',
+    cookie,
+    body: { data: productDraft({ name: 'Kamera Fuzz' }) },
+  });
   id = created.json().data.id;
 });
 afterAll(() => t?.close());
 
-const fieldNames = [...new Set(COLLECTION_KEYS.flatMap((key) => COLLECTIONS[key].fields.flatMap((f) => [f.name, ...(f.en ? [f.en] : [])])))];
-const value = fc.oneof(hostileString, badTextString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(hostileString, hostileString, { maxKeys: 3 }));
+const fieldNames = [
+  ...new Set(COLLECTION_KEYS.flatMap((key) => COLLECTIONS[key].fields.flatMap((f) => [f.name, ...(f.en ? [f.en] : [])]))),
+];
+const value = fc.oneof(
+  hostileString,
+  badTextString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
+);
 const data = fc.dictionary(fc.oneof(fc.constantFrom(...fieldNames), hostileString), value, { maxKeys: 8 });
 const body = fc.oneof(
   fc.record({ data, version: fc.oneof(fc.integer(), hostileString, fc.constant(1)) }, { requiredKeys: [] }),
-  fc.record({ email: hostileString, name: hostileString, role: hostileString, password: hostileString, disabled: value, publish_at: hostileString, unpublish_at: hostileString }, { requiredKeys: [] }),
+  fc.record(
+    {
+      email: hostileString,
+      name: hostileString,
+      role: hostileString,
+      password: hostileString,
+      disabled: value,
+      publish_at: hostileString,
+      unpublish_at: hostileString,
+    },
+    { requiredKeys: [] },
+  ),
   fc.jsonValue(),
 );
 const countPublic = async () => (await t.db.select({ n: count() }).from(products))[0]!.n;

@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/common';
+import type { Lang } from '@/contract/common';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldMessage } from '../submissions/messages';
 
@@ -26,7 +26,10 @@ const TEXTS = {
     id: 'Entri ini sedang tampil di situs: turunkan dulu, baru drafnya dapat dihapus.',
     en: 'This entry is on the site: take it off first, then its draft can be deleted.',
   },
-  cross_site: { id: 'Permintaan ditolak: harus dikirim dari situs Denka sendiri.', en: 'Request refused: it must come from the Denka site itself.' },
+  cross_site: {
+    id: 'Permintaan ditolak: harus dikirim dari situs Denka sendiri.',
+    en: 'Request refused: it must come from the Denka site itself.',
+  },
   singleton: { id: 'Data ini hanya ada satu: ubah yang sudah ada.', en: 'There is only one of these: edit the existing one.' },
   last_admin: { id: 'Harus tetap ada satu administrator aktif.', en: 'There must remain one active administrator.' },
 } as const;
@@ -45,14 +48,18 @@ const FIELD = {
   slug_taken: { id: 'Slug ini sudah dipakai.', en: 'This slug is already taken.' },
   taken: { id: 'Sudah dipakai entri lain yang terbit.', en: 'Already used by another published entry.' },
   too_many: { id: 'Terlalu banyak item.', en: 'Too many items.' },
-  unknown_reference: { id: 'Data yang dirujuk tidak ditemukan atau belum terbit.', en: 'The referenced entry does not exist or is not published.' },
+  unknown_reference: {
+    id: 'Data yang dirujuk tidak ditemukan atau belum terbit.',
+    en: 'The referenced entry does not exist or is not published.',
+  },
   email_taken: { id: 'Email ini sudah dipakai akun staf lain.', en: 'This e-mail is already used by another staff account.' },
   media_missing: { id: 'Media tidak ditemukan.', en: 'Media not found.' },
   alt_required: { id: 'Teks alternatif (ID dan EN) wajib diisi.', en: 'Alt text (ID and EN) is required.' },
 } as const;
 
 /** A field error code in the staff member's language. */
-export const studioFieldMessage = (code: string, lang: Lang) => (code in FIELD ? FIELD[code as keyof typeof FIELD][lang] : fieldMessage(code, lang));
+export const studioFieldMessage = (code: string, lang: Lang) =>
+  code in FIELD ? FIELD[code as keyof typeof FIELD][lang] : fieldMessage(code, lang);
 
 /** Field error codes → texts. */
 export const translateErrors = (errors: Record<string, string[]>, lang: Lang) =>

@@ -1,7 +1,7 @@
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CollectionKey } from '../../contract/studio/collections';
-import { publishSchema } from '../../contract/studio/draft-schema';
+import type { CollectionKey } from '@/contract/studio/collections';
+import { publishSchema } from '@/contract/studio/draft-schema';
 import type { Database } from '../db/client';
 import { slugRedirects } from '../db/schema';
 import { errorForLog } from '../lib/log';
@@ -16,7 +16,12 @@ import { draftToRow, idColumnOf, TABLES } from './tables';
 // - an old slug of a published entity leads to the entity (the API answers it with its new slug).
 
 /** The read's answer with the token's draft in place, or undefined for a bad, expired or other token. */
-export async function readWithPreview<T>(app: FastifyInstance, token: string, collection: CollectionKey, read: (db: Database) => Promise<T>): Promise<T | undefined> {
+export async function readWithPreview<T>(
+  app: FastifyInstance,
+  token: string,
+  collection: CollectionKey,
+  read: (db: Database) => Promise<T>,
+): Promise<T | undefined> {
   const target = readPreviewToken(app.accountSecret, token);
   if (!target || target.collection !== collection) return undefined;
   let answer: T | undefined;
@@ -58,7 +63,12 @@ export async function redirectedId(db: Database, collection: CollectionKey, slug
  * collection's ordinary read by slug), or undefined when the slug never led anywhere. The page shows
  * the answer and replaces its address (docs/decisions/250-studio-drafts-beside-published.md).
  */
-export async function findByOldSlug<T>(db: Database, collection: CollectionKey, slug: string, find: (current: string) => Promise<T | undefined>): Promise<T | undefined> {
+export async function findByOldSlug<T>(
+  db: Database,
+  collection: CollectionKey,
+  slug: string,
+  find: (current: string) => Promise<T | undefined>,
+): Promise<T | undefined> {
   const id = await redirectedId(db, collection, slug);
   if (id === undefined) return undefined;
   const found = (await db.execute(sql`select slug from ${TABLES[collection]} where id = ${id}`)) as unknown as { rows: { slug: string }[] };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaResponseSchema } from '../../contract/studio/media';
+import { MediaResponseSchema } from '@/contract/studio/media';
 import { auditLog, homeSections, studioDrafts, studioVersions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/helper';
 import { twoHalves, upload } from './media/test-media';
@@ -54,13 +54,22 @@ describe('publishing uploaded images', () => {
     const editor = await staffSession(t, 'editor');
     const uploaded = [];
     for (const focal of ['0.9', '0.1']) {
-      const res = await upload(t, editor.cookie, { data: await twoHalves(1600, 800) }, { alt: 'Dua warna', alt_en: 'Two colours', focal_x: focal, focal_y: '0.5' });
+      const res = await upload(
+        t,
+        editor.cookie,
+        { data: await twoHalves(1600, 800) },
+        { alt: 'Dua warna', alt_en: 'Two colours', focal_x: focal, focal_y: '0.5' },
+      );
       expect(res.statusCode, res.body).toBe(201);
       uploaded.push(MediaResponseSchema.parse(res.json()).data);
     }
     const [first, second] = uploaded as [(typeof uploaded)[0], (typeof uploaded)[0]];
     const image = { media_id: first.id, alt: 'Dua warna', alt_en: 'Two colours' };
-    const { id, version } = await created('products', editor.cookie, productDraft({ name: 'Kamera Qzcrop', image, images: [image, { media_id: second.id }] }));
+    const { id, version } = await created(
+      'products',
+      editor.cookie,
+      productDraft({ name: 'Kamera Qzcrop', image, images: [image, { media_id: second.id }] }),
+    );
     await publish('products', editor.cookie, id, version);
 
     const found = (await api('v3/products/find?slug=kamera-qzcrop', 'id')).json().data;
@@ -85,7 +94,8 @@ describe('publishing uploaded images', () => {
   });
 
   it('answers the seeded English alt texts to English requests (home sliders and sections)', async () => {
-    const slides = async (lang: 'id' | 'en') => (await api('v2/main-slider', lang)).json().main_slider as { title: string; image: { alt: string }; image_mobile: { alt: string } }[];
+    const slides = async (lang: 'id' | 'en') =>
+      (await api('v2/main-slider', lang)).json().main_slider as { title: string; image: { alt: string }; image_mobile: { alt: string } }[];
     const dealer = (list: Awaited<ReturnType<typeof slides>>) => list.find((s) => s.image.alt.includes('Dealer'))!;
     expect(dealer(await slides('id')).image.alt).toBe('Cari Dealer Resmi Terdekat');
     expect(dealer(await slides('en')).image.alt).toBe('Find Your Nearest Dealer');
@@ -104,13 +114,26 @@ describe('home sections in the studio', () => {
     expect(list.json().data).toHaveLength(2);
     const [row] = await t.db.select({ id: homeSections.id }).from(homeSections).where(eq(homeSections.key, 'section_1'));
     const entity = (await call(t, `studio/collections/home-sections/${row!.id}`, { cookie: marketing.cookie })).json().data;
-    expect(entity.draft).toMatchObject({ key: 'section_1', title: 'Perlengkapan Kreator, Resmi dan Bergaransi', title_en: 'Creator Gear, Official and Under Warranty' });
+    expect(entity.draft).toMatchObject({
+      key: 'section_1',
+      title: 'Perlengkapan Kreator, Resmi dan Bergaransi',
+      title_en: 'Creator Gear, Official and Under Warranty',
+    });
     expect((await api('v2/section_1')).json().data.title).toBe('Perlengkapan Kreator, Resmi dan Bergaransi'); // cached now
 
-    const version = await save('home-sections', marketing.cookie, row!.id, { ...entity.draft, title: 'Perlengkapan Kreator Qzhome', title_en: 'Creator Gear Qzhome' }, entity.version);
+    const version = await save(
+      'home-sections',
+      marketing.cookie,
+      row!.id,
+      { ...entity.draft, title: 'Perlengkapan Kreator Qzhome', title_en: 'Creator Gear Qzhome' },
+      entity.version,
+    );
     expect((await api('v2/section_1')).json().data.title).toBe('Perlengkapan Kreator, Resmi dan Bergaransi'); // a draft is not public
     await publish('home-sections', marketing.cookie, row!.id, version);
-    expect((await api('v2/section_1')).json().data).toMatchObject({ title: 'Perlengkapan Kreator Qzhome', cta_link: entity.draft.cta_link });
+    expect((await api('v2/section_1')).json().data).toMatchObject({
+      title: 'Perlengkapan Kreator Qzhome',
+      cta_link: entity.draft.cta_link,
+    });
     expect((await api('v2/section_1', 'en')).json().data.title).toBe('Creator Gear Qzhome');
     expect((await api('v2/section_2')).json().data.title).toBe('Kebutuhan Bisnis dan Instansi');
   });
@@ -121,14 +144,22 @@ describe('home sections in the studio', () => {
     const { id: _id, ...data } = existing!;
     const draft = { ...data, title: 'Bagian Qzdupe', image: { url: data.image.url, alt: 'B2B', alt_en: 'B2B' } };
     const { id, version } = await created('home-sections', marketing.cookie, draft);
-    const response = await call(t, `studio/collections/home-sections/${id}/publish`, { method: 'POST', cookie: marketing.cookie, body: { version }, headers: { 'accept-language': 'en' } });
+    const response = await call(t, `studio/collections/home-sections/${id}/publish`, {
+      method: 'POST',
+      cookie: marketing.cookie,
+      body: { version },
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ key: ['Already used by another published entry.'] });
     expect((await api('v2/section_2')).json().data.title).toBe('Kebutuhan Bisnis dan Instansi');
     expect(await t.db.select().from(homeSections)).toHaveLength(2);
     // HR may not touch them at all.
     const hr = await staffSession(t, 'hr');
-    expect((await call(t, `studio/collections/home-sections/${id}`, { method: 'PUT', cookie: hr.cookie, body: { data: draft, version } })).statusCode).toBe(403);
+    expect(
+      (await call(t, `studio/collections/home-sections/${id}`, { method: 'PUT', cookie: hr.cookie, body: { data: draft, version } }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -141,27 +172,55 @@ describe('deleting a draft', () => {
     expect(gone.statusCode, gone.body).toBe(200);
     expect(gone.json()).toEqual({ data: { id, deleted: true } });
     expect((await call(t, `studio/collections/products/${id}`, { cookie: editor.cookie })).statusCode).toBe(404);
-    expect(await t.db.select().from(studioDrafts).where(and(eq(studioDrafts.collection, 'products'), eq(studioDrafts.entity_id, id)))).toEqual([]);
-    expect(await t.db.select().from(studioVersions).where(and(eq(studioVersions.collection, 'products'), eq(studioVersions.entity_id, id)))).toEqual([]);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'delete'), eq(auditLog.entity_id, String(id))));
-    expect(entry).toMatchObject({ staff_id: editor.id, collection: 'products', after: null, before: expect.objectContaining({ name: 'Kamera Qzdelete', price: 5 }) });
+    expect(
+      await t.db
+        .select()
+        .from(studioDrafts)
+        .where(and(eq(studioDrafts.collection, 'products'), eq(studioDrafts.entity_id, id))),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(studioVersions)
+        .where(and(eq(studioVersions.collection, 'products'), eq(studioVersions.entity_id, id))),
+    ).toEqual([]);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'delete'), eq(auditLog.entity_id, String(id))));
+    expect(entry).toMatchObject({
+      staff_id: editor.id,
+      collection: 'products',
+      after: null,
+      before: expect.objectContaining({ name: 'Kamera Qzdelete', price: 5 }),
+    });
     expect((await call(t, `studio/collections/products/${id}`, { method: 'DELETE', cookie: editor.cookie })).statusCode).toBe(404);
 
     // Published: 409 in the caller's language, nothing deleted; taken off the site first, it can go.
     const live = await created('products', editor.cookie, productDraft({ name: 'Kamera Qzlive' }));
     await publish('products', editor.cookie, live.id, live.version);
-    const refused = await call(t, `studio/collections/products/${live.id}`, { method: 'DELETE', cookie: editor.cookie, headers: { 'accept-language': 'en' } });
+    const refused = await call(t, `studio/collections/products/${live.id}`, {
+      method: 'DELETE',
+      cookie: editor.cookie,
+      headers: { 'accept-language': 'en' },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This entry is on the site: take it off first, then its draft can be deleted.');
     expect((await api('v3/products/find?slug=kamera-qzlive')).statusCode).toBe(200);
-    expect((await call(t, `studio/collections/products/${live.id}/unpublish`, { method: 'POST', cookie: editor.cookie, body: {} })).statusCode).toBe(200);
+    expect(
+      (await call(t, `studio/collections/products/${live.id}/unpublish`, { method: 'POST', cookie: editor.cookie, body: {} })).statusCode,
+    ).toBe(200);
     expect((await call(t, `studio/collections/products/${live.id}`, { method: 'DELETE', cookie: editor.cookie })).statusCode).toBe(200);
 
     // The role of the collection: HR may not delete a product draft; a cross-site DELETE is refused.
     const other = await created('products', editor.cookie, productDraft({ name: 'Kamera Qzkeep' }));
     const hr = await staffSession(t, 'hr');
     expect((await call(t, `studio/collections/products/${other.id}`, { method: 'DELETE', cookie: hr.cookie })).statusCode).toBe(403);
-    const crossSite = await call(t, `studio/collections/products/${other.id}`, { method: 'DELETE', cookie: editor.cookie, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await call(t, `studio/collections/products/${other.id}`, {
+      method: 'DELETE',
+      cookie: editor.cookie,
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.statusCode).toBe(403);
     expect((await call(t, `studio/collections/products/${other.id}`, { cookie: editor.cookie })).statusCode).toBe(200);
   });
@@ -188,7 +247,15 @@ describe('finds by an old slug', () => {
     expect(brand.statusCode, brand.body).toBe(200);
     expect(brand.json().data).toMatchObject({ slug: 'merek-qznew', name: 'Merek Qzold' });
 
-    const job = { title: 'Lowongan Qzold', slug: 'lowongan-qzold', job_category: 'Teknik', job_type: 'full-time', location: 'Jakarta', description: '<p>Kerja.</p>', published_at: '2026-01-01T00:00:00.000Z' };
+    const job = {
+      title: 'Lowongan Qzold',
+      slug: 'lowongan-qzold',
+      job_category: 'Teknik',
+      job_type: 'full-time',
+      location: 'Jakarta',
+      description: '<p>Kerja.</p>',
+      published_at: '2026-01-01T00:00:00.000Z',
+    };
     const jobId = await renamed('jobs', hr.cookie, job, 'lowongan-qznew');
     const foundJob = await api('v2/lowongan_kerja/lowongan-qzold');
     expect(foundJob.statusCode, foundJob.body).toBe(200);
@@ -229,9 +296,18 @@ describe('one connection, one query at a time (PostgreSQL)', () => {
   it('listing, importing and publishing send no query while another waits on the same connection', async () => {
     const editor = await staffSession(t, 'editor');
     expect((await call(t, 'studio/collections/products?per_page=5', { cookie: editor.cookie })).statusCode).toBe(200);
-    const city = ((await t.db.execute(sql`select code, province_code from cities order by code limit 1`)) as unknown as { rows: { code: string; province_code: string }[] }).rows[0]!;
+    const city = (
+      (await t.db.execute(sql`select code, province_code from cities order by code limit 1`)) as unknown as {
+        rows: { code: string; province_code: string }[];
+      }
+    ).rows[0]!;
     const csv = `type,name,province_code,city_code\noffline_store,Toko Qzqueue,${city.province_code},${city.code}\n`;
-    const imported = await call(t, 'studio/import/dealers?dry_run=1', { method: 'POST', cookie: editor.cookie, raw: csv, headers: { 'content-type': 'text/csv' } });
+    const imported = await call(t, 'studio/import/dealers?dry_run=1', {
+      method: 'POST',
+      cookie: editor.cookie,
+      raw: csv,
+      headers: { 'content-type': 'text/csv' },
+    });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(overlapping).toEqual([]);
   });

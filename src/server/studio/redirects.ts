@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { href, routes, type RouteKey } from '../../contract/routes';
-import type { CollectionKey } from '../../contract/studio/collections';
+import { href, routes, type RouteKey } from '@/contract/routes';
+import type { CollectionKey } from '@/contract/studio/collections';
 import { slugRedirects } from '../db/schema';
 import { TABLES } from './tables';
 
@@ -72,7 +72,11 @@ export default fp(async function slugRedirectPages(app: FastifyInstance) {
       const row = found.rows[0];
       const to = row && row.slug !== slug ? currentPage(route, row) : undefined;
       if (!to) return;
-      return reply.code(301).header('Location', query ? `${to}?${query}` : to).header('Cache-Control', 'public, max-age=300').send();
+      return reply
+        .code(301)
+        .header('Location', query ? `${to}?${query}` : to)
+        .header('Cache-Control', 'public, max-age=300')
+        .send();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ENDPOINTS } from '../../contract/endpoints/all';
-import { fillPath, type Endpoint } from '../../contract/endpoints/define';
-import * as studio from '../../contract/endpoints/studio';
+import { ALL_ENDPOINTS } from '@/contract/endpoints/all';
+import { fillPath, type Endpoint } from '@/contract/endpoints/define';
+import * as studio from '@/contract/endpoints/studio';
 import { useTestApp } from '../test/helper';
 import { call, productDraft, staffSession } from './test-studio';
 
@@ -25,33 +25,43 @@ describe('studio role checks', () => {
     expect(STUDIO).toContain(studio.entityPublish);
   });
 
-  it.each(STUDIO.map((e) => [`${e.method} ${e.path}`, e] as const))('%s answers 401 without a staff session and stores nothing', async (_name, endpoint) => {
-    const response = await call(t, urlOf(endpoint), { method: endpoint.method, ...(endpoint.method === 'GET' ? {} : { body: {} }) });
-    expect(response.statusCode).toBe(401);
-    expect(response.headers['cache-control']).toContain('no-store');
-  });
+  it.each(STUDIO.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s answers 401 without a staff session and stores nothing',
+    async (_name, endpoint) => {
+      const response = await call(t, urlOf(endpoint), { method: endpoint.method, ...(endpoint.method === 'GET' ? {} : { body: {} }) });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['cache-control']).toContain('no-store');
+    },
+  );
 
   it.each(STUDIO.filter((e) => e.path.includes(':collection')).map((e) => [`${e.method} ${e.path}`, e] as const))(
     '%s answers 403 to the HR role on products (before looking at the body)',
     async (_name, endpoint) => {
       const hr = await staffSession(t, 'hr');
-      const response = await call(t, urlOf(endpoint), { method: endpoint.method, cookie: hr.cookie, ...(endpoint.method === 'GET' ? {} : { body: { data: productDraft(), version: 1 } }) });
+      const response = await call(t, urlOf(endpoint), {
+        method: endpoint.method,
+        cookie: hr.cookie,
+        ...(endpoint.method === 'GET' ? {} : { body: { data: productDraft(), version: 1 } }),
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('Peran Anda tidak boleh melakukan ini.');
     },
   );
 
-  it.each([...ADMIN_ONLY].map((e) => [`${e.method} ${e.path}`, e] as const))('%s answers 403 to an editor (admin only)', async (_name, endpoint) => {
-    const editor = await staffSession(t, 'editor');
-    const response = await call(t, urlOf(endpoint, { id: editor.id }), {
-      method: endpoint.method,
-      cookie: editor.cookie,
-      ...(endpoint.method === 'GET' ? {} : { body: { email: 'x@denka.test', name: 'X', role: 'admin', password: 'rahasia-panjang-1' } }),
-      headers: { 'accept-language': 'en' },
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Your role may not do this.');
-  });
+  it.each([...ADMIN_ONLY].map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s answers 403 to an editor (admin only)',
+    async (_name, endpoint) => {
+      const editor = await staffSession(t, 'editor');
+      const response = await call(t, urlOf(endpoint, { id: editor.id }), {
+        method: endpoint.method,
+        cookie: editor.cookie,
+        ...(endpoint.method === 'GET' ? {} : { body: { email: 'x@denka.test', name: 'X', role: 'admin', password: 'rahasia-panjang-1' } }),
+        headers: { 'accept-language': 'en' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Your role may not do this.');
+    },
+  );
 
   it('lets HR edit jobs but not see products in its collection list; a disabled account is logged out at once', async () => {
     const hr = await staffSession(t, 'hr');

@@ -1,15 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import * as endpoints from '../../contract/endpoints/studio';
-import { COLLECTION_KEYS, COLLECTIONS, isCollectionKey, mayEdit, type CollectionKey } from '../../contract/studio/collections';
-import { href } from '../../contract/routes';
+import * as endpoints from '@/contract/endpoints/studio';
+import { COLLECTION_KEYS, COLLECTIONS, isCollectionKey, mayEdit, type CollectionKey } from '@/contract/studio/collections';
+import { href } from '@/contract/routes';
 import { isSameOrigin } from '../accounts/csrf';
 import { dummyHash, hashPassword, verifyPassword } from '../accounts/password';
 import { hashToken, newSessionToken } from '../accounts/session-token';
 import { auditLog, staffUsers } from '../db/schema';
 import { requestLang } from '../lib/request-lang';
-import { clearFailures, giveBackAttempt, isKnownAddress, rememberAddress, takeAttempt, type ThrottleRule } from '../repositories/accounts-throttle';
+import {
+  clearFailures,
+  giveBackAttempt,
+  isKnownAddress,
+  rememberAddress,
+  takeAttempt,
+  type ThrottleRule,
+} from '../repositories/accounts-throttle';
 import { registerEndpoint } from '../routes/endpoint-route';
 import type { App } from '../types';
 import { recordAudit, type Executor } from './audit';
@@ -32,7 +39,15 @@ import { pgCode, StudioError } from './errors';
 import { clearStaffCookie, currentStaff, requireStaff, setStaffCookie, staffOf, staffOnly, staffToken, type RoleRule } from './guard';
 import { schemaErrorBody, studioMessage, translateErrors } from './messages';
 import { previewToken, PREVIEW_TTL_MS } from './preview';
-import { createStaffSession, deleteStaffSession, deleteStaffSessions, findStaffByEmail, insertStaff, listStaff, readStaff } from './staff-repository';
+import {
+  createStaffSession,
+  deleteStaffSession,
+  deleteStaffSessions,
+  findStaffByEmail,
+  insertStaff,
+  listStaff,
+  readStaff,
+} from './staff-repository';
 
 // The studio's API (src/contract/endpoints/studio.ts; docs/decisions/250–253). Every route but the login
 // runs the staff guard before its body is validated: no session → 401, a role the collection does not
@@ -120,8 +135,14 @@ export default async function studioRoutes(app: App) {
     // Taken before the password is checked (decision 151): parallel guesses cannot slip through.
     const known = await isKnownAddress(db, keys.known);
     const wait =
-      (await takeAttempt(db, keys.ip, IP_RULE)) || (known ? 0 : await takeAttempt(db, keys.account, ACCOUNT_RULE)) || (await takeAttempt(db, keys.pair, PAIR_RULE));
-    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: studioMessage('throttled', lang) });
+      (await takeAttempt(db, keys.ip, IP_RULE)) ||
+      (known ? 0 : await takeAttempt(db, keys.account, ACCOUNT_RULE)) ||
+      (await takeAttempt(db, keys.pair, PAIR_RULE));
+    if (wait > 0)
+      return reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .send({ message: studioMessage('throttled', lang) });
     const staff = await findStaffByEmail(db, email);
     const ok = await verifyPassword(request.body.password, staff?.password_hash ?? (await dummyHash()));
     if (!staff || !ok || staff.disabled) return reply.code(401).send({ message: studioMessage('login_failed', lang) });
@@ -175,7 +196,14 @@ export default async function studioRoutes(app: App) {
       const created = await db.transaction(async (tx) => {
         const member = await insertStaff(tx as unknown as typeof db, { email, name, role, passwordHash });
         if (!member) throw new StudioError(400, 'invalid', { email: ['email_taken'] });
-        await recordAudit(tx, { staffId: staffOf(request).id, action: 'staff.create', collection: 'staff', entityId: member.id, after: { email: member.email, name: member.name, role }, requestId: request.id });
+        await recordAudit(tx, {
+          staffId: staffOf(request).id,
+          action: 'staff.create',
+          collection: 'staff',
+          entityId: member.id,
+          after: { email: member.email, name: member.name, role },
+          requestId: request.id,
+        });
         return member;
       });
       return reply.code(201).send({ data: created });
@@ -209,8 +237,13 @@ export default async function studioRoutes(app: App) {
         if (body.disabled !== undefined) set.disabled = body.disabled;
         if (passwordHash) set.password_hash = passwordHash;
         await tx.update(staffUsers).set(set).where(eq(staffUsers.id, id));
-        if (body.disabled || passwordHash || (body.role !== undefined && body.role !== before.role)) await deleteStaffSessions(tx as unknown as typeof db, id);
-        const pick = (row: { name: string; role: string; disabled: boolean }) => ({ name: row.name, role: row.role, disabled: row.disabled });
+        if (body.disabled || passwordHash || (body.role !== undefined && body.role !== before.role))
+          await deleteStaffSessions(tx as unknown as typeof db, id);
+        const pick = (row: { name: string; role: string; disabled: boolean }) => ({
+          name: row.name,
+          role: row.role,
+          disabled: row.disabled,
+        });
         await recordAudit(tx, {
           staffId: staffOf(request).id,
           action: 'staff.update',
@@ -253,9 +286,14 @@ export default async function studioRoutes(app: App) {
     { preValidation: collectionGuard },
   );
 
-  registerEndpoint(app, endpoints.entityRead, async (request) => ({ data: await db.transaction((tx) => readDraft(tx, request.params.collection, request.params.id)) }), {
-    preValidation: collectionGuard,
-  });
+  registerEndpoint(
+    app,
+    endpoints.entityRead,
+    async (request) => ({ data: await db.transaction((tx) => readDraft(tx, request.params.collection, request.params.id)) }),
+    {
+      preValidation: collectionGuard,
+    },
+  );
 
   registerEndpoint(
     app,
@@ -318,9 +356,14 @@ export default async function studioRoutes(app: App) {
     { preValidation: collectionGuard },
   );
 
-  registerEndpoint(app, endpoints.entityVersions, async (request) => ({ data: await db.transaction((tx) => listVersions(tx, request.params.collection, request.params.id)) }), {
-    preValidation: collectionGuard,
-  });
+  registerEndpoint(
+    app,
+    endpoints.entityVersions,
+    async (request) => ({ data: await db.transaction((tx) => listVersions(tx, request.params.collection, request.params.id)) }),
+    {
+      preValidation: collectionGuard,
+    },
+  );
 
   registerEndpoint(
     app,

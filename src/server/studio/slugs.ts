@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { CollectionKey } from '../../contract/studio/collections';
+import type { CollectionKey } from '@/contract/studio/collections';
 import { studioDrafts } from '../db/schema';
 import type { Executor } from './audit';
 
@@ -34,7 +34,13 @@ export async function uniqueSlug(tx: Executor, collection: CollectionKey, base: 
   const rows = await tx
     .select({ slug: studioDrafts.slug })
     .from(studioDrafts)
-    .where(and(eq(studioDrafts.collection, collection), ne(studioDrafts.entity_id, entityId), sql`(${studioDrafts.slug} = ${base} or ${studioDrafts.slug} like ${`${base}-%`})`));
+    .where(
+      and(
+        eq(studioDrafts.collection, collection),
+        ne(studioDrafts.entity_id, entityId),
+        sql`(${studioDrafts.slug} = ${base} or ${studioDrafts.slug} like ${`${base}-%`})`,
+      ),
+    );
   const taken = new Set(rows.map((r) => r.slug));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { StaffRole } from '../../contract/studio/collections';
+import type { StaffRole } from '@/contract/studio/collections';
 import type { Database } from '../db/client';
 import { staffSessions, staffUsers } from '../db/schema';
 
@@ -51,8 +51,13 @@ export async function insertStaff(
 }
 
 export async function createStaffSession(db: Database, staffId: number, tokenHash: string): Promise<void> {
-  await db.insert(staffSessions).values({ token_hash: tokenHash, staff_id: staffId, expires_at: sql`now() + make_interval(hours => ${STAFF_SESSION_HOURS})` });
-  await db.update(staffUsers).set({ last_login_at: sql`now()` }).where(eq(staffUsers.id, staffId));
+  await db
+    .insert(staffSessions)
+    .values({ token_hash: tokenHash, staff_id: staffId, expires_at: sql`now() + make_interval(hours => ${STAFF_SESSION_HOURS})` });
+  await db
+    .update(staffUsers)
+    .set({ last_login_at: sql`now()` })
+    .where(eq(staffUsers.id, staffId));
   // Expired sessions of anyone are dropped now and then (a login is rare enough to pay for it).
   await db.delete(staffSessions).where(sql`${staffSessions.expires_at} < now()`);
 }

@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 const find = (slug: string, query = '') => t.app.inject({ url: `/api/cms/v3/products/find?slug=${slug}${query}` });
-const categorySlug = async (id: number) => (await t.db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, id)))[0]!.slug;
+const categorySlug = async (id: number) =>
+  (await t.db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, id)))[0]!.slug;
 const auditOf = (collection: string, id: number) =>
   t.db
     .select()
@@ -51,7 +52,11 @@ describe('studio drafts and publishing', () => {
     expect((await t.app.inject({ url: '/sitemap-1.xml' })).body).not.toContain('kamera-zyxwv-studio');
     expect((await t.app.inject({ url: '/product-info/kamera-zyxwv-studio' })).statusCode).toBe(404);
 
-    const published = await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
+    const published = await call(t, `studio/collections/products/${id}/publish`, {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { version: 1 },
+    });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data).toMatchObject({ status: 'published', version: 1 });
     const found = await find('kamera-zyxwv-studio');
@@ -66,7 +71,11 @@ describe('studio drafts and publishing', () => {
     expect(page.body).toContain('"@type":"Product"');
 
     // A price change reaches the cached reads at once.
-    const saved = await call(t, `studio/collections/products/${id}`, { method: 'PUT', cookie: editor.cookie, body: { data: productDraft({ name, price: 999_000 }), version: 1 } });
+    const saved = await call(t, `studio/collections/products/${id}`, {
+      method: 'PUT',
+      cookie: editor.cookie,
+      body: { data: productDraft({ name, price: 999_000 }), version: 1 },
+    });
     expect(saved.json().data.version).toBe(2);
     expect((await find('kamera-zyxwv-studio')).json().data.price).toBe(1_234_000); // saved, not published
     expect((await call(t, `studio/collections/products/${id}`, { cookie: editor.cookie })).json().data.status).toBe('changed');
@@ -91,7 +100,11 @@ describe('studio drafts and publishing', () => {
   it('answers 409 with the current version when someone else saved meanwhile, and keeps their change', async () => {
     const editor = await staffSession(t, 'editor');
     const { id } = await createProduct(editor.cookie, { name: 'Kamera Konflik' });
-    const first = await call(t, `studio/collections/products/${id}`, { method: 'PUT', cookie: editor.cookie, body: { data: productDraft({ name: 'Kamera Konflik A' }), version: 1 } });
+    const first = await call(t, `studio/collections/products/${id}`, {
+      method: 'PUT',
+      cookie: editor.cookie,
+      body: { data: productDraft({ name: 'Kamera Konflik A' }), version: 1 },
+    });
     expect(first.statusCode).toBe(200);
     const second = await call(t, `studio/collections/products/${id}`, {
       method: 'PUT',
@@ -100,9 +113,16 @@ describe('studio drafts and publishing', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: 'Someone else changed this since you opened it. Reload to see the latest version.', current_version: 2 });
+    expect(second.json()).toEqual({
+      message: 'Someone else changed this since you opened it. Reload to see the latest version.',
+      current_version: 2,
+    });
     expect((await call(t, `studio/collections/products/${id}`, { cookie: editor.cookie })).json().data.draft.name).toBe('Kamera Konflik A');
-    const stale = await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
+    const stale = await call(t, `studio/collections/products/${id}/publish`, {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { version: 1 },
+    });
     expect(stale.statusCode).toBe(409);
   });
 
@@ -110,7 +130,11 @@ describe('studio drafts and publishing', () => {
     const editor = await staffSession(t, 'editor');
     const { id } = await createProduct(editor.cookie, { name: 'Kamera Slug Lama', slug: 'kamera-slug-lama' });
     await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
-    await call(t, `studio/collections/products/${id}`, { method: 'PUT', cookie: editor.cookie, body: { data: productDraft({ name: 'Kamera Slug Baru', slug: 'kamera-slug-baru' }), version: 1 } });
+    await call(t, `studio/collections/products/${id}`, {
+      method: 'PUT',
+      cookie: editor.cookie,
+      body: { data: productDraft({ name: 'Kamera Slug Baru', slug: 'kamera-slug-baru' }), version: 1 },
+    });
     expect((await find('kamera-slug-lama')).json().data.slug).toBe('kamera-slug-lama'); // not yet published
     await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 2 } });
     const old = await find('kamera-slug-lama');
@@ -123,7 +147,11 @@ describe('studio drafts and publishing', () => {
       expect.objectContaining({ collection: 'products', entity_id: id }),
     ]);
     // The old slug is now free to nobody else: another product asking for it gets a field error.
-    const other = await call(t, 'studio/collections/products', { method: 'POST', cookie: editor.cookie, body: { data: productDraft({ name: 'Lain', slug: 'kamera-slug-baru' }) } });
+    const other = await call(t, 'studio/collections/products', {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { data: productDraft({ name: 'Lain', slug: 'kamera-slug-baru' }) },
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json().errors).toEqual({ slug: ['Slug ini sudah dipakai.'] });
   });
@@ -136,16 +164,32 @@ describe('studio drafts and publishing', () => {
       .from(studioDrafts)
       .where(and(eq(studioDrafts.collection, 'products')));
     const slugs = rows.map((r) => r.slug).filter((s) => s?.startsWith('lensa-ganda-dan-cepat'));
-    expect(slugs.sort()).toEqual(['lensa-ganda-dan-cepat', 'lensa-ganda-dan-cepat-2', 'lensa-ganda-dan-cepat-3', 'lensa-ganda-dan-cepat-4', 'lensa-ganda-dan-cepat-5']);
+    expect(slugs.sort()).toEqual([
+      'lensa-ganda-dan-cepat',
+      'lensa-ganda-dan-cepat-2',
+      'lensa-ganda-dan-cepat-3',
+      'lensa-ganda-dan-cepat-4',
+      'lensa-ganda-dan-cepat-5',
+    ]);
     expect(new Set(made.map((m) => m.id)).size).toBe(5);
     // The same explicit slug in parallel: one wins, the others get a field error; nothing half-stored.
     const same = await Promise.all(
-      Array.from({ length: 4 }, () => call(t, 'studio/collections/products', { method: 'POST', cookie: editor.cookie, body: { data: productDraft({ slug: 'slug-paralel' }) } })),
+      Array.from({ length: 4 }, () =>
+        call(t, 'studio/collections/products', {
+          method: 'POST',
+          cookie: editor.cookie,
+          body: { data: productDraft({ slug: 'slug-paralel' }) },
+        }),
+      ),
     );
     expect(same.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
     // Parallel publishes of one version: published once, audited once.
     const { id } = made[0]!;
-    const pubs = await Promise.all(Array.from({ length: 4 }, () => call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } })));
+    const pubs = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } }),
+      ),
+    );
     expect(pubs.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect((await auditOf('products', id)).filter((a) => a.action === 'publish')).toHaveLength(1);
     expect(await t.db.select({ id: products.id }).from(products).where(eq(products.id, id))).toHaveLength(1);
@@ -153,9 +197,16 @@ describe('studio drafts and publishing', () => {
 
   it('bad input gets field errors in the staff language and stores nothing', async () => {
     const editor = await staffSession(t, 'editor');
-    const count = async () => (await t.db.select({ id: studioDrafts.entity_id }).from(studioDrafts).where(eq(studioDrafts.collection, 'products'))).length;
+    const count = async () =>
+      (await t.db.select({ id: studioDrafts.entity_id }).from(studioDrafts).where(eq(studioDrafts.collection, 'products'))).length;
     const before = await count();
-    const bad = async (body: unknown, raw?: string) => call(t, 'studio/collections/products', { method: 'POST', cookie: editor.cookie, ...(raw ? { raw } : { body }), headers: { 'accept-language': 'en' } });
+    const bad = async (body: unknown, raw?: string) =>
+      call(t, 'studio/collections/products', {
+        method: 'POST',
+        cookie: editor.cookie,
+        ...(raw ? { raw } : { body }),
+        headers: { 'accept-language': 'en' },
+      });
     const nul = await bad({ data: productDraft({ name: 'a\u0000b' }) });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().errors['data.name']).toBeDefined();
@@ -163,7 +214,11 @@ describe('studio drafts and publishing', () => {
     expect(surrogate.statusCode).toBe(400);
     const types = await bad({ data: productDraft({ price: 'mahal', brand_id: 'x', image: 5, specs: [{ label: 1 }], unknown_field: 1 }) });
     expect(types.statusCode).toBe(400);
-    expect(types.json().errors).toMatchObject({ price: ['Invalid number or out of range.'], brand_id: ['Invalid value.'], unknown_field: ['Invalid value.'] });
+    expect(types.json().errors).toMatchObject({
+      price: ['Invalid number or out of range.'],
+      brand_id: ['Invalid value.'],
+      unknown_field: ['Invalid value.'],
+    });
     expect(types.json().errors['specs.0.label']).toBeDefined();
     const long = await bad({ data: productDraft({ name: 'x'.repeat(201), slug: 'Bukan Slug' }) });
     expect(long.json().errors).toMatchObject({ name: ['Too long.'], slug: ['A slug has only lower-case letters, digits and "-".'] });
@@ -179,11 +234,19 @@ describe('studio drafts and publishing', () => {
 
     // Publishing needs the required fields; the draft may lack them.
     const { id } = await createProduct(editor.cookie, { description: '', image: null });
-    const publish = await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
+    const publish = await call(t, `studio/collections/products/${id}/publish`, {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { version: 1 },
+    });
     expect(publish.statusCode).toBe(400);
     expect(Object.keys(publish.json().errors).sort()).toEqual(['description', 'image']);
     const unknownBrand = await createProduct(editor.cookie, { brand_id: 999_999 });
-    const refused = await call(t, `studio/collections/products/${unknownBrand.id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
+    const refused = await call(t, `studio/collections/products/${unknownBrand.id}/publish`, {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { version: 1 },
+    });
     expect(refused.json().errors).toEqual({ brand_id: ['Data yang dirujuk tidak ditemukan atau belum terbit.'] });
     expect(await t.db.select().from(products).where(eq(products.id, unknownBrand.id))).toHaveLength(0);
   });
@@ -191,16 +254,27 @@ describe('studio drafts and publishing', () => {
   it('keeps versions and restores one into the draft', async () => {
     const editor = await staffSession(t, 'editor');
     const { id } = await createProduct(editor.cookie, { name: 'Versi Satu' });
-    await call(t, `studio/collections/products/${id}`, { method: 'PUT', cookie: editor.cookie, body: { data: productDraft({ name: 'Versi Dua' }), version: 1 } });
+    await call(t, `studio/collections/products/${id}`, {
+      method: 'PUT',
+      cookie: editor.cookie,
+      body: { data: productDraft({ name: 'Versi Dua' }), version: 1 },
+    });
     const versions = await call(t, `studio/collections/products/${id}/versions`, { cookie: editor.cookie });
     expect(versions.json().data.map((v: { n: number; action: string }) => [v.n, v.action])).toEqual([
       [2, 'update'],
       [1, 'create'],
     ]);
-    const restored = await call(t, `studio/collections/products/${id}/versions/1/restore`, { method: 'POST', cookie: editor.cookie, body: {} });
+    const restored = await call(t, `studio/collections/products/${id}/versions/1/restore`, {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: {},
+    });
     expect(restored.json().data.version).toBe(3);
     expect((await call(t, `studio/collections/products/${id}`, { cookie: editor.cookie })).json().data.draft.name).toBe('Versi Satu');
-    expect((await call(t, `studio/collections/products/${id}/versions/9/restore`, { method: 'POST', cookie: editor.cookie, body: {} })).statusCode).toBe(404);
+    expect(
+      (await call(t, `studio/collections/products/${id}/versions/9/restore`, { method: 'POST', cookie: editor.cookie, body: {} }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('a preview link shows the draft through the public API (no-store) and nothing else changes', async () => {
@@ -217,7 +291,9 @@ describe('studio drafts and publishing', () => {
     expect(shown.json().data).toMatchObject({ id, name: 'Kamera Pratinjau' });
     expect((await find('kamera-pratinjau')).statusCode).toBe(404); // the public read is untouched
     // Not even while a preview runs: plain reads beside previews never see the draft.
-    const mixed = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? find('kamera-pratinjau') : find('kamera-pratinjau', `&preview=${token}`))));
+    const mixed = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? find('kamera-pratinjau') : find('kamera-pratinjau', `&preview=${token}`))),
+    );
     expect(mixed.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? 404 : 200)));
     expect(await t.db.select().from(products).where(eq(products.id, id))).toHaveLength(0);
     expect((await find('kamera-pratinjau', `&preview=${token.slice(0, -2)}xx`)).statusCode).toBe(404);
@@ -229,7 +305,13 @@ describe('studio drafts and publishing', () => {
     const audit = await call(t, `studio/audit?collection=products&entity_id=${id}`, { cookie: admin.cookie });
     expect(audit.statusCode).toBe(200);
     expect(audit.json().data).toEqual([
-      expect.objectContaining({ action: 'create', collection: 'products', entity_id: String(id), staff: expect.objectContaining({ id: admin.id }), before: null }),
+      expect.objectContaining({
+        action: 'create',
+        collection: 'products',
+        entity_id: String(id),
+        staff: expect.objectContaining({ id: admin.id }),
+        before: null,
+      }),
     ]);
     expect(audit.json().data[0].after).toMatchObject({ name: 'Kamera Audit' });
   });
@@ -269,11 +351,19 @@ describe('studio drafts and publishing', () => {
     expect((await t.app.inject({ url: '/api/cms/v2/event/tips-vlog-studio' })).statusCode).toBe(404);
     // A product's token does not open an article.
     const product = await createProduct(editor.cookie, { name: 'Kamera Token Lain' });
-    const productToken = new URL((await call(t, `studio/collections/products/${product.id}/preview`, { method: 'POST', cookie: editor.cookie, body: {} })).json().data.url, 'https://x').searchParams.get('preview');
+    const productToken = new URL(
+      (await call(t, `studio/collections/products/${product.id}/preview`, { method: 'POST', cookie: editor.cookie, body: {} })).json().data
+        .url,
+      'https://x',
+    ).searchParams.get('preview');
     expect((await t.app.inject({ url: `/api/cms/v2/event/tips-vlog-studio?preview=${productToken}` })).statusCode).toBe(404);
 
     await call(t, `studio/collections/articles/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
-    await call(t, `studio/collections/articles/${id}`, { method: 'PUT', cookie: editor.cookie, body: { data: { ...article, slug: 'tips-vlog-baru' }, version: 1 } });
+    await call(t, `studio/collections/articles/${id}`, {
+      method: 'PUT',
+      cookie: editor.cookie,
+      body: { data: { ...article, slug: 'tips-vlog-baru' }, version: 1 },
+    });
     await call(t, `studio/collections/articles/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 2 } });
     const old = await t.app.inject({ url: '/api/cms/v2/event/tips-vlog-studio' });
     expect(old.statusCode).toBe(200);
@@ -290,9 +380,17 @@ describe('studio drafts and publishing', () => {
     const renamed = async (cookie: string, collection: string, to: string) => {
       const [first] = (await call(t, `studio/collections/${collection}?sort=id&per_page=1`, { cookie })).json().data as { id: number }[];
       const entity = (await call(t, `studio/collections/${collection}/${first!.id}`, { cookie })).json().data;
-      const saved = await call(t, `studio/collections/${collection}/${first!.id}`, { method: 'PUT', cookie, body: { data: { ...entity.draft, slug: to }, version: entity.version } });
+      const saved = await call(t, `studio/collections/${collection}/${first!.id}`, {
+        method: 'PUT',
+        cookie,
+        body: { data: { ...entity.draft, slug: to }, version: entity.version },
+      });
       expect(saved.statusCode, saved.body).toBe(200);
-      const published = await call(t, `studio/collections/${collection}/${first!.id}/publish`, { method: 'POST', cookie, body: { version: saved.json().data.version } });
+      const published = await call(t, `studio/collections/${collection}/${first!.id}/publish`, {
+        method: 'POST',
+        cookie,
+        body: { version: saved.json().data.version },
+      });
       expect(published.statusCode, published.body).toBe(200);
       return entity.draft.slug as string;
     };
@@ -312,7 +410,12 @@ describe('studio drafts and publishing', () => {
   it('unpublishing what other published content needs is a 409 that changes nothing; the company profile is one', async () => {
     const editor = await staffSession(t, 'editor');
     const brands = (await call(t, 'studio/collections/brands?sort=id&per_page=1', { cookie: editor.cookie })).json().data;
-    const refused = await call(t, `studio/collections/brands/${brands[0].id}/unpublish`, { method: 'POST', cookie: editor.cookie, body: {}, headers: { 'accept-language': 'en' } });
+    const refused = await call(t, `studio/collections/brands/${brands[0].id}/unpublish`, {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: {},
+      headers: { 'accept-language': 'en' },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Cannot be taken off the site: other published content still uses it.');
     expect((await call(t, `studio/collections/brands/${brands[0].id}`, { cookie: editor.cookie })).json().data.status).toBe('published');
@@ -328,8 +431,16 @@ describe('studio drafts and publishing', () => {
     const list = (await call(t, 'studio/collections/brands?q=insta360', { cookie: editor.cookie })).json().data;
     const brand = list.find((b: { slug: string }) => b.slug === 'insta360');
     const entity = (await call(t, `studio/collections/brands/${brand.id}`, { cookie: editor.cookie })).json().data;
-    const saved = await call(t, `studio/collections/brands/${brand.id}`, { method: 'PUT', cookie: editor.cookie, body: { data: { ...entity.draft, slug: 'insta-360-baru' }, version: entity.version } });
-    const publish = await call(t, `studio/collections/brands/${brand.id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: saved.json().data.version } });
+    const saved = await call(t, `studio/collections/brands/${brand.id}`, {
+      method: 'PUT',
+      cookie: editor.cookie,
+      body: { data: { ...entity.draft, slug: 'insta-360-baru' }, version: entity.version },
+    });
+    const publish = await call(t, `studio/collections/brands/${brand.id}/publish`, {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { version: saved.json().data.version },
+    });
     expect(publish.statusCode).toBe(400);
     expect(publish.json().errors).toEqual({ slug: ['Slug ini tidak dapat diubah: konten lain yang terbit merujuk slug lama.'] });
     expect((await t.app.inject({ url: '/api/cms/v3/brands/find?slug=insta360' })).statusCode).toBe(200);
@@ -338,10 +449,19 @@ describe('studio drafts and publishing', () => {
 
   it('a dealer with an unknown region code gets a field error on publish, not a 500', async () => {
     const editor = await staffSession(t, 'editor');
-    const dealer = { type: 'offline_store', name: 'Toko Wilayah Salah', region: { province_code: '99', city_code: '99.99' }, location: { lat: -6.2, lng: 106.8 } };
+    const dealer = {
+      type: 'offline_store',
+      name: 'Toko Wilayah Salah',
+      region: { province_code: '99', city_code: '99.99' },
+      location: { lat: -6.2, lng: 106.8 },
+    };
     const created = await call(t, 'studio/collections/dealers', { method: 'POST', cookie: editor.cookie, body: { data: dealer } });
     expect(created.statusCode, created.body).toBe(201);
-    const publish = await call(t, `studio/collections/dealers/${created.json().data.id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
+    const publish = await call(t, `studio/collections/dealers/${created.json().data.id}/publish`, {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { version: 1 },
+    });
     expect(publish.statusCode).toBe(400);
     expect(publish.json().errors).toEqual({ region: ['Provinsi atau kota tidak ditemukan.'] });
   });
@@ -353,9 +473,23 @@ describe('studio drafts and publishing', () => {
     const entity = (await call(t, `studio/collections/brands/${brand.id}`, { cookie: editor.cookie })).json().data;
     const [before] = await t.db.select().from(warrantyPolicies).where(eq(warrantyPolicies.brand_slug, 'hollyland'));
     expect(entity.draft.warranty_unit_months).toBe(before?.unit_months ?? null);
-    const data = { ...entity.draft, warranty_unit_months: 24, warranty_battery_months: 6, warranty_notes: 'Catatan baru', warranty_notes_en: 'New note' };
-    const saved = await call(t, `studio/collections/brands/${brand.id}`, { method: 'PUT', cookie: editor.cookie, body: { data, version: entity.version } });
-    const publish = await call(t, `studio/collections/brands/${brand.id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: saved.json().data.version } });
+    const data = {
+      ...entity.draft,
+      warranty_unit_months: 24,
+      warranty_battery_months: 6,
+      warranty_notes: 'Catatan baru',
+      warranty_notes_en: 'New note',
+    };
+    const saved = await call(t, `studio/collections/brands/${brand.id}`, {
+      method: 'PUT',
+      cookie: editor.cookie,
+      body: { data, version: entity.version },
+    });
+    const publish = await call(t, `studio/collections/brands/${brand.id}/publish`, {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { version: saved.json().data.version },
+    });
     expect(publish.statusCode, publish.body).toBe(200);
     const [after] = await t.db.select().from(warrantyPolicies).where(eq(warrantyPolicies.brand_slug, 'hollyland'));
     expect(after).toMatchObject({ unit_months: 24, battery_months: 6, notes: 'Catatan baru', notes_en: 'New note' });

@@ -1,7 +1,7 @@
 import { eq, getTableColumns, inArray, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DraftImage, DraftPdf } from '../../contract/studio/draft-schema';
-import { COLLECTIONS, type CollectionKey, type Field } from '../../contract/studio/collections';
+import type { DraftImage, DraftPdf } from '@/contract/studio/draft-schema';
+import { COLLECTIONS, type CollectionKey, type Field } from '@/contract/studio/collections';
 import {
   articles,
   brands,
@@ -83,12 +83,21 @@ const BRAND_WARRANTY = {
 const sideField = (collection: CollectionKey, name: string) => collection === 'brands' && name in BRAND_WARRANTY;
 
 /** Public rows with the values of their side tables, as draft field names (before rowToDraft). */
-export async function withSideTables(tx: Executor, collection: CollectionKey, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+export async function withSideTables(
+  tx: Executor,
+  collection: CollectionKey,
+  rows: Record<string, unknown>[],
+): Promise<Record<string, unknown>[]> {
   if (collection !== 'brands' || rows.length === 0) return rows;
   const policies = await tx
     .select()
     .from(warrantyPolicies)
-    .where(inArray(warrantyPolicies.brand_slug, rows.map((r) => String(r.slug))));
+    .where(
+      inArray(
+        warrantyPolicies.brand_slug,
+        rows.map((r) => String(r.slug)),
+      ),
+    );
   const bySlug = new Map(policies.map((p) => [p.brand_slug, p as Record<string, unknown>]));
   return rows.map((row) => {
     const policy = bySlug.get(String(row.slug));
@@ -100,7 +109,12 @@ export async function withSideTables(tx: Executor, collection: CollectionKey, ro
 }
 
 /** Writes the side tables of a published entity (after its public row). */
-export async function writeSideTables(tx: Executor, collection: CollectionKey, data: Record<string, unknown>, row: Record<string, unknown>): Promise<void> {
+export async function writeSideTables(
+  tx: Executor,
+  collection: CollectionKey,
+  data: Record<string, unknown>,
+  row: Record<string, unknown>,
+): Promise<void> {
   if (collection !== 'brands') return;
   const slug = String(row.slug);
   if (typeof data.warranty_unit_months !== 'number') {
@@ -146,7 +160,8 @@ function imageToDraft(value: unknown): DraftImage | null {
   if (!value || typeof value !== 'object') return null;
   const row = value as ImageRow & { alt_en?: string; media_id?: string };
   const image: DraftImage = { url: row.url };
-  for (const key of ['srcset', 'width', 'height', 'alt', 'alt_en'] as const) if (row[key] !== undefined && row[key] !== null) (image as Record<string, unknown>)[key] = row[key];
+  for (const key of ['srcset', 'width', 'height', 'alt', 'alt_en'] as const)
+    if (row[key] !== undefined && row[key] !== null) (image as Record<string, unknown>)[key] = row[key];
   const fromStudio = /^\/media\/studio\/([0-9a-f-]{36})\//.exec(row.url);
   if (fromStudio) return { media_id: fromStudio[1]!, ...image };
   return image;
@@ -218,7 +233,16 @@ export async function draftToRow(tx: Executor, collection: CollectionKey, data: 
   const nullable = (name: string, value: unknown, fallback: unknown = null) => {
     const column = columns[name];
     if (!empty(value)) return value;
-    if (column?.notNull) return Array.isArray(value) ? value : column.columnType === 'PgJsonb' ? [] : column.dataType === 'boolean' ? false : column.dataType === 'number' ? 0 : '';
+    if (column?.notNull)
+      return Array.isArray(value)
+        ? value
+        : column.columnType === 'PgJsonb'
+          ? []
+          : column.dataType === 'boolean'
+            ? false
+            : column.dataType === 'number'
+              ? 0
+              : '';
     return fallback;
   };
   for (const field of COLLECTIONS[collection].fields) {

@@ -1,5 +1,5 @@
-import type { StaffRole } from '../../contract/studio/collections';
-import { STAFF_COOKIE } from '../../contract/studio/api';
+import type { StaffRole } from '@/contract/studio/collections';
+import { STAFF_COOKIE } from '@/contract/studio/api';
 import { hashPassword } from '../accounts/password';
 import type { TestApp } from '../test/helper';
 import { nextIp } from '../routes/forms/test-forms';
@@ -13,9 +13,20 @@ export const SAME_ORIGIN = { host: HOST, origin: `https://${HOST}`, 'sec-fetch-s
 export const PASSWORD = 'kata-sandi-studio-1';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type StudioCall = { method?: Method; cookie?: string | undefined; headers?: Record<string, string>; body?: unknown; raw?: string; ip?: string };
+export type StudioCall = {
+  method?: Method;
+  cookie?: string | undefined;
+  headers?: Record<string, string>;
+  body?: unknown;
+  raw?: string;
+  ip?: string;
+};
 
-export async function call(t: Pick<TestApp, 'app'>, url: string, { method = 'GET', cookie, headers = {}, body, raw, ip = nextIp() }: StudioCall = {}) {
+export async function call(
+  t: Pick<TestApp, 'app'>,
+  url: string,
+  { method = 'GET', cookie, headers = {}, body, raw, ip = nextIp() }: StudioCall = {},
+) {
   const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
   return t.app.inject({
     method,

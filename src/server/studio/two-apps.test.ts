@@ -74,27 +74,51 @@ describe(target.kind === 'postgres' ? 'two app instances on one PostgreSQL' : 'o
     const publisher = target.kind === 'postgres' ? { app: a, db: handles[0]!.db } : single!;
     const reader = target.kind === 'postgres' ? { app: b } : single!;
     const editor = await staffSession(publisher as TestApp, 'editor');
-    const created = await call(publisher, 'studio/collections/products', { method: 'POST', cookie: editor.cookie, body: { data: productDraft({ name: 'Kamera Dua Proses', price: 100_000 }) } });
+    const created = await call(publisher, 'studio/collections/products', {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { data: productDraft({ name: 'Kamera Dua Proses', price: 100_000 }) },
+    });
     const { id } = created.json().data;
     await call(publisher, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
     const url = '/api/cms/v3/products/find?slug=kamera-dua-proses';
     // The reader has heard of that publish (its notification drops the caches) before it caches anything.
-    await soon(async () => reader.app.content.version, (v) => v >= publisher.app.content.version);
-    const first = await soon(() => reader.app.inject({ url }), (r) => r.statusCode === 200);
+    await soon(
+      async () => reader.app.content.version,
+      (v) => v >= publisher.app.content.version,
+    );
+    const first = await soon(
+      () => reader.app.inject({ url }),
+      (r) => r.statusCode === 200,
+    );
     expect(first.statusCode).toBe(200);
     expect(first.json().data.price).toBe(100_000);
     // Cached now in the reader for a minute.
     expect((await reader.app.inject({ url })).headers['x-cache']).toBe('HIT');
     const versionBefore = Number((await reader.app.inject({ url: '/api/cms/v2/product/brands' })).headers['x-content-version']);
 
-    await call(publisher, `studio/collections/products/${id}`, { method: 'PUT', cookie: editor.cookie, body: { data: productDraft({ name: 'Kamera Dua Proses', price: 250_000 }), version: 1 } });
+    await call(publisher, `studio/collections/products/${id}`, {
+      method: 'PUT',
+      cookie: editor.cookie,
+      body: { data: productDraft({ name: 'Kamera Dua Proses', price: 250_000 }), version: 1 },
+    });
     await call(publisher, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 2 } });
-    const changed = await soon(() => reader.app.inject({ url }), (r) => r.json().data.price === 250_000);
+    const changed = await soon(
+      () => reader.app.inject({ url }),
+      (r) => r.json().data.price === 250_000,
+    );
     expect(changed.json().data.price).toBe(250_000);
     const versionAfter = Number((await reader.app.inject({ url: '/api/cms/v2/product/brands' })).headers['x-content-version']);
     expect(versionAfter).toBeGreaterThan(versionBefore);
 
     await call(publisher, `studio/collections/products/${id}/unpublish`, { method: 'POST', cookie: editor.cookie, body: {} });
-    expect((await soon(() => reader.app.inject({ url }), (r) => r.statusCode === 404)).statusCode).toBe(404);
+    expect(
+      (
+        await soon(
+          () => reader.app.inject({ url }),
+          (r) => r.statusCode === 404,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });

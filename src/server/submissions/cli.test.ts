@@ -23,7 +23,13 @@ async function fill(handle: DatabaseHandle) {
     id: randomUUID(),
     kind: 'inquiry' as const,
     idempotency_key: randomUUID(),
-    payload: { type: 'contact', name: `Pengirim ${i}`, email: `orang${i}@contoh.id`, phone: '081234567890', notes: `Pesan nomor ${i}: ${'isi '.repeat(20)}` },
+    payload: {
+      type: 'contact',
+      name: `Pengirim ${i}`,
+      email: `orang${i}@contoh.id`,
+      phone: '081234567890',
+      notes: `Pesan nomor ${i}: ${'isi '.repeat(20)}`,
+    },
     response_status: 201,
     response_body: { message: 'ok' },
     lang: 'id',
@@ -63,9 +69,14 @@ afterAll(async () => {
 /** Runs a shell line in the repository with this test's database; resolves with the exit code and stderr. */
 function sh(line: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ code: number; stderr: string; stdout: string }> {
   return new Promise((resolve) => {
-    execFile('sh', ['-c', line], { cwd: process.cwd(), env: { ...process.env, ...env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr, stdout });
-    });
+    execFile(
+      'sh',
+      ['-c', line],
+      { cwd: process.cwd(), env: { ...process.env, ...env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr, stdout });
+      },
+    );
   });
 }
 
@@ -89,7 +100,10 @@ describe('npm run submissions', () => {
 
   it('a missing data directory is an error with a non-zero exit, and nothing is created', async () => {
     const missing = path.join(work, 'salah-ketik');
-    const res = await sh(`npm run -s submissions -- list --format json > '${path.join(work, 'missing.json')}'`, { DATA_DIR: missing, DATABASE_URL: '' });
+    const res = await sh(`npm run -s submissions -- list --format json > '${path.join(work, 'missing.json')}'`, {
+      DATA_DIR: missing,
+      DATABASE_URL: '',
+    });
     expect(res.code).not.toBe(0);
     expect(res.stderr).toMatch(/No database in DATA_DIR/);
     expect(fs.existsSync(missing)).toBe(false);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SubmissionKindSchema } from '../../contract/forms';
+import { SubmissionKindSchema } from '@/contract/forms';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { assertDataDir, runCli, writeOut } from '../lib/cli-process';
@@ -14,7 +14,8 @@ import { toCsv } from './csv';
 // allows one process per data directory: stop the server first, or point DATABASE_URL at PostgreSQL.
 // Output is complete whatever it is piped to (the process waits for stdout to drain before it exits), a
 // DATA_DIR without a database is an error, and every failure exits non-zero (docs/decisions/156).
-const USAGE = 'usage: npm run submissions -- list|export|review [--kind inquiry|career|lottery|giveaway|support|product_registration|warranty_activation|subscription] [--format csv|json] [--out DIR]';
+const USAGE =
+  'usage: npm run submissions -- list|export|review [--kind inquiry|career|lottery|giveaway|support|product_registration|warranty_activation|subscription] [--format csv|json] [--out DIR]';
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -23,7 +24,11 @@ async function main() {
   });
   const command = positionals[0];
   const kind = values.kind === undefined ? undefined : SubmissionKindSchema.safeParse(values.kind);
-  if ((command !== 'list' && command !== 'export' && command !== 'review') || (kind && !kind.success) || !['csv', 'json'].includes(values.format)) {
+  if (
+    (command !== 'list' && command !== 'export' && command !== 'review') ||
+    (kind && !kind.success) ||
+    !['csv', 'json'].includes(values.format)
+  ) {
     console.error(USAGE);
     return 2;
   }

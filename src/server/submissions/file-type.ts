@@ -1,4 +1,4 @@
-import type { FileKind } from '../../contract/forms';
+import type { FileKind } from '@/contract/forms';
 
 // What a file IS, from its bytes, never from its name or claimed type (docs/decisions/157: a renamed .exe is refused).
 // Stricter since decision 157: a DOCX must be a real OOXML package, and a PDF carrying HTML or JavaScript is
@@ -56,7 +56,8 @@ export function isOoxmlWordDocument(buf: Buffer): boolean {
 }
 
 /** Markers of HTML or JavaScript inside a PDF: a browser or viewer could run them (decision 157). */
-const ACTIVE_PDF = /<\s*(?:html|script|body|iframe|svg)\b|<!doctype\s+html|\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b|\bjavascript:/i;
+const ACTIVE_PDF =
+  /<\s*(?:html|script|body|iframe|svg)\b|<!doctype\s+html|\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b|\bjavascript:/i;
 
 export function pdfHasActiveContent(buf: Buffer): boolean {
   return ACTIVE_PDF.test(buf.toString('latin1'));

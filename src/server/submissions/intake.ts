@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_FILE_BYTES } from '../../contract/forms';
+import { MAX_FILE_BYTES } from '@/contract/forms';
 import { HttpError } from '../lib/http-errors';
 import { isBadText, safeName } from '../lib/text-safety';
 

@@ -1,6 +1,6 @@
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { Lang } from '../../contract/common';
-import type { FormErrorCode } from '../../contract/forms';
+import type { Lang } from '@/contract/common';
+import type { FormErrorCode } from '@/contract/forms';
 
 // Server-side texts of form answers, in the request's language (field errors in both languages; decision 090).
 // The client renders the same codes through Lingui; these are for API users and the `message` line.
@@ -23,7 +23,7 @@ const FIELD: Record<FormErrorCode, { id: string; en: string }> = {
     id: 'Tanggal pembelian harus antara 1 Agustus dan 31 Desember 2022.',
     en: 'The purchase date must be between 1 August and 31 December 2022.',
   },
-  purchase_period: { id: 'Tanggal pembelian di luar periode undian ini.', en: 'The purchase date is outside this lottery\'s period.' },
+  purchase_period: { id: 'Tanggal pembelian di luar periode undian ini.', en: "The purchase date is outside this lottery's period." },
   min_purchase: { id: 'Total pembelian minimal Rp 1.000.000.', en: 'The total purchase must be at least Rp 1,000,000.' },
   terms: { id: 'Anda harus menyetujui ketentuan ini.', en: 'You must agree to this.' },
   file_required: { id: 'Lampirkan berkas.', en: 'Attach a file.' },
@@ -35,7 +35,10 @@ const FIELD: Record<FormErrorCode, { id: string; en: string }> = {
   password_short: { id: 'Kata sandi minimal 8 karakter.', en: 'The password needs at least 8 characters.' },
   password_weak: { id: 'Kata sandi tidak boleh satu karakter yang diulang.', en: 'The password cannot be one character repeated.' },
   wrong_password: { id: 'Kata sandi saat ini salah.', en: 'The current password is wrong.' },
-  serial: { id: 'Nomor seri hanya berisi huruf, angka, "-", "/" dan ".".', en: 'A serial number has only letters, digits, "-", "/" and ".".' },
+  serial: {
+    id: 'Nomor seri hanya berisi huruf, angka, "-", "/" dan ".".',
+    en: 'A serial number has only letters, digits, "-", "/" and ".".',
+  },
   future_date: { id: 'Tanggal tidak boleh di masa depan.', en: 'The date cannot be in the future.' },
   unknown_dealer: { id: 'Dealer tidak ditemukan.', en: 'Dealer not found.' },
   unknown_region: { id: 'Provinsi atau kota tidak ditemukan.', en: 'Province or city not found.' },

@@ -75,7 +75,7 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): T
   });
   afterAll(() => current?.close());
   const created = () => {
-    if (!current) throw new Error('The test app exists only while this file\'s tests run.');
+    if (!current) throw new Error("The test app exists only while this file's tests run.");
     return current;
   };
   return {

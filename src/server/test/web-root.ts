@@ -9,7 +9,7 @@ export async function createTestWebRoot(): Promise<{ root: string; table: RouteM
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-seo-'));
   // One page with its own chunks, as the build lists them (decision 113).
   const table: RouteMetaTable = {
-    ...(buildRouteMeta()),
+    ...buildRouteMeta(),
     routeAssets: { home: { js: ['assets/home-page-test.js', 'assets/zod-test.js'], css: ['assets/home-page-test.css'] } },
   };
   fs.writeFileSync(

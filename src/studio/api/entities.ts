@@ -12,8 +12,8 @@ import {
   entityUnpublish,
   entityUpdate,
   entityVersions,
-} from '../../contract/endpoints/studio';
-import type { CollectionKey } from '../../contract/studio/collections';
+} from '@/contract/endpoints/studio';
+import type { CollectionKey } from '@/contract/studio/collections';
 import { studioCall } from '../lib/studio-api';
 import { studioKeys, type EntityListFilters } from './query-keys';
 
@@ -29,12 +29,19 @@ export const entityListQueryOptions = (collection: CollectionKey, filters: Entit
     queryFn: ({ signal }) =>
       studioCall(entityList, {
         params: { collection },
-        query: { q: filters.q || undefined, page: filters.page, per_page: filters.per_page, status: filters.status as never, sort: filters.sort as never },
+        query: {
+          q: filters.q || undefined,
+          page: filters.page,
+          per_page: filters.per_page,
+          status: filters.status as never,
+          sort: filters.sort as never,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,
   });
-export const useEntityList = (collection: CollectionKey, filters: EntityListFilters) => useQuery(entityListQueryOptions(collection, filters));
+export const useEntityList = (collection: CollectionKey, filters: EntityListFilters) =>
+  useQuery(entityListQueryOptions(collection, filters));
 
 export const entityQueryOptions = (collection: CollectionKey, id: number) =>
   queryOptions({
@@ -68,7 +75,8 @@ function useInvalidate(collection: CollectionKey) {
 
 export function useEntityActions(collection: CollectionKey) {
   const invalidate = useInvalidate(collection);
-  const onSuccess = (_answer: unknown, variables: { id?: number } | Record<string, unknown>) => invalidate(typeof variables.id === 'number' ? variables.id : undefined);
+  const onSuccess = (_answer: unknown, variables: { id?: number } | Record<string, unknown>) =>
+    invalidate(typeof variables.id === 'number' ? variables.id : undefined);
   const create = useMutation({
     mutationFn: (data: Record<string, unknown>) => studioCall(entityCreate, { params: { collection }, body: { data } }),
     onSuccess,
@@ -79,7 +87,8 @@ export function useEntityActions(collection: CollectionKey) {
     onSuccess,
   });
   const publish = useMutation({
-    mutationFn: ({ id, version }: { id: number; version: number }) => studioCall(entityPublish, { params: { collection, id }, body: { version } }),
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      studioCall(entityPublish, { params: { collection, id }, body: { version } }),
     onSuccess,
   });
   const unpublish = useMutation({

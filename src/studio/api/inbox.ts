@@ -1,7 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inboxAssignees, inboxList, inboxNoteCreate, inboxNotifyRead, inboxNotifyUpdate, inboxDetail, inboxUpdate } from '../../contract/endpoints/studio-inbox';
-import type { INBOX_SORTS, InboxDetail, InboxFilter, InboxPatch, NotifyMode, NotifySettings } from '../../contract/studio/inbox';
-import { buildApiUrl, type ApiQuery } from '../../lib/api-client';
+import {
+  inboxAssignees,
+  inboxList,
+  inboxNoteCreate,
+  inboxNotifyRead,
+  inboxNotifyUpdate,
+  inboxDetail,
+  inboxUpdate,
+} from '@/contract/endpoints/studio-inbox';
+import type { INBOX_SORTS, InboxDetail, InboxFilter, InboxPatch, NotifyMode, NotifySettings } from '@/contract/studio/inbox';
+import { buildApiUrl, type ApiQuery } from '@/lib/api-client';
 import { StudioApiError, studioCall } from '../lib/studio-api';
 import { studioKeys } from './query-keys';
 
@@ -35,7 +43,11 @@ export const useInboxItem = (id: string) =>
   });
 
 export const useAssignees = () =>
-  useQuery({ queryKey: inboxKeys.assignees(), queryFn: async ({ signal }) => (await studioCall(inboxAssignees, { signal })).data, staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: inboxKeys.assignees(),
+    queryFn: async ({ signal }) => (await studioCall(inboxAssignees, { signal })).data,
+    staleTime: 5 * 60_000,
+  });
 
 /** The caller's own new-submission mail setting (docs/decisions/381-notification-setting-in-the-studio.md). */
 export const useNotifySettings = () =>
@@ -66,7 +78,9 @@ export function useInboxNote(id: string) {
   return useMutation({
     mutationFn: (body: string) => studioCall(inboxNoteCreate, { params: { id }, body: { body } }),
     onSuccess: (answer) => {
-      client.setQueryData<InboxDetail>(inboxKeys.one(id), (old) => (old ? { ...old, notes: [...old.notes, answer.data], note_count: old.note_count + 1 } : old));
+      client.setQueryData<InboxDetail>(inboxKeys.one(id), (old) =>
+        old ? { ...old, notes: [...old.notes, answer.data], note_count: old.note_count + 1 } : old,
+      );
       void client.invalidateQueries({ queryKey: [...inboxKeys.all(), 'list'] });
     },
   });
@@ -93,7 +107,10 @@ export async function fetchInboxFile(id: string, fileId: number, signal?: AbortS
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    const message = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : '';
+    const message =
+      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+        ? (body as { message: string }).message
+        : '';
     throw new StudioApiError(message, response.status, {}, body);
   }
   return response.blob();

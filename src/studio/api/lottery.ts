@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lotteryCampaignDetail, lotteryCampaigns, lotteryDraw, lotteryVerify, lotteryWinnerDecide } from '../../contract/endpoints/studio-lottery';
+import {
+  lotteryCampaignDetail,
+  lotteryCampaigns,
+  lotteryDraw,
+  lotteryVerify,
+  lotteryWinnerDecide,
+} from '@/contract/endpoints/studio-lottery';
 import { studioCall } from '../lib/studio-api';
 import { studioKeys } from './query-keys';
 
@@ -39,4 +45,5 @@ export function useDecideWinner() {
   });
 }
 
-export const useVerifyDraw = () => useMutation({ mutationFn: async (drawId: number) => (await studioCall(lotteryVerify, { params: { id: drawId } })).data });
+export const useVerifyDraw = () =>
+  useMutation({ mutationFn: async (drawId: number) => (await studioCall(lotteryVerify, { params: { id: drawId } })).data });

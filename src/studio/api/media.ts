@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { csvImport, mediaGet, mediaUpload } from '../../contract/endpoints/studio-media';
-import type { ImportCollection } from '../../contract/studio/import';
+import { csvImport, mediaGet, mediaUpload } from '@/contract/endpoints/studio-media';
+import type { ImportCollection } from '@/contract/studio/import';
 import { studioCall } from '../lib/studio-api';
 import { studioKeys } from './query-keys';
 

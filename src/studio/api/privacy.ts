@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { privacyErase, privacyExport, privacyPurge, privacyRetention, privacySearch } from '../../contract/endpoints/studio-privacy';
-import type { PrivacySubject } from '../../contract/studio/privacy';
+import { privacyErase, privacyExport, privacyPurge, privacyRetention, privacySearch } from '@/contract/endpoints/studio-privacy';
+import type { PrivacySubject } from '@/contract/studio/privacy';
 import { studioCall } from '../lib/studio-api';
 import { studioKeys } from './query-keys';
 
@@ -15,7 +15,8 @@ export const privacyKeys = {
 export const useRetention = () =>
   useQuery({ queryKey: privacyKeys.retention(), queryFn: async ({ signal }) => (await studioCall(privacyRetention, { signal })).data });
 
-export const usePrivacySearch = () => useMutation({ mutationFn: async (body: PrivacySubject) => (await studioCall(privacySearch, { body })).data });
+export const usePrivacySearch = () =>
+  useMutation({ mutationFn: async (body: PrivacySubject) => (await studioCall(privacySearch, { body })).data });
 
 /** The access request's file: the server's JSON document, saved by the browser as denka-data-YYYY-MM-DD.json. */
 export const usePrivacyExport = () =>
@@ -23,7 +24,10 @@ export const usePrivacyExport = () =>
     mutationFn: async (body: PrivacySubject) => {
       const document = await studioCall(privacyExport, { body });
       const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
-      const link = Object.assign(window.document.createElement('a'), { href: url, download: `denka-data-${document.exported_at.slice(0, 10)}.json` });
+      const link = Object.assign(window.document.createElement('a'), {
+        href: url,
+        download: `denka-data-${document.exported_at.slice(0, 10)}.json`,
+      });
       window.document.body.append(link);
       link.click();
       link.remove();

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { studioLogin, studioLogout, studioSession } from '../../contract/endpoints/studio';
-import type { Staff } from '../../contract/studio/api';
+import { studioLogin, studioLogout, studioSession } from '@/contract/endpoints/studio';
+import type { Staff } from '@/contract/studio/api';
 import { StudioApiError, studioCall } from '../lib/studio-api';
 import { studioKeys } from './query-keys';
 
@@ -14,7 +14,8 @@ export async function getStaffSession(signal?: AbortSignal): Promise<Staff | nul
   }
 }
 
-export const staffSessionQueryOptions = () => queryOptions({ queryKey: studioKeys.session(), queryFn: ({ signal }) => getStaffSession(signal), staleTime: 60_000 });
+export const staffSessionQueryOptions = () =>
+  queryOptions({ queryKey: studioKeys.session(), queryFn: ({ signal }) => getStaffSession(signal), staleTime: 60_000 });
 export const useStaffSession = () => useQuery(staffSessionQueryOptions());
 
 /** POST studio/session: on success the session query holds the staff member. */

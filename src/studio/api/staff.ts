@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { auditList, staffCreate, staffList, staffUpdate } from '../../contract/endpoints/studio';
-import type { StaffRole } from '../../contract/studio/collections';
+import { auditList, staffCreate, staffList, staffUpdate } from '@/contract/endpoints/studio';
+import type { StaffRole } from '@/contract/studio/collections';
 import { studioCall } from '../lib/studio-api';
 import { studioKeys, type AuditFilters } from './query-keys';
 
 // Staff accounts and the audit log: admin only (the server refuses everyone else with 403).
 
-export const useStaffList = () => useQuery({ queryKey: studioKeys.staff(), queryFn: async ({ signal }) => (await studioCall(staffList, { signal })).data });
+export const useStaffList = () =>
+  useQuery({ queryKey: studioKeys.staff(), queryFn: async ({ signal }) => (await studioCall(staffList, { signal })).data });
 
 export function useStaffWrites() {
   const client = useQueryClient();
@@ -27,6 +28,15 @@ export const useAuditLog = (filters: AuditFilters) =>
   useQuery({
     queryKey: studioKeys.audit(filters),
     queryFn: ({ signal }) =>
-      studioCall(auditList, { query: { page: filters.page, per_page: 25, collection: filters.collection, staff_id: filters.staff_id, entity_id: filters.entity_id }, signal }),
+      studioCall(auditList, {
+        query: {
+          page: filters.page,
+          per_page: 25,
+          collection: filters.collection,
+          staff_id: filters.staff_id,
+          entity_id: filters.entity_id,
+        },
+        signal,
+      }),
     placeholderData: (previous) => previous,
   });

@@ -27,7 +27,10 @@ export function createStudioRouter() {
         { path: privacyRoutes.page, lazy: async () => ({ Component: (await import('../routes/privacy/privacy-page')).PrivacyPage }) },
         { path: inboxRoutes.list, lazy: async () => ({ Component: (await import('../routes/inbox/inbox-list-page')).InboxListPage }) },
         { path: inboxRoutes.notify, lazy: async () => ({ Component: (await import('../routes/inbox/notify-page')).NotifyPage }) },
-        { path: inboxRoutes.detail, lazy: async () => ({ Component: (await import('../routes/inbox/inbox-detail-page')).InboxDetailPage }) },
+        {
+          path: inboxRoutes.detail,
+          lazy: async () => ({ Component: (await import('../routes/inbox/inbox-detail-page')).InboxDetailPage }),
+        },
         { path: lotteryRoutes.page, lazy: async () => ({ Component: (await import('../routes/lottery/lottery-page')).LotteryPage }) },
         { path: `${studioRoutes.home}/*`, element: <Navigate to={studioRoutes.home} replace /> },
       ],

@@ -7,7 +7,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
-import { cssVariablesResolver, theme } from '../../app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 import { createStudioQueryClient } from './query-client';
 import { createStudioRouter } from './router';
 import 'dayjs/locale/id';

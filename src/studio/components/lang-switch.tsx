@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { SegmentedControl } from '@mantine/core';
-import type { Lang } from '../../contract/common';
+import type { Lang } from '@/contract/common';
 import { chooseStudioLang } from '../lib/i18n';
 
 /** ID / EN for the studio itself (field labels, messages, the server's errors); in place, no reload. */

@@ -28,7 +28,8 @@ export function EmptyState({ children }: { children: ReactNode }) {
 /** The server's message (already in the staff member's language), or a general one. */
 export function ErrorText({ error }: { error: unknown }) {
   if (error instanceof StudioApiError && error.status === 0) return <Trans>Server tidak dapat dihubungi. Periksa koneksi Anda.</Trans>;
-  if (error instanceof StudioApiError && error.status === 403) return <>{error.message || <Trans>Anda tidak berhak melakukan ini.</Trans>}</>;
+  if (error instanceof StudioApiError && error.status === 403)
+    return <>{error.message || <Trans>Anda tidak berhak melakukan ini.</Trans>}</>;
   if (error instanceof StudioApiError && error.message) return <>{error.message}</>;
   return <Trans>Terjadi kesalahan. Coba lagi.</Trans>;
 }
@@ -56,7 +57,10 @@ export function RouteError() {
   const error = useRouteError();
   return (
     <Center p="xl">
-      <LoadError error={isRouteErrorResponse(error) ? new StudioApiError(error.statusText, error.status) : error} onRetry={() => window.location.reload()} />
+      <LoadError
+        error={isRouteErrorResponse(error) ? new StudioApiError(error.statusText, error.status) : error}
+        onRetry={() => window.location.reload()}
+      />
     </Center>
   );
 }

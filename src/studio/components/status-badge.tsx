@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Badge } from '@mantine/core';
-import type { EntityStatus } from '../../contract/studio/api';
+import type { EntityStatus } from '@/contract/studio/api';
 
 // The four states of an entity (docs/decisions/250-studio-drafts-beside-published.md), one colour each.
 export const STATUS_LABELS: Record<EntityStatus, MessageDescriptor> = {

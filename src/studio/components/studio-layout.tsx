@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { COLLECTIONS, ROLE_LABELS } from '../../contract/studio/collections';
-import { IMPORT_COLLECTIONS } from '../../contract/studio/import';
-import { kindsFor } from '../../contract/studio/inbox';
+import { COLLECTIONS, ROLE_LABELS } from '@/contract/studio/collections';
+import { IMPORT_COLLECTIONS } from '@/contract/studio/import';
+import { kindsFor } from '@/contract/studio/inbox';
 import { useCollections } from '../api/entities';
 import { useLogout, useStaffSession } from '../api/session';
 import { studioPaths } from '../lib/paths';
@@ -67,10 +67,22 @@ function SignedIn({ name, role }: { name: string; role: keyof typeof ROLE_LABELS
       <AppShell.Navbar p="xs" aria-label={t`Navigasi studio`}>
         <AppShell.Section grow component={ScrollArea}>
           {kindsFor(role).length > 0 && (
-            <NavLink component={Link} to={inboxPaths.list()} label={t`Kotak masuk`} active={pathname.startsWith(inboxPaths.list())} onClick={close} />
+            <NavLink
+              component={Link}
+              to={inboxPaths.list()}
+              label={t`Kotak masuk`}
+              active={pathname.startsWith(inboxPaths.list())}
+              onClick={close}
+            />
           )}
           {(role === 'marketing' || role === 'admin') && (
-            <NavLink component={Link} to={lotteryPaths.page()} label={t`Undian`} active={pathname.startsWith(lotteryPaths.page())} onClick={close} />
+            <NavLink
+              component={Link}
+              to={lotteryPaths.page()}
+              label={t`Undian`}
+              active={pathname.startsWith(lotteryPaths.page())}
+              onClick={close}
+            />
           )}
           {collections.isError && <LoadError error={collections.error} onRetry={() => void collections.refetch()} />}
           {collections.data?.map((c) => (
@@ -91,15 +103,40 @@ function SignedIn({ name, role }: { name: string; role: keyof typeof ROLE_LABELS
           {IMPORT_COLLECTIONS.some((c) => visible.has(c)) && (
             <NavLink label={t`Impor CSV`} defaultOpened={pathname.includes('/import/')}>
               {IMPORT_COLLECTIONS.filter((c) => visible.has(c)).map((c) => (
-                <NavLink key={c} component={Link} to={studioPaths.import(c)} label={i18n._(COLLECTIONS[c].label)} active={pathname === studioPaths.import(c)} onClick={close} />
+                <NavLink
+                  key={c}
+                  component={Link}
+                  to={studioPaths.import(c)}
+                  label={i18n._(COLLECTIONS[c].label)}
+                  active={pathname === studioPaths.import(c)}
+                  onClick={close}
+                />
               ))}
             </NavLink>
           )}
           {isAdmin && (
             <>
-              <NavLink component={Link} to={studioPaths.staff()} label={t`Staf`} active={pathname === studioPaths.staff()} onClick={close} />
-              <NavLink component={Link} to={studioPaths.audit()} label={t`Log audit`} active={pathname === studioPaths.audit()} onClick={close} />
-              <NavLink component={Link} to={privacyPaths.page()} label={t`Data pribadi`} active={pathname === privacyPaths.page()} onClick={close} />
+              <NavLink
+                component={Link}
+                to={studioPaths.staff()}
+                label={t`Staf`}
+                active={pathname === studioPaths.staff()}
+                onClick={close}
+              />
+              <NavLink
+                component={Link}
+                to={studioPaths.audit()}
+                label={t`Log audit`}
+                active={pathname === studioPaths.audit()}
+                onClick={close}
+              />
+              <NavLink
+                component={Link}
+                to={privacyPaths.page()}
+                label={t`Data pribadi`}
+                active={pathname === privacyPaths.page()}
+                onClick={close}
+              />
             </>
           )}
         </AppShell.Section>

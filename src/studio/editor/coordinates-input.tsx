@@ -39,15 +39,35 @@ export function CoordinatesInput({
     <Input.Wrapper label={label} description={description} required={required} error={error}>
       <Stack gap="xs" mt={4}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput label={t`Lintang`} value={point.lat ?? ''} onChange={(v) => set('lat', v)} min={-90} max={90} decimalScale={6} error={errors[`${path}.lat`] ? errorText(errors[`${path}.lat`]) : undefined} />
-          <NumberInput label={t`Bujur`} value={point.lng ?? ''} onChange={(v) => set('lng', v)} min={-180} max={180} decimalScale={6} error={errors[`${path}.lng`] ? errorText(errors[`${path}.lng`]) : undefined} />
+          <NumberInput
+            label={t`Lintang`}
+            value={point.lat ?? ''}
+            onChange={(v) => set('lat', v)}
+            min={-90}
+            max={90}
+            decimalScale={6}
+            error={errors[`${path}.lat`] ? errorText(errors[`${path}.lat`]) : undefined}
+          />
+          <NumberInput
+            label={t`Bujur`}
+            value={point.lng ?? ''}
+            onChange={(v) => set('lng', v)}
+            min={-180}
+            max={180}
+            decimalScale={6}
+            error={errors[`${path}.lng`] ? errorText(errors[`${path}.lng`]) : undefined}
+          />
           <Button variant="default" mt={{ sm: 24 }} onClick={() => setMapOpen((open) => !open)} aria-expanded={mapOpen}>
             {mapOpen ? <Trans>Tutup peta</Trans> : <Trans>Pilih di peta</Trans>}
           </Button>
         </SimpleGrid>
         {mapOpen && (
           <Suspense fallback={null}>
-            <PinMap lat={lat} lng={lng} onPick={(next) => onChange({ lat: Number(next.lat.toFixed(6)), lng: Number(next.lng.toFixed(6)) })} />
+            <PinMap
+              lat={lat}
+              lng={lng}
+              onPick={(next) => onChange({ lat: Number(next.lat.toFixed(6)), lng: Number(next.lng.toFixed(6)) })}
+            />
           </Suspense>
         )}
       </Stack>

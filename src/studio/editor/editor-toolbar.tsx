@@ -3,8 +3,8 @@ import { Button, Group, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { EntityStatus } from '../../contract/studio/api';
-import type { CollectionKey } from '../../contract/studio/collections';
+import type { EntityStatus } from '@/contract/studio/api';
+import type { CollectionKey } from '@/contract/studio/collections';
 import { useEntityActions } from '../api/entities';
 import { ScheduleModal } from './schedule-modal';
 import { VersionsDrawer } from './versions-drawer';
@@ -28,7 +28,21 @@ type Props = {
 };
 
 /** The editor's actions: save draft, publish, unpublish, schedule, preview, versions (sticky under the header). */
-export function EditorToolbar({ collection, entityId, state, busy, dirty, mayPublish, onSave, onPublish, onPreview, onStateChange, onRefused, onRestored, onDeleted }: Props) {
+export function EditorToolbar({
+  collection,
+  entityId,
+  state,
+  busy,
+  dirty,
+  mayPublish,
+  onSave,
+  onPublish,
+  onPreview,
+  onStateChange,
+  onRefused,
+  onRestored,
+  onDeleted,
+}: Props) {
   const { t } = useLingui();
   const actions = useEntityActions(collection);
   const [scheduleOpen, schedule] = useDisclosure(false);
@@ -75,7 +89,11 @@ export function EditorToolbar({ collection, entityId, state, busy, dirty, mayPub
           {dirty || entityId === undefined ? <Trans>Simpan draf</Trans> : <Trans>Tersimpan</Trans>}
         </Button>
         {mayPublish && (
-          <Button color="green.9" onClick={onPublish} disabled={busy || entityId === undefined || (state?.status === 'published' && !dirty)}>
+          <Button
+            color="green.9"
+            onClick={onPublish}
+            disabled={busy || entityId === undefined || (state?.status === 'published' && !dirty)}
+          >
             <Trans>Terbitkan</Trans>
           </Button>
         )}

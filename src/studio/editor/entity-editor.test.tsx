@@ -2,14 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalsProvider } from '@mantine/modals';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Entity } from '../../contract/studio/api';
-import { render } from '../../test/render';
+import type { Entity } from '@/contract/studio/api';
+import { render } from '@/test/render';
 import { EntityEditor } from './entity-editor';
 
 // The generic editor on a small collection (the news ticker: a bilingual text and a link): English flagged
 // while missing, the version sent with a save, a 409 as "changed by someone else" with a reload, the server's
 // field errors under their fields (docs/decisions/256-studio-app.md).
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const entity: Entity = {
   id: 3,
   version: 2,
@@ -52,7 +53,9 @@ describe('the generic editor', () => {
     expect(screen.queryByText('Teks Inggris belum diisi')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Simpan draf' }));
     expect(await screen.findByRole('button', { name: 'Tersimpan' })).toBeDisabled();
-    expect(saves).toEqual([{ version: 2, data: expect.objectContaining({ text: 'Promo akhir tahun', text_en: 'Year-end deals', link: '/promosi' }) }]);
+    expect(saves).toEqual([
+      { version: 2, data: expect.objectContaining({ text: 'Promo akhir tahun', text_en: 'Year-end deals', link: '/promosi' }) },
+    ]);
     expect(screen.getByText(/Versi 3/)).toBeInTheDocument();
   });
 
@@ -95,7 +98,9 @@ describe('the generic editor', () => {
     expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]); // nothing before the confirmation
     await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/studio/c/newsticker'));
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => new URL(c.url, 'http://x').pathname)).toEqual(['/api/cms/studio/collections/newsticker/3']);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => new URL(c.url, 'http://x').pathname)).toEqual([
+      '/api/cms/studio/collections/newsticker/3',
+    ]);
     expect(router.state.location.pathname).toBe('/studio/c/newsticker');
   });
 

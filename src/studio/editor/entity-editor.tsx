@@ -1,13 +1,13 @@
-import '../../lib/zod-config'; // before any parse (CSP: no eval)
+import '@/lib/zod-config'; // before any parse (CSP: no eval)
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Entity, EntityStatus } from '../../contract/studio/api';
-import { COLLECTIONS, missingEnglish, type CollectionKey } from '../../contract/studio/collections';
-import { draftSchema, publishSchema } from '../../contract/studio/draft-schema';
+import type { Entity, EntityStatus } from '@/contract/studio/api';
+import { COLLECTIONS, missingEnglish, type CollectionKey } from '@/contract/studio/collections';
+import { draftSchema, publishSchema } from '@/contract/studio/draft-schema';
 import { useCollections, useEntityActions } from '../api/entities';
 import { ErrorText } from '../components/page-states';
 import { StatusBadge } from '../components/status-badge';
@@ -26,7 +26,15 @@ type State = { version: number; status: EntityStatus; publish_at: string | null;
  * contract's draft schema on save and its publish schema before publishing, the server's field errors under
  * each field, a 409 as "changed by someone else" with a reload.
  */
-export function EntityEditor({ collection, entity, reload }: { collection: CollectionKey; entity: Entity | undefined; reload: () => void }) {
+export function EntityEditor({
+  collection,
+  entity,
+  reload,
+}: {
+  collection: CollectionKey;
+  entity: Entity | undefined;
+  reload: () => void;
+}) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const spec = COLLECTIONS[collection];
@@ -50,11 +58,21 @@ export function EntityEditor({ collection, entity, reload }: { collection: Colle
   const missingEn = new Set(missingEnglish(collection, draft));
   const title = typeof draft[spec.titleField] === 'string' && draft[spec.titleField] ? String(draft[spec.titleField]) : undefined;
   const busy =
-    actions.create.isPending || actions.update.isPending || actions.publish.isPending || actions.unpublish.isPending || actions.schedule.isPending || actions.restore.isPending || actions.remove.isPending;
+    actions.create.isPending ||
+    actions.update.isPending ||
+    actions.publish.isPending ||
+    actions.unpublish.isPending ||
+    actions.schedule.isPending ||
+    actions.restore.isPending ||
+    actions.remove.isPending;
 
   /** A refusal: field errors under their fields, a conflict as the banner, anything else as a notice. */
   const refused = (error: unknown) => {
-    if (error instanceof StudioApiError && error.status === 409 && typeof (error.body as { current_version?: unknown })?.current_version === 'number') {
+    if (
+      error instanceof StudioApiError &&
+      error.status === 409 &&
+      typeof (error.body as { current_version?: unknown })?.current_version === 'number'
+    ) {
       setConflict((error.body as { current_version: number }).current_version);
       return;
     }
@@ -96,7 +114,11 @@ export function EntityEditor({ collection, entity, reload }: { collection: Colle
     const errors = publishResolver(toDraft(spec.fields, form.values));
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
-      notifications.show({ color: 'red', title: t`Belum bisa terbit`, message: t`Isi dulu kolom yang wajib; lihat pesan di bawah kolomnya.` });
+      notifications.show({
+        color: 'red',
+        title: t`Belum bisa terbit`,
+        message: t`Isi dulu kolom yang wajib; lihat pesan di bawah kolomnya.`,
+      });
       return;
     }
     const saved = await save();
@@ -170,7 +192,10 @@ export function EntityEditor({ collection, entity, reload }: { collection: Colle
         <Alert color="orange" title={t`Diubah oleh orang lain`} role="alert">
           <Stack gap="xs">
             <Text size="sm">
-              <Trans>Entri ini disimpan oleh orang lain (versi {conflict}) sejak Anda membukanya. Muat ulang untuk melihat versi terbaru; perubahan Anda yang belum tersimpan akan hilang.</Trans>
+              <Trans>
+                Entri ini disimpan oleh orang lain (versi {conflict}) sejak Anda membukanya. Muat ulang untuk melihat versi terbaru;
+                perubahan Anda yang belum tersimpan akan hilang.
+              </Trans>
             </Text>
             <Group>
               <Button size="xs" color="orange.9" onClick={reload}>

@@ -3,7 +3,7 @@ import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { Field } from '../../contract/studio/collections';
+import type { Field } from '@/contract/studio/collections';
 import { PageLoader } from '../components/page-states';
 import { useStudioErrorText } from '../lib/error-text';
 import { CoordinatesInput } from './coordinates-input';
@@ -19,7 +19,9 @@ export type FieldInputProps = { field: Field; path: string; form: EditorForm; la
 
 /** A value of the form by its dotted path ("specs.0.label"). */
 export function valueAt(values: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), values);
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), values);
 }
 
 /** One input for one field (or its English twin), by the field's kind; its error under it. */
@@ -53,16 +55,35 @@ export function FieldInput({ field, path, form, label, description, required }: 
         </Suspense>
       );
     case 'number':
-      return <NumberInput {...common} {...form.getInputProps(path)} error={error} min={field.min} max={field.maxValue} allowDecimal={false} />;
+      return (
+        <NumberInput {...common} {...form.getInputProps(path)} error={error} min={field.min} max={field.maxValue} allowDecimal={false} />
+      );
     case 'money':
       return (
-        <NumberInput {...common} {...form.getInputProps(path)} error={error} min={0} allowDecimal={false} allowNegative={false} thousandSeparator="." decimalSeparator="," prefix="Rp " />
+        <NumberInput
+          {...common}
+          {...form.getInputProps(path)}
+          error={error}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator="."
+          decimalSeparator=","
+          prefix="Rp "
+        />
       );
     case 'boolean':
       return <Switch {...common} {...form.getInputProps(path, { type: 'checkbox' })} error={error} mt="xs" />;
     case 'date':
       return (
-        <DateInput {...common} value={typeof value === 'string' && value ? value : null} onChange={(next) => set(next ?? null)} valueFormat="D MMM YYYY" clearable locale={i18n.locale} />
+        <DateInput
+          {...common}
+          value={typeof value === 'string' && value ? value : null}
+          onChange={(next) => set(next ?? null)}
+          valueFormat="D MMM YYYY"
+          clearable
+          locale={i18n.locale}
+        />
       );
     case 'datetime':
       return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Fieldset, Grid, Group, Stack, Text } from '@mantine/core';
-import type { Field } from '../../contract/studio/collections';
+import type { Field } from '@/contract/studio/collections';
 import { useStudioErrorText } from '../lib/error-text';
 import { FieldInput, valueAt } from './field-input';
 import { emptyRow } from './form-values';
@@ -45,7 +45,17 @@ export function FieldRow({ field, prefix = '', form, missingEn }: FieldRowProps)
 }
 
 /** A repeatable group ("list"): rows of sub-fields, added, moved and removed. */
-function ListRows({ field, path, form, missingEn }: { field: Extract<Field, { kind: 'list' }>; path: string; form: EditorForm; missingEn: ReadonlySet<string> }) {
+function ListRows({
+  field,
+  path,
+  form,
+  missingEn,
+}: {
+  field: Extract<Field, { kind: 'list' }>;
+  path: string;
+  form: EditorForm;
+  missingEn: ReadonlySet<string>;
+}) {
   const { t, i18n } = useLingui();
   const errorText = useStudioErrorText();
   const rows = (valueAt(form.values, path) as unknown[] | undefined) ?? [];
@@ -66,7 +76,12 @@ function ListRows({ field, path, form, missingEn }: { field: Extract<Field, { ki
                 <FieldRow key={sub.name} field={sub} prefix={`${path}.${index}.`} form={form} missingEn={missingEn} />
               ))}
               <Group gap="xs" justify="flex-end">
-                <ActionIcon variant="default" aria-label={t`Naikkan baris ${index + 1}`} disabled={index === 0} onClick={() => form.reorderListItem(path, { from: index, to: index - 1 })}>
+                <ActionIcon
+                  variant="default"
+                  aria-label={t`Naikkan baris ${index + 1}`}
+                  disabled={index === 0}
+                  onClick={() => form.reorderListItem(path, { from: index, to: index - 1 })}
+                >
                   ↑
                 </ActionIcon>
                 <ActionIcon

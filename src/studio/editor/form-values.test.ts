@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../contract/studio/collections';
-import { draftSchema } from '../../contract/studio/draft-schema';
+import { COLLECTIONS } from '@/contract/studio/collections';
+import { draftSchema } from '@/contract/studio/draft-schema';
 import { initialObject, toDraft } from './form-values';
 
 // The editor's values ↔ the draft the server validates (docs/decisions/256-studio-app.md).
@@ -34,7 +34,12 @@ describe('editor form values', () => {
     });
     expect(draft.region).toBeNull();
     expect(draft.location).toBeNull();
-    const product = toDraft(products, { ...initialObject(products, {}), price: 2750000, in_box: ['Kamera', ' ', ''], specs: [{ label: 'Berat', label_en: '', value: '30 g', value_en: '' }] });
+    const product = toDraft(products, {
+      ...initialObject(products, {}),
+      price: 2750000,
+      in_box: ['Kamera', ' ', ''],
+      specs: [{ label: 'Berat', label_en: '', value: '30 g', value_en: '' }],
+    });
     expect(product.price).toBe(2750000);
     expect(product.in_box).toEqual(['Kamera']);
     expect(product.specs).toEqual([{ label: 'Berat', label_en: '', value: '30 g', value_en: '' }]);

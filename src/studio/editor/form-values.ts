@@ -1,4 +1,4 @@
-import type { Field } from '../../contract/studio/collections';
+import type { Field } from '@/contract/studio/collections';
 
 // The editor's form values and the draft sent to the server (docs/decisions/256-studio-app.md). Inputs hold
 // '' for "empty"; the draft schema (src/contract/studio/draft-schema.ts) wants null there for numbers,
@@ -49,7 +49,9 @@ function draftOf(field: Field, value: unknown): unknown {
     }
     case 'coordinates': {
       const point = value as { lat?: number | string; lng?: number | string } | null;
-      return point && point.lat !== '' && point.lng !== '' && point.lat != null && point.lng != null ? { lat: Number(point.lat), lng: Number(point.lng) } : null;
+      return point && point.lat !== '' && point.lng !== '' && point.lat != null && point.lng != null
+        ? { lat: Number(point.lat), lng: Number(point.lng) }
+        : null;
     }
     case 'strings':
       return Array.isArray(value) ? value.filter((item) => typeof item === 'string' && item.trim() !== '') : [];

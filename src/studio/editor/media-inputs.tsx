@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Anchor, Button, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE, PDF_MIME_TYPE, type FileRejection } from '@mantine/dropzone';
 import { useState, type ReactNode } from 'react';
-import { MAX_MEDIA_BYTES, type Media } from '../../contract/studio/media';
+import { MAX_MEDIA_BYTES, type Media } from '@/contract/studio/media';
 import { useMedia, useMediaUpload } from '../api/media';
 import { ErrorText } from '../components/page-states';
 
@@ -25,7 +25,17 @@ const imageOf = (m: Media): ImageValue => ({
 });
 
 /** Alt texts (both required) and the drop area; calls onUploaded with each stored medium. */
-function Uploader({ kind, label, onUploaded, multiple }: { kind: 'image' | 'pdf'; label: string; onUploaded: (media: Media[]) => void; multiple?: boolean }) {
+function Uploader({
+  kind,
+  label,
+  onUploaded,
+  multiple,
+}: {
+  kind: 'image' | 'pdf';
+  label: string;
+  onUploaded: (media: Media[]) => void;
+  multiple?: boolean;
+}) {
   const { t } = useLingui();
   const upload = useMediaUpload();
   const [alt, setAlt] = useState('');
@@ -34,7 +44,11 @@ function Uploader({ kind, label, onUploaded, multiple }: { kind: 'image' | 'pdf'
   const drop = async (files: File[]) => {
     setProblem(null);
     if (!alt.trim() || !altEn.trim()) {
-      setProblem(kind === 'pdf' ? t`Isi judul berkas dalam bahasa Indonesia dan Inggris dulu.` : t`Isi teks alternatif dalam bahasa Indonesia dan Inggris dulu.`);
+      setProblem(
+        kind === 'pdf'
+          ? t`Isi judul berkas dalam bahasa Indonesia dan Inggris dulu.`
+          : t`Isi teks alternatif dalam bahasa Indonesia dan Inggris dulu.`,
+      );
       return;
     }
     // Several files dropped at once are uploaded one by one and handed over together (those that made it).
@@ -53,25 +67,47 @@ function Uploader({ kind, label, onUploaded, multiple }: { kind: 'image' | 'pdf'
     setAltEn('');
   };
   const reject = (rejections: FileRejection[]) =>
-    setProblem(rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large')) ? t`Berkas lebih dari 15 MB.` : t`Jenis berkas tidak diterima.`);
+    setProblem(
+      rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'))
+        ? t`Berkas lebih dari 15 MB.`
+        : t`Jenis berkas tidak diterima.`,
+    );
   return (
     <Paper withBorder p="sm">
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput size="xs" label={kind === 'pdf' ? t`Judul berkas (ID)` : t`Teks alternatif (ID)`} value={alt} onChange={(e) => setAlt(e.currentTarget.value)} maxLength={300} />
-          <TextInput size="xs" label={kind === 'pdf' ? t`Judul berkas (EN)` : t`Teks alternatif (EN)`} value={altEn} onChange={(e) => setAltEn(e.currentTarget.value)} maxLength={300} />
+          <TextInput
+            size="xs"
+            label={kind === 'pdf' ? t`Judul berkas (ID)` : t`Teks alternatif (ID)`}
+            value={alt}
+            onChange={(e) => setAlt(e.currentTarget.value)}
+            maxLength={300}
+          />
+          <TextInput
+            size="xs"
+            label={kind === 'pdf' ? t`Judul berkas (EN)` : t`Teks alternatif (EN)`}
+            value={altEn}
+            onChange={(e) => setAltEn(e.currentTarget.value)}
+            maxLength={300}
+          />
         </SimpleGrid>
         <Dropzone
           onDrop={(files) => void drop(files)}
           onReject={reject}
-          accept={kind === 'pdf' ? PDF_MIME_TYPE : IMAGE_MIME_TYPE.filter((type) => ['image/jpeg', 'image/png', 'image/webp'].includes(type))}
+          accept={
+            kind === 'pdf' ? PDF_MIME_TYPE : IMAGE_MIME_TYPE.filter((type) => ['image/jpeg', 'image/png', 'image/webp'].includes(type))
+          }
           maxSize={MAX_MEDIA_BYTES}
           multiple={multiple}
           loading={upload.isPending}
           inputProps={{ 'aria-label': t`Unggah ke ${label}` }}
         >
           <Text ta="center" size="sm" py="sm">
-            {kind === 'pdf' ? <Trans>Seret PDF ke sini atau klik untuk memilih (maks. 15 MB)</Trans> : <Trans>Seret gambar JPEG, PNG atau WebP ke sini atau klik untuk memilih (maks. 15 MB)</Trans>}
+            {kind === 'pdf' ? (
+              <Trans>Seret PDF ke sini atau klik untuk memilih (maks. 15 MB)</Trans>
+            ) : (
+              <Trans>Seret gambar JPEG, PNG atau WebP ke sini atau klik untuk memilih (maks. 15 MB)</Trans>
+            )}
           </Text>
         </Dropzone>
         {problem && (
@@ -114,18 +150,37 @@ function Picture({ value, onRemove, children }: { value: ImageValue; onRemove: (
 
 const asImage = (value: unknown): ImageValue | undefined => (value && typeof value === 'object' ? (value as ImageValue) : undefined);
 
-export function ImageInput({ label, description, required, error, value, onChange }: Common & { value: unknown; onChange: (v: unknown) => void }) {
+export function ImageInput({
+  label,
+  description,
+  required,
+  error,
+  value,
+  onChange,
+}: Common & { value: unknown; onChange: (v: unknown) => void }) {
   const image = asImage(value);
   return (
     <Input.Wrapper label={label} description={description} required={required} error={error}>
       <Stack gap="xs" mt={4}>
-        {image ? <Picture value={image} onRemove={() => onChange(null)} /> : <Uploader kind="image" label={label} onUploaded={([m]) => m && onChange(imageOf(m))} />}
+        {image ? (
+          <Picture value={image} onRemove={() => onChange(null)} />
+        ) : (
+          <Uploader kind="image" label={label} onUploaded={([m]) => m && onChange(imageOf(m))} />
+        )}
       </Stack>
     </Input.Wrapper>
   );
 }
 
-export function ImagesInput({ label, description, required, error, value, onChange, max }: Common & { value: unknown; onChange: (v: unknown) => void; max?: number }) {
+export function ImagesInput({
+  label,
+  description,
+  required,
+  error,
+  value,
+  onChange,
+  max,
+}: Common & { value: unknown; onChange: (v: unknown) => void; max?: number }) {
   const { t } = useLingui();
   const images = (Array.isArray(value) ? value : []) as ImageValue[];
   const move = (from: number, to: number) => {
@@ -139,30 +194,48 @@ export function ImagesInput({ label, description, required, error, value, onChan
       <Stack gap="xs" mt={4}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="studio-images">
           {images.map((image, index) => (
-            <Picture key={`${image.media_id ?? image.url}-${index}`} value={image} onRemove={() => onChange(images.filter((_, i) => i !== index))}>
-              <ActionIcon size="sm" variant="default" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t`Geser gambar ${index + 1} ke depan`}>
+            <Picture
+              key={`${image.media_id ?? image.url}-${index}`}
+              value={image}
+              onRemove={() => onChange(images.filter((_, i) => i !== index))}
+            >
+              <ActionIcon
+                size="sm"
+                variant="default"
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+                aria-label={t`Geser gambar ${index + 1} ke depan`}
+              >
                 ←
               </ActionIcon>
-              <ActionIcon size="sm" variant="default" disabled={index === images.length - 1} onClick={() => move(index, index + 1)} aria-label={t`Geser gambar ${index + 1} ke belakang`}>
+              <ActionIcon
+                size="sm"
+                variant="default"
+                disabled={index === images.length - 1}
+                onClick={() => move(index, index + 1)}
+                aria-label={t`Geser gambar ${index + 1} ke belakang`}
+              >
                 →
               </ActionIcon>
             </Picture>
           ))}
         </SimpleGrid>
         {(max === undefined || images.length < max) && (
-          <Uploader
-            kind="image"
-            label={label}
-            multiple
-            onUploaded={(media) => onChange([...images, ...media.map(imageOf)])}
-          />
+          <Uploader kind="image" label={label} multiple onUploaded={(media) => onChange([...images, ...media.map(imageOf)])} />
         )}
       </Stack>
     </Input.Wrapper>
   );
 }
 
-export function PdfInput({ label, description, required, error, value, onChange }: Common & { value: unknown; onChange: (v: unknown) => void }) {
+export function PdfInput({
+  label,
+  description,
+  required,
+  error,
+  value,
+  onChange,
+}: Common & { value: unknown; onChange: (v: unknown) => void }) {
   const pdf = value && typeof value === 'object' ? (value as PdfValue) : undefined;
   return (
     <Input.Wrapper label={label} description={description} required={required} error={error}>

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { config } from '../../lib/config';
+import { config } from '@/lib/config';
 
 // Leaflet with one pin: a click (or tap) on the map puts the pin there and reports the point. Centred on
 // the pin, else on Indonesia. Tiles from the same configured source as the public dealer map (decision 070).
@@ -19,7 +19,10 @@ export function PinMap({ lat, lng, onPick }: { lat?: number; lng?: number; onPic
   });
   useEffect(() => {
     if (!box.current) return;
-    const instance = L.map(box.current, { center: lat !== undefined && lng !== undefined ? [lat, lng] : INDONESIA, zoom: lat !== undefined ? 15 : 5 });
+    const instance = L.map(box.current, {
+      center: lat !== undefined && lng !== undefined ? [lat, lng] : INDONESIA,
+      zoom: lat !== undefined ? 15 : 5,
+    });
     L.tileLayer(config.mapTileUrl, { maxZoom: 19, attribution: '© OpenStreetMap' }).addTo(instance);
     instance.on('click', (event: L.LeafletMouseEvent) => pick.current({ lat: event.latlng.lat, lng: event.latlng.lng }));
     map.current = instance;

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { COLLECTIONS, type Field } from '../../contract/studio/collections';
+import { COLLECTIONS, type Field } from '@/contract/studio/collections';
 import { useEntity, useEntityList } from '../api/entities';
 import { ErrorText } from '../components/page-states';
 
@@ -10,12 +10,23 @@ import { ErrorText } from '../components/page-states';
 // the id or the slug as the registry says.
 
 type RefField = Extract<Field, { kind: 'reference' | 'references' }>;
-type Props = { field: RefField; label: string; description?: ReactNode; required?: boolean; error?: ReactNode; value: unknown; onChange: (v: unknown) => void };
+type Props = {
+  field: RefField;
+  label: string;
+  description?: ReactNode;
+  required?: boolean;
+  error?: ReactNode;
+  value: unknown;
+  onChange: (v: unknown) => void;
+};
 
 function useOptions(field: RefField, search: string) {
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const list = useEntityList(field.collection, { q: debounced || undefined, page: 1, per_page: 50, sort: 'title' });
-  const options = (list.data?.data ?? []).map((row) => ({ value: field.by === 'id' ? String(row.id) : (row.slug ?? String(row.id)), label: row.title || `#${row.id}` }));
+  const options = (list.data?.data ?? []).map((row) => ({
+    value: field.by === 'id' ? String(row.id) : (row.slug ?? String(row.id)),
+    label: row.title || `#${row.id}`,
+  }));
   return { list, options };
 }
 
@@ -32,7 +43,8 @@ export function ReferenceInput({ field, label, description, required, error, val
   const { list, options } = useOptions(field, search);
   const selected = value === null || value === undefined || value === '' ? null : String(value);
   const selectedLabel = useSelectedLabel(field, selected && !options.some((o) => o.value === selected) ? selected : null);
-  const data = selected && selectedLabel ? [{ value: selected, label: selectedLabel }, ...options.filter((o) => o.value !== selected)] : options;
+  const data =
+    selected && selectedLabel ? [{ value: selected, label: selectedLabel }, ...options.filter((o) => o.value !== selected)] : options;
   return (
     <Select
       label={label}
@@ -57,7 +69,10 @@ export function ReferencesInput({ field, label, description, required, error, va
   const [search, setSearch] = useState('');
   const { list, options } = useOptions(field, search);
   const selected = (Array.isArray(value) ? value : []).map(String);
-  const data = [...selected.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: field.by === 'id' ? `#${v}` : v })), ...options];
+  const data = [
+    ...selected.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: field.by === 'id' ? `#${v}` : v })),
+    ...options,
+  ];
   return (
     <MultiSelect
       label={label}

@@ -1,12 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
 import { Input, Select, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useCities, useProvinces } from '../../api/get-regions';
+import { useCities, useProvinces } from '@/api/get-regions';
 
 // Province and city pickers over the public regions endpoints (the official list the dealer finder uses).
 type Region = { province_code?: string; city_code?: string };
 
-export function RegionInput({ label, description, required, error, value, onChange }: { label: string; description?: ReactNode; required?: boolean; error?: ReactNode; value: unknown; onChange: (v: unknown) => void }) {
+export function RegionInput({
+  label,
+  description,
+  required,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  description?: ReactNode;
+  required?: boolean;
+  error?: ReactNode;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
   const { t } = useLingui();
   const region = (value && typeof value === 'object' ? value : {}) as Region;
   const provinces = useProvinces();

@@ -11,7 +11,19 @@ import { useId, type ReactNode } from 'react';
 
 const EMPTY = /^(<p><\/p>)*$/;
 
-export function RichTextInput({ label, required, error, value, onChange }: { label: string; required?: boolean; error?: ReactNode; value: string; onChange: (html: string) => void }) {
+export function RichTextInput({
+  label,
+  required,
+  error,
+  value,
+  onChange,
+}: {
+  label: string;
+  required?: boolean;
+  error?: ReactNode;
+  value: string;
+  onChange: (html: string) => void;
+}) {
   const { t } = useLingui();
   const id = useId();
   const editor = useEditor({
@@ -26,7 +38,23 @@ export function RichTextInput({ label, required, error, value, onChange }: { lab
   });
   return (
     <Input.Wrapper label={label} required={required} error={error} labelProps={{ id: `${id}-label` }}>
-      <RichTextEditor editor={editor} mt={4} labels={{ boldControlLabel: t`Tebal`, italicControlLabel: t`Miring`, h2ControlLabel: t`Judul bagian (H2)`, h3ControlLabel: t`Subjudul (H3)`, bulletListControlLabel: t`Daftar berpoin`, orderedListControlLabel: t`Daftar bernomor`, linkControlLabel: t`Tautan`, unlinkControlLabel: t`Hapus tautan`, blockquoteControlLabel: t`Kutipan`, undoControlLabel: t`Urungkan`, redoControlLabel: t`Ulangi` }}>
+      <RichTextEditor
+        editor={editor}
+        mt={4}
+        labels={{
+          boldControlLabel: t`Tebal`,
+          italicControlLabel: t`Miring`,
+          h2ControlLabel: t`Judul bagian (H2)`,
+          h3ControlLabel: t`Subjudul (H3)`,
+          bulletListControlLabel: t`Daftar berpoin`,
+          orderedListControlLabel: t`Daftar bernomor`,
+          linkControlLabel: t`Tautan`,
+          unlinkControlLabel: t`Hapus tautan`,
+          blockquoteControlLabel: t`Kutipan`,
+          undoControlLabel: t`Urungkan`,
+          redoControlLabel: t`Ulangi`,
+        }}
+      >
         <RichTextEditor.Toolbar sticky stickyOffset={56}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />

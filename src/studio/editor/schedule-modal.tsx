@@ -9,7 +9,17 @@ const local = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm
 const iso = (value: string | null) => (value ? dayjs(value).format() : null);
 
 /** Publish and/or take down at a time (banners, promotions); an empty time clears that schedule. */
-export function ScheduleModal({ opened, onClose, initial, onSubmit }: { opened: boolean; onClose: () => void; initial: Times; onSubmit: (times: Times) => Promise<void> }) {
+export function ScheduleModal({
+  opened,
+  onClose,
+  initial,
+  onSubmit,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  initial: Times;
+  onSubmit: (times: Times) => Promise<void>;
+}) {
   const { t } = useLingui();
   const [publishAt, setPublishAt] = useState<string | null>(local(initial.publish_at));
   const [unpublishAt, setUnpublishAt] = useState<string | null>(local(initial.unpublish_at));
@@ -21,7 +31,14 @@ export function ScheduleModal({ opened, onClose, initial, onSubmit }: { opened: 
         <Text size="sm" c="dimmed">
           <Trans>Waktu Jakarta (WIB). Kosongkan untuk menghapus jadwal.</Trans>
         </Text>
-        <DateTimePicker label={t`Terbitkan pada`} value={publishAt} onChange={setPublishAt} clearable valueFormat="D MMM YYYY HH:mm" minDate={new Date()} />
+        <DateTimePicker
+          label={t`Terbitkan pada`}
+          value={publishAt}
+          onChange={setPublishAt}
+          clearable
+          valueFormat="D MMM YYYY HH:mm"
+          minDate={new Date()}
+        />
         <DateTimePicker
           label={t`Turunkan pada`}
           value={unpublishAt}

@@ -8,7 +8,9 @@ import { useBlocker } from 'react-router';
 /** `leaving` is set just before the editor itself navigates away after a save (a new entry's first save). */
 export function UnsavedGuard({ dirty, leaving }: { dirty: boolean; leaving: RefObject<boolean> }) {
   const { t } = useLingui();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useWindowEvent('beforeunload', (event) => {
     if (dirty) event.preventDefault();
   });

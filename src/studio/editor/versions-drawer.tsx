@@ -2,13 +2,25 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { CollectionKey } from '../../contract/studio/collections';
+import type { CollectionKey } from '@/contract/studio/collections';
 import { useEntityActions, useEntityVersions } from '../api/entities';
 import { EmptyState, ErrorText, LoadError, PageLoader } from '../components/page-states';
 import { formatDateTime } from '../lib/format';
 
 /** The entity's saved versions, newest first; restoring one copies it into the draft (publish to show it). */
-export function VersionsDrawer({ collection, entityId, opened, onClose, onRestored }: { collection: CollectionKey; entityId: number; opened: boolean; onClose: () => void; onRestored: () => void }) {
+export function VersionsDrawer({
+  collection,
+  entityId,
+  opened,
+  onClose,
+  onRestored,
+}: {
+  collection: CollectionKey;
+  entityId: number;
+  opened: boolean;
+  onClose: () => void;
+  onRestored: () => void;
+}) {
   const { t } = useLingui();
   const versions = useEntityVersions(collection, entityId, opened);
   const { restore } = useEntityActions(collection);

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { useErrorText } from '../../lib/forms/error-text';
+import { useErrorText } from '@/lib/forms/error-text';
 
 // The draft schema's error codes (src/contract/studio/draft-schema.ts) the site's forms do not have, as texts
 // in the studio's language; the shared ones (required, too_long, email, …) come from src/lib/forms.

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Lang } from '../../contract/common';
+import type { Lang } from '@/contract/common';
 
 // The studio's language, ID by default, EN on choice (docs/decisions/256-studio-app.md). Kept apart from the
 // public site's `activeLang`, so a staff member reading the studio in English leaves the shop in Indonesian.
@@ -15,8 +15,8 @@ export function getStudioLang(storage: Pick<Storage, 'getItem'> | undefined = sa
 
 // The site's catalogue (the registry's labels, shared form texts) and the studio's own.
 const catalogs: Record<Lang, () => Promise<[{ messages: Messages }, { messages: Messages }]>> = {
-  id: () => Promise.all([import('../../locales/id/messages.po'), import('../../locales/id/studio.po')]),
-  en: () => Promise.all([import('../../locales/en/messages.po'), import('../../locales/en/studio.po')]),
+  id: () => Promise.all([import('@/locales/id/messages.po'), import('@/locales/id/studio.po')]),
+  en: () => Promise.all([import('@/locales/en/messages.po'), import('@/locales/en/studio.po')]),
 };
 
 export async function activateStudioLang(lang: Lang): Promise<void> {

@@ -1,5 +1,5 @@
-import type { CollectionKey } from '../../contract/studio/collections';
-import type { ImportCollection } from '../../contract/studio/import';
+import type { CollectionKey } from '@/contract/studio/collections';
+import type { ImportCollection } from '@/contract/studio/import';
 
 // The studio's pages, every link built here (docs/decisions/256-studio-app.md). They live under /studio, which
 // the server answers with studio.html and the public service worker never serves.

@@ -1,7 +1,15 @@
-import '../../lib/zod-config'; // before any parse (CSP: no eval)
-import { fillPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf, type WriteEndpoint } from '../../contract/endpoints/define';
-import { loadContractSchema } from '../../contract/endpoints/load-schema';
-import { buildApiUrl, type ApiQuery } from '../../lib/api-client';
+import '@/lib/zod-config'; // before any parse (CSP: no eval)
+import {
+  fillPath,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type WriteEndpoint,
+} from '@/contract/endpoints/define';
+import { loadContractSchema } from '@/contract/endpoints/load-schema';
+import { buildApiUrl, type ApiQuery } from '@/lib/api-client';
 
 // Every studio call (docs/decisions/256-studio-app.md): the declaration's method and path, the staff session
 // cookie (same origin only), never cached, the answer parsed with the declared schema. A refusal throws
@@ -21,7 +29,13 @@ export class StudioApiError extends Error {
   }
 }
 
-type Payload<E extends Endpoint> = E extends WriteEndpoint ? (E['encoding'] extends 'multipart' ? FormData : E['encoding'] extends 'csv' ? string : BodyOf<E>) : never;
+type Payload<E extends Endpoint> = E extends WriteEndpoint
+  ? E['encoding'] extends 'multipart'
+    ? FormData
+    : E['encoding'] extends 'csv'
+      ? string
+      : BodyOf<E>
+  : never;
 
 export type CallOptions<E extends Endpoint> = {
   params?: ParamsOf<E>;
@@ -49,7 +63,10 @@ export async function studioCall<E extends Endpoint>(endpoint: E, options: CallO
   if (!ref) throw new Error(`${endpoint.path} declares no success answer`);
   const schemaLoaded = loadContractSchema(ref);
   schemaLoaded.catch(() => undefined); // awaited below
-  const url = buildApiUrl(fillPath(endpoint.path, options.params as Record<string, string | number> | undefined), options.query as ApiQuery | undefined);
+  const url = buildApiUrl(
+    fillPath(endpoint.path, options.params as Record<string, string | number> | undefined),
+    options.query as ApiQuery | undefined,
+  );
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (endpoint.method !== 'GET') {
@@ -65,7 +82,14 @@ export async function studioCall<E extends Endpoint>(endpoint: E, options: CallO
   }
   let response: Response;
   try {
-    response = await fetch(url, { method: endpoint.method, credentials: 'same-origin', cache: 'no-store', headers, body, signal: options.signal });
+    response = await fetch(url, {
+      method: endpoint.method,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new StudioApiError('', 0);

@@ -3,7 +3,7 @@ import { Button, Code, Group, ScrollArea, Select, SimpleGrid, Stack, Text, TextI
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { COLLECTION_KEYS, COLLECTIONS } from '../../contract/studio/collections';
+import { COLLECTION_KEYS, COLLECTIONS } from '@/contract/studio/collections';
 import { useAuditLog, useStaffList } from '../api/staff';
 import { LoadError } from '../components/page-states';
 import { formatDateTime } from '../lib/format';
@@ -119,7 +119,11 @@ export function AuditPage() {
             title: t`Entri`,
             render: (row) => (
               <Group gap={4}>
-                <Text size="sm">{row.collection && (COLLECTION_KEYS as readonly string[]).includes(row.collection) ? i18n._(COLLECTIONS[row.collection as (typeof COLLECTION_KEYS)[number]].label) : (row.collection ?? '—')}</Text>
+                <Text size="sm">
+                  {row.collection && (COLLECTION_KEYS as readonly string[]).includes(row.collection)
+                    ? i18n._(COLLECTIONS[row.collection as (typeof COLLECTION_KEYS)[number]].label)
+                    : (row.collection ?? '—')}
+                </Text>
                 {row.entity_id && (
                   <Text size="sm" c="dimmed">
                     #{row.entity_id}

@@ -4,9 +4,9 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ENTITY_SORTS, ENTITY_STATUSES, type EntityStatus, type EntitySummary } from '../../contract/studio/api';
-import { COLLECTIONS, isCollectionKey, type CollectionKey } from '../../contract/studio/collections';
-import { IMPORT_COLLECTIONS, type ImportCollection } from '../../contract/studio/import';
+import { ENTITY_SORTS, ENTITY_STATUSES, type EntityStatus, type EntitySummary } from '@/contract/studio/api';
+import { COLLECTIONS, isCollectionKey, type CollectionKey } from '@/contract/studio/collections';
+import { IMPORT_COLLECTIONS, type ImportCollection } from '@/contract/studio/import';
 import { useEntityList } from '../api/entities';
 import { LoadError } from '../components/page-states';
 import { STATUS_LABELS, StatusBadge } from '../components/status-badge';
@@ -31,7 +31,9 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
   const [q, setQ] = useState(search.get('q') ?? '');
   const query = search.get('q') ?? '';
   const page = Math.max(1, Number(search.get('page')) || 1);
-  const status = (ENTITY_STATUSES as readonly string[]).includes(search.get('status') ?? '') ? (search.get('status') as EntityStatus) : undefined;
+  const status = (ENTITY_STATUSES as readonly string[]).includes(search.get('status') ?? '')
+    ? (search.get('status') as EntityStatus)
+    : undefined;
   const sort = (ENTITY_SORTS as readonly string[]).includes(search.get('sort') ?? '') ? (search.get('sort') as Sort) : '-updated_at';
   const list = useEntityList(collection, { q: query || undefined, page, per_page: PER_PAGE, status, sort });
   const update = (changes: Record<string, string | undefined>) => {
@@ -43,7 +45,10 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
     setSearch(next, { replace: true });
   };
   const searchLater = useDebouncedCallback((value: string) => update({ q: value.trim() || undefined, page: undefined }), 300);
-  const sortStatus: DataTableSortStatus<EntitySummary> = { columnAccessor: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'desc' : 'asc' };
+  const sortStatus: DataTableSortStatus<EntitySummary> = {
+    columnAccessor: sort.replace(/^-/, ''),
+    direction: sort.startsWith('-') ? 'desc' : 'asc',
+  };
   const importable = (IMPORT_COLLECTIONS as readonly string[]).includes(collection) ? (collection as ImportCollection) : undefined;
   const label = i18n._(COLLECTIONS[collection].label);
   return (
@@ -62,10 +67,17 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
         </Group>
       </Group>
       <Group align="end">
-        <TextInput label={t`Cari`} placeholder={t`Judul atau slug`} value={q} onChange={(e) => {
+        <TextInput
+          label={t`Cari`}
+          placeholder={t`Judul atau slug`}
+          value={q}
+          onChange={(e) => {
             setQ(e.currentTarget.value);
             searchLater(e.currentTarget.value);
-          }} type="search" w={280} />
+          }}
+          type="search"
+          w={280}
+        />
         <Select
           label={t`Status`}
           clearable
@@ -107,9 +119,22 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
           },
           { accessor: 'slug', title: t`Slug`, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})` },
           { accessor: 'status', title: t`Status`, noWrap: true, render: (row) => <StatusBadge status={row.status} /> },
-          { accessor: 'updated_at', title: t`Diubah`, sortable: true, noWrap: true, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`, render: (row) => formatDateTime(row.updated_at) },
+          {
+            accessor: 'updated_at',
+            title: t`Diubah`,
+            sortable: true,
+            noWrap: true,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+            render: (row) => formatDateTime(row.updated_at),
+          },
           { accessor: 'updated_by', title: t`Oleh`, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})` },
-          { accessor: 'id', title: 'ID', sortable: true, textAlign: 'right', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})` },
+          {
+            accessor: 'id',
+            title: 'ID',
+            sortable: true,
+            textAlign: 'right',
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
+          },
         ]}
       />
     </Stack>

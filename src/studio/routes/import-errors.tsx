@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
-import type { ImportResult } from '../../contract/studio/import';
+import type { ImportResult } from '@/contract/studio/import';
 
 /** Every problem of the file, by line and column; nothing was written. */
 export function ImportErrors({ result }: { result: ImportResult }) {

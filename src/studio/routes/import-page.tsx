@@ -2,17 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { csvExport } from '../../contract/endpoints/studio-media';
-import { COLLECTIONS } from '../../contract/studio/collections';
-import { IMPORT_COLLECTIONS, ImportResultSchema, type ImportCollection, type ImportResult } from '../../contract/studio/import';
-import { endpointUrl } from '../../lib/api-client';
+import { csvExport } from '@/contract/endpoints/studio-media';
+import { COLLECTIONS } from '@/contract/studio/collections';
+import { IMPORT_COLLECTIONS, ImportResultSchema, type ImportCollection, type ImportResult } from '@/contract/studio/import';
+import { endpointUrl } from '@/lib/api-client';
 import { useCsvImport } from '../api/media';
 import { ErrorText } from '../components/page-states';
 import { studioPaths } from '../lib/paths';
 import { StudioApiError } from '../lib/studio-api';
 import { ImportErrors } from './import-errors';
 
-const isImportCollection = (value: string | undefined): value is ImportCollection => (IMPORT_COLLECTIONS as readonly string[]).includes(value ?? '');
+const isImportCollection = (value: string | undefined): value is ImportCollection =>
+  (IMPORT_COLLECTIONS as readonly string[]).includes(value ?? '');
 
 /**
  * CSV import (docs/decisions/261-csv-import-export.md): a dry run lists every row's problems and writes nothing;
@@ -55,8 +56,8 @@ function Importer({ collection }: { collection: ImportCollection }) {
       </Title>
       <Text size="sm">
         <Trans>
-          Baris pertama berisi nama kolom. Uji coba memeriksa setiap baris tanpa menyimpan apa pun; impor hanya bisa dijalankan bila tidak ada kesalahan, dan
-          menyimpan semua baris atau tidak sama sekali. Baris yang diimpor langsung terbit.
+          Baris pertama berisi nama kolom. Uji coba memeriksa setiap baris tanpa menyimpan apa pun; impor hanya bisa dijalankan bila tidak
+          ada kesalahan, dan menyimpan semua baris atau tidak sama sekali. Baris yang diimpor langsung terbit.
         </Trans>{' '}
         <Anchor href={endpointUrl(csvExport, { collection })} download={`${collection}.csv`}>
           <Trans>Unduh data sekarang sebagai CSV</Trans>
@@ -78,7 +79,12 @@ function Importer({ collection }: { collection: ImportCollection }) {
         <Button onClick={() => void send(true)} disabled={csv === null} loading={run.isPending && run.variables?.dryRun}>
           <Trans>Uji coba</Trans>
         </Button>
-        <Button color="green.9" onClick={() => void send(false)} disabled={!clean || result?.dry_run === false} loading={run.isPending && run.variables?.dryRun === false}>
+        <Button
+          color="green.9"
+          onClick={() => void send(false)}
+          disabled={!clean || result?.dry_run === false}
+          loading={run.isPending && run.variables?.dryRun === false}
+        >
           <Trans>Impor</Trans>
         </Button>
       </Group>

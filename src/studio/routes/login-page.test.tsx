@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../test/render';
+import { render } from '@/test/render';
 import { LoginPage } from './login-page';
 
 // The studio's login (docs/decisions/256-studio-app.md): field errors from the contract's schema before any
 // request, the server's own message (already in the staff member's language) on a refusal, then the page
 // the staff member came for — a studio page only.
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const staff = { id: 1, email: 'a@denka.test', name: 'Ani', role: 'editor' };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +19,15 @@ function setup(route: string, login: (body: { email: string; password: string })
     return json(401, { message: 'Belum masuk.' });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const view = render(<LoginPage />, { route, path: '/studio/login', routes: [{ path: '/studio/c/:collection', element: <p>LIST</p> }, { path: '/studio', element: <p>HOME</p> }, { path: '*', element: <p>ELSEWHERE</p> }] });
+  const view = render(<LoginPage />, {
+    route,
+    path: '/studio/login',
+    routes: [
+      { path: '/studio/c/:collection', element: <p>LIST</p> },
+      { path: '/studio', element: <p>HOME</p> },
+      { path: '*', element: <p>ELSEWHERE</p> },
+    ],
+  });
   return { ...view, fetchMock };
 }
 

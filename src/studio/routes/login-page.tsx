@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { StaffLoginSchema } from '../../contract/studio/api';
-import { formValidator } from '../../lib/forms/validate';
+import { StaffLoginSchema } from '@/contract/studio/api';
+import { formValidator } from '@/lib/forms/validate';
 import { useLogin, useStaffSession } from '../api/session';
 import { LangSwitch } from '../components/lang-switch';
 import { ErrorText, PageLoader } from '../components/page-states';
@@ -11,7 +11,8 @@ import { useStudioErrorText } from '../lib/error-text';
 import { STUDIO_BASE, studioPaths } from '../lib/paths';
 
 /** Only a studio page may follow a login (no open redirect). */
-const safeNext = (next: string | null) => (next && next.startsWith(`${STUDIO_BASE}/`) && !next.startsWith('//') ? next : studioPaths.home());
+const safeNext = (next: string | null) =>
+  next && next.startsWith(`${STUDIO_BASE}/`) && !next.startsWith('//') ? next : studioPaths.home();
 
 export function LoginPage() {
   const { t } = useLingui();

@@ -3,12 +3,12 @@ import { Badge, Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, 
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { StaffCreateSchema, type StaffMemberSchema } from '../../contract/studio/api';
+import { StaffCreateSchema, type StaffMemberSchema } from '@/contract/studio/api';
 import type { z } from 'zod';
 
 type StaffMember = z.infer<typeof StaffMemberSchema>;
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../contract/studio/collections';
-import { formValidator } from '../../lib/forms/validate';
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/contract/studio/collections';
+import { formValidator } from '@/lib/forms/validate';
 import { useStaffSession } from '../api/session';
 import { useStaffList, useStaffWrites } from '../api/staff';
 import { ErrorText, LoadError } from '../components/page-states';
@@ -32,45 +32,45 @@ export function StaffPage() {
       },
     );
   const columns: DataTableColumn<StaffMember>[] = [
-          { accessor: 'name', title: t`Nama` },
-          { accessor: 'email', title: t`Email` },
-          {
-            accessor: 'role',
-            title: t`Peran`,
-            render: (row) => (
-              <Select
-                size="xs"
-                aria-label={t`Peran ${row.name}`}
-                data={roleOptions}
-                value={row.role}
-                allowDeselect={false}
-                disabled={row.id === me.data?.id}
-                onChange={(role) => role && role !== row.role && change(row.id, { role: role as StaffRole })}
-                w={150}
-              />
-            ),
-          },
-          {
-            accessor: 'disabled',
-            title: t`Aktif`,
-            render: (row) => (
-              <Group gap="xs" wrap="nowrap">
-                <Switch
-                  aria-label={t`Akun ${row.name} aktif`}
-                  checked={!row.disabled}
-                  disabled={row.id === me.data?.id}
-                  onChange={(e) => change(row.id, { disabled: !e.currentTarget.checked })}
-                />
-                {row.disabled && (
-                  <Badge size="sm" variant="light" color="red.9">
-                    {t`nonaktif`}
-                  </Badge>
-                )}
-              </Group>
-            ),
-          },
-          { accessor: 'last_login_at', title: t`Terakhir masuk`, render: (row) => formatDateTime(row.last_login_at) || '—' },
-        ];
+    { accessor: 'name', title: t`Nama` },
+    { accessor: 'email', title: t`Email` },
+    {
+      accessor: 'role',
+      title: t`Peran`,
+      render: (row) => (
+        <Select
+          size="xs"
+          aria-label={t`Peran ${row.name}`}
+          data={roleOptions}
+          value={row.role}
+          allowDeselect={false}
+          disabled={row.id === me.data?.id}
+          onChange={(role) => role && role !== row.role && change(row.id, { role: role as StaffRole })}
+          w={150}
+        />
+      ),
+    },
+    {
+      accessor: 'disabled',
+      title: t`Aktif`,
+      render: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Switch
+            aria-label={t`Akun ${row.name} aktif`}
+            checked={!row.disabled}
+            disabled={row.id === me.data?.id}
+            onChange={(e) => change(row.id, { disabled: !e.currentTarget.checked })}
+          />
+          {row.disabled && (
+            <Badge size="sm" variant="light" color="red.9">
+              {t`nonaktif`}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { accessor: 'last_login_at', title: t`Terakhir masuk`, render: (row) => formatDateTime(row.last_login_at) || '—' },
+  ];
   return (
     <Stack>
       <Title order={2}>
@@ -95,7 +95,10 @@ function CreateStaff() {
   const { t, i18n } = useLingui();
   const errorText = useStudioErrorText();
   const { create } = useStaffWrites();
-  const form = useForm({ initialValues: { email: '', name: '', role: 'editor' as StaffRole, password: '' }, validate: formValidator(StaffCreateSchema) });
+  const form = useForm({
+    initialValues: { email: '', name: '', role: 'editor' as StaffRole, password: '' },
+    validate: formValidator(StaffCreateSchema),
+  });
   const err = (field: 'email' | 'name' | 'role' | 'password') => (form.errors[field] ? errorText(form.errors[field]) : undefined);
   return (
     <Paper withBorder p="md">
@@ -130,7 +133,14 @@ function CreateStaff() {
               {...form.getInputProps('role')}
               error={err('role')}
             />
-            <PasswordInput visibilityToggleButtonProps={{ 'aria-label': t`Tampilkan atau sembunyikan kata sandi` }} label={t`Kata sandi awal`} required {...form.getInputProps('password')} error={err('password')} autoComplete="new-password" />
+            <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t`Tampilkan atau sembunyikan kata sandi` }}
+              label={t`Kata sandi awal`}
+              required
+              {...form.getInputProps('password')}
+              error={err('password')}
+              autoComplete="new-password"
+            />
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={create.isPending}>

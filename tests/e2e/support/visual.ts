@@ -62,16 +62,60 @@ export async function routeSamples(page: Page): Promise<RouteSamples> {
 /** The 53 routes of docs/product.md §2 (44 under the main layout, 9 under the app layout), parameters filled in. */
 export function allRoutes(s: RouteSamples): string[] {
   return [
-    '/', '/product-categories', `/product-category/${s.category}`, `/product-info/${s.product}`, '/brands',
-    `/brand/${s.brand}`, `/brand/all/${s.brand}`, '/layanan', '/contact', '/registrasi', '/garansi', '/denka-mobile',
-    '/authorized-store', '/article', '/kegiatan', `/kegiatan/${s.event}`, '/berita', '/profile', '/password',
-    '/berlangganan', '/brand-info', '/download', '/about-us', '/milestone', '/company-structure', '/registrasi-profile',
-    '/aktivasi-garansi', '/login', '/register-akun', '/service-center', '/promosi', '/b2b', '/b2b/thank-you-for-register',
-    '/search/insta360', '/karir', `/karir-detail/${s.job}`, '/thankyousubmit', '/undian', '/syaratketentuan',
-    '/service&garansi', '/trending-product', `/berita_detail/${s.article}`, '/event-saramonic', '/privacy-policy',
+    '/',
+    '/product-categories',
+    `/product-category/${s.category}`,
+    `/product-info/${s.product}`,
+    '/brands',
+    `/brand/${s.brand}`,
+    `/brand/all/${s.brand}`,
+    '/layanan',
+    '/contact',
+    '/registrasi',
+    '/garansi',
+    '/denka-mobile',
+    '/authorized-store',
+    '/article',
+    '/kegiatan',
+    `/kegiatan/${s.event}`,
+    '/berita',
+    '/profile',
+    '/password',
+    '/berlangganan',
+    '/brand-info',
+    '/download',
+    '/about-us',
+    '/milestone',
+    '/company-structure',
+    '/registrasi-profile',
+    '/aktivasi-garansi',
+    '/login',
+    '/register-akun',
+    '/service-center',
+    '/promosi',
+    '/b2b',
+    '/b2b/thank-you-for-register',
+    '/search/insta360',
+    '/karir',
+    `/karir-detail/${s.job}`,
+    '/thankyousubmit',
+    '/undian',
+    '/syaratketentuan',
+    '/service&garansi',
+    '/trending-product',
+    `/berita_detail/${s.article}`,
+    '/event-saramonic',
+    '/privacy-policy',
     // app layout
-    '/product-catalog', '/service-center-app', '/authorized-store-app', `/berita-detail-app/${s.article}`,
-    '/campaign/hollyland-hoki', '/hollyland-hoki', '/hollyland-lark-m2s', '/saramonic-air-feel-the-air-win-the-air', '/a1b2c3',
+    '/product-catalog',
+    '/service-center-app',
+    '/authorized-store-app',
+    `/berita-detail-app/${s.article}`,
+    '/campaign/hollyland-hoki',
+    '/hollyland-hoki',
+    '/hollyland-lark-m2s',
+    '/saramonic-air-feel-the-air-win-the-air',
+    '/a1b2c3',
   ];
 }
 
@@ -86,7 +130,6 @@ export async function linkAndButtonContrast(page: Page, minimum = 4.5): Promise<
   // A string: this file is type-checked without the DOM library (tests/ run in Node).
   return page.evaluate(`(${CONTRAST_IN_PAGE})(${minimum})`) as Promise<ContrastFailure[]>;
 }
-
 
 /** The in-page half of `linkAndButtonContrast` (plain browser JavaScript). */
 const CONTRAST_IN_PAGE = `(min) => {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePassword, Login, Profile, RegisterAccount } from '../../../contract/accounts';
-import { accountLogin, accountLogout, accountPasswordChange, accountProfileUpdate, accountRegister } from '../../../contract/endpoints/accounts';
-import { isQueued, sessionSend } from '../../../lib/api-session';
-import { FormSubmitError } from '../../../lib/forms/submit-form';
+import type { ChangePassword, Login, Profile, RegisterAccount } from '@/contract/accounts';
+import { accountLogin, accountLogout, accountPasswordChange, accountProfileUpdate, accountRegister } from '@/contract/endpoints/accounts';
+import { isQueued, sessionSend } from '@/lib/api-session';
+import { FormSubmitError } from '@/lib/forms/submit-form';
 import { accountKeys } from './query-keys';
 
 // The account writes (docs/decisions/136-account-pages.md): one hook per operation; the server's answer updates the `me` query.

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { accountKeys } from './query-keys';
-import { warrantyCheck } from '../../../contract/endpoints/accounts';
+import { warrantyCheck } from '@/contract/endpoints/accounts';
 
 // GET v2/warranty/check?serial_number: the public warranty check (no account needed).
 export async function checkWarranty(serial: string, lang: Lang, signal?: AbortSignal) {

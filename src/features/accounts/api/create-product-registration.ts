@@ -1,7 +1,7 @@
-import { ProductRegistrationSchema } from '../../../contract/accounts';
-import type { SchemaOf } from '../../../contract/endpoints/define';
-import { productRegistrationCreate } from '../../../contract/endpoints/forms';
-import { useFormSubmission, type FormMutationOptions } from '../../../lib/forms/use-form-submission';
+import { ProductRegistrationSchema } from '@/contract/accounts';
+import type { SchemaOf } from '@/contract/endpoints/define';
+import { productRegistrationCreate } from '@/contract/endpoints/forms';
+import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
 // Registering a product with its invoice (docs/decisions/233-one-create-file-per-form.md).
 

@@ -1,7 +1,7 @@
-import { SubscriptionSchema } from '../../../contract/accounts';
-import type { SchemaOf } from '../../../contract/endpoints/define';
-import { subscriptionCreate } from '../../../contract/endpoints/forms';
-import { useFormSubmission, type FormMutationOptions } from '../../../lib/forms/use-form-submission';
+import { SubscriptionSchema } from '@/contract/accounts';
+import type { SchemaOf } from '@/contract/endpoints/define';
+import { subscriptionCreate } from '@/contract/endpoints/forms';
+import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
 // Subscribing to the news (docs/decisions/233-one-create-file-per-form.md).
 
@@ -9,4 +9,5 @@ import { useFormSubmission, type FormMutationOptions } from '../../../lib/forms/
 export const createSubscriptionInputSchema: SchemaOf<typeof subscriptionCreate.input> = SubscriptionSchema;
 
 /** Submit with an Idempotency-Key; offline, the service worker keeps it in the outbox (docs/decisions/091-form-outbox.md). */
-export const useCreateSubscription = <V>(options: FormMutationOptions<V>) => useFormSubmission({ endpoint: subscriptionCreate, ...options });
+export const useCreateSubscription = <V>(options: FormMutationOptions<V>) =>
+  useFormSubmission({ endpoint: subscriptionCreate, ...options });

@@ -1,8 +1,8 @@
-import { WarrantyActivationSchema, type WarrantyActivation } from '../../../contract/accounts';
-import type { SchemaOf } from '../../../contract/endpoints/define';
-import { warrantyActivationCreate } from '../../../contract/endpoints/forms';
-import { submitForm, toFormData } from '../../../lib/forms/submit-form';
-import { useFormSubmission, type FormMutationOptions } from '../../../lib/forms/use-form-submission';
+import { WarrantyActivationSchema, type WarrantyActivation } from '@/contract/accounts';
+import type { SchemaOf } from '@/contract/endpoints/define';
+import { warrantyActivationCreate } from '@/contract/endpoints/forms';
+import { submitForm, toFormData } from '@/lib/forms/submit-form';
+import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
 // Activating a warranty: the activation form, and the owner's one-tap button on /profile
 // (docs/decisions/233-one-create-file-per-form.md).

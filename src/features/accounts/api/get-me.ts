@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountMe } from '../../../contract/endpoints/accounts';
-import { sessionGet } from '../../../lib/api-session';
+import { accountMe } from '@/contract/endpoints/accounts';
+import { sessionGet } from '@/lib/api-session';
 import { accountKeys } from './query-keys';
 
 // GET v2/account/me: the signed-in account or null (docs/decisions/136-account-pages.md).
@@ -8,6 +8,7 @@ export async function getMe(signal?: AbortSignal) {
   return (await sessionGet(accountMe, { signal })).data;
 }
 
-export const getMeQueryOptions = () => queryOptions({ queryKey: accountKeys.me(), queryFn: ({ signal }) => getMe(signal), staleTime: 60_000 });
+export const getMeQueryOptions = () =>
+  queryOptions({ queryKey: accountKeys.me(), queryFn: ({ signal }) => getMe(signal), staleTime: 60_000 });
 
 export const useMe = () => useQuery(getMeQueryOptions());

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import { accountRegistrations } from '../../../contract/endpoints/accounts';
-import { sessionGet } from '../../../lib/api-session';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import { accountRegistrations } from '@/contract/endpoints/accounts';
+import { sessionGet } from '@/lib/api-session';
+import { currentLang } from '@/lib/i18n';
 import { accountKeys } from './query-keys';
 
 // GET v2/account/registrations: the account's products with their warranty status.

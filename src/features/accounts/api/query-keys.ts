@@ -1,5 +1,5 @@
-import type { Lang } from '../../../contract/common';
-import { PRIVATE_QUERY_ROOT } from '../../../offline/query-persister';
+import type { Lang } from '@/contract/common';
+import { PRIVATE_QUERY_ROOT } from '@/offline/query-persister';
 
 // The accounts feature's one query-key factory (docs/architecture.md §5). Everything under ['accounts'] is personal:
 // the persisted cache skips it (src/offline/query-persister.ts) and logout removes it.

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { unsubscribe as unsubscribeEndpoint } from '../../../contract/endpoints/accounts';
-import { sessionSend } from '../../../lib/api-session';
+import { unsubscribe as unsubscribeEndpoint } from '@/contract/endpoints/accounts';
+import { sessionSend } from '@/lib/api-session';
 
 // Leaving the newsletter with the signed token of its link: a JSON POST (link scanners only GET), kept by
 // the outbox offline like the forms (docs/decisions/233-one-create-file-per-form.md).

@@ -2,11 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { FormErrorSummary } from '../../../components/form-feedback';
-import { paths } from '../../../config/paths';
-import type { Account } from '../../../contract/accounts';
-import type { Lang } from '../../../contract/common';
-import { formatDate } from '../../../lib/format-date';
+import { FormErrorSummary } from '@/components/form-feedback';
+import { paths } from '@/config/paths';
+import type { Account } from '@/contract/accounts';
+import type { Lang } from '@/contract/common';
+import { formatDate } from '@/lib/format-date';
 import { useLogout } from '../api/account-mutations';
 
 /** /profile's account block: contact details, profile, and the account actions. */
@@ -19,7 +19,10 @@ export function AccountDetails({ account }: { account: Account }) {
     [<Trans key="e">Email</Trans>, account.email],
     [<Trans key="p">Telepon</Trans>, account.phone],
     [<Trans key="a">Alamat</Trans>, [account.address, region, account.postal_code].filter(Boolean).join(' · ') || '—'],
-    [<Trans key="b">Tanggal lahir</Trans>, account.birth_date ? formatDate(`${account.birth_date}T00:00:00Z`, i18n.locale as Lang, { dateStyle: 'long', timeZone: 'UTC' }) : '—'],
+    [
+      <Trans key="b">Tanggal lahir</Trans>,
+      account.birth_date ? formatDate(`${account.birth_date}T00:00:00Z`, i18n.locale as Lang, { dateStyle: 'long', timeZone: 'UTC' }) : '—',
+    ],
   ];
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="account-details">

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { ReceiptLine } from '../../../components/receipt-line';
-import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
-import type { WarrantyActivation } from '../../../contract/accounts';
-import { toFormData } from '../../../lib/forms/submit-form';
-import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { formValidator } from '../../../lib/forms/validate';
+import { ReceiptLine } from '@/components/receipt-line';
+import { FormErrorSummary, HoneypotField, QueuedNotice } from '@/components/form-feedback';
+import type { WarrantyActivation } from '@/contract/accounts';
+import { toFormData } from '@/lib/forms/submit-form';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { formValidator } from '@/lib/forms/validate';
 import { createWarrantyActivationInputSchema, useCreateWarrantyActivation } from '../api/create-warranty-activation';
 import { accountKeys } from '../api/query-keys';
 
@@ -51,7 +51,13 @@ export function ActivationForm() {
         <FormErrorSummary error={submission.error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t`Nomor seri`} required autoCapitalize="characters" {...field('serial_number')} />
-          <TextInput label={t`Nomor registrasi`} description={t`Contoh: REG-AB12CD34`} required autoCapitalize="characters" {...field('reference')} />
+          <TextInput
+            label={t`Nomor registrasi`}
+            description={t`Contoh: REG-AB12CD34`}
+            required
+            autoCapitalize="characters"
+            {...field('reference')}
+          />
         </SimpleGrid>
         <HoneypotField value={form.values.website} onChange={(v) => form.setFieldValue('website', v)} />
         <Button type="submit" loading={submission.pending} w="fit-content">

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import { Trans } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
-import { isOffline, useConnection } from '../../../offline/connection';
+import { isOffline, useConnection } from '@/offline/connection';
 
 /** Logging in, registering and changing a password are not queued: say so while offline (docs/product.md §6). */
 export function useNeedsConnection() {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormErrorSummary } from '../../../components/form-feedback';
-import { ChangePasswordSchema, type ChangePassword } from '../../../contract/accounts';
-import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { formValidator } from '../../../lib/forms/validate';
+import { FormErrorSummary } from '@/components/form-feedback';
+import { ChangePasswordSchema, type ChangePassword } from '@/contract/accounts';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { formValidator } from '@/lib/forms/validate';
 import { useChangePassword } from '../api/account-mutations';
 import { setServerErrors } from '../lib/server-errors';
 import { NeedsConnectionNotice, useNeedsConnection } from './needs-connection';
@@ -37,7 +37,13 @@ export function PasswordForm() {
         ) : null}
         <FormErrorSummary error={change.error} />
         <PasswordInput label={t`Kata sandi saat ini`} autoComplete="current-password" required {...field('current_password')} />
-        <PasswordInput label={t`Kata sandi baru`} description={t`Minimal 8 karakter.`} autoComplete="new-password" required {...field('new_password')} />
+        <PasswordInput
+          label={t`Kata sandi baru`}
+          description={t`Minimal 8 karakter.`}
+          autoComplete="new-password"
+          required
+          {...field('new_password')}
+        />
         <PasswordInput label={t`Ulangi kata sandi baru`} autoComplete="new-password" required {...field('confirm')} />
         <Button type="submit" loading={change.isPending} disabled={offline} w="fit-content">
           <Trans>Simpan kata sandi</Trans>

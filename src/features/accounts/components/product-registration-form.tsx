@@ -3,19 +3,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Checkbox, FileInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { BrandProductSelects } from '../../../components/brand-product-selects';
-import { ReceiptLine } from '../../../components/receipt-line';
-import { FormErrorSummary, HoneypotField, PersonalDataConsentText, QueuedNotice } from '../../../components/form-feedback';
-import { paths } from '../../../config/paths';
-import type { Account, ProductRegistration } from '../../../contract/accounts';
-import { INVOICE_KINDS } from '../../../contract/forms';
-import { acceptFor, checkFile } from '../../../lib/forms/file-rules';
-import { toFormData } from '../../../lib/forms/submit-form';
-import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { formValidator } from '../../../lib/forms/validate';
+import { BrandProductSelects } from '@/components/brand-product-selects';
+import { ReceiptLine } from '@/components/receipt-line';
+import { FormErrorSummary, HoneypotField, PersonalDataConsentText, QueuedNotice } from '@/components/form-feedback';
+import { paths } from '@/config/paths';
+import type { Account, ProductRegistration } from '@/contract/accounts';
+import { INVOICE_KINDS } from '@/contract/forms';
+import { acceptFor, checkFile } from '@/lib/forms/file-rules';
+import { toFormData } from '@/lib/forms/submit-form';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { formValidator } from '@/lib/forms/validate';
 import { createProductRegistrationInputSchema, useCreateProductRegistration } from '../api/create-product-registration';
-import { useBrandProducts } from '../../../api/get-brand-products';
-import { useBrands } from '../../../api/get-brands';
+import { useBrandProducts } from '@/api/get-brand-products';
+import { useBrands } from '@/api/get-brands';
 
 type Values = Omit<Required<ProductRegistration>, 'consent'> & { consent: boolean; invoice: File | null };
 
@@ -96,7 +96,10 @@ export function ProductRegistrationForm({ account }: { account: Account | null }
           />
         </SimpleGrid>
         <PersonalDataConsentText />
-        <Checkbox label={t`Saya menyetujui pemrosesan data pribadi dan nota saya untuk registrasi garansi.`} {...field('consent', { type: 'checkbox' })} />
+        <Checkbox
+          label={t`Saya menyetujui pemrosesan data pribadi dan nota saya untuk registrasi garansi.`}
+          {...field('consent', { type: 'checkbox' })}
+        />
         <HoneypotField value={form.values.website} onChange={(v) => form.setFieldValue('website', v)} />
         <Button type="submit" loading={submission.pending} w="fit-content">
           <Trans>Daftarkan produk</Trans>

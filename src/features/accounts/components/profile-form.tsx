@@ -2,12 +2,12 @@ import '@mantine/core/styles/Combobox.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormErrorSummary } from '../../../components/form-feedback';
-import { ProfileSchema, type Account, type Profile } from '../../../contract/accounts';
-import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { formValidator } from '../../../lib/forms/validate';
+import { FormErrorSummary } from '@/components/form-feedback';
+import { ProfileSchema, type Account, type Profile } from '@/contract/accounts';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { formValidator } from '@/lib/forms/validate';
 import { useUpdateProfile } from '../api/account-mutations';
-import { useCities, useProvinces } from '../../../api/get-regions';
+import { useCities, useProvinces } from '@/api/get-regions';
 import { setServerErrors } from '../lib/server-errors';
 import { NeedsConnectionNotice, useNeedsConnection } from './needs-connection';
 

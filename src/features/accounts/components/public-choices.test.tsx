@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandKeys } from '../../../api/get-brands';
-import { categoryKeys } from '../../../api/get-categories';
-import { regionKeys } from '../../../api/get-regions';
-import { shouldPersistQuery } from '../../../offline/query-persister';
-import { render } from '../../../test/render';
+import { brandKeys } from '@/api/get-brands';
+import { categoryKeys } from '@/api/get-categories';
+import { regionKeys } from '@/api/get-regions';
+import { shouldPersistQuery } from '@/offline/query-persister';
+import { render } from '@/test/render';
 import { accountKeys } from '../api/query-keys';
 import { ProfileForm } from './profile-form';
 import { SubscriptionForm } from './subscription-form';
@@ -12,13 +12,36 @@ import { SubscriptionForm } from './subscription-form';
 // The account pages' choices (brands, categories, provinces) are public data read through the shared read
 // layer (docs/decisions/210-shared-reads.md): cached once for every page, persisted, and kept at logout.
 const ANSWERS: Record<string, unknown> = {
-  'v2/product/brands': { data: [{ id: 1, slug: 'insta360', name: 'Insta360', description: null, image_url: null, meta_title: null, meta_description: null, featured: true }] },
+  'v2/product/brands': {
+    data: [
+      {
+        id: 1,
+        slug: 'insta360',
+        name: 'Insta360',
+        description: null,
+        image_url: null,
+        meta_title: null,
+        meta_description: null,
+        featured: true,
+      },
+    ],
+  },
   'v2/product/categories': { data: [] },
   'v2/utilities/province': { data: [{ id: '31', name: 'DKI Jakarta' }] },
 };
 const ACCOUNT = {
-  id: 1, name: 'Budi', email: 'budi@contoh.id', phone: '081234567890', address: '', province: null, city: null,
-  postal_code: '', birth_date: null, gender: null, profile_complete: false, created_at: '2026-01-01T00:00:00Z',
+  id: 1,
+  name: 'Budi',
+  email: 'budi@contoh.id',
+  phone: '081234567890',
+  address: '',
+  province: null,
+  city: null,
+  postal_code: '',
+  birth_date: null,
+  gender: null,
+  profile_complete: false,
+  created_at: '2026-01-01T00:00:00Z',
 };
 
 function mockApi() {

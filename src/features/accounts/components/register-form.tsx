@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { FormErrorSummary } from '../../../components/form-feedback';
-import { paths } from '../../../config/paths';
-import { RegisterAccountSchema, type RegisterAccount } from '../../../contract/accounts';
-import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { formValidator } from '../../../lib/forms/validate';
+import { FormErrorSummary } from '@/components/form-feedback';
+import { paths } from '@/config/paths';
+import { RegisterAccountSchema, type RegisterAccount } from '@/contract/accounts';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { formValidator } from '@/lib/forms/validate';
 import { useRegisterAccount } from '../api/account-mutations';
 import { setServerErrors } from '../lib/server-errors';
 import { NeedsConnectionNotice, useNeedsConnection } from './needs-connection';
@@ -50,7 +50,13 @@ export function RegisterForm() {
           <TextInput label={t`Nomor telepon`} type="tel" autoComplete="tel" required {...field('phone')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordInput label={t`Kata sandi`} description={t`Minimal 8 karakter.`} autoComplete="new-password" required {...field('password')} />
+          <PasswordInput
+            label={t`Kata sandi`}
+            description={t`Minimal 8 karakter.`}
+            autoComplete="new-password"
+            required
+            {...field('password')}
+          />
           <PasswordInput label={t`Ulangi kata sandi`} autoComplete="new-password" required {...field('confirm')} />
         </SimpleGrid>
         <Button type="submit" loading={register.isPending} disabled={offline} w="fit-content">

@@ -1,8 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { Account } from '../../../contract/accounts';
-import { LoadError } from '../../../components/load-error';
+import type { Account } from '@/contract/accounts';
+import { LoadError } from '@/components/load-error';
 import { useMe } from '../api/get-me';
 import { loginHrefFor } from '../lib/safe-next';
 

@@ -4,14 +4,14 @@ import '@mantine/core/styles/PillsInput.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ReceiptLine } from '../../../components/receipt-line';
-import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
-import { toFormData } from '../../../lib/forms/submit-form';
-import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { formValidator } from '../../../lib/forms/validate';
+import { ReceiptLine } from '@/components/receipt-line';
+import { FormErrorSummary, HoneypotField, QueuedNotice } from '@/components/form-feedback';
+import { toFormData } from '@/lib/forms/submit-form';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { formValidator } from '@/lib/forms/validate';
 import { createSubscriptionInputSchema, useCreateSubscription } from '../api/create-subscription';
-import { useBrands } from '../../../api/get-brands';
-import { useCategories } from '../../../api/get-categories';
+import { useBrands } from '@/api/get-brands';
+import { useCategories } from '@/api/get-categories';
 
 type Values = { email: string; name: string; brands: string[]; categories: string[]; consent: boolean; website: string };
 

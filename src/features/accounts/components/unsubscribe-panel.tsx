@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { FormErrorSummary, QueuedNotice } from '../../../components/form-feedback';
-import { isQueued } from '../../../lib/api-session';
+import { FormErrorSummary, QueuedNotice } from '@/components/form-feedback';
+import { isQueued } from '@/lib/api-session';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 /** The newsletter's signed link lands here (/berlangganan?unsubscribe=…): one button, a POST (link scanners only GET). */

@@ -3,11 +3,11 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } f
 import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { LoadError } from '../../../components/load-error';
-import { SerialNumberSchema } from '../../../contract/accounts';
-import { ApiError } from '../../../lib/api-client';
-import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { formValidator } from '../../../lib/forms/validate';
+import { LoadError } from '@/components/load-error';
+import { SerialNumberSchema } from '@/contract/accounts';
+import { ApiError } from '@/lib/api-client';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { formValidator } from '@/lib/forms/validate';
 import { useWarrantyCheck } from '../api/check-warranty';
 import { WarrantyStatus } from './warranty-status';
 
@@ -22,10 +22,13 @@ export function WarrantyCheck() {
   const field = useFieldProps(form);
   const check = useWarrantyCheck(serial);
   const onSubmit = form.onSubmit(({ serial_number }) =>
-    setParams((p) => {
-      p.set('serial', serial_number.trim());
-      return p;
-    }, { replace: true }),
+    setParams(
+      (p) => {
+        p.set('serial', serial_number.trim());
+        return p;
+      },
+      { replace: true },
+    ),
   );
   const notFound = check.error instanceof ApiError && check.error.status === 404;
   return (
@@ -50,7 +53,14 @@ export function WarrantyCheck() {
         ) : (
           <Stack gap="md">
             {check.data.map((status) => (
-              <Card key={status.product.id} withBorder radius="md" padding="md" component="section" aria-labelledby={`check-${status.product.id}`}>
+              <Card
+                key={status.product.id}
+                withBorder
+                radius="md"
+                padding="md"
+                component="section"
+                aria-labelledby={`check-${status.product.id}`}
+              >
                 <Stack gap="xs">
                   <Title order={3} size="h4" id={`check-${status.product.id}`}>
                     {status.product.name}

@@ -3,9 +3,9 @@ import '@mantine/core/styles/Table.css';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import type { WarrantyStatus as Status } from '../../../contract/accounts';
-import type { Lang } from '../../../contract/common';
-import { formatDate } from '../../../lib/format-date';
+import type { WarrantyStatus as Status } from '@/contract/accounts';
+import type { Lang } from '@/contract/common';
+import { formatDate } from '@/lib/format-date';
 
 /** Cover per part (unit / accessories / battery) with end dates, and the 14-day replacement window. */
 export function WarrantyStatus({ status }: { status: Status }) {

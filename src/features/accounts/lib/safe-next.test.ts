@@ -7,7 +7,16 @@ describe('safeNext', () => {
     expect(safeNext('/password?x=1#y')).toBe('/password?x=1#y');
   });
   it('refuses other origins and odd forms, falling back to /profile', () => {
-    for (const bad of [null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'profile', '/login']) {
+    for (const bad of [
+      null,
+      '',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'profile',
+      '/login',
+    ]) {
       expect(safeNext(bad)).toBe('/profile');
     }
   });

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * Where to go after logging in: only a path on this site (`/profile`, `/registrasi?x=1`), never another

@@ -9,7 +9,11 @@ export default function BerlanggananPage() {
   const [params] = useSearchParams();
   const token = params.get('unsubscribe');
   return (
-    <AccountPage title={<Trans>Berlangganan</Trans>} lead={token ? undefined : <Trans>Dapatkan kabar produk baru, promosi dan acara dari Denka.</Trans>} size="md">
+    <AccountPage
+      title={<Trans>Berlangganan</Trans>}
+      lead={token ? undefined : <Trans>Dapatkan kabar produk baru, promosi dan acara dari Denka.</Trans>}
+      size="md"
+    >
       {token ? <UnsubscribePanel token={token} /> : <SubscriptionForm />}
     </AccountPage>
   );

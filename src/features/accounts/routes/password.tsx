@@ -6,7 +6,10 @@ import { AccountPage } from './page-shell';
 /** /password: change the password (docs/product.md §6). */
 export default function PasswordPage() {
   return (
-    <AccountPage title={<Trans>Kata Sandi</Trans>} lead={<Trans>Mengubah kata sandi akan mengeluarkan akun Anda dari perangkat lain.</Trans>}>
+    <AccountPage
+      title={<Trans>Kata Sandi</Trans>}
+      lead={<Trans>Mengubah kata sandi akan mengeluarkan akun Anda dari perangkat lain.</Trans>}
+    >
       <RequireAccount>{() => <PasswordForm />}</RequireAccount>
     </AccountPage>
   );

@@ -14,7 +14,11 @@ export default function RegistrasiPage() {
       size="md"
     >
       {/* Offline or failed: the form still works for a visitor (it queues). */}
-      {me.isPending ? <Skeleton height={360} aria-busy="true" /> : <ProductRegistrationForm key={me.data?.id ?? 'visitor'} account={me.data ?? null} />}
+      {me.isPending ? (
+        <Skeleton height={360} aria-busy="true" />
+      ) : (
+        <ProductRegistrationForm key={me.data?.id ?? 'visitor'} account={me.data ?? null} />
+      )}
     </AccountPage>
   );
 }

@@ -1,7 +1,7 @@
-import type { SchemaOf } from '../../../contract/endpoints/define';
-import { giveawayRegistrationCreate } from '../../../contract/endpoints/forms';
-import { GiveawayRegistrationSchema } from '../../../contract/forms';
-import { useFormSubmission, type FormMutationOptions } from '../../../lib/forms/use-form-submission';
+import type { SchemaOf } from '@/contract/endpoints/define';
+import { giveawayRegistrationCreate } from '@/contract/endpoints/forms';
+import { GiveawayRegistrationSchema } from '@/contract/forms';
+import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
 // Registering for one giveaway (docs/decisions/233-one-create-file-per-form.md).
 

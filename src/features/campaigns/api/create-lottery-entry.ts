@@ -1,7 +1,7 @@
-import type { SchemaOf } from '../../../contract/endpoints/define';
-import { lotteryEntryCreate } from '../../../contract/endpoints/forms';
-import { LotteryEntrySchema } from '../../../contract/forms';
-import { useFormSubmission, type FormMutationOptions } from '../../../lib/forms/use-form-submission';
+import type { SchemaOf } from '@/contract/endpoints/define';
+import { lotteryEntryCreate } from '@/contract/endpoints/forms';
+import { LotteryEntrySchema } from '@/contract/forms';
+import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
 // Registering a purchase for the lottery, with the invoice (docs/decisions/233-one-create-file-per-form.md).
 
@@ -9,4 +9,5 @@ import { useFormSubmission, type FormMutationOptions } from '../../../lib/forms/
 export const createLotteryEntryInputSchema: SchemaOf<typeof lotteryEntryCreate.input> = LotteryEntrySchema;
 
 /** Submit with an Idempotency-Key; offline, the service worker keeps it in the outbox (docs/decisions/091-form-outbox.md). */
-export const useCreateLotteryEntry = <V>(options: FormMutationOptions<V>) => useFormSubmission({ endpoint: lotteryEntryCreate, ...options });
+export const useCreateLotteryEntry = <V>(options: FormMutationOptions<V>) =>
+  useFormSubmission({ endpoint: lotteryEntryCreate, ...options });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LUCKY_DRAW_TYPE, type LotteryCampaign } from '../../../contract/campaign';
-import type { Lang } from '../../../contract/common';
-import { lotteryCurrentCampaign } from '../../../contract/endpoints/campaign';
-import { ApiError, apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import { LUCKY_DRAW_TYPE, type LotteryCampaign } from '@/contract/campaign';
+import type { Lang } from '@/contract/common';
+import { lotteryCurrentCampaign } from '@/contract/endpoints/campaign';
+import { ApiError, apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { campaignKeys } from './query-keys';
 
 // GET v2/campaign/current: the lottery campaign open for entries now, or null while none is (its 404);

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Giveaway } from '../../../contract/campaign';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Giveaway } from '@/contract/campaign';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { campaignKeys } from './query-keys';
-import { giveawayFind } from '../../../contract/endpoints/campaign';
+import { giveawayFind } from '@/contract/endpoints/campaign';
 
 // GET v2/giveaway/find?slug: one giveaway landing page (/hollyland-hoki, …).
 export async function getGiveaway(lang: Lang, slug: string, signal?: AbortSignal): Promise<Giveaway> {

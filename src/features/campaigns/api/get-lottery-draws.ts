@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LUCKY_DRAW_CAMPAIGN_ID, LUCKY_DRAW_TYPE, type LotteryDraw } from '../../../contract/campaign';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import { LUCKY_DRAW_CAMPAIGN_ID, LUCKY_DRAW_TYPE, type LotteryDraw } from '@/contract/campaign';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { campaignKeys } from './query-keys';
-import { lotteryOverview } from '../../../contract/endpoints/campaign';
+import { lotteryOverview } from '@/contract/endpoints/campaign';
 
 // GET v2/campaign/overview?type=A01&campaign_id=1 (docs/product.md §7: lucky-draw winners, read as data.data.data).
 // Another campaign's periods (the open one's, docs/decisions/326) are the same call with its id.
-export async function getLotteryDraws(lang: Lang, signal?: AbortSignal, campaignId: number = LUCKY_DRAW_CAMPAIGN_ID): Promise<LotteryDraw[]> {
+export async function getLotteryDraws(
+  lang: Lang,
+  signal?: AbortSignal,
+  campaignId: number = LUCKY_DRAW_CAMPAIGN_ID,
+): Promise<LotteryDraw[]> {
   const query = { lang, type: LUCKY_DRAW_TYPE, campaign_id: campaignId, per_page: 50 };
   return (await apiGet(lotteryOverview, { query, signal })).data.data;
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LUCKY_DRAW_CAMPAIGN_ID, type LotteryCampaign } from '../../../contract/campaign';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import { LUCKY_DRAW_CAMPAIGN_ID, type LotteryCampaign } from '@/contract/campaign';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { campaignKeys } from './query-keys';
-import { lotteryCampaign } from '../../../contract/endpoints/campaign';
+import { lotteryCampaign } from '@/contract/endpoints/campaign';
 
 // GET v2/campaign/detail?campaign_id=1: the lottery's period, terms and brands (shown on /undian).
 export async function getLottery(lang: Lang, signal?: AbortSignal): Promise<LotteryCampaign> {

@@ -3,12 +3,12 @@ import '@mantine/core/styles/InlineInput.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ReceiptLine } from '../../../components/receipt-line';
-import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
-import type { GiveawayRegistration } from '../../../contract/forms';
-import { toFormData } from '../../../lib/forms/submit-form';
-import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { formValidator } from '../../../lib/forms/validate';
+import { ReceiptLine } from '@/components/receipt-line';
+import { FormErrorSummary, HoneypotField, QueuedNotice } from '@/components/form-feedback';
+import type { GiveawayRegistration } from '@/contract/forms';
+import { toFormData } from '@/lib/forms/submit-form';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { formValidator } from '@/lib/forms/validate';
 import { createGiveawayRegistrationInputSchema, useCreateGiveawayRegistration } from '../api/create-giveaway-registration';
 
 type Values = { [K in Exclude<keyof GiveawayRegistration, 'terms'>]-?: string } & { terms: boolean };
@@ -17,7 +17,17 @@ type Values = { [K in Exclude<keyof GiveawayRegistration, 'terms'>]-?: string } 
 export function GiveawayForm({ slug }: { slug: string }) {
   const { t } = useLingui();
   const form = useForm<Values>({
-    initialValues: { giveaway: slug, name: '', email: '', phone: '', city: '', instagram: '', serial_number: '', terms: false, website: '' },
+    initialValues: {
+      giveaway: slug,
+      name: '',
+      email: '',
+      phone: '',
+      city: '',
+      instagram: '',
+      serial_number: '',
+      terms: false,
+      website: '',
+    },
     validate: formValidator(createGiveawayRegistrationInputSchema),
   });
   const field = useFieldProps(form);

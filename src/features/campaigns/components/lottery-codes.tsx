@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Code.css';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
-import { ReceiptLine } from '../../../components/receipt-line';
+import { ReceiptLine } from '@/components/receipt-line';
 
 /** The success state of the lottery form: the participant's codes, one per Rp 1,000,000. */
 export function LotteryCodes({ codes, receipt, onAgain }: { codes: string[]; receipt?: string | undefined; onAgain: () => void }) {

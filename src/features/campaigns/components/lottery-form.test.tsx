@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test/render';
+import { render } from '@/test/render';
 import { LotteryForm } from './lottery-form';
 
 describe('LotteryForm', () => {

@@ -5,23 +5,28 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { FormErrorSummary, HoneypotField, PersonalDataConsentText, QueuedNotice } from '../../../components/form-feedback';
-import { paths } from '../../../config/paths';
-import type { LotteryCampaign } from '../../../contract/campaign';
-import { INVOICE_KINDS, LOTTERY_ADDRESS_MAX, type LotteryEntry } from '../../../contract/forms';
-import { formatDate } from '../../../lib/format-date';
-import { currentLang } from '../../../lib/i18n';
-import { choiceData, ID_TYPE_LABELS } from '../../../lib/forms/choice-labels';
-import { checkFile } from '../../../lib/forms/file-rules';
-import { toFormData } from '../../../lib/forms/submit-form';
-import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { formValidator } from '../../../lib/forms/validate';
+import { FormErrorSummary, HoneypotField, PersonalDataConsentText, QueuedNotice } from '@/components/form-feedback';
+import { paths } from '@/config/paths';
+import type { LotteryCampaign } from '@/contract/campaign';
+import { INVOICE_KINDS, LOTTERY_ADDRESS_MAX, type LotteryEntry } from '@/contract/forms';
+import { formatDate } from '@/lib/format-date';
+import { currentLang } from '@/lib/i18n';
+import { choiceData, ID_TYPE_LABELS } from '@/lib/forms/choice-labels';
+import { checkFile } from '@/lib/forms/file-rules';
+import { toFormData } from '@/lib/forms/submit-form';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { formValidator } from '@/lib/forms/validate';
 import { createLotteryEntryInputSchema, useCreateLotteryEntry } from '../api/create-lottery-entry';
 import { LotteryCodes } from './lottery-codes';
 import { LotteryPurchaseFields, type PurchaseWindow } from './lottery-purchase-fields';
 
 type TextKeys = Exclude<keyof LotteryEntry, 'terms' | 'total_purchase' | 'campaign_id'>;
-type Values = { [K in TextKeys]-?: string } & { campaign_id: string; total_purchase: number | string; terms: boolean; invoice: File | null };
+type Values = { [K in TextKeys]-?: string } & {
+  campaign_id: string;
+  total_purchase: number | string;
+  terms: boolean;
+  invoice: File | null;
+};
 
 /** The date of an instant in Jakarta (YYYY-MM-DD): a campaign's first and last purchase day. */
 const jakartaDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(iso));
@@ -43,13 +48,32 @@ export function LotteryForm({ campaign }: { campaign?: Pick<LotteryCampaign, 'id
   const form = useForm<Values>({
     initialValues: {
       campaign_id: String(campaign?.id ?? 1),
-      name: '', email: '', date_of_birth: '', phone: '', id_type: 'nik', id_number: '', address: '', province: '',
-      city: '', postal_code: '', invoice_number: '', purchase_date: '', serial_number: '', purchase_place: '',
-      store_name: '', total_purchase: '', terms: false, invoice: null, website: '',
+      name: '',
+      email: '',
+      date_of_birth: '',
+      phone: '',
+      id_type: 'nik',
+      id_number: '',
+      address: '',
+      province: '',
+      city: '',
+      postal_code: '',
+      invoice_number: '',
+      purchase_date: '',
+      serial_number: '',
+      purchase_place: '',
+      store_name: '',
+      total_purchase: '',
+      terms: false,
+      invoice: null,
+      website: '',
     },
     validate: formValidator<Values>(createLotteryEntryInputSchema, (values) => {
       const code = checkFile(values.invoice, INVOICE_KINDS);
-      const outside = window && /^\d{4}-\d{2}-\d{2}$/.test(values.purchase_date) && (values.purchase_date < window.from || values.purchase_date > window.to);
+      const outside =
+        window &&
+        /^\d{4}-\d{2}-\d{2}$/.test(values.purchase_date) &&
+        (values.purchase_date < window.from || values.purchase_date > window.to);
       return { ...(code ? { invoice: code } : {}), ...(outside ? { purchase_date: 'purchase_period' } : {}) };
     }),
   });
@@ -58,7 +82,13 @@ export function LotteryForm({ campaign }: { campaign?: Pick<LotteryCampaign, 'id
 
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   if (submission.outcome?.status === 'sent') {
-    return <LotteryCodes codes={submission.outcome.result.data.codes ?? []} receipt={submission.outcome.result.data.receipt} onAgain={submission.reset} />;
+    return (
+      <LotteryCodes
+        codes={submission.outcome.result.data.codes ?? []}
+        receipt={submission.outcome.result.data.receipt}
+        onAgain={submission.reset}
+      />
+    );
   }
   return (
     <form onSubmit={submission.onSubmit} noValidate aria-label={t`Formulir pendaftaran undian`}>

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/NumberInput.css';
 import { useLingui } from '@lingui/react/macro';
 import { FileInput, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { INVOICE_KINDS, LOTTERY_WINDOW } from '../../../contract/forms';
-import { acceptFor } from '../../../lib/forms/file-rules';
-import type { useFieldProps } from '../../../lib/forms/use-field-props';
+import { INVOICE_KINDS, LOTTERY_WINDOW } from '@/contract/forms';
+import { acceptFor } from '@/lib/forms/file-rules';
+import type { useFieldProps } from '@/lib/forms/use-field-props';
 
 type Field = ReturnType<typeof useFieldProps>;
 

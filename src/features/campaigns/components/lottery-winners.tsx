@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Table.css';
 import { Trans } from '@lingui/react/macro';
 import { Badge, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { LoadError } from '../../../components/load-error';
-import { formatDate } from '../../../lib/format-date';
-import { currentLang } from '../../../lib/i18n';
+import { LoadError } from '@/components/load-error';
+import { formatDate } from '@/lib/format-date';
+import { currentLang } from '@/lib/i18n';
 import { useLotteryDraws } from '../api/get-lottery-draws';
 
 /** Winners per draw period (v2/campaign/overview; campaign 1 unless told); an undrawn period says "Winner will be drawn soon". */
@@ -11,7 +11,11 @@ export function LotteryWinners({ campaignId }: { campaignId?: number } = {}) {
   const draws = useLotteryDraws(campaignId);
   const lang = currentLang();
   if (!draws.data) {
-    return draws.isError ? <LoadError onRetry={() => void draws.refetch()} retrying={draws.isFetching} /> : <Skeleton height={160} aria-busy="true" />;
+    return draws.isError ? (
+      <LoadError onRetry={() => void draws.refetch()} retrying={draws.isFetching} />
+    ) : (
+      <Skeleton height={160} aria-busy="true" />
+    );
   }
   return (
     <Stack gap="md">

@@ -2,13 +2,13 @@ import '@mantine/core/styles/List.css';
 import { Trans } from '@lingui/react/macro';
 import { Container, Image, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
-import { HtmlContent } from '../../../components/html-content';
-import { LoadError } from '../../../components/load-error';
-import { NotFoundState } from '../../../components/not-found-state';
-import { PageHeading } from '../../../components/page-heading';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
-import { currentLang } from '../../../lib/i18n';
+import { HtmlContent } from '@/components/html-content';
+import { LoadError } from '@/components/load-error';
+import { NotFoundState } from '@/components/not-found-state';
+import { PageHeading } from '@/components/page-heading';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { currentLang } from '@/lib/i18n';
 import { useGiveaway } from '../api/get-giveaway';
 import { GiveawayForm } from '../components/giveaway-form';
 
@@ -66,13 +66,21 @@ export default function GiveawayPage() {
           <Title order={2} size="h3" id="giveaway-prizes" mb="xs">
             <Trans>Hadiah</Trans>
           </Title>
-          <List spacing="xs">{data.prizes.map((prize) => <List.Item key={prize}>{prize}</List.Item>)}</List>
+          <List spacing="xs">
+            {data.prizes.map((prize) => (
+              <List.Item key={prize}>{prize}</List.Item>
+            ))}
+          </List>
         </section>
         <section aria-labelledby="giveaway-terms-title" id="giveaway-terms">
           <Title order={2} size="h3" id="giveaway-terms-title" mb="xs">
             <Trans>Syarat dan ketentuan</Trans>
           </Title>
-          <List spacing="xs" size="sm">{data.terms.map((term) => <List.Item key={term}>{term}</List.Item>)}</List>
+          <List spacing="xs" size="sm">
+            {data.terms.map((term) => (
+              <List.Item key={term}>{term}</List.Item>
+            ))}
+          </List>
         </section>
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" component="section" aria-labelledby="giveaway-form">
           <Title order={2} size="h3" id="giveaway-form" mb="md">

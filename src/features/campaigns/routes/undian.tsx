@@ -2,12 +2,12 @@ import '@mantine/core/styles/List.css';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageHeading } from '../../../components/page-heading';
-import { paths } from '../../../config/paths';
-import { LUCKY_DRAW_CAMPAIGN_ID } from '../../../contract/campaign';
-import { formatDate } from '../../../lib/format-date';
-import { currentLang } from '../../../lib/i18n';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import { LUCKY_DRAW_CAMPAIGN_ID } from '@/contract/campaign';
+import { formatDate } from '@/lib/format-date';
+import { currentLang } from '@/lib/i18n';
 import { useCurrentLottery } from '../api/get-current-lottery';
 import { useLottery } from '../api/get-lottery';
 import { LotteryForm } from '../components/lottery-form';
@@ -67,7 +67,8 @@ export default function UndianPage() {
           {current.data ? (
             <>
               <Text c="dimmed" size="sm" mb="md" data-testid="lottery-open-campaign">
-                {current.data.title} · {formatDate(current.data.starts_at, currentLang())} – {formatDate(current.data.ends_at, currentLang())}
+                {current.data.title} · {formatDate(current.data.starts_at, currentLang())} –{' '}
+                {formatDate(current.data.ends_at, currentLang())}
               </Text>
               <LotteryForm key={current.data.id} campaign={current.data} />
             </>

@@ -1,7 +1,7 @@
-import type { SchemaOf } from '../../../contract/endpoints/define';
-import { careerApplicationCreate } from '../../../contract/endpoints/forms';
-import { CareerApplicationSchema } from '../../../contract/forms';
-import { useFormSubmission, type FormMutationOptions } from '../../../lib/forms/use-form-submission';
+import type { SchemaOf } from '@/contract/endpoints/define';
+import { careerApplicationCreate } from '@/contract/endpoints/forms';
+import { CareerApplicationSchema } from '@/contract/forms';
+import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
 // Sending a job application with its CV (docs/decisions/233-one-create-file-per-form.md).
 
@@ -9,4 +9,5 @@ import { useFormSubmission, type FormMutationOptions } from '../../../lib/forms/
 export const createCareerApplicationInputSchema: SchemaOf<typeof careerApplicationCreate.input> = CareerApplicationSchema;
 
 /** Submit with an Idempotency-Key; offline, the service worker keeps it in the outbox (docs/decisions/091-form-outbox.md). */
-export const useCreateCareerApplication = <V>(options: FormMutationOptions<V>) => useFormSubmission({ endpoint: careerApplicationCreate, ...options });
+export const useCreateCareerApplication = <V>(options: FormMutationOptions<V>) =>
+  useFormSubmission({ endpoint: careerApplicationCreate, ...options });

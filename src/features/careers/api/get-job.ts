@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobDetail } from '../../../contract/careers';
-import type { Lang } from '../../../contract/common';
-import { jobFind } from '../../../contract/endpoints/careers';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { JobDetail } from '@/contract/careers';
+import type { Lang } from '@/contract/common';
+import { jobFind } from '@/contract/endpoints/careers';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { careerKeys } from './query-keys';
 
 // GET v2/lowongan_kerja/{id|slug}: requirements and the external job-site link (docs/product.md §3).

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { JOB_PAGE_SIZE, type JobType } from '../../../contract/careers';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
-import { withDeviceFallback } from '../../../offline/on-device';
+import { JOB_PAGE_SIZE, type JobType } from '@/contract/careers';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
+import { withDeviceFallback } from '@/offline/on-device';
 import { jobsOnDevice } from '../offline/careers-on-device';
 import { careerKeys } from './query-keys';
-import { jobList } from '../../../contract/endpoints/careers';
+import { jobList } from '@/contract/endpoints/careers';
 
 export type JobListFilters = {
   page: number;

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../contract/common';
+import type { Lang } from '@/contract/common';
 import type { JobListFilters } from './get-jobs';
 
 // The careers feature's one query-key factory (docs/architecture.md §5).

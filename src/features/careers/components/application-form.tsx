@@ -5,14 +5,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, FileInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { FormErrorSummary, HoneypotField, PersonalDataConsentText, QueuedNotice } from '../../../components/form-feedback';
-import { paths } from '../../../config/paths';
-import { CV_KINDS, type CareerApplication } from '../../../contract/forms';
-import { choiceData, EDUCATION_LABELS, GENDER_LABELS, ID_TYPE_LABELS, MARITAL_LABELS, RELIGION_LABELS } from '../../../lib/forms/choice-labels';
-import { acceptFor, checkFile } from '../../../lib/forms/file-rules';
-import { toFormData } from '../../../lib/forms/submit-form';
-import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { formValidator } from '../../../lib/forms/validate';
+import { FormErrorSummary, HoneypotField, PersonalDataConsentText, QueuedNotice } from '@/components/form-feedback';
+import { paths } from '@/config/paths';
+import { CV_KINDS, type CareerApplication } from '@/contract/forms';
+import { choiceData, EDUCATION_LABELS, GENDER_LABELS, ID_TYPE_LABELS, MARITAL_LABELS, RELIGION_LABELS } from '@/lib/forms/choice-labels';
+import { acceptFor, checkFile } from '@/lib/forms/file-rules';
+import { toFormData } from '@/lib/forms/submit-form';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { formValidator } from '@/lib/forms/validate';
 import { createCareerApplicationInputSchema, useCreateCareerApplication } from '../api/create-career-application';
 
 type Values = { [K in Exclude<keyof CareerApplication, 'consent'>]-?: string } & { consent: boolean; cv: File | null };
@@ -23,9 +23,22 @@ export function ApplicationForm({ position }: { position: string }) {
   const navigate = useNavigate();
   const form = useForm<Values>({
     initialValues: {
-      full_name: '', gender: '', marital_status: '', phone: '', whatsapp: '', id_type: 'nik', id_number: '',
-      position, place_of_birth: '', date_of_birth: '', religion: '', email: '', last_education: '',
-      consent: false, cv: null, website: '',
+      full_name: '',
+      gender: '',
+      marital_status: '',
+      phone: '',
+      whatsapp: '',
+      id_type: 'nik',
+      id_number: '',
+      position,
+      place_of_birth: '',
+      date_of_birth: '',
+      religion: '',
+      email: '',
+      last_education: '',
+      consent: false,
+      cv: null,
+      website: '',
     },
     validate: formValidator<Values>(createCareerApplicationInputSchema, (values) => {
       const code = checkFile(values.cv, CV_KINDS);
@@ -36,7 +49,10 @@ export function ApplicationForm({ position }: { position: string }) {
   const submission = useCreateCareerApplication({
     form,
     toBody: toFormData,
-    onSent: (result) => void navigate(paths.thankYouSubmit.getHref(), { state: { reference: result.data.reference, receipt: result.data.receipt, trackable: true } }),
+    onSent: (result) =>
+      void navigate(paths.thankYouSubmit.getHref(), {
+        state: { reference: result.data.reference, receipt: result.data.receipt, trackable: true },
+      }),
   });
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   return (
@@ -67,7 +83,10 @@ export function ApplicationForm({ position }: { position: string }) {
           {...field('cv')}
         />
         <PersonalDataConsentText />
-        <Checkbox label={t`Saya menyetujui pemrosesan data pribadi saya untuk rekrutmen ini.`} {...field('consent', { type: 'checkbox' })} />
+        <Checkbox
+          label={t`Saya menyetujui pemrosesan data pribadi saya untuk rekrutmen ini.`}
+          {...field('consent', { type: 'checkbox' })}
+        />
         <HoneypotField value={form.values.website} onChange={(v) => form.setFieldValue('website', v)} />
         <Button type="submit" loading={submission.pending} w="fit-content">
           <Trans>Kirim lamaran</Trans>

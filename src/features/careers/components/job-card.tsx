@@ -2,10 +2,10 @@ import '@mantine/core/styles/Badge.css';
 import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { JobSummary } from '../../../contract/careers';
-import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
-import { currentLang } from '../../../lib/i18n';
+import type { JobSummary } from '@/contract/careers';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
+import { currentLang } from '@/lib/i18n';
 
 /** One vacancy in the list: title, category, type, location and closing date. */
 export function JobCard({ job }: { job: JobSummary }) {

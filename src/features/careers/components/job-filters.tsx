@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import { JobTypeSchema, type JobFilters as Facets } from '../../../contract/careers';
+import { JobTypeSchema, type JobFilters as Facets } from '@/contract/careers';
 import type { JobListFilters } from '../api/get-jobs';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { JobTypeSchema } from '../../../contract/careers';
+import { JobTypeSchema } from '@/contract/careers';
 import type { JobListFilters } from '../api/get-jobs';
 
 // The job filters live in the URL, so a filtered list can be shared.

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { eachLimited, type OfflineDataset } from '../../../offline/offline-datasets';
+import { eachLimited, type OfflineDataset } from '@/offline/offline-datasets';
 import { getJobQueryOptions } from '../api/get-job';
 import { getJobsQueryOptions } from '../api/get-jobs';
 

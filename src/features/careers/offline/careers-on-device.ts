@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { JobFilters, JobSummary } from '../../../contract/careers';
-import type { Lang } from '../../../contract/common';
-import { foldText } from '../../../lib/text-match';
-import { completeList, pageOf } from '../../../offline/on-device';
+import type { JobFilters, JobSummary } from '@/contract/careers';
+import type { Lang } from '@/contract/common';
+import { foldText } from '@/lib/text-match';
+import { completeList, pageOf } from '@/offline/on-device';
 import type { JobListFilters } from '../api/get-jobs';
 import { careerKeys } from '../api/query-keys';
 

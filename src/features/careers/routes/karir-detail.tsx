@@ -2,15 +2,15 @@ import '@mantine/core/styles/List.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Box, Button, Container, Group, List, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { NotFoundState } from '../../../components/not-found-state';
-import { PageHeading } from '../../../components/page-heading';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
-import { formatTitle } from '../../../lib/meta';
-import { currentLang } from '../../../lib/i18n';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { LoadError } from '@/components/load-error';
+import { NotFoundState } from '@/components/not-found-state';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { formatTitle } from '@/lib/meta';
+import { currentLang } from '@/lib/i18n';
+import { useDocumentMeta } from '@/lib/use-document-meta';
 import { useJob } from '../api/get-job';
 import { ApplicationForm } from '../components/application-form';
 
@@ -30,7 +30,11 @@ export default function CareerDetailPage() {
   if (!data) {
     return (
       <Container size="md" py="xl">
-        {job.isError ? <LoadError onRetry={() => void job.refetch()} retrying={job.isFetching} /> : <Skeleton height={300} aria-busy="true" />}
+        {job.isError ? (
+          <LoadError onRetry={() => void job.refetch()} retrying={job.isFetching} />
+        ) : (
+          <Skeleton height={300} aria-busy="true" />
+        )}
       </Container>
     );
   }
@@ -49,7 +53,12 @@ export default function CareerDetailPage() {
           </Group>
           <Text size="sm" c="dimmed" mt="xs">
             <Trans>Dipublikasikan</Trans> {formatDate(data.published_at, lang)}
-            {data.closes_at ? <> · <Trans>Batas lamaran</Trans> {formatDate(data.closes_at, lang)}</> : null}
+            {data.closes_at ? (
+              <>
+                {' '}
+                · <Trans>Batas lamaran</Trans> {formatDate(data.closes_at, lang)}
+              </>
+            ) : null}
           </Text>
         </div>
         <Text>{data.description}</Text>
@@ -57,7 +66,11 @@ export default function CareerDetailPage() {
           <Title order={2} size="h3" id="job-requirements" mb="xs">
             <Trans>Persyaratan</Trans>
           </Title>
-          <List spacing="xs">{data.requirements.map((item) => <List.Item key={item}>{item}</List.Item>)}</List>
+          <List spacing="xs">
+            {data.requirements.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
         </section>
         {data.external_url ? (
           <Button component="a" href={data.external_url} target="_blank" rel="noopener noreferrer" variant="outline" w="fit-content">

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Container, Skeleton, Stack, Text } from '@mantine/core';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
-import { PageHeading } from '../../../components/page-heading';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
 import { useJobs } from '../api/get-jobs';
 import { JobCard } from '../components/job-card';
 import { JobFilters } from '../components/job-filters';

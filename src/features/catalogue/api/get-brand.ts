@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Brand } from '../../../contract/catalogue';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
-import { isUnreachableError } from '../../../offline/connection';
+import type { Brand } from '@/contract/catalogue';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
+import { isUnreachableError } from '@/offline/connection';
 import { brandOnDevice } from '../offline/products-on-device';
 import { catalogueKeys } from './query-keys';
-import { brandFind } from '../../../contract/endpoints/catalogue';
+import { brandFind } from '@/contract/endpoints/catalogue';
 
 // GET v3/brands/find?slug (docs/product.md §7); unknown slug → 404.
 // Offline, the brand list in the cache holds the same record (decision 190): never the bare slug as a name.

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Brand } from '../../../contract/catalogue';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Brand } from '@/contract/catalogue';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { catalogueKeys } from './query-keys';
-import { brandFetch } from '../../../contract/endpoints/catalogue';
+import { brandFetch } from '@/contract/endpoints/catalogue';
 
 // GET v3/brands/fetch?slug_category (docs/product.md §7): the brands with products in a category.
 export async function getCategoryBrands(lang: Lang, category: string, signal?: AbortSignal): Promise<Brand[]> {

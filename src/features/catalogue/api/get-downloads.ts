@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Download } from '../../../contract/catalogue';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Download } from '@/contract/catalogue';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { catalogueKeys } from './query-keys';
-import { downloadList } from '../../../contract/endpoints/catalogue';
+import { downloadList } from '@/contract/endpoints/catalogue';
 
 // GET v2/product/downloads (beyond the original CMS's calls, docs/product.md §7.7): every product manual, by brand then product.
 export async function getDownloads(lang: Lang, signal?: AbortSignal): Promise<Download[]> {

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { PRODUCT_PAGE_SIZE } from '../../../contract/catalogue';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
-import { isUnreachableError } from '../../../offline/connection';
+import { PRODUCT_PAGE_SIZE } from '@/contract/catalogue';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
+import { isUnreachableError } from '@/offline/connection';
 import { productPageOnDevice } from '../offline/products-on-device';
 import type { ProductFilters } from '../lib/product-filters';
 import { catalogueKeys } from './query-keys';
-import { productListPage } from '../../../contract/endpoints/catalogue';
+import { productListPage } from '@/contract/endpoints/catalogue';
 
 // GET v2/product?page&category&brand&search&min_price&max_price&sort_by_price (docs/product.md §7, 12 a page §9).
 // Offline, the products saved on the device answer with the same filters, sort and paging (decision 190).

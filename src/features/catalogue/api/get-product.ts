@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductDetail } from '../../../contract/catalogue';
-import type { Lang } from '../../../contract/common';
-import { paths } from '../../../config/paths';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { ProductDetail } from '@/contract/catalogue';
+import type { Lang } from '@/contract/common';
+import { paths } from '@/config/paths';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { catalogueKeys } from './query-keys';
-import { productFind } from '../../../contract/endpoints/catalogue';
+import { productFind } from '@/contract/endpoints/catalogue';
 
 // GET v3/products/find?slug (docs/product.md §7): everything the product page shows; unknown slug → 404.
 // `preview`: a studio preview token from the page's `?preview=` — the answer is the draft, kept under a

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { PRODUCT_PAGE_SIZE } from '../../../contract/catalogue';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
-import { isUnreachableError } from '../../../offline/connection';
+import { PRODUCT_PAGE_SIZE } from '@/contract/catalogue';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
+import { isUnreachableError } from '@/offline/connection';
 import { productPageOnDevice } from '../offline/products-on-device';
 import { catalogueKeys, type ProductListFilters } from './query-keys';
-import { productFetch } from '../../../contract/endpoints/catalogue';
+import { productFetch } from '@/contract/endpoints/catalogue';
 
 // GET v3/products/fetch?per_page&page&slug_brand&slug_category&q (docs/product.md §7, page size 12 §9).
 // Offline, the products saved on the device answer (name order, as the server's; decision 190).

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../contract/common';
+import type { Lang } from '@/contract/common';
 import type { ProductFilters } from '../lib/product-filters';
 
 export type ProductListFilters = {
@@ -14,8 +14,7 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   categoryBrands: (lang: Lang, category: string) => [...catalogueKeys.all, 'category-brands', lang, category] as const,
   brand: (lang: Lang, slug: string) => [...catalogueKeys.all, 'brand', lang, slug] as const,
-  products: (lang: Lang, filters: ProductListFilters) =>
-    [...catalogueKeys.all, 'products', lang, filters] as const,
+  products: (lang: Lang, filters: ProductListFilters) => [...catalogueKeys.all, 'products', lang, filters] as const,
   productList: (lang: Lang, filters: ProductFilters) => [...catalogueKeys.all, 'product-list', lang, filters] as const,
   trending: (lang: Lang, size: number) => [...catalogueKeys.all, 'trending', lang, size] as const,
   product: (lang: Lang, slug: string) => [...catalogueKeys.all, 'product', lang, slug] as const,

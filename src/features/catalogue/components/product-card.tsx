@@ -1,9 +1,9 @@
 import { Card, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../../components/responsive-image';
-import { paths } from '../../../config/paths';
-import type { ProductSummary } from '../../../contract/catalogue';
-import classes from '../../../components/link-card.module.css';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { paths } from '@/config/paths';
+import type { ProductSummary } from '@/contract/catalogue';
+import classes from '@/components/link-card.module.css';
 import { ProductPrice } from './product-price';
 
 type Props = { product: ProductSummary; priority?: boolean; headingLevel?: 'h2' | 'h3' };
@@ -15,7 +15,13 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
   return (
     <Card withBorder padding="sm" component="article" data-testid="product-card" h="100%" className={classes.card}>
       <Card.Section>
-        <ResponsiveImage image={product.image_base} alt={product.image_base.alt ?? product.name} sizes={SIZES} priority={priority} fit="contain" />
+        <ResponsiveImage
+          image={product.image_base}
+          alt={product.image_base.alt ?? product.name}
+          sizes={SIZES}
+          priority={priority}
+          fit="contain"
+        />
       </Card.Section>
       <Text size="xs" c="dimmed" mt="sm" data-testid="product-brand">
         {product.brand.name}

@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import type { ProductSummary } from '../../../contract/catalogue';
+import type { ProductSummary } from '@/contract/catalogue';
 import { ProductCard } from './product-card';
 
 const COLS = { base: 2, sm: 3, md: 4 };

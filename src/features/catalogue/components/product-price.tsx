@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Text, type TextProps } from '@mantine/core';
-import { formatRupiah } from '../../../lib/format';
+import { formatRupiah } from '@/lib/format';
 
 type Props = TextProps & { price: number | null };
 

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '@mantine/core';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useTrendingProducts } from '../api/get-trending-products';
-import { PageSection } from '../../../components/page-section';
+import { PageSection } from '@/components/page-section';
 import { ProductCard } from './product-card';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@/components/query-view';
 import classes from './trending-section.module.css';
 
 /** The home page's trending products, 10: a sideways rail on phones, two rows of five on desktop. */
@@ -18,7 +18,13 @@ export function TrendingSection() {
     >
       <QueryView
         query={trending}
-        skeleton={<div className={classes.rail}>{Array.from({ length: 5 }, (_, i) => <Skeleton key={i} style={{ aspectRatio: '1 / 1.5' }} />)}</div>}
+        skeleton={
+          <div className={classes.rail}>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} style={{ aspectRatio: '1 / 1.5' }} />
+            ))}
+          </div>
+        }
         isEmpty={(list) => list.length === 0}
       >
         {(list) => (

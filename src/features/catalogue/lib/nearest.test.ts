@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '../../../lib/geo';
+import { distanceKm } from '@/lib/geo';
 import { byDistance } from './nearest';
 
 const jakarta = { lat: -6.2, lng: 106.816 };

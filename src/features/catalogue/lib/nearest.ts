@@ -1,5 +1,5 @@
 // "Nearest first" for the buy-at-a-dealer tab: computed on the device, the position never leaves it (decision 061).
-import { sortByDistance, type LatLng } from '../../../lib/geo';
+import { sortByDistance, type LatLng } from '@/lib/geo';
 
 export type Position = LatLng;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { applyRouteMeta, formatTitle } from '../../../lib/meta';
+import { applyRouteMeta, formatTitle } from '@/lib/meta';
 
 /**
  * A catalogue page's own title and description once its data is known (product, brand, category).

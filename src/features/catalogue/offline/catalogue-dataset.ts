@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { PRODUCT_PAGE_SIZE, type ProductSummary } from '../../../contract/catalogue';
-import { eachLimited, type OfflineDataset } from '../../../offline/offline-datasets';
+import { PRODUCT_PAGE_SIZE, type ProductSummary } from '@/contract/catalogue';
+import { eachLimited, type OfflineDataset } from '@/offline/offline-datasets';
 import { getBrandStoresQueryOptions } from '../api/get-brand-stores';
-import { getBrandsQueryOptions } from '../../../api/get-brands';
-import { getCategoriesQueryOptions } from '../../../api/get-categories';
+import { getBrandsQueryOptions } from '@/api/get-brands';
+import { getCategoriesQueryOptions } from '@/api/get-categories';
 import { getProductListQueryOptions } from '../api/get-product-list';
 import { getProductsQueryOptions } from '../api/get-products';
 import { catalogueKeys } from '../api/query-keys';

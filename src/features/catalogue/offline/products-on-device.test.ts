@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Brand, ProductSummary } from '../../../contract/catalogue';
-import { brandKeys } from '../../../api/get-brands';
+import type { Brand, ProductSummary } from '@/contract/catalogue';
+import { brandKeys } from '@/api/get-brands';
 import { catalogueKeys } from '../api/query-keys';
 import { brandOnDevice, productPageOnDevice } from './products-on-device';
 
@@ -22,7 +22,15 @@ const ALL = [
   product(4, 'Lark Max', null, 'hollyland', 'mic'),
   product(5, 'Ace Pro', 6_000_000, 'insta360', 'camera'),
 ];
-const page = (data: ProductSummary[], total: number) => ({ current_page: 1, last_page: 1, total, per_page: 100, from: 1, to: data.length, data });
+const page = (data: ProductSummary[], total: number) => ({
+  current_page: 1,
+  last_page: 1,
+  total,
+  per_page: 100,
+  from: 1,
+  to: data.length,
+  data,
+});
 
 function saved(products = ALL, total = ALL.length) {
   const client = new QueryClient();
@@ -43,7 +51,10 @@ describe('product lists on the device (docs/decisions/190)', () => {
   });
 
   it('brand lists (v3) are in name order', () => {
-    expect(productPageOnDevice(saved(), 'id', { brand: 'hollyland' }, 1, 100, 'name')?.data.map((p) => p.name)).toEqual(['Lark M2', 'Lark Max']);
+    expect(productPageOnDevice(saved(), 'id', { brand: 'hollyland' }, 1, 100, 'name')?.data.map((p) => p.name)).toEqual([
+      'Lark M2',
+      'Lark Max',
+    ]);
   });
 
   it('answers nothing from part of the catalogue: a brand seen online is not a category page', () => {
@@ -56,7 +67,16 @@ describe('product lists on the device (docs/decisions/190)', () => {
 
   it('finds a brand in the cached brand list, so its page never shows the slug as its name', () => {
     const client = new QueryClient();
-    const brand: Brand = { id: 1, slug: 'hollyland', name: 'Hollyland', description: null, image_url: null, meta_title: null, meta_description: null, featured: true };
+    const brand: Brand = {
+      id: 1,
+      slug: 'hollyland',
+      name: 'Hollyland',
+      description: null,
+      image_url: null,
+      meta_title: null,
+      meta_description: null,
+      featured: true,
+    };
     client.setQueryData(brandKeys.list('id', false), [brand]);
     expect(brandOnDevice(client, 'id', 'hollyland')?.name).toBe('Hollyland');
     expect(brandOnDevice(client, 'id', 'godox')).toBeUndefined();

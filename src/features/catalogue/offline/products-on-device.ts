@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Brand, ProductListResponse, ProductSummary } from '../../../contract/catalogue';
-import type { Lang } from '../../../contract/common';
-import { matchesQuery } from '../../../lib/text-match';
-import { completeList, pageOf } from '../../../offline/on-device';
-import { brandKeys } from '../../../api/get-brands';
+import type { Brand, ProductListResponse, ProductSummary } from '@/contract/catalogue';
+import type { Lang } from '@/contract/common';
+import { matchesQuery } from '@/lib/text-match';
+import { completeList, pageOf } from '@/offline/on-device';
+import { brandKeys } from '@/api/get-brands';
 import { catalogueKeys } from '../api/query-keys';
-import { indonesianCollator } from '../../../lib/collator';
+import { indonesianCollator } from '@/lib/collator';
 
 // Product lists answered on the device when the server cannot be reached (docs/decisions/190): every
 // filter, sort and page of /product-category, /brand, /brand/all and /product-catalog works on the

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageHeading } from '../../../components/page-heading';
-import { paths } from '../../../config/paths';
-import { useBrands } from '../../../api/get-brands';
-import { QueryView } from '../../../components/query-view';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import { useBrands } from '@/api/get-brands';
+import { QueryView } from '@/components/query-view';
 
 /** `/brand-info`: what each brand under management is, with links to its page and products. */
 export default function BrandInfoPage() {
@@ -15,7 +15,10 @@ export default function BrandInfoPage() {
         <Trans>Info Merek</Trans>
       </PageHeading>
       <Text maw={760} mb="xl">
-        <Trans>Sejak 2016 Denka menjadi distributor resmi merek kamera dan video gear di Indonesia: garansi resmi, service center dan dealer di seluruh Indonesia.</Trans>
+        <Trans>
+          Sejak 2016 Denka menjadi distributor resmi merek kamera dan video gear di Indonesia: garansi resmi, service center dan dealer di
+          seluruh Indonesia.
+        </Trans>
       </Text>
       <QueryView query={brands} skeleton={<Skeleton height={400} />}>
         {(list) => (

@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageHeading } from '../../../components/page-heading';
-import { paths } from '../../../config/paths';
-import type { ProductSummary } from '../../../contract/catalogue';
-import { ApiError } from '../../../lib/api-client';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import type { ProductSummary } from '@/contract/catalogue';
+import { ApiError } from '@/lib/api-client';
 import { useBrand } from '../api/get-brand';
 import { useProducts } from '../api/get-products';
-import { NotFoundState } from '../../../components/not-found-state';
-import { PageSection } from '../../../components/page-section';
+import { NotFoundState } from '@/components/not-found-state';
+import { PageSection } from '@/components/page-section';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { usePageMeta } from '../lib/use-page-meta';
 
@@ -34,7 +34,12 @@ export default function BrandPage() {
   usePageMeta(brand.data?.name, brand.data?.meta_description ?? brand.data?.description);
 
   if (brand.error instanceof ApiError && brand.error.status === 404) {
-    return <NotFoundState title={<Trans>Merek tidak ditemukan</Trans>} back={{ to: paths.brands.getHref(), label: <Trans>Lihat semua merek</Trans> }} />;
+    return (
+      <NotFoundState
+        title={<Trans>Merek tidak ditemukan</Trans>}
+        back={{ to: paths.brands.getHref(), label: <Trans>Lihat semua merek</Trans> }}
+      />
+    );
   }
   const list = products.data?.data ?? [];
   return (
@@ -43,7 +48,8 @@ export default function BrandPage() {
         <div>
           {brand.data?.image_url ? <img src={brand.data.image_url} alt="" width={200} height={80} /> : null}
           <PageHeading>
-            {brand.data?.name ?? (brand.isPending ? <Skeleton height={36} width={200} component="span" display="inline-block" /> : <Trans>Merek</Trans>)}
+            {brand.data?.name ??
+              (brand.isPending ? <Skeleton height={36} width={200} component="span" display="inline-block" /> : <Trans>Merek</Trans>)}
           </PageHeading>
           {brand.isError && !brand.data ? <LoadError onRetry={() => void brand.refetch()} /> : null}
           {brand.data?.description ? <Text maw={760}>{brand.data.description}</Text> : null}
@@ -68,7 +74,11 @@ export default function BrandPage() {
             </Group>
           )}
         </PageSection>
-        <PageSection id="brand-products" title={<Trans>Produk</Trans>} more={{ to: paths.brandAll.getHref({ slug }), label: <Trans>Semua produk</Trans> }}>
+        <PageSection
+          id="brand-products"
+          title={<Trans>Produk</Trans>}
+          more={{ to: paths.brandAll.getHref({ slug }), label: <Trans>Semua produk</Trans> }}
+        >
           {products.isPending ? (
             <ProductGridSkeleton />
           ) : products.isError && !products.data ? (

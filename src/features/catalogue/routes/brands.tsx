@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeading } from '../../../components/page-heading';
-import { paths } from '../../../config/paths';
-import { useBrands } from '../../../api/get-brands';
-import { PageSection } from '../../../components/page-section';
-import { QueryView } from '../../../components/query-view';
-import classes from '../../../components/tile.module.css';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import { useBrands } from '@/api/get-brands';
+import { PageSection } from '@/components/page-section';
+import { QueryView } from '@/components/query-view';
+import classes from '@/components/tile.module.css';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -25,8 +25,8 @@ export default function BrandsPage() {
       </PageHeading>
       <Text maw={720} mb="lg">
         <Trans>
-          Denka adalah distributor resmi merek-merek kamera, audio dan video gear di Indonesia. Setiap produk bergaransi resmi dan
-          didukung service center di seluruh Indonesia.
+          Denka adalah distributor resmi merek-merek kamera, audio dan video gear di Indonesia. Setiap produk bergaransi resmi dan didukung
+          service center di seluruh Indonesia.
         </Trans>{' '}
         <Link to={paths.brandInfo.getHref()}>
           <Trans>Tentang merek kami</Trans>
@@ -36,7 +36,13 @@ export default function BrandsPage() {
       <PageSection id="all-brands" title={<Trans>Semua Merek</Trans>}>
         <QueryView
           query={brands}
-          skeleton={<SimpleGrid cols={{ base: 2, sm: 4, md: 6 }}>{Array.from({ length: 12 }, (_, i) => <Skeleton key={i} style={{ aspectRatio: '400 / 200' }} />)}</SimpleGrid>}
+          skeleton={
+            <SimpleGrid cols={{ base: 2, sm: 4, md: 6 }}>
+              {Array.from({ length: 12 }, (_, i) => (
+                <Skeleton key={i} style={{ aspectRatio: '400 / 200' }} />
+              ))}
+            </SimpleGrid>
+          }
         >
           {(list) => {
             const found = list.filter((brand) => fold(brand.name).includes(query));
@@ -46,7 +52,16 @@ export default function BrandsPage() {
                 {found.map((brand) => (
                   <Link key={brand.slug} to={paths.brand.getHref({ slug: brand.slug })} className={classes.tile}>
                     <div className={classes.logo}>
-                      {brand.image_url ? <img src={brand.image_url} alt="" width={400} height={160} loading="lazy" style={{ width: '100%', height: 'auto' }} /> : null}
+                      {brand.image_url ? (
+                        <img
+                          src={brand.image_url}
+                          alt=""
+                          width={400}
+                          height={160}
+                          loading="lazy"
+                          style={{ width: '100%', height: 'auto' }}
+                        />
+                      ) : null}
                     </div>
                     <Text size="sm" fw={600} ta="center" pb="xs">
                       {brand.name}

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Anchor, Container, NativeSelect, Skeleton, Stack, Table, Text, TextInput, Group } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeading } from '../../../components/page-heading';
-import { paths } from '../../../config/paths';
-import type { Download } from '../../../contract/catalogue';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import type { Download } from '@/contract/catalogue';
 import { useDownloads } from '../api/get-downloads';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@/components/query-view';
 import '@mantine/core/styles/Table.css';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -35,9 +35,21 @@ export default function DownloadPage() {
         <Trans>Unduhan</Trans>
       </PageHeading>
       <Text c="dimmed" mb="lg">
-        <Trans>Buku manual produk dalam format PDF, per merek dan produk. Perangkat lunak dan firmware terbaru tersedia di situs resmi masing-masing merek.</Trans>
+        <Trans>
+          Buku manual produk dalam format PDF, per merek dan produk. Perangkat lunak dan firmware terbaru tersedia di situs resmi
+          masing-masing merek.
+        </Trans>
       </Text>
-      <QueryView query={downloads} skeleton={<Stack>{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={56} />)}</Stack>}>
+      <QueryView
+        query={downloads}
+        skeleton={
+          <Stack>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height={56} />
+            ))}
+          </Stack>
+        }
+      >
         {(items) => {
           const groups = groupByBrand(items);
           const shown = groups
@@ -47,13 +59,23 @@ export default function DownloadPage() {
           return (
             <Stack>
               <Group grow align="flex-end">
-                <NativeSelect label={t`Merek`} value={brand} onChange={(e) => setBrand(e.currentTarget.value)} data={[{ value: '', label: t`Semua merek` }, ...groups.map(([b]) => ({ value: b.slug, label: b.name }))]} />
+                <NativeSelect
+                  label={t`Merek`}
+                  value={brand}
+                  onChange={(e) => setBrand(e.currentTarget.value)}
+                  data={[{ value: '', label: t`Semua merek` }, ...groups.map(([b]) => ({ value: b.slug, label: b.name }))]}
+                />
                 <TextInput label={t`Cari produk`} type="search" value={term} onChange={(e) => setTerm(e.currentTarget.value)} />
               </Group>
               {shown.length === 0 ? (
                 <EmptyState title={<Trans>Produk tidak ditemukan</Trans>} />
               ) : (
-                <Accordion key={`${brand}|${query}`} variant="separated" multiple defaultValue={shown.length <= 3 ? shown.map(([b]) => b.slug) : []}>
+                <Accordion
+                  key={`${brand}|${query}`}
+                  variant="separated"
+                  multiple
+                  defaultValue={shown.length <= 3 ? shown.map(([b]) => b.slug) : []}
+                >
                   {shown.map(([b, list]) => (
                     <Accordion.Item key={b.slug} value={b.slug} data-testid="download-brand">
                       <Accordion.Control>
@@ -65,8 +87,12 @@ export default function DownloadPage() {
                             {list.map((d) => (
                               <Table.Tr key={d.slug}>
                                 <Table.Td>
-                                  <Anchor component={Link} to={paths.productInfo.getHref({ slug: d.slug })}>{d.name}</Anchor>
-                                  <Text size="xs" c="dimmed">{d.category.name}</Text>
+                                  <Anchor component={Link} to={paths.productInfo.getHref({ slug: d.slug })}>
+                                    {d.name}
+                                  </Anchor>
+                                  <Text size="xs" c="dimmed">
+                                    {d.category.name}
+                                  </Text>
                                 </Table.Td>
                                 <Table.Td ta="right">
                                   <Anchor href={d.manual_url} target="_blank" rel="noopener" download>

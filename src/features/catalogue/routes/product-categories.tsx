@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeading } from '../../../components/page-heading';
-import { paths } from '../../../config/paths';
-import { useCategories } from '../../../api/get-categories';
-import { QueryView } from '../../../components/query-view';
-import classes from '../../../components/tile.module.css';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import { useCategories } from '@/api/get-categories';
+import { QueryView } from '@/components/query-view';
+import classes from '@/components/tile.module.css';
 
 /** `/product-categories`: every category with its product count. */
 export default function ProductCategoriesPage() {
@@ -18,7 +18,13 @@ export default function ProductCategoriesPage() {
       </PageHeading>
       <QueryView
         query={categories}
-        skeleton={<SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>{Array.from({ length: 8 }, (_, i) => <Skeleton key={i} style={{ aspectRatio: '1 / 1.2' }} />)}</SimpleGrid>}
+        skeleton={
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} style={{ aspectRatio: '1 / 1.2' }} />
+            ))}
+          </SimpleGrid>
+        }
         isEmpty={(list) => list.length === 0}
         empty={<EmptyState title={<Trans>Belum ada kategori.</Trans>} />}
       >
@@ -28,7 +34,14 @@ export default function ProductCategoriesPage() {
               <li key={category.slug}>
                 <Link to={paths.productCategory.getHref({ slug: category.slug })} className={classes.tile} data-testid="category-link">
                   {category.image_url ? (
-                    <img src={category.image_url} alt="" width={640} height={640} loading={index < 4 ? 'eager' : 'lazy'} style={{ display: 'block', width: '100%', height: 'auto' }} />
+                    <img
+                      src={category.image_url}
+                      alt=""
+                      width={640}
+                      height={640}
+                      loading={index < 4 ? 'eager' : 'lazy'}
+                      style={{ display: 'block', width: '100%', height: 'auto' }}
+                    />
                   ) : null}
                   <Text component="h2" size="md" fw={700} px="sm" pt="xs" m={0}>
                     {category.name}

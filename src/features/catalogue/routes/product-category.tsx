@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Container, Skeleton, Text } from '@mantine/core';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { PageHeading } from '../../../components/page-heading';
-import { paths } from '../../../config/paths';
-import { useCategories } from '../../../api/get-categories';
-import { NotFoundState } from '../../../components/not-found-state';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import { useCategories } from '@/api/get-categories';
+import { NotFoundState } from '@/components/not-found-state';
 import { usePageMeta } from '../lib/use-page-meta';
 import { ProductList } from './product-list/product-list';
 import '@mantine/core/styles/Breadcrumbs.css';
@@ -37,7 +37,13 @@ export default function ProductCategoryPage() {
         <Text size="sm">{category?.name ?? slug}</Text>
       </Breadcrumbs>
       <PageHeading>
-        {category ? category.name : categories.isPending ? <Skeleton height={36} width={240} component="span" display="inline-block" /> : slug}
+        {category ? (
+          category.name
+        ) : categories.isPending ? (
+          <Skeleton height={36} width={240} component="span" display="inline-block" />
+        ) : (
+          slug
+        )}
       </PageHeading>
       {category?.description ? (
         <Text c="dimmed" mb="lg" maw={720}>

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, Text } from '@mantine/core';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeading } from '../../../components/page-heading';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeading } from '@/components/page-heading';
 import { useTrendingProducts } from '../api/get-trending-products';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@/components/query-view';
 
 /** `/trending-product`: the trending products, rank 1 first (docs/product.md §9: 10). */
 export default function TrendingProductPage() {

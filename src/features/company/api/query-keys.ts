@@ -1,4 +1,4 @@
-import type { Lang } from '../../../contract/common';
+import type { Lang } from '@/contract/common';
 
 // The company pages' one query-key factory (docs/architecture.md §5).
 export const companyKeys = {

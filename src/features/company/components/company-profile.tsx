@@ -1,8 +1,8 @@
 import '@mantine/core/styles/List.css';
 import { Trans } from '@lingui/react/macro';
 import { List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { CompanyOffice } from '../../../components/company-office';
-import type { CompanyProfile as Profile } from '../../../contract/site';
+import { CompanyOffice } from '@/components/company-office';
+import type { CompanyProfile as Profile } from '@/contract/site';
 
 type Props = { profile: Profile | null | undefined; loading: boolean };
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { DealerDistribution as Distribution } from '../../../contract/dealers';
+import type { DealerDistribution as Distribution } from '@/contract/dealers';
 
 type Props = { distribution: Distribution | undefined; loading: boolean };
 
@@ -23,7 +23,15 @@ export function DealerDistribution({ distribution, loading }: Props) {
             <Stat value={distribution.service_centers} label={<Trans>service center</Trans>} />
             <Stat value={distribution.provinces.length} label={<Trans>provinsi</Trans>} />
           </Group>
-          <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" m={0} p={0} style={{ listStyle: 'none' }} data-testid="dealer-regions">
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 2, sm: 3, md: 4 }}
+            spacing="sm"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            data-testid="dealer-regions"
+          >
             {distribution.regions.map((region) => (
               <Paper component="li" key={region.key} withBorder p="md" radius="md">
                 <Text fw={700}>{region.name}</Text>

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import type { OfflineDataset } from '../../../offline/offline-datasets';
-import { getDealerDistributionQueryOptions } from '../../../api/get-dealer-distribution';
+import type { OfflineDataset } from '@/offline/offline-datasets';
+import { getDealerDistributionQueryOptions } from '@/api/get-dealer-distribution';
 import { getMilestonesQueryOptions } from '../api/get-milestones';
-import { getSiteFeaturesQueryOptions } from '../../../api/get-site-features';
+import { getSiteFeaturesQueryOptions } from '@/api/get-site-features';
 
 // The company pages (/about-us, /milestone, /company-structure) for "Simpan untuk offline" (decision 190).
 export const companyDataset: OfflineDataset = {

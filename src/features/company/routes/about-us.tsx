@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageHeading } from '../../../components/page-heading';
-import { paths } from '../../../config/paths';
-import { useDealerDistribution } from '../../../api/get-dealer-distribution';
-import { useSiteFeatures } from '../../../api/get-site-features';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import { useDealerDistribution } from '@/api/get-dealer-distribution';
+import { useSiteFeatures } from '@/api/get-site-features';
 import { CompanyProfile } from '../components/company-profile';
 import { DealerDistribution } from '../components/dealer-distribution';
 

@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PageHeading } from '../../../components/page-heading';
-import { useSiteFeatures } from '../../../api/get-site-features';
+import { PageHeading } from '@/components/page-heading';
+import { useSiteFeatures } from '@/api/get-site-features';
 
 // The CMS serves no organisation chart: the divisions are site copy (docs/decisions/082), no names invented.
 type Division = { name: MessageDescriptor; duties: MessageDescriptor };
@@ -40,7 +40,15 @@ export default function CompanyStructurePage() {
             {legalName ? <Text size="sm">{legalName}</Text> : null}
           </Paper>
           <li style={{ width: '100%' }}>
-            <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 5 }} spacing="md" m={0} p={0} style={{ listStyle: 'none' }} aria-label={i18n._(msg`Divisi`)}>
+            <SimpleGrid
+              component="ul"
+              cols={{ base: 1, sm: 2, md: 5 }}
+              spacing="md"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label={i18n._(msg`Divisi`)}
+            >
               {DIVISIONS.map((division) => (
                 <Paper component="li" key={division.name.id} withBorder p="md" radius="md">
                   <Title order={3} size="h5" mb={4}>

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import type { ArticleDetail } from '../../../contract/content';
-import { articleFind } from '../../../contract/endpoints/content';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import type { ArticleDetail } from '@/contract/content';
+import { articleFind } from '@/contract/endpoints/content';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { contentKeys } from './query-keys';
 
 // GET v2/event/{id|slug}: body HTML + toc (docs/product.md §7.4). `preview`: a studio preview token from
@@ -42,7 +42,8 @@ export function useArticle(slug: string) {
   const { pathname } = useLocation();
   const moved = query.data && query.data.slug !== slug && !/^\d+$/.test(slug) ? query.data.slug : undefined;
   useEffect(() => {
-    if (moved) void navigate({ pathname: pathname.replace(/[^/]+\/?$/, encodeURIComponent(moved)), search: search.toString() }, { replace: true });
+    if (moved)
+      void navigate({ pathname: pathname.replace(/[^/]+\/?$/, encodeURIComponent(moved)), search: search.toString() }, { replace: true });
   }, [moved, navigate, pathname, search]);
   return query;
 }

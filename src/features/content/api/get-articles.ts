@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import { ARTICLE_PAGE_SIZE, type ArticleCategory } from '../../../contract/content';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
-import { withDeviceFallback } from '../../../offline/on-device';
+import type { Lang } from '@/contract/common';
+import { ARTICLE_PAGE_SIZE, type ArticleCategory } from '@/contract/content';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
+import { withDeviceFallback } from '@/offline/on-device';
 import { articlePageOnDevice } from '../offline/articles-on-device';
 import { contentKeys } from './query-keys';
-import { articleList } from '../../../contract/endpoints/content';
+import { articleList } from '@/contract/endpoints/content';
 
 export type ArticleListFilters = {
   page: number;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LUCKY_DRAW_CAMPAIGN_ID, type LotteryCampaign } from '../../../contract/campaign';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import { LUCKY_DRAW_CAMPAIGN_ID, type LotteryCampaign } from '@/contract/campaign';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { contentKeys } from './query-keys';
-import { lotteryCampaign } from '../../../contract/endpoints/campaign';
+import { lotteryCampaign } from '@/contract/endpoints/campaign';
 
 // GET v2/campaign/detail?campaign_id=1: the lottery's own terms, shown on /syaratketentuan.
 export async function getLotteryCampaign(lang: Lang, signal?: AbortSignal): Promise<LotteryCampaign> {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import type { Promotion } from '../../../contract/home';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import type { Promotion } from '@/contract/home';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { contentKeys } from './query-keys';
-import { promotionList, promotionsByTag } from '../../../contract/endpoints/home';
+import { promotionList, promotionsByTag } from '@/contract/endpoints/home';
 
 type PromotionSet = 'all' | 'marketplace';
 

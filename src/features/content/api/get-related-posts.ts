@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import type { ArticleSummary } from '../../../contract/content';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import type { ArticleSummary } from '@/contract/content';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { contentKeys } from './query-keys';
-import { relatedPosts } from '../../../contract/endpoints/content';
+import { relatedPosts } from '@/contract/endpoints/content';
 
 export const RELATED_POST_LIMIT = 3;
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSummary } from '../../../contract/catalogue';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { ProductSummary } from '@/contract/catalogue';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { contentKeys } from './query-keys';
-import { articleProducts } from '../../../contract/endpoints/content';
+import { articleProducts } from '@/contract/endpoints/content';
 
 export const RELATED_PRODUCT_LIMIT = 4;
 

@@ -16,7 +16,13 @@ export function ArticleAside({ slug, target }: Props) {
   return (
     <Stack gap="xl" component="aside" className={classes.aside} aria-label={t`Artikel lain`}>
       <PostList id="related-posts" title={<Trans>Berita Terkait</Trans>} posts={related.data} loading={related.isPending} target={target} />
-      <PostList id="suggested-posts" title={<Trans>Rekomendasi</Trans>} posts={suggested.data} loading={suggested.isPending} target={target} />
+      <PostList
+        id="suggested-posts"
+        title={<Trans>Rekomendasi</Trans>}
+        posts={suggested.data}
+        loading={suggested.isPending}
+        target={target}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { HtmlContent } from '../../../components/html-content';
+import { HtmlContent } from '@/components/html-content';
 import { jumpToHeading } from './article-toc';
 import classes from './article-detail.module.css';
 

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Badge, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ArticleSummary } from '../../../contract/content';
-import { formatDate } from '../../../lib/format-date';
-import { currentLang } from '../../../lib/i18n';
+import type { ArticleSummary } from '@/contract/content';
+import { formatDate } from '@/lib/format-date';
+import { currentLang } from '@/lib/i18n';
 import { categoryLabel } from './article-tabs';
 
 type Props = { article: ArticleSummary; href: string; headingLevel?: 2 | 3; eager?: boolean };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test/render';
+import { render } from '@/test/render';
 import { detail, mockApi, summary } from '../test-fixtures';
 import { ArticleDetailPage } from './article-detail-page';
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { SearchIcon } from '../../../components/icons';
-import { monthName } from '../../../lib/format-date';
-import { currentLang } from '../../../lib/i18n';
+import { SearchIcon } from '@/components/icons';
+import { monthName } from '@/lib/format-date';
+import { currentLang } from '@/lib/i18n';
 import type { ArticleUrlFilters } from './use-article-filters';
 
 const FIRST_YEAR = 2016; // the company's first year (milestone 2016)

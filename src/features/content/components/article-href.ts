@@ -1,5 +1,5 @@
-import type { ArticleSummary } from '../../../contract/content';
-import { paths } from '../../../config/paths';
+import type { ArticleSummary } from '@/contract/content';
+import { paths } from '@/config/paths';
 
 export type ArticleLinkTarget = 'site' | 'app';
 

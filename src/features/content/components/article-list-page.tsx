@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { Container, Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageHeading } from '../../../components/page-heading';
+import { PageHeading } from '@/components/page-heading';
 import { ArticleFilters } from './article-filters';
 import { ArticleResults } from './article-results';
 import { ARTICLE_TABS } from './article-tabs';

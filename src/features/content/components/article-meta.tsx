@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ArticleDetail } from '../../../contract/content';
-import { formatDate } from '../../../lib/format-date';
-import { currentLang } from '../../../lib/i18n';
+import type { ArticleDetail } from '@/contract/content';
+import { formatDate } from '@/lib/format-date';
+import { currentLang } from '@/lib/i18n';
 
 type Props = { article: ArticleDetail };
 

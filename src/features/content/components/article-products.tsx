@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Card, Image, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ProductSummary } from '../../../contract/catalogue';
-import { paths } from '../../../config/paths';
-import { formatRupiah } from '../../../lib/format';
+import type { ProductSummary } from '@/contract/catalogue';
+import { paths } from '@/config/paths';
+import { formatRupiah } from '@/lib/format';
 import { useRelatedProducts } from '../api/get-related-products';
 
 type Props = { products: ProductSummary[] | undefined; loading: boolean };

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
 import { useArticles, type ArticleListFilters } from '../api/get-articles';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import { articleHref } from './article-href';

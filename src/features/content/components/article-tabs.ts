@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ArticleCategory } from '../../../contract/content';
+import type { ArticleCategory } from '@/contract/content';
 
 /** The list tabs of docs/product.md §2: all, news, photography, videography, sport, gadget. */
 export const ARTICLE_TABS: { value: ArticleCategory | 'all'; label: MessageDescriptor }[] = [

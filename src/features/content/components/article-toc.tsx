@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
-import type { TocEntry } from '../../../contract/content';
+import type { TocEntry } from '@/contract/content';
 
 /** Moves to a heading of the body without a router navigation: scroll, focus, and #id in the address. */
 export function jumpToHeading(id: string): boolean {

@@ -2,9 +2,9 @@ import '@mantine/core/styles/List.css';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, List, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { formatDate } from '../../../lib/format-date';
-import { currentLang } from '../../../lib/i18n';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
+import { currentLang } from '@/lib/i18n';
 import { useLotteryCampaign } from '../api/get-lottery-campaign';
 
 /** The purchase lottery's terms (v2/campaign/detail); left out when they cannot be read (docs/product.md §8). */

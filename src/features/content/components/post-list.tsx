@@ -1,9 +1,9 @@
 import { Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ArticleSummary } from '../../../contract/content';
-import { formatDate } from '../../../lib/format-date';
-import { currentLang } from '../../../lib/i18n';
+import type { ArticleSummary } from '@/contract/content';
+import { formatDate } from '@/lib/format-date';
+import { currentLang } from '@/lib/i18n';
 import { articleHref, type ArticleLinkTarget } from './article-href';
 
 type Props = {
@@ -33,16 +33,7 @@ export function PostList({ id, title, posts, loading, target }: Props) {
           : posts?.map((post) => (
               <li key={post.id}>
                 <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <Image
-                    src={post.thumbnail.url}
-                    width={96}
-                    height={54}
-                    w={96}
-                    h={54}
-                    alt=""
-                    loading="lazy"
-                    radius="sm"
-                  />
+                  <Image src={post.thumbnail.url} width={96} height={54} w={96} h={54} alt="" loading="lazy" radius="sm" />
                   <div>
                     <Text component={Link} to={articleHref(post, target)} fw={600} size="sm" lineClamp={2}>
                       {post.title}

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Badge.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { Promotion } from '../../../contract/home';
-import { formatDate } from '../../../lib/format-date';
-import { currentLang } from '../../../lib/i18n';
+import type { Promotion } from '@/contract/home';
+import { formatDate } from '@/lib/format-date';
+import { currentLang } from '@/lib/i18n';
 
 /** One promotion: image, title, period, description and, for marketplace promos, the store link. */
 export function PromotionCard({ promotion, now }: { promotion: Promotion; now: number }) {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { ArticleCategorySchema, type ArticleCategory } from '../../../contract/content';
+import { ArticleCategorySchema, type ArticleCategory } from '@/contract/content';
 
 // Every list filter lives in the URL (decision 081), so a filtered list can be shared and reloaded.
 const PageSchema = z.coerce.number().int().min(1).catch(1);

@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { HtmlContent } from '../../../components/html-content';
-import { LoadError } from '../../../components/load-error';
-import { PageHeading } from '../../../components/page-heading';
-import { formatDate } from '../../../lib/format-date';
-import { currentLang } from '../../../lib/i18n';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { useWebPage } from '../../../api/get-web-page';
+import { HtmlContent } from '@/components/html-content';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+import { formatDate } from '@/lib/format-date';
+import { currentLang } from '@/lib/i18n';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { useWebPage } from '@/api/get-web-page';
 
 type Props = { slug: string; fallbackTitle: ReactNode; children?: ReactNode };
 
@@ -24,8 +24,7 @@ export function WebPageView({ slug, fallbackTitle, children }: Props) {
         {page.data ? (
           <>
             <Text size="sm" c="dimmed">
-              <Trans>Terakhir diperbarui</Trans>{' '}
-              <time dateTime={page.data.updated_at}>{formatDate(page.data.updated_at, lang)}</time>
+              <Trans>Terakhir diperbarui</Trans> <time dateTime={page.data.updated_at}>{formatDate(page.data.updated_at, lang)}</time>
             </Text>
             <HtmlContent html={page.data.body} />
           </>

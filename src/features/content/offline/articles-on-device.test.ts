@@ -1,10 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ArticleSummary } from '../../../contract/content';
+import type { ArticleSummary } from '@/contract/content';
 import { contentKeys } from '../api/query-keys';
 import { articlePageOnDevice } from './articles-on-device';
 
-const article = (id: number, kind: 'article' | 'event', category: ArticleSummary['article_category'], published: string, title: string): ArticleSummary => ({
+const article = (
+  id: number,
+  kind: 'article' | 'event',
+  category: ArticleSummary['article_category'],
+  published: string,
+  title: string,
+): ArticleSummary => ({
   id,
   slug: `a-${id}`,
   kind,
@@ -27,7 +33,15 @@ const ALL = [
 
 function saved(items = ALL, total = ALL.length) {
   const client = new QueryClient();
-  client.setQueryData(contentKeys.articles('id', { page: 1, size: 100 }), { current_page: 1, last_page: 1, total, per_page: 100, from: 1, to: items.length, data: items });
+  client.setQueryData(contentKeys.articles('id', { page: 1, size: 100 }), {
+    current_page: 1,
+    last_page: 1,
+    total,
+    per_page: 100,
+    from: 1,
+    to: items.length,
+    data: items,
+  });
   return client;
 }
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import type { ArticleDetail, ArticleSummary } from '../../../contract/content';
-import { matchesQuery } from '../../../lib/text-match';
-import { cachedItems, completeList, pageOf } from '../../../offline/on-device';
+import type { Lang } from '@/contract/common';
+import type { ArticleDetail, ArticleSummary } from '@/contract/content';
+import { matchesQuery } from '@/lib/text-match';
+import { cachedItems, completeList, pageOf } from '@/offline/on-device';
 import type { ArticleListFilters } from '../api/get-articles';
 import { contentKeys } from '../api/query-keys';
 
@@ -18,7 +18,12 @@ export const savedArticles = (client: QueryClient, lang: Lang): ArticleSummary[]
 
 /** Every article, when the cache holds the whole unfiltered list (saved for offline); else undefined. */
 const allArticles = (client: QueryClient, lang: Lang): ArticleSummary[] | undefined =>
-  completeList(client, [...contentKeys.all, 'articles', lang], ['category', 'kind', 'search', 'year', 'month'], (data) => data as Page & { total: number });
+  completeList(
+    client,
+    [...contentKeys.all, 'articles', lang],
+    ['category', 'kind', 'search', 'year', 'month'],
+    (data) => data as Page & { total: number },
+  );
 
 /** Every saved article page (its body), for the offline search. */
 export const savedArticleDetails = (client: QueryClient, lang: Lang): ArticleDetail[] =>

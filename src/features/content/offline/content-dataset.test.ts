@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ArticleSummary } from '../../../contract/content';
+import type { ArticleSummary } from '@/contract/content';
 import { contentKeys } from '../api/query-keys';
 import { contentDataset } from './content-dataset';
 
@@ -25,7 +25,15 @@ const summary = (id: number, title: string): ArticleSummary => ({
 describe('content dataset, searchable', () => {
   it('takes the body of an article page never opened from the kept dataset, by its read key', async () => {
     const client = new QueryClient();
-    client.setQueryData(contentKeys.articles('id', { page: 1, size: 100 }), { current_page: 1, last_page: 1, total: 2, per_page: 100, from: 1, to: 2, data: [summary(1, 'Lensa malam'), summary(2, 'Gimbal ringan')] });
+    client.setQueryData(contentKeys.articles('id', { page: 1, size: 100 }), {
+      current_page: 1,
+      last_page: 1,
+      total: 2,
+      per_page: 100,
+      from: 1,
+      to: 2,
+      data: [summary(1, 'Lensa malam'), summary(2, 'Gimbal ringan')],
+    });
     // Article 2 was opened online: its page is in the cache.
     client.setQueryData(contentKeys.article('id', 'a-2'), { ...summary(2, 'Gimbal ringan'), body: '<p>Penyeimbang tiga sumbu</p>' });
     const asked: string[] = [];

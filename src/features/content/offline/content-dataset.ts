@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import type { ArticleSummary } from '../../../contract/content';
-import type { OfflineDataset } from '../../../offline/offline-datasets';
-import { articleFind } from '../../../contract/endpoints/content';
-import { readKeyOf } from '../../../lib/api-client';
+import type { Lang } from '@/contract/common';
+import type { ArticleSummary } from '@/contract/content';
+import type { OfflineDataset } from '@/offline/offline-datasets';
+import { articleFind } from '@/contract/endpoints/content';
+import { readKeyOf } from '@/lib/api-client';
 import { getArticlesQueryOptions } from '../api/get-articles';
 import { getPromotionsQueryOptions } from '../api/get-promotions';
-import { getWebPageQueryOptions } from '../../../api/get-web-page';
+import { getWebPageQueryOptions } from '@/api/get-web-page';
 import { savedArticleDetails, savedArticles } from './articles-on-device';
 
 // Articles and events (lists and thumbnails), promotions and the legal pages for "Simpan untuk offline"

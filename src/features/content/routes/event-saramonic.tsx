@@ -14,8 +14,8 @@ export default function EventSaramonicPage() {
     >
       <Text>
         <Trans>
-          Coba langsung mikrofon wireless Saramonic di roadshow kami, ikuti peluncuran produk barunya, dan baca
-          ulasan tim Denka di bawah ini.
+          Coba langsung mikrofon wireless Saramonic di roadshow kami, ikuti peluncuran produk barunya, dan baca ulasan tim Denka di bawah
+          ini.
         </Trans>
       </Text>
     </ArticleListPage>

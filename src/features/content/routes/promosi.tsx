@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { PageHeading } from '../../../components/page-heading';
-import type { Promotion } from '../../../contract/home';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+import type { Promotion } from '@/contract/home';
 import { usePromotions } from '../api/get-promotions';
 import { PromotionCard } from '../components/promotion-card';
 
@@ -26,7 +26,13 @@ export default function PromotionsPage() {
           </Text>
         </div>
         <PromotionSection id="promo-general" title={<Trans>Promo Denka</Trans>} query={all} items={general} now={now} />
-        <PromotionSection id="promo-marketplace" title={<Trans>Promo Marketplace</Trans>} query={marketplace} items={marketplace.data} now={now} />
+        <PromotionSection
+          id="promo-marketplace"
+          title={<Trans>Promo Marketplace</Trans>}
+          query={marketplace}
+          items={marketplace.data}
+          now={now}
+        />
       </Stack>
     </Container>
   );

@@ -16,8 +16,12 @@ describe('getDealers', () => {
       const page = Number(url.searchParams.get('page'));
       asked.push(page);
       const from = (page - 1) * PER_PAGE;
-      const data = Array.from({ length: Math.min(PER_PAGE, TOTAL - from) }, (_, i) => makeDealer({ id: from + i + 1, name: `Dealer ${from + i + 1}` }));
-      const body = { data: { current_page: page, last_page: lastPage, total: TOTAL, per_page: PER_PAGE, from: from + 1, to: from + data.length, data } };
+      const data = Array.from({ length: Math.min(PER_PAGE, TOTAL - from) }, (_, i) =>
+        makeDealer({ id: from + i + 1, name: `Dealer ${from + i + 1}` }),
+      );
+      const body = {
+        data: { current_page: page, last_page: lastPage, total: TOTAL, per_page: PER_PAGE, from: from + 1, to: from + data.length, data },
+      };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     });
     const dealers = await getDealers('id', 'offline_store');

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import { DEALER_PAGE_SIZE, type Dealer, type StoreType } from '../../../contract/dealers';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import { DEALER_PAGE_SIZE, type Dealer, type StoreType } from '@/contract/dealers';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { dealerKeys } from './query-keys';
-import { storeList } from '../../../contract/endpoints/dealers';
+import { storeList } from '@/contract/endpoints/dealers';
 
 const PARALLEL_PAGES = 4;
 
 // GET v2/authorized_store?type&per_page=1000, every page (decisions 025 and 194): past 1000 dealers (13,230 at
 // the seed's top scale) the later pages follow, four at a time, so the finder filters all of them on the device.
 export async function getDealers(lang: Lang, type: StoreType, signal?: AbortSignal): Promise<Dealer[]> {
-  const page = async (n: number) =>
-    (await apiGet(storeList, { query: { lang, type, per_page: DEALER_PAGE_SIZE, page: n }, signal })).data;
+  const page = async (n: number) => (await apiGet(storeList, { query: { lang, type, per_page: DEALER_PAGE_SIZE, page: n }, signal })).data;
   const first = await page(1);
   const rest: Dealer[][] = [];
   for (let n = 2; n <= first.last_page; n += PARALLEL_PAGES) {

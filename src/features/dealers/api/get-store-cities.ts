@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { dealerKeys } from './query-keys';
-import { storeCities } from '../../../contract/endpoints/dealers';
+import { storeCities } from '@/contract/endpoints/dealers';
 
 // GET v2/authorized_store/cities?province_id: cities load for the chosen province (docs/product.md §7).
 export async function getStoreCities(lang: Lang, provinceId: string, signal?: AbortSignal) {

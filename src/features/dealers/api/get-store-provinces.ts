@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { dealerKeys } from './query-keys';
-import { storeProvinces } from '../../../contract/endpoints/dealers';
+import { storeProvinces } from '@/contract/endpoints/dealers';
 
 // GET v2/authorized_store/provinces: provinces that have offline stores (docs/product.md §7).
 export async function getStoreProvinces(lang: Lang, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
-import type { Lang } from '../../../contract/common';
-import type { StoreType } from '../../../contract/dealers';
+import type { Lang } from '@/contract/common';
+import type { StoreType } from '@/contract/dealers';
 
 // The dealers feature's one query-key factory (docs/architecture.md §5); the language is part of every key.
 export const dealerKeys = {

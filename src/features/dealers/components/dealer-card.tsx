@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { BrandBadges } from '../../../components/brand-badges';
-import { ContactActions } from '../../../components/contact-actions';
-import type { Dealer } from '../../../contract/dealers';
-import { formatDistance } from '../../../lib/geo';
+import { BrandBadges } from '@/components/brand-badges';
+import { ContactActions } from '@/components/contact-actions';
+import type { Dealer } from '@/contract/dealers';
+import { formatDistance } from '@/lib/geo';
 
 type Props = { dealer: Dealer; km?: number | undefined; large?: boolean; headingLevel?: 3 | 4 };
 
@@ -24,8 +24,16 @@ export function DealerCard({ dealer, km, large = false, headingLevel = 3 }: Prop
             </Badge>
           ) : null}
         </Group>
-        {dealer.address ? <Text size="sm" data-testid="dealer-address">{dealer.address}</Text> : null}
-        {region ? <Text size="sm" c="dimmed">{region}</Text> : null}
+        {dealer.address ? (
+          <Text size="sm" data-testid="dealer-address">
+            {dealer.address}
+          </Text>
+        ) : null}
+        {region ? (
+          <Text size="sm" c="dimmed">
+            {region}
+          </Text>
+        ) : null}
         {dealer.phone_primary ? (
           <Text size="sm">
             <Trans>Telepon: {dealer.phone_primary}</Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import type { BrandTag, RegionRef } from '../../../contract/dealers';
+import type { BrandTag, RegionRef } from '@/contract/dealers';
 import type { DealerSort } from '../lib/filter-dealers';
 import type { FinderParams } from './use-finder-params';
 
@@ -61,7 +61,9 @@ export function DealerFilters({ params, onChange, onSortChange, provinces, citie
         size={size}
         label={<Trans>Urutkan</Trans>}
         value={params.sort}
-        onChange={(event) => onSortChange(event.currentTarget.value === 'desc' ? 'desc' : event.currentTarget.value === 'near' ? 'near' : 'asc')}
+        onChange={(event) =>
+          onSortChange(event.currentTarget.value === 'desc' ? 'desc' : event.currentTarget.value === 'near' ? 'near' : 'asc')
+        }
         data={[
           { value: 'asc', label: t`Nama A–Z` },
           { value: 'desc', label: t`Nama Z–A` },

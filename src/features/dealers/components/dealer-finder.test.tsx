@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test/render';
+import { render } from '@/test/render';
 import { sampleDealers } from '../lib/test-dealers';
 import { DealerFinder } from './dealer-finder';
 
-const page = (data: unknown[]) => ({ data: { current_page: 1, last_page: 1, total: data.length, per_page: 1000, from: 1, to: data.length, data } });
+const page = (data: unknown[]) => ({
+  data: { current_page: 1, last_page: 1, total: data.length, per_page: 1000, from: 1, to: data.length, data },
+});
 
 /** Answers the dealer endpoints from the sample dealers; `failDealers` makes the list call fail. */
 function mockApi({ failDealers = false } = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.pathname.endsWith('v2/authorized_store')) return failDealers ? json({ message: 'down' }, 503) : json(page(sampleDealers));
     // Region endpoints fail: the finder must fall back to regions derived from the dealers.
     return json({ message: 'unavailable' }, 503);
@@ -93,7 +96,9 @@ describe('DealerFinder', () => {
     render(<DealerFinder />, { route: '/authorized-store' });
     await screen.findByText('4 dealer ditemukan');
     await user.selectOptions(screen.getByLabelText('Urutkan'), 'near');
-    await waitFor(() => expect(cardNames()).toEqual(['Kamera Jaya Jakarta', 'Bintang Audio Bandung', 'Adi Foto Medan', 'Cahaya Optik Cimahi']));
+    await waitFor(() =>
+      expect(cardNames()).toEqual(['Kamera Jaya Jakarta', 'Bintang Audio Bandung', 'Adi Foto Medan', 'Cahaya Optik Cimahi']),
+    );
     expect(screen.getAllByTestId('dealer-distance')[0]).toHaveTextContent(/^\d+,\d km$/);
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     Reflect.deleteProperty(navigator, 'geolocation');

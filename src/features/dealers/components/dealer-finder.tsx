@@ -2,9 +2,9 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { DataAsOf } from '../../../components/data-as-of';
-import { LoadError } from '../../../components/load-error';
-import { useDeferredArrival } from '../../../lib/use-deferred-arrival';
+import { DataAsOf } from '@/components/data-as-of';
+import { LoadError } from '@/components/load-error';
+import { useDeferredArrival } from '@/lib/use-deferred-arrival';
 import { useDealers } from '../api/get-dealers';
 import { useStoreCities } from '../api/get-store-cities';
 import { useStoreProvinces } from '../api/get-store-provinces';
@@ -62,9 +62,7 @@ export function DealerFinder({ variant = 'site' }: Props) {
         />
         {dealers.data ? <DataAsOf updatedAt={dealers.dataUpdatedAt} /> : null}
       </Group>
-      {dealers.isError ? (
-        <LoadError hasData={Boolean(all)} onRetry={() => void dealers.refetch()} retrying={dealers.isFetching} />
-      ) : null}
+      {dealers.isError ? <LoadError hasData={Boolean(all)} onRetry={() => void dealers.refetch()} retrying={dealers.isFetching} /> : null}
       <DealerFilters
         params={params}
         onChange={update}

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import type { Dealer } from '../../../contract/dealers';
+import type { Dealer } from '@/contract/dealers';
 import { DealerCard } from './dealer-card';
 
 // Leaflet + supercluster load only when the map is opened: not in the initial bundle (decision 070).

@@ -5,8 +5,8 @@ import { Alert, Box, Stack } from '@mantine/core';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
-import type { Dealer } from '../../../contract/dealers';
-import { config } from '../../../lib/config';
+import type { Dealer } from '@/contract/dealers';
+import { config } from '@/lib/config';
 
 // Clustering of docs/product.md §9: radius 60, max zoom 16. Markers are DOM elements (divIcon), no image assets.
 const CLUSTER_RADIUS = 60;
@@ -21,8 +21,13 @@ function buildIndex(dealers: Dealer[]) {
   index.load(
     dealers.flatMap((dealer) =>
       dealer.lat !== null && dealer.lng !== null
-        ? [{ type: 'Feature' as const, properties: { dealerId: dealer.id, name: dealer.name },
-            geometry: { type: 'Point' as const, coordinates: [dealer.lng, dealer.lat] } }]
+        ? [
+            {
+              type: 'Feature' as const,
+              properties: { dealerId: dealer.id, name: dealer.name },
+              geometry: { type: 'Point' as const, coordinates: [dealer.lng, dealer.lat] },
+            },
+          ]
         : [],
     ),
   );

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Center, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaMatch } from '../../../lib/use-media-match';
-import { ListPagination } from '../../../components/list-pagination';
-import { clampPage, pageCount, pageItems } from '../../../lib/pagination';
+import { useMediaMatch } from '@/lib/use-media-match';
+import { ListPagination } from '@/components/list-pagination';
+import { clampPage, pageCount, pageItems } from '@/lib/pagination';
 import type { DealerRow } from '../lib/filter-dealers';
 import { DealerCard } from './dealer-card';
 import { OnlineStoreCard } from './online-store-card';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { BrandBadges } from '../../../components/brand-badges';
-import type { Dealer } from '../../../contract/dealers';
+import { BrandBadges } from '@/components/brand-badges';
+import type { Dealer } from '@/contract/dealers';
 
 type Props = { store: Dealer; large?: boolean };
 
@@ -14,12 +14,23 @@ export function OnlineStoreCard({ store, large = false }: Props) {
         <Title order={3} size="h4">
           {store.name}
         </Title>
-        {store.marketplace ? <Text size="sm" c="dimmed">{store.marketplace}</Text> : null}
+        {store.marketplace ? (
+          <Text size="sm" c="dimmed">
+            {store.marketplace}
+          </Text>
+        ) : null}
         <BrandBadges brands={store.brands} label={t`Merek yang dijual`} />
         {store.url ? (
           <Group>
-            <Button component="a" href={store.url} target="_blank" rel="noopener noreferrer" size={large ? 'md' : 'sm'}
-              variant="light" aria-label={t`Kunjungi ${store.name}`}>
+            <Button
+              component="a"
+              href={store.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size={large ? 'md' : 'sm'}
+              variant="light"
+              aria-label={t`Kunjungi ${store.name}`}
+            >
               <Trans>Kunjungi toko</Trans>
             </Button>
           </Group>

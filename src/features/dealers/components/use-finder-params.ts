@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { StoreType } from '../../../contract/dealers';
+import type { StoreType } from '@/contract/dealers';
 import type { DealerSort } from '../lib/filter-dealers';
 
 // The finder's filters live in the URL: shareable, kept by back/forward, no server state in useState.

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { LatLng } from '../../../lib/geo';
+import type { LatLng } from '@/lib/geo';
 
 export type GeoState =
-  | { status: 'idle' | 'pending' | 'denied' | 'unavailable'; position?: undefined }
-  | { status: 'granted'; position: LatLng };
+  { status: 'idle' | 'pending' | 'denied' | 'unavailable'; position?: undefined } | { status: 'granted'; position: LatLng };
 
 /** The visitor's position, asked only when they choose "nearest first" (decision 072). */
 export function useGeoPosition() {

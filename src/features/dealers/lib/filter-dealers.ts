@@ -1,7 +1,7 @@
-import type { BrandTag, Dealer, RegionRef } from '../../../contract/dealers';
-import { foldText } from '../../../lib/text-match';
-import { sortByDistance, type LatLng } from '../../../lib/geo';
-import { indonesianCollator } from '../../../lib/collator';
+import type { BrandTag, Dealer, RegionRef } from '@/contract/dealers';
+import { foldText } from '@/lib/text-match';
+import { sortByDistance, type LatLng } from '@/lib/geo';
+import { indonesianCollator } from '@/lib/collator';
 
 export type DealerSort = 'asc' | 'desc' | 'near';
 export type DealerFilters = { provinceId?: string; cityId?: string; brand?: string; search?: string };
@@ -23,7 +23,9 @@ const haystackOf = (dealer: Dealer) => {
 
 /** Dealers matching every filter given: province, city, brand, and a search over name, address, city, marketplace. */
 export function filterDealers(dealers: readonly Dealer[], filters: DealerFilters): Dealer[] {
-  const words = foldText(filters.search ?? '').split(/\s+/).filter(Boolean);
+  const words = foldText(filters.search ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   return dealers.filter(
     (dealer) =>
       (!filters.provinceId || dealer.province?.id === filters.provinceId) &&
@@ -38,9 +40,7 @@ export function sortDealers(dealers: readonly Dealer[], sort: DealerSort, origin
   if (sort === 'near' && origin) return sortByDistance(dealers, origin).map(({ item, km }) => ({ dealer: item, km }));
   const sign = sort === 'desc' ? -1 : 1;
   const { compare } = indonesianCollator(true);
-  return [...dealers]
-    .sort((a, b) => sign * compare(a.name, b.name) || a.id - b.id)
-    .map((dealer) => ({ dealer, km: undefined }));
+  return [...dealers].sort((a, b) => sign * compare(a.name, b.name) || a.id - b.id).map((dealer) => ({ dealer, km: undefined }));
 }
 
 function uniqueRegions(regions: Array<RegionRef | null>): RegionRef[] {

@@ -1,4 +1,4 @@
-import type { Dealer } from '../../../contract/dealers';
+import type { Dealer } from '@/contract/dealers';
 
 /** A dealer for tests: offline store in Jakarta Pusat unless told otherwise. */
 export function makeDealer(overrides: Partial<Dealer> & Pick<Dealer, 'id' | 'name'>): Dealer {
@@ -45,5 +45,13 @@ export const sampleDealers: Dealer[] = [
     province: { id: '12', name: 'Sumatera Utara' },
     city: { id: '12.71', name: 'Kota Medan' },
   }),
-  makeDealer({ id: 4, name: 'Cahaya Optik Cimahi', address: 'Jl. Gandawijaya 12, Cimahi', lat: null, lng: null, ...bandung, city: { id: '32.77', name: 'Kota Cimahi' } }),
+  makeDealer({
+    id: 4,
+    name: 'Cahaya Optik Cimahi',
+    address: 'Jl. Gandawijaya 12, Cimahi',
+    lat: null,
+    lng: null,
+    ...bandung,
+    city: { id: '32.77', name: 'Kota Cimahi' },
+  }),
 ];

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { Dealer } from '../../../contract/dealers';
-import { eachLimited, type OfflineDataset } from '../../../offline/offline-datasets';
+import type { Dealer } from '@/contract/dealers';
+import { eachLimited, type OfflineDataset } from '@/offline/offline-datasets';
 import { getDealersQueryOptions } from '../api/get-dealers';
 import { getStoreCitiesQueryOptions } from '../api/get-store-cities';
 import { getStoreProvincesQueryOptions } from '../api/get-store-provinces';
@@ -23,7 +23,13 @@ export const dealersDataset: OfflineDataset = {
   searchable(client, lang) {
     const dealers = client.getQueryData<Dealer[]>(dealerKeys.list(lang, 'offline_store')) ?? [];
     return {
-      dealers: dealers.map((d) => ({ id: d.id, name: d.name, address: d.address, phone_primary: d.phone_primary, city: d.city?.name ?? null })),
+      dealers: dealers.map((d) => ({
+        id: d.id,
+        name: d.name,
+        address: d.address,
+        phone_primary: d.phone_primary,
+        city: d.city?.name ?? null,
+      })),
     };
   },
 };

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Container } from '@mantine/core';
-import { PageHeading } from '../../../components/page-heading';
+import { PageHeading } from '@/components/page-heading';
 import { DealerFinder } from '../components/dealer-finder';
 
 /** /authorized-store-app: the same finder in the app layout, large tap targets for staff on phones. */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, Text } from '@mantine/core';
-import { PageHeading } from '../../../components/page-heading';
+import { PageHeading } from '@/components/page-heading';
 import { DealerFinder } from '../components/dealer-finder';
 
 /** /authorized-store: the dealer finder under the site layout (docs/product.md §2). */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Lang } from '../../../contract/common';
-import { HOME_ATTRIBUTE_LIMITS, type HomeAttribute, type HomeAttributeTagSchema } from '../../../contract/home';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import { HOME_ATTRIBUTE_LIMITS, type HomeAttribute, type HomeAttributeTagSchema } from '@/contract/home';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { homeKeys } from './query-keys';
-import { homeAttributes } from '../../../contract/endpoints/home';
+import { homeAttributes } from '@/contract/endpoints/home';
 
 type Tag = z.infer<typeof HomeAttributeTagSchema>;
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import { homeSection1, homeSection2 } from '../../../contract/endpoints/home';
-import type { HomeSection } from '../../../contract/home';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import { homeSection1, homeSection2 } from '@/contract/endpoints/home';
+import type { HomeSection } from '@/contract/home';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { homeKeys } from './query-keys';
 
 type SectionKey = HomeSection['key'];

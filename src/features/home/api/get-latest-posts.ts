@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import type { ArticleSummary } from '../../../contract/content';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import type { ArticleSummary } from '@/contract/content';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { homeKeys } from './query-keys';
-import { articleList } from '../../../contract/endpoints/content';
+import { articleList } from '@/contract/endpoints/content';
 
 type Kind = ArticleSummary['kind'];
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import type { Slide } from '../../../contract/home';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import type { Slide } from '@/contract/home';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { homeKeys } from './query-keys';
-import { mainSlider } from '../../../contract/endpoints/home';
+import { mainSlider } from '@/contract/endpoints/home';
 
 // GET v2/main-slider, read as data.main_slider (docs/product.md §7).
 export async function getMainSlider(lang: Lang, signal?: AbortSignal): Promise<Slide[]> {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { POPULAR_CATEGORY_SIZE, type Category } from '../../../contract/catalogue';
-import type { Lang } from '../../../contract/common';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import { POPULAR_CATEGORY_SIZE, type Category } from '@/contract/catalogue';
+import type { Lang } from '@/contract/common';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { homeKeys } from './query-keys';
-import { popularCategories } from '../../../contract/endpoints/catalogue';
+import { popularCategories } from '@/contract/endpoints/catalogue';
 
 // GET v2/popular_category?size=6 (docs/product.md §7, §9).
 export async function getPopularCategories(lang: Lang, signal?: AbortSignal): Promise<Category[]> {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Lang } from '../../../contract/common';
-import type { PromoSliderTagSchema, Slide } from '../../../contract/home';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import type { PromoSliderTagSchema, Slide } from '@/contract/home';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { homeKeys } from './query-keys';
-import { promoSlider } from '../../../contract/endpoints/home';
+import { promoSlider } from '@/contract/endpoints/home';
 
 export type PromoSliderTag = z.infer<typeof PromoSliderTagSchema>;
 

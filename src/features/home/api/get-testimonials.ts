@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import type { Testimonial } from '../../../contract/home';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import type { Testimonial } from '@/contract/home';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { homeKeys } from './query-keys';
-import { testimonials } from '../../../contract/endpoints/home';
+import { testimonials } from '@/contract/endpoints/home';
 
 // GET v2/testimoni (docs/product.md §7).
 export async function getTestimonials(lang: Lang, signal?: AbortSignal): Promise<Testimonial[]> {

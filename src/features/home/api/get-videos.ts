@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import type { Video } from '../../../contract/site';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import type { Video } from '@/contract/site';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { homeKeys } from './query-keys';
-import { videoList } from '../../../contract/endpoints/site';
+import { videoList } from '@/contract/endpoints/site';
 
 // GET v2/video-content?limit (docs/product.md §7): newest first.
 export async function getVideos(lang: Lang, limit: number, signal?: AbortSignal): Promise<Video[]> {

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../contract/common';
+import type { Lang } from '@/contract/common';
 
 // The home page's one query-key factory (docs/architecture.md §5): each block of the page is one read; the language
 // is part of every key.

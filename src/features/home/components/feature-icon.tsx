@@ -9,7 +9,18 @@ const FALLBACK = 'M20 6 9 17l-5-5';
 
 export function FeatureIcon({ name }: { name: string | null }) {
   return (
-    <svg width={28} height={28} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={28}
+      height={28}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={(name && PATHS[name]) || FALLBACK} />
     </svg>
   );

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useBrands } from '../../../api/get-brands';
-import { PageSection } from '../../../components/page-section';
-import { QueryView } from '../../../components/query-view';
-import classes from '../../../components/tile.module.css';
+import { paths } from '@/config/paths';
+import { useBrands } from '@/api/get-brands';
+import { PageSection } from '@/components/page-section';
+import { QueryView } from '@/components/query-view';
+import classes from '@/components/tile.module.css';
 
 /** Brands under management: the featured ones (brand logos are 400×160). */
 export function HomeBrands() {
@@ -18,7 +18,13 @@ export function HomeBrands() {
     >
       <QueryView
         query={brands}
-        skeleton={<SimpleGrid cols={{ base: 3, sm: 6 }}>{Array.from({ length: 6 }, (_, i) => <Skeleton key={i} style={{ aspectRatio: '400 / 160' }} />)}</SimpleGrid>}
+        skeleton={
+          <SimpleGrid cols={{ base: 3, sm: 6 }}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} style={{ aspectRatio: '400 / 160' }} />
+            ))}
+          </SimpleGrid>
+        }
         isEmpty={(list) => list.length === 0}
       >
         {(list) => (
@@ -26,7 +32,14 @@ export function HomeBrands() {
             {list.map((brand) => (
               <Link key={brand.slug} to={paths.brand.getHref({ slug: brand.slug })} className={`${classes.tile} ${classes.logo}`}>
                 {brand.image_url ? (
-                  <img src={brand.image_url} alt={brand.name} width={400} height={160} loading="lazy" style={{ width: '100%', height: 'auto' }} />
+                  <img
+                    src={brand.image_url}
+                    alt={brand.name}
+                    width={400}
+                    height={160}
+                    loading="lazy"
+                    style={{ width: '100%', height: 'auto' }}
+                  />
                 ) : (
                   brand.name
                 )}

@@ -2,10 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useDealerDistribution } from '../../../api/get-dealer-distribution';
-import { PageSection } from '../../../components/page-section';
-import { QueryView } from '../../../components/query-view';
+import { paths } from '@/config/paths';
+import { useDealerDistribution } from '@/api/get-dealer-distribution';
+import { PageSection } from '@/components/page-section';
+import { QueryView } from '@/components/query-view';
 import classes from './home.module.css';
 
 /** Dealer counts: offline dealers, online stores, service centres and provinces (v3/utils/fetch_dealer). */
@@ -36,7 +36,9 @@ function Stat({ value, label }: { value: number; label: ReactNode }) {
   return (
     <Paper withBorder p="md" data-testid="dealer-stat">
       <Text className={classes.stat}>{value.toLocaleString('id-ID')}</Text>
-      <Text size="sm" c="dimmed">{label}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
     </Paper>
   );
 }

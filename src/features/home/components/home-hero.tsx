@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '@mantine/core';
 import { useMainSlider } from '../api/get-main-slider';
-import { QueryView } from '../../../components/query-view';
+import { QueryView } from '@/components/query-view';
 import { SlideCarousel } from './slide-carousel';
 import classes from './home.module.css';
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { usePromoSlider, type PromoSliderTag } from '../api/get-promo-slider';
-import { PageSection } from '../../../components/page-section';
-import { QueryView } from '../../../components/query-view';
+import { PageSection } from '@/components/page-section';
+import { QueryView } from '@/components/query-view';
 import { SlideCarousel } from './slide-carousel';
 
 function PromoSlider({ tag, label }: { tag: PromoSliderTag; label: string }) {
@@ -19,7 +19,11 @@ function PromoSlider({ tag, label }: { tag: PromoSliderTag; label: string }) {
 export function HomePromotions() {
   const { t } = useLingui();
   return (
-    <PageSection id="home-promotions" title={<Trans>Promosi</Trans>} more={{ to: paths.promosi.getHref(), label: <Trans>Semua promosi</Trans> }}>
+    <PageSection
+      id="home-promotions"
+      title={<Trans>Promosi</Trans>}
+      more={{ to: paths.promosi.getHref(), label: <Trans>Semua promosi</Trans> }}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PromoSlider tag="promo_slider_left" label={t`Promosi utama`} />
         <PromoSlider tag="promo_slider_right" label={t`Promosi lainnya`} />

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { ResponsiveImage } from '../../../components/responsive-image';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { useTestimonials } from '../api/get-testimonials';
-import { PageSection } from '../../../components/page-section';
-import { QueryView } from '../../../components/query-view';
+import { PageSection } from '@/components/page-section';
+import { QueryView } from '@/components/query-view';
 
 const MAX_RATING = 5;
 
@@ -14,7 +14,13 @@ export function HomeTestimonials() {
     <PageSection id="home-testimonials" title={<Trans>Kata Mereka</Trans>}>
       <QueryView
         query={testimonials}
-        skeleton={<SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={180} />)}</SimpleGrid>}
+        skeleton={
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height={180} />
+            ))}
+          </SimpleGrid>
+        }
         isEmpty={(list) => list.length === 0}
       >
         {(list) => (
@@ -34,8 +40,12 @@ export function HomeTestimonials() {
                       <ResponsiveImage image={item.avatar} alt="" sizes="48px" />
                     </div>
                     <div>
-                      <Text fw={600} size="sm">{item.name}</Text>
-                      <Text size="xs" c="dimmed">{item.role}</Text>
+                      <Text fw={600} size="sm">
+                        {item.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {item.role}
+                      </Text>
                     </div>
                   </Group>
                 </Stack>

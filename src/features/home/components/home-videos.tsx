@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { ResponsiveImage } from '../../../components/responsive-image';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { useVideos } from '../api/get-videos';
-import { PageSection } from '../../../components/page-section';
-import { QueryView } from '../../../components/query-view';
-import classes from '../../../components/tile.module.css';
+import { PageSection } from '@/components/page-section';
+import { QueryView } from '@/components/query-view';
+import classes from '@/components/tile.module.css';
 
 const VIDEO_COUNT = 3;
 
@@ -15,7 +15,13 @@ export function HomeVideos() {
     <PageSection id="home-videos" title={<Trans>Video</Trans>}>
       <QueryView
         query={videos}
-        skeleton={<SimpleGrid cols={{ base: 1, sm: 3 }}>{Array.from({ length: VIDEO_COUNT }, (_, i) => <Skeleton key={i} style={{ aspectRatio: '16 / 9' }} />)}</SimpleGrid>}
+        skeleton={
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {Array.from({ length: VIDEO_COUNT }, (_, i) => (
+              <Skeleton key={i} style={{ aspectRatio: '16 / 9' }} />
+            ))}
+          </SimpleGrid>
+        }
         isEmpty={(list) => list.length === 0}
       >
         {(list) => (

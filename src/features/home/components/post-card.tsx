@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { Card, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../../components/responsive-image';
-import type { ArticleSummary } from '../../../contract/content';
-import cardClasses from '../../../components/link-card.module.css';
+import { ResponsiveImage } from '@/components/responsive-image';
+import type { ArticleSummary } from '@/contract/content';
+import cardClasses from '@/components/link-card.module.css';
 
 type Props = { post: ArticleSummary; href: string; date: string | null };
 

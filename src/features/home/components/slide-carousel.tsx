@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Text } from '@mantine/core';
 import { useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { HERO_IMAGE, type Slide } from '../../../contract/home';
+import { HERO_IMAGE, type Slide } from '@/contract/home';
 import classes from './slide-carousel.module.css';
 
 type Props = {
@@ -16,7 +16,8 @@ type Props = {
 };
 
 const ratio = (image: Slide['image']) => (image.width && image.height ? `${image.width} / ${image.height}` : undefined);
-const ratios = (slide: Slide) => ({ '--slide-ratio-phone': ratio(slide.image_mobile), '--slide-ratio-wide': ratio(slide.image) }) as CSSProperties;
+const ratios = (slide: Slide) =>
+  ({ '--slide-ratio-phone': ratio(slide.image_mobile), '--slide-ratio-wide': ratio(slide.image) }) as CSSProperties;
 
 // Slide links are internal paths from the CMS (e.g. "/product-info/insta360-x5").
 export function SlideCarousel({ slides, label, priority = false, artDirected = true, sizes = HERO_IMAGE.sizes }: Props) {
@@ -58,7 +59,9 @@ export function SlideCarousel({ slides, label, priority = false, artDirected = t
                 />
               </picture>
               <div className={classes.caption}>
-                <Text fw={700} size="lg">{slide.title}</Text>
+                <Text fw={700} size="lg">
+                  {slide.title}
+                </Text>
                 <Text size="sm">{slide.subtitle}</Text>
               </div>
             </Link>

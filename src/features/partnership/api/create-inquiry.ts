@@ -1,7 +1,7 @@
-import type { SchemaOf } from '../../../contract/endpoints/define';
-import { inquiryCreate } from '../../../contract/endpoints/forms';
-import { BusinessInquirySchema, ContactInquirySchema, InquirySchema } from '../../../contract/forms';
-import { useFormSubmission, type FormMutationOptions } from '../../../lib/forms/use-form-submission';
+import type { SchemaOf } from '@/contract/endpoints/define';
+import { inquiryCreate } from '@/contract/endpoints/forms';
+import { BusinessInquirySchema, ContactInquirySchema, InquirySchema } from '@/contract/forms';
+import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
 // Sending a contact message or a business inquiry (one endpoint, `type` tells them apart). The input schema
 // is the declaration's, so the form checks what the server checks (docs/decisions/233-one-create-file-per-form.md).

@@ -1,7 +1,7 @@
-import type { SchemaOf } from '../../../contract/endpoints/define';
-import { supportRequestCreate } from '../../../contract/endpoints/forms';
-import { SupportRequestSchema } from '../../../contract/forms';
-import { useFormSubmission, type FormMutationOptions } from '../../../lib/forms/use-form-submission';
+import type { SchemaOf } from '@/contract/endpoints/define';
+import { supportRequestCreate } from '@/contract/endpoints/forms';
+import { SupportRequestSchema } from '@/contract/forms';
+import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
 // Sending a support request (docs/decisions/233-one-create-file-per-form.md).
 
@@ -9,4 +9,5 @@ import { useFormSubmission, type FormMutationOptions } from '../../../lib/forms/
 export const createSupportRequestInputSchema: SchemaOf<typeof supportRequestCreate.input> = SupportRequestSchema;
 
 /** Submit with an Idempotency-Key; offline, the service worker keeps it in the outbox (docs/decisions/091-form-outbox.md). */
-export const useCreateSupportRequest = <V>(options: FormMutationOptions<V>) => useFormSubmission({ endpoint: supportRequestCreate, ...options });
+export const useCreateSupportRequest = <V>(options: FormMutationOptions<V>) =>
+  useFormSubmission({ endpoint: supportRequestCreate, ...options });

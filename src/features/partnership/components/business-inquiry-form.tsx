@@ -6,12 +6,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Input, SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
-import { paths } from '../../../config/paths';
-import { INQUIRY_CHANNELS, type BusinessInquiry } from '../../../contract/forms';
-import { toFormData } from '../../../lib/forms/submit-form';
-import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { formValidator } from '../../../lib/forms/validate';
+import { FormErrorSummary, HoneypotField, QueuedNotice } from '@/components/form-feedback';
+import { paths } from '@/config/paths';
+import { INQUIRY_CHANNELS, type BusinessInquiry } from '@/contract/forms';
+import { toFormData } from '@/lib/forms/submit-form';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { formValidator } from '@/lib/forms/validate';
 import { createBusinessInquiryInputSchema, useCreateInquiry } from '../api/create-inquiry';
 
 type Values = Required<Omit<BusinessInquiry, 'type'>> & { type: 'b2b' | 'b2g' };
@@ -50,7 +50,8 @@ export function BusinessInquiryForm({ product }: { product: string }) {
   const submission = useCreateInquiry({
     form,
     toBody: toFormData,
-    onSent: (result) => void navigate(paths.b2bThankYou.getHref(), { state: { reference: result.data.reference, receipt: result.data.receipt } }),
+    onSent: (result) =>
+      void navigate(paths.b2bThankYou.getHref(), { state: { reference: result.data.reference, receipt: result.data.receipt } }),
   });
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   const isGovernment = form.values.type === 'b2g';

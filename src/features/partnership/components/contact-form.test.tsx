@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test/render';
+import { render } from '@/test/render';
 import { ContactForm } from './contact-form';
 
-const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Budi');
@@ -33,7 +34,11 @@ describe('ContactForm', () => {
       .mockResolvedValueOnce(json({ message: 'Periksa kembali isian formulir.', errors: { email: ['Alamat email sudah diblokir.'] } }, 400))
       .mockResolvedValueOnce(json({ message: 'ok', data: { reference: '0b8f2d9e-1111-4222-8333-444455556666' } }, 201));
     const user = userEvent.setup();
-    const { router } = render(<ContactForm />, { routes: [{ path: '/thankyousubmit', element: <p>thanks</p> }], path: '/contact', route: '/contact' });
+    const { router } = render(<ContactForm />, {
+      routes: [{ path: '/thankyousubmit', element: <p>thanks</p> }],
+      path: '/contact',
+      route: '/contact',
+    });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Kirim pesan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Periksa kembali isian formulir.');

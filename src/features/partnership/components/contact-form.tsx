@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
-import { paths } from '../../../config/paths';
-import type { ContactInquiry } from '../../../contract/forms';
-import { toFormData } from '../../../lib/forms/submit-form';
-import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { formValidator } from '../../../lib/forms/validate';
+import { FormErrorSummary, HoneypotField, QueuedNotice } from '@/components/form-feedback';
+import { paths } from '@/config/paths';
+import type { ContactInquiry } from '@/contract/forms';
+import { toFormData } from '@/lib/forms/submit-form';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { formValidator } from '@/lib/forms/validate';
 import { createContactInquiryInputSchema, useCreateInquiry } from '../api/create-inquiry';
 
 type Values = Required<Omit<ContactInquiry, 'type'>> & { type: 'contact' };
@@ -24,7 +24,8 @@ export function ContactForm() {
   const submission = useCreateInquiry({
     form,
     toBody: toFormData,
-    onSent: (result) => void navigate(paths.thankYouSubmit.getHref(), { state: { reference: result.data.reference, receipt: result.data.receipt } }),
+    onSent: (result) =>
+      void navigate(paths.thankYouSubmit.getHref(), { state: { reference: result.data.reference, receipt: result.data.receipt } }),
   });
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   return (

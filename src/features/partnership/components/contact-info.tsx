@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useCompanyProfile } from '../../../api/get-site-features';
-import { CompanyOffice } from '../../../components/company-office';
-import { paths } from '../../../config/paths';
+import { useCompanyProfile } from '@/api/get-site-features';
+import { CompanyOffice } from '@/components/company-office';
+import { paths } from '@/config/paths';
 
 /** docs/product.md §2: head office, service center and B2B service, each with where to go next. */
 export function ContactInfo() {

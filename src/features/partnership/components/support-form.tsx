@@ -2,16 +2,16 @@ import '@mantine/core/styles/Combobox.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { BrandProductSelects } from '../../../components/brand-product-selects';
-import { ReceiptLine } from '../../../components/receipt-line';
-import { FormErrorSummary, HoneypotField, QueuedNotice } from '../../../components/form-feedback';
-import type { SupportRequest } from '../../../contract/forms';
-import { toFormData } from '../../../lib/forms/submit-form';
-import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { formValidator } from '../../../lib/forms/validate';
+import { BrandProductSelects } from '@/components/brand-product-selects';
+import { ReceiptLine } from '@/components/receipt-line';
+import { FormErrorSummary, HoneypotField, QueuedNotice } from '@/components/form-feedback';
+import type { SupportRequest } from '@/contract/forms';
+import { toFormData } from '@/lib/forms/submit-form';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { formValidator } from '@/lib/forms/validate';
 import { createSupportRequestInputSchema, useCreateSupportRequest } from '../api/create-support-request';
-import { useBrandProducts } from '../../../api/get-brand-products';
-import { useBrands } from '../../../api/get-brands';
+import { useBrandProducts } from '@/api/get-brand-products';
+import { useBrands } from '@/api/get-brands';
 
 type Values = Required<SupportRequest>;
 
@@ -36,7 +36,10 @@ export function SupportForm() {
           <Alert color="green" role="status" title={<Trans>Permintaan dukungan terkirim</Trans>}>
             <Stack gap={4}>
               <Trans>Tim service kami akan menghubungi Anda.</Trans>
-              <ReceiptLine receipt={submission.outcome.result.data.receipt ?? submission.outcome.result.data.reference.slice(0, 8)} trackable={Boolean(submission.outcome.result.data.receipt)} />
+              <ReceiptLine
+                receipt={submission.outcome.result.data.receipt ?? submission.outcome.result.data.reference.slice(0, 8)}
+                trackable={Boolean(submission.outcome.result.data.receipt)}
+              />
             </Stack>
           </Alert>
         ) : null}

@@ -2,14 +2,15 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Container, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PageHeading } from '../../../components/page-heading';
-import { ReceiptLine } from '../../../components/receipt-line';
-import { paths } from '../../../config/paths';
+import { PageHeading } from '@/components/page-heading';
+import { ReceiptLine } from '@/components/receipt-line';
+import { paths } from '@/config/paths';
 
 /** The thank-you pages after a sent form; the reference comes in the navigation state when there is one. */
 export function ThankYou({ children }: { children: ReactNode }) {
   const state: unknown = useLocation().state;
-  const read = (key: string): unknown => (typeof state === 'object' && state !== null && key in state ? (state as Record<string, unknown>)[key] : undefined);
+  const read = (key: string): unknown =>
+    typeof state === 'object' && state !== null && key in state ? (state as Record<string, unknown>)[key] : undefined;
   const reference = typeof read('reference') === 'string' ? (read('reference') as string) : undefined;
   // The receipt number (docs/decisions/330); answers stored before it existed have only the reference.
   const receipt = typeof read('receipt') === 'string' ? (read('receipt') as string) : undefined;

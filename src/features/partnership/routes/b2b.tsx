@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css';
 import { Trans } from '@lingui/react/macro';
 import { Container, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { PageHeading } from '../../../components/page-heading';
+import { PageHeading } from '@/components/page-heading';
 import { BusinessInquiryForm } from '../components/business-inquiry-form';
 
 /** /b2b: business and government procurement (B2B/B2G); `?product=<slug>` prefills the product. */
@@ -37,7 +37,14 @@ export default function B2bPage() {
               </List.Item>
             </List>
           </section>
-          <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" style={{ gridColumn: 'span 2' }} component="section" aria-labelledby="b2b-form">
+          <Paper
+            withBorder
+            p={{ base: 'md', sm: 'xl' }}
+            radius="md"
+            style={{ gridColumn: 'span 2' }}
+            component="section"
+            aria-labelledby="b2b-form"
+          >
             <Title order={2} size="h3" id="b2b-form" mb="md">
               <Trans>Formulir kemitraan</Trans>
             </Title>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Trans } from '@lingui/react/macro';
 import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { PageHeading } from '../../../components/page-heading';
+import { PageHeading } from '@/components/page-heading';
 import { ContactForm } from '../components/contact-form';
 import { ContactInfo } from '../components/contact-info';
 import { SupportForm } from '../components/support-form';

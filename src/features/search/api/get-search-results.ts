@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import { SEARCH_SIZE, type SearchResult } from '../../../contract/search';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
-import { isUnreachableError } from '../../../offline/connection';
-import { hasSearchableData, searchOnDevice } from '../../../offline/offline-search';
+import type { Lang } from '@/contract/common';
+import { SEARCH_SIZE, type SearchResult } from '@/contract/search';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
+import { isUnreachableError } from '@/offline/connection';
+import { hasSearchableData, searchOnDevice } from '@/offline/offline-search';
 import { searchKeys } from './query-keys';
-import { productListPage } from '../../../contract/endpoints/catalogue';
-import { siteSearch } from '../../../contract/endpoints/search';
+import { productListPage } from '@/contract/endpoints/catalogue';
+import { siteSearch } from '@/contract/endpoints/search';
 
 /** The three groups, whether they came from the fallback list search (docs/product.md §5), or from the device (offline). */
 export type SearchResults = SearchResult & { fallback: boolean; fromDevice?: boolean };
@@ -19,7 +19,13 @@ async function getFromServer(lang: Lang, q: string, signal?: AbortSignal): Promi
   const result = await apiGet(siteSearch, { query: { lang, q, size: SEARCH_SIZE }, signal });
   if (!isEmpty(result)) return { ...result, fallback: false };
   const list = await apiGet(productListPage, { query: { lang, cari: q, page: 1 }, signal });
-  return { products: list.products.data, products_total: list.products.total, dealers: list.dealers, articles: list.articles, fallback: true };
+  return {
+    products: list.products.data,
+    products_total: list.products.total,
+    dealers: list.dealers,
+    articles: list.articles,
+    fallback: true,
+  };
 }
 
 // GET v2/product/search?q&size (docs/product.md §7); when every group is empty, the product list search

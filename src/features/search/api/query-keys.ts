@@ -1,4 +1,4 @@
-import type { Lang } from '../../../contract/common';
+import type { Lang } from '@/contract/common';
 
 // The search feature's one query-key factory (docs/architecture.md §5); the language is part of every key.
 export const searchKeys = {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import type { MouseEvent, Ref } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { SearchResults } from '../api/get-search-results';
 import { DeviceResultsNotice } from './device-results-notice';
 import { ResultGroup } from './result-group';
@@ -32,7 +32,9 @@ export function DesktopResults({ results, term, panelRef, onOpenProduct, onLeave
       <Stack gap="sm">
         {results.fromDevice && <DeviceResultsNotice />}
         <Text size="sm" fw={600} aria-live="polite">
-          <Trans>{n} produk ditemukan untuk "{term}"</Trans>
+          <Trans>
+            {n} produk ditemukan untuk "{term}"
+          </Trans>
         </Text>
         <ResultGroup
           id="desktop-search-products"

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test/render';
+import { render } from '@/test/render';
 import { callsTo, deferred, emptyResults, insta360Results, mockApi, productPage, summary } from '../test/fixtures';
 import { DesktopSearch } from './desktop-search';
 
@@ -114,7 +114,11 @@ describe('DesktopSearch', () => {
   });
 
   it('the count line reports every matching product, not only the 21 in the answer', async () => {
-    const full = { ...insta360Results, products: Array.from({ length: 21 }, (_, i) => insta360Results.products[i % 5]!).map((p, i) => ({ ...p, id: i + 1 })), products_total: 26 };
+    const full = {
+      ...insta360Results,
+      products: Array.from({ length: 21 }, (_, i) => insta360Results.products[i % 5]!).map((p, i) => ({ ...p, id: i + 1 })),
+      products_total: 26,
+    };
     mockApi({ 'v2/product/search': () => ({ body: full }) });
     const { type } = setup();
     type('kamera');

@@ -3,7 +3,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useClickOutside, useDidUpdate } from '@mantine/hooks';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useSearchSession } from '../hooks/use-search-session';
 import { DESKTOP_PROGRESS } from '../lib/progress';
 import { DesktopResults } from './desktop-results';
@@ -68,14 +68,32 @@ export function DesktopSearch({ opened, onClose }: Props) {
             {t`Tekan Enter untuk membuka semua hasil.`}
           </Text>
           {session.showTips && (
-            <SearchTips term={session.term} loading={session.loading} onPick={session.change} onCancel={session.cancel} onStart={() => session.searchNow()} />
+            <SearchTips
+              term={session.term}
+              loading={session.loading}
+              onPick={session.change}
+              onCancel={session.cancel}
+              onStart={() => session.searchNow()}
+            />
           )}
           {session.showResults && session.results && (
-            <DesktopResults results={session.results} term={session.query} panelRef={setPanel} onOpenProduct={openProduct} onLeave={onClose} />
+            <DesktopResults
+              results={session.results}
+              term={session.query}
+              panelRef={setPanel}
+              onOpenProduct={openProduct}
+              onLeave={onClose}
+            />
           )}
         </Stack>
         {session.loading && (
-          <SearchLoadingOverlay progress={session.progress} failed={session.failed} offline={session.offline} onCancel={session.cancel} onRetry={session.retry} />
+          <SearchLoadingOverlay
+            progress={session.progress}
+            failed={session.failed}
+            offline={session.offline}
+            onCancel={session.cancel}
+            onRetry={session.retry}
+          />
         )}
       </div>
     </Modal>

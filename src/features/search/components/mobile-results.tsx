@@ -45,12 +45,24 @@ export function MobileResults({ results, term, onOpenProduct, onViewAll, onLeave
   return (
     <Stack gap="md" role="region" aria-label={t`Hasil pencarian`}>
       {results.fromDevice && <DeviceResultsNotice />}
-      <ResultGroup id="mobile-search-products" title={groupTitles.products} empty={emptyMessages.products} count={products.length} footer={viewAll(t`Lihat semua produk`)}>
+      <ResultGroup
+        id="mobile-search-products"
+        title={groupTitles.products}
+        empty={emptyMessages.products}
+        count={products.length}
+        footer={viewAll(t`Lihat semua produk`)}
+      >
         {products.slice(0, MOBILE_PREVIEW.products).map((product, i) => (
           <ProductResult key={product.id} product={product} term={term} index={i} onOpen={onOpenProduct} />
         ))}
       </ResultGroup>
-      <ResultGroup id="mobile-search-dealers" title={groupTitles.dealers} empty={emptyMessages.dealers} count={dealers.length} footer={viewAll(t`Lihat semua dealer`)}>
+      <ResultGroup
+        id="mobile-search-dealers"
+        title={groupTitles.dealers}
+        empty={emptyMessages.dealers}
+        count={dealers.length}
+        footer={viewAll(t`Lihat semua dealer`)}
+      >
         {dealers.slice(0, MOBILE_PREVIEW.dealers).map((dealer, i) => (
           <DealerResult key={dealer.id} dealer={dealer} term={term} index={i} />
         ))}

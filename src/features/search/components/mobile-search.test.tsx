@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test/render';
+import { render } from '@/test/render';
 import { callsTo, emptyResults, insta360Results, mockApi, productPage } from '../test/fixtures';
 import { MobileSearch } from './mobile-search';
 

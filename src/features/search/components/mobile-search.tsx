@@ -3,7 +3,7 @@ import { Modal, Stack } from '@mantine/core';
 import { useDidUpdate } from '@mantine/hooks';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useSearchSession } from '../hooks/use-search-session';
 import { MOBILE_PROGRESS } from '../lib/progress';
 import { MobileResults } from './mobile-results';
@@ -48,18 +48,42 @@ export function MobileSearch({ opened, onClose }: Props) {
     <Modal opened={opened} onClose={close} title={t`Cari Produk`} fullScreen>
       <Stack gap="md">
         {/* The text box stays above the overlay: the visitor sees, and can change, what is being searched. */}
-        <SearchInput term={session.term} loading={session.loading} inputRef={setInput} onChange={session.change} onSubmit={openFullResults} />
+        <SearchInput
+          term={session.term}
+          loading={session.loading}
+          inputRef={setInput}
+          onChange={session.change}
+          onSubmit={openFullResults}
+        />
         <div className={classes.body}>
           <Stack gap="md">
             {session.showTips && (
-              <SearchTips term={session.term} loading={session.loading} onPick={session.change} onCancel={close} onStart={() => session.searchNow()} />
+              <SearchTips
+                term={session.term}
+                loading={session.loading}
+                onPick={session.change}
+                onCancel={close}
+                onStart={() => session.searchNow()}
+              />
             )}
             {session.showResults && session.results && (
-              <MobileResults results={session.results} term={session.query} onOpenProduct={openProduct} onViewAll={() => openFullResults()} onLeave={onClose} />
+              <MobileResults
+                results={session.results}
+                term={session.query}
+                onOpenProduct={openProduct}
+                onViewAll={() => openFullResults()}
+                onLeave={onClose}
+              />
             )}
           </Stack>
           {session.loading && (
-            <SearchLoadingOverlay progress={session.progress} failed={session.failed} offline={session.offline} onCancel={session.cancel} onRetry={session.retry} />
+            <SearchLoadingOverlay
+              progress={session.progress}
+              failed={session.failed}
+              offline={session.offline}
+              onCancel={session.cancel}
+              onRetry={session.retry}
+            />
           )}
         </div>
       </Stack>

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { CSSProperties, MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { SearchArticle, SearchDealer, SearchProduct } from '../../../contract/search';
-import { paths } from '../../../config/paths';
+import type { SearchArticle, SearchDealer, SearchProduct } from '@/contract/search';
+import { paths } from '@/config/paths';
 import { DEALER_ADDRESS_MAX, PRODUCT_DESCRIPTION_MAX, truncate } from '../lib/text';
 import { HighlightedText } from './highlighted-text';
 import classes from './search.module.css';
@@ -70,7 +70,16 @@ export function ArticleResult({ article, term, index, onOpen }: ArticleProps) {
   return (
     <li>
       <Link to={paths.beritaDetail.getHref({ slug: article.slug })} className={classes.item} style={stagger(index)} onClick={onOpen}>
-        <img src={thumbnail.url} srcSet={thumbnail.srcset} sizes="80px" alt="" width={80} height={45} className={classes.thumb} loading="lazy" />
+        <img
+          src={thumbnail.url}
+          srcSet={thumbnail.srcset}
+          sizes="80px"
+          alt=""
+          width={80}
+          height={45}
+          className={classes.thumb}
+          loading="lazy"
+        />
         <div>
           <Text fw={600} size="sm">
             <HighlightedText text={article.title} term={term} />

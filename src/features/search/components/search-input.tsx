@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CloseButton, TextInput } from '@mantine/core';
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { SearchIcon } from '../../../components/icons';
+import { SearchIcon } from '@/components/icons';
 
 type Props = {
   term: string;
@@ -33,7 +33,9 @@ export function SearchInput({ term, loading, inputRef, onChange, onSubmit, onFoc
         placeholder={t`Cari Produk`}
         aria-label={t`Cari Produk`}
         leftSection={<SearchIcon size={18} />}
-        rightSection={term ? <CloseButton size="sm" aria-label={t`Hapus kata kunci`} onClick={() => onChange('')} disabled={loading} /> : null}
+        rightSection={
+          term ? <CloseButton size="sm" aria-label={t`Hapus kata kunci`} onClick={() => onChange('')} disabled={loading} /> : null
+        }
         data-autofocus
         size="md"
         style={{ flex: 1 }}

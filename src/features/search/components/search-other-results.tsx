@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useSearchResults } from '../api/get-search-results';
 import { HighlightedText } from './highlighted-text';
 import { RetryAlert } from './retry-alert';
@@ -60,8 +60,20 @@ export function SearchOtherResults({ query }: { query: string }) {
               const category = articleCategoryMessage(article.article_category);
               return (
                 <li key={article.id}>
-                  <Link to={paths.beritaDetail.getHref({ slug: article.slug })} style={{ display: 'flex', gap: 12, color: 'inherit', textDecoration: 'none' }}>
-                    <img src={article.thumbnail.url} srcSet={article.thumbnail.srcset} sizes="112px" alt="" width={112} height={63} loading="lazy" style={{ objectFit: 'cover', borderRadius: 4, flexShrink: 0 }} />
+                  <Link
+                    to={paths.beritaDetail.getHref({ slug: article.slug })}
+                    style={{ display: 'flex', gap: 12, color: 'inherit', textDecoration: 'none' }}
+                  >
+                    <img
+                      src={article.thumbnail.url}
+                      srcSet={article.thumbnail.srcset}
+                      sizes="112px"
+                      alt=""
+                      width={112}
+                      height={63}
+                      loading="lazy"
+                      style={{ objectFit: 'cover', borderRadius: 4, flexShrink: 0 }}
+                    />
                     <span>
                       <Text fw={600} span display="block">
                         <HighlightedText text={article.title} term={query} />

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ProductSummary } from '../../../contract/catalogue';
-import { paths } from '../../../config/paths';
-import { formatRupiah } from '../../../lib/format';
+import type { ProductSummary } from '@/contract/catalogue';
+import { paths } from '@/config/paths';
+import { formatRupiah } from '@/lib/format';
 import { useSearchProducts } from '../api/get-search-products';
 import { snippet } from '../lib/text';
 import { HighlightedText } from './highlighted-text';
@@ -89,7 +89,12 @@ export function SearchProductGrid({ query }: { query: string }) {
           </RetryAlert>
         )}
         {products.hasNextPage && !products.isFetchNextPageError && (
-          <Button variant="light" onClick={() => void products.fetchNextPage()} loading={products.isFetchingNextPage} style={{ alignSelf: 'center' }}>
+          <Button
+            variant="light"
+            onClick={() => void products.fetchNextPage()}
+            loading={products.isFetchingNextPage}
+            style={{ alignSelf: 'center' }}
+          >
             {t`Muat lebih banyak (${list.length} dari ${total})`}
           </Button>
         )}

@@ -1,7 +1,7 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { currentLang } from '../../../lib/i18n';
+import { currentLang } from '@/lib/i18n';
 import { useSearchResults, type SearchResults } from '../api/get-search-results';
 import { searchKeys } from '../api/query-keys';
 import type { ProgressSettings } from '../lib/progress';

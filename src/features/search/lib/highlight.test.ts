@@ -18,7 +18,11 @@ describe('highlightParts', () => {
       { text: ' atau ab', match: false },
     ]);
     expect(() => highlightParts('Lensa (wide)', '(')).not.toThrow();
-    expect(highlightParts('Lensa (wide)', '(').filter((p) => p.match).map((p) => p.text)).toEqual(['(']);
+    expect(
+      highlightParts('Lensa (wide)', '(')
+        .filter((p) => p.match)
+        .map((p) => p.text),
+    ).toEqual(['(']);
     for (const term of ['[', '\\', '*', '?', '$^', '.', '|', ')']) {
       expect(() => highlightParts('a.b*c?d', term)).not.toThrow();
     }

@@ -11,7 +11,16 @@ function simulate(settings = DESKTOP_PROGRESS, random = () => 0) {
 describe('progressStage', () => {
   it('switches status at 25, 50, 75 and 90 %', () => {
     expect([0, 24, 25, 49, 50, 74, 75, 89, 90, 100].map(progressStage)).toEqual([
-      'starting', 'starting', 'products', 'products', 'dealers', 'dealers', 'articles', 'articles', 'finishing', 'finishing',
+      'starting',
+      'starting',
+      'products',
+      'products',
+      'dealers',
+      'dealers',
+      'articles',
+      'articles',
+      'finishing',
+      'finishing',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test/render';
+import { render } from '@/test/render';
 import { callsTo, insta360Results, mockApi, productPage, summary } from '../test/fixtures';
 import SearchResultsPage from './search-results';
 
@@ -25,11 +25,18 @@ describe('/search/{slug}', () => {
     expect(products.getAllByRole('link')[0]).toHaveAttribute('href', '/product-info/insta360-model-1');
     expect(products.queryByRole('button', { name: /Muat lebih banyak/ })).toBeNull();
     const pages = callsTo(fetchMock, 'v2/product').map((u) => [u.searchParams.get('search'), u.searchParams.get('page')]);
-    expect(pages).toEqual([['insta360', '1'], ['insta360', '2']]);
+    expect(pages).toEqual([
+      ['insta360', '1'],
+      ['insta360', '2'],
+    ]);
     expect(products.getAllByText('Insta360', { selector: 'mark' }).length).toBeGreaterThanOrEqual(14);
 
     const dealers = within(await screen.findByRole('region', { name: 'Dealer' }));
-    expect(dealers.getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Insta360 Store Medan', 'Bintang Digital', 'Cahaya Kamera']);
+    expect(dealers.getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual([
+      'Insta360 Store Medan',
+      'Bintang Digital',
+      'Cahaya Kamera',
+    ]);
     expect(dealers.getAllByText('Insta360', { selector: 'mark' }).length).toBeGreaterThanOrEqual(3); // name + addresses
     const article = screen.getByRole('link', { name: /Review Insta360 Flow/ });
     expect(article).toHaveAttribute('href', '/berita_detail/artikel-3');

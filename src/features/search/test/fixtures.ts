@@ -1,12 +1,16 @@
 import { vi } from 'vitest';
-import type { ProductSummary } from '../../../contract/catalogue';
-import type { SearchArticle, SearchDealer, SearchProduct, SearchResult } from '../../../contract/search';
+import type { ProductSummary } from '@/contract/catalogue';
+import type { SearchArticle, SearchDealer, SearchProduct, SearchResult } from '@/contract/search';
 
 // Wire-shaped test data for the search feature (parsed by the real contract schemas in apiGet).
 
 const image = (name: string, width = 640, height = 640) => ({ url: `/media/${name}.webp`, width, height, alt: name });
 
-export const product = (id: number, name: string, description = `${name}: kamera aksi dengan stabilisasi untuk vlog dan olahraga ekstrem setiap hari.`): SearchProduct => ({
+export const product = (
+  id: number,
+  name: string,
+  description = `${name}: kamera aksi dengan stabilisasi untuk vlog dan olahraga ekstrem setiap hari.`,
+): SearchProduct => ({
   id,
   slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   name,
@@ -22,12 +26,24 @@ export const summary = (id: number, name: string): ProductSummary => ({
   category: { id: 1, slug: 'kamera', name: 'Kamera' },
 });
 
-export const dealer = (id: number, name: string, address = 'Jl. T. Panglima Polem No. 101 Blok F12, Banda Aceh Insta360'): SearchDealer => ({
-  id, name, address, phone_primary: '(021) 555 01' + id, city: 'Kota Banda Aceh',
+export const dealer = (
+  id: number,
+  name: string,
+  address = 'Jl. T. Panglima Polem No. 101 Blok F12, Banda Aceh Insta360',
+): SearchDealer => ({
+  id,
+  name,
+  address,
+  phone_primary: '(021) 555 01' + id,
+  city: 'Kota Banda Aceh',
 });
 
 export const article = (id: number, title: string): SearchArticle => ({
-  id, slug: `artikel-${id}`, title, article_category: 'news', thumbnail: image(`artikel-${id}`, 640, 360),
+  id,
+  slug: `artikel-${id}`,
+  title,
+  article_category: 'news',
+  thumbnail: image(`artikel-${id}`, 640, 360),
 });
 
 export const insta360Results: SearchResult = {
@@ -60,9 +76,7 @@ export function mockApi(handlers: Record<string, Handler>) {
 
 /** The API calls made so far, as "path?query". */
 export const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api/cms/${path}`);
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === `/api/cms/${path}`);
 
 /** A reply that waits until the test lets it go. */
 export function deferred<T>() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import type { FaqEntry } from '../../../contract/site';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import type { FaqEntry } from '@/contract/site';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { serviceKeys } from './query-keys';
-import { faqList } from '../../../contract/endpoints/site';
+import { faqList } from '@/contract/endpoints/site';
 
 type FaqGroup = 'service' | 'warranty';
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import type { ServiceCenter } from '../../../contract/service';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import type { ServiceCenter } from '@/contract/service';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { serviceKeys } from './query-keys';
-import { serviceCenterList } from '../../../contract/endpoints/service';
+import { serviceCenterList } from '@/contract/endpoints/service';
 
 // GET v2/service_center: every centre once (a handful); city filter and sort run on the device, offline too.
 export async function getServiceCenters(lang: Lang, signal?: AbortSignal): Promise<ServiceCenter[]> {

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../contract/common';
+import type { Lang } from '@/contract/common';
 
 // The service feature's one query-key factory (docs/architecture.md §5): service centres, pickup points, warranty, FAQ.
 export const serviceKeys = {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css';
 import { Trans } from '@lingui/react/macro';
 import { List, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { WarrantyPolicy } from '../../../contract/service';
+import type { WarrantyPolicy } from '@/contract/service';
 
 type Props = { policies: WarrantyPolicy[] };
 
@@ -25,7 +25,11 @@ export function ClaimSteps({ policies }: Props) {
           <List.Item key={step}>{step}</List.Item>
         ))}
       </List>
-      {policy.notes ? <Text size="sm" c="dimmed">{policy.notes}</Text> : null}
+      {policy.notes ? (
+        <Text size="sm" c="dimmed">
+          {policy.notes}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

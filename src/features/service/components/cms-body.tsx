@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { List, Text, Title } from '@mantine/core';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // CMS page bodies are rebuilt as React elements from a small whitelist of tags: nothing from the CMS
 // reaches innerHTML, and CMS <h2> becomes an <h3> under the section's own heading (heading order).
@@ -14,15 +14,31 @@ function convert(node: ChildNode, key: number): ReactNode {
   switch (node.tagName) {
     case 'H1':
     case 'H2':
-      return <Title key={key} order={3} size="h5" mt="sm">{children}</Title>;
+      return (
+        <Title key={key} order={3} size="h5" mt="sm">
+          {children}
+        </Title>
+      );
     case 'H3':
     case 'H4':
-      return <Title key={key} order={4} size="h6" mt="xs">{children}</Title>;
+      return (
+        <Title key={key} order={4} size="h6" mt="xs">
+          {children}
+        </Title>
+      );
     case 'P':
-      return <Text key={key} mb="xs">{children}</Text>;
+      return (
+        <Text key={key} mb="xs">
+          {children}
+        </Text>
+      );
     case 'UL':
     case 'OL':
-      return <List key={key} type={node.tagName === 'OL' ? 'ordered' : 'unordered'} mb="xs">{children}</List>;
+      return (
+        <List key={key} type={node.tagName === 'OL' ? 'ordered' : 'unordered'} mb="xs">
+          {children}
+        </List>
+      );
     case 'LI':
       return <List.Item key={key}>{children}</List.Item>;
     case 'STRONG':
@@ -46,6 +62,9 @@ function convert(node: ChildNode, key: number): ReactNode {
  */
 export function CmsBody({ html }: Props) {
   const hydrated = useHydrated();
-  const nodes = useMemo(() => (hydrated ? Array.from(new DOMParser().parseFromString(html, 'text/html').body.childNodes, convert) : null), [html, hydrated]);
+  const nodes = useMemo(
+    () => (hydrated ? Array.from(new DOMParser().parseFromString(html, 'text/html').body.childNodes, convert) : null),
+    [html, hydrated],
+  );
   return <div>{nodes}</div>;
 }

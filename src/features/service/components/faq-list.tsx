@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Accordion, Skeleton, Text } from '@mantine/core';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useFaq } from '../api/get-faq';
 
 type Props = { group: 'service' | 'warranty' };

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
-import { telHref } from '../../../lib/contact-links';
-import { clampPage, pageItems } from '../../../lib/pagination';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { telHref } from '@/lib/contact-links';
+import { clampPage, pageItems } from '@/lib/pagination';
 import { usePickupPoints } from '../api/get-pickup-points';
 import { useServiceCenters } from '../api/get-service-centers';
 import { filterPickupPoints } from '../lib/filter-centers';
@@ -32,9 +32,13 @@ export function PickupPoints({ cityId }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {pageItems(rows, current).map((point) => (
           <Paper key={point.id} withBorder p="sm" component="li" data-testid="pickup-point">
-            <Text fw={600} size="sm">{point.name}</Text>
+            <Text fw={600} size="sm">
+              {point.name}
+            </Text>
             <Text size="sm">{point.address}</Text>
-            <Text size="sm" c="dimmed">{point.city.name}</Text>
+            <Text size="sm" c="dimmed">
+              {point.city.name}
+            </Text>
             <Text size="sm">
               <Trans>Jam buka: {point.opening_hours}</Trans>
             </Text>

@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
-import { LoadError } from '../../../components/load-error';
-import { useWebPage } from '../../../api/get-web-page';
+import { LoadError } from '@/components/load-error';
+import { useWebPage } from '@/api/get-web-page';
 import { SERVICE_TERMS_SLUG } from '../lib/service-terms';
 import { CmsBody } from './cms-body';
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { BrandBadges } from '../../../components/brand-badges';
-import { ContactActions } from '../../../components/contact-actions';
-import type { ServiceCenter } from '../../../contract/service';
+import { BrandBadges } from '@/components/brand-badges';
+import { ContactActions } from '@/components/contact-actions';
+import type { ServiceCenter } from '@/contract/service';
 
 type Props = { center: ServiceCenter; large?: boolean; headingLevel?: 2 | 3 };
 
@@ -15,7 +15,9 @@ export function ServiceCenterCard({ center, large = false, headingLevel = 3 }: P
         <Title order={headingLevel} size="h4">
           {center.name}
         </Title>
-        <Text size="sm" data-testid="service-center-address">{center.address}</Text>
+        <Text size="sm" data-testid="service-center-address">
+          {center.address}
+        </Text>
         <Text size="sm" c="dimmed">
           {center.city.name}, {center.province.name}
         </Text>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaMatch } from '../../../lib/use-media-match';
+import { useMediaMatch } from '@/lib/use-media-match';
 import { useMemo } from 'react';
-import { DataAsOf } from '../../../components/data-as-of';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
-import { clampPage, pageCount, pageItems } from '../../../lib/pagination';
+import { DataAsOf } from '@/components/data-as-of';
+import { ListPagination } from '@/components/list-pagination';
+import { LoadError } from '@/components/load-error';
+import { clampPage, pageCount, pageItems } from '@/lib/pagination';
 import { useServiceCenters } from '../api/get-service-centers';
 import { citiesOfCenters, filterCenters, sortByName } from '../lib/filter-centers';
 import { ServiceCenterCard } from './service-center-card';
@@ -22,10 +22,7 @@ export function ServiceCenterFinder({ variant = 'site' }: Props) {
   const [params, update] = useCenterParams();
   const centers = useServiceCenters();
   const cities = useMemo(() => citiesOfCenters(centers.data ?? []), [centers.data]);
-  const rows = useMemo(
-    () => centers.data && sortByName(filterCenters(centers.data, params), params.sort),
-    [centers.data, params],
-  );
+  const rows = useMemo(() => centers.data && sortByName(filterCenters(centers.data, params), params.sort), [centers.data, params]);
   const page = clampPage(params.page, rows?.length ?? 0);
 
   return (
@@ -35,26 +32,49 @@ export function ServiceCenterFinder({ variant = 'site' }: Props) {
         <LoadError hasData={Boolean(centers.data)} onRetry={() => void centers.refetch()} retrying={centers.isFetching} />
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput type="search" size={size} label={<Trans>Cari service center</Trans>} placeholder={t`Nama, kota atau merek`}
-          defaultValue={params.search} onChange={(event) => update({ search: event.currentTarget.value })} />
-        <NativeSelect size={size} label={<Trans>Kota</Trans>} value={params.cityId}
+        <TextInput
+          type="search"
+          size={size}
+          label={<Trans>Cari service center</Trans>}
+          placeholder={t`Nama, kota atau merek`}
+          defaultValue={params.search}
+          onChange={(event) => update({ search: event.currentTarget.value })}
+        />
+        <NativeSelect
+          size={size}
+          label={<Trans>Kota</Trans>}
+          value={params.cityId}
           onChange={(event) => update({ cityId: event.currentTarget.value })}
-          data={[{ value: '', label: t`Semua kota` }, ...cities.map((city) => ({ value: city.id, label: city.name }))]} />
-        <NativeSelect size={size} label={<Trans>Urutkan</Trans>} value={params.sort}
+          data={[{ value: '', label: t`Semua kota` }, ...cities.map((city) => ({ value: city.id, label: city.name }))]}
+        />
+        <NativeSelect
+          size={size}
+          label={<Trans>Urutkan</Trans>}
+          value={params.sort}
           onChange={(event) => update({ sort: event.currentTarget.value === 'desc' ? 'desc' : 'asc' })}
-          data={[{ value: 'asc', label: t`Nama A–Z` }, { value: 'desc', label: t`Nama Z–A` }]} />
+          data={[
+            { value: 'asc', label: t`Nama A–Z` },
+            { value: 'desc', label: t`Nama Z–A` },
+          ]}
+        />
       </SimpleGrid>
       <Text fw={700} aria-live="polite" data-testid="service-center-count">
         {rows ? <Trans>{rows.length} service center ditemukan</Trans> : <Trans>Memuat service center…</Trans>}
       </Text>
       {!rows ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} aria-hidden="true">
-          {[0, 1].map((i) => <Skeleton key={i} height={230} radius="md" />)}
+          {[0, 1].map((i) => (
+            <Skeleton key={i} height={230} radius="md" />
+          ))}
         </SimpleGrid>
       ) : rows.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
-          <Text fw={600}><Trans>Service center tidak ditemukan</Trans></Text>
-          <Text size="sm" c="dimmed"><Trans>Coba pilih kota lain atau ubah kata kunci.</Trans></Text>
+          <Text fw={600}>
+            <Trans>Service center tidak ditemukan</Trans>
+          </Text>
+          <Text size="sm" c="dimmed">
+            <Trans>Coba pilih kota lain atau ubah kata kunci.</Trans>
+          </Text>
         </Paper>
       ) : (
         <>

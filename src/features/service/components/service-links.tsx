@@ -2,14 +2,30 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 // The after-sales pages a services overview leads to (docs/product.md §2 services menu).
 const LINKS = [
-  { href: paths.serviceCenter.getHref(), title: msg`Service Center`, text: msg`Lokasi service center, cara kerja servis, syarat perbaikan dan titik pickup & drop.` },
-  { href: paths.authorizedStore.getHref(), title: msg`Dealer Resmi`, text: msg`Temukan dealer resmi terdekat, telepon atau kirim WhatsApp, dan buka petunjuk arah.` },
-  { href: paths.garansi.getHref(), title: msg`Garansi`, text: msg`Cakupan garansi unit, aksesori dan baterai per merek, serta langkah klaim.` },
-  { href: paths.denkaMobile.getHref(), title: msg`Denka Mobile`, text: msg`Daftarkan produk Anda dan pantau servis lewat aplikasi Denka Mobile.` },
+  {
+    href: paths.serviceCenter.getHref(),
+    title: msg`Service Center`,
+    text: msg`Lokasi service center, cara kerja servis, syarat perbaikan dan titik pickup & drop.`,
+  },
+  {
+    href: paths.authorizedStore.getHref(),
+    title: msg`Dealer Resmi`,
+    text: msg`Temukan dealer resmi terdekat, telepon atau kirim WhatsApp, dan buka petunjuk arah.`,
+  },
+  {
+    href: paths.garansi.getHref(),
+    title: msg`Garansi`,
+    text: msg`Cakupan garansi unit, aksesori dan baterai per merek, serta langkah klaim.`,
+  },
+  {
+    href: paths.denkaMobile.getHref(),
+    title: msg`Denka Mobile`,
+    text: msg`Daftarkan produk Anda dan pantau servis lewat aplikasi Denka Mobile.`,
+  },
 ] as const;
 
 type Props = { headingLevel?: 2 | 3 };

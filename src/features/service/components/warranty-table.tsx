@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Trans } from '@lingui/react/macro';
 import { Skeleton, Table } from '@mantine/core';
-import type { WarrantyPolicy } from '../../../contract/service';
+import type { WarrantyPolicy } from '@/contract/service';
 
 type Props = { policies: WarrantyPolicy[] | undefined };
 
@@ -13,19 +13,33 @@ export function WarrantyTable({ policies }: Props) {
       <Table striped withTableBorder data-testid="warranty-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col"><Trans>Merek</Trans></Table.Th>
-            <Table.Th scope="col"><Trans>Unit</Trans></Table.Th>
-            <Table.Th scope="col"><Trans>Aksesori</Trans></Table.Th>
-            <Table.Th scope="col"><Trans>Baterai</Trans></Table.Th>
+            <Table.Th scope="col">
+              <Trans>Merek</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Unit</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Aksesori</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Baterai</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {policies.map((policy) => (
             <Table.Tr key={policy.brand.slug}>
               <Table.Th scope="row">{policy.brand.name}</Table.Th>
-              <Table.Td><Months value={policy.unit_months} /></Table.Td>
-              <Table.Td><Months value={policy.accessories_months} /></Table.Td>
-              <Table.Td><Months value={policy.battery_months} /></Table.Td>
+              <Table.Td>
+                <Months value={policy.unit_months} />
+              </Table.Td>
+              <Table.Td>
+                <Months value={policy.accessories_months} />
+              </Table.Td>
+              <Table.Td>
+                <Months value={policy.battery_months} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

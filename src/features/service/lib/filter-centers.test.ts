@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceCenter } from '../../../contract/service';
+import type { ServiceCenter } from '@/contract/service';
 import { citiesOfCenters, filterCenters, filterPickupPoints, sortByName } from './filter-centers';
 
 const center = (id: number, name: string, city: [string, string], brands: string[] = ['Insta360']): ServiceCenter => ({
@@ -43,8 +43,14 @@ describe('service centre filters', () => {
 
   it('keeps the pickup points in the chosen city and those feeding its centres', () => {
     const point = (id: number, cityId: string, name: string, centerId: number) => ({
-      id, name, address: 'Jl. A', phone: '021', opening_hours: '09–17', service_center_id: centerId,
-      province: { id: cityId.slice(0, 2), name: 'P' }, city: { id: cityId, name: 'C' },
+      id,
+      name,
+      address: 'Jl. A',
+      phone: '021',
+      opening_hours: '09–17',
+      service_center_id: centerId,
+      province: { id: cityId.slice(0, 2), name: 'P' },
+      city: { id: cityId, name: 'C' },
     });
     const points = [
       point(1, '32.73', 'Titik B', 1),

@@ -1,7 +1,7 @@
-import type { RegionRef } from '../../../contract/dealers';
-import type { PickupPoint, ServiceCenter } from '../../../contract/service';
-import { matchesQuery } from '../../../lib/text-match';
-import { indonesianCollator } from '../../../lib/collator';
+import type { RegionRef } from '@/contract/dealers';
+import type { PickupPoint, ServiceCenter } from '@/contract/service';
+import { matchesQuery } from '@/lib/text-match';
+import { indonesianCollator } from '@/lib/collator';
 
 export type CenterSort = 'asc' | 'desc';
 export type CenterFilters = { cityId?: string; search?: string };

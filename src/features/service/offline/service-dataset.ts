@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import type { OfflineDataset } from '../../../offline/offline-datasets';
+import type { OfflineDataset } from '@/offline/offline-datasets';
 import { getFaqQueryOptions } from '../api/get-faq';
 import { getPickupPointsQueryOptions } from '../api/get-pickup-points';
 import { getServiceCentersQueryOptions } from '../api/get-service-centers';
 import { getWarrantyQueryOptions } from '../api/get-warranty';
-import { getWebPageQueryOptions } from '../../../api/get-web-page';
+import { getWebPageQueryOptions } from '@/api/get-web-page';
 import { SERVICE_TERMS_SLUG } from '../lib/service-terms';
 
 // Service centres and their pickup points, the warranty table, both FAQs and the repair terms for

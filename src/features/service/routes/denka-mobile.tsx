@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { Link } from 'react-router';
-import { PageHeading } from '../../../components/page-heading';
-import { paths } from '../../../config/paths';
-import { PageSection } from '../../../components/page-section';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import { PageSection } from '@/components/page-section';
 
 // The five-step product registration guide (docs/product.md §2.2).
 const STEPS = [
@@ -53,7 +53,11 @@ export default function DenkaMobilePage() {
           </SimpleGrid>
           <Text mt="md">
             <Trans>
-              Sudah punya akun? <Anchor component={Link} to={paths.registrasi.getHref()}>Daftarkan produk di situs</Anchor>.
+              Sudah punya akun?{' '}
+              <Anchor component={Link} to={paths.registrasi.getHref()}>
+                Daftarkan produk di situs
+              </Anchor>
+              .
             </Trans>
           </Text>
         </PageSection>

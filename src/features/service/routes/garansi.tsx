@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { DataAsOf } from '../../../components/data-as-of';
-import { LoadError } from '../../../components/load-error';
-import { PageHeading } from '../../../components/page-heading';
-import { paths } from '../../../config/paths';
+import { DataAsOf } from '@/components/data-as-of';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
 import { useWarranty } from '../api/get-warranty';
 import { ClaimSteps } from '../components/claim-steps';
 import { FaqList } from '../components/faq-list';
-import { PageSection } from '../../../components/page-section';
+import { PageSection } from '@/components/page-section';
 import { WarrantyTable } from '../components/warranty-table';
 
 /** docs/product.md §4, §9: a faulty unit is replaced with a new one only within 14 days of purchase. */
@@ -27,7 +27,9 @@ export default function GaransiPage() {
         <Trans>Produk resmi Denka bergaransi resmi di Indonesia. Cakupan garansi berbeda untuk unit, aksesori dan baterai.</Trans>
       </Text>
       <Alert variant="light" mb="xl" data-testid="replacement-rule" title={<Trans>Penggantian unit baru</Trans>}>
-        <Trans>Penggantian dengan unit baru hanya berlaku dalam {days} hari sejak tanggal pembelian, untuk kerusakan karena cacat produksi.</Trans>
+        <Trans>
+          Penggantian dengan unit baru hanya berlaku dalam {days} hari sejak tanggal pembelian, untuk kerusakan karena cacat produksi.
+        </Trans>
       </Alert>
       <Stack gap={48}>
         <PageSection title={<Trans>Cakupan garansi per merek</Trans>}>
@@ -43,7 +45,11 @@ export default function GaransiPage() {
           {warranty.data ? <ClaimSteps policies={warranty.data} /> : warranty.isPending ? <Skeleton height={200} /> : null}
           <Text mt="md">
             <Trans>
-              Butuh perbaikan? <Anchor component={Link} to={paths.serviceCenter.getHref()}>Temukan service center terdekat</Anchor>.
+              Butuh perbaikan?{' '}
+              <Anchor component={Link} to={paths.serviceCenter.getHref()}>
+                Temukan service center terdekat
+              </Anchor>
+              .
             </Trans>
           </Text>
         </PageSection>

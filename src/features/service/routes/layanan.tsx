@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, Text } from '@mantine/core';
-import { PageHeading } from '../../../components/page-heading';
+import { PageHeading } from '@/components/page-heading';
 import { ServiceLinks } from '../components/service-links';
 
 /** /layanan: the services overview leading to service centres, dealers, warranty and the app. */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Container } from '@mantine/core';
-import { PageHeading } from '../../../components/page-heading';
+import { PageHeading } from '@/components/page-heading';
 import { ServiceCenterFinder } from '../components/service-center-finder';
 
 /** /service-center-app: the centre finder in the app layout, large tap targets for staff on phones. */

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, Stack, Text } from '@mantine/core';
-import { PageHeading } from '../../../components/page-heading';
+import { PageHeading } from '@/components/page-heading';
 import { FaqList } from '../components/faq-list';
 import { HowItWorks } from '../components/how-it-works';
-import { PageSection } from '../../../components/page-section';
+import { PageSection } from '@/components/page-section';
 import { PickupPoints } from '../components/pickup-points';
 import { RepairTerms } from '../components/repair-terms';
 import { ServiceCenterFinder } from '../components/service-center-finder';

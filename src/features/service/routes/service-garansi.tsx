@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, Stack, Text } from '@mantine/core';
-import { PageHeading } from '../../../components/page-heading';
-import { PageSection } from '../../../components/page-section';
+import { PageHeading } from '@/components/page-heading';
+import { PageSection } from '@/components/page-section';
 import { RepairTerms } from '../components/repair-terms';
 import { ServiceLinks } from '../components/service-links';
 

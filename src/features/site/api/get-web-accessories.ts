@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Lang } from '../../../contract/common';
-import type { WebAccessory } from '../../../contract/site';
-import { apiGet } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import type { Lang } from '@/contract/common';
+import type { WebAccessory } from '@/contract/site';
+import { apiGet } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
 import { siteKeys } from './query-keys';
-import { webAccessories } from '../../../contract/endpoints/site';
+import { webAccessories } from '@/contract/endpoints/site';
 
 // GET v2/web-accessories — site assets such as the partner brands' hover logos (docs/product.md §3, §7).
 export async function getWebAccessories(lang: Lang, signal?: AbortSignal): Promise<WebAccessory[]> {

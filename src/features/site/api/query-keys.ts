@@ -1,4 +1,4 @@
-import type { Lang } from '../../../contract/common';
+import type { Lang } from '@/contract/common';
 
 // Site-wide header content (ticker, web accessories): one key factory (docs/architecture.md §5).
 export const siteKeys = {

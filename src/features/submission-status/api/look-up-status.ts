@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { submissionStatusLookup } from '../../../contract/endpoints/submission-status';
-import type { StatusLookup } from '../../../contract/forms';
-import { isQueued, sessionSend } from '../../../lib/api-session';
-import { FormSubmitError } from '../../../lib/forms/submit-form';
+import { submissionStatusLookup } from '@/contract/endpoints/submission-status';
+import type { StatusLookup } from '@/contract/forms';
+import { isQueued, sessionSend } from '@/lib/api-session';
+import { FormSubmitError } from '@/lib/forms/submit-form';
 
 // The status lookup by receipt number and e-mail (docs/decisions/330-receipt-numbers-and-status-lookup.md):
 // a JSON POST that needs the network (never queued; the answer is one visitor's, never cached).

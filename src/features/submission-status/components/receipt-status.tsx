@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReceiptStatus, VisitorStatus } from '../../../contract/forms';
-import { formatDate } from '../../../lib/format-date';
+import type { ReceiptStatus, VisitorStatus } from '@/contract/forms';
+import { formatDate } from '@/lib/format-date';
 
 const STATUS: Record<VisitorStatus, { label: MessageDescriptor; detail: MessageDescriptor; color: string }> = {
   received: { label: msg`Diterima`, detail: msg`Kiriman Anda sudah kami terima dan menunggu ditangani tim kami.`, color: 'gray' },

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSearchParams } from 'react-router';
-import { FormErrorSummary } from '../../../components/form-feedback';
-import { normalizeReceipt, StatusLookupSchema, type StatusLookup } from '../../../contract/forms';
-import { FormSubmitError } from '../../../lib/forms/submit-form';
-import { useFieldProps } from '../../../lib/forms/use-field-props';
-import { formValidator } from '../../../lib/forms/validate';
+import { FormErrorSummary } from '@/components/form-feedback';
+import { normalizeReceipt, StatusLookupSchema, type StatusLookup } from '@/contract/forms';
+import { FormSubmitError } from '@/lib/forms/submit-form';
+import { useFieldProps } from '@/lib/forms/use-field-props';
+import { formValidator } from '@/lib/forms/validate';
 import { useStatusLookup } from '../api/look-up-status';
 import { ReceiptStatusCard } from './receipt-status';
 
@@ -18,10 +18,15 @@ export function StatusLookupForm() {
   const { t } = useLingui();
   const [params] = useSearchParams();
   const fromLink = normalizeReceipt(params.get('ref') ?? '') ?? '';
-  const form = useForm<Required<StatusLookup>>({ initialValues: { receipt: fromLink, email: '' }, validate: formValidator(StatusLookupSchema) });
+  const form = useForm<Required<StatusLookup>>({
+    initialValues: { receipt: fromLink, email: '' },
+    validate: formValidator(StatusLookupSchema),
+  });
   const field = useFieldProps(form);
   const lookup = useStatusLookup();
-  const onSubmit = form.onSubmit((values) => lookup.mutate({ receipt: normalizeReceipt(values.receipt) ?? values.receipt, email: values.email.trim() }));
+  const onSubmit = form.onSubmit((values) =>
+    lookup.mutate({ receipt: normalizeReceipt(values.receipt) ?? values.receipt, email: values.email.trim() }),
+  );
   const notFound = lookup.error instanceof FormSubmitError && lookup.error.status === 404;
   return (
     <Stack gap="lg">

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, Paper, Stack, Text } from '@mantine/core';
-import { PageHeading } from '../../../components/page-heading';
+import { PageHeading } from '@/components/page-heading';
 import { StatusLookupForm } from '../components/status-lookup-form';
 
 /** /cek-status: a job application's or a warranty/service claim's status (docs/decisions/330). */
@@ -13,7 +13,9 @@ export default function CekStatusPage() {
             <Trans>Cek Status Kiriman</Trans>
           </PageHeading>
           <Text c="dimmed">
-            <Trans>Lamaran kerja, klaim garansi dan permintaan dukungan dapat dilacak dengan nomor referensi dan email yang Anda isi.</Trans>
+            <Trans>
+              Lamaran kerja, klaim garansi dan permintaan dukungan dapat dilacak dengan nomor referensi dan email yang Anda isi.
+            </Trans>
           </Text>
         </div>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

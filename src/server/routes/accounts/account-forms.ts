@@ -1,14 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ProductRegistrationSchema, SubscriptionSchema, WarrantyActivationSchema } from '../../../contract/accounts';
-import { INVOICE_KINDS } from '../../../contract/forms';
-import { sameOriginOnly } from '../../accounts/csrf';
-import { currentSession, sessionToken } from '../../accounts/session';
-import { isCalendarDate, jakartaDate } from '../../accounts/warranty-dates';
-import { requestLang } from '../../lib/request-lang';
-import { activateRegistration, dealerExists, findActivation, findBrandProduct, insertRegistration, requestReview } from '../../repositories/accounts-registrations';
-import { unknownInterests, upsertSubscription } from '../../repositories/accounts-subscriptions';
-import { productRegistrationCreate, subscriptionCreate, warrantyActivationCreate } from '../../../contract/endpoints/forms';
-import type { App } from '../../types';
+import { ProductRegistrationSchema, SubscriptionSchema, WarrantyActivationSchema } from '@/contract/accounts';
+import { INVOICE_KINDS } from '@/contract/forms';
+import { sameOriginOnly } from '@/server/accounts/csrf';
+import { currentSession, sessionToken } from '@/server/accounts/session';
+import { isCalendarDate, jakartaDate } from '@/server/accounts/warranty-dates';
+import { requestLang } from '@/server/lib/request-lang';
+import {
+  activateRegistration,
+  dealerExists,
+  findActivation,
+  findBrandProduct,
+  insertRegistration,
+  requestReview,
+} from '@/server/repositories/accounts-registrations';
+import { unknownInterests, upsertSubscription } from '@/server/repositories/accounts-subscriptions';
+import { productRegistrationCreate, subscriptionCreate, warrantyActivationCreate } from '@/contract/endpoints/forms';
+import type { App } from '@/server/types';
 import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
 import type { FieldErrors, FormSpec } from '../forms/submit';
 
@@ -119,7 +126,13 @@ export function subscriptionForm(): FormSpec<typeof SubscriptionSchema> {
     },
     store: async (tx, _submissionId, data, request) => {
       // Subscribing an address twice answers the same way (no enumeration): interests and consent are renewed.
-      await upsertSubscription(tx, { email: data.email, name: data.name, brandSlugs: data.brands, categorySlugs: data.categories, lang: requestLang(request) });
+      await upsertSubscription(tx, {
+        email: data.email,
+        name: data.name,
+        brandSlugs: data.brands,
+        categorySlugs: data.categories,
+        lang: requestLang(request),
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { useTestApp } from '../../test/helper';
+import { users } from '@/server/db/schema';
+import { useTestApp } from '@/server/test/helper';
 import { nextIp } from '../forms/test-forms';
 import { call, registerAndLogin, sessionFrom, uniqueEmail } from './test-accounts';
 
@@ -13,11 +13,17 @@ describe('accounts', () => {
     const email = uniqueEmail();
     const body = { name: 'Sari', email, phone: '081234567890', password: 'sama-sama-rahasia' };
     const first = await call(t, 'v2/account/register', { method: 'POST', body });
-    const again = await call(t, 'v2/account/register', { method: 'POST', body: { ...body, email: email.toUpperCase(), name: 'Penyerang' } });
+    const again = await call(t, 'v2/account/register', {
+      method: 'POST',
+      body: { ...body, email: email.toUpperCase(), name: 'Penyerang' },
+    });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.json()).toEqual(first.json());
-    const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    const rows = await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe('Sari'); // the second attempt changed nothing
 
@@ -32,13 +38,19 @@ describe('accounts', () => {
 
   it('refuses weak passwords with translated field errors, stores nothing', async () => {
     const email = uniqueEmail();
-    const res = await call(t, 'v2/account/register?lang=en', { method: 'POST', body: { name: 'X', email, phone: '0812', password: 'aaaaaaaaaa' } });
+    const res = await call(t, 'v2/account/register?lang=en', {
+      method: 'POST',
+      body: { name: 'X', email, phone: '0812', password: 'aaaaaaaaaa' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json<{ message: string; errors: Record<string, string[]> }>();
     expect(body.message).toBe('Please check the form fields.');
     expect(body.errors.password).toEqual(['The password cannot be one character repeated.']);
     expect(body.errors.phone?.[0]).toMatch(/Indonesian phone/);
-    const short = await call(t, 'v2/account/register', { method: 'POST', body: { name: 'X', email, phone: '081234567890', password: 'abc' } });
+    const short = await call(t, 'v2/account/register', {
+      method: 'POST',
+      body: { name: 'X', email, phone: '081234567890', password: 'abc' },
+    });
     expect(short.json<{ errors: Record<string, string[]> }>().errors.password).toEqual(['Kata sandi minimal 8 karakter.']);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
@@ -46,7 +58,10 @@ describe('accounts', () => {
   it('answers a wrong password and an unknown e-mail with the same status and body', async () => {
     const { email } = await registerAndLogin(t);
     const wrong = await call(t, 'v2/account/login', { method: 'POST', body: { email, password: 'salah-total-123' } });
-    const unknown = await call(t, 'v2/account/login', { method: 'POST', body: { email: uniqueEmail('tidak.ada'), password: 'salah-total-123' } });
+    const unknown = await call(t, 'v2/account/login', {
+      method: 'POST',
+      body: { email: uniqueEmail('tidak.ada'), password: 'salah-total-123' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
@@ -76,7 +91,11 @@ describe('accounts', () => {
     });
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toEqual({ message: 'Request refused: it must come from the Denka site itself.' });
-    const logout = await call(t, 'v2/account/logout', { method: 'POST', cookie, headers: { origin: 'https://evil.example', 'sec-fetch-site': '' } });
+    const logout = await call(t, 'v2/account/logout', {
+      method: 'POST',
+      cookie,
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': '' },
+    });
     expect(logout.statusCode).toBe(403);
     // The session still works: nothing was changed by the forged requests.
     const me = await call(t, 'v2/account/me', { cookie });
@@ -95,10 +114,18 @@ describe('accounts', () => {
   it('a password change ends every other session, keeps this one, and the new password logs in', async () => {
     const { email, password, cookie: here } = await registerAndLogin(t);
     const elsewhere = sessionFrom(await call(t, 'v2/account/login', { method: 'POST', body: { email, password } }))!;
-    const wrong = await call(t, 'v2/account/password', { method: 'POST', cookie: here, body: { current_password: 'bukan-ini-123', new_password: 'baru-sekali-456' } });
+    const wrong = await call(t, 'v2/account/password', {
+      method: 'POST',
+      cookie: here,
+      body: { current_password: 'bukan-ini-123', new_password: 'baru-sekali-456' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<{ errors: Record<string, string[]> }>().errors.current_password).toEqual(['Kata sandi saat ini salah.']);
-    const changed = await call(t, 'v2/account/password', { method: 'POST', cookie: here, body: { current_password: password, new_password: 'baru-sekali-456' } });
+    const changed = await call(t, 'v2/account/password', {
+      method: 'POST',
+      cookie: here,
+      body: { current_password: password, new_password: 'baru-sekali-456' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await call(t, 'v2/account/me', { cookie: elsewhere })).json()).toEqual({ data: null });
     expect((await call(t, 'v2/account/me', { cookie: here })).json<{ data: unknown }>().data).not.toBeNull();
@@ -131,13 +158,32 @@ describe('accounts', () => {
 
   it('saves the profile with regions and dates checked; bad input is a translated 400, never a 5xx', async () => {
     const { cookie } = await registerAndLogin(t);
-    const profile = { name: 'Budi S.', phone: '081298765432', address: 'Jl. Pluit Raya 1', province_id: '31', city_id: '31.71', postal_code: '14450', birth_date: '1990-02-28', gender: 'male' };
+    const profile = {
+      name: 'Budi S.',
+      phone: '081298765432',
+      address: 'Jl. Pluit Raya 1',
+      province_id: '31',
+      city_id: '31.71',
+      postal_code: '14450',
+      birth_date: '1990-02-28',
+      gender: 'male',
+    };
     const saved = await call(t, 'v2/account/profile', { method: 'PUT', cookie, body: profile });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json<{ data: { profile_complete: boolean; city: { id: string } } }>().data).toMatchObject({ profile_complete: true, city: { id: '31.71' } });
-    const bad = await call(t, 'v2/account/profile?lang=en', { method: 'PUT', cookie, body: { ...profile, city_id: '32.73', birth_date: '1990-02-30' } });
+    expect(saved.json<{ data: { profile_complete: boolean; city: { id: string } } }>().data).toMatchObject({
+      profile_complete: true,
+      city: { id: '31.71' },
+    });
+    const bad = await call(t, 'v2/account/profile?lang=en', {
+      method: 'PUT',
+      cookie,
+      body: { ...profile, city_id: '32.73', birth_date: '1990-02-30' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ errors: Record<string, string[]> }>().errors).toEqual({ birth_date: ['Invalid date.'], city_id: ['Province or city not found.'] });
+    expect(bad.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      birth_date: ['Invalid date.'],
+      city_id: ['Province or city not found.'],
+    });
     expect((await call(t, 'v2/account/profile', { method: 'PUT', body: profile })).statusCode).toBe(401);
   });
 });

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import * as endpoints from '../../../contract/endpoints/accounts';
-import { sameOriginOnly } from '../../accounts/csrf';
-import { accountMessage } from '../../accounts/messages';
-import { dummyHash, hashPassword, verifyPassword } from '../../accounts/password';
-import { clearSessionCookie, currentSession, sessionToken, setSessionCookie } from '../../accounts/session';
-import { hashToken, newSessionToken } from '../../accounts/session-token';
-import { isCalendarDate, jakartaDate } from '../../accounts/warranty-dates';
-import { requestLang } from '../../lib/request-lang';
+import * as endpoints from '@/contract/endpoints/accounts';
+import { sameOriginOnly } from '@/server/accounts/csrf';
+import { accountMessage } from '@/server/accounts/messages';
+import { dummyHash, hashPassword, verifyPassword } from '@/server/accounts/password';
+import { clearSessionCookie, currentSession, sessionToken, setSessionCookie } from '@/server/accounts/session';
+import { hashToken, newSessionToken } from '@/server/accounts/session-token';
+import { isCalendarDate, jakartaDate } from '@/server/accounts/warranty-dates';
+import { requestLang } from '@/server/lib/request-lang';
 import {
   changePassword,
   createSession,
@@ -18,11 +18,18 @@ import {
   readPasswordHash,
   regionsMatch,
   updateProfile,
-} from '../../repositories/accounts';
-import { clearFailures, giveBackAttempt, isKnownAddress, rememberAddress, takeAttempt, type ThrottleRule } from '../../repositories/accounts-throttle';
-import { listUserRegistrations } from '../../repositories/accounts-registrations';
-import { fieldMessage, schemaFieldErrors } from '../../submissions/messages';
-import type { App } from '../../types';
+} from '@/server/repositories/accounts';
+import {
+  clearFailures,
+  giveBackAttempt,
+  isKnownAddress,
+  rememberAddress,
+  takeAttempt,
+  type ThrottleRule,
+} from '@/server/repositories/accounts-throttle';
+import { listUserRegistrations } from '@/server/repositories/accounts-registrations';
+import { fieldMessage, schemaFieldErrors } from '@/server/submissions/messages';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
 // Customer accounts (src/contract/endpoints/accounts.ts; decisions 130–132). Every answer is
@@ -63,7 +70,11 @@ export default async function accountRoutes(app: App, { createPerHour = 10 }: Ac
   registerEndpoint(app, endpoints.accountRegister, async (request, reply) => {
     // Accounts created per client address per hour (decision 151), counted before the costly hash.
     const wait = await takeAttempt(db, keyOf('register', request.ip), REGISTER_RULE);
-    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessage('register_limited', requestLang(request)) });
+    if (wait > 0)
+      return reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .send({ message: accountMessage('register_limited', requestLang(request)) });
     const { name, email, phone, password } = request.body;
     // Hash first, whatever happens next: a taken e-mail answers in the same time as a new one.
     const passwordHash = await hashPassword(password);
@@ -86,7 +97,11 @@ export default async function accountRoutes(app: App, { createPerHour = 10 }: Ac
       (await takeAttempt(db, keys.ip, IP_RULE)) ||
       (known ? 0 : await takeAttempt(db, keys.account, ACCOUNT_RULE)) ||
       (await takeAttempt(db, keys.pair, PAIR_RULE));
-    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessage('throttled', lang) });
+    if (wait > 0)
+      return reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .send({ message: accountMessage('throttled', lang) });
     const user = await findUserByEmail(db, request.body.email);
     const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await dummyHash()));
     if (!user || !ok) return reply.code(401).send({ message: accountMessage('login_failed', lang) });
@@ -134,10 +149,16 @@ export default async function accountRoutes(app: App, { createPerHour = 10 }: Ac
     const lang = requestLang(request);
     const passwordKey = keyOf('password', session.email);
     const wait = await takeAttempt(db, passwordKey, PASSWORD_RULE);
-    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ message: accountMessage('throttled', lang) });
+    if (wait > 0)
+      return reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .send({ message: accountMessage('throttled', lang) });
     const stored = await readPasswordHash(db, session.userId);
     if (!stored || !(await verifyPassword(request.body.current_password, stored))) {
-      return reply.code(400).send({ message: accountMessage('invalid', lang), errors: { current_password: [fieldMessage('wrong_password', lang)] } });
+      return reply
+        .code(400)
+        .send({ message: accountMessage('invalid', lang), errors: { current_password: [fieldMessage('wrong_password', lang)] } });
     }
     await clearFailures(db, passwordKey);
     await changePassword(db, session.userId, await hashPassword(request.body.new_password), session.tokenHash);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, type RegisteredProduct, type WarrantyStatus } from '../../../contract/accounts';
-import { addDays, addMonths, jakartaDate } from '../../accounts/warranty-dates';
-import { productRegistrations, submissionFiles, subscriptions } from '../../db/schema';
-import { useTestApp } from '../../test/helper';
+import { SESSION_COOKIE, type RegisteredProduct, type WarrantyStatus } from '@/contract/accounts';
+import { addDays, addMonths, jakartaDate } from '@/server/accounts/warranty-dates';
+import { productRegistrations, submissionFiles, subscriptions } from '@/server/db/schema';
+import { useTestApp } from '@/server/test/helper';
 import { EXE, PDF, PNG, postForm } from '../forms/test-forms';
 import { call, HOST, registerAndLogin, SAME_ORIGIN } from './test-accounts';
-import { listWarrantyReviews } from '../../repositories/accounts-registrations';
+import { listWarrantyReviews } from '@/server/repositories/accounts-registrations';
 
 // docs/product.md §6: register → login → profile → register a product → activate → warranty dates.
 const t = useTestApp();
@@ -53,7 +53,16 @@ describe('the customer journey', () => {
     const { cookie, email } = await registerAndLogin(t);
     const me = await call(t, 'v2/account/me', { cookie });
     expect(me.json<{ data: { email: string; profile_complete: boolean } }>().data).toMatchObject({ email, profile_complete: false });
-    const profile = { name: 'Budi Santoso', phone: '081234567890', address: 'Jl. Pluit Raya 1', province_id: '31', city_id: '31.71', postal_code: '14450', birth_date: '1992-05-01', gender: 'male' };
+    const profile = {
+      name: 'Budi Santoso',
+      phone: '081234567890',
+      address: 'Jl. Pluit Raya 1',
+      province_id: '31',
+      city_id: '31.71',
+      postal_code: '14450',
+      birth_date: '1992-05-01',
+      gender: 'male',
+    };
     expect((await call(t, 'v2/account/profile', { method: 'PUT', cookie, body: profile })).statusCode).toBe(200);
 
     const product = await hollylandProduct();
@@ -67,7 +76,10 @@ describe('the customer journey', () => {
     expect(row!.email).toBe(email); // tied to the account, not the typed e-mail
     expect(await t.db.select().from(submissionFiles).where(eq(submissionFiles.submission_id, row!.submission_id))).toHaveLength(1);
 
-    const activated = await postForm(t, 'v2/warranty/activation', { serial_number: fields.serial_number.toLowerCase(), reference: reference.toLowerCase() });
+    const activated = await postForm(t, 'v2/warranty/activation', {
+      serial_number: fields.serial_number.toLowerCase(),
+      reference: reference.toLowerCase(),
+    });
     expect(activated.statusCode, activated.body).toBe(201);
     expect(activated.json<{ message: string }>().message).toBe('Garansi sudah aktif.');
 
@@ -100,7 +112,9 @@ describe('the customer journey', () => {
     const purchase = addDays(jakartaDate(), -13);
     const fields = registration({ product: String(product.id), purchase_date: purchase });
     expect((await postRegistration(fields)).statusCode).toBe(201); // a visitor: no account
-    const [status] = (await call(t, `v2/warranty/check?serial_number=${encodeURIComponent(fields.serial_number)}`)).json<{ data: WarrantyStatus[] }>().data;
+    const [status] = (await call(t, `v2/warranty/check?serial_number=${encodeURIComponent(fields.serial_number)}`)).json<{
+      data: WarrantyStatus[];
+    }>().data;
     expect(status).toMatchObject({ activated: false, replacement: { until: addDays(purchase, 14), open: true } });
     expect(status!.coverage.unit.until).toBe(addMonths(purchase, 24));
   });
@@ -117,8 +131,15 @@ describe('the customer journey', () => {
     const claimed = await postForm(t, 'v2/warranty/activation', { serial_number: fields.serial_number, reference: second }, { lang: 'en' });
     expect(claimed.statusCode).toBe(202);
     expect(claimed.json<{ data: { review?: boolean } }>().data.review).toBe(true);
-    expect(claimed.json<{ message: string }>().message).toMatch(/already activated on another registration.*passed to our staff for review/);
-    const claimedId = await postForm(t, 'v2/warranty/activation', { serial_number: fields.serial_number, reference: second }, { lang: 'id' });
+    expect(claimed.json<{ message: string }>().message).toMatch(
+      /already activated on another registration.*passed to our staff for review/,
+    );
+    const claimedId = await postForm(
+      t,
+      'v2/warranty/activation',
+      { serial_number: fields.serial_number, reference: second },
+      { lang: 'id' },
+    );
     expect(claimedId.statusCode).toBe(202);
     expect(claimedId.json<{ message: string }>().message).toMatch(/sudah diaktifkan pada registrasi lain.*teruskan ke staf/);
     const rows = await t.db.select().from(productRegistrations).where(eq(productRegistrations.reference, second));
@@ -136,7 +157,9 @@ describe('the customer journey', () => {
   it('refuses bad registrations with field errors and stores nothing', async () => {
     const product = await hollylandProduct();
     const before = (await t.db.select().from(productRegistrations)).length;
-    const future = await postRegistration(registration({ product: String(product.id), purchase_date: addDays(jakartaDate(), 2), dealer_id: '999999' }));
+    const future = await postRegistration(
+      registration({ product: String(product.id), purchase_date: addDays(jakartaDate(), 2), dealer_id: '999999' }),
+    );
     expect(future.statusCode).toBe(400);
     expect(future.json<{ errors: Record<string, string[]> }>().errors).toMatchObject({
       purchase_date: ['Tanggal tidak boleh di masa depan.'],
@@ -146,9 +169,13 @@ describe('the customer journey', () => {
     expect(noDate.json<{ errors: Record<string, string[]> }>().errors.purchase_date).toEqual(['Tanggal tidak valid.']);
     const otherBrand = await postRegistration(registration({ brand: 'insta360', product: String(product.id) }));
     expect(otherBrand.json<{ errors: Record<string, string[]> }>().errors.product).toBeDefined();
-    const exe = await postForm(t, 'v2/product-registration', registration({ product: String(product.id) }), { files: [{ field: 'invoice', name: 'nota.pdf', bytes: EXE }] });
+    const exe = await postForm(t, 'v2/product-registration', registration({ product: String(product.id) }), {
+      files: [{ field: 'invoice', name: 'nota.pdf', bytes: EXE }],
+    });
     expect(exe.json<{ errors: Record<string, string[]> }>().errors.invoice).toEqual(['Jenis berkas tidak diterima.']);
-    const png = await postForm(t, 'v2/product-registration', registration({ product: String(product.id), consent: '' }), { files: [{ field: 'invoice', name: 'n.png', bytes: PNG }] });
+    const png = await postForm(t, 'v2/product-registration', registration({ product: String(product.id), consent: '' }), {
+      files: [{ field: 'invoice', name: 'n.png', bytes: PNG }],
+    });
     expect(png.json<{ errors: Record<string, string[]> }>().errors.consent).toBeDefined();
     expect((await t.db.select().from(productRegistrations)).length).toBe(before);
   });
@@ -156,14 +183,22 @@ describe('the customer journey', () => {
   it('a cross-site product registration that carries the session cookie is refused', async () => {
     const { cookie } = await registerAndLogin(t);
     const product = await hollylandProduct();
-    const res = await postRegistration(registration({ product: String(product.id) }), cookie, { host: HOST, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const res = await postRegistration(registration({ product: String(product.id) }), cookie, {
+      host: HOST,
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('the public check: seeded demo serials, and a translated 404 for an unknown serial', async () => {
     const demo = await call(t, 'v2/warranty/check?serial_number=demo-insta-0001');
     expect(demo.statusCode).toBe(200);
-    expect(demo.json<{ data: WarrantyStatus[] }>().data[0]).toMatchObject({ brand: { slug: 'insta360' }, activated: true, replacement: { open: true } });
+    expect(demo.json<{ data: WarrantyStatus[] }>().data[0]).toMatchObject({
+      brand: { slug: 'insta360' },
+      activated: true,
+      replacement: { open: true },
+    });
     const missing = await call(t, 'v2/warranty/check?serial_number=TIDAK-ADA-999&lang=en');
     expect(missing.statusCode).toBe(404);
     expect(missing.json<{ message: string }>().message).toMatch(/^Serial number not found/);
@@ -182,7 +217,7 @@ describe('subscription', () => {
     expect((await postForm(t, 'v2/subscription', { email, consent: '' })).statusCode).toBe(400);
     expect((await postForm(t, 'v2/subscription', { email, brands: 'tidak-ada', consent: 'true' })).statusCode).toBe(400);
 
-    const { unsubscribeToken } = await import('../../accounts/session-token');
+    const { unsubscribeToken } = await import('@/server/accounts/session-token');
     const token = unsubscribeToken(t.app.accountSecret, row!.id);
     const tampered = [token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'), `${row!.id + 1}.${token.split('.')[1]}`, 'x', `${row!.id}.`];
     for (const bad of tampered) {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottle, submissions } from '../../db/schema';
-import { loadConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../test/helper';
+import { loginThrottle, submissions } from '@/server/db/schema';
+import { loadConfig } from '@/server/config';
+import { createTestApp, type TestApp } from '@/server/test/helper';
 import { nextIp, postForm } from '../forms/test-forms';
 import { call, registerAndLogin, sessionFrom, uniqueEmail } from './test-accounts';
 
@@ -36,7 +36,11 @@ describe('client address: the socket unless a proxy is configured', () => {
   it('by default rotating X-Forwarded-For does not reset the per-address login limit (20)', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 22; i++) {
-      const res = await call(direct, 'v2/account/login', { method: 'POST', body: { email: uniqueEmail('asing'), password: 'salah-sekali' }, ip: `198.51.100.${i + 1}` });
+      const res = await call(direct, 'v2/account/login', {
+        method: 'POST',
+        body: { email: uniqueEmail('asing'), password: 'salah-sekali' },
+        ip: `198.51.100.${i + 1}`,
+      });
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
@@ -45,9 +49,14 @@ describe('client address: the socket unless a proxy is configured', () => {
 
   it('behind a configured proxy the right-most untrusted address counts, not what the client put in front', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await postForm(proxied, 'v2/inquiry/store', contact, { ip: `10.66.0.${i + 1}, 192.0.2.77` })).statusCode);
+    for (let i = 0; i < 4; i++)
+      codes.push((await postForm(proxied, 'v2/inquiry/store', contact, { ip: `10.66.0.${i + 1}, 192.0.2.77` })).statusCode);
     expect(codes).toEqual([201, 201, 201, 429]);
-    const [row] = await proxied.db.select({ hash: submissions.client_ip_hash }).from(submissions).where(eq(submissions.client_ip_hash, ipHash('192.0.2.77'))).limit(1);
+    const [row] = await proxied.db
+      .select({ hash: submissions.client_ip_hash })
+      .from(submissions)
+      .where(eq(submissions.client_ip_hash, ipHash('192.0.2.77')))
+      .limit(1);
     expect(row?.hash).toBe(ipHash('192.0.2.77'));
   });
 
@@ -98,7 +107,8 @@ describe('login lockout', () => {
     const { email, password } = await registerAndLogin(t, uniqueEmail(), 'rahasia-kamera-1');
     expect((await call(t, 'v2/account/login', { method: 'POST', body: { email, password }, ip: home })).statusCode).toBe(200);
     const stranger = nextIp();
-    for (let i = 0; i < 8; i++) await call(t, 'v2/account/login', { method: 'POST', body: { email, password: `tebak-${i}-xxxx` }, ip: stranger });
+    for (let i = 0; i < 8; i++)
+      await call(t, 'v2/account/login', { method: 'POST', body: { email, password: `tebak-${i}-xxxx` }, ip: stranger });
     // The stranger's own address is locked; a new address waits the short account-wide slow-down …
     expect((await call(t, 'v2/account/login', { method: 'POST', body: { email, password }, ip: stranger })).statusCode).toBe(429);
     const elsewhere = await call(t, 'v2/account/login', { method: 'POST', body: { email, password }, ip: nextIp() });
@@ -109,16 +119,23 @@ describe('login lockout', () => {
     expect(owner.statusCode).toBe(200);
   });
 
-  it('the account-wide slow-down never grows into hours; the stranger\'s own address block doubles', async () => {
+  it("the account-wide slow-down never grows into hours; the stranger's own address block doubles", async () => {
     const { email } = await registerAndLogin(t, uniqueEmail(), 'rahasia-kamera-1');
     const stranger = nextIp();
     const round = async () => {
-      for (let i = 0; i < 5; i++) await call(t, 'v2/account/login', { method: 'POST', body: { email, password: `tebak-${i}-xxxx` }, ip: stranger });
+      for (let i = 0; i < 5; i++)
+        await call(t, 'v2/account/login', { method: 'POST', body: { email, password: `tebak-${i}-xxxx` }, ip: stranger });
       // Expire every block of this account so the next round starts (as if 15 minutes had passed).
       const account = keyHash('email', email);
       const pair = keyHash('pair', `${email}|${stranger}`);
-      const rows = await t.db.select().from(loginThrottle).where(sql`${loginThrottle.key} in (${account}, ${pair})`);
-      await t.db.update(loginThrottle).set({ blocked_until: new Date(Date.now() - 1000).toISOString() }).where(sql`${loginThrottle.key} in (${account}, ${pair})`);
+      const rows = await t.db
+        .select()
+        .from(loginThrottle)
+        .where(sql`${loginThrottle.key} in (${account}, ${pair})`);
+      await t.db
+        .update(loginThrottle)
+        .set({ blocked_until: new Date(Date.now() - 1000).toISOString() })
+        .where(sql`${loginThrottle.key} in (${account}, ${pair})`);
       return Object.fromEntries(rows.map((r) => [r.key === account ? 'account' : 'pair', Date.parse(r.blocked_until!) - Date.now()]));
     };
     const first = await round();
@@ -132,13 +149,19 @@ describe('login lockout', () => {
   it('account creation is limited per address (ACCOUNT_CREATE_PER_HOUR)', async () => {
     const ip = nextIp();
     const register = (addr: string, lang = 'id') =>
-      call(t, `v2/account/register?lang=${lang}`, { method: 'POST', body: { name: 'Budi', email: uniqueEmail('massal'), phone: '081234567890', password: 'rahasia-kamera-1' }, ip: addr });
+      call(t, `v2/account/register?lang=${lang}`, {
+        method: 'POST',
+        body: { name: 'Budi', email: uniqueEmail('massal'), phone: '081234567890', password: 'rahasia-kamera-1' },
+        ip: addr,
+      });
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await register(ip)).statusCode);
     expect(codes).toEqual([201, 201, 201]);
     const fourth = await register(ip, 'en');
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json<{ message: string }>().message).toBe('Too many accounts were created from this address. Please try again in an hour.');
+    expect(fourth.json<{ message: string }>().message).toBe(
+      'Too many accounts were created from this address. Please try again in an hour.',
+    );
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(3000);
     expect((await register(nextIp())).statusCode).toBe(201); // another address is not affected
     const created = await t.db.select().from(loginThrottle).where(like(loginThrottle.key, 'register:%'));

@@ -1,10 +1,10 @@
-import * as endpoints from '../../../contract/endpoints/accounts';
-import { accountMessage } from '../../accounts/messages';
-import { readUnsubscribeToken } from '../../accounts/session-token';
-import { requestLang } from '../../lib/request-lang';
-import { checkWarranty } from '../../repositories/accounts-registrations';
-import { unsubscribe } from '../../repositories/accounts-subscriptions';
-import type { App } from '../../types';
+import * as endpoints from '@/contract/endpoints/accounts';
+import { accountMessage } from '@/server/accounts/messages';
+import { readUnsubscribeToken } from '@/server/accounts/session-token';
+import { requestLang } from '@/server/lib/request-lang';
+import { checkWarranty } from '@/server/repositories/accounts-registrations';
+import { unsubscribe } from '@/server/repositories/accounts-subscriptions';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
 // Public, no account (docs/product.md §6): the warranty check by serial number and the signed unsubscribe link.

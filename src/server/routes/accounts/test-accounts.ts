@@ -1,5 +1,5 @@
-import { SESSION_COOKIE } from '../../../contract/accounts';
-import type { TestApp } from '../../test/helper';
+import { SESSION_COOKIE } from '@/contract/accounts';
+import type { TestApp } from '@/server/test/helper';
 import { nextIp } from '../forms/test-forms';
 
 // Helpers for the account route tests: JSON calls with the session cookie, as a browser on our origin sends them.
@@ -7,7 +7,13 @@ import { nextIp } from '../forms/test-forms';
 export const HOST = 'denka.test';
 export const SAME_ORIGIN = { host: HOST, origin: `https://${HOST}`, 'sec-fetch-site': 'same-origin' };
 
-export type Call = { method?: 'GET' | 'POST' | 'PUT'; cookie?: string | undefined; headers?: Record<string, string>; body?: unknown; ip?: string };
+export type Call = {
+  method?: 'GET' | 'POST' | 'PUT';
+  cookie?: string | undefined;
+  headers?: Record<string, string>;
+  body?: unknown;
+  ip?: string;
+};
 
 export async function call(t: TestApp, url: string, { method = 'GET', cookie, headers = {}, body, ip = nextIp() }: Call = {}) {
   return t.app.inject({

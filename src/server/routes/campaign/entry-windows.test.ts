@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CampaignDetailResponseSchema } from '../../../contract/campaign';
-import { SubmissionResultSchema, WrappedErrorSchema } from '../../../contract/forms';
-import { giveaways, lotteryCampaigns } from '../../db/schema';
-import { useTestApp } from '../../test/helper';
+import { CampaignDetailResponseSchema } from '@/contract/campaign';
+import { SubmissionResultSchema, WrappedErrorSchema } from '@/contract/forms';
+import { giveaways, lotteryCampaigns } from '@/server/db/schema';
+import { useTestApp } from '@/server/test/helper';
 import { countStored, nextIp, PNG, postForm, type TestFile } from '../forms/test-forms';
 
 // Campaigns and giveaways take entries only between their starts_at and ends_at
@@ -33,7 +33,8 @@ const entry = {
   terms: 'true',
 };
 const invoice: TestFile = { field: 'invoice', name: 'nota.png', bytes: PNG, type: 'image/png' };
-const enter = (fields: Record<string, string>, lang?: 'id' | 'en') => postForm(t, 'v2/campaign/store_entry', fields, { files: [invoice], ip: nextIp(), ...(lang ? { lang } : {}) });
+const enter = (fields: Record<string, string>, lang?: 'id' | 'en') =>
+  postForm(t, 'v2/campaign/store_entry', fields, { files: [invoice], ip: nextIp(), ...(lang ? { lang } : {}) });
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/cms/${url}` });
 
 describe('lottery entries', () => {
@@ -66,14 +67,25 @@ describe('lottery entries', () => {
   it('a campaign not open yet refuses, and opens at its start', async () => {
     const [future] = await t.db
       .insert(lotteryCampaigns)
-      .values({ type: 'A01', title: 'Undian depan', starts_at: new Date(Date.now() + 86_400_000).toISOString(), ends_at: '2099-12-31T00:00:00Z', rupiah_per_code: 1_000_000, confirm_days: 7, address_max_length: 100 })
+      .values({
+        type: 'A01',
+        title: 'Undian depan',
+        starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+        ends_at: '2099-12-31T00:00:00Z',
+        rupiah_per_code: 1_000_000,
+        confirm_days: 7,
+        address_max_length: 100,
+      })
       .returning();
     const before = await countStored(t.db);
     const early = await enter({ ...entry, campaign_id: String(future!.id), purchase_date: new Date().toISOString().slice(0, 10) });
     expect(early.statusCode).toBe(403);
     expect(WrappedErrorSchema.parse(early.json()).data.message).toBe('Pendaftaran undian ini belum dibuka.');
     expect(await countStored(t.db)).toEqual(before);
-    await t.db.update(lotteryCampaigns).set({ starts_at: new Date(Date.now() - 86_400_000 * 30).toISOString() }).where(eq(lotteryCampaigns.id, future!.id));
+    await t.db
+      .update(lotteryCampaigns)
+      .set({ starts_at: new Date(Date.now() - 86_400_000 * 30).toISOString() })
+      .where(eq(lotteryCampaigns.id, future!.id));
     const today = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const opened = await enter({ ...entry, campaign_id: String(future!.id), purchase_date: today });
     expect(opened.statusCode, opened.body).toBe(201);
@@ -86,12 +98,20 @@ describe('lottery entries', () => {
       expect(WrappedErrorSchema.parse(res.json()).data.errors?.purchase_date).toEqual(['Tanggal pembelian di luar periode undian ini.']);
     }
   });
-
 });
 
 describe('giveaway registrations', () => {
-  const fields = { name: 'Maya', email: 'maya@example.com', phone: '081311112222', city: 'Surabaya', instagram: '@maya', serial_number: '', terms: 'on' };
-  const register = (giveaway: string, lang?: 'id' | 'en') => postForm(t, 'v2/giveaway/registration', { ...fields, giveaway }, { ip: nextIp(), ...(lang ? { lang } : {}) });
+  const fields = {
+    name: 'Maya',
+    email: 'maya@example.com',
+    phone: '081311112222',
+    city: 'Surabaya',
+    instagram: '@maya',
+    serial_number: '',
+    terms: 'on',
+  };
+  const register = (giveaway: string, lang?: 'id' | 'en') =>
+    postForm(t, 'v2/giveaway/registration', { ...fields, giveaway }, { ip: nextIp(), ...(lang ? { lang } : {}) });
 
   it('the running giveaway registers; a closed one and one not started refuse with 403', async () => {
     const [open] = await t.db.select().from(giveaways).orderBy(desc(giveaways.ends_at)).limit(1);
@@ -100,8 +120,13 @@ describe('giveaway registrations', () => {
     const closed = await register('hollyland-hoki');
     expect(closed.statusCode).toBe(403);
     expect(WrappedErrorSchema.parse(closed.json()).data.message).toBe('Pendaftaran giveaway ini sudah ditutup.');
-    expect(WrappedErrorSchema.parse((await register('hollyland-hoki', 'en')).json()).data.message).toBe('Registration for this giveaway is closed.');
-    await t.db.update(giveaways).set({ starts_at: '2099-01-01T00:00:00Z', ends_at: '2099-12-31T00:00:00Z' }).where(eq(giveaways.slug, 'hollyland-lark-m2s'));
+    expect(WrappedErrorSchema.parse((await register('hollyland-hoki', 'en')).json()).data.message).toBe(
+      'Registration for this giveaway is closed.',
+    );
+    await t.db
+      .update(giveaways)
+      .set({ starts_at: '2099-01-01T00:00:00Z', ends_at: '2099-12-31T00:00:00Z' })
+      .where(eq(giveaways.slug, 'hollyland-lark-m2s'));
     const early = await register('hollyland-lark-m2s');
     expect(early.statusCode).toBe(403);
     expect(WrappedErrorSchema.parse(early.json()).data.message).toBe('Pendaftaran giveaway ini belum dibuka.');

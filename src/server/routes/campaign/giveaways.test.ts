@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GiveawayFindResponseSchema } from '../../../contract/campaign';
-import { ErrorSchema } from '../../../contract/common';
-import { giveaways } from '../../db/schema';
-import { createTestApp } from '../../test/helper';
+import { GiveawayFindResponseSchema } from '@/contract/campaign';
+import { ErrorSchema } from '@/contract/common';
+import { giveaways } from '@/server/db/schema';
+import { createTestApp } from '@/server/test/helper';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let slug: string;

@@ -1,11 +1,11 @@
-import { giveawayFind } from '../../../contract/endpoints/campaign';
-import { giveawayRegistrationCreate } from '../../../contract/endpoints/forms';
-import { GiveawayRegistrationSchema } from '../../../contract/forms';
-import { notFound } from '../../lib/http-errors';
-import { requestLang } from '../../lib/request-lang';
-import { findGiveaway, isOpen } from '../../repositories/campaign';
-import { findByOldSlug } from '../../studio/public-reads';
-import type { App } from '../../types';
+import { giveawayFind } from '@/contract/endpoints/campaign';
+import { giveawayRegistrationCreate } from '@/contract/endpoints/forms';
+import { GiveawayRegistrationSchema } from '@/contract/forms';
+import { notFound } from '@/server/lib/http-errors';
+import { requestLang } from '@/server/lib/request-lang';
+import { findGiveaway, isOpen } from '@/server/repositories/campaign';
+import { findByOldSlug } from '@/server/studio/public-reads';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
 
@@ -16,7 +16,8 @@ export default async function giveawayRoutes(app: App, options: FormRoutesOption
     const lang = requestLang(request);
     // An old slug (changed in the studio): the giveaway under its new one (docs/decisions/250).
     const giveaway =
-      (await findGiveaway(app.db, request.query.slug, lang)) ?? (await findByOldSlug(app.db, 'giveaways', request.query.slug, (slug) => findGiveaway(app.db, slug, lang)));
+      (await findGiveaway(app.db, request.query.slug, lang)) ??
+      (await findByOldSlug(app.db, 'giveaways', request.query.slug, (slug) => findGiveaway(app.db, slug, lang)));
     if (!giveaway) throw notFound('Giveaway');
     return { data: giveaway };
   });

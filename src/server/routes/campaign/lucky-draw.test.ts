@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CampaignDetailResponseSchema, CampaignOverviewResponseSchema } from '../../../contract/campaign';
-import { ErrorSchema } from '../../../contract/common';
-import { useTestApp } from '../../test/helper';
+import { CampaignDetailResponseSchema, CampaignOverviewResponseSchema } from '@/contract/campaign';
+import { ErrorSchema } from '@/contract/common';
+import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
 

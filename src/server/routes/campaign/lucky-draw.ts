@@ -1,11 +1,11 @@
-import * as endpoints from '../../../contract/endpoints/campaign';
-import { lotteryEntryCreate } from '../../../contract/endpoints/forms';
-import { INVOICE_KINDS, LotteryEntrySchema, lotteryCodeCount } from '../../../contract/forms';
-import { notFound } from '../../lib/http-errors';
-import { requestLang } from '../../lib/request-lang';
-import { jakartaDate } from '../../accounts/warranty-dates';
-import { findLotteryCampaign, findOpenLotteryCampaign, isOpen, lotteryOverview } from '../../repositories/campaign';
-import type { App } from '../../types';
+import * as endpoints from '@/contract/endpoints/campaign';
+import { lotteryEntryCreate } from '@/contract/endpoints/forms';
+import { INVOICE_KINDS, LotteryEntrySchema, lotteryCodeCount } from '@/contract/forms';
+import { notFound } from '@/server/lib/http-errors';
+import { requestLang } from '@/server/lib/request-lang';
+import { jakartaDate } from '@/server/accounts/warranty-dates';
+import { findLotteryCampaign, findOpenLotteryCampaign, isOpen, lotteryOverview } from '@/server/repositories/campaign';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
 

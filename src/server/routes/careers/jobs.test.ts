@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JobDetailResponseSchema, JobListResponseSchema } from '../../../contract/careers';
-import { ErrorSchema } from '../../../contract/common';
-import { useTestApp } from '../../test/helper';
+import { JobDetailResponseSchema, JobListResponseSchema } from '@/contract/careers';
+import { ErrorSchema } from '@/contract/common';
+import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
 

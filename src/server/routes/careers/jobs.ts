@@ -1,11 +1,11 @@
-import { jobFind, jobList } from '../../../contract/endpoints/careers';
-import { careerApplicationCreate } from '../../../contract/endpoints/forms';
-import { CareerApplicationSchema, CV_KINDS } from '../../../contract/forms';
-import { notFound } from '../../lib/http-errors';
-import { requestLang } from '../../lib/request-lang';
-import { findJob, listJobs } from '../../repositories/careers';
-import { findByOldSlug } from '../../studio/public-reads';
-import type { App } from '../../types';
+import { jobFind, jobList } from '@/contract/endpoints/careers';
+import { careerApplicationCreate } from '@/contract/endpoints/forms';
+import { CareerApplicationSchema, CV_KINDS } from '@/contract/forms';
+import { notFound } from '@/server/lib/http-errors';
+import { requestLang } from '@/server/lib/request-lang';
+import { findJob, listJobs } from '@/server/repositories/careers';
+import { findByOldSlug } from '@/server/studio/public-reads';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 import { formPosts, type FormRoutesOptions } from '../forms/form-posts';
 

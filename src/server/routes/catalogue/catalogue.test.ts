@@ -5,9 +5,9 @@ import {
   CategoriesResponseSchema,
   ProductFindResponseSchema,
   ProductsFetchResponseSchema,
-} from '../../../contract/catalogue';
-import { ErrorSchema } from '../../../contract/common';
-import { useTestApp } from '../../test/helper';
+} from '@/contract/catalogue';
+import { ErrorSchema } from '@/contract/common';
+import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
 
@@ -137,7 +137,13 @@ describe('catalogue API', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/cms/v2/product/categories', '/api/cms/v2/product/brands', '/api/cms/v3/brands/find', '/api/cms/v3/products/fetch', '/api/cms/v3/products/find']) {
+    for (const p of [
+      '/api/cms/v2/product/categories',
+      '/api/cms/v2/product/brands',
+      '/api/cms/v3/brands/find',
+      '/api/cms/v3/products/fetch',
+      '/api/cms/v3/products/find',
+    ]) {
       expect(doc.paths).toHaveProperty([p]);
     }
     expect((await get('/api/cms/docs/')).statusCode).toBe(200);

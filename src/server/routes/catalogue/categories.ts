@@ -1,8 +1,8 @@
-import { categoryList } from '../../../contract/endpoints/catalogue';
-import { listCategories } from '../../repositories/catalogue';
-import { requestLang } from '../../lib/request-lang';
-import type { App } from '../../types';
-import { oldSlugsById } from '../../studio/public-reads';
+import { categoryList } from '@/contract/endpoints/catalogue';
+import { listCategories } from '@/server/repositories/catalogue';
+import { requestLang } from '@/server/lib/request-lang';
+import type { App } from '@/server/types';
+import { oldSlugsById } from '@/server/studio/public-reads';
 import { registerEndpoint } from '../endpoint-route';
 
 export default async function categoryRoutes(app: App) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DownloadsResponseSchema, ProductFindResponseSchema } from '../../../contract/catalogue';
-import { ErrorSchema } from '../../../contract/common';
-import { useTestApp } from '../../test/helper';
+import { DownloadsResponseSchema, ProductFindResponseSchema } from '@/contract/catalogue';
+import { ErrorSchema } from '@/contract/common';
+import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BrandsResponseSchema } from '../../../contract/catalogue';
-import { ErrorSchema } from '../../../contract/common';
+import { BrandsResponseSchema } from '@/contract/catalogue';
+import { ErrorSchema } from '@/contract/common';
 import {
   EventPickListResponseSchema,
   JobPickListResponseSchema,
   ProductPickListResponseSchema,
   SupportProductsResponseSchema,
-} from '../../../contract/pickers';
-import { useTestApp } from '../../test/helper';
+} from '@/contract/pickers';
+import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
 

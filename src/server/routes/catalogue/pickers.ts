@@ -1,8 +1,8 @@
-import { eventPicks, jobPicks, productPicks, supportProducts } from '../../../contract/endpoints/pickers';
-import { notFound } from '../../lib/http-errors';
-import { requestLang } from '../../lib/request-lang';
-import { listEventPicks, listJobPicks, listProductPicks, listSupportProducts } from '../../repositories/pickers';
-import type { App } from '../../types';
+import { eventPicks, jobPicks, productPicks, supportProducts } from '@/contract/endpoints/pickers';
+import { notFound } from '@/server/lib/http-errors';
+import { requestLang } from '@/server/lib/request-lang';
+import { listEventPicks, listJobPicks, listProductPicks, listSupportProducts } from '@/server/repositories/pickers';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
 // Lightweight lists for pickers and menus (docs/product.md §7 `v2/product/list_*`, `v2/support/product`).

@@ -6,9 +6,9 @@ import {
   PopularCategoryResponseSchema,
   ProductListResponseSchema,
   TrendingResponseSchema,
-} from '../../../contract/catalogue';
-import { ErrorSchema } from '../../../contract/common';
-import { useTestApp } from '../../test/helper';
+} from '@/contract/catalogue';
+import { ErrorSchema } from '@/contract/common';
+import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
 
@@ -84,14 +84,20 @@ describe('GET v2/product (docs/product.md §7)', () => {
         const body = await list(`?category=${category.slug}&sort_by_price=desc&page=${page}`);
         const expected = await rows<{ slug: string }>(sql`select slug from products where category_id = ${category.id}
           order by price desc nulls last, name, id limit 12 offset ${(page - 1) * 12}`);
-        expect(body.products.data.map((p) => p.slug), `${category.slug} ${page}`).toEqual(expected.map((r) => r.slug));
+        expect(
+          body.products.data.map((p) => p.slug),
+          `${category.slug} ${page}`,
+        ).toEqual(expected.map((r) => r.slug));
         expect(body.products.total, `${category.slug} ${page}`).toBe(Number(n));
         const related = expected.length
           ? await rows<{ slug: string }>(sql`select slug from articles where kind = 'article'
               and related_product_slugs ?| ${`{${expected.map((r) => `"${r.slug}"`).join(',')}}`}::text[]
               order by published_at desc, id limit 4`)
           : [];
-        expect(body.articles.map((a) => a.slug), `${category.slug} ${page}`).toEqual(related.map((r) => r.slug));
+        expect(
+          body.articles.map((a) => a.slug),
+          `${category.slug} ${page}`,
+        ).toEqual(related.map((r) => r.slug));
         if (related.length) withArticles++;
       }
     }
@@ -101,9 +107,13 @@ describe('GET v2/product (docs/product.md §7)', () => {
   it('the category counts kept with the data (decision 393) follow products added, moved and deleted', async () => {
     const rows = async <R>(statement: ReturnType<typeof sql>) => ((await t.db.execute(statement)) as unknown as { rows: R[] }).rows;
     const drift = async () =>
-      Number((await rows<{ n: number | string }>(sql`select count(*) as n from categories c
+      Number(
+        (
+          await rows<{ n: number | string }>(sql`select count(*) as n from categories c
         left join category_product_counts k on k.category_id = c.id
-        where coalesce(k.products, 0) <> (select count(*) from products p where p.category_id = c.id)`))[0]!.n);
+        where coalesce(k.products, 0) <> (select count(*) from products p where p.category_id = c.id)`)
+        )[0]!.n,
+      );
     const totals = async () => ({
       all: (await list()).products.total,
       first: (await list(`?category=${first!.slug}`)).products.total,

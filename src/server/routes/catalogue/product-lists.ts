@@ -1,8 +1,8 @@
-import { brandFetch, popularCategories, productListPage, trendingProducts } from '../../../contract/endpoints/catalogue';
-import { notFound } from '../../lib/http-errors';
-import { requestLang } from '../../lib/request-lang';
-import { fetchBrands, listPopularCategories, listProducts, listTrending } from '../../repositories/product-lists';
-import type { App } from '../../types';
+import { brandFetch, popularCategories, productListPage, trendingProducts } from '@/contract/endpoints/catalogue';
+import { notFound } from '@/server/lib/http-errors';
+import { requestLang } from '@/server/lib/request-lang';
+import { fetchBrands, listPopularCategories, listProducts, listTrending } from '@/server/repositories/product-lists';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
 // v2 catalogue lists (docs/product.md §7.1): product list page, trending, popular categories, brand filter.

@@ -1,11 +1,11 @@
-import { downloadList, productFetch, productFind } from '../../../contract/endpoints/catalogue';
+import { downloadList, productFetch, productFind } from '@/contract/endpoints/catalogue';
 import { eq } from 'drizzle-orm';
-import { products } from '../../db/schema';
-import { fetchProducts, findProduct, listDownloads } from '../../repositories/catalogue';
-import { readWithPreview, redirectedId } from '../../studio/public-reads';
-import { notFound } from '../../lib/http-errors';
-import { requestLang } from '../../lib/request-lang';
-import type { App } from '../../types';
+import { products } from '@/server/db/schema';
+import { fetchProducts, findProduct, listDownloads } from '@/server/repositories/catalogue';
+import { readWithPreview, redirectedId } from '@/server/studio/public-reads';
+import { notFound } from '@/server/lib/http-errors';
+import { requestLang } from '@/server/lib/request-lang';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
 export default async function productRoutes(app: App) {

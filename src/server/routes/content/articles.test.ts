@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductSummarySchema } from '../../../contract/catalogue';
-import { ErrorSchema } from '../../../contract/common';
+import { ProductSummarySchema } from '@/contract/catalogue';
+import { ErrorSchema } from '@/contract/common';
 import {
   ArticleDetailResponseSchema,
   ArticleListResponseSchema,
   ArticlesResponseSchema,
   RelatedProductResponseSchema,
   type ArticleSummary,
-} from '../../../contract/content';
-import { createTestApp } from '../../test/helper';
+} from '@/contract/content';
+import { createTestApp } from '@/server/test/helper';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let everything: ArticleSummary[];
@@ -29,8 +29,7 @@ const wib = (iso: string) => {
   const d = new Date(new Date(iso).getTime() + 7 * 3_600_000);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
 };
-const newestFirst = (items: ArticleSummary[]) =>
-  items.every((a, i) => i === 0 || items[i - 1]!.published_at >= a.published_at);
+const newestFirst = (items: ArticleSummary[]) => items.every((a, i) => i === 0 || items[i - 1]!.published_at >= a.published_at);
 
 describe('v2/event (articles and events)', () => {
   it('pages 10 at a time, newest first', async () => {
@@ -63,7 +62,9 @@ describe('v2/event (articles and events)', () => {
     const inYear = await list(`?category=${sample.article_category}&year=${year}&size=100`);
     expect(inYear.data.map((a) => a.id)).toContain(sample.id);
     expect(inYear.data.every((a) => a.article_category === sample.article_category && wib(a.published_at).year === year)).toBe(true);
-    expect(inYear.total).toBe(everything.filter((a) => a.article_category === sample.article_category && wib(a.published_at).year === year).length);
+    expect(inYear.total).toBe(
+      everything.filter((a) => a.article_category === sample.article_category && wib(a.published_at).year === year).length,
+    );
     const inMonth = await list(`?year=${year}&month=${month}&size=100`);
     expect(inMonth.data.map((a) => a.id)).toContain(sample.id);
     expect(inMonth.data.every((a) => wib(a.published_at).year === year && wib(a.published_at).month === month)).toBe(true);
@@ -72,7 +73,10 @@ describe('v2/event (articles and events)', () => {
 
   it('searches title and excerpt, any case', async () => {
     const sample = everything[3]!;
-    const word = sample.title.split(/\s+/).find((w) => w.length > 4)!.replace(/[^\p{L}\p{N}]/gu, '');
+    const word = sample.title
+      .split(/\s+/)
+      .find((w) => w.length > 4)!
+      .replace(/[^\p{L}\p{N}]/gu, '');
     const found = await list(`?search=${encodeURIComponent(word.toUpperCase())}&size=100`);
     expect(found.data.map((a) => a.id)).toContain(sample.id);
     expect(found.total).toBeLessThan(everything.length);
@@ -88,7 +92,11 @@ describe('v2/event (articles and events)', () => {
     const id = await list('?size=100');
     expect(en.data.map((a) => a.id)).toEqual(id.data.map((a) => a.id));
     expect(en.data.some((a, i) => a.title !== id.data[i]!.title)).toBe(true);
-    const accept = await t.app.inject({ method: 'GET', url: '/api/cms/v2/event?size=100', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const accept = await t.app.inject({
+      method: 'GET',
+      url: '/api/cms/v2/event?size=100',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(accept.headers.vary).toMatch(/Accept-Language/);
     expect(ArticleListResponseSchema.parse(accept.json()).data).toEqual(en);
   });
@@ -160,7 +168,9 @@ describe('related reading and products', () => {
       products.forEach((p) => ProductSummarySchema.parse(p));
       expect(products.map((p) => p.slug)).toEqual(detail.related_product_slugs.filter((s) => products.some((p) => p.slug === s)));
       if (products.length > 1) {
-        const limited = RelatedProductResponseSchema.parse((await get(`/v2/article/related_product?slug=${sample.slug}&limit=1`)).json()).data;
+        const limited = RelatedProductResponseSchema.parse(
+          (await get(`/v2/article/related_product?slug=${sample.slug}&limit=1`)).json(),
+        ).data;
         expect(limited).toEqual(products.slice(0, 1));
         checked++;
       }
@@ -185,5 +195,13 @@ describe('related reading and products', () => {
 
 it('publishes its paths in the OpenAPI document', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/cms/openapi.json' })).json() as { paths: Record<string, unknown> };
-  for (const path of ['/v2/event', '/v2/event/search', '/v2/event/{id}', '/v2/related-post', '/v2/suggested-post', '/v2/article/related_product']) expect(doc.paths).toHaveProperty([`/api/cms${path}`]);
+  for (const path of [
+    '/v2/event',
+    '/v2/event/search',
+    '/v2/event/{id}',
+    '/v2/related-post',
+    '/v2/suggested-post',
+    '/v2/article/related_product',
+  ])
+    expect(doc.paths).toHaveProperty([`/api/cms${path}`]);
 });

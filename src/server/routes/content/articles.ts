@@ -1,15 +1,19 @@
-import * as endpoints from '../../../contract/endpoints/content';
-import { notFound } from '../../lib/http-errors';
-import { requestLang } from '../../lib/request-lang';
-import { articleProducts, findArticle, listArticles, relatedPosts, suggestedPosts } from '../../repositories/articles';
-import type { App } from '../../types';
-import { readWithPreview, redirectedId } from '../../studio/public-reads';
+import * as endpoints from '@/contract/endpoints/content';
+import { notFound } from '@/server/lib/http-errors';
+import { requestLang } from '@/server/lib/request-lang';
+import { articleProducts, findArticle, listArticles, relatedPosts, suggestedPosts } from '@/server/repositories/articles';
+import type { App } from '@/server/types';
+import { readWithPreview, redirectedId } from '@/server/studio/public-reads';
 import { registerEndpoint } from '../endpoint-route';
 
 // Articles and events: lists, detail, related reading and products (docs/product.md §7.4).
 export default async function articleRoutes(app: App) {
-  registerEndpoint(app, endpoints.articleList, async (request) => ({ data: await listArticles(app.db, request.query, requestLang(request)) }));
-  registerEndpoint(app, endpoints.articleSearch, async (request) => ({ data: await listArticles(app.db, request.query, requestLang(request)) }));
+  registerEndpoint(app, endpoints.articleList, async (request) => ({
+    data: await listArticles(app.db, request.query, requestLang(request)),
+  }));
+  registerEndpoint(app, endpoints.articleSearch, async (request) => ({
+    data: await listArticles(app.db, request.query, requestLang(request)),
+  }));
 
   registerEndpoint(app, endpoints.articleFind, async (request, reply) => {
     const lang = requestLang(request);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MilestonesResponseSchema } from '../../../contract/content';
-import { useTestApp } from '../../test/helper';
+import { MilestonesResponseSchema } from '@/contract/content';
+import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
-import { milestoneList } from '../../../contract/endpoints/content';
-import { requestLang } from '../../lib/request-lang';
-import { listMilestones } from '../../repositories/milestones';
-import type { App } from '../../types';
+import { milestoneList } from '@/contract/endpoints/content';
+import { requestLang } from '@/server/lib/request-lang';
+import { listMilestones } from '@/server/repositories/milestones';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
 // The /milestone timeline (beyond the original CMS's calls, docs/product.md §7.7: the original site had the page, not its call).

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorSchema } from '../../../contract/common';
+import { ErrorSchema } from '@/contract/common';
 import {
   AuthorizedStoreResponseSchema,
   DealerDistributionResponseSchema,
   ListCityResponseSchema,
   StoreCitiesResponseSchema,
   StoreProvincesResponseSchema,
-} from '../../../contract/dealers';
-import { useTestApp } from '../../test/helper';
+} from '@/contract/dealers';
+import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
 
@@ -137,5 +137,12 @@ describe('store regions and counts', () => {
 
 it('publishes its paths in the OpenAPI document', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/cms/openapi.json' })).json() as { paths: Record<string, unknown> };
-  for (const path of ['/v2/authorized_store', '/v2/authorized_store/provinces', '/v2/authorized_store/cities', '/v2/list_city', '/v3/utils/fetch_dealer']) expect(doc.paths).toHaveProperty([`/api/cms${path}`]);
+  for (const path of [
+    '/v2/authorized_store',
+    '/v2/authorized_store/provinces',
+    '/v2/authorized_store/cities',
+    '/v2/list_city',
+    '/v3/utils/fetch_dealer',
+  ])
+    expect(doc.paths).toHaveProperty([`/api/cms${path}`]);
 });

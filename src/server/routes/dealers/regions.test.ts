@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorSchema } from '../../../contract/common';
-import { CitiesResponseSchema, ListKotaResponseSchema, ProvincesResponseSchema } from '../../../contract/dealers';
-import { useTestApp } from '../../test/helper';
+import { ErrorSchema } from '@/contract/common';
+import { CitiesResponseSchema, ListKotaResponseSchema, ProvincesResponseSchema } from '@/contract/dealers';
+import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
 
@@ -45,7 +45,9 @@ describe('v2/list_kota', () => {
     const hosting = cities.filter((c) => c.store_count > 0);
     expect(hosting.length).toBeGreaterThan(0);
     expect(hosting.every((c) => c.lat !== null && c.lng !== null)).toBe(true);
-    expect(ListKotaResponseSchema.parse((await get('/v2/list_kota?lokasi=JAKARTA%20UTARA')).json()).data.map((c) => c.id)).toEqual(['31.72']);
+    expect(ListKotaResponseSchema.parse((await get('/v2/list_kota?lokasi=JAKARTA%20UTARA')).json()).data.map((c) => c.id)).toEqual([
+      '31.72',
+    ]);
     expect(ListKotaResponseSchema.parse((await get('/v2/list_kota?lokasi=31.72')).json()).data.map((c) => c.id)).toEqual(['31.72']);
     expect(ListKotaResponseSchema.parse((await get('/v2/list_kota?lokasi=%25')).json()).data).toEqual([]);
   });
@@ -61,5 +63,6 @@ describe('v2/list_kota', () => {
 
 it('publishes its paths in the OpenAPI document', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/cms/openapi.json' })).json() as { paths: Record<string, unknown> };
-  for (const path of ['/v2/utilities/province', '/v2/utilities/city', '/v2/list_kota']) expect(doc.paths).toHaveProperty([`/api/cms${path}`]);
+  for (const path of ['/v2/utilities/province', '/v2/utilities/city', '/v2/list_kota'])
+    expect(doc.paths).toHaveProperty([`/api/cms${path}`]);
 });

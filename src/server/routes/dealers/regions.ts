@@ -1,7 +1,7 @@
-import { cityFind, cityList, provinceList } from '../../../contract/endpoints/regions';
-import { notFound } from '../../lib/http-errors';
-import { findProvince, listCities, listKota, listProvinces } from '../../repositories/regions';
-import type { App } from '../../types';
+import { cityFind, cityList, provinceList } from '@/contract/endpoints/regions';
+import { notFound } from '@/server/lib/http-errors';
+import { findProvince, listCities, listKota, listProvinces } from '@/server/repositories/regions';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
 // Province and city pickers (forms, dealer finder): all 38 provinces and 514 regencies (idn-area-data).

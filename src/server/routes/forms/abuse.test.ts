@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ErrorSchema } from '../../../contract/common';
-import { SubmissionResultSchema } from '../../../contract/forms';
-import { useTestApp } from '../../test/helper';
+import { ErrorSchema } from '@/contract/common';
+import { SubmissionResultSchema } from '@/contract/forms';
+import { useTestApp } from '@/server/test/helper';
 import { countStored, nextIp, PDF, postForm } from './test-forms';
 
 const t = useTestApp();
@@ -33,7 +33,9 @@ describe('form abuse protection', () => {
     expect(changed.statusCode).toBe(422);
     expect(ErrorSchema.parse(changed.json()).message).toMatch(/different submission/);
     const raceKey = randomUUID();
-    const racing = await Promise.all(Array.from({ length: 5 }, () => postForm(t, 'v2/inquiry/store', contact, { key: raceKey, ip: nextIp() })));
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => postForm(t, 'v2/inquiry/store', contact, { key: raceKey, ip: nextIp() })),
+    );
     const refs = new Set(racing.map((r) => SubmissionResultSchema.parse(r.json()).data.reference));
     expect(refs.size).toBe(1);
     expect((await countStored(t.db)).submissions).toBe(before.submissions + 2);

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SubmissionResultSchema, WrappedErrorSchema } from '../../../contract/forms';
-import { giveaways, lotteryCodes, submissionFiles } from '../../db/schema';
-import { useTestApp } from '../../test/helper';
+import { SubmissionResultSchema, WrappedErrorSchema } from '@/contract/forms';
+import { giveaways, lotteryCodes, submissionFiles } from '@/server/db/schema';
+import { useTestApp } from '@/server/test/helper';
 import { countStored, EXE, nextIp, PNG, postForm, type TestFile } from './test-forms';
 
 const t = useTestApp();
@@ -80,7 +80,16 @@ describe('POST v2/campaign/store_entry', () => {
 describe('POST v2/giveaway/registration', () => {
   it('registers for a giveaway by slug; refuses an unknown one and bad fields', async () => {
     const [giveaway] = await t.db.select({ slug: giveaways.slug }).from(giveaways).orderBy(desc(giveaways.ends_at)).limit(1); // the open one
-    const fields = { giveaway: giveaway!.slug, name: 'Maya', email: 'maya@example.com', phone: '081311112222', city: 'Surabaya', instagram: '@maya', serial_number: '', terms: 'on' };
+    const fields = {
+      giveaway: giveaway!.slug,
+      name: 'Maya',
+      email: 'maya@example.com',
+      phone: '081311112222',
+      city: 'Surabaya',
+      instagram: '@maya',
+      serial_number: '',
+      terms: 'on',
+    };
     const ok = await postForm(t, 'v2/giveaway/registration', fields, { ip: nextIp() });
     expect(ok.statusCode).toBe(201);
     SubmissionResultSchema.parse(ok.json());

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorSchema } from '../../../contract/common';
-import { MAX_FILE_BYTES, SubmissionResultSchema } from '../../../contract/forms';
-import { jobVacancies, submissionFiles, submissions } from '../../db/schema';
-import { readSubmissionFile } from '../../repositories/submissions';
-import { createTestApp } from '../../test/helper';
+import { ErrorSchema } from '@/contract/common';
+import { MAX_FILE_BYTES, SubmissionResultSchema } from '@/contract/forms';
+import { jobVacancies, submissionFiles, submissions } from '@/server/db/schema';
+import { readSubmissionFile } from '@/server/repositories/submissions';
+import { createTestApp } from '@/server/test/helper';
 import { countStored, DOCX, EXE, nextIp, PDF, postForm, type TestFile } from './test-forms';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -37,7 +37,10 @@ const post = (f: Record<string, string>, files: TestFile[]) => postForm(t, 'v2/l
 
 describe('POST v2/lowongan_kerja/store', () => {
   it('stores the application and its CV (bytes + sha256) in the database, under a server-made name', async () => {
-    for (const [bytes, name] of [[PDF, 'cv dewi.pdf'], [DOCX, '../../etc/cv.docx']] as const) {
+    for (const [bytes, name] of [
+      [PDF, 'cv dewi.pdf'],
+      [DOCX, '../../etc/cv.docx'],
+    ] as const) {
       const res = await post(fields, [cv(bytes, name)]);
       expect(res.statusCode).toBe(201);
       const { data } = SubmissionResultSchema.parse(res.json());

@@ -2,11 +2,11 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { WriteEndpoint } from '../../../contract/endpoints/define';
-import { requestLang } from '../../lib/request-lang';
-import { MULTIPART_LIMITS } from '../../submissions/intake';
-import { generalMessage } from '../../submissions/messages';
-import type { App } from '../../types';
+import type { WriteEndpoint } from '@/contract/endpoints/define';
+import { requestLang } from '@/server/lib/request-lang';
+import { MULTIPART_LIMITS } from '@/server/submissions/intake';
+import { generalMessage } from '@/server/submissions/messages';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 import { handleSubmission, REPLAYED_HEADER, type FormSpec } from './submit';
 
@@ -27,7 +27,8 @@ export async function formPosts(app: App, { rateLimitPerMinute = 10 }: FormRoute
 
   return <S extends z.ZodType>(endpoint: FormEndpoint, spec: FormSpec<S>, options: PostOptions = {}) => {
     // The declaration says which errors come wrapped in `data` (docs/product.md §8); the pipeline must agree.
-    if (Boolean(endpoint.wrappedErrors?.length) !== spec.wrapErrors) throw new Error(`${endpoint.path}: wrapErrors disagrees with its declaration`);
+    if (Boolean(endpoint.wrappedErrors?.length) !== spec.wrapErrors)
+      throw new Error(`${endpoint.path}: wrapErrors disagrees with its declaration`);
     const submit = async (request: FastifyRequest, reply: FastifyReply) => {
       const answer = await handleSubmission(app.db, spec, request, reply);
       // Stored and committed: the notifier mails later, from its queue (docs/decisions/331); never awaited here.

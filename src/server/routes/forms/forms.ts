@@ -1,8 +1,8 @@
-import { inquiryCreate, supportRequestCreate } from '../../../contract/endpoints/forms';
-import { InquirySchema, SupportRequestSchema } from '../../../contract/forms';
-import { listSupportProducts } from '../../repositories/pickers';
-import type { App } from '../../types';
-import statusRoutes from '../../notify/status-route';
+import { inquiryCreate, supportRequestCreate } from '@/contract/endpoints/forms';
+import { InquirySchema, SupportRequestSchema } from '@/contract/forms';
+import { listSupportProducts } from '@/server/repositories/pickers';
+import type { App } from '@/server/types';
+import statusRoutes from '@/server/notify/status-route';
 import { formPosts, type FormRoutesOptions } from './form-posts';
 
 // The contact and business inquiry and the support request (the partnership pages). The other forms

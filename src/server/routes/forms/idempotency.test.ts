@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ErrorSchema } from '../../../contract/common';
-import { SubmissionResultSchema } from '../../../contract/forms';
-import { brands, submissions } from '../../db/schema';
-import { listSupportProducts } from '../../repositories/pickers';
-import { useTestApp } from '../../test/helper';
+import { ErrorSchema } from '@/contract/common';
+import { SubmissionResultSchema } from '@/contract/forms';
+import { brands, submissions } from '@/server/db/schema';
+import { listSupportProducts } from '@/server/repositories/pickers';
+import { useTestApp } from '@/server/test/helper';
 import { countStored, nextIp, postForm } from './test-forms';
 
 // The IETF Idempotency-Key draft as docs/decisions/155 reads it: a key is scoped to its endpoint, compared
@@ -18,7 +18,14 @@ const contact = { type: 'contact', name: 'Budi Santoso', email: 'budi@contoh.id'
 async function supportFields() {
   const [brand] = await t.db.select().from(brands).where(eq(brands.slug, 'hollyland'));
   const [product] = (await listSupportProducts(t.db, brand!.id))!;
-  return { brand: String(brand!.id), product: String(product!.id), problem: 'Tidak mau menyala.', name: 'Andi', email: 'andi@contoh.id', phone: '6281298765432' };
+  return {
+    brand: String(brand!.id),
+    product: String(product!.id),
+    problem: 'Tidak mau menyala.',
+    name: 'Andi',
+    email: 'andi@contoh.id',
+    phone: '6281298765432',
+  };
 }
 
 describe('Idempotency-Key', () => {
@@ -54,7 +61,9 @@ describe('Idempotency-Key', () => {
     const changed = await postForm(t, 'v2/inquiry/store', { ...contact, notes: 'Lain.' }, { key, ip: nextIp(), lang: 'en' });
     expect(changed.statusCode).toBe(422);
     expect(changed.headers['idempotency-replayed']).toBeUndefined();
-    expect(ErrorSchema.parse(changed.json()).message).toBe('This Idempotency-Key was already used with a different submission. Send it again with a new key.');
+    expect(ErrorSchema.parse(changed.json()).message).toBe(
+      'This Idempotency-Key was already used with a different submission. Send it again with a new key.',
+    );
     const inId = await postForm(t, 'v2/inquiry/store', { ...contact, notes: 'Lain.' }, { key, ip: nextIp() });
     expect(ErrorSchema.parse(inId.json()).message).toMatch(/sudah dipakai untuk isian yang berbeda/);
     expect(await countStored(t.db)).toEqual(before);

@@ -1,15 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ErrorSchema } from '../../../contract/common';
-import { SubmissionResultSchema } from '../../../contract/forms';
-import { brands, submissions } from '../../db/schema';
-import { listSupportProducts } from '../../repositories/pickers';
-import { useTestApp } from '../../test/helper';
+import { ErrorSchema } from '@/contract/common';
+import { SubmissionResultSchema } from '@/contract/forms';
+import { brands, submissions } from '@/server/db/schema';
+import { listSupportProducts } from '@/server/repositories/pickers';
+import { useTestApp } from '@/server/test/helper';
 import { countStored, nextIp, postForm } from './test-forms';
 
 const t = useTestApp();
 
-const contact = { type: 'contact', name: 'Budi Santoso', email: 'budi@example.co.id', phone: '0812-3456-7890', notes: 'Halo, saya ingin bertanya.' };
+const contact = {
+  type: 'contact',
+  name: 'Budi Santoso',
+  email: 'budi@example.co.id',
+  phone: '0812-3456-7890',
+  notes: 'Halo, saya ingin bertanya.',
+};
 const business = {
   type: 'b2g',
   name: 'Siti Rahma',
@@ -74,7 +80,14 @@ describe('POST v2/support/store', () => {
     const [other] = await t.db.select().from(brands).where(eq(brands.slug, 'insta360'));
     const [product] = (await listSupportProducts(t.db, brand!.id))!;
     const [foreign] = (await listSupportProducts(t.db, other!.id))!;
-    const fields = { brand: String(brand!.id), product: String(product!.id), problem: 'Tidak mau menyala.', name: 'Andi', email: 'andi@example.com', phone: '6281298765432' };
+    const fields = {
+      brand: String(brand!.id),
+      product: String(product!.id),
+      problem: 'Tidak mau menyala.',
+      name: 'Andi',
+      email: 'andi@example.com',
+      phone: '6281298765432',
+    };
     const ok = await postForm(t, 'v2/support/store', fields, { ip: nextIp() });
     expect(ok.statusCode).toBe(201);
     const { data } = SubmissionResultSchema.parse(ok.json());

@@ -1,16 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
-import type { Lang } from '../../../contract/common';
-import { HONEYPOT_FIELD, type FileKind, type FormErrorCode, type SubmissionKind } from '../../../contract/forms';
-import type { Database } from '../../db/client';
-import { requestLang } from '../../lib/request-lang';
-import { findStoredResponse, storeSubmission, type NewFile, type StoredResponse, type Transaction } from '../../repositories/submissions';
-import { EXTENSION, MIME, sniffFileKind } from '../../submissions/file-type';
-import { readSubmission, type IncomingFile } from '../../submissions/intake';
-import { newReceipt } from '../../notify/receipt';
-import { requestFingerprint } from '../../submissions/fingerprint';
-import { fieldMessage, generalMessage, type GeneralMessage, type ServerFieldCode } from '../../submissions/messages';
+import type { Lang } from '@/contract/common';
+import { HONEYPOT_FIELD, type FileKind, type FormErrorCode, type SubmissionKind } from '@/contract/forms';
+import type { Database } from '@/server/db/client';
+import { requestLang } from '@/server/lib/request-lang';
+import {
+  findStoredResponse,
+  storeSubmission,
+  type NewFile,
+  type StoredResponse,
+  type Transaction,
+} from '@/server/repositories/submissions';
+import { EXTENSION, MIME, sniffFileKind } from '@/server/submissions/file-type';
+import { readSubmission, type IncomingFile } from '@/server/submissions/intake';
+import { newReceipt } from '@/server/notify/receipt';
+import { requestFingerprint } from '@/server/submissions/fingerprint';
+import { fieldMessage, generalMessage, type GeneralMessage, type ServerFieldCode } from '@/server/submissions/messages';
 
 // The one pipeline every form POST goes through (decision 090): key → read → replay? → honeypot → validate
 // → sniff files → store in one transaction. Nothing is stored unless everything is valid.
@@ -26,11 +32,19 @@ export type FormSpec<S extends z.ZodType> = {
   /** Checks against the database (job exists, product of brand…); field → codes. */
   check?: (db: Database, data: z.infer<S>, request: FastifyRequest) => Promise<FieldErrors | undefined>;
   /** Rows of the form's own table, in the submission's transaction (registrations, subscriptions; decision 134). */
-  store?: (tx: Transaction, submissionId: string, data: z.infer<S>, request: FastifyRequest) => Promise<{ reference?: string; review?: boolean } | void>;
+  store?: (
+    tx: Transaction,
+    submissionId: string,
+    data: z.infer<S>,
+    request: FastifyRequest,
+  ) => Promise<{ reference?: string; review?: boolean } | void>;
   /** The success message (default "received"). */
   success?: GeneralMessage;
   /** A refusal before field checks: 404 for a message alone (unknown giveaway or campaign), else its status (a closed campaign: 403). */
-  precheck?: (db: Database, data: Record<string, unknown>) => Promise<GeneralMessage | { key: GeneralMessage; status: 403 | 404 } | undefined>;
+  precheck?: (
+    db: Database,
+    data: Record<string, unknown>,
+  ) => Promise<GeneralMessage | { key: GeneralMessage; status: 403 | 404 } | undefined>;
   lottery?: (data: z.infer<S>) => { campaignId: number; codeCount: number };
 };
 
@@ -84,12 +98,7 @@ function checkFile(spec: FormSpec<z.ZodType>['file'], files: IncomingFile[]): Fi
   return { ok: true, file: stored };
 }
 
-export async function handleSubmission<S extends z.ZodType>(
-  db: Database,
-  spec: FormSpec<S>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
+export async function handleSubmission<S extends z.ZodType>(db: Database, spec: FormSpec<S>, request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLang(request);
   const send = (response: StoredResponse) => reply.code(response.status).send(response.body);
   const fail = (status: number, message: string, errors?: FieldErrors) =>
@@ -111,7 +120,11 @@ export async function handleSubmission<S extends z.ZodType>(
 
   // Text PostgreSQL cannot hold (NUL, lone surrogates) in a field value or a file name: a field error.
   if (badTextFields.length > 0) {
-    return fail(400, generalMessage('invalid', lang), Object.fromEntries(badTextFields.map((field): [string, ServerFieldCode[]] => [field, ['text']])));
+    return fail(
+      400,
+      generalMessage('invalid', lang),
+      Object.fromEntries(badTextFields.map((field): [string, ServerFieldCode[]] => [field, ['text']])),
+    );
   }
 
   const received = { message: generalMessage(spec.success ?? 'received', lang) };
@@ -122,7 +135,8 @@ export async function handleSubmission<S extends z.ZodType>(
   }
 
   const refusal = await spec.precheck?.(db, fields);
-  if (refusal) return typeof refusal === 'string' ? fail(404, generalMessage(refusal, lang)) : fail(refusal.status, generalMessage(refusal.key, lang));
+  if (refusal)
+    return typeof refusal === 'string' ? fail(404, generalMessage(refusal, lang)) : fail(refusal.status, generalMessage(refusal.key, lang));
 
   const errors: FieldErrors = {};
   for (const field of tooLongFields) errors[field] = ['too_long'];
@@ -157,7 +171,8 @@ export async function handleSubmission<S extends z.ZodType>(
         : { status: 201, body: { ...received, data: codes ? { reference, codes } : { reference } } },
   }).catch((error: unknown) => {
     // A UNIQUE rule of the form's own table lost a race (two activations of one serial): 409, not 500.
-    if ((error as { code?: unknown }).code === '23505' || (error as { cause?: { code?: unknown } }).cause?.code === '23505') return undefined;
+    if ((error as { code?: unknown }).code === '23505' || (error as { cause?: { code?: unknown } }).cause?.code === '23505')
+      return undefined;
     throw error;
   });
   if (!result) return fail(409, generalMessage('conflict', lang));

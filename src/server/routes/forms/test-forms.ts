@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { count } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { lotteryCodes, submissionFiles, submissions } from '../../db/schema';
-import type { createTestApp } from '../../test/helper';
+import type { Database } from '@/server/db/client';
+import { lotteryCodes, submissionFiles, submissions } from '@/server/db/schema';
+import type { createTestApp } from '@/server/test/helper';
 
 // Helpers for the form route tests: multipart bodies built by the platform's own FormData encoder.
 
@@ -55,7 +55,8 @@ export function zipOf(entries: Record<string, string>): Buffer {
 export const DOCX = zipOf({
   '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
   '_rels/.rels': '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
-  'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
+  'word/document.xml':
+    '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body/></w:document>',
 });
 /** What the attack run sent: any ZIP with a `word/` entry name, no Word package. */
 export const FAKE_DOCX = zipOf({ 'word/readme.txt': 'not a document' });
@@ -71,7 +72,8 @@ export async function postForm(
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const file of files)
+    form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
   const encoded = new Response(form);
   const headers: Record<string, string> = { 'content-type': encoded.headers.get('content-type')! };
   if (key) headers['idempotency-key'] = key;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorSchema } from '../../../contract/common';
+import { ErrorSchema } from '@/contract/common';
 import { desc } from 'drizzle-orm';
-import { jobVacancies, submissionFiles } from '../../db/schema';
-import { isOoxmlWordDocument, pdfHasActiveContent, zipEntryNames } from '../../submissions/file-type';
-import { useTestApp } from '../../test/helper';
+import { jobVacancies, submissionFiles } from '@/server/db/schema';
+import { isOoxmlWordDocument, pdfHasActiveContent, zipEntryNames } from '@/server/submissions/file-type';
+import { useTestApp } from '@/server/test/helper';
 import { countStored, DOCX, FAKE_DOCX, HTML_PDF, nextIp, PDF, postForm, zipOf, type TestFile } from './test-forms';
 
 // Uploads that are what they claim (docs/decisions/157): a DOCX is a real OOXML package with
@@ -13,9 +13,20 @@ const t = useTestApp();
 async function apply(cv: TestFile) {
   const [job] = await t.db.select({ slug: jobVacancies.slug }).from(jobVacancies).limit(1);
   const fields = {
-    full_name: 'Dewi Lestari', gender: 'female', marital_status: 'single', phone: '081234567890', whatsapp: '+6281234567890', id_type: 'nik',
-    id_number: '3174012345678901', position: job!.slug, place_of_birth: 'Jakarta', date_of_birth: '1998-04-12', religion: 'islam',
-    email: 'dewi@contoh.id', last_education: 's1', consent: 'true',
+    full_name: 'Dewi Lestari',
+    gender: 'female',
+    marital_status: 'single',
+    phone: '081234567890',
+    whatsapp: '+6281234567890',
+    id_type: 'nik',
+    id_number: '3174012345678901',
+    position: job!.slug,
+    place_of_birth: 'Jakarta',
+    date_of_birth: '1998-04-12',
+    religion: 'islam',
+    email: 'dewi@contoh.id',
+    last_education: 's1',
+    consent: 'true',
   };
   return postForm(t, 'v2/lowongan_kerja/store', fields, { files: [cv], ip: nextIp(), lang: 'en' });
 }
@@ -38,7 +49,11 @@ describe('DOCX must be a Word package', () => {
     await refused({ field: 'cv', name: 'cv.docx', bytes: zipOf({ 'word/document.xml': '<w:document/>' }) }); // no [Content_Types].xml
     await refused({ field: 'cv', name: 'cv.docx', bytes: zipOf({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }) }); // a spreadsheet
     // The old check's shape: a local header and the names as text, no central directory.
-    await refused({ field: 'cv', name: 'cv.docx', bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('[Content_Types].xml word/document.xml')]) });
+    await refused({
+      field: 'cv',
+      name: 'cv.docx',
+      bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from('[Content_Types].xml word/document.xml')]),
+    });
   });
 
   it('reads entry names from the central directory and survives garbage', () => {
@@ -47,7 +62,10 @@ describe('DOCX must be a Word package', () => {
     const truncated = DOCX.subarray(0, DOCX.length - 30);
     expect(isOoxmlWordDocument(truncated)).toBe(false);
     for (let i = 0; i < 200; i++) {
-      const junk = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(Array.from({ length: i * 3 }, (_, k) => (k * 7 + i) & 0xff))]);
+      const junk = Buffer.concat([
+        Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+        Buffer.from(Array.from({ length: i * 3 }, (_, k) => (k * 7 + i) & 0xff)),
+      ]);
       expect(() => isOoxmlWordDocument(junk)).not.toThrow();
     }
   });
@@ -72,9 +90,17 @@ describe('PDFs with HTML or JavaScript are refused', () => {
 
 describe('file names', () => {
   it('keeps only the last part of a name sent with its folders (as old browsers send it)', async () => {
-    for (const [sent, kept] of [['C:\\Users\\dewi\\cv.pdf', 'cv.pdf'], ['dokumen/lamaran/cv.pdf', 'cv.pdf'], ['cv lengkap.pdf', 'cv lengkap.pdf']] as const) {
+    for (const [sent, kept] of [
+      ['C:\\Users\\dewi\\cv.pdf', 'cv.pdf'],
+      ['dokumen/lamaran/cv.pdf', 'cv.pdf'],
+      ['cv lengkap.pdf', 'cv lengkap.pdf'],
+    ] as const) {
       expect((await apply({ field: 'cv', name: sent, bytes: PDF })).statusCode, sent).toBe(201);
-      const [stored] = await t.db.select({ name: submissionFiles.original_name }).from(submissionFiles).orderBy(desc(submissionFiles.id)).limit(1);
+      const [stored] = await t.db
+        .select({ name: submissionFiles.original_name })
+        .from(submissionFiles)
+        .orderBy(desc(submissionFiles.id))
+        .limit(1);
       expect(stored?.name, sent).toBe(kept);
     }
   });

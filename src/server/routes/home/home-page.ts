@@ -1,9 +1,9 @@
-import { homeAttributes, homeSection1, homeSection2, testimonials } from '../../../contract/endpoints/home';
-import { HOME_ATTRIBUTE_LIMITS } from '../../../contract/home';
-import { notFound } from '../../lib/http-errors';
-import { requestLang } from '../../lib/request-lang';
-import { findHomeSection, listHomeAttributes, listTestimonials } from '../../repositories/home';
-import type { App } from '../../types';
+import { homeAttributes, homeSection1, homeSection2, testimonials } from '@/contract/endpoints/home';
+import { HOME_ATTRIBUTE_LIMITS } from '@/contract/home';
+import { notFound } from '@/server/lib/http-errors';
+import { requestLang } from '@/server/lib/request-lang';
+import { findHomeSection, listHomeAttributes, listTestimonials } from '@/server/repositories/home';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
 // Home page blocks: testimonials, the two sections, feature/product attributes (docs/product.md §2.2, §7).

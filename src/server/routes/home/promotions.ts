@@ -1,7 +1,7 @@
-import { promotionList, promotionsByTag } from '../../../contract/endpoints/home';
-import { requestLang } from '../../lib/request-lang';
-import { listPromotions } from '../../repositories/home';
-import type { App } from '../../types';
+import { promotionList, promotionsByTag } from '@/contract/endpoints/home';
+import { requestLang } from '@/server/lib/request-lang';
+import { listPromotions } from '@/server/repositories/home';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
 // Promotions page and the home page's marketplace promotions (docs/product.md §7 `v2/promosi`, `v2/promotion?tag`).

@@ -1,7 +1,7 @@
-import { mainSlider, promoSlider } from '../../../contract/endpoints/home';
-import { requestLang } from '../../lib/request-lang';
-import { listSlides } from '../../repositories/home';
-import type { App } from '../../types';
+import { mainSlider, promoSlider } from '@/contract/endpoints/home';
+import { requestLang } from '@/server/lib/request-lang';
+import { listSlides } from '@/server/repositories/home';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
 // Hero and promo sliders; the client reads `main_slider` / `promo_slider` (docs/product.md §7).

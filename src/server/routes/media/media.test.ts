@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { ProductsFetchResponseSchema } from '../../../contract/catalogue';
-import { ErrorSchema } from '../../../contract/common';
-import { LruCache } from '../../lib/lru-cache';
-import { useTestApp } from '../../test/helper';
+import { ProductsFetchResponseSchema } from '@/contract/catalogue';
+import { ErrorSchema } from '@/contract/common';
+import { LruCache } from '@/server/lib/lru-cache';
+import { useTestApp } from '@/server/test/helper';
 import mediaRoutes from './media';
 
 const t = useTestApp();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ApiError } from '../../../contract/common';
-import { LruCache } from '../../lib/lru-cache';
-import { renderMedia, type RenderedMedia } from '../../seed/media/render-media';
-import type { App } from '../../types';
+import type { ApiError } from '@/contract/common';
+import { LruCache } from '@/server/lib/lru-cache';
+import { renderMedia, type RenderedMedia } from '@/server/seed/media/render-media';
+import type { App } from '@/server/types';
 
 // Demo media (product shots, logos, banners, manuals) rendered on first request and kept in memory:
 // the bytes are deterministic per path, so browsers and CDNs may cache them for a year (docs/deploy.md).

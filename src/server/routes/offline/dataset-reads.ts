@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_PAGE_SIZE } from '../../../contract/careers';
-import { PRODUCT_PAGE_SIZE } from '../../../contract/catalogue';
-import type { Lang } from '../../../contract/common';
-import { DEALER_PAGE_SIZE } from '../../../contract/dealers';
-import * as careers from '../../../contract/endpoints/careers';
-import * as catalogue from '../../../contract/endpoints/catalogue';
-import * as content from '../../../contract/endpoints/content';
-import * as dealers from '../../../contract/endpoints/dealers';
-import { apiPath, fillPath, type ReadEndpoint } from '../../../contract/endpoints/define';
-import * as home from '../../../contract/endpoints/home';
-import * as service from '../../../contract/endpoints/service';
-import * as site from '../../../contract/endpoints/site';
-import { OFFLINE_MEDIA_PREFIX, readKey, type ReadParams } from '../../../contract/read-key';
+import { JOB_PAGE_SIZE } from '@/contract/careers';
+import { PRODUCT_PAGE_SIZE } from '@/contract/catalogue';
+import type { Lang } from '@/contract/common';
+import { DEALER_PAGE_SIZE } from '@/contract/dealers';
+import * as careers from '@/contract/endpoints/careers';
+import * as catalogue from '@/contract/endpoints/catalogue';
+import * as content from '@/contract/endpoints/content';
+import * as dealers from '@/contract/endpoints/dealers';
+import { apiPath, fillPath, type ReadEndpoint } from '@/contract/endpoints/define';
+import * as home from '@/contract/endpoints/home';
+import * as service from '@/contract/endpoints/service';
+import * as site from '@/contract/endpoints/site';
+import { OFFLINE_MEDIA_PREFIX, readKey, type ReadParams } from '@/contract/read-key';
 
 // The reads "Simpan untuk offline" makes, answered through the app's own API (`inject`: the same handlers,
 // validation and read cache as a browser's call), grouped into a few parts
@@ -83,7 +83,10 @@ export class OfflineReads {
         const response = await this.app.inject({ method: 'GET', url });
         const type = String(response.headers['content-type'] ?? '');
         if (response.statusCode !== 200 || !type.startsWith('image/')) continue; // the client fetches it itself
-        this.answers.push({ key: `${OFFLINE_MEDIA_PREFIX}${url}`, body: JSON.stringify({ type, base64: response.rawPayload.toString('base64') }) });
+        this.answers.push({
+          key: `${OFFLINE_MEDIA_PREFIX}${url}`,
+          body: JSON.stringify({ type, base64: response.rawPayload.toString('base64') }),
+        });
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL, urls.length) }, worker));
@@ -94,7 +97,9 @@ export class OfflineReads {
     const [first] = await this.read([{ endpoint, query: { ...query, page: 1 } }]);
     const firstPage = pageOf(first);
     if (!firstPage) return [];
-    const rest = await this.read(Array.from({ length: firstPage.last_page - 1 }, (_, i) => ({ endpoint, query: { ...query, page: i + 2 } })));
+    const rest = await this.read(
+      Array.from({ length: firstPage.last_page - 1 }, (_, i) => ({ endpoint, query: { ...query, page: i + 2 } })),
+    );
     return [firstPage, ...rest.flatMap((body) => pageOf(body) ?? [])];
   }
 }
@@ -116,10 +121,17 @@ export async function baseReads(reads: OfflineReads): Promise<BasePlan> {
     { endpoint: catalogue.brandList, query: { featured: 'yes' } },
     { endpoint: catalogue.categoryList, query: {} },
   ]);
-  await reads.read(dataList(brands).flatMap((brand) => STORE_TYPES.map((type) => ({ endpoint: dealers.storeList, query: { type, brand: brand.slug } }))));
+  await reads.read(
+    dataList(brands).flatMap((brand) => STORE_TYPES.map((type) => ({ endpoint: dealers.storeList, query: { type, brand: brand.slug } }))),
+  );
   // /product-catalog without filters: price ascending is its default order (parseProductFilters).
   const catalogPages = Math.max(1, Math.ceil((productPages[0]?.total ?? 0) / PRODUCT_PAGE_SIZE));
-  await reads.read(Array.from({ length: catalogPages }, (_, i) => ({ endpoint: catalogue.productListPage, query: { page: i + 1, per_page: PRODUCT_PAGE_SIZE, sort_by_price: 'asc' } })));
+  await reads.read(
+    Array.from({ length: catalogPages }, (_, i) => ({
+      endpoint: catalogue.productListPage,
+      query: { page: i + 1, per_page: PRODUCT_PAGE_SIZE, sort_by_price: 'asc' },
+    })),
+  );
 
   // Articles and events, promotions, legal pages (src/features/content/offline/content-dataset.ts).
   const articlePages = await reads.pages(content.articleList, { size: LIST_PAGE }, dataPage);
@@ -133,7 +145,9 @@ export async function baseReads(reads: OfflineReads): Promise<BasePlan> {
 
   // Careers: every page of /karir and every vacancy (src/features/careers/offline/careers-dataset.ts).
   const jobPages = await reads.pages(careers.jobList, { per_page: JOB_PAGE_SIZE }, dataPage);
-  await reads.read(jobPages.flatMap((page) => page.data.map((job) => ({ endpoint: careers.jobFind, params: { id: job.slug }, query: {} }))));
+  await reads.read(
+    jobPages.flatMap((page) => page.data.map((job) => ({ endpoint: careers.jobFind, params: { id: job.slug }, query: {} }))),
+  );
 
   // Company pages, service (src/features/company/offline, src/features/service/offline).
   await reads.read([
@@ -193,6 +207,7 @@ export async function articleReads(reads: OfflineReads, slugs: readonly string[]
 
 /** The parts of a dataset: base, then the product and article chunks. */
 export function partNames(plan: BasePlan): string[] {
-  const chunks = (name: string, count: number, size: number) => Array.from({ length: Math.ceil(count / size) }, (_, i) => `${name}-${i + 1}`);
+  const chunks = (name: string, count: number, size: number) =>
+    Array.from({ length: Math.ceil(count / size) }, (_, i) => `${name}-${i + 1}`);
   return ['base', ...chunks('products', plan.products.length, PRODUCT_CHUNK), ...chunks('articles', plan.articles.length, ARTICLE_CHUNK)];
 }

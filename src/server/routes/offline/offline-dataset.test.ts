@@ -1,14 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { ProductsFetchResponseSchema } from '../../../contract/catalogue';
-import { ContentVersionResponseSchema, OfflineDatasetResponseSchema } from '../../../contract/site';
-import { CONTENT_TABLES } from '../../repositories/offline';
-import { bumpContentVersion } from '../../studio/content';
-import { OFFLINE_MEDIA_PREFIX, type OfflineMediaAnswer } from '../../../contract/read-key';
+import { ProductsFetchResponseSchema } from '@/contract/catalogue';
+import { ContentVersionResponseSchema, OfflineDatasetResponseSchema } from '@/contract/site';
+import { CONTENT_TABLES } from '@/server/repositories/offline';
+import { bumpContentVersion } from '@/server/studio/content';
+import { OFFLINE_MEDIA_PREFIX, type OfflineMediaAnswer } from '@/contract/read-key';
 import { chunkImages } from './dataset-reads';
 import { PART_WAIT } from './offline-dataset';
-import { useTestApp } from '../../test/helper';
+import { useTestApp } from '@/server/test/helper';
 
 // The offline dataset endpoint (docs/decisions/270-offline-dataset-endpoint.md).
 const t = useTestApp();
@@ -60,12 +60,18 @@ describe('offline dataset', () => {
     const products = await part('products-1', 'en');
     const found = Object.keys(products.reads).filter((key) => key.startsWith('v3/products/find?'));
     expect(found).toHaveLength(list.total);
-    expect(products.reads[`v3/products/find?lang=en&slug=${list.data[0]!.slug}`]).toEqual((await get(`/api/cms/v3/products/find?lang=en&slug=${list.data[0]!.slug}`)).json());
+    expect(products.reads[`v3/products/find?lang=en&slug=${list.data[0]!.slug}`]).toEqual(
+      (await get(`/api/cms/v3/products/find?lang=en&slug=${list.data[0]!.slug}`)).json(),
+    );
     const articles = await part('articles-1', 'en');
     const articleKeys = Object.keys(articles.reads);
     const first = articleKeys.find((key) => /^v2\/event\/[^?]+\?lang=en$/.test(key))!;
     const slug = first.slice('v2/event/'.length, first.indexOf('?'));
-    for (const key of [`v2/related-post?lang=en&limit=3&slug=${slug}`, `v2/suggested-post?lang=en&limit=3&slug=${slug}`, `v2/article/related_product?lang=en&limit=4&slug=${slug}`]) {
+    for (const key of [
+      `v2/related-post?lang=en&limit=3&slug=${slug}`,
+      `v2/suggested-post?lang=en&limit=3&slug=${slug}`,
+      `v2/article/related_product?lang=en&limit=4&slug=${slug}`,
+    ]) {
       expect(articleKeys).toContain(key);
     }
     expect(products.version).toBe(base.version);
@@ -134,7 +140,10 @@ describe('offline dataset', () => {
     } finally {
       PART_WAIT.ms = 15_000;
     }
-    await vi.waitFor(async () => expect((await get('/api/cms/v2/offline/dataset?lang=en&part=articles-1')).statusCode).toBe(200), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => expect((await get('/api/cms/v2/offline/dataset?lang=en&part=articles-1')).statusCode).toBe(200), {
+      timeout: 20_000,
+      interval: 200,
+    });
   });
 
   it('gives the content version, which changes with any saved content and with nothing else', async () => {

@@ -1,14 +1,24 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Lang } from '../../../contract/common';
-import { contentVersion, offlineDataset } from '../../../contract/endpoints/offline';
-import { requestLang } from '../../lib/request-lang';
-import { acceptedEncoding } from '../../plugins/response-cache-store';
-import { contentStamp } from '../../repositories/offline';
-import type { App } from '../../types';
+import type { Lang } from '@/contract/common';
+import { contentVersion, offlineDataset } from '@/contract/endpoints/offline';
+import { requestLang } from '@/server/lib/request-lang';
+import { acceptedEncoding } from '@/server/plugins/response-cache-store';
+import { contentStamp } from '@/server/repositories/offline';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
-import { ARTICLE_CHUNK, articleReads, baseReads, chunkImages, OfflineReads, partNames, PRODUCT_CHUNK, productReads, type BasePlan } from './dataset-reads';
+import {
+  ARTICLE_CHUNK,
+  articleReads,
+  baseReads,
+  chunkImages,
+  OfflineReads,
+  partNames,
+  PRODUCT_CHUNK,
+  productReads,
+  type BasePlan,
+} from './dataset-reads';
 
 // "Simpan untuk offline" in a handful of answers (docs/decisions/270-offline-dataset-endpoint.md): part
 // `base` holds every list, `products-N` and `articles-N` the pages in chunks. Each part is built once per
@@ -66,15 +76,23 @@ export default async function offlineRoutes(app: App) {
       const ver = await currentVersion();
       const pending = build(lang, request.query.part, ver);
       let timer: NodeJS.Timeout | undefined;
-      const waited = await Promise.race([pending, new Promise<'later'>((resolve) => (timer = setTimeout(() => resolve('later'), PART_WAIT.ms)))]);
+      const waited = await Promise.race([
+        pending,
+        new Promise<'later'>((resolve) => (timer = setTimeout(() => resolve('later'), PART_WAIT.ms))),
+      ]);
       clearTimeout(timer);
       if (waited === 'later') {
-        return reply.code(503).header('Retry-After', String(RETRY_AFTER_S)).header('Cache-Control', 'no-store').send({ message: 'Offline dataset part is being prepared' });
+        return reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_S))
+          .header('Cache-Control', 'no-store')
+          .send({ message: 'Offline dataset part is being prepared' });
       }
       const built = waited;
       if (!built) return reply.code(404).send({ message: 'Offline dataset part not found' });
       // Once base is known, the other parts are prepared ahead of their requests (one build each).
-      if (request.query.part === 'base') void plans.get(lang)?.then((plan) => partNames(plan).forEach((name) => void build(lang, name, ver).catch(() => undefined)));
+      if (request.query.part === 'base')
+        void plans.get(lang)?.then((plan) => partNames(plan).forEach((name) => void build(lang, name, ver).catch(() => undefined)));
       reply.header('ETag', built.etag).header('Cache-Control', 'no-cache');
       if (request.headers['if-none-match'] === built.etag) return reply.code(304).send();
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
@@ -83,7 +101,11 @@ export default async function offlineRoutes(app: App) {
       built.encoded[encoding] ??=
         encoding === 'br'
           ? brotliCompressSync(built.json, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: built.json.length },
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 9,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: built.json.length,
+              },
             })
           : gzipSync(built.json, { level: 9 });
       return reply.header('Content-Encoding', encoding).send(built.encoded[encoding]);
@@ -98,7 +120,13 @@ export default async function offlineRoutes(app: App) {
   );
 }
 
-async function buildPart(app: FastifyInstance, lang: Lang, part: string, ver: string, plans: Map<Lang, Promise<BasePlan>>): Promise<Built | undefined> {
+async function buildPart(
+  app: FastifyInstance,
+  lang: Lang,
+  part: string,
+  ver: string,
+  plans: Map<Lang, Promise<BasePlan>>,
+): Promise<Built | undefined> {
   const match = /^(products|articles)-(\d+)$/.exec(part);
   let base = plans.get(lang);
   let reads: OfflineReads | undefined;
@@ -117,7 +145,9 @@ async function buildPart(app: FastifyInstance, lang: Lang, part: string, ver: st
   } else if (match) {
     const index = Number(match[2]) - 1;
     const [slugs, images, size, readPart] =
-      match[1] === 'products' ? [plan.products, plan.productImages, PRODUCT_CHUNK, productReads] : [plan.articles, plan.articleImages, ARTICLE_CHUNK, articleReads];
+      match[1] === 'products'
+        ? [plan.products, plan.productImages, PRODUCT_CHUNK, productReads]
+        : [plan.articles, plan.articleImages, ARTICLE_CHUNK, articleReads];
     const chunk = slugs.slice(index * size, (index + 1) * size);
     if (index < 0 || chunk.length === 0) return undefined;
     reads = new OfflineReads(app, lang);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ProductListResponseSchema } from '../../../contract/catalogue';
-import { SearchResponseSchema } from '../../../contract/search';
-import { withTypoTolerance } from '../../repositories/search';
-import { useTestApp } from '../../test/helper';
+import { ProductListResponseSchema } from '@/contract/catalogue';
+import { SearchResponseSchema } from '@/contract/search';
+import { withTypoTolerance } from '@/server/repositories/search';
+import { useTestApp } from '@/server/test/helper';
 
 // Search that ranks (docs/decisions/171-search-relevance.md): the /search page (v2/product?search=) and the
 // header popup (v2/product/search) order by relevance, never by price; the page's total is the true count.
@@ -64,7 +64,20 @@ describe('search that ranks', () => {
   });
 
   it("the popup's products_total is the /search page's total: the true count, not the 21 it shows", async () => {
-    for (const q of ['kamera', 'mic', 'gimbal', 'hollyand', 'insta360 x4', 'insta 360', 'wireless', 'tripod', 'lampu', 'rode', 'x4', 'zzqx']) {
+    for (const q of [
+      'kamera',
+      'mic',
+      'gimbal',
+      'hollyand',
+      'insta360 x4',
+      'insta 360',
+      'wireless',
+      'tripod',
+      'lampu',
+      'rode',
+      'x4',
+      'zzqx',
+    ]) {
       const fromPopup = await popup(q);
       const first = await page(q);
       expect(fromPopup.products_total, q).toBe(first.total);
@@ -86,7 +99,9 @@ describe('search that ranks', () => {
   });
 
   it('searches inside a read-only transaction', async () => {
-    await expect(withTypoTolerance(t.db, 'kamera', (tx) => tx.execute(sql`update products set name = name where false`))).rejects.toMatchObject({
+    await expect(
+      withTypoTolerance(t.db, 'kamera', (tx) => tx.execute(sql`update products set name = name where false`)),
+    ).rejects.toMatchObject({
       cause: { message: expect.stringMatching(/read-only transaction/) },
     });
   });

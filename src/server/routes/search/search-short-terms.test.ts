@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SearchResponseSchema } from '../../../contract/search';
-import { useTestApp } from '../../test/helper';
+import { SearchResponseSchema } from '@/contract/search';
+import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
 

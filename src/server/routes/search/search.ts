@@ -1,7 +1,7 @@
-import { siteSearch } from '../../../contract/endpoints/search';
-import { requestLang } from '../../lib/request-lang';
-import { search } from '../../repositories/search';
-import type { App } from '../../types';
+import { siteSearch } from '@/contract/endpoints/search';
+import { requestLang } from '@/server/lib/request-lang';
+import { search } from '@/server/repositories/search';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
 // Header search (docs/product.md §2.6, §7): products, dealers and articles in one call.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorSchema } from '../../../contract/common';
-import { PickupPointsResponseSchema, ServiceCenterResponseSchema } from '../../../contract/service';
-import { useTestApp } from '../../test/helper';
+import { ErrorSchema } from '@/contract/common';
+import { PickupPointsResponseSchema, ServiceCenterResponseSchema } from '@/contract/service';
+import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
 
@@ -61,7 +61,9 @@ describe('v2/pickup-points', () => {
     const all = PickupPointsResponseSchema.parse(res.json()).data;
     expect(all.length).toBeGreaterThan(0);
     const point = all[0]!;
-    const byCentre = PickupPointsResponseSchema.parse((await get(`/v2/pickup-points?service_center_id=${point.service_center_id}`)).json()).data;
+    const byCentre = PickupPointsResponseSchema.parse(
+      (await get(`/v2/pickup-points?service_center_id=${point.service_center_id}`)).json(),
+    ).data;
     expect(byCentre.every((p) => p.service_center_id === point.service_center_id)).toBe(true);
     expect(byCentre).toContainEqual(point);
     const byCity = PickupPointsResponseSchema.parse((await get(`/v2/pickup-points?city=${point.city.id}`)).json()).data;

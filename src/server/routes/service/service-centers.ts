@@ -1,7 +1,7 @@
-import { pickupPoints, serviceCenterList } from '../../../contract/endpoints/service';
-import { requestLang } from '../../lib/request-lang';
-import { listPickupPoints, listServiceCenters } from '../../repositories/service';
-import type { App } from '../../types';
+import { pickupPoints, serviceCenterList } from '@/contract/endpoints/service';
+import { requestLang } from '@/server/lib/request-lang';
+import { listPickupPoints, listServiceCenters } from '@/server/repositories/service';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
 // Service centres (/service-center, /service-center-app) and their pickup/drop points (docs/product.md §2).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorSchema } from '../../../contract/common';
-import { WarrantyResponseSchema } from '../../../contract/service';
-import { useTestApp } from '../../test/helper';
+import { ErrorSchema } from '@/contract/common';
+import { WarrantyResponseSchema } from '@/contract/service';
+import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
 

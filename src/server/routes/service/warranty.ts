@@ -1,7 +1,7 @@
-import { warrantyPolicies } from '../../../contract/endpoints/service';
-import { requestLang } from '../../lib/request-lang';
-import { listWarrantyPolicies } from '../../repositories/service';
-import type { App } from '../../types';
+import { warrantyPolicies } from '@/contract/endpoints/service';
+import { requestLang } from '@/server/lib/request-lang';
+import { listWarrantyPolicies } from '@/server/repositories/service';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
 // Warranty page (/garansi): unit, accessories and battery cover per brand, claim steps (docs/product.md §2).

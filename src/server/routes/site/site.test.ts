@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorSchema } from '../../../contract/common';
+import { ErrorSchema } from '@/contract/common';
 import {
   FaqResponseSchema,
   NewstickerResponseSchema,
@@ -7,8 +7,8 @@ import {
   VideosResponseSchema,
   WebAccessoriesResponseSchema,
   WebPageResponseSchema,
-} from '../../../contract/site';
-import { useTestApp } from '../../test/helper';
+} from '@/contract/site';
+import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
 

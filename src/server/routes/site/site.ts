@@ -1,6 +1,6 @@
-import { faqList, newsticker, siteFeatures, videoList, webAccessories, webPageFind } from '../../../contract/endpoints/site';
-import { notFound } from '../../lib/http-errors';
-import { requestLang } from '../../lib/request-lang';
+import { faqList, newsticker, siteFeatures, videoList, webAccessories, webPageFind } from '@/contract/endpoints/site';
+import { notFound } from '@/server/lib/http-errors';
+import { requestLang } from '@/server/lib/request-lang';
 import {
   findCompanyProfile,
   findWebPage,
@@ -9,8 +9,8 @@ import {
   listSiteFeatures,
   listVideos,
   listWebAccessories,
-} from '../../repositories/site';
-import type { App } from '../../types';
+} from '@/server/repositories/site';
+import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
 // Site-wide content (docs/product.md §2.5, §7.4).

@@ -13,6 +13,20 @@ export type DemoRegistration = {
 
 export const demoRegistrations: DemoRegistration[] = [
   { serial: 'DEMO-INSTA-0001', brand: 'insta360', purchase: 5, activated: true, reference: 'REG-DEMO0001', placeName: 'Denka Store Pluit' },
-  { serial: 'DEMO-HOLLY-0131', brand: 'hollyland', purchase: '2025-01-31', activated: true, reference: 'REG-DEMO0002', placeName: 'Tokopedia Denka Official' },
-  { serial: 'DEMO-SARA-0002', brand: 'saramonic', purchase: 40, activated: false, reference: 'REG-DEMO0003', placeName: 'Dealer resmi Bandung' },
+  {
+    serial: 'DEMO-HOLLY-0131',
+    brand: 'hollyland',
+    purchase: '2025-01-31',
+    activated: true,
+    reference: 'REG-DEMO0002',
+    placeName: 'Tokopedia Denka Official',
+  },
+  {
+    serial: 'DEMO-SARA-0002',
+    brand: 'saramonic',
+    purchase: 40,
+    activated: false,
+    reference: 'REG-DEMO0003',
+    placeName: 'Dealer resmi Bandung',
+  },
 ];

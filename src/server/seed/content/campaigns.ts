@@ -34,13 +34,67 @@ export const lotteryCampaign: LotteryCampaignRow = {
   brand_slugs: ['insta360', 'hollyland', 'saramonic'],
 };
 
-const FIRST_NAMES = ['Agus', 'Budi', 'Citra', 'Dewi', 'Eko', 'Fitri', 'Gilang', 'Hendra', 'Indah', 'Joko', 'Kartika', 'Lestari', 'Muhammad', 'Nur', 'Oki', 'Putri', 'Rina', 'Slamet', 'Taufik', 'Wahyu', 'Yuni'];
-const LAST_NAMES = ['Santoso', 'Wijaya', 'Saputra', 'Hidayat', 'Lestari', 'Kurniawan', 'Pratama', 'Siregar', 'Nasution', 'Simanjuntak', 'Setiawan', 'Rahmawati', 'Hasibuan', 'Gunawan'];
-const CITIES = ['Jakarta Utara', 'Bandung', 'Surabaya', 'Medan', 'Makassar', 'Semarang', 'Denpasar', 'Yogyakarta', 'Palembang', 'Balikpapan', 'Pontianak', 'Manado'];
+const FIRST_NAMES = [
+  'Agus',
+  'Budi',
+  'Citra',
+  'Dewi',
+  'Eko',
+  'Fitri',
+  'Gilang',
+  'Hendra',
+  'Indah',
+  'Joko',
+  'Kartika',
+  'Lestari',
+  'Muhammad',
+  'Nur',
+  'Oki',
+  'Putri',
+  'Rina',
+  'Slamet',
+  'Taufik',
+  'Wahyu',
+  'Yuni',
+];
+const LAST_NAMES = [
+  'Santoso',
+  'Wijaya',
+  'Saputra',
+  'Hidayat',
+  'Lestari',
+  'Kurniawan',
+  'Pratama',
+  'Siregar',
+  'Nasution',
+  'Simanjuntak',
+  'Setiawan',
+  'Rahmawati',
+  'Hasibuan',
+  'Gunawan',
+];
+const CITIES = [
+  'Jakarta Utara',
+  'Bandung',
+  'Surabaya',
+  'Medan',
+  'Makassar',
+  'Semarang',
+  'Denpasar',
+  'Yogyakarta',
+  'Palembang',
+  'Balikpapan',
+  'Pontianak',
+  'Manado',
+];
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** "Rina Siregar" → "Ri** Si*****": first two letters of each name shown. */
-const mask = (name: string): string => name.split(' ').map((part) => part.slice(0, 2) + '*'.repeat(Math.max(part.length - 2, 1))).join(' ');
+const mask = (name: string): string =>
+  name
+    .split(' ')
+    .map((part) => part.slice(0, 2) + '*'.repeat(Math.max(part.length - 2, 1)))
+    .join(' ');
 
 // [period, draw date, prize id, prize en, number of winners]
 const DRAWS: [number, string, string, string, number][] = [
@@ -136,44 +190,78 @@ export const openLotteryDraws: LotteryDrawRow[] = OPEN_DRAWS.map(([period, date,
 type GiveawaySeed = Omit<GiveawayRow, 'image'>;
 const GIVEAWAYS: GiveawaySeed[] = [
   {
-    slug: 'hollyland-hoki', brand_slug: 'hollyland',
-    title: 'Hollyland Hoki', title_en: 'Hollyland Lucky Draw',
-    subtitle: 'Beli Hollyland, raih hoki di Tahun Baru Imlek', subtitle_en: 'Buy Hollyland, win big this Lunar New Year',
+    slug: 'hollyland-hoki',
+    brand_slug: 'hollyland',
+    title: 'Hollyland Hoki',
+    title_en: 'Hollyland Lucky Draw',
+    subtitle: 'Beli Hollyland, raih hoki di Tahun Baru Imlek',
+    subtitle_en: 'Buy Hollyland, win big this Lunar New Year',
     body: '<p>Setiap pembelian produk Hollyland resmi selama periode Imlek berhak ikut undian berhadiah produk Hollyland. Daftarkan nomor seri dan nota pembelian Anda di halaman ini.</p>',
-    body_en: '<p>Every official Hollyland purchase during the Lunar New Year period enters a draw for Hollyland products. Register your serial number and receipt on this page.</p>',
+    body_en:
+      '<p>Every official Hollyland purchase during the Lunar New Year period enters a draw for Hollyland products. Register your serial number and receipt on this page.</p>',
     prizes: ['1 unit Hollyland Lark Max Duo', '3 unit Hollyland Lark M2 Combo', '8 angpao voucher belanja Rp288.000'],
     prizes_en: ['1× Hollyland Lark Max Duo', '3× Hollyland Lark M2 Combo', '8 red-envelope shopping vouchers of Rp288,000'],
-    terms: ['Periode pembelian 20 Januari–12 Februari 2024.', 'Satu nomor seri hanya dapat didaftarkan sekali.', 'Pemenang diumumkan di media sosial Denka dan dihubungi lewat WhatsApp.'],
-    terms_en: ['Purchase period 20 January–12 February 2024.', 'Each serial number can be registered once.', 'Winners are announced on Denka social media and contacted via WhatsApp.'],
-    starts_at: '2024-01-20T00:00:00+07:00', ends_at: '2024-02-12T23:59:59+07:00',
+    terms: [
+      'Periode pembelian 20 Januari–12 Februari 2024.',
+      'Satu nomor seri hanya dapat didaftarkan sekali.',
+      'Pemenang diumumkan di media sosial Denka dan dihubungi lewat WhatsApp.',
+    ],
+    terms_en: [
+      'Purchase period 20 January–12 February 2024.',
+      'Each serial number can be registered once.',
+      'Winners are announced on Denka social media and contacted via WhatsApp.',
+    ],
+    starts_at: '2024-01-20T00:00:00+07:00',
+    ends_at: '2024-02-12T23:59:59+07:00',
     product_slugs: ['hollyland-lark-max-duo', 'hollyland-lark-m2-combo', 'hollyland-lark-m2-usb-c'],
   },
   {
-    slug: 'hollyland-lark-m2s', brand_slug: 'hollyland',
-    title: 'Giveaway Peluncuran Hollyland Lark M2S', title_en: 'Hollyland Lark M2S Launch Giveaway',
-    subtitle: 'Tunjukkan kontenmu, menangkan Lark M2S', subtitle_en: 'Show your content, win a Lark M2S',
+    slug: 'hollyland-lark-m2s',
+    brand_slug: 'hollyland',
+    title: 'Giveaway Peluncuran Hollyland Lark M2S',
+    title_en: 'Hollyland Lark M2S Launch Giveaway',
+    subtitle: 'Tunjukkan kontenmu, menangkan Lark M2S',
+    subtitle_en: 'Show your content, win a Lark M2S',
     body: '<p>Unggah video pendek bertema "suara yang jujur" dengan tagar kampanye, lalu daftarkan tautannya di sini. Lima karya terbaik mendapat Hollyland Lark M2S Ultimate Combo.</p>',
-    body_en: '<p>Post a short video on the theme "honest sound" with the campaign hashtag and register the link here. The five best entries win a Hollyland Lark M2S Ultimate Combo.</p>',
+    body_en:
+      '<p>Post a short video on the theme "honest sound" with the campaign hashtag and register the link here. The five best entries win a Hollyland Lark M2S Ultimate Combo.</p>',
     prizes: ['5 unit Hollyland Lark M2S Ultimate Combo', '10 voucher belanja Rp500.000'],
     prizes_en: ['5× Hollyland Lark M2S Ultimate Combo', '10 shopping vouchers of Rp500,000'],
-    terms: ['Periode 22 Januari–28 Februari 2025.', 'Video orisinal, durasi 15–60 detik, akun tidak dikunci.', 'Keputusan juri tidak dapat diganggu gugat.'],
-    terms_en: ['Runs 22 January–28 February 2025.', 'Original video of 15–60 seconds on a public account.', "The jury's decision is final."],
-    starts_at: '2025-01-22T00:00:00+07:00', ends_at: '2025-02-28T23:59:59+07:00',
+    terms: [
+      'Periode 22 Januari–28 Februari 2025.',
+      'Video orisinal, durasi 15–60 detik, akun tidak dikunci.',
+      'Keputusan juri tidak dapat diganggu gugat.',
+    ],
+    terms_en: [
+      'Runs 22 January–28 February 2025.',
+      'Original video of 15–60 seconds on a public account.',
+      "The jury's decision is final.",
+    ],
+    starts_at: '2025-01-22T00:00:00+07:00',
+    ends_at: '2025-02-28T23:59:59+07:00',
     product_slugs: ['hollyland-lark-m2s-ultimate-combo', 'hollyland-lark-m2s-combo'],
   },
   {
-    slug: 'saramonic-air-feel-the-air-win-the-air', brand_slug: 'saramonic',
-    title: 'Saramonic Air: Feel the Air, Win the Air', title_en: 'Saramonic Air: Feel the Air, Win the Air',
-    subtitle: 'Coba Saramonic Air dan menangkan unitnya', subtitle_en: 'Try the Saramonic Air and win one',
+    slug: 'saramonic-air-feel-the-air-win-the-air',
+    brand_slug: 'saramonic',
+    title: 'Saramonic Air: Feel the Air, Win the Air',
+    title_en: 'Saramonic Air: Feel the Air, Win the Air',
+    subtitle: 'Coba Saramonic Air dan menangkan unitnya',
+    subtitle_en: 'Try the Saramonic Air and win one',
     body: '<p>Coba Saramonic Air di roadshow atau dealer peserta, unggah foto atau video pengalamanmu, lalu daftar di halaman ini. Pemenang diundi setiap pekan selama kampanye.</p>',
-    body_en: '<p>Try the Saramonic Air at a roadshow or participating dealer, post a photo or video of it, then register on this page. Winners are drawn every week of the campaign.</p>',
+    body_en:
+      '<p>Try the Saramonic Air at a roadshow or participating dealer, post a photo or video of it, then register on this page. Winners are drawn every week of the campaign.</p>',
     prizes: ['20 unit Saramonic Air', '20 unit Saramonic Air SE'],
     prizes_en: ['20× Saramonic Air', '20× Saramonic Air SE'],
     terms: ['Periode 1 Juli 2026–30 Juni 2027.', 'Satu akun hanya dapat menang satu kali.', 'Hadiah dikirim ke alamat di Indonesia.'],
     terms_en: ['Runs 1 July 2026–30 June 2027.', 'One win per account.', 'Prizes ship to addresses in Indonesia.'],
     // The demo's open giveaway: the others have closed (docs/decisions/326-lottery-confirmation-and-redraw.md).
-    starts_at: '2026-07-01T00:00:00+07:00', ends_at: '2027-06-30T23:59:59+07:00',
+    starts_at: '2026-07-01T00:00:00+07:00',
+    ends_at: '2027-06-30T23:59:59+07:00',
     product_slugs: ['saramonic-air', 'saramonic-air-se'],
   },
 ];
-export const giveaways: GiveawayRow[] = GIVEAWAYS.map((g) => ({ ...g, image: withAltEn(imageRef('giveaways', g.slug, g.title), g.title_en) }));
+export const giveaways: GiveawayRow[] = GIVEAWAYS.map((g) => ({
+  ...g,
+  image: withAltEn(imageRef('giveaways', g.slug, g.title), g.title_en),
+}));

@@ -10,7 +10,29 @@ export function landline(rng: Rng, areaCode: string): string {
 }
 
 // Real mobile prefixes (Telkomsel, Indosat, XL, Tri, Smartfren) after the leading 0.
-const MOBILE_PREFIXES = ['811', '812', '813', '821', '822', '852', '853', '856', '857', '858', '817', '818', '819', '877', '878', '859', '895', '896', '897', '881', '882'];
+const MOBILE_PREFIXES = [
+  '811',
+  '812',
+  '813',
+  '821',
+  '822',
+  '852',
+  '853',
+  '856',
+  '857',
+  '858',
+  '817',
+  '818',
+  '819',
+  '877',
+  '878',
+  '859',
+  '895',
+  '896',
+  '897',
+  '881',
+  '882',
+];
 
 /** WhatsApp number as international digits for wa.me links, e.g. '6281234567890'. */
 export function whatsapp(rng: Rng): string {

@@ -98,7 +98,11 @@ describe('demo content', () => {
     expect(c.homeAttributes.filter((h) => h.tag === 'feature_section').length).toBeGreaterThanOrEqual(4);
     expect(c.homeAttributes.filter((h) => h.tag === 'product_section').length).toBeGreaterThanOrEqual(2);
     expect(c.webPages.map((p) => p.slug)).toEqual(expect.arrayContaining(['privacy-policy', 'syarat-ketentuan']));
-    expect(c.giveaways.map((g) => g.slug).sort()).toEqual(['hollyland-hoki', 'hollyland-lark-m2s', 'saramonic-air-feel-the-air-win-the-air']);
+    expect(c.giveaways.map((g) => g.slug).sort()).toEqual([
+      'hollyland-hoki',
+      'hollyland-lark-m2s',
+      'saramonic-air-feel-the-air-win-the-air',
+    ]);
   });
 });
 

@@ -23,11 +23,16 @@ const TRENDING = [
   'saramonic-ultra',
 ];
 
-export const products: ProductRow[] = buildProducts([...insta360, ...hollyland, ...saramonic, ...camerasAndGimbals, ...audio, ...accessories]).map(
-  (product) => {
-    const rank = TRENDING.indexOf(product.slug);
-    return rank >= 0 ? { ...product, trending_rank: rank + 1 } : product;
-  },
-);
+export const products: ProductRow[] = buildProducts([
+  ...insta360,
+  ...hollyland,
+  ...saramonic,
+  ...camerasAndGimbals,
+  ...audio,
+  ...accessories,
+]).map((product) => {
+  const rank = TRENDING.indexOf(product.slug);
+  return rank >= 0 ? { ...product, trending_rank: rank + 1 } : product;
+});
 
 export const productBySlug = new Map(products.map((p) => [p.slug, p]));

@@ -71,25 +71,25 @@ function buildOnlineStores(startId: number): StoreRow[] {
     ['Saramonic Official Store by Denka', 'saramonic-denka', ['saramonic']],
     ['Denka Creator Gear', 'denka-creator-gear', ['zhiyun', 'godox', 'ulanzi', 'smallrig', 'boya', 'synco']],
   ];
-  return owners.flatMap(([label, handle, carried]) =>
-    MARKETPLACES.map(([marketplace, url]) => ({ label, handle, carried, marketplace, url })),
-  ).map((s, index) => ({
-    id: startId + index,
-    type: 'online_store' as const,
-    name: `${s.label} (${s.marketplace})`,
-    brands: s.carried,
-    address: null,
-    province_code: null,
-    city_code: null,
-    phone_primary: null,
-    whatsapp: null,
-    lat: null,
-    lng: null,
-    opening_hours: null,
-    opening_hours_en: null,
-    marketplace: s.marketplace,
-    url: s.url(s.handle),
-  }));
+  return owners
+    .flatMap(([label, handle, carried]) => MARKETPLACES.map(([marketplace, url]) => ({ label, handle, carried, marketplace, url })))
+    .map((s, index) => ({
+      id: startId + index,
+      type: 'online_store' as const,
+      name: `${s.label} (${s.marketplace})`,
+      brands: s.carried,
+      address: null,
+      province_code: null,
+      city_code: null,
+      phone_primary: null,
+      whatsapp: null,
+      lat: null,
+      lng: null,
+      opening_hours: null,
+      opening_hours_en: null,
+      marketplace: s.marketplace,
+      url: s.url(s.handle),
+    }));
 }
 
 export const dealers: StoreRow[] = buildDealers();

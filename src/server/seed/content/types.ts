@@ -9,7 +9,7 @@
  *   (sliders, stores); the seeder may keep it or let `serial` assign one.
  * - Dates are ISO-8601 strings (`timestamptz` in `mode: 'string'`).
  */
-import type { FaqRow, ImageRow, MarketplaceLinkRow, SpecRow } from '../../db/schema';
+import type { FaqRow, ImageRow, MarketplaceLinkRow, SpecRow } from '@/server/db/schema';
 
 export type { FaqRow, ImageRow, MarketplaceLinkRow, SpecRow };
 

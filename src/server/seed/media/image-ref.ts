@@ -1,4 +1,4 @@
-import type { ImageRow } from '../../db/schema';
+import type { ImageRow } from '@/server/db/schema';
 
 /** Widths every responsive image is rendered at; `renderMedia` refuses others. */
 export const IMAGE_WIDTHS = [320, 640, 1024] as const;
@@ -33,7 +33,8 @@ export function imageRef(kind: keyof typeof ASPECT | string, name: string, alt: 
 }
 
 /** The image with its English alt text (answered to English requests; docs/decisions/300-english-alt-texts.md). */
-export const withAltEn = (image: ImageRow, altEn: string | null | undefined): ImageRow => (altEn && altEn !== image.alt ? { ...image, alt_en: altEn } : image);
+export const withAltEn = (image: ImageRow, altEn: string | null | undefined): ImageRow =>
+  altEn && altEn !== image.alt ? { ...image, alt_en: altEn } : image;
 
 /** Fixed-size assets (logos, avatars): one file, no srcset. */
 export function fixedImageRef(kind: 'brands' | 'avatars' | 'accessories', name: string, alt: string): ImageRow {

@@ -9,7 +9,17 @@ const PAGE_H = 842;
 const MARGIN = 56;
 
 // Map to WinAnsi (Latin-1 + a few CP1252 glyphs); anything else becomes '?'.
-const CP1252: Record<string, number> = { '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '…': 0x85, '€': 0x80 };
+const CP1252: Record<string, number> = {
+  '–': 0x96,
+  '—': 0x97,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '…': 0x85,
+  '€': 0x80,
+};
 function encodeText(text: string): string {
   let out = '';
   for (const ch of text.replace(/×/g, 'x')) {
@@ -63,7 +73,9 @@ export function buildPdf(title: string, content: PdfLine[]): Buffer {
   objects.push(`<< /Title (${encodeText(title)}) /Producer (Denka demo content) >>`);
   for (const [i, ops] of pages.entries()) {
     const stream = ops.join('\n');
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${7 + i * 2} 0 R >>`);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${7 + i * 2} 0 R >>`,
+    );
     objects.push(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
   }
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';

@@ -6,7 +6,14 @@ import { productFamily } from './silhouettes';
 
 // docs/decisions/183-demo-art-without-text.md: the page prints names and titles; the pictures do not.
 
-const art = (name: string, category: string) => ({ name, brand: 'Brand', color: '#1f4fbf', category, categoryLabel: 'Label', lines: ['Line'] });
+const art = (name: string, category: string) => ({
+  name,
+  brand: 'Brand',
+  color: '#1f4fbf',
+  category,
+  categoryLabel: 'Label',
+  lines: ['Line'],
+});
 
 describe('demo art', () => {
   it('product pictures and banners carry no text', () => {

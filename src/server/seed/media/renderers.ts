@@ -29,7 +29,13 @@ export function brandSvg(name: string, color: string, mono = false, width = 400,
   const fill = mono ? '#6b7280' : color;
   // Bold glyphs are about 0.62 em wide: a long name ("K&F Concept") shrinks to stay inside the 352 px rule.
   const size = Math.min(64, Math.floor(640 / Math.max(name.length, 4)), Math.floor(352 / (name.length * 0.62)));
-  return svgDoc(width, height, 400, 160, `<rect width="400" height="160" fill="#ffffff"/><rect x="24" y="124" width="352" height="6" rx="3" fill="${mono ? '#d1d5db' : tint(color, 0.6)}"/><text x="200" y="${80 + size / 3}" text-anchor="middle" font-size="${size}" font-weight="bold" font-family="${FONT}" fill="${fill}" letter-spacing="1">${escapeXml(name)}</text>`);
+  return svgDoc(
+    width,
+    height,
+    400,
+    160,
+    `<rect width="400" height="160" fill="#ffffff"/><rect x="24" y="124" width="352" height="6" rx="3" fill="${mono ? '#d1d5db' : tint(color, 0.6)}"/><text x="200" y="${80 + size / 3}" text-anchor="middle" font-size="${size}" font-weight="bold" font-family="${FONT}" fill="${fill}" letter-spacing="1">${escapeXml(name)}</text>`,
+  );
 }
 
 /**
@@ -47,14 +53,29 @@ export function bannerSvg(opts: { color: string; width: number; height: number; 
     `<rect width="${vbW}" height="${vbH}" fill="url(#b)"/>`,
     `<circle cx="${vbW * 0.72}" cy="${vbH * 0.5}" r="${Math.min(vbW, vbH) * 0.42}" fill="#ffffff" opacity="0.14"/>`,
     `<circle cx="${vbW * 0.12}" cy="${vbH * 0.9}" r="${Math.min(vbW, vbH) * 0.3}" fill="#ffffff" opacity="0.06"/>`,
-    opts.art ? `<g transform="translate(${vbW * 0.72 - 100 * scale} ${vbH * 0.5 - 100 * scale}) scale(${scale})">${silhouette(opts.art, '#ffffff')}</g>` : '',
-    opts.play ? `<circle cx="${vbW / 2}" cy="${vbH / 2}" r="70" fill="#000" opacity="0.45"/><path d="M${vbW / 2 - 22} ${vbH / 2 - 36} L${vbW / 2 + 40} ${vbH / 2} L${vbW / 2 - 22} ${vbH / 2 + 36} Z" fill="#fff"/>` : '',
+    opts.art
+      ? `<g transform="translate(${vbW * 0.72 - 100 * scale} ${vbH * 0.5 - 100 * scale}) scale(${scale})">${silhouette(opts.art, '#ffffff')}</g>`
+      : '',
+    opts.play
+      ? `<circle cx="${vbW / 2}" cy="${vbH / 2}" r="70" fill="#000" opacity="0.45"/><path d="M${vbW / 2 - 22} ${vbH / 2 - 36} L${vbW / 2 + 40} ${vbH / 2} L${vbW / 2 - 22} ${vbH / 2 + 36} Z" fill="#fff"/>`
+      : '',
   ];
   return svgDoc(w, h, vbW, vbH, parts.join(''));
 }
 
 /** Round avatar with initials, 160×160. */
 export function avatarSvg(name: string, color: string, size = 160): string {
-  const initials = name.split(/\s+/).map((p) => p[0] ?? '').join('').slice(0, 2).toUpperCase();
-  return svgDoc(size, size, 160, 160, `<rect width="160" height="160" fill="#ffffff"/><circle cx="80" cy="80" r="78" fill="${color}"/><text x="80" y="98" text-anchor="middle" font-size="54" font-weight="bold" font-family="${FONT}" fill="#ffffff">${escapeXml(initials)}</text>`);
+  const initials = name
+    .split(/\s+/)
+    .map((p) => p[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return svgDoc(
+    size,
+    size,
+    160,
+    160,
+    `<rect width="160" height="160" fill="#ffffff"/><circle cx="80" cy="80" r="78" fill="${color}"/><text x="80" y="98" text-anchor="middle" font-size="54" font-weight="bold" font-family="${FONT}" fill="#ffffff">${escapeXml(initials)}</text>`,
+  );
 }

@@ -37,9 +37,13 @@ export const SILHOUETTES: Record<string, (c: string) => string> = {
 /** Accessory families: each drawn as what it is (an LED panel is not a tripod). */
 const FAMILIES: Record<string, (c: string) => string> = {
   'led-panel': (c) =>
-    `<rect x="30" y="50" width="140" height="96" rx="10" fill="${body}"/><rect x="40" y="60" width="120" height="76" rx="4" fill="#f4f1e6"/>${[0, 1, 2, 3, 4, 5]
+    `<rect x="30" y="50" width="140" height="96" rx="10" fill="${body}"/><rect x="40" y="60" width="120" height="76" rx="4" fill="#f4f1e6"/>${[
+      0, 1, 2, 3, 4, 5,
+    ]
       .flatMap((col) => [0, 1, 2, 3].map((row) => `<circle cx="${52 + col * 19.2}" cy="${71 + row * 18}" r="5" fill="#ffe9a8"/>`))
-      .join('')}<rect x="92" y="146" width="16" height="18" fill="#3d434c"/><rect x="76" y="162" width="48" height="10" rx="4" fill="${body}"/><rect x="150" y="140" width="14" height="4" rx="2" fill="${c}"/>`,
+      .join(
+        '',
+      )}<rect x="92" y="146" width="16" height="18" fill="#3d434c"/><rect x="76" y="162" width="48" height="10" rx="4" fill="${body}"/><rect x="150" y="140" width="14" height="4" rx="2" fill="${c}"/>`,
   'cob-light': (c) =>
     `<path d="M40 40 L84 70 L84 130 L40 160 Z" fill="#d7dbe0" stroke="${body}" stroke-width="4"/><rect x="84" y="64" width="80" height="72" rx="12" fill="${body}"/><circle cx="84" cy="100" r="14" fill="#fff6d5"/><rect x="164" y="82" width="10" height="36" rx="3" fill="#3d434c"/><rect x="112" y="136" width="14" height="34" fill="#3d434c"/><rect x="94" y="166" width="50" height="10" rx="4" fill="${body}"/><circle cx="142" cy="78" r="5" fill="${c}"/>`,
   'tube-light': (c) =>

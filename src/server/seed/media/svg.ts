@@ -1,5 +1,5 @@
 /** Tiny helpers for hand-built SVG strings (deterministic, no dependencies). */
-export const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
+export const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
 export const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -24,7 +24,9 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
 }
 
 export function textLines(lines: string[], x: number, y: number, size: number, attrs: string): string {
-  return lines.map((l, i) => `<text x="${x}" y="${y + i * size * 1.25}" font-size="${size}" font-family="${FONT}" ${attrs}>${escapeXml(l)}</text>`).join('');
+  return lines
+    .map((l, i) => `<text x="${x}" y="${y + i * size * 1.25}" font-size="${size}" font-family="${FONT}" ${attrs}>${escapeXml(l)}</text>`)
+    .join('');
 }
 
 /** Mix a #rrggbb colour with white (amount 0..1). */

@@ -1,5 +1,5 @@
-import { COLLECTIONS, type Field } from '../../../contract/studio/collections';
-import type { ImportCollection } from '../../../contract/studio/import';
+import { COLLECTIONS, type Field } from '@/contract/studio/collections';
+import type { ImportCollection } from '@/contract/studio/import';
 
 // The CSV columns of an importable collection and how a cell becomes a draft value and back
 // (docs/decisions/261-csv-import-export.md). The header names the registry's fields (and their English
@@ -12,7 +12,8 @@ export type Column = { name: string; field: Field; part?: 'province_code' | 'cit
 export function csvColumns(collection: ImportCollection): Column[] {
   const out: Column[] = [];
   for (const field of COLLECTIONS[collection].fields) {
-    if (field.kind === 'region') out.push({ name: 'province_code', field, part: 'province_code' }, { name: 'city_code', field, part: 'city_code' });
+    if (field.kind === 'region')
+      out.push({ name: 'province_code', field, part: 'province_code' }, { name: 'city_code', field, part: 'city_code' });
     else if (field.kind === 'coordinates') out.push({ name: 'lat', field, part: 'lat' }, { name: 'lng', field, part: 'lng' });
     else out.push({ name: field.name, field });
     if (field.en) out.push({ name: field.en, field, en: true });
@@ -66,7 +67,12 @@ export function cellValue(field: Field, text: string): unknown {
         .filter((s) => s !== '')
         .map((s) => (field.by === 'id' && INTEGER.test(s) ? Number(s) : s));
     case 'strings':
-      return text.startsWith('[') ? json(text) : text.split('|').map((s) => s.trim()).filter((s) => s !== '');
+      return text.startsWith('[')
+        ? json(text)
+        : text
+            .split('|')
+            .map((s) => s.trim())
+            .filter((s) => s !== '');
     case 'list':
     case 'images':
       return json(text);

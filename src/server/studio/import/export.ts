@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { asc, getTableColumns, gt, type Column } from 'drizzle-orm';
-import type { ImportCollection } from '../../../contract/studio/import';
-import type { Database } from '../../db/client';
+import type { ImportCollection } from '@/contract/studio/import';
+import type { Database } from '@/server/db/client';
 import { rowToDraft, TABLES } from '../tables';
 import { csvColumns, guardCell, headerOf, valueCell } from './columns';
 

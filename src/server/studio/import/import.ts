@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { and, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
 import type { IndexColumn } from 'drizzle-orm/pg-core';
-import type { Lang } from '../../../contract/common';
-import { COLLECTIONS, type Field } from '../../../contract/studio/collections';
-import { fieldErrorCodes, publishSchema } from '../../../contract/studio/draft-schema';
-import { MAX_IMPORT_CELL, MAX_IMPORT_ROWS, type ImportCollection, type ImportError, type ImportResult } from '../../../contract/studio/import';
-import { brands, categories, cities, media, provinces, slugRedirects, studioDrafts, studioVersions } from '../../db/schema';
+import type { Lang } from '@/contract/common';
+import { COLLECTIONS, type Field } from '@/contract/studio/collections';
+import { fieldErrorCodes, publishSchema } from '@/contract/studio/draft-schema';
+import { MAX_IMPORT_CELL, MAX_IMPORT_ROWS, type ImportCollection, type ImportError, type ImportResult } from '@/contract/studio/import';
+import { brands, categories, cities, media, provinces, slugRedirects, studioDrafts, studioVersions } from '@/server/db/schema';
 import { recordAudit, type Executor } from '../audit';
 import { bumpContentVersion } from '../content';
 import { ensureDrafts } from '../drafts';
@@ -14,7 +14,7 @@ import { collectMediaIds, MediaRefError, setMediaUsages } from '../media/image-r
 import { mediaFieldMessage } from '../media/messages';
 import { slugify } from '../slugs';
 import { draftToRow, TABLES } from '../tables';
-import type { Database } from '../../db/client';
+import type { Database } from '@/server/db/client';
 import { CellError, cellValue, csvColumns, pairValue, unguardCell } from './columns';
 
 // CSV import (docs/decisions/261-csv-import-export.md): every row is checked with the registry's publish
@@ -56,7 +56,9 @@ function parseCsv(text: string): { line: number; cells: string[] }[] | ImportErr
     }));
   } catch (error) {
     const { code, lines } = error as { code?: string; lines?: number };
-    return [{ line: typeof lines === 'number' ? lines : 0, field: '_', message: code === 'CSV_MAX_RECORD_SIZE' ? 'cell_too_long' : 'csv_syntax' }];
+    return [
+      { line: typeof lines === 'number' ? lines : 0, field: '_', message: code === 'CSV_MAX_RECORD_SIZE' ? 'cell_too_long' : 'csv_syntax' },
+    ];
   }
 }
 
@@ -64,7 +66,11 @@ export async function runImport(db: Database, collection: ImportCollection, text
   const parsed = parseCsv(text);
   const say = (errors: ImportError[]) => errors.map((e) => ({ ...e, message: mediaFieldMessage(e.message, options.lang) }));
   if (parsed.length > 0 && 'message' in parsed[0]!) {
-    return { status: options.dryRun ? 200 : 422, result: { dry_run: options.dryRun, rows: 0, created: 0, updated: 0, errors: say(parsed as ImportError[]) }, contentVersion: 0 };
+    return {
+      status: options.dryRun ? 200 : 422,
+      result: { dry_run: options.dryRun, rows: 0, created: 0, updated: 0, errors: say(parsed as ImportError[]) },
+      contentVersion: 0,
+    };
   }
   const records = parsed as { line: number; cells: string[] }[];
   if (records.length - 1 > MAX_IMPORT_ROWS) throw new TooManyRows();
@@ -72,7 +78,12 @@ export async function runImport(db: Database, collection: ImportCollection, text
     return await db.transaction(async (tx) => {
       const errors: ImportError[] = [];
       const rows = await checkRows(tx, collection, records, errors);
-      const result = { dry_run: options.dryRun, rows: rows.length, created: rows.filter((r) => !r.existing).length, updated: rows.filter((r) => r.existing).length };
+      const result = {
+        dry_run: options.dryRun,
+        rows: rows.length,
+        created: rows.filter((r) => !r.existing).length,
+        updated: rows.filter((r) => r.existing).length,
+      };
       if (errors.length > 0) {
         errors.sort((a, b) => a.line - b.line);
         throw new Rollback({ status: options.dryRun ? 200 : 422, result: { ...result, errors: say(errors) }, contentVersion: 0 });
@@ -85,7 +96,17 @@ export async function runImport(db: Database, collection: ImportCollection, text
     if (error instanceof Rollback) return error.outcome;
     if (pgCode(error) === '23505') {
       // Two rows swapped slugs (or a parallel write took one): nothing was written.
-      return { status: 422, result: { dry_run: options.dryRun, rows: records.length - 1, created: 0, updated: 0, errors: say([{ line: 0, field: 'slug', message: 'slug_taken' }]) }, contentVersion: 0 };
+      return {
+        status: 422,
+        result: {
+          dry_run: options.dryRun,
+          rows: records.length - 1,
+          created: 0,
+          updated: 0,
+          errors: say([{ line: 0, field: 'slug', message: 'slug_taken' }]),
+        },
+        contentVersion: 0,
+      };
     }
     throw error;
   }
@@ -93,14 +114,20 @@ export async function runImport(db: Database, collection: ImportCollection, text
 
 // ---------------------------------------------------------------- checking
 
-async function checkRows(tx: Executor, collection: ImportCollection, records: { line: number; cells: string[] }[], errors: ImportError[]): Promise<Row[]> {
+async function checkRows(
+  tx: Executor,
+  collection: ImportCollection,
+  records: { line: number; cells: string[] }[],
+  errors: ImportError[],
+): Promise<Row[]> {
   const [header, ...body] = records;
   if (!header) return [];
   const columns = new Map(csvColumns(collection).map((c) => [c.name, c]));
   const names = header.cells.map((c) => c.trim());
   const seen = new Set<string>();
   for (const name of names) {
-    if (name !== 'id' && !columns.has(name)) errors.push({ line: header.line, field: name.slice(0, 100) || '_', message: 'unknown_column' });
+    if (name !== 'id' && !columns.has(name))
+      errors.push({ line: header.line, field: name.slice(0, 100) || '_', message: 'unknown_column' });
     else if (seen.has(name)) errors.push({ line: header.line, field: name, message: 'duplicate_column' });
     seen.add(name);
   }
@@ -109,7 +136,10 @@ async function checkRows(tx: Executor, collection: ImportCollection, records: { 
   await ensureDrafts(tx, collection); // every public row has its draft: ids and slugs are all in one table
   const spec = COLLECTIONS[collection];
   const slugField = spec.slugField;
-  const ids = body.map((r) => r.cells[names.indexOf('id')]?.trim() ?? '').filter((v) => /^\d{1,10}$/.test(v)).map(Number);
+  const ids = body
+    .map((r) => r.cells[names.indexOf('id')]?.trim() ?? '')
+    .filter((v) => /^\d{1,10}$/.test(v))
+    .map(Number);
   const known = await draftsById(tx, collection, ids);
   const slugColumn = slugField ? names.indexOf(slugField) : -1;
   const fileSlugs = slugColumn >= 0 ? body.map((r) => unguardCell(r.cells[slugColumn] ?? '').trim()).filter((s) => s !== '') : [];
@@ -166,7 +196,11 @@ async function checkRows(tx: Executor, collection: ImportCollection, records: { 
       const [a, b] = field.kind === 'region' ? ['province_code', 'city_code'] : ['lat', 'lng'];
       // A pair given only half in the header keeps the other half of the stored value.
       const stored = (data[field.name] ?? {}) as Record<string, unknown>;
-      const value = pairValue(field, parts[a!] ?? (stored[a!] === undefined ? undefined : String(stored[a!])), parts[b!] ?? (stored[b!] === undefined ? undefined : String(stored[b!])));
+      const value = pairValue(
+        field,
+        parts[a!] ?? (stored[a!] === undefined ? undefined : String(stored[a!])),
+        parts[b!] ?? (stored[b!] === undefined ? undefined : String(stored[b!])),
+      );
       if (value === undefined) delete data[field.name];
       else data[field.name] = value;
     }
@@ -196,14 +230,19 @@ async function checkMedia(tx: Executor, collection: ImportCollection, rows: Row[
   for (const row of rows) {
     for (const field of COLLECTIONS[collection].fields) {
       if (field.kind !== 'image' && field.kind !== 'images' && field.kind !== 'pdf') continue;
-      for (const id of collectMediaIds(row.data[field.name])) wanted.push({ line: row.line, field: field.name, id, kind: field.kind === 'pdf' ? 'pdf' : 'image' });
+      for (const id of collectMediaIds(row.data[field.name]))
+        wanted.push({ line: row.line, field: field.name, id, kind: field.kind === 'pdf' ? 'pdf' : 'image' });
     }
   }
   if (wanted.length === 0) return;
   const found = new Map<string, string>();
   const ids = [...new Set(wanted.map((w) => w.id))];
   for (let i = 0; i < ids.length; i += 1_000) {
-    for (const row of await tx.select({ id: media.id, kind: media.kind }).from(media).where(inArray(media.id, ids.slice(i, i + 1_000)))) found.set(row.id, row.kind);
+    for (const row of await tx
+      .select({ id: media.id, kind: media.kind })
+      .from(media)
+      .where(inArray(media.id, ids.slice(i, i + 1_000))))
+      found.set(row.id, row.kind);
   }
   const reported = new Set<string>();
   for (const w of wanted) {
@@ -226,7 +265,13 @@ function columnOf(collection: ImportCollection, path: string): string {
   return first || '_';
 }
 
-type Refs = { brandSlugs: Set<string>; brandIds: Set<number>; categoryIds: Set<number>; cities: Map<string, string>; provinces: Set<string> };
+type Refs = {
+  brandSlugs: Set<string>;
+  brandIds: Set<number>;
+  categoryIds: Set<number>;
+  cities: Map<string, string>;
+  provinces: Set<string>;
+};
 
 async function referenceSets(tx: Executor, collection: ImportCollection): Promise<Refs> {
   // One after the other: `tx` is one connection (node-postgres warns about concurrent queries on it).
@@ -243,7 +288,12 @@ async function referenceSets(tx: Executor, collection: ImportCollection): Promis
   };
 }
 
-function checkReferences(collection: ImportCollection, data: Record<string, unknown>, refs: Refs, fail: (field: string, message: string) => void) {
+function checkReferences(
+  collection: ImportCollection,
+  data: Record<string, unknown>,
+  refs: Refs,
+  fail: (field: string, message: string) => void,
+) {
   if (collection === 'products') {
     if (!refs.brandIds.has(data.brand_id as number)) fail('brand_id', 'unknown_brand');
     if (!refs.categoryIds.has(data.category_id as number)) fail('category_id', 'unknown_category');
@@ -325,11 +375,17 @@ async function writeRows(tx: Executor, collection: ImportCollection, rows: Row[]
   // New entities take their id from the public table's sequence, as a studio draft does (it never changes on publish).
   const fresh = rows.filter((r) => r.id === undefined);
   if (fresh.length > 0) {
-    const result = await tx.execute(sql`select nextval(pg_get_serial_sequence(${tableName(collection)}, 'id'))::int as id from generate_series(1, ${fresh.length})`);
+    const result = await tx.execute(
+      sql`select nextval(pg_get_serial_sequence(${tableName(collection)}, 'id'))::int as id from generate_series(1, ${fresh.length})`,
+    );
     const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
     fresh.forEach((row, i) => (row.id = ids[i]!));
   }
-  const previous = await draftsById(tx, collection, rows.filter((r) => r.existing).map((r) => r.id!));
+  const previous = await draftsById(
+    tx,
+    collection,
+    rows.filter((r) => r.existing).map((r) => r.id!),
+  );
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);
     const values: Record<string, unknown>[] = [];
@@ -348,8 +404,15 @@ async function writeRows(tx: Executor, collection: ImportCollection, rows: Row[]
       values.push({ ...columns, id: row.id });
     }
     if (problems.length > 0) break;
-    const set = Object.fromEntries(Object.keys(values[0]!).filter((k) => k !== 'id').map((k) => [k, sql.raw(`excluded."${tableColumns[k]!.name}"`)]));
-    await tx.insert(table).values(values).onConflictDoUpdate({ target: tableColumns.id as unknown as IndexColumn, set });
+    const set = Object.fromEntries(
+      Object.keys(values[0]!)
+        .filter((k) => k !== 'id')
+        .map((k) => [k, sql.raw(`excluded."${tableColumns[k]!.name}"`)]),
+    );
+    await tx
+      .insert(table)
+      .values(values)
+      .onConflictDoUpdate({ target: tableColumns.id as unknown as IndexColumn, set });
     const drafts = chunk.map((row) => ({
       collection,
       entity_id: row.id!,
@@ -382,21 +445,48 @@ async function writeRows(tx: Executor, collection: ImportCollection, rows: Row[]
     const versionOf = new Map(versions.map((v) => [v.id, v.version]));
     await tx
       .insert(studioVersions)
-      .values(chunk.map((row) => ({ collection, entity_id: row.id!, n: versionOf.get(row.id!)!, data: row.data, action: 'import', published: true, staff_id: options.staffId })))
+      .values(
+        chunk.map((row) => ({
+          collection,
+          entity_id: row.id!,
+          n: versionOf.get(row.id!)!,
+          data: row.data,
+          action: 'import',
+          published: true,
+          staff_id: options.staffId,
+        })),
+      )
       .onConflictDoNothing();
   }
-  if (problems.length > 0) throw new Rollback({ status: 422, result: { dry_run: false, rows: rows.length, created: 0, updated: 0, errors: problems.map((e) => ({ ...e, message: mediaFieldMessage(e.message, options.lang) })) }, contentVersion: 0 });
+  if (problems.length > 0)
+    throw new Rollback({
+      status: 422,
+      result: {
+        dry_run: false,
+        rows: rows.length,
+        created: 0,
+        updated: 0,
+        errors: problems.map((e) => ({ ...e, message: mediaFieldMessage(e.message, options.lang) })),
+      },
+      contentVersion: 0,
+    });
   // A product slug that changed leaves a redirect behind, as a publish does; a slug taken again stops redirecting.
   if (spec.slugField) {
     const field = spec.slugField;
     const newSlugs = rows.map((r) => r.data[field]).filter((s): s is string => typeof s === 'string');
-    if (newSlugs.length > 0) await tx.delete(slugRedirects).where(and(eq(slugRedirects.collection, collection), inArray(slugRedirects.old_slug, newSlugs)));
-    const moved = rows.filter((r) => r.existing && typeof previous.get(r.id!)?.[field] === 'string' && previous.get(r.id!)![field] !== r.data[field]);
+    if (newSlugs.length > 0)
+      await tx.delete(slugRedirects).where(and(eq(slugRedirects.collection, collection), inArray(slugRedirects.old_slug, newSlugs)));
+    const moved = rows.filter(
+      (r) => r.existing && typeof previous.get(r.id!)?.[field] === 'string' && previous.get(r.id!)![field] !== r.data[field],
+    );
     if (moved.length > 0) {
       await tx
         .insert(slugRedirects)
         .values(moved.map((r) => ({ collection, old_slug: previous.get(r.id!)![field] as string, entity_id: r.id! })))
-        .onConflictDoUpdate({ target: [slugRedirects.collection, slugRedirects.old_slug], set: { entity_id: sql`excluded.entity_id`, created_at: sql`now()` } });
+        .onConflictDoUpdate({
+          target: [slugRedirects.collection, slugRedirects.old_slug],
+          set: { entity_id: sql`excluded.entity_id`, created_at: sql`now()` },
+        });
     }
   }
   for (const row of rows) {
@@ -424,4 +514,3 @@ async function writeRows(tx: Executor, collection: ImportCollection, rows: Row[]
   });
   return contentVersion;
 }
-

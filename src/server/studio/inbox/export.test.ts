@@ -3,8 +3,8 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, submissionFiles, submissions } from '../../db/schema';
-import { useTestApp } from '../../test/helper';
+import { auditLog, submissionFiles, submissions } from '@/server/db/schema';
+import { useTestApp } from '@/server/test/helper';
 import { call, staffSession } from '../test-studio';
 import { EXPORT_PAGE } from './export';
 import { sha256 } from './test-inbox';
@@ -32,9 +32,33 @@ beforeAll(async () => {
       ids.push(id);
       const payload: Record<string, unknown> =
         i % 2 === 0
-          ? { type: 'b2b', name: `Pembeli ${TAG} ${i}`, company: `PT "Kutip", Koma\nBaris ${i}`, email: `b${i}@example.test`, phone: '0811', message: '=HYPERLINK("http://evil.example","klik")', channel: 'search', product: 'lensa-50mm' }
-          : { type: 'contact', name: `Kontak ${TAG} ${i} 🙂`, email: `c${i}@example.test`, phone: '0812', notes: '+62 812 angka bukan rumus' };
-      return { id, kind: 'inquiry' as const, idempotency_key: id, payload, response_status: 201, response_body: { message: 'ok', data: { reference: id } }, lang: 'id', client_ip_hash: 'test' };
+          ? {
+              type: 'b2b',
+              name: `Pembeli ${TAG} ${i}`,
+              company: `PT "Kutip", Koma\nBaris ${i}`,
+              email: `b${i}@example.test`,
+              phone: '0811',
+              message: '=HYPERLINK("http://evil.example","klik")',
+              channel: 'search',
+              product: 'lensa-50mm',
+            }
+          : {
+              type: 'contact',
+              name: `Kontak ${TAG} ${i} 🙂`,
+              email: `c${i}@example.test`,
+              phone: '0812',
+              notes: '+62 812 angka bukan rumus',
+            };
+      return {
+        id,
+        kind: 'inquiry' as const,
+        idempotency_key: id,
+        payload,
+        response_status: 201,
+        response_body: { message: 'ok', data: { reference: id } },
+        lang: 'id',
+        client_ip_hash: 'test',
+      };
     });
     await t.db.insert(submissions).values(rows);
   }
@@ -42,7 +66,16 @@ beforeAll(async () => {
     const bytes = Buffer.from(`%PDF-1.4 lampiran ${i} ${randomUUID()}\n%%EOF\n`);
     const [row] = await t.db
       .insert(submissionFiles)
-      .values({ submission_id: ids[i]!, field: 'attachment', original_name: `lampiran ${i}.pdf`, stored_name: 'x.pdf', mime: 'application/pdf', size: bytes.length, sha256: sha256(bytes), data: bytes })
+      .values({
+        submission_id: ids[i]!,
+        field: 'attachment',
+        original_name: `lampiran ${i}.pdf`,
+        stored_name: 'x.pdf',
+        mime: 'application/pdf',
+        size: bytes.length,
+        sha256: sha256(bytes),
+        data: bytes,
+      })
       .returning({ id: submissionFiles.id });
     withFile.set(ids[i]!, { fileId: row!.id, bytes });
   }
@@ -83,7 +116,14 @@ describe('inbox export', () => {
     // Oldest first: created_at never goes back.
     for (let i = 1; i < records.length; i++) expect(records[i]!.created_at! >= records[i - 1]!.created_at!).toBe(true);
     const first = records.find((r) => r.id === ids[0])!;
-    expect(first).toMatchObject({ kind: 'inquiry', status: 'new', name: `Pembeli ${TAG} 0`, email: 'b0@example.test', 'field:company': `PT "Kutip", Koma\nBaris 0`, 'field:type': 'b2b' });
+    expect(first).toMatchObject({
+      kind: 'inquiry',
+      status: 'new',
+      name: `Pembeli ${TAG} 0`,
+      email: 'b0@example.test',
+      'field:company': `PT "Kutip", Koma\nBaris 0`,
+      'field:type': 'b2b',
+    });
     expect(first['field:message']).toBe(`'=HYPERLINK("http://evil.example","klik")`);
     expect(records.find((r) => r.id === ids[1])!['field:notes']).toBe("'+62 812 angka bukan rumus");
     expect(records.find((r) => r.id === ids[1])!.name).toBe(`Kontak ${TAG} 1 🙂`);
@@ -97,7 +137,9 @@ describe('inbox export', () => {
       expect(sha256(got.rawPayload)).toBe(sha256(file.bytes));
       expect((await download(link, hr.cookie)).statusCode).toBe(404); // the link is no key: HR may not see inquiries
     }
-    await expect.poll(async () => (await lastExportAudit())?.after).toEqual({ format: 'csv', filter: { search: true }, rows: COUNT, complete: true });
+    await expect
+      .poll(async () => (await lastExportAudit())?.after)
+      .toEqual({ format: 'csv', filter: { search: true }, rows: COUNT, complete: true });
   });
 
   it(`XLSX: the same ${COUNT} rows, read back with exceljs; strings stay strings, never formulas`, async () => {
@@ -125,37 +167,49 @@ describe('inbox export', () => {
     const link = String(rows.find((r) => r.id === ids[COUNT - 1])!.cells.getCell(col('file:attachment')).value);
     const got = await download(link, marketing.cookie);
     expect(sha256(got.rawPayload)).toBe(sha256(withFile.get(ids[COUNT - 1]!)!.bytes));
-    await expect.poll(async () => (await lastExportAudit())?.after).toEqual({ format: 'xlsx', filter: { search: true }, rows: COUNT, complete: true });
+    await expect
+      .poll(async () => (await lastExportAudit())?.after)
+      .toEqual({ format: 'xlsx', filter: { search: true }, rows: COUNT, complete: true });
   });
 
-  it.each(['csv', 'xlsx'] as const)('%s: a download cancelled after its first bytes is audited as incomplete (CSV: reading stops with it)', async (format) => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
-    const before = (await lastExportAudit())?.id ?? 0;
-    const controller = new AbortController();
-    const response = await fetch(`${address}/api/cms/studio/inbox/export?format=${format}&q=${TAG}`, {
-      headers: { cookie: `__Host-denka_staff=${marketing.cookie}`, 'sec-fetch-site': 'same-origin' },
-      signal: controller.signal,
-    });
-    expect(response.status).toBe(200);
-    const reader = response.body!.getReader();
-    await reader.read();
-    controller.abort();
-    await expect
-      .poll(async () => {
-        const entry = await lastExportAudit();
-        return entry && entry.id > before ? entry.after : undefined;
-      }, { timeout: 10_000 })
-      .toMatchObject({ format, complete: false });
-    const { rows } = (await lastExportAudit())!.after as { rows: number };
-    // CSV leaves at once, so reading stops with the download; the zip of an XLSX this small is produced
-    // before its first compressed bytes reach the client (a large one waits on the socket's drain).
-    if (format === 'csv') expect(rows).toBeLessThan(COUNT);
-    else expect(rows).toBeLessThanOrEqual(COUNT);
-  });
+  it.each(['csv', 'xlsx'] as const)(
+    '%s: a download cancelled after its first bytes is audited as incomplete (CSV: reading stops with it)',
+    async (format) => {
+      const address = await t.app
+        .listen({ port: 0, host: '127.0.0.1' })
+        .catch(() => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+      const before = (await lastExportAudit())?.id ?? 0;
+      const controller = new AbortController();
+      const response = await fetch(`${address}/api/cms/studio/inbox/export?format=${format}&q=${TAG}`, {
+        headers: { cookie: `__Host-denka_staff=${marketing.cookie}`, 'sec-fetch-site': 'same-origin' },
+        signal: controller.signal,
+      });
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      await reader.read();
+      controller.abort();
+      await expect
+        .poll(
+          async () => {
+            const entry = await lastExportAudit();
+            return entry && entry.id > before ? entry.after : undefined;
+          },
+          { timeout: 10_000 },
+        )
+        .toMatchObject({ format, complete: false });
+      const { rows } = (await lastExportAudit())!.after as { rows: number };
+      // CSV leaves at once, so reading stops with the download; the zip of an XLSX this small is produced
+      // before its first compressed bytes reach the client (a large one waits on the socket's drain).
+      if (format === 'csv') expect(rows).toBeLessThan(COUNT);
+      else expect(rows).toBeLessThanOrEqual(COUNT);
+    },
+  );
 
   it('an empty result is a header-only file in both formats', async () => {
     const csv = await exportOf('csv', marketing.cookie, 'q=tidak-ada-yang-cocok');
-    expect(parse(csv.body, { bom: true })).toEqual([['reference', 'id', 'kind', 'status', 'created_at', 'name', 'email', 'phone', 'assignee', 'campaign_id', 'note_count']]);
+    expect(parse(csv.body, { bom: true })).toEqual([
+      ['reference', 'id', 'kind', 'status', 'created_at', 'name', 'email', 'phone', 'assignee', 'campaign_id', 'note_count'],
+    ]);
     const xlsx = await exportOf('xlsx', marketing.cookie, 'q=tidak-ada-yang-cocok');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -164,7 +218,10 @@ describe('inbox export', () => {
 
   it('filters apply to the export as to the list (status, kind)', async () => {
     await t.db.update(submissions).set({ status: 'done' }).where(eq(submissions.id, ids[3]!));
-    const records = parse((await exportOf('csv', marketing.cookie, `q=${TAG}&status=done&kind=inquiry`)).body, { bom: true, columns: true }) as Record<string, string>[];
+    const records = parse((await exportOf('csv', marketing.cookie, `q=${TAG}&status=done&kind=inquiry`)).body, {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
     expect(records.map((r) => r.id)).toEqual([ids[3]]);
   });
 });

@@ -1,10 +1,10 @@
 import { once } from 'node:events';
 import { PassThrough, pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { apiPath, fillPath } from '../../../contract/endpoints/define';
-import { inboxFile } from '../../../contract/endpoints/studio-inbox';
-import type { InboxFilter } from '../../../contract/studio/inbox';
-import type { Database } from '../../db/client';
+import { apiPath, fillPath } from '@/contract/endpoints/define';
+import { inboxFile } from '@/contract/endpoints/studio-inbox';
+import type { InboxFilter } from '@/contract/studio/inbox';
+import type { Database } from '@/server/db/client';
 import { guardCell } from '../import/columns';
 import { exportColumns, exportPage, filesOf, toRow, type Caller, type RawRow } from './query';
 
@@ -15,7 +15,19 @@ import { exportColumns, exportPage, filesOf, toRow, type Caller, type RawRow } f
 
 export const EXPORT_PAGE = 500;
 
-const FIXED = ['reference', 'id', 'kind', 'status', 'created_at', 'name', 'email', 'phone', 'assignee', 'campaign_id', 'note_count'] as const;
+const FIXED = [
+  'reference',
+  'id',
+  'kind',
+  'status',
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'assignee',
+  'campaign_id',
+  'note_count',
+] as const;
 
 export type ExportPlan = { header: string[]; rows: AsyncGenerator<(string | number | Date | null)[]>; count: () => number };
 
@@ -29,7 +41,13 @@ function cellText(value: unknown): string {
 }
 
 /** The header and the rows of an export. `origin`: the scheme and host the attachment links start with. */
-export async function planExport(db: Database, caller: Caller, filter: InboxFilter, origin: string, pageSize = EXPORT_PAGE): Promise<ExportPlan> {
+export async function planExport(
+  db: Database,
+  caller: Caller,
+  filter: InboxFilter,
+  origin: string,
+  pageSize = EXPORT_PAGE,
+): Promise<ExportPlan> {
   const until = new Date().toISOString();
   const { keys, fileFields } = await exportColumns(db, caller, filter, until);
   const header = [...FIXED, ...keys.map((k) => `field:${k}`), ...fileFields.map((f) => `file:${f}`)];
@@ -46,7 +64,8 @@ export async function planExport(db: Database, caller: Caller, filter: InboxFilt
       for (const raw of page) {
         const row = toRow(raw);
         const links = new Map<string, string[]>();
-        for (const file of files) if (file.submission_id === raw.id) links.set(file.field, [...(links.get(file.field) ?? []), link(raw.id, file.id)]);
+        for (const file of files)
+          if (file.submission_id === raw.id) links.set(file.field, [...(links.get(file.field) ?? []), link(raw.id, file.id)]);
         written++;
         yield [
           row.reference,
@@ -76,7 +95,8 @@ export async function planExport(db: Database, caller: Caller, filter: InboxFilt
 export function csvStream(plan: ExportPlan): Readable {
   async function* records() {
     yield plan.header;
-    for await (const row of plan.rows) yield row.map((cell) => (cell instanceof Date ? cell.toISOString() : guardCell(cell === null ? '' : String(cell))));
+    for await (const row of plan.rows)
+      yield row.map((cell) => (cell instanceof Date ? cell.toISOString() : guardCell(cell === null ? '' : String(cell))));
   }
   const out = stringify({ bom: true, record_delimiter: 'windows' });
   // pipeline, not pipe: a database error mid-way destroys the response (the download fails visibly, never short).

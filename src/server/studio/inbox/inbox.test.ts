@@ -1,11 +1,18 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SubmissionKind } from '../../../contract/forms';
-import { InboxDetailResponseSchema, InboxListResponseSchema, KIND_ROLES, kindsFor, NotifySettingsResponseSchema, SUBMISSION_KINDS } from '../../../contract/studio/inbox';
-import { activeStaff, instantRecipients } from '../../notify/recipients';
-import type { StaffRole } from '../../../contract/studio/collections';
-import { auditLog, jobVacancies, slugRedirects, staffUsers, submissionNotes, submissions } from '../../db/schema';
-import { useTestApp } from '../../test/helper';
+import type { SubmissionKind } from '@/contract/forms';
+import {
+  InboxDetailResponseSchema,
+  InboxListResponseSchema,
+  KIND_ROLES,
+  kindsFor,
+  NotifySettingsResponseSchema,
+  SUBMISSION_KINDS,
+} from '@/contract/studio/inbox';
+import { activeStaff, instantRecipients } from '@/server/notify/recipients';
+import type { StaffRole } from '@/contract/studio/collections';
+import { auditLog, jobVacancies, slugRedirects, staffUsers, submissionNotes, submissions } from '@/server/db/schema';
+import { useTestApp } from '@/server/test/helper';
 import { call, staffSession } from '../test-studio';
 import { insertSubmission, seedEveryKind, sha256, type Seeded } from './test-inbox';
 
@@ -33,11 +40,19 @@ const expected: Record<StaffRole, SubmissionKind[]> = {
 };
 
 const lastAudit = async (action: string, staffId: number) =>
-  (await t.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.staff_id, staffId))).orderBy(desc(auditLog.id)).limit(1))[0];
+  (
+    await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.staff_id, staffId)))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+  )[0];
 
 describe('who sees what', () => {
   it('KIND_ROLES and kindsFor are the table the issue asks for', () => {
-    for (const role of ['admin', 'editor', 'hr', 'marketing', 'service'] as const) expect([...kindsFor(role)].sort()).toEqual([...expected[role]].sort());
+    for (const role of ['admin', 'editor', 'hr', 'marketing', 'service'] as const)
+      expect([...kindsFor(role)].sort()).toEqual([...expected[role]].sort());
     expect(Object.keys(KIND_ROLES).sort()).toEqual([...SUBMISSION_KINDS].sort());
   });
 
@@ -77,7 +92,10 @@ describe('who sees what', () => {
     // Nothing was changed or added where the role was refused.
     const refused = SUBMISSION_KINDS.filter((k) => !expected[role].includes(k)).map((k) => seeded[k].id);
     if (refused.length) {
-      const notes = await t.db.select().from(submissionNotes).where(and(inArray(submissionNotes.submission_id, refused), eq(submissionNotes.staff_id, sessions[role].id)));
+      const notes = await t.db
+        .select()
+        .from(submissionNotes)
+        .where(and(inArray(submissionNotes.submission_id, refused), eq(submissionNotes.staff_id, sessions[role].id)));
       expect(notes).toEqual([]);
     }
   });
@@ -90,12 +108,17 @@ describe('who sees what', () => {
       expect((await call(t, `studio/inbox/export?format=csv&kind=${kind}`, { cookie })).statusCode).toBe(allowed ? 200 : 403);
     }
     const csv = (await call(t, 'studio/inbox/export?format=csv', { cookie })).body;
-    for (const kind of SUBMISSION_KINDS) expect(csv.includes(seeded[kind].id), `${role} export ${kind}`).toBe(expected[role].includes(kind));
+    for (const kind of SUBMISSION_KINDS)
+      expect(csv.includes(seeded[kind].id), `${role} export ${kind}`).toBe(expected[role].includes(kind));
   });
 
   it('an administrator creates a service account through the staff API; it logs in and sees the service kinds', async () => {
     const email = `layanan.${Date.now()}@denka.test`;
-    const created = await call(t, 'studio/staff', { method: 'POST', cookie: sessions.admin.cookie, body: { email, name: 'Staf Layanan', role: 'service', password: 'kata-sandi-layanan-1' } });
+    const created = await call(t, 'studio/staff', {
+      method: 'POST',
+      cookie: sessions.admin.cookie,
+      body: { email, name: 'Staf Layanan', role: 'service', password: 'kata-sandi-layanan-1' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.role).toBe('service');
     const login = await call(t, 'studio/session', { method: 'POST', body: { email, password: 'kata-sandi-layanan-1' } });
@@ -105,12 +128,21 @@ describe('who sees what', () => {
     const list = InboxListResponseSchema.parse((await call(t, 'studio/inbox?q=roles', { cookie })).json());
     expect(list.meta.kinds).toEqual(['support', 'product_registration', 'warranty_activation']);
     // A role outside the list is still refused.
-    const bad = await call(t, 'studio/staff', { method: 'POST', cookie: sessions.admin.cookie, body: { email: `x${email}`, name: 'X', role: 'servis', password: 'kata-sandi-layanan-1' } });
+    const bad = await call(t, 'studio/staff', {
+      method: 'POST',
+      cookie: sessions.admin.cookie,
+      body: { email: `x${email}`, name: 'X', role: 'servis', password: 'kata-sandi-layanan-1' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('age_hours counts whole hours since the submission came in (the 24-hour follow-up badge)', async () => {
-    const old = await insertSubmission(t.db, 'inquiry', { type: 'b2b', name: 'Lama umur', email: 'lama.umur@example.test', company: 'PT Lama' }, { createdAt: new Date(Date.now() - 30.5 * 3_600_000).toISOString() });
+    const old = await insertSubmission(
+      t.db,
+      'inquiry',
+      { type: 'b2b', name: 'Lama umur', email: 'lama.umur@example.test', company: 'PT Lama' },
+      { createdAt: new Date(Date.now() - 30.5 * 3_600_000).toISOString() },
+    );
     const list = InboxListResponseSchema.parse((await call(t, 'studio/inbox?q=lama.umur', { cookie: sessions.marketing.cookie })).json());
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({ id: old.id, age_hours: 30, summary: 'B2B · PT Lama', status: 'new' });
@@ -143,7 +175,7 @@ describe('who sees what', () => {
 
   it('assignees are the active staff who can handle the caller’s kinds', async () => {
     const ids = async (role: StaffRole) =>
-      ((await call(t, 'studio/inbox/assignees', { cookie: sessions[role].cookie })).json().data as { id: number; role: StaffRole }[]);
+      (await call(t, 'studio/inbox/assignees', { cookie: sessions[role].cookie })).json().data as { id: number; role: StaffRole }[];
     const hr = await ids('hr');
     expect(hr.map((a) => a.id)).toEqual(expect.arrayContaining([sessions.hr.id, sessions.admin.id]));
     expect(hr.every((a) => a.role === 'hr' || a.role === 'admin')).toBe(true);
@@ -159,7 +191,8 @@ describe("each staff member's own new-submission mail setting", () => {
     expect(response.statusCode).toBe(200);
     return NotifySettingsResponseSchema.parse(response.json()).data;
   };
-  const stored = async (id: number) => (await t.db.select({ notify: staffUsers.notify }).from(staffUsers).where(eq(staffUsers.id, id)))[0]!.notify;
+  const stored = async (id: number) =>
+    (await t.db.select({ notify: staffUsers.notify }).from(staffUsers).where(eq(staffUsers.id, id)))[0]!.notify;
 
   it("reads the role's default, sets a choice (audited, what the mailer reads), and goes back to the default", async () => {
     const { cookie, id, email } = sessions.hr;
@@ -171,8 +204,16 @@ describe("each staff member's own new-submission mail setting", () => {
     expect(await stored(id)).toBe('off');
     // The mailer reads the same column: an HR member who chose "off" gets no instant mail of an application.
     expect(instantRecipients(await activeStaff(t.db), 'career').map((r) => r.id)).not.toContain(id);
-    expect(await lastAudit('staff.notify', id)).toMatchObject({ collection: 'staff', entity_id: String(id), before: { notify: null }, after: { notify: 'off' } });
-    expect((await call(t, 'studio/inbox/notifications', { method: 'PUT', cookie, body: { mode: 'default' } })).json().data).toMatchObject({ mode: 'instant', chosen: false });
+    expect(await lastAudit('staff.notify', id)).toMatchObject({
+      collection: 'staff',
+      entity_id: String(id),
+      before: { notify: null },
+      after: { notify: 'off' },
+    });
+    expect((await call(t, 'studio/inbox/notifications', { method: 'PUT', cookie, body: { mode: 'default' } })).json().data).toMatchObject({
+      mode: 'instant',
+      chosen: false,
+    });
     expect(await stored(id)).toBeNull();
   });
 
@@ -182,7 +223,12 @@ describe("each staff member's own new-submission mail setting", () => {
       const response = await call(t, 'studio/inbox/notifications', { method: 'PUT', cookie, body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const crossSite = await call(t, 'studio/inbox/notifications', { method: 'PUT', cookie, body: { mode: 'off' }, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await call(t, 'studio/inbox/notifications', {
+      method: 'PUT',
+      cookie,
+      body: { mode: 'off' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.statusCode).toBe(403);
     expect(await stored(id)).toBeNull();
   });
@@ -190,17 +236,38 @@ describe("each staff member's own new-submission mail setting", () => {
   it('needs a session (401) and a role with inbox kinds (an editor: 403)', async () => {
     expect((await call(t, 'studio/inbox/notifications')).statusCode).toBe(401);
     expect((await call(t, 'studio/inbox/notifications', { cookie: sessions.editor.cookie })).statusCode).toBe(403);
-    expect((await call(t, 'studio/inbox/notifications', { method: 'PUT', cookie: sessions.editor.cookie, body: { mode: 'off' } })).statusCode).toBe(403);
+    expect(
+      (await call(t, 'studio/inbox/notifications', { method: 'PUT', cookie: sessions.editor.cookie, body: { mode: 'off' } })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('a job application names its vacancy', () => {
   it('by title in the list, the detail and the export, also after the vacancy was renamed; an unknown slug stays as sent', async () => {
-    const [job] = await t.db.select({ id: jobVacancies.id, slug: jobVacancies.slug, title: jobVacancies.title }).from(jobVacancies).orderBy(asc(jobVacancies.id)).limit(1);
-    await t.db.insert(slugRedirects).values({ collection: 'jobs', old_slug: 'lowongan-lama-vacancy', entity_id: job!.id }).onConflictDoNothing();
-    const current = await insertSubmission(t.db, 'career', { full_name: 'Vacancy Now', email: 'vacancy.now@example.test', position: job!.slug });
-    const renamed = await insertSubmission(t.db, 'career', { full_name: 'Vacancy Renamed', email: 'vacancy.renamed@example.test', position: 'lowongan-lama-vacancy' });
-    const gone = await insertSubmission(t.db, 'career', { full_name: 'Vacancy Gone', email: 'vacancy.gone@example.test', position: 'no-such-vacancy' });
+    const [job] = await t.db
+      .select({ id: jobVacancies.id, slug: jobVacancies.slug, title: jobVacancies.title })
+      .from(jobVacancies)
+      .orderBy(asc(jobVacancies.id))
+      .limit(1);
+    await t.db
+      .insert(slugRedirects)
+      .values({ collection: 'jobs', old_slug: 'lowongan-lama-vacancy', entity_id: job!.id })
+      .onConflictDoNothing();
+    const current = await insertSubmission(t.db, 'career', {
+      full_name: 'Vacancy Now',
+      email: 'vacancy.now@example.test',
+      position: job!.slug,
+    });
+    const renamed = await insertSubmission(t.db, 'career', {
+      full_name: 'Vacancy Renamed',
+      email: 'vacancy.renamed@example.test',
+      position: 'lowongan-lama-vacancy',
+    });
+    const gone = await insertSubmission(t.db, 'career', {
+      full_name: 'Vacancy Gone',
+      email: 'vacancy.gone@example.test',
+      position: 'no-such-vacancy',
+    });
     const { cookie } = sessions.hr;
     const list = InboxListResponseSchema.parse((await call(t, 'studio/inbox?kind=career&q=vacancy&per_page=50', { cookie })).json());
     const summary = (s: Seeded) => list.data.find((r) => r.id === s.id)?.summary;
@@ -210,7 +277,10 @@ describe('a job application names its vacancy', () => {
     const detail = InboxDetailResponseSchema.parse((await call(t, `studio/inbox/${renamed.id}`, { cookie })).json());
     expect(detail.data).toMatchObject({ job_title: job!.title, fields: { position: 'lowongan-lama-vacancy' } });
     expect(InboxDetailResponseSchema.parse((await call(t, `studio/inbox/${gone.id}`, { cookie })).json()).data.job_title).toBeNull();
-    expect(InboxDetailResponseSchema.parse((await call(t, `studio/inbox/${seeded.inquiry.id}`, { cookie: sessions.admin.cookie })).json()).data.job_title).toBeNull();
+    expect(
+      InboxDetailResponseSchema.parse((await call(t, `studio/inbox/${seeded.inquiry.id}`, { cookie: sessions.admin.cookie })).json()).data
+        .job_title,
+    ).toBeNull();
   });
 });
 
@@ -241,7 +311,10 @@ describe('workflow, notes and the audit log', () => {
     const response = await call(t, 'studio/inbox?q=pelamar.roles%40example.test&kind=career', { cookie });
     expect(response.json().data).toHaveLength(1);
     const entry = await lastAudit('inbox.list', id);
-    expect(entry).toMatchObject({ collection: 'submissions', after: { filter: { kind: 'career', search: true }, page: 1, ids: response.json().data.map((r: { id: string }) => r.id) } });
+    expect(entry).toMatchObject({
+      collection: 'submissions',
+      after: { filter: { kind: 'career', search: true }, page: 1, ids: response.json().data.map((r: { id: string }) => r.id) },
+    });
     expect(JSON.stringify(entry)).not.toContain('pelamar');
   });
 
@@ -256,11 +329,17 @@ describe('workflow, notes and the audit log', () => {
     const { data } = InboxDetailResponseSchema.parse(response.json());
     expect(data).toMatchObject({ status: 'in_progress', assignee: { id, name: 'Staf marketing' } });
     expect(data.status_changed_at).toBeTruthy();
-    expect(await lastAudit('inbox.update', id)).toMatchObject({ entity_id: s.id, before: { status: 'new', assignee_id: null }, after: { status: 'in_progress', assignee_id: id } });
+    expect(await lastAudit('inbox.update', id)).toMatchObject({
+      entity_id: s.id,
+      before: { status: 'new', assignee_id: null },
+      after: { status: 'in_progress', assignee_id: id },
+    });
     // Unassigning; "me" and "none" filter by assignee.
     const mine = InboxListResponseSchema.parse((await call(t, 'studio/inbox?assignee=me&q=roles', { cookie })).json());
     expect(mine.data.map((r) => r.id)).toEqual([s.id]);
-    expect((await call(t, `studio/inbox/${s.id}`, { method: 'PATCH', cookie, body: { assignee_id: null } })).json().data.assignee).toBeNull();
+    expect(
+      (await call(t, `studio/inbox/${s.id}`, { method: 'PATCH', cookie, body: { assignee_id: null } })).json().data.assignee,
+    ).toBeNull();
     const none = InboxListResponseSchema.parse((await call(t, 'studio/inbox?assignee=none&q=roles', { cookie })).json());
     expect(none.data.map((r) => r.id)).toContain(s.id);
   });
@@ -268,7 +347,11 @@ describe('workflow, notes and the audit log', () => {
   it('a note is stored with its author, shown on the detail, counted in the list, and audited without its text', async () => {
     const s = seeded.career;
     const { cookie, id } = sessions.hr;
-    const response = await call(t, `studio/inbox/${s.id}/notes`, { method: 'POST', cookie, body: { body: '  Dipanggil wawancara Senin.  ' } });
+    const response = await call(t, `studio/inbox/${s.id}/notes`, {
+      method: 'POST',
+      cookie,
+      body: { body: '  Dipanggil wawancara Senin.  ' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ body: 'Dipanggil wawancara Senin.', staff: { id, name: 'Staf hr' } });
     const detail = InboxDetailResponseSchema.parse((await call(t, `studio/inbox/${s.id}`, { cookie })).json());
@@ -282,23 +365,34 @@ describe('workflow, notes and the audit log', () => {
     const { cookie, id } = sessions.service;
     const response = await call(t, 'studio/inbox/export?format=csv&kind=support&q=roles', { cookie });
     expect(response.statusCode).toBe(200);
-    await expect.poll(async () => (await lastAudit('inbox.export', id))?.after).toEqual({ format: 'csv', filter: { kind: 'support', search: true }, rows: 1, complete: true });
+    await expect
+      .poll(async () => (await lastAudit('inbox.export', id))?.after)
+      .toEqual({ format: 'csv', filter: { kind: 'support', search: true }, rows: 1, complete: true });
   });
 
   it('assigning a staff member who cannot handle the kind (or is disabled, or unknown) is a 400 and changes nothing', async () => {
     const s = seeded.inquiry;
     const { cookie } = sessions.admin;
     await t.db.update(submissions).set({ status: 'new', assignee_id: null }).where(eq(submissions.id, s.id));
-    const [disabled] = await t.db.insert(staffUsers).values({ email: 'mati@denka.test', name: 'Nonaktif', role: 'marketing', password_hash: 'x', disabled: true }).returning({ id: staffUsers.id });
+    const [disabled] = await t.db
+      .insert(staffUsers)
+      .values({ email: 'mati@denka.test', name: 'Nonaktif', role: 'marketing', password_hash: 'x', disabled: true })
+      .returning({ id: staffUsers.id });
     for (const assignee of [sessions.hr.id, sessions.service.id, sessions.editor.id, disabled!.id, 999_999]) {
-      const response = await call(t, `studio/inbox/${s.id}?lang=en`, { method: 'PATCH', cookie, body: { status: 'done', assignee_id: assignee } });
+      const response = await call(t, `studio/inbox/${s.id}?lang=en`, {
+        method: 'PATCH',
+        cookie,
+        body: { status: 'done', assignee_id: assignee },
+      });
       expect(response.statusCode, String(assignee)).toBe(400);
       expect(response.json().errors.assignee_id[0]).toMatch(/does not handle/);
     }
     const [row] = await t.db.select().from(submissions).where(eq(submissions.id, s.id));
     expect(row).toMatchObject({ status: 'new', assignee_id: null });
     // The admin may take any kind.
-    expect((await call(t, `studio/inbox/${s.id}`, { method: 'PATCH', cookie, body: { assignee_id: sessions.admin.id } })).statusCode).toBe(200);
+    expect((await call(t, `studio/inbox/${s.id}`, { method: 'PATCH', cookie, body: { assignee_id: sessions.admin.id } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('parallel status changes are serialised: every one audited, each before is the previous after', async () => {
@@ -306,7 +400,9 @@ describe('workflow, notes and the audit log', () => {
     const { cookie, id } = sessions.marketing;
     await t.db.update(submissions).set({ status: 'new' }).where(eq(submissions.id, s.id));
     const statuses = ['in_progress', 'done', 'spam', 'new', 'in_progress', 'done', 'spam', 'done'] as const;
-    const responses = await Promise.all(statuses.map((status) => call(t, `studio/inbox/${s.id}`, { method: 'PATCH', cookie, body: { status } })));
+    const responses = await Promise.all(
+      statuses.map((status) => call(t, `studio/inbox/${s.id}`, { method: 'PATCH', cookie, body: { status } })),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(statuses.map(() => 200));
     const entries = await t.db
       .select()
@@ -315,7 +411,8 @@ describe('workflow, notes and the audit log', () => {
       .orderBy(auditLog.id);
     const last = entries.slice(-statuses.length);
     expect(last).toHaveLength(statuses.length);
-    for (let i = 1; i < last.length; i++) expect((last[i]!.before as { status: string }).status).toBe((last[i - 1]!.after as { status: string }).status);
+    for (let i = 1; i < last.length; i++)
+      expect((last[i]!.before as { status: string }).status).toBe((last[i - 1]!.after as { status: string }).status);
     const [row] = await t.db.select().from(submissions).where(eq(submissions.id, s.id));
     expect(row!.status).toBe((last.at(-1)!.after as { status: string }).status);
   });
@@ -369,7 +466,8 @@ describe('hostile input', () => {
   it('filters by date (Jakarta days), status and campaign', async () => {
     const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
     const q = `&q=roles&per_page=200`;
-    const ids = async (query: string) => (InboxListResponseSchema.parse((await call(t, `studio/inbox?${query}${q}`, { cookie: cookie() })).json()).data.map((r) => r.id));
+    const ids = async (query: string) =>
+      InboxListResponseSchema.parse((await call(t, `studio/inbox?${query}${q}`, { cookie: cookie() })).json()).data.map((r) => r.id);
     expect((await ids(`from=${today}&to=${today}`)).length).toBe(SUBMISSION_KINDS.length);
     expect(await ids('to=2020-01-01')).toEqual([]);
     expect(await ids('from=2999-01-01')).toEqual([]);
@@ -399,21 +497,36 @@ describe('hostile input', () => {
     expect(row!.status).toBe('new');
   });
 
-  it.each([[{ body: '' }], [{ body: '   ' }], [{ body: 'x'.repeat(5001) }], [{ body: 5 }], [{}], [{ body: 'a\u0000b' }], [{ body: 'a\udc00b' }], [{ body: 'ok', staff_id: 1 }]])(
-    'a note %j is a 400 and stores nothing',
-    async (body) => {
-      const s = seeded.support;
-      const before = await t.db.select().from(submissionNotes).where(eq(submissionNotes.submission_id, s.id));
-      const response = await call(t, `studio/inbox/${s.id}/notes`, { method: 'POST', cookie: cookie(), body });
-      expect(response.statusCode).toBe(400);
-      expect(await t.db.select().from(submissionNotes).where(eq(submissionNotes.submission_id, s.id))).toHaveLength(before.length);
-    },
-  );
+  it.each([
+    [{ body: '' }],
+    [{ body: '   ' }],
+    [{ body: 'x'.repeat(5001) }],
+    [{ body: 5 }],
+    [{}],
+    [{ body: 'a\u0000b' }],
+    [{ body: 'a\udc00b' }],
+    [{ body: 'ok', staff_id: 1 }],
+  ])('a note %j is a 400 and stores nothing', async (body) => {
+    const s = seeded.support;
+    const before = await t.db.select().from(submissionNotes).where(eq(submissionNotes.submission_id, s.id));
+    const response = await call(t, `studio/inbox/${s.id}/notes`, { method: 'POST', cookie: cookie(), body });
+    expect(response.statusCode).toBe(400);
+    expect(await t.db.select().from(submissionNotes).where(eq(submissionNotes.submission_id, s.id))).toHaveLength(before.length);
+  });
 
   it('a note of 5000 characters is accepted; bad ids are a 400 or 404, never a 5xx', async () => {
     const s = seeded.support;
-    expect((await call(t, `studio/inbox/${s.id}/notes`, { method: 'POST', cookie: cookie(), body: { body: 'n'.repeat(5000) } })).statusCode).toBe(201);
-    for (const url of ['studio/inbox/..%2F..%2Fetc', 'studio/inbox/%00', `studio/inbox/${'a'.repeat(300)}`, `studio/inbox/${s.id}/files/abc`, `studio/inbox/${s.id}/files/99999999999`, `studio/inbox/${s.id}/files/0`]) {
+    expect(
+      (await call(t, `studio/inbox/${s.id}/notes`, { method: 'POST', cookie: cookie(), body: { body: 'n'.repeat(5000) } })).statusCode,
+    ).toBe(201);
+    for (const url of [
+      'studio/inbox/..%2F..%2Fetc',
+      'studio/inbox/%00',
+      `studio/inbox/${'a'.repeat(300)}`,
+      `studio/inbox/${s.id}/files/abc`,
+      `studio/inbox/${s.id}/files/99999999999`,
+      `studio/inbox/${s.id}/files/0`,
+    ]) {
       const response = await call(t, url, { cookie: cookie() });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
@@ -422,7 +535,12 @@ describe('hostile input', () => {
 
   it('a cross-site write is refused before anything changes', async () => {
     const s = seeded.support;
-    const response = await call(t, `studio/inbox/${s.id}`, { method: 'PATCH', cookie: cookie(), body: { status: 'spam' }, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const response = await call(t, `studio/inbox/${s.id}`, {
+      method: 'PATCH',
+      cookie: cookie(),
+      body: { status: 'spam' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.statusCode).toBe(403);
     const [row] = await t.db.select().from(submissions).where(eq(submissions.id, s.id));
     expect(row!.status).not.toBe('spam');

@@ -1,10 +1,20 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SubmissionKind } from '../../../contract/forms';
-import { kindsFor, type InboxFilter, type InboxRow, type SubmissionStatus } from '../../../contract/studio/inbox';
-import type { StaffRole } from '../../../contract/studio/collections';
-import type { Database } from '../../db/client';
-import { jobVacancies, lotteryCodes, productRegistrations, products, slugRedirects, staffUsers, submissionFiles, submissionNotes, submissions } from '../../db/schema';
+import type { SubmissionKind } from '@/contract/forms';
+import { kindsFor, type InboxFilter, type InboxRow, type SubmissionStatus } from '@/contract/studio/inbox';
+import type { StaffRole } from '@/contract/studio/collections';
+import type { Database } from '@/server/db/client';
+import {
+  jobVacancies,
+  lotteryCodes,
+  productRegistrations,
+  products,
+  slugRedirects,
+  staffUsers,
+  submissionFiles,
+  submissionNotes,
+  submissions,
+} from '@/server/db/schema';
 import type { Executor } from '../audit';
 
 // The inbox's reads (docs/decisions/310-studio-inbox.md): one row shape for the list, the detail and the
@@ -30,7 +40,9 @@ const jobTitleExpr = sql<string | null>`case when ${submissions.kind} = 'career'
   (select ${jobVacancies.title} from ${jobVacancies} where ${jobVacancies.slug} = ${submissions.payload}->>'position'),
   (select renamed_job.title from ${slugRedirects} join ${jobVacancies} as renamed_job on renamed_job.id = ${slugRedirects.entity_id}
     where ${slugRedirects.collection} = 'jobs' and ${slugRedirects.old_slug} = ${submissions.payload}->>'position')) end`;
-const campaignExpr = sql<number | null>`case when ${submissions.kind} = 'lottery' and ${submissions.payload}->>'campaign_id' ~ '^[0-9]{1,9}$' then (${submissions.payload}->>'campaign_id')::int end`;
+const campaignExpr = sql<
+  number | null
+>`case when ${submissions.kind} = 'lottery' and ${submissions.payload}->>'campaign_id' ~ '^[0-9]{1,9}$' then (${submissions.payload}->>'campaign_id')::int end`;
 
 export const rowColumns = {
   id: submissions.id,
@@ -58,7 +70,10 @@ function fromInbox<T extends ReturnType<Database['select']>>(select: T) {
   return select
     .from(submissions)
     .leftJoin(reg, and(eq(submissions.kind, 'product_registration'), eq(reg.submission_id, submissions.id)))
-    .leftJoin(claimed, and(eq(submissions.kind, 'warranty_activation'), eq(claimed.reference, sql`upper(btrim(${submissions.payload}->>'reference'))`)))
+    .leftJoin(
+      claimed,
+      and(eq(submissions.kind, 'warranty_activation'), eq(claimed.reference, sql`upper(btrim(${submissions.payload}->>'reference'))`)),
+    )
     .leftJoin(assignee, eq(assignee.id, submissions.assignee_id));
 }
 
@@ -74,7 +89,8 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export type Caller = { id: number; role: StaffRole };
 
 /** The kinds a filter reaches for this caller (the kind filter must be one of them: the route answers 403 before). */
-export const kindsOf = (caller: Caller, filter: Pick<InboxFilter, 'kind'>): SubmissionKind[] => (filter.kind ? [filter.kind] : kindsFor(caller.role));
+export const kindsOf = (caller: Caller, filter: Pick<InboxFilter, 'kind'>): SubmissionKind[] =>
+  filter.kind ? [filter.kind] : kindsFor(caller.role);
 
 /** The WHERE of a filtered inbox read. */
 export function whereOf(caller: Caller, filter: InboxFilter): SQL {
@@ -83,7 +99,9 @@ export function whereOf(caller: Caller, filter: InboxFilter): SQL {
   if (filter.from) conditions.push(sql`${submissions.created_at} >= ${dayStart(filter.from)}::timestamptz`);
   if (filter.to) {
     const end = dayEnd(filter.to);
-    conditions.push(end.inclusive ? sql`${submissions.created_at} <= ${end.at}::timestamptz` : sql`${submissions.created_at} < ${end.at}::timestamptz`);
+    conditions.push(
+      end.inclusive ? sql`${submissions.created_at} <= ${end.at}::timestamptz` : sql`${submissions.created_at} < ${end.at}::timestamptz`,
+    );
   }
   if (filter.campaign_id !== undefined) conditions.push(sql`${campaignExpr} = ${filter.campaign_id}`);
   if (filter.assignee === 'me') conditions.push(eq(submissions.assignee_id, caller.id));
@@ -120,7 +138,9 @@ const joined = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' ·
 export function summaryOf(kind: SubmissionKind, payload: Record<string, unknown>, jobTitle?: string | null): string {
   switch (kind) {
     case 'inquiry':
-      return payload.type === 'contact' ? clip(str(payload.notes)) : clip(joined(String(payload.type ?? '').toUpperCase(), payload.company, payload.product, payload.message));
+      return payload.type === 'contact'
+        ? clip(str(payload.notes))
+        : clip(joined(String(payload.type ?? '').toUpperCase(), payload.company, payload.product, payload.message));
     case 'career':
       return clip(jobTitle || str(payload.position));
     case 'lottery':
@@ -133,7 +153,9 @@ export function summaryOf(kind: SubmissionKind, payload: Record<string, unknown>
     case 'warranty_activation':
       return clip(joined(payload.product, payload.serial_number, payload.reference));
     case 'subscription':
-      return clip(joined(...(Array.isArray(payload.brands) ? payload.brands : []), ...(Array.isArray(payload.categories) ? payload.categories : [])));
+      return clip(
+        joined(...(Array.isArray(payload.brands) ? payload.brands : []), ...(Array.isArray(payload.categories) ? payload.categories : [])),
+      );
   }
 }
 
@@ -190,9 +212,17 @@ export function toRow(raw: RawRow, now = Date.now()): InboxRow {
   };
 }
 
-export async function listInbox(db: Database, caller: Caller, filter: InboxFilter, page: number, perPage: number, sort: '-created_at' | 'created_at') {
+export async function listInbox(
+  db: Database,
+  caller: Caller,
+  filter: InboxFilter,
+  page: number,
+  perPage: number,
+  sort: '-created_at' | 'created_at',
+) {
   const where = whereOf(caller, filter);
-  const order = sort === 'created_at' ? [asc(submissions.created_at), asc(submissions.id)] : [desc(submissions.created_at), desc(submissions.id)];
+  const order =
+    sort === 'created_at' ? [asc(submissions.created_at), asc(submissions.id)] : [desc(submissions.created_at), desc(submissions.id)];
   const rows = (await fromInbox(db.select(rowColumns))
     .where(where)
     .orderBy(...order)
@@ -214,17 +244,34 @@ export async function readRaw(db: Executor, caller: Caller, id: string): Promise
 export async function detailOf(db: Executor, raw: RawRow) {
   const d = db as Database;
   const files = await d
-    .select({ id: submissionFiles.id, field: submissionFiles.field, name: submissionFiles.original_name, mime: submissionFiles.mime, size: submissionFiles.size, sha256: submissionFiles.sha256 })
+    .select({
+      id: submissionFiles.id,
+      field: submissionFiles.field,
+      name: submissionFiles.original_name,
+      mime: submissionFiles.mime,
+      size: submissionFiles.size,
+      sha256: submissionFiles.sha256,
+    })
     .from(submissionFiles)
     .where(eq(submissionFiles.submission_id, raw.id))
     .orderBy(asc(submissionFiles.id));
   const notes = await d
-    .select({ id: submissionNotes.id, staff_id: submissionNotes.staff_id, staff_name: staffUsers.name, body: submissionNotes.body, created_at: submissionNotes.created_at })
+    .select({
+      id: submissionNotes.id,
+      staff_id: submissionNotes.staff_id,
+      staff_name: staffUsers.name,
+      body: submissionNotes.body,
+      created_at: submissionNotes.created_at,
+    })
     .from(submissionNotes)
     .leftJoin(staffUsers, eq(staffUsers.id, submissionNotes.staff_id))
     .where(eq(submissionNotes.submission_id, raw.id))
     .orderBy(asc(submissionNotes.created_at), asc(submissionNotes.id));
-  const codes = await d.select({ code: lotteryCodes.code }).from(lotteryCodes).where(eq(lotteryCodes.submission_id, raw.id)).orderBy(asc(lotteryCodes.code));
+  const codes = await d
+    .select({ code: lotteryCodes.code })
+    .from(lotteryCodes)
+    .where(eq(lotteryCodes.submission_id, raw.id))
+    .orderBy(asc(lotteryCodes.code));
   let registration;
   if (raw.registration_id !== null) {
     const [r] = await d
@@ -261,7 +308,12 @@ export async function detailOf(db: Executor, raw: RawRow) {
     job_title: raw.job_title,
     fields: raw.payload,
     files,
-    notes: notes.map((n) => ({ id: n.id, staff: n.staff_id === null ? null : { id: n.staff_id, name: n.staff_name ?? '' }, body: n.body, created_at: iso(n.created_at) })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      staff: n.staff_id === null ? null : { id: n.staff_id, name: n.staff_name ?? '' },
+      body: n.body,
+      created_at: iso(n.created_at),
+    })),
     codes: codes.map((c) => c.code),
     status_changed_at: raw.status_changed_at && iso(raw.status_changed_at),
     ...(registration ? { registration } : {}),
@@ -269,7 +321,14 @@ export async function detailOf(db: Executor, raw: RawRow) {
 }
 
 /** Keyset pages for the export: oldest first, at most `size` rows after (created_at, id), created up to `until`. */
-export function exportPage(db: Database, caller: Caller, filter: InboxFilter, until: string, after: { created_at: string; id: string } | undefined, size: number) {
+export function exportPage(
+  db: Database,
+  caller: Caller,
+  filter: InboxFilter,
+  until: string,
+  after: { created_at: string; id: string } | undefined,
+  size: number,
+) {
   const keyset = after ? sql`(${submissions.created_at}, ${submissions.id}) > (${after.created_at}::timestamptz, ${after.id})` : undefined;
   return fromInbox(db.select(rowColumns))
     .where(and(whereOf(caller, filter), lte(submissions.created_at, sql`${until}::timestamptz`), keyset))
@@ -280,9 +339,14 @@ export function exportPage(db: Database, caller: Caller, filter: InboxFilter, un
 /** The distinct field names and attachment fields of the filtered set (the export's columns), without loading rows. */
 export async function exportColumns(db: Database, caller: Caller, filter: InboxFilter, until: string) {
   const where = and(whereOf(caller, filter), lte(submissions.created_at, sql`${until}::timestamptz`));
-  const keys = (await fromInbox(db.selectDistinct({ key: sql<string>`jsonb_object_keys(${submissions.payload})` })).where(where)) as unknown as { key: string }[];
+  const keys = (await fromInbox(db.selectDistinct({ key: sql<string>`jsonb_object_keys(${submissions.payload})` })).where(
+    where,
+  )) as unknown as { key: string }[];
   const ids = fromInbox(db.select({ id: submissions.id })).where(where);
-  const fields = await db.selectDistinct({ field: submissionFiles.field }).from(submissionFiles).where(inArray(submissionFiles.submission_id, ids));
+  const fields = await db
+    .selectDistinct({ field: submissionFiles.field })
+    .from(submissionFiles)
+    .where(inArray(submissionFiles.submission_id, ids));
   return { keys: keys.map((k) => k.key), fileFields: fields.map((f) => f.field).sort() };
 }
 
@@ -305,4 +369,3 @@ export async function assigneesFor(db: Database, kinds: readonly SubmissionKind[
     .orderBy(asc(staffUsers.name), asc(staffUsers.id));
   return rows.filter((r) => kindsFor(r.role).some((k) => kinds.includes(k)));
 }
-

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import * as endpoints from '../../../contract/endpoints/studio-inbox';
-import type { Lang } from '../../../contract/common';
-import { HONEYPOT_FIELD } from '../../../contract/forms';
-import { defaultNotifyMode, kindsFor, mayHandle, type InboxFilter, type NotifyMode, type NotifySettings } from '../../../contract/studio/inbox';
-import { staffUsers, submissionFiles, submissionNotes, submissions } from '../../db/schema';
-import { requestLang } from '../../lib/request-lang';
-import { registerEndpoint } from '../../routes/endpoint-route';
-import type { App } from '../../types';
+import * as endpoints from '@/contract/endpoints/studio-inbox';
+import type { Lang } from '@/contract/common';
+import { HONEYPOT_FIELD } from '@/contract/forms';
+import { defaultNotifyMode, kindsFor, mayHandle, type InboxFilter, type NotifyMode, type NotifySettings } from '@/contract/studio/inbox';
+import { staffUsers, submissionFiles, submissionNotes, submissions } from '@/server/db/schema';
+import { requestLang } from '@/server/lib/request-lang';
+import { registerEndpoint } from '@/server/routes/endpoint-route';
+import type { App } from '@/server/types';
 import { recordAudit } from '../audit';
 import { StudioError } from '../errors';
 import { staffOf, staffOnly } from '../guard';
@@ -28,9 +28,15 @@ const COLLECTION = 'submissions';
 
 /** Field error texts of the inbox that the studio's table does not have. */
 const FIELD = {
-  assignee: { id: 'Staf ini tidak menangani jenis kiriman ini atau tidak aktif.', en: 'This staff member does not handle this kind of submission or is not active.' },
+  assignee: {
+    id: 'Staf ini tidak menangani jenis kiriman ini atau tidak aktif.',
+    en: 'This staff member does not handle this kind of submission or is not active.',
+  },
 } as const;
-const fieldError = (field: string, code: keyof typeof FIELD, lang: Lang) => ({ message: studioMessage('invalid', lang), errors: { [field]: [FIELD[code][lang]] } });
+const fieldError = (field: string, code: keyof typeof FIELD, lang: Lang) => ({
+  message: studioMessage('invalid', lang),
+  errors: { [field]: [FIELD[code][lang]] },
+});
 
 const callerOf = (request: FastifyRequest): Caller => {
   const staff = staffOf(request);
@@ -45,9 +51,15 @@ const callerOf = (request: FastifyRequest): Caller => {
  */
 export const filterOf = (query: InboxFilter): Record<string, unknown> =>
   Object.fromEntries(
-    Object.entries({ kind: query.kind, status: query.status, from: query.from, to: query.to, campaign_id: query.campaign_id, assignee: query.assignee, search: query.q ? true : undefined }).filter(
-      ([, v]) => v !== undefined && v !== '',
-    ),
+    Object.entries({
+      kind: query.kind,
+      status: query.status,
+      from: query.from,
+      to: query.to,
+      campaign_id: query.campaign_id,
+      assignee: query.assignee,
+      search: query.q ? true : undefined,
+    }).filter(([, v]) => v !== undefined && v !== ''),
   );
 
 /** RFC 6266/5987: an ASCII fallback and the exact UTF-8 name. */
@@ -88,7 +100,13 @@ export default async function studioInboxRoutes(app: App) {
       if (!kindAllowed(caller, filter)) return reply.code(403).send({ message: studioMessage('forbidden', requestLang(request)) });
       const { rows, total } = await listInbox(db, caller, filter, page, perPage, sort);
       // A page of the list shows names and contacts too: audited with its filter and the ids shown.
-      await recordAudit(db, { staffId: caller.id, action: 'inbox.list', collection: COLLECTION, after: { filter: filterOf(filter), page, ids: rows.map((r) => r.id) }, requestId: request.id });
+      await recordAudit(db, {
+        staffId: caller.id,
+        action: 'inbox.list',
+        collection: COLLECTION,
+        after: { filter: filterOf(filter), page, ids: rows.map((r) => r.id) },
+        requestId: request.id,
+      });
       return { data: rows, meta: { page, per_page: perPage, total, kinds: kindsFor(caller.role) } };
     },
     { preValidation: INBOX },
@@ -106,9 +124,13 @@ export default async function studioInboxRoutes(app: App) {
       const stream = format === 'xlsx' ? xlsxStream(plan) : csvStream(plan);
       // The audit entry is written once the stream ends: with the rows actually sent, and whether it completed.
       const audit = (complete: boolean) =>
-        recordAudit(db, { staffId: caller.id, action: 'inbox.export', collection: COLLECTION, after: { format, filter: filterOf(filter), rows: plan.count(), complete }, requestId: request.id }).catch(
-          (error: unknown) => request.log.error({ err: error }, 'inbox export audit failed'),
-        );
+        recordAudit(db, {
+          staffId: caller.id,
+          action: 'inbox.export',
+          collection: COLLECTION,
+          after: { format, filter: filterOf(filter), rows: plan.count(), complete },
+          requestId: request.id,
+        }).catch((error: unknown) => request.log.error({ err: error }, 'inbox export audit failed'));
       let audited = false;
       stream.once('end', () => {
         audited = true;
@@ -140,10 +162,19 @@ export default async function studioInboxRoutes(app: App) {
   // Each member's own new-submission mail setting (docs/decisions/381-notification-setting-in-the-studio.md); the
   // same column `npm run notify -- set` writes. Only the caller's own: an administrator changes nobody else's.
   const notifySettings = async (caller: Caller): Promise<NotifySettings | undefined> => {
-    const [row] = await db.select({ email: staffUsers.email, notify: staffUsers.notify }).from(staffUsers).where(eq(staffUsers.id, caller.id));
+    const [row] = await db
+      .select({ email: staffUsers.email, notify: staffUsers.notify })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, caller.id));
     if (!row) return undefined;
     const roleDefault = defaultNotifyMode(caller.role);
-    return { mode: row.notify ?? roleDefault, chosen: row.notify !== null, role_default: roleDefault, kinds: kindsFor(caller.role), email: row.email };
+    return {
+      mode: row.notify ?? roleDefault,
+      chosen: row.notify !== null,
+      role_default: roleDefault,
+      kinds: kindsFor(caller.role),
+      email: row.email,
+    };
   };
 
   registerEndpoint(
@@ -166,7 +197,15 @@ export default async function studioInboxRoutes(app: App) {
       await db.transaction(async (tx) => {
         const [before] = await tx.select({ notify: staffUsers.notify }).from(staffUsers).where(eq(staffUsers.id, caller.id)).for('update');
         await tx.update(staffUsers).set({ notify: mode }).where(eq(staffUsers.id, caller.id));
-        await recordAudit(tx, { staffId: caller.id, action: 'staff.notify', collection: 'staff', entityId: caller.id, before: { notify: before?.notify ?? null }, after: { notify: mode }, requestId: request.id });
+        await recordAudit(tx, {
+          staffId: caller.id,
+          action: 'staff.notify',
+          collection: 'staff',
+          entityId: caller.id,
+          before: { notify: before?.notify ?? null },
+          after: { notify: mode },
+          requestId: request.id,
+        });
       });
       const settings = await notifySettings(caller);
       if (!settings) throw new StudioError(404, 'not_found');
@@ -188,7 +227,14 @@ export default async function studioInboxRoutes(app: App) {
       const caller = callerOf(request);
       const raw = await readRaw(db, caller, request.params.id);
       if (!raw) throw new StudioError(404, 'not_found');
-      await recordAudit(db, { staffId: caller.id, action: 'inbox.view', collection: COLLECTION, entityId: raw.id, after: { kind: raw.kind }, requestId: request.id });
+      await recordAudit(db, {
+        staffId: caller.id,
+        action: 'inbox.view',
+        collection: COLLECTION,
+        entityId: raw.id,
+        after: { kind: raw.kind },
+        requestId: request.id,
+      });
       return answer(raw);
     },
     { preValidation: INBOX },
@@ -211,10 +257,16 @@ export default async function studioInboxRoutes(app: App) {
           .for('update');
         if (!before) return 'not_found' as const;
         if (body.assignee_id !== undefined && body.assignee_id !== null) {
-          const [member] = await tx.select({ role: staffUsers.role, disabled: staffUsers.disabled }).from(staffUsers).where(eq(staffUsers.id, body.assignee_id));
+          const [member] = await tx
+            .select({ role: staffUsers.role, disabled: staffUsers.disabled })
+            .from(staffUsers)
+            .where(eq(staffUsers.id, body.assignee_id));
           if (!member || member.disabled || !mayHandle(member.role, before.kind)) return 'assignee' as const;
         }
-        const after = { status: body.status ?? before.status, assignee_id: body.assignee_id === undefined ? before.assignee_id : body.assignee_id };
+        const after = {
+          status: body.status ?? before.status,
+          assignee_id: body.assignee_id === undefined ? before.assignee_id : body.assignee_id,
+        };
         const statusChanged = after.status !== before.status;
         await tx
           .update(submissions)
@@ -252,14 +304,33 @@ export default async function studioInboxRoutes(app: App) {
           .from(submissions)
           .where(and(eq(submissions.id, id), inArray(submissions.kind, kindsFor(caller.role))));
         if (!target) return undefined;
-        const [row] = await tx.insert(submissionNotes).values({ submission_id: id, staff_id: caller.id, body: request.body.body }).returning();
+        const [row] = await tx
+          .insert(submissionNotes)
+          .values({ submission_id: id, staff_id: caller.id, body: request.body.body })
+          .returning();
         // The note's text stays out of the audit log (it may quote the visitor): its id and length only.
-        await recordAudit(tx, { staffId: caller.id, action: 'inbox.note', collection: COLLECTION, entityId: id, after: { note_id: row!.id, length: row!.body.length }, requestId: request.id });
+        await recordAudit(tx, {
+          staffId: caller.id,
+          action: 'inbox.note',
+          collection: COLLECTION,
+          entityId: id,
+          after: { note_id: row!.id, length: row!.body.length },
+          requestId: request.id,
+        });
         return row!;
       });
       if (!note) throw new StudioError(404, 'not_found');
       const staff = staffOf(request);
-      return reply.code(201).send({ data: { id: note.id, staff: { id: staff.id, name: staff.name }, body: note.body, created_at: new Date(note.created_at).toISOString() } });
+      return reply
+        .code(201)
+        .send({
+          data: {
+            id: note.id,
+            staff: { id: staff.id, name: staff.name },
+            body: note.body,
+            created_at: new Date(note.created_at).toISOString(),
+          },
+        });
     },
     { preValidation: INBOX },
   );
@@ -271,12 +342,28 @@ export default async function studioInboxRoutes(app: App) {
       const caller = callerOf(request);
       const { id, fileId } = request.params;
       const [file] = await db
-        .select({ id: submissionFiles.id, field: submissionFiles.field, name: submissionFiles.original_name, mime: submissionFiles.mime, sha256: submissionFiles.sha256, data: submissionFiles.data })
+        .select({
+          id: submissionFiles.id,
+          field: submissionFiles.field,
+          name: submissionFiles.original_name,
+          mime: submissionFiles.mime,
+          sha256: submissionFiles.sha256,
+          data: submissionFiles.data,
+        })
         .from(submissionFiles)
         .innerJoin(submissions, eq(submissions.id, submissionFiles.submission_id))
-        .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submission_id, id), inArray(submissions.kind, kindsFor(caller.role))));
+        .where(
+          and(eq(submissionFiles.id, fileId), eq(submissionFiles.submission_id, id), inArray(submissions.kind, kindsFor(caller.role))),
+        );
       if (!file) throw new StudioError(404, 'not_found');
-      await recordAudit(db, { staffId: caller.id, action: 'inbox.download', collection: COLLECTION, entityId: id, after: { file_id: file.id, field: file.field, sha256: file.sha256 }, requestId: request.id });
+      await recordAudit(db, {
+        staffId: caller.id,
+        action: 'inbox.download',
+        collection: COLLECTION,
+        entityId: id,
+        after: { file_id: file.id, field: file.field, sha256: file.sha256 },
+        requestId: request.id,
+      });
       downloads.add(request);
       return reply
         .header('Content-Disposition', contentDisposition(file.name))

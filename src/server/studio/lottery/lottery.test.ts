@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CampaignOverviewResponseSchema } from '../../../contract/campaign';
-import { LotteryCampaignResponseSchema, LotteryPeriodResponseSchema, LotteryVerifyResponseSchema } from '../../../contract/studio/lottery';
-import type { StaffRole } from '../../../contract/studio/collections';
-import { auditLog, lotteryCampaigns, lotteryCodes, lotteryDraws, lotteryWinners, submissions } from '../../db/schema';
-import { useTestApp } from '../../test/helper';
+import { CampaignOverviewResponseSchema } from '@/contract/campaign';
+import { LotteryCampaignResponseSchema, LotteryPeriodResponseSchema, LotteryVerifyResponseSchema } from '@/contract/studio/lottery';
+import type { StaffRole } from '@/contract/studio/collections';
+import { auditLog, lotteryCampaigns, lotteryCodes, lotteryDraws, lotteryWinners, submissions } from '@/server/db/schema';
+import { useTestApp } from '@/server/test/helper';
 import { call, staffSession } from '../test-studio';
 import { drawCodes, newSeed, poolDigest, sortedPool } from './prng';
 
@@ -32,11 +32,28 @@ async function makeCampaign(drawDays: number[], winnerCount = 2, confirmDays = 7
   const type = `T${String(++campaignSeq).padStart(2, '0')}`;
   const [campaign] = await t.db
     .insert(lotteryCampaigns)
-    .values({ type, title: `Undian uji ${type}`, starts_at: at(-60), ends_at: at(60), rupiah_per_code: 1_000_000, confirm_days: confirmDays, address_max_length: 100 })
+    .values({
+      type,
+      title: `Undian uji ${type}`,
+      starts_at: at(-60),
+      ends_at: at(60),
+      rupiah_per_code: 1_000_000,
+      confirm_days: confirmDays,
+      address_max_length: 100,
+    })
     .returning();
   const draws = await t.db
     .insert(lotteryDraws)
-    .values(drawDays.map((d, i) => ({ campaign_id: campaign!.id, period: i + 1, title: `Periode ${i + 1}`, draw_date: at(d), prize: `Hadiah ${i + 1}`, winner_count: winnerCount })))
+    .values(
+      drawDays.map((d, i) => ({
+        campaign_id: campaign!.id,
+        period: i + 1,
+        title: `Periode ${i + 1}`,
+        draw_date: at(d),
+        prize: `Hadiah ${i + 1}`,
+        winner_count: winnerCount,
+      })),
+    )
     .returning();
   return { campaign: campaign!, draws: draws.sort((a, b) => a.period - b.period) };
 }
@@ -69,7 +86,10 @@ const decide = (winnerId: number, status: 'confirmed' | 'failed', cookie = marke
 describe('the draw', () => {
   it('draws only valid codes of the period, never one twice, and is redone from its recorded seed', async () => {
     const { campaign, draws } = await makeCampaign([-10, -1], 3);
-    const period1 = [...(await enter(campaign.id, -20, 2)), ...(await enter(campaign.id, -15, 2, { name: 'Budi  Santoso', city: 'Bandung' }))];
+    const period1 = [
+      ...(await enter(campaign.id, -20, 2)),
+      ...(await enter(campaign.id, -15, 2, { name: 'Budi  Santoso', city: 'Bandung' })),
+    ];
     await enter(campaign.id, -12, 3, { spam: true }); // marked spam in the inbox: not valid
     const period2 = await enter(campaign.id, -5, 4); // after period 1's draw date: period 2's
     const other = await makeCampaign([-10]);
@@ -94,7 +114,9 @@ describe('the draw', () => {
     expect(row!.seed).toBe(period.seed);
     expect(drawCodes(row!.seed!, period1, 3)).toEqual(codes);
     expect(poolDigest(sortedPool(period1))).toBe(row!.pool_sha256);
-    const verify = LotteryVerifyResponseSchema.parse((await call(t, `studio/lottery/draws/${draws[0]!.id}/verify`, { cookie: marketing })).json()).data;
+    const verify = LotteryVerifyResponseSchema.parse(
+      (await call(t, `studio/lottery/draws/${draws[0]!.id}/verify`, { cookie: marketing })).json(),
+    ).data;
     expect(verify).toEqual({ matches: true, pool_matches: true, recorded: codes, recomputed: codes });
 
     // The whole pool when there are fewer codes than prizes: period 2 has 4 codes and 3 prizes → 3 of them.
@@ -106,7 +128,10 @@ describe('the draw', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toMatch(/sudah diundi/);
     expect(await t.db.select().from(lotteryWinners).where(eq(lotteryWinners.draw_id, draws[0]!.id))).toHaveLength(3);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'lottery.draw'), eq(auditLog.entity_id, String(draws[0]!.id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'lottery.draw'), eq(auditLog.entity_id, String(draws[0]!.id))));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toMatchObject({ seed: period.seed, codes });
   });
@@ -133,7 +158,11 @@ describe('the draw', () => {
     const empty = await makeCampaign([-1]);
     const none = await draw(empty.draws[0]!.id, admin);
     expect(none.statusCode).toBe(409);
-    expect((await call(t, `studio/lottery/draws/${empty.draws[0]!.id}/draw?lang=en`, { method: 'POST', cookie: admin, body: {} })).json<{ message: string }>().message).toMatch(/no valid lottery codes/);
+    expect(
+      (await call(t, `studio/lottery/draws/${empty.draws[0]!.id}/draw?lang=en`, { method: 'POST', cookie: admin, body: {} })).json<{
+        message: string;
+      }>().message,
+    ).toMatch(/no valid lottery codes/);
     expect((await draw(999_999)).statusCode).toBe(404);
   });
 
@@ -143,7 +172,12 @@ describe('the draw', () => {
     const results = await Promise.all([draw(draws[0]!.id), draw(draws[0]!.id, admin), draw(draws[0]!.id)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await t.db.select().from(lotteryWinners).where(eq(lotteryWinners.draw_id, draws[0]!.id))).toHaveLength(2);
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'lottery.draw'), eq(auditLog.entity_id, String(draws[0]!.id))))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'lottery.draw'), eq(auditLog.entity_id, String(draws[0]!.id)))),
+    ).toHaveLength(1);
   });
 });
 
@@ -159,11 +193,17 @@ describe('confirmation and redraw', () => {
 
     const confirmed = await decide(a!.id, 'confirmed');
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(LotteryPeriodResponseSchema.parse(confirmed.json()).data.winners.find((w) => w.id === a!.id)).toMatchObject({ status: 'confirmed', decided_by: { name: 'Staf marketing' } });
+    expect(LotteryPeriodResponseSchema.parse(confirmed.json()).data.winners.find((w) => w.id === a!.id)).toMatchObject({
+      status: 'confirmed',
+      decided_by: { name: 'Staf marketing' },
+    });
     expect((await decide(a!.id, 'failed')).statusCode).toBe(409); // decided already
 
     // b's 7 days pass without a confirmation: a late confirmation is refused and b has failed.
-    await t.db.update(lotteryWinners).set({ confirm_by: at(-0.01) }).where(eq(lotteryWinners.id, b!.id));
+    await t.db
+      .update(lotteryWinners)
+      .set({ confirm_by: at(-0.01) })
+      .where(eq(lotteryWinners.id, b!.id));
     const late = await decide(b!.id, 'confirmed');
     expect(late.statusCode).toBe(409);
     expect(late.json<{ message: string }>().message).toMatch(/Batas konfirmasi sudah lewat/);
@@ -172,20 +212,30 @@ describe('confirmation and redraw', () => {
 
     // The public list: a confirmed, b redrawn.
     const overview = async () =>
-      CampaignOverviewResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/cms/v2/campaign/overview?type=${campaign.type}&campaign_id=${campaign.id}` })).json()).data.data;
+      CampaignOverviewResponseSchema.parse(
+        (
+          await t.app.inject({ method: 'GET', url: `/api/cms/v2/campaign/overview?type=${campaign.type}&campaign_id=${campaign.id}` })
+        ).json(),
+      ).data.data;
     expect((await overview())[0]!.winners.map((w) => [w.winner_code, w.status])).toEqual([
       [a!.code, 'confirmed'],
       [b!.code, 'redrawn'],
     ]);
 
     // Period 2 draws its own 2 prizes plus b's prize: 3 winners, the last one redraws b.
-    const before = LotteryCampaignResponseSchema.parse((await call(t, `studio/lottery/campaigns/${campaign.id}`, { cookie: marketing })).json()).data;
+    const before = LotteryCampaignResponseSchema.parse(
+      (await call(t, `studio/lottery/campaigns/${campaign.id}`, { cookie: marketing })).json(),
+    ).data;
     expect(before.periods[1]).toMatchObject({ drawn: false, pending_redraws: 1, eligible_codes: 5 });
     const second = LotteryPeriodResponseSchema.parse((await draw(draws[1]!.id)).json()).data;
     expect(second.winners).toHaveLength(3);
     for (const w of second.winners) expect(period2Codes).toContain(w.code);
-    expect(second.winners.filter((w) => w.redraw_of !== null)).toEqual([expect.objectContaining({ redraw_of: { id: b!.id, code: b!.code, period: 1 } })]);
-    const after = LotteryCampaignResponseSchema.parse((await call(t, `studio/lottery/campaigns/${campaign.id}`, { cookie: admin })).json()).data;
+    expect(second.winners.filter((w) => w.redraw_of !== null)).toEqual([
+      expect.objectContaining({ redraw_of: { id: b!.id, code: b!.code, period: 1 } }),
+    ]);
+    const after = LotteryCampaignResponseSchema.parse(
+      (await call(t, `studio/lottery/campaigns/${campaign.id}`, { cookie: admin })).json(),
+    ).data;
     expect(after.periods[0]!.winners.find((w) => w.id === b!.id)?.redrawn_in_period).toBe(2);
     expect(after.campaign).toMatchObject({ id: campaign.id, is_open: true, confirm_days: 7, codes: 9, periods: 2 });
   });
@@ -194,8 +244,13 @@ describe('confirmation and redraw', () => {
     const { campaign, draws } = await makeCampaign([-9], 1, 7);
     await enter(campaign.id, -10, 1);
     const period = LotteryPeriodResponseSchema.parse((await draw(draws[0]!.id)).json()).data;
-    await t.db.update(lotteryWinners).set({ confirm_by: at(-1) }).where(eq(lotteryWinners.id, period.winners[0]!.id));
-    const read = LotteryCampaignResponseSchema.parse((await call(t, `studio/lottery/campaigns/${campaign.id}`, { cookie: marketing })).json()).data;
+    await t.db
+      .update(lotteryWinners)
+      .set({ confirm_by: at(-1) })
+      .where(eq(lotteryWinners.id, period.winners[0]!.id));
+    const read = LotteryCampaignResponseSchema.parse(
+      (await call(t, `studio/lottery/campaigns/${campaign.id}`, { cookie: marketing })).json(),
+    ).data;
     expect(read.periods[0]!.winners[0]).toMatchObject({ status: 'failed', decided_by: null });
     expect((await decide(period.winners[0]!.id, 'confirmed')).statusCode).toBe(409);
   });
@@ -218,7 +273,9 @@ describe('the winners page (v2/campaign/overview)', () => {
   });
 
   it('keeps the seeded 2022 winners of campaign 1 as they were', async () => {
-    const body = CampaignOverviewResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/cms/v2/campaign/overview?type=A01&campaign_id=1' })).json());
+    const body = CampaignOverviewResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/cms/v2/campaign/overview?type=A01&campaign_id=1' })).json(),
+    );
     expect(body.data.data.length).toBeGreaterThan(0);
     expect(body.data.data.every((d) => d.winners.every((w) => w.status !== 'pending'))).toBe(true);
   });
@@ -255,8 +312,15 @@ describe('roles', () => {
     for (const body of [{ status: 'pending' }, { status: 'confirmed', extra: 1 }, {}, { status: '\u0000' }]) {
       expect((await call(t, 'studio/lottery/winners/1', { method: 'PATCH', cookie: marketing, body })).statusCode).toBe(400);
     }
-    expect((await call(t, 'studio/lottery/draws/1/draw', { method: 'POST', cookie: marketing, body: { seed: 'mine' } })).statusCode).toBe(400);
-    const crossSite = await call(t, 'studio/lottery/draws/1/draw', { method: 'POST', cookie: marketing, body: {}, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    expect((await call(t, 'studio/lottery/draws/1/draw', { method: 'POST', cookie: marketing, body: { seed: 'mine' } })).statusCode).toBe(
+      400,
+    );
+    const crossSite = await call(t, 'studio/lottery/draws/1/draw', {
+      method: 'POST',
+      cookie: marketing,
+      body: {},
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.statusCode).toBe(403);
   });
 });

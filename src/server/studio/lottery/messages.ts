@@ -1,4 +1,4 @@
-import type { Lang } from '../../../contract/common';
+import type { Lang } from '@/contract/common';
 
 // Texts of the lottery run's refusals in the staff member's language (docs/decisions/325, 326).
 

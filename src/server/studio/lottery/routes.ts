@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import * as endpoints from '../../../contract/endpoints/studio-lottery';
-import { requestLang } from '../../lib/request-lang';
-import { registerEndpoint } from '../../routes/endpoint-route';
-import type { App } from '../../types';
+import * as endpoints from '@/contract/endpoints/studio-lottery';
+import { requestLang } from '@/server/lib/request-lang';
+import { registerEndpoint } from '@/server/routes/endpoint-route';
+import type { App } from '@/server/types';
 import { readContentVersion } from '../content';
 import { pgCode } from '../errors';
 import { staffOf, staffOnly } from '../guard';
@@ -38,7 +38,9 @@ export default async function lotteryRoutes(app: App) {
   const refuse = (request: FastifyRequest, reply: FastifyReply, status: 409, key: 'deadline_passed') =>
     reply.code(status).send({ message: lotteryMessage(key, requestLang(request)) });
 
-  registerEndpoint(app, endpoints.lotteryCampaigns, async () => ({ data: await listCampaigns(db, new Date()) }), { preValidation: MARKETING });
+  registerEndpoint(app, endpoints.lotteryCampaigns, async () => ({ data: await listCampaigns(db, new Date()) }), {
+    preValidation: MARKETING,
+  });
 
   registerEndpoint(
     app,
@@ -84,7 +86,9 @@ export default async function lotteryRoutes(app: App) {
     endpoints.lotteryWinnerDecide,
     async (request, reply) => {
       const staff = staffOf(request);
-      const result = await db.transaction((tx) => decideWinner(tx, request.params.id, request.body.status, staff.id, new Date(), request.id));
+      const result = await db.transaction((tx) =>
+        decideWinner(tx, request.params.id, request.body.status, staff.id, new Date(), request.id),
+      );
       await contentChanged();
       if (result.lapsed && request.body.status === 'confirmed') return refuse(request, reply, 409, 'deadline_passed');
       const [period] = await readPeriods(db, result.campaignId, result.drawId);
@@ -104,7 +108,10 @@ export default async function lotteryRoutes(app: App) {
       });
       if (expired > 0) await contentChanged();
     };
-    const timer = setInterval(() => void tick().catch((error: unknown) => app.log.error({ err: error }, 'lottery expiry failed')), EXPIRY_EVERY_MS);
+    const timer = setInterval(
+      () => void tick().catch((error: unknown) => app.log.error({ err: error }, 'lottery expiry failed')),
+      EXPIRY_EVERY_MS,
+    );
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

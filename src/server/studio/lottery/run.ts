@@ -1,6 +1,14 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import type { LotteryCampaignAdmin, LotteryPeriod, LotteryWinnerAdmin } from '../../../contract/studio/lottery';
-import { lotteryCampaigns, lotteryCodes, lotteryDraws, lotteryWinners, staffUsers, submissions, type LotteryWinnerRow } from '../../db/schema';
+import type { LotteryCampaignAdmin, LotteryPeriod, LotteryWinnerAdmin } from '@/contract/studio/lottery';
+import {
+  lotteryCampaigns,
+  lotteryCodes,
+  lotteryDraws,
+  lotteryWinners,
+  staffUsers,
+  submissions,
+  type LotteryWinnerRow,
+} from '@/server/db/schema';
 import type { Executor } from '../audit';
 import { recordAudit } from '../audit';
 import { bumpContentVersion } from '../content';
@@ -86,7 +94,12 @@ export async function expireLapsedWinners(tx: Executor, now: Date, campaignId?: 
     .returning({ id: lotteryWinners.id, draw_id: lotteryWinners.draw_id, code: lotteryWinners.code });
   if (lapsed.length === 0) return 0;
   for (const drawId of new Set(lapsed.map((w) => w.draw_id))) await publishWinners(tx, drawId);
-  await recordAudit(tx, { staffId: null, action: 'lottery.expire', collection: 'lottery', after: { winners: lapsed.map((w) => w.id), codes: lapsed.map((w) => w.code) } });
+  await recordAudit(tx, {
+    staffId: null,
+    action: 'lottery.expire',
+    collection: 'lottery',
+    after: { winners: lapsed.map((w) => w.id), codes: lapsed.map((w) => w.code) },
+  });
   await bumpContentVersion(tx);
   return lapsed.length;
 }
@@ -96,13 +109,21 @@ const PUBLIC_STATUS = { pending: 'pending', confirmed: 'confirmed', failed: 'red
 /** Writes the draw's winners, in pick order, into the public lottery_draws.winners. */
 async function publishWinners(tx: Executor, drawId: number): Promise<void> {
   const rows = await tx.select().from(lotteryWinners).where(eq(lotteryWinners.draw_id, drawId)).orderBy(asc(lotteryWinners.pick));
-  const published: LotteryWinnerRow[] = rows.map((w) => ({ winner_code: w.code, masked_name: w.masked_name, city: w.city, status: PUBLIC_STATUS[w.status] }));
+  const published: LotteryWinnerRow[] = rows.map((w) => ({
+    winner_code: w.code,
+    masked_name: w.masked_name,
+    city: w.city,
+    status: PUBLIC_STATUS[w.status],
+  }));
   await tx.update(lotteryDraws).set({ winners: published }).where(eq(lotteryDraws.id, drawId));
 }
 
 /** Failed winners of the campaign's earlier periods whose prize was not given again yet, oldest first. */
 async function pendingRedraws(tx: Executor, draw: DrawRow) {
-  const redrawn = tx.select({ id: lotteryWinners.redraw_of }).from(lotteryWinners).where(sql`${lotteryWinners.redraw_of} is not null`);
+  const redrawn = tx
+    .select({ id: lotteryWinners.redraw_of })
+    .from(lotteryWinners)
+    .where(sql`${lotteryWinners.redraw_of} is not null`);
   return tx
     .select({ id: lotteryWinners.id, code: lotteryWinners.code, period: lotteryDraws.period })
     .from(lotteryWinners)
@@ -124,7 +145,14 @@ export type DrawOutcome = { drawId: number; campaignId: number; seed: string; co
  * Draws period `drawId` now. One transaction: claim (409 when drawn already, by anyone, also in parallel),
  * too early (409), the pool, the picks from a new seed, the winners, the public list, the audit entry.
  */
-export async function runDraw(tx: Executor, drawId: number, staffId: number, now: Date, requestId?: string, seed = newSeed()): Promise<DrawOutcome> {
+export async function runDraw(
+  tx: Executor,
+  drawId: number,
+  staffId: number,
+  now: Date,
+  requestId?: string,
+  seed = newSeed(),
+): Promise<DrawOutcome> {
   const [claimed] = await tx
     .update(lotteryDraws)
     .set({ drawn_at: now.toISOString(), drawn_by: staffId, seed })
@@ -178,7 +206,15 @@ export async function runDraw(tx: Executor, drawId: number, staffId: number, now
     action: 'lottery.draw',
     collection: 'lottery',
     entityId: claimed.id,
-    after: { campaign_id: campaign.id, period: claimed.period, seed, pool_size: pool.length, pool_sha256: digest, codes, redraw_of: redraws.slice(0, Math.max(codes.length - claimed.winner_count, 0)).map((r) => r.id) },
+    after: {
+      campaign_id: campaign.id,
+      period: claimed.period,
+      seed,
+      pool_size: pool.length,
+      pool_sha256: digest,
+      codes,
+      redraw_of: redraws.slice(0, Math.max(codes.length - claimed.winner_count, 0)).map((r) => r.id),
+    },
     requestId: requestId ?? null,
   });
   await bumpContentVersion(tx);
@@ -205,7 +241,10 @@ export async function decideWinner(
     await expireLapsedWinners(tx, now, winner.campaign_id);
     return { ...result, lapsed: true };
   }
-  await tx.update(lotteryWinners).set({ status, decided_at: now.toISOString(), decided_by: staffId }).where(eq(lotteryWinners.id, winnerId));
+  await tx
+    .update(lotteryWinners)
+    .set({ status, decided_at: now.toISOString(), decided_by: staffId })
+    .where(eq(lotteryWinners.id, winnerId));
   await publishWinners(tx, winner.draw_id);
   await recordAudit(tx, {
     staffId,
@@ -226,7 +265,13 @@ export async function verifyDraw(tx: Executor, drawId: number) {
   if (!draw) throw new LotteryError(404, 'not_found');
   if (!draw.seed || draw.drawn_at === null) throw new LotteryError(409, 'not_drawn');
   const pool = sortedPool(await periodPool(tx, draw));
-  const recorded = (await tx.select({ code: lotteryWinners.code }).from(lotteryWinners).where(eq(lotteryWinners.draw_id, draw.id)).orderBy(asc(lotteryWinners.pick))).map((r) => r.code);
+  const recorded = (
+    await tx
+      .select({ code: lotteryWinners.code })
+      .from(lotteryWinners)
+      .where(eq(lotteryWinners.draw_id, draw.id))
+      .orderBy(asc(lotteryWinners.pick))
+  ).map((r) => r.code);
   const recomputed = drawCodes(draw.seed, pool, recorded.length);
   return {
     matches: recorded.length === recomputed.length && recorded.every((code, i) => code === recomputed[i]),
@@ -238,12 +283,16 @@ export async function verifyDraw(tx: Executor, drawId: number) {
 
 // ---------------------------------------------------------------- reads for the studio page
 
-const isOpen = (c: { starts_at: string; ends_at: string }, now: Date) => Date.parse(c.starts_at) <= now.getTime() && now.getTime() <= Date.parse(c.ends_at);
+const isOpen = (c: { starts_at: string; ends_at: string }, now: Date) =>
+  Date.parse(c.starts_at) <= now.getTime() && now.getTime() <= Date.parse(c.ends_at);
 
 export async function listCampaigns(tx: Executor, now: Date): Promise<LotteryCampaignAdmin[]> {
   const rows = await tx.select().from(lotteryCampaigns).orderBy(asc(lotteryCampaigns.id));
   const codes = await tx.select({ campaign_id: lotteryCodes.campaign_id, n: count() }).from(lotteryCodes).groupBy(lotteryCodes.campaign_id);
-  const periods = await tx.select({ campaign_id: lotteryDraws.campaign_id, n: count() }).from(lotteryDraws).groupBy(lotteryDraws.campaign_id);
+  const periods = await tx
+    .select({ campaign_id: lotteryDraws.campaign_id, n: count() })
+    .from(lotteryDraws)
+    .groupBy(lotteryDraws.campaign_id);
   const codeCount = new Map(codes.map((c) => [c.campaign_id, Number(c.n)]));
   const periodCount = new Map(periods.map((p) => [p.campaign_id, Number(p.n)]));
   return rows.map((c) => ({

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { MediaRef } from '../../../contract/studio/media';
-import { media, mediaRenditions, mediaUsages, type ImageRow } from '../../db/schema';
+import type { MediaRef } from '@/contract/studio/media';
+import { media, mediaRenditions, mediaUsages, type ImageRow } from '@/server/db/schema';
 import { cropBox, cropName, cropRenditions, widthsFor } from './process';
 import { pdfUrl, srcsetOf, type Db, type RenditionInfo } from './repository';
 
@@ -25,7 +25,17 @@ export class MediaRefError extends Error {
 
 async function load(db: Db, ref: MediaRef, kind: 'image' | 'pdf') {
   const [row] = await db
-    .select({ id: media.id, kind: media.kind, file_name: media.file_name, alt: media.alt, alt_en: media.alt_en, focal_x: media.focal_x, focal_y: media.focal_y, width: media.width, height: media.height })
+    .select({
+      id: media.id,
+      kind: media.kind,
+      file_name: media.file_name,
+      alt: media.alt,
+      alt_en: media.alt_en,
+      focal_x: media.focal_x,
+      focal_y: media.focal_y,
+      width: media.width,
+      height: media.height,
+    })
     .from(media)
     .where(eq(media.id, ref.media_id));
   if (!row) throw new MediaRefError(ref.media_id, 'missing');
@@ -45,7 +55,12 @@ export async function studioImageRow(db: Db, ref: MediaRef, options: { aspect?: 
   let renditions: RenditionInfo[];
   if (options.aspect === undefined) {
     renditions = await db
-      .select({ media_id: mediaRenditions.media_id, name: mediaRenditions.name, width: mediaRenditions.width, height: mediaRenditions.height })
+      .select({
+        media_id: mediaRenditions.media_id,
+        name: mediaRenditions.name,
+        width: mediaRenditions.width,
+        height: mediaRenditions.height,
+      })
       .from(mediaRenditions)
       .where(and(eq(mediaRenditions.media_id, row.id), sql`${mediaRenditions.name} ~ '^[0-9]+$'`));
   } else {
@@ -55,7 +70,11 @@ export async function studioImageRow(db: Db, ref: MediaRef, options: { aspect?: 
   return { ...shown, alt: row.alt, alt_en: row.alt_en };
 }
 
-async function ensureCrop(db: Db, row: { id: string; width: number | null; height: number | null; focal_x: number; focal_y: number }, aspect: number): Promise<RenditionInfo[]> {
+async function ensureCrop(
+  db: Db,
+  row: { id: string; width: number | null; height: number | null; focal_x: number; focal_y: number },
+  aspect: number,
+): Promise<RenditionInfo[]> {
   if (!(aspect > 0 && aspect <= 10)) throw new RangeError(`aspect ${aspect}`);
   const box = cropBox(row.width!, row.height!, aspect, row.focal_x, row.focal_y);
   const wanted = widthsFor(box.width).map((width) => {
@@ -100,7 +119,10 @@ export function collectMediaIds(data: unknown, out = new Set<string>(), depth = 
  * Records the media a published entity uses, replacing what it used before: call it in the publish
  * transaction with `collectMediaIds(publishedDraft)`, and with `[]` on unpublish or delete.
  */
-export async function setMediaUsages(db: Db, usage: { collection: string; entityId: string | number; mediaIds: readonly string[] }): Promise<void> {
+export async function setMediaUsages(
+  db: Db,
+  usage: { collection: string; entityId: string | number; mediaIds: readonly string[] },
+): Promise<void> {
   const entityId = String(usage.entityId);
   const ids = [...new Set(usage.mediaIds)];
   const here = and(eq(mediaUsages.collection, usage.collection), eq(mediaUsages.entity_id, entityId));

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { STAFF_COOKIE } from '../../../contract/studio/api';
-import { MediaListResponseSchema, MediaResponseSchema } from '../../../contract/studio/media';
-import { useTestApp } from '../../test/helper';
+import { STAFF_COOKIE } from '@/contract/studio/api';
+import { MediaListResponseSchema, MediaResponseSchema } from '@/contract/studio/media';
+import { useTestApp } from '@/server/test/helper';
 import { call, productDraft, staffSession } from '../test-studio';
 import { studioImageRow } from './image-row';
 import { decompressionBomb, plainPdf, twoHalves, upload, zipTail } from './test-media';
@@ -28,7 +28,16 @@ describe('POST studio/media', () => {
     const res = await upload(t, editor.cookie, { data: await twoHalves(2000, 1500, 'jpeg', 6) });
     expect(res.statusCode, res.body).toBe(201);
     const medium = MediaResponseSchema.parse(res.json()).data;
-    expect(medium).toMatchObject({ kind: 'image', width: 1500, height: 2000, alt: 'Kamera di meja', alt_en: 'Camera on a desk', focal_x: 0.5, focal_y: 0.5, published: false });
+    expect(medium).toMatchObject({
+      kind: 'image',
+      width: 1500,
+      height: 2000,
+      alt: 'Kamera di meja',
+      alt_en: 'Camera on a desk',
+      focal_x: 0.5,
+      focal_y: 0.5,
+      published: false,
+    });
     expect(medium.url).toBe(`/media/studio/${medium.id}/640.webp`);
     expect(medium.srcset).toBe([320, 640, 960, 1280].map((w) => `/media/studio/${medium.id}/${w}.webp ${w}w`).join(', '));
     for (const width of [320, 640, 960, 1280]) {
@@ -49,7 +58,9 @@ describe('POST studio/media', () => {
 
   it('never upscales: a 200-pixel PNG gets one 200-wide rendition; WebP is taken too', async () => {
     const editor = await staffSession(t, 'editor');
-    const small = MediaResponseSchema.parse((await upload(t, editor.cookie, { data: await twoHalves(200, 100, 'png'), filename: 'kecil.png', type: 'image/png' })).json()).data;
+    const small = MediaResponseSchema.parse(
+      (await upload(t, editor.cookie, { data: await twoHalves(200, 100, 'png'), filename: 'kecil.png', type: 'image/png' })).json(),
+    ).data;
     expect(small.srcset).toBe(`/media/studio/${small.id}/200.webp 200w`);
     expect(small.url).toBe(`/media/studio/${small.id}/200.webp`);
     const webp = await upload(t, editor.cookie, { data: await twoHalves(700, 350, 'webp'), filename: 'x.webp', type: 'image/webp' });
@@ -60,7 +71,12 @@ describe('POST studio/media', () => {
 
   it('crops around the focal point for a fixed aspect, and a new focal point makes new files', async () => {
     const editor = await staffSession(t, 'editor');
-    const res = await upload(t, editor.cookie, { data: await twoHalves(1600, 800) }, { alt: 'Dua warna', alt_en: 'Two colours', focal_x: '0.9', focal_y: '0.5' });
+    const res = await upload(
+      t,
+      editor.cookie,
+      { data: await twoHalves(1600, 800) },
+      { alt: 'Dua warna', alt_en: 'Two colours', focal_x: '0.9', focal_y: '0.5' },
+    );
     const medium = MediaResponseSchema.parse(res.json()).data;
     expect(medium.focal_x).toBe(0.9);
     const square = await studioImageRow(t.db, { media_id: medium.id }, { aspect: 1 });
@@ -125,12 +141,18 @@ describe('POST studio/media', () => {
       ['cut.pdf', Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n'), 'Berkas rusak atau tidak lengkap.'],
       ['cut.jpg', jpeg.subarray(0, 600), 'Berkas rusak atau tidak lengkap.'],
       ['page.html', Buffer.from('<!doctype html><p>hi'), 'file_type'],
-      ['fake.png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]), 'Berkas rusak atau tidak lengkap.'],
+      [
+        'fake.png',
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]),
+        'Berkas rusak atau tidak lengkap.',
+      ],
     ];
     for (const [filename, data, message] of cases) {
       const res = await upload(t, editor.cookie, { data, filename });
       expect(res.statusCode, filename).toBe(400);
-      expect(res.json().errors.file, filename).toEqual([message === 'file_type' ? 'Jenis berkas tidak diterima: gambar JPEG, PNG atau WebP, atau PDF tanpa skrip.' : message]);
+      expect(res.json().errors.file, filename).toEqual([
+        message === 'file_type' ? 'Jenis berkas tidak diterima: gambar JPEG, PNG atau WebP, atau PDF tanpa skrip.' : message,
+      ]);
     }
     const nul = await upload(t, editor.cookie, { data: jpeg }, { alt: 'a\u0000b', alt_en: 'b' });
     expect(nul.statusCode).toBe(400);
@@ -157,10 +179,21 @@ describe('POST studio/media', () => {
 describe('PDFs', () => {
   it('stay private (404 to visitors, served to staff) until a published entity uses them, then are public attachments; used media cannot be deleted', async () => {
     const editor = await staffSession(t, 'editor');
-    const res = await upload(t, editor.cookie, { data: plainPdf(), filename: 'Panduan Kamera X.pdf', type: 'application/pdf' }, { alt: 'Panduan', alt_en: 'Manual' });
+    const res = await upload(
+      t,
+      editor.cookie,
+      { data: plainPdf(), filename: 'Panduan Kamera X.pdf', type: 'application/pdf' },
+      { alt: 'Panduan', alt_en: 'Manual' },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const pdf = MediaResponseSchema.parse(res.json()).data;
-    expect(pdf).toMatchObject({ kind: 'pdf', srcset: null, width: null, published: false, url: `/media/studio/${pdf.id}/panduan-kamera-x.pdf` });
+    expect(pdf).toMatchObject({
+      kind: 'pdf',
+      srcset: null,
+      width: null,
+      published: false,
+      url: `/media/studio/${pdf.id}/panduan-kamera-x.pdf`,
+    });
     expect((await get(pdf.url)).statusCode).toBe(404);
     const staff = await staffGet(pdf.url, editor.cookie);
     expect(staff.statusCode).toBe(200);
@@ -168,13 +201,21 @@ describe('PDFs', () => {
     expect(staff.headers['content-disposition']).toBe('attachment; filename="panduan-kamera-x.pdf"');
 
     // A draft that uses it: still private, and the medium cannot be deleted.
-    const created = await call(t, 'studio/collections/products', { method: 'POST', cookie: editor.cookie, body: { data: productDraft({ name: 'Kamera Manual PDF', manual_url: { media_id: pdf.id } }) } });
+    const created = await call(t, 'studio/collections/products', {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { data: productDraft({ name: 'Kamera Manual PDF', manual_url: { media_id: pdf.id } }) },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { id, version } = created.json().data as { id: number; version: number };
     expect((await get(pdf.url)).statusCode).toBe(404);
     expect((await call(t, `studio/media/${pdf.id}`, { method: 'DELETE', cookie: editor.cookie })).statusCode).toBe(409);
 
-    const published = await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version } });
+    const published = await call(t, `studio/collections/products/${id}/publish`, {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { version },
+    });
     expect(published.statusCode, published.body).toBe(200);
     const open = await get(pdf.url);
     expect(open.statusCode).toBe(200);
@@ -186,7 +227,9 @@ describe('PDFs', () => {
     expect(product.body).toContain(pdf.url);
     expect((await call(t, `studio/media/${pdf.id}`, { cookie: editor.cookie })).json().data.published).toBe(true);
 
-    expect((await call(t, `studio/collections/products/${id}/unpublish`, { method: 'POST', cookie: editor.cookie, body: {} })).statusCode).toBe(200);
+    expect(
+      (await call(t, `studio/collections/products/${id}/unpublish`, { method: 'POST', cookie: editor.cookie, body: {} })).statusCode,
+    ).toBe(200);
     expect((await get(pdf.url)).statusCode).toBe(404);
     expect((await get(`/media/studio/${pdf.id}/other-name.pdf`, {})).statusCode).toBe(404);
   });
@@ -195,15 +238,25 @@ describe('PDFs', () => {
 describe('library', () => {
   it('lists newest first, searches the alt texts, changes them, deletes an unused medium (audited)', async () => {
     const editor = await staffSession(t, 'editor');
-    const made = MediaResponseSchema.parse((await upload(t, editor.cookie, { data: await twoHalves(400, 300) }, { alt: 'Gimbal zyxq di studio', alt_en: 'Gimbal in a studio' })).json()).data;
+    const made = MediaResponseSchema.parse(
+      (
+        await upload(t, editor.cookie, { data: await twoHalves(400, 300) }, { alt: 'Gimbal zyxq di studio', alt_en: 'Gimbal in a studio' })
+      ).json(),
+    ).data;
     const found = MediaListResponseSchema.parse((await call(t, 'studio/media?q=ZYXQ', { cookie: editor.cookie })).json());
     expect(found.data.map((m) => m.id)).toEqual([made.id]);
     expect(found.meta.total).toBe(1);
-    expect(MediaListResponseSchema.parse((await call(t, 'studio/media?q=%25', { cookie: editor.cookie })).json()).data.every((m) => m.alt.includes('%') || m.alt_en.includes('%') || m.file_name.includes('%'))).toBe(true);
+    expect(
+      MediaListResponseSchema.parse((await call(t, 'studio/media?q=%25', { cookie: editor.cookie })).json()).data.every(
+        (m) => m.alt.includes('%') || m.alt_en.includes('%') || m.file_name.includes('%'),
+      ),
+    ).toBe(true);
     const changed = await call(t, `studio/media/${made.id}`, { method: 'PATCH', cookie: editor.cookie, body: { alt_en: 'A gimbal' } });
     expect(changed.json().data.alt_en).toBe('A gimbal');
     expect((await call(t, `studio/media/${made.id}`, { method: 'PATCH', cookie: editor.cookie, body: { alt: '' } })).statusCode).toBe(400);
-    expect((await call(t, `studio/media/${made.id}`, { method: 'PATCH', cookie: editor.cookie, body: { focal_x: 2 } })).statusCode).toBe(400);
+    expect((await call(t, `studio/media/${made.id}`, { method: 'PATCH', cookie: editor.cookie, body: { focal_x: 2 } })).statusCode).toBe(
+      400,
+    );
     expect((await call(t, `studio/media/${made.id}`, { method: 'PATCH', cookie: editor.cookie, body: { width: 9 } })).statusCode).toBe(400);
     const deleted = await call(t, `studio/media/${made.id}`, { method: 'DELETE', cookie: editor.cookie });
     expect(deleted.json()).toEqual({ data: { id: made.id, deleted: true } });
@@ -211,7 +264,12 @@ describe('library', () => {
     expect((await call(t, `studio/media/${made.id}`, { method: 'DELETE', cookie: editor.cookie })).statusCode).toBe(404);
     const admin = await staffSession(t, 'admin');
     const audit = await call(t, `studio/audit?entity_id=${made.id}`, { cookie: admin.cookie });
-    expect(audit.json().data.map((e: { action: string }) => e.action).sort()).toEqual(['media.delete', 'media.update', 'media.upload']);
+    expect(
+      audit
+        .json()
+        .data.map((e: { action: string }) => e.action)
+        .sort(),
+    ).toEqual(['media.delete', 'media.update', 'media.upload']);
   });
 
   it('serves renditions with an ETag (304 on a match); unknown or malformed paths are 404', async () => {

@@ -1,6 +1,6 @@
-import type { Lang } from '../../../contract/common';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../contract/studio/import';
-import { MAX_IMAGE_PIXELS, MAX_MEDIA_BYTES } from '../../../contract/studio/media';
+import type { Lang } from '@/contract/common';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/contract/studio/import';
+import { MAX_IMAGE_PIXELS, MAX_MEDIA_BYTES } from '@/contract/studio/media';
 
 // Texts of the media library's and the CSV import's answers in the staff member's language
 // (Accept-Language or `lang`, as the public API; docs/decisions/260-studio-media.md, 261-csv-import-export.md).
@@ -27,7 +27,10 @@ const TEXTS = {
     id: `Berkas CSV berisi lebih dari ${MAX_IMPORT_ROWS.toLocaleString('id-ID')} baris. Bagi menjadi beberapa berkas.`,
     en: `The CSV file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Split it into several files.`,
   },
-  csv_has_errors: { id: 'Tidak ada yang disimpan: perbaiki baris yang bermasalah lalu impor lagi.', en: 'Nothing was saved: fix the rows with errors and import again.' },
+  csv_has_errors: {
+    id: 'Tidak ada yang disimpan: perbaiki baris yang bermasalah lalu impor lagi.',
+    en: 'Nothing was saved: fix the rows with errors and import again.',
+  },
 } as const;
 export type MediaMessage = keyof typeof TEXTS;
 export const mediaMessage = (key: MediaMessage, lang: Lang) => TEXTS[key][lang];
@@ -64,7 +67,10 @@ const FIELD = {
   too_many: { id: 'Terlalu banyak item.', en: 'Too many items.' },
   json: { id: 'Isi sel harus JSON yang valid.', en: 'The cell must hold valid JSON.' },
   unknown_id: { id: 'Tidak ada data dengan id ini.', en: 'No entry has this id.' },
-  duplicate_row: { id: 'Data yang sama muncul di baris lain dalam berkas ini.', en: 'The same entry appears on another line of this file.' },
+  duplicate_row: {
+    id: 'Data yang sama muncul di baris lain dalam berkas ini.',
+    en: 'The same entry appears on another line of this file.',
+  },
   slug_taken: { id: 'Slug ini sudah dipakai.', en: 'This slug is already taken.' },
   unknown_brand: { id: 'Merek tidak ditemukan.', en: 'Brand not found.' },
   unknown_category: { id: 'Kategori tidak ditemukan.', en: 'Category not found.' },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { MAX_IMAGE_PIXELS, MEDIA_WIDTHS } from '../../../contract/studio/media';
-import { pdfHasActiveContent, zipEntryNames } from '../../submissions/file-type';
+import { MAX_IMAGE_PIXELS, MEDIA_WIDTHS } from '@/contract/studio/media';
+import { pdfHasActiveContent, zipEntryNames } from '@/server/submissions/file-type';
 
 // What an uploaded file is and what we keep of it (docs/decisions/260-studio-media.md). The type comes
 // from the bytes, never from the name or the claimed type; an image is decoded by sharp (a pixel limit
@@ -120,12 +120,23 @@ export function cropBox(width: number, height: number, aspect: number, focalX: n
 }
 
 /** WebP renditions of the crop of `aspect` around the focal point, one per width the crop reaches. */
-export async function cropRenditions(master: Buffer, masterWidth: number, masterHeight: number, aspect: number, focalX: number, focalY: number): Promise<Rendition[]> {
+export async function cropRenditions(
+  master: Buffer,
+  masterWidth: number,
+  masterHeight: number,
+  aspect: number,
+  focalX: number,
+  focalY: number,
+): Promise<Rendition[]> {
   const box = cropBox(masterWidth, masterHeight, aspect, focalX, focalY);
   const out: Rendition[] = [];
   for (const width of widthsFor(box.width)) {
     const height = Math.max(1, Math.round(width * aspect));
-    const data = await sharp(master, decodeOptions).extract(box).resize({ width, height, fit: 'fill' }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    const data = await sharp(master, decodeOptions)
+      .extract(box)
+      .resize({ width, height, fit: 'fill' })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
     out.push({ name: cropName(width, height, focalX, focalY), width, height, data, etag: etagOf(data) });
   }
   return out;

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Media, MediaKind } from '../../../contract/studio/media';
-import type { Database } from '../../db/client';
-import { media, mediaRenditions, mediaUsages } from '../../db/schema';
-import { containsText } from '../../repositories/text-match';
+import type { Media, MediaKind } from '@/contract/studio/media';
+import type { Database } from '@/server/db/client';
+import { media, mediaRenditions, mediaUsages } from '@/server/db/schema';
+import { containsText } from '@/server/repositories/text-match';
 
 // Reads and writes of the studio's media tables (docs/decisions/260-studio-media.md). The bytes are read
 // only by the serving route and the crop helper; every listing selects the columns it shows.
@@ -93,11 +93,24 @@ export async function describeMedia(db: Db, rows: readonly MediaRow[]): Promise<
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const renditions = await db
-    .select({ media_id: mediaRenditions.media_id, name: mediaRenditions.name, width: mediaRenditions.width, height: mediaRenditions.height })
+    .select({
+      media_id: mediaRenditions.media_id,
+      name: mediaRenditions.name,
+      width: mediaRenditions.width,
+      height: mediaRenditions.height,
+    })
     .from(mediaRenditions)
     .where(and(inArray(mediaRenditions.media_id, ids), sql`${mediaRenditions.name} ~ '^[0-9]+$'`));
-  const used = new Set((await db.selectDistinct({ id: mediaUsages.media_id }).from(mediaUsages).where(inArray(mediaUsages.media_id, ids))).map((u) => u.id));
-  return rows.map((row) => toMedia(row, renditions.filter((r) => r.media_id === row.id), used.has(row.id)));
+  const used = new Set(
+    (await db.selectDistinct({ id: mediaUsages.media_id }).from(mediaUsages).where(inArray(mediaUsages.media_id, ids))).map((u) => u.id),
+  );
+  return rows.map((row) =>
+    toMedia(
+      row,
+      renditions.filter((r) => r.media_id === row.id),
+      used.has(row.id),
+    ),
+  );
 }
 
 export async function findMediaRow(db: Db, id: string): Promise<MediaRow | undefined> {
@@ -123,7 +136,10 @@ export async function listMedia(db: Db, query: { q?: string | undefined; kind?: 
     .orderBy(desc(media.created_at), desc(media.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(media).where(where);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(media)
+    .where(where);
   return { data: await describeMedia(db, rows), meta: { page: query.page, per_page: query.per_page, total: count?.total ?? 0 } };
 }
 

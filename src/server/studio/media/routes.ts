@@ -2,15 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import * as endpoints from '../../../contract/endpoints/studio-media';
-import type { StaffRole } from '../../../contract/studio/collections';
-import { MAX_MEDIA_BYTES, MediaUploadInputSchema, type Media } from '../../../contract/studio/media';
-import { media, mediaRenditions, mediaUsages } from '../../db/schema';
-import { requestLang } from '../../lib/request-lang';
-import { isBadText } from '../../lib/text-safety';
-import { registerEndpoint } from '../../routes/endpoint-route';
-import { lastPathPart } from '../../submissions/intake';
-import type { App } from '../../types';
+import * as endpoints from '@/contract/endpoints/studio-media';
+import type { StaffRole } from '@/contract/studio/collections';
+import { MAX_MEDIA_BYTES, MediaUploadInputSchema, type Media } from '@/contract/studio/media';
+import { media, mediaRenditions, mediaUsages } from '@/server/db/schema';
+import { requestLang } from '@/server/lib/request-lang';
+import { isBadText } from '@/server/lib/text-safety';
+import { registerEndpoint } from '@/server/routes/endpoint-route';
+import { lastPathPart } from '@/server/submissions/intake';
+import type { App } from '@/server/types';
 import { recordAudit } from '../audit';
 import { staffOf, staffOnly } from '../guard';
 import { mediaFieldMessage, mediaMessage, type MediaFieldCode } from './messages';
@@ -42,7 +42,8 @@ type Upload = { fields: Record<string, string>; file?: { name: string; buffer: B
 /** Reads the upload's parts: the text fields and the one `file` part (in memory, never on disk). */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   const upload: Upload = { fields: {}, errors: {} };
-  const add = (field: string, code: MediaFieldCode) => ((upload.errors[field] ??= []).includes(code) ? undefined : upload.errors[field].push(code));
+  const add = (field: string, code: MediaFieldCode) =>
+    (upload.errors[field] ??= []).includes(code) ? undefined : upload.errors[field].push(code);
   try {
     for await (const part of request.parts({ limits: UPLOAD_LIMITS, preservePath: true })) {
       const name = isBadText(part.fieldname) ? '_' : part.fieldname;
@@ -57,7 +58,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         if (!TEXT_FIELDS.has(name)) add(name, 'invalid');
-        else if (value === '' && name.startsWith('focal')) continue; // a blank focal point: the centre (the default)
+        else if (value === '' && name.startsWith('focal'))
+          continue; // a blank focal point: the centre (the default)
         else if (part.valueTruncated) add(name, 'too_long');
         else if (isBadText(value)) add(name, 'bad_text');
         else upload.fields[name] = value;
@@ -91,17 +93,30 @@ export default async function studioMediaRoutes(app: App) {
         for (const issue of parsed.error.issues) {
           const field = String(issue.path[0] ?? '_');
           if (errors[field]) continue;
-          add(field, field === 'alt' || field === 'alt_en' ? (issue.code === 'too_big' ? 'too_long' : 'alt_required') : field.startsWith('focal') ? 'focal' : 'invalid');
+          add(
+            field,
+            field === 'alt' || field === 'alt_en'
+              ? issue.code === 'too_big'
+                ? 'too_long'
+                : 'alt_required'
+              : field.startsWith('focal')
+                ? 'focal'
+                : 'invalid',
+          );
         }
       }
       if (!upload.file) {
         if (!errors.file) add('file', 'file_required');
       } else if (upload.file.truncated) {
-        return send(reply, 413, { message: mediaMessage('file_too_large', lang), errors: { file: [mediaFieldMessage('file_size', lang)] } });
+        return send(reply, 413, {
+          message: mediaMessage('file_too_large', lang),
+          errors: { file: [mediaFieldMessage('file_size', lang)] },
+        });
       }
       const kind = upload.file ? sniffMediaKind(upload.file.buffer) : undefined;
       if (upload.file && !errors.file && !kind) add('file', 'file_type');
-      if (Object.keys(errors).length > 0 || !parsed.success || !upload.file || !kind) return send(reply, 400, fieldErrorsBody(request, errors));
+      if (Object.keys(errors).length > 0 || !parsed.success || !upload.file || !kind)
+        return send(reply, 400, fieldErrorsBody(request, errors));
 
       const { buffer } = upload.file;
       const fileName = Array.from(upload.file.name).slice(0, 200).join('') || 'file';
@@ -124,7 +139,14 @@ export default async function studioMediaRoutes(app: App) {
         if (problem) return send(reply, 400, fieldErrorsBody(request, { file: [problem] }));
         created = await app.db.transaction(async (tx) => {
           await tx.insert(media).values({ ...base, kind: 'pdf', mime: 'application/pdf', data: buffer, width: null, height: null });
-          await recordAudit(tx, { staffId: staff.id, action: 'media.upload', collection: 'media', entityId: id, after: { kind: 'pdf', file_name: fileName, alt: base.alt, alt_en: base.alt_en, byte_size: buffer.length }, requestId: request.id });
+          await recordAudit(tx, {
+            staffId: staff.id,
+            action: 'media.upload',
+            collection: 'media',
+            entityId: id,
+            after: { kind: 'pdf', file_name: fileName, alt: base.alt, alt_en: base.alt_en, byte_size: buffer.length },
+            requestId: request.id,
+          });
           return findMedia(tx, id);
         });
       } else {
@@ -132,14 +154,29 @@ export default async function studioMediaRoutes(app: App) {
         if (!result.ok) return send(reply, 400, fieldErrorsBody(request, { file: [result.error] }));
         const { image } = result;
         created = await app.db.transaction(async (tx) => {
-          await tx.insert(media).values({ ...base, kind: 'image', mime: 'image/webp', data: image.master, width: image.width, height: image.height });
-          await tx.insert(mediaRenditions).values(image.renditions.map((r) => ({ media_id: id, name: r.name, width: r.width, height: r.height, etag: r.etag, data: r.data })));
+          await tx
+            .insert(media)
+            .values({ ...base, kind: 'image', mime: 'image/webp', data: image.master, width: image.width, height: image.height });
+          await tx
+            .insert(mediaRenditions)
+            .values(
+              image.renditions.map((r) => ({ media_id: id, name: r.name, width: r.width, height: r.height, etag: r.etag, data: r.data })),
+            );
           await recordAudit(tx, {
             staffId: staff.id,
             action: 'media.upload',
             collection: 'media',
             entityId: id,
-            after: { kind: 'image', file_name: fileName, alt: base.alt, alt_en: base.alt_en, width: image.width, height: image.height, focal_x: base.focal_x, focal_y: base.focal_y },
+            after: {
+              kind: 'image',
+              file_name: fileName,
+              alt: base.alt,
+              alt_en: base.alt_en,
+              width: image.width,
+              height: image.height,
+              focal_x: base.focal_x,
+              focal_y: base.focal_y,
+            },
             requestId: request.id,
           });
           return findMedia(tx, id);
@@ -174,10 +211,21 @@ export default async function studioMediaRoutes(app: App) {
         if (!before) return undefined;
         const row = (await findMediaRow(tx, request.params.id))!;
         if (Object.keys(changes).length > 0) {
-          await tx.update(media).set({ ...changes, updated_at: sql`now()` }).where(eq(media.id, row.id));
+          await tx
+            .update(media)
+            .set({ ...changes, updated_at: sql`now()` })
+            .where(eq(media.id, row.id));
           const pick = (r: MediaRow) => ({ alt: r.alt, alt_en: r.alt_en, focal_x: r.focal_x, focal_y: r.focal_y });
           const after = (await findMediaRow(tx, row.id))!;
-          await recordAudit(tx, { staffId: staff.id, action: 'media.update', collection: 'media', entityId: row.id, before: pick(row), after: pick(after), requestId: request.id });
+          await recordAudit(tx, {
+            staffId: staff.id,
+            action: 'media.update',
+            collection: 'media',
+            entityId: row.id,
+            before: pick(row),
+            after: pick(after),
+            requestId: request.id,
+          });
         }
         return findMedia(tx, row.id);
       });
@@ -200,7 +248,14 @@ export default async function studioMediaRoutes(app: App) {
         if (await isInUse(tx, id)) return 'in_use' as const;
         const [described] = await describeMedia(tx, [(await findMediaRow(tx, id))!]);
         await tx.delete(media).where(eq(media.id, id));
-        await recordAudit(tx, { staffId: staff.id, action: 'media.delete', collection: 'media', entityId: id, before: described, requestId: request.id });
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: 'media.delete',
+          collection: 'media',
+          entityId: id,
+          before: described,
+          requestId: request.id,
+        });
         return 'deleted' as const;
       });
       if (outcome === 'missing') return reply.code(404).send({ message: mediaMessage('not_found', lang) });

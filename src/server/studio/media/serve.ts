@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import { z } from 'zod';
-import type { ApiError } from '../../../contract/common';
-import type { App } from '../../types';
+import type { ApiError } from '@/contract/common';
+import type { App } from '@/server/types';
 import { currentStaff } from '../guard';
 import { MEDIA_ROLES } from './routes';
 import { findPdf, findRendition, pdfSlug } from './repository';
@@ -36,7 +36,10 @@ export default async function studioMediaServing(app: App) {
       if (rendition) {
         const found = await findRendition(app.db, id, rendition[1]!);
         if (!found) return reply.code(404).send(notFound);
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', found.etag).header('X-Content-Type-Options', 'nosniff');
+        reply
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('ETag', found.etag)
+          .header('X-Content-Type-Options', 'nosniff');
         if (matches(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
         return reply.type('image/webp').send(found.data);
       }
@@ -47,7 +50,8 @@ export default async function studioMediaServing(app: App) {
       let visibility = 'public, max-age=300';
       if (!found.published) {
         const staff = await currentStaff(request);
-        if (!staff || !(staff.role === 'admin' || MEDIA_ROLES.includes(staff.role))) return reply.code(404).header('Cache-Control', 'no-store').send(notFound);
+        if (!staff || !(staff.role === 'admin' || MEDIA_ROLES.includes(staff.role)))
+          return reply.code(404).header('Cache-Control', 'no-store').send(notFound);
         visibility = 'private, no-store';
       }
       const etag = `"${found.sha256.slice(0, 32)}"`;

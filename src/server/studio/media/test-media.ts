@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { STAFF_COOKIE } from '../../../contract/studio/api';
-import type { TestApp } from '../../test/helper';
-import { nextIp } from '../../routes/forms/test-forms';
+import { STAFF_COOKIE } from '@/contract/studio/api';
+import type { TestApp } from '@/server/test/helper';
+import { nextIp } from '@/server/routes/forms/test-forms';
 import { SAME_ORIGIN } from '../test-studio';
 
 // Helpers for the media library's server tests: multipart uploads as the studio sends them, and the
@@ -37,13 +37,24 @@ export async function upload(
   return t.app.inject({
     method: 'POST',
     url: '/api/cms/studio/media',
-    headers: { ...SAME_ORIGIN, 'x-forwarded-for': nextIp(), 'content-type': body.contentType, ...(cookie ? { cookie: `${STAFF_COOKIE}=${cookie}` } : {}), ...headers },
+    headers: {
+      ...SAME_ORIGIN,
+      'x-forwarded-for': nextIp(),
+      'content-type': body.contentType,
+      ...(cookie ? { cookie: `${STAFF_COOKIE}=${cookie}` } : {}),
+      ...headers,
+    },
     payload: body.payload,
   });
 }
 
 /** A photo of two halves (left red, right blue), optionally with an EXIF orientation. */
-export async function twoHalves(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg', orientation?: number): Promise<Buffer> {
+export async function twoHalves(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'webp' = 'jpeg',
+  orientation?: number,
+): Promise<Buffer> {
   const half = Math.floor(width / 2);
   let image = sharp({ create: { width, height, channels: 3, background: { r: 220, g: 20, b: 20 } } }).composite([
     { input: { create: { width: width - half, height, channels: 3, background: { r: 20, g: 20, b: 220 } } }, left: half, top: 0 },
@@ -68,12 +79,20 @@ export function decompressionBomb(): Buffer {
   ihdr.writeUInt32BE(30_000, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.alloc(1 + 30_000 * 3); // one filter byte + one row of zero pixels; zlib makes it tiny
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(row)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(row)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A minimal, well-formed PDF (no script). */
 export const plainPdf = (title = 'Manual') =>
-  Buffer.from(`%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R /Title (${title})>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n`, 'latin1');
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R /Title (${title})>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n`,
+    'latin1',
+  );
 
 /** A ZIP archive's end record with one entry, appended to make a file a ZIP too (a "GIFAR"-style polyglot). */
 export function zipTail(prefixLength: number): Buffer {

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPglite, openPostgres } from '../../db/client';
-import { dropWhenDisconnected } from '../../test/helper';
-import { databaseUrlFor, TEMPLATE_DB } from '../../test/postgres-url';
+import { openPglite, openPostgres } from '@/server/db/client';
+import { dropWhenDisconnected } from '@/server/test/helper';
+import { databaseUrlFor, TEMPLATE_DB } from '@/server/test/postgres-url';
 import { exists, insertSubmission } from './test-privacy';
 
 // `npm run privacy -- purge` (docs/decisions/320-personal-data-retention.md): the retention purge for scripts,
@@ -57,7 +57,12 @@ describe('npm run privacy', () => {
     const [old, young] = await (async () => {
       try {
         return [
-          await insertSubmission(handle.db, 'career', { email: 'cli@example.test' }, { monthsAgo: 3, daysAgo: 1, file: Buffer.from('%PDF-1.4\n') }),
+          await insertSubmission(
+            handle.db,
+            'career',
+            { email: 'cli@example.test' },
+            { monthsAgo: 3, daysAgo: 1, file: Buffer.from('%PDF-1.4\n') },
+          ),
           await insertSubmission(handle.db, 'career', { email: 'cli@example.test' }, { monthsAgo: 2 }),
         ];
       } finally {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { assertDataDir, runCli, writeOut } from '../../lib/cli-process';
+import { loadConfig } from '@/server/config';
+import { openDatabase } from '@/server/db/client';
+import { assertDataDir, runCli, writeOut } from '@/server/lib/cli-process';
 import { runPurge } from './purge';
 
 // `npm run privacy -- purge` (docs/decisions/320-personal-data-retention.md): the retention purge for
@@ -27,4 +27,4 @@ async function main(): Promise<number> {
   }
 }
 
-runCli(main, 'Stop the server first, or use the studio\'s privacy page: the embedded database allows one process at a time.');
+runCli(main, "Stop the server first, or use the studio's privacy page: the embedded database allows one process at a time.");

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { phoneDigits, type PrivacyCounts, type PrivacyExport, type PrivacyHoldings, type PrivacySubject } from '../../../contract/studio/privacy';
-import type { SubmissionKind } from '../../../contract/forms';
+import { phoneDigits, type PrivacyCounts, type PrivacyExport, type PrivacyHoldings, type PrivacySubject } from '@/contract/studio/privacy';
+import type { SubmissionKind } from '@/contract/forms';
 import type { Executor } from '../audit';
 import { emailSql, hasNotesTable, intIds, iso, isoOrNull, phoneSql, rowsOf, textIds } from './sql';
 
@@ -20,7 +20,10 @@ export async function findPerson(tx: Executor, subject: PrivacySubject): Promise
   if (!email && !phone) return { submissions: [], registrations: [], accounts: [], subscriptions: [] };
   const byEmail = (column: ReturnType<typeof sql>) => (email ? sql`${emailSql(column)} = ${email}` : sql`false`);
   const byPhone = (column: ReturnType<typeof sql>) => (phone ? sql`${phoneSql(column)} = ${phone}` : sql`false`);
-  const accounts = await rowsOf<{ id: number }>(tx, sql`select id from users where ${byEmail(sql`email`)} or ${byPhone(sql`phone`)} order by id`);
+  const accounts = await rowsOf<{ id: number }>(
+    tx,
+    sql`select id from users where ${byEmail(sql`email`)} or ${byPhone(sql`phone`)} order by id`,
+  );
   const accountIds = accounts.map((a) => Number(a.id));
   const registrations = await rowsOf<{ id: number; submission_id: string; reference: string }>(
     tx,
@@ -37,7 +40,9 @@ export async function findPerson(tx: Executor, subject: PrivacySubject): Promise
            or (s.kind = 'warranty_activation' and upper(btrim(coalesce(s.payload->>'reference', ''))) in ${textIds(references)})
         order by s.created_at, s.id`,
   );
-  const subscriptions = email ? await rowsOf<{ id: number }>(tx, sql`select id from subscriptions where ${byEmail(sql`email`)} order by id`) : [];
+  const subscriptions = email
+    ? await rowsOf<{ id: number }>(tx, sql`select id from subscriptions where ${byEmail(sql`email`)} order by id`)
+    : [];
   return {
     submissions: submissions.map((s) => s.id),
     registrations: registrations.map((r) => Number(r.id)),
@@ -49,14 +54,28 @@ export async function findPerson(tx: Executor, subject: PrivacySubject): Promise
 /** What the privacy page lists: one line per record. */
 export async function holdingsOf(tx: Executor, ids: PersonIds): Promise<PrivacyHoldings> {
   const notes = await hasNotesTable(tx);
-  const submissions = await rowsOf<{ id: string; reference: string | null; kind: SubmissionKind; created_at: unknown; file_count: number; note_count: number }>(
+  const submissions = await rowsOf<{
+    id: string;
+    reference: string | null;
+    kind: SubmissionKind;
+    created_at: unknown;
+    file_count: number;
+    note_count: number;
+  }>(
     tx,
     sql`select s.id, to_jsonb(s) ->> 'reference' as reference, s.kind, s.created_at,
           (select count(*)::int from submission_files f where f.submission_id = s.id) as file_count,
           ${notes ? sql`(select count(*)::int from submission_notes n where n.submission_id = s.id)` : sql`0`} as note_count
         from submissions s where s.id in ${textIds(ids.submissions)} order by s.created_at, s.id`,
   );
-  const registrations = await rowsOf<{ id: number; reference: string; brand_slug: string; serial_number: string; created_at: unknown; activated_at: unknown }>(
+  const registrations = await rowsOf<{
+    id: number;
+    reference: string;
+    brand_slug: string;
+    serial_number: string;
+    created_at: unknown;
+    activated_at: unknown;
+  }>(
     tx,
     sql`select id, reference, brand_slug, serial_number, created_at, activated_at from product_registrations where id in ${intIds(ids.registrations)} order by id`,
   );
@@ -70,10 +89,25 @@ export async function holdingsOf(tx: Executor, ids: PersonIds): Promise<PrivacyH
     sql`select id, email, created_at, unsubscribed_at from subscriptions where id in ${intIds(ids.subscriptions)} order by id`,
   );
   return {
-    submissions: submissions.map((s) => ({ ...s, created_at: iso(s.created_at), file_count: Number(s.file_count), note_count: Number(s.note_count) })),
-    product_registrations: registrations.map((r) => ({ ...r, id: Number(r.id), created_at: iso(r.created_at), activated_at: isoOrNull(r.activated_at) })),
+    submissions: submissions.map((s) => ({
+      ...s,
+      created_at: iso(s.created_at),
+      file_count: Number(s.file_count),
+      note_count: Number(s.note_count),
+    })),
+    product_registrations: registrations.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      created_at: iso(r.created_at),
+      activated_at: isoOrNull(r.activated_at),
+    })),
     accounts: accounts.map((a) => ({ ...a, id: Number(a.id), created_at: iso(a.created_at), session_count: Number(a.session_count) })),
-    subscriptions: subscriptions.map((s) => ({ ...s, id: Number(s.id), created_at: iso(s.created_at), unsubscribed_at: isoOrNull(s.unsubscribed_at) })),
+    subscriptions: subscriptions.map((s) => ({
+      ...s,
+      id: Number(s.id),
+      created_at: iso(s.created_at),
+      unsubscribed_at: isoOrNull(s.unsubscribed_at),
+    })),
     lottery_codes: await lotteryCodesOf(tx, ids.submissions),
   };
 }
@@ -95,12 +129,27 @@ const plainRow = (row: Record<string, unknown>) => {
 /** The access request's document: every record, every field, every file's bytes. */
 export async function exportOf(tx: Executor, ids: PersonIds, controller: string): Promise<PrivacyExport> {
   const notes = await hasNotesTable(tx);
-  const submissions = await rowsOf<{ id: string; reference: string | null; kind: string; created_at: unknown; lang: string; payload: Record<string, unknown> }>(
+  const submissions = await rowsOf<{
+    id: string;
+    reference: string | null;
+    kind: string;
+    created_at: unknown;
+    lang: string;
+    payload: Record<string, unknown>;
+  }>(
     tx,
     sql`select s.id, to_jsonb(s) ->> 'reference' as reference, s.kind, s.created_at, s.lang, s.payload
         from submissions s where s.id in ${textIds(ids.submissions)} order by s.created_at, s.id`,
   );
-  const files = await rowsOf<{ submission_id: string; field: string; name: string; mime: string; size: number; sha256: string; data_base64: string }>(
+  const files = await rowsOf<{
+    submission_id: string;
+    field: string;
+    name: string;
+    mime: string;
+    size: number;
+    sha256: string;
+    data_base64: string;
+  }>(
     tx,
     sql`select submission_id, field, original_name as name, mime, size, sha256, encode(data, 'base64') as data_base64
         from submission_files where submission_id in ${textIds(ids.submissions)} order by id`,
@@ -112,7 +161,10 @@ export async function exportOf(tx: Executor, ids: PersonIds, controller: string)
       )
     : [];
   const json = (table: string, idList: ReturnType<typeof intIds>) =>
-    rowsOf<{ row: Record<string, unknown> }>(tx, sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where t.id in ${idList} order by t.id`);
+    rowsOf<{ row: Record<string, unknown> }>(
+      tx,
+      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where t.id in ${idList} order by t.id`,
+    );
   return {
     exported_at: new Date().toISOString(),
     controller,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/helper';
+import { useTestApp } from '@/server/test/helper';
 import { call, staffSession } from '../test-studio';
 import { rowsOf } from './sql';
 import { exists, insertRegistration, insertSubmission, insertSubscription, insertUser, tableCounts } from './test-privacy';
@@ -23,24 +23,60 @@ async function person() {
   const phone = `0812${String(10_000_000 + n * 7919).slice(0, 8)}`; // 12 digits
   const intl = `+62 ${phone.slice(1, 4)}-${phone.slice(4, 8)}-${phone.slice(8)}`;
   const db = t.db;
-  const career = await insertSubmission(db, 'career', { name: 'Rina', email: ` ${email.toLowerCase()} `, phone, whatsapp: phone }, { file: CV });
-  const inquiry = await insertSubmission(db, 'inquiry', { type: 'contact', name: 'Rina', email: `kantor.${tag}@example.test`, phone: intl });
-  const lottery = await insertSubmission(db, 'lottery', { name: 'Rina', email: email.toUpperCase(), phone }, { codes: [`L${tag}A`, `L${tag}B`] });
+  const career = await insertSubmission(
+    db,
+    'career',
+    { name: 'Rina', email: ` ${email.toLowerCase()} `, phone, whatsapp: phone },
+    { file: CV },
+  );
+  const inquiry = await insertSubmission(db, 'inquiry', {
+    type: 'contact',
+    name: 'Rina',
+    email: `kantor.${tag}@example.test`,
+    phone: intl,
+  });
+  const lottery = await insertSubmission(
+    db,
+    'lottery',
+    { name: 'Rina', email: email.toUpperCase(), phone },
+    { codes: [`L${tag}A`, `L${tag}B`] },
+  );
   const userId = await insertUser(db, email, phone, [{}, { expiredDaysAgo: 2 }]);
   // Registered while signed in with another address typed in the form: found through the account.
   const registration = await insertRegistration(db, { email: `lain.${tag}@example.test`, userId, file: INVOICE });
-  const activation = await insertSubmission(db, 'warranty_activation', { serial_number: 'SN-1', reference: registration.reference.toLowerCase() });
+  const activation = await insertSubmission(db, 'warranty_activation', {
+    serial_number: 'SN-1',
+    reference: registration.reference.toLowerCase(),
+  });
   const subscription = await insertSubscription(db, email.toLowerCase());
   // The neighbour: same domain, another address; another phone.
   const other = `rina.sarix.${tag}@example.test`;
   const otherSubmission = await insertSubmission(db, 'career', { name: 'Lain', email: other, phone: '081399998888' }, { file: CV });
   const otherUser = await insertUser(db, other, '081399998888');
   const otherSubscription = await insertSubscription(db, other);
-  return { email, phone, intl, career, inquiry, lottery, userId, registration, activation, subscription, otherSubmission, otherUser, otherSubscription, tag };
+  return {
+    email,
+    phone,
+    intl,
+    career,
+    inquiry,
+    lottery,
+    userId,
+    registration,
+    activation,
+    subscription,
+    otherSubmission,
+    otherUser,
+    otherSubscription,
+    tag,
+  };
 }
 
 const auditEntries = (action: string) =>
-  rowsOf<{ staff_id: number; after: unknown; collection: string }>(t.db, sql`select staff_id, after, collection from audit_log where action = ${action} order by id desc`);
+  rowsOf<{ staff_id: number; after: unknown; collection: string }>(
+    t.db,
+    sql`select staff_id, after, collection from audit_log where action = ${action} order by id desc`,
+  );
 
 describe('privacy: who may ask', () => {
   it.each(['editor', 'hr', 'marketing'] as const)('answers 403 to %s on every call and records nothing', async (role) => {
@@ -79,7 +115,11 @@ describe('privacy: search', () => {
   it('finds every record of the person by e-mail, case-insensitively, and by phone in any writing', async () => {
     const admin = await staffSession(t, 'admin');
     const p = await person();
-    const byEmail = await call(t, 'studio/privacy/search', { method: 'POST', cookie: admin.cookie, body: { email: `  ${p.email.toUpperCase()} ` } });
+    const byEmail = await call(t, 'studio/privacy/search', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { email: `  ${p.email.toUpperCase()} ` },
+    });
     expect(byEmail.statusCode, byEmail.body).toBe(200);
     const held = byEmail.json().data;
     expect(held.submissions.map((s: { id: string }) => s.id).sort()).toEqual(
@@ -111,7 +151,11 @@ describe('privacy: search', () => {
     expect(await ids(`%.${tag}@x.test`)).toEqual([]);
     expect(await ids(`a%b.${tag}@x.test`)).toEqual([]);
     expect(await ids(`___.${tag}@x.test`)).toEqual([]);
-    const erased = await call(t, 'studio/privacy/erase', { method: 'POST', cookie: admin.cookie, body: { email: `A_B.${tag}@X.TEST`, confirm: true } });
+    const erased = await call(t, 'studio/privacy/erase', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { email: `A_B.${tag}@X.TEST`, confirm: true },
+    });
     expect(erased.json().data.counts.submissions).toBe(1);
     expect(await exists(t.db, 'submissions', underscore)).toBe(false);
     expect(await exists(t.db, 'submissions', lookalike)).toBe(true);
@@ -133,7 +177,12 @@ describe('privacy: search', () => {
     ['a huge e-mail', { email: `${'a'.repeat(10_000)}@b.test` }],
   ])('answers 400 to %s and never matches everyone', async (_name, body) => {
     const admin = await staffSession(t, 'admin');
-    const response = await call(t, 'studio/privacy/search', { method: 'POST', cookie: admin.cookie, body, headers: { 'accept-language': 'en' } });
+    const response = await call(t, 'studio/privacy/search', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body,
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please check the form fields.');
     expect(response.body).not.toContain('"submissions"');
@@ -152,7 +201,11 @@ describe('privacy: export (access request)', () => {
   it('downloads every record with the files, and audits it without the e-mail or phone', async () => {
     const admin = await staffSession(t, 'admin');
     const p = await person();
-    const response = await call(t, 'studio/privacy/export', { method: 'POST', cookie: admin.cookie, body: { email: p.email, phone: p.phone } });
+    const response = await call(t, 'studio/privacy/export', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { email: p.email, phone: p.phone },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="denka-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(response.headers['cache-control']).toContain('no-store');
@@ -179,7 +232,9 @@ describe('privacy: export (access request)', () => {
     const text = JSON.stringify(entry!.after).toLowerCase();
     expect(text).not.toContain(p.email.toLowerCase());
     expect(text).not.toContain(p.phone.slice(1));
-    expect(entry!.after).toMatchObject({ subject: { email_hmac: expect.stringMatching(/^[0-9a-f]{64}$/), phone_hmac: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(entry!.after).toMatchObject({
+      subject: { email_hmac: expect.stringMatching(/^[0-9a-f]{64}$/), phone_hmac: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
   });
 });
 
@@ -199,7 +254,11 @@ describe('privacy: erasure', () => {
     const admin = await staffSession(t, 'admin');
     const p = await person();
     const before = await tableCounts(t.db);
-    const response = await call(t, 'studio/privacy/erase', { method: 'POST', cookie: admin.cookie, body: { email: p.email.toLowerCase(), phone: p.intl, confirm: true } });
+    const response = await call(t, 'studio/privacy/erase', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { email: p.email.toLowerCase(), phone: p.intl, confirm: true },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const counts = response.json().data.counts;
     expect(counts).toEqual({
@@ -222,7 +281,8 @@ describe('privacy: erasure', () => {
       sessions: before.sessions! - 2,
       subscriptions: before.subscriptions! - 1,
     });
-    for (const id of [p.career, p.inquiry, p.lottery, p.registration.submissionId, p.activation]) expect(await exists(t.db, 'submissions', id)).toBe(false);
+    for (const id of [p.career, p.inquiry, p.lottery, p.registration.submissionId, p.activation])
+      expect(await exists(t.db, 'submissions', id)).toBe(false);
     expect(await rowsOf(t.db, sql`select 1 from submission_files where submission_id = ${p.career}`)).toEqual([]);
     expect(await exists(t.db, 'submissions', p.otherSubmission)).toBe(true);
     expect(await exists(t.db, 'users', p.otherUser)).toBe(true);
@@ -244,17 +304,26 @@ describe('privacy: erasure', () => {
     const admin = await staffSession(t, 'admin');
     const p = await person();
     // The last step (subscriptions) fails after submissions and the account were deleted in the transaction.
-    await t.db.execute(sql`create or replace function privacy_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`);
-    await t.db.execute(sql`create trigger privacy_test_refuse before delete on subscriptions for each row execute function privacy_test_refuse()`);
+    await t.db.execute(
+      sql`create or replace function privacy_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`,
+    );
+    await t.db.execute(
+      sql`create trigger privacy_test_refuse before delete on subscriptions for each row execute function privacy_test_refuse()`,
+    );
     try {
-      const response = await call(t, 'studio/privacy/erase', { method: 'POST', cookie: admin.cookie, body: { email: p.email, confirm: true } });
+      const response = await call(t, 'studio/privacy/erase', {
+        method: 'POST',
+        cookie: admin.cookie,
+        body: { email: p.email, confirm: true },
+      });
       expect(response.statusCode).toBe(500);
       expect(response.body).not.toContain(p.email);
     } finally {
       await t.db.execute(sql`drop trigger privacy_test_refuse on subscriptions`);
       await t.db.execute(sql`drop function privacy_test_refuse()`);
     }
-    for (const id of [p.career, p.lottery, p.registration.submissionId, p.activation]) expect(await exists(t.db, 'submissions', id)).toBe(true);
+    for (const id of [p.career, p.lottery, p.registration.submissionId, p.activation])
+      expect(await exists(t.db, 'submissions', id)).toBe(true);
     expect(await rowsOf(t.db, sql`select 1 from submission_files where submission_id = ${p.career}`)).toHaveLength(1);
     expect(await exists(t.db, 'users', p.userId)).toBe(true);
     expect(await exists(t.db, 'product_registrations', p.registration.id)).toBe(true);

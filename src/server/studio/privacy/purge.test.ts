@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/helper';
+import { useTestApp } from '@/server/test/helper';
 import { call, staffSession } from '../test-studio';
 import { runDuePurge, runPurge } from './purge';
 import { DEFAULT_RETENTION_MONTHS, type RetentionPeriods } from './retention';
@@ -20,7 +20,12 @@ describe('retention purge', () => {
     // a lottery entry of 25 months (with codes), a product registration of 61 months (its invoice and row).
     const oldCareer = await insertSubmission(db, 'career', { email: 'lama@example.test' }, { monthsAgo: 6, daysAgo: 1, file: PDF });
     const oldInquiry = await insertSubmission(db, 'inquiry', { email: 'lama@example.test' }, { monthsAgo: 25 });
-    const oldLottery = await insertSubmission(db, 'lottery', { email: 'lama@example.test' }, { monthsAgo: 25, codes: ['PURGE-A', 'PURGE-B'] });
+    const oldLottery = await insertSubmission(
+      db,
+      'lottery',
+      { email: 'lama@example.test' },
+      { monthsAgo: 25, codes: ['PURGE-A', 'PURGE-B'] },
+    );
     const oldRegistration = await insertRegistration(db, { email: 'lama@example.test', monthsAgo: 61, file: PDF });
     const goneSubscription = await insertSubscription(db, 'berhenti.lama@example.test', { unsubscribedMonthsAgo: 12 });
     // Within the period: they stay.
@@ -56,7 +61,8 @@ describe('retention purge', () => {
       sessions: before.sessions! - 1,
       subscriptions: before.subscriptions! - 1,
     });
-    for (const id of [oldCareer, oldInquiry, oldLottery, oldRegistration.submissionId]) expect(await exists(db, 'submissions', id)).toBe(false);
+    for (const id of [oldCareer, oldInquiry, oldLottery, oldRegistration.submissionId])
+      expect(await exists(db, 'submissions', id)).toBe(false);
     expect(await rowsOf(db, sql`select 1 from submission_files where submission_id = ${oldCareer}`)).toEqual([]);
     expect(await exists(db, 'product_registrations', oldRegistration.id)).toBe(false);
     expect(await exists(db, 'subscriptions', goneSubscription)).toBe(false);
@@ -66,7 +72,10 @@ describe('retention purge', () => {
     expect(await exists(db, 'subscriptions', recentUnsubscribe)).toBe(true);
     expect(await exists(db, 'users', userId)).toBe(true);
 
-    const [entry] = await rowsOf<{ staff_id: number; after: { periods: RetentionPeriods } }>(db, sql`select staff_id, after from audit_log where action = 'privacy.purge' order by id desc limit 1`);
+    const [entry] = await rowsOf<{ staff_id: number; after: { periods: RetentionPeriods } }>(
+      db,
+      sql`select staff_id, after from audit_log where action = 'privacy.purge' order by id desc limit 1`,
+    );
     expect(entry).toMatchObject({ staff_id: admin.id, after: { periods: RETENTION } });
 
     const retention = await call(t, 'studio/privacy/retention', { cookie: admin.cookie });

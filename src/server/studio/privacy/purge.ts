@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PurgeCounts, PurgeRun } from '../../../contract/studio/privacy';
-import type { Database } from '../../db/client';
-import { errorForLog } from '../../lib/log';
+import type { PurgeCounts, PurgeRun } from '@/contract/studio/privacy';
+import type { Database } from '@/server/db/client';
+import { errorForLog } from '@/server/lib/log';
 import { recordAudit, type Executor } from '../audit';
 import type { RetentionPeriods } from './retention';
 import { hasNotesTable, iso, rowsOf } from './sql';
@@ -24,14 +24,19 @@ type Trigger = { staffId: number | null; requestId?: string | null; by: PurgeRun
 /** The submissions past their period, as a condition (now() is the transaction's start: one cutoff throughout). */
 const pastPeriod = (periods: RetentionPeriods) =>
   sql.join(
-    Object.entries(periods).map(([kind, months]) => sql`(s.kind = ${kind} and s.created_at < now() - make_interval(months => ${months}::int))`),
+    Object.entries(periods).map(
+      ([kind, months]) => sql`(s.kind = ${kind} and s.created_at < now() - make_interval(months => ${months}::int))`,
+    ),
     sql` or `,
   );
 
 async function purgeIn(tx: Executor, periods: RetentionPeriods, trigger: Trigger): Promise<PurgeRun> {
   const due = pastPeriod(periods);
   const notes = await hasNotesTable(tx);
-  const byKind = await rowsOf<{ kind: string; n: number }>(tx, sql`select s.kind, count(*)::int as n from submissions s where ${due} group by s.kind order by s.kind`);
+  const byKind = await rowsOf<{ kind: string; n: number }>(
+    tx,
+    sql`select s.kind, count(*)::int as n from submissions s where ${due} group by s.kind order by s.kind`,
+  );
   const [counted] = await rowsOf<Record<'files' | 'codes' | 'notes' | 'registrations', number>>(
     tx,
     sql`select
@@ -57,7 +62,14 @@ async function purgeIn(tx: Executor, periods: RetentionPeriods, trigger: Trigger
     sessions: sessions.length,
   };
   const [now] = await rowsOf<{ at: unknown }>(tx, sql`select now() as at`);
-  await recordAudit(tx, { staffId: trigger.staffId, action: PURGE_ACTION, collection: 'privacy', entityId: 'purge', after: { periods, counts }, requestId: trigger.requestId ?? null });
+  await recordAudit(tx, {
+    staffId: trigger.staffId,
+    action: PURGE_ACTION,
+    collection: 'privacy',
+    entityId: 'purge',
+    after: { periods, counts },
+    requestId: trigger.requestId ?? null,
+  });
   return { at: iso(now?.at), by: trigger.by, counts };
 }
 
@@ -91,7 +103,11 @@ export async function lastPurge(db: Executor): Promise<PurgeRun | null> {
         where a.collection = 'privacy' and a.entity_id = 'purge' and a.action = ${PURGE_ACTION} order by a.at desc, a.id desc limit 1`,
   );
   if (!row?.after?.counts) return null;
-  return { at: iso(row.at), by: row.staff_id === null || row.name === null ? null : { id: Number(row.staff_id), name: row.name }, counts: row.after.counts };
+  return {
+    at: iso(row.at),
+    by: row.staff_id === null || row.name === null ? null : { id: Number(row.staff_id), name: row.name },
+    counts: row.after.counts,
+  };
 }
 
 /** The timer of this process (0 = none). */

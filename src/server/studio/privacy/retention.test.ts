@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '@/server/config';
 import { DEFAULT_RETENTION_MONTHS, retentionPeriods } from './retention';
 
 // RETENTION_MONTHS (docs/decisions/320-personal-data-retention.md): named kinds replaced, the rest default,
@@ -16,10 +16,17 @@ describe('retention periods', () => {
     expect(loadConfig({ RETENTION_MONTHS: 'lottery=18' }).retention.lottery).toBe(18);
   });
 
-  it.each(['career=0', 'career=121', 'career', 'career=-1', 'lamaran=12', 'career=6;inquiry=3', 'career=1.5', '__proto__=5', 'career=6\u0000'])(
-    'refuses %j at start-up',
-    (value) => {
-      expect(() => loadConfig({ RETENTION_MONTHS: value })).toThrow(/RETENTION_MONTHS/);
-    },
-  );
+  it.each([
+    'career=0',
+    'career=121',
+    'career',
+    'career=-1',
+    'lamaran=12',
+    'career=6;inquiry=3',
+    'career=1.5',
+    '__proto__=5',
+    'career=6\u0000',
+  ])('refuses %j at start-up', (value) => {
+    expect(() => loadConfig({ RETENTION_MONTHS: value })).toThrow(/RETENTION_MONTHS/);
+  });
 });

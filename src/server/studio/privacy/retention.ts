@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SubmissionKindSchema, type SubmissionKind } from '../../../contract/forms';
+import { SubmissionKindSchema, type SubmissionKind } from '@/contract/forms';
 
 // How long each kind of submission is kept (docs/decisions/320-personal-data-retention.md): the defaults
 // below, each replaceable through the environment, e.g. RETENTION_MONTHS="career=6,inquiry=36". Checked once
@@ -27,7 +27,10 @@ export const RetentionEnvSchema = z
   .optional()
   .transform((value, ctx): RetentionPeriods => {
     const periods = { ...DEFAULT_RETENTION_MONTHS };
-    for (const entry of (value ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    for (const entry of (value ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
       const match = /^([a-z_]+)\s*=\s*(\d{1,3})$/.exec(entry);
       const kind = SubmissionKindSchema.safeParse(match?.[1]);
       const months = Number(match?.[2]);

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import * as endpoints from '../../../contract/endpoints/studio-privacy';
-import { phoneDigits, type PrivacySubject } from '../../../contract/studio/privacy';
-import { requestLang } from '../../lib/request-lang';
-import { registerEndpoint } from '../../routes/endpoint-route';
-import type { App } from '../../types';
+import * as endpoints from '@/contract/endpoints/studio-privacy';
+import { phoneDigits, type PrivacySubject } from '@/contract/studio/privacy';
+import { requestLang } from '@/server/lib/request-lang';
+import { registerEndpoint } from '@/server/routes/endpoint-route';
+import type { App } from '@/server/types';
 import { recordAudit } from '../audit';
 import { staffOf, staffOnly } from '../guard';
 import { schemaErrorBody } from '../messages';
@@ -57,7 +57,11 @@ export default async function privacyRoutes(app: App, options: PrivacyRoutesOpti
       db.transaction(async (tx) => {
         const subject = subjectOf(request.body);
         const ids = await findPerson(tx, subject);
-        await recordAudit(tx, { ...audit(request), action: 'privacy.search', after: { subject: subjectForAudit(subject), found: found(ids) } });
+        await recordAudit(tx, {
+          ...audit(request),
+          action: 'privacy.search',
+          after: { subject: subjectForAudit(subject), found: found(ids) },
+        });
         return { data: await holdingsOf(tx, ids) };
       }),
     { preValidation: ADMIN },
@@ -70,7 +74,11 @@ export default async function privacyRoutes(app: App, options: PrivacyRoutesOpti
       const document = await db.transaction(async (tx) => {
         const subject = subjectOf(request.body);
         const ids = await findPerson(tx, subject);
-        await recordAudit(tx, { ...audit(request), action: 'privacy.export', after: { subject: subjectForAudit(subject), found: found(ids) } });
+        await recordAudit(tx, {
+          ...audit(request),
+          action: 'privacy.export',
+          after: { subject: subjectForAudit(subject), found: found(ids) },
+        });
         return exportOf(tx, ids, 'Denka');
       });
       const day = document.exported_at.slice(0, 10);
@@ -115,7 +123,9 @@ export default async function privacyRoutes(app: App, options: PrivacyRoutesOpti
     endpoints.privacyPurge,
     async (request) => {
       const staff = staffOf(request);
-      return { data: await runPurge(db, options.retention, { staffId: staff.id, requestId: request.id, by: { id: staff.id, name: staff.name } }) };
+      return {
+        data: await runPurge(db, options.retention, { staffId: staff.id, requestId: request.id, by: { id: staff.id, name: staff.name } }),
+      };
     },
     { preValidation: ADMIN },
   );

@@ -20,7 +20,9 @@ export const emailSql = (column: SQL) => sql`lower(btrim(coalesce(${column}, '')
 /** A timestamp as ISO 8601, whichever driver read it (Date objects or PostgreSQL's text). */
 export function iso(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
-  const text = String(value).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+  const text = String(value)
+    .replace(' ', 'T')
+    .replace(/([+-]\d\d)$/, '$1:00');
   return new Date(text).toISOString();
 }
 export const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value));

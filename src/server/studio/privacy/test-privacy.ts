@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { SubmissionKind } from '../../../contract/forms';
-import type { Database } from '../../db/client';
+import type { SubmissionKind } from '@/contract/forms';
+import type { Database } from '@/server/db/client';
 import { rowsOf } from './sql';
 
 // Rows for the personal-data tests, written straight into the tables the form pipeline fills, with the
@@ -29,14 +29,22 @@ export async function insertSubmission(
   return id;
 }
 
-export async function insertUser(db: Database, email: string, phone: string, sessions: { expiredDaysAgo?: number }[] = [{}]): Promise<number> {
+export async function insertUser(
+  db: Database,
+  email: string,
+  phone: string,
+  sessions: { expiredDaysAgo?: number }[] = [{}],
+): Promise<number> {
   const [user] = await rowsOf<{ id: number }>(
     db,
     sql`insert into users (email, name, phone, password_hash) values (${email}, 'Uji Privasi', ${phone}, 'scrypt$1$1$1$x$y') returning id`,
   );
   const id = Number(user!.id);
   for (const session of sessions) {
-    const expires = session.expiredDaysAgo === undefined ? sql`now() + interval '30 days'` : sql`now() - make_interval(days => ${session.expiredDaysAgo}::int)`;
+    const expires =
+      session.expiredDaysAgo === undefined
+        ? sql`now() + interval '30 days'`
+        : sql`now() - make_interval(days => ${session.expiredDaysAgo}::int)`;
     await db.execute(sql`insert into sessions (token_hash, user_id, expires_at) values (${randomUUID()}, ${id}, ${expires})`);
   }
   return id;
@@ -84,5 +92,8 @@ export async function tableCounts(db: Database) {
   return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
 }
 
-export const exists = async (db: Database, table: 'submissions' | 'users' | 'subscriptions' | 'product_registrations', id: string | number) =>
-  (await rowsOf(db, sql`select 1 from ${sql.identifier(table)} where id = ${id}`)).length === 1;
+export const exists = async (
+  db: Database,
+  table: 'submissions' | 'users' | 'subscriptions' | 'product_registrations',
+  id: string | number,
+) => (await rowsOf(db, sql`select 1 from ${sql.identifier(table)} where id = ${id}`)).length === 1;

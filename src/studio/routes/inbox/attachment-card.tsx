@@ -1,17 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { InboxFile } from '../../../contract/studio/inbox';
-import { fetchInboxFile, inboxFileUrl } from '../../api/inbox';
-import { ErrorText } from '../../components/page-states';
+import type { InboxFile } from '@/contract/studio/inbox';
+import { fetchInboxFile, inboxFileUrl } from '@/studio/api/inbox';
+import { ErrorText } from '@/studio/components/page-states';
 import { FIELD_LABELS, humanize } from './labels';
 
-const PDF_STYLE = { width: '100%', height: 'min(70vh, 640px)', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' };
-const IMAGE_STYLE = { maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 'var(--mantine-radius-sm)' } as const;
+const PDF_STYLE = {
+  width: '100%',
+  height: 'min(70vh, 640px)',
+  border: '1px solid var(--mantine-color-gray-3)',
+  borderRadius: 'var(--mantine-radius-sm)',
+};
+const IMAGE_STYLE = {
+  maxWidth: '100%',
+  maxHeight: '70vh',
+  objectFit: 'contain',
+  alignSelf: 'flex-start',
+  borderRadius: 'var(--mantine-radius-sm)',
+} as const;
 const PREVIEWABLE = /^(image\/(png|jpeg|webp|gif)|application\/pdf)$/;
 
 export function formatBytes(size: number, locale: string): string {
-  const format = (n: number, unit: string) => `${new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'id-ID', { maximumFractionDigits: 1 }).format(n)} ${unit}`;
+  const format = (n: number, unit: string) =>
+    `${new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'id-ID', { maximumFractionDigits: 1 }).format(n)} ${unit}`;
   if (size < 1024) return format(size, 'B');
   if (size < 1024 * 1024) return format(size / 1024, 'KB');
   return format(size / 1024 / 1024, 'MB');
@@ -68,7 +80,14 @@ export function AttachmentCard({ submissionId, file }: { submissionId: string; f
               {file.mime} · {formatBytes(file.size, i18n.locale)} · sha256 {file.sha256.slice(0, 12)}…
             </Text>
           </Stack>
-          <Button component="a" href={inboxFileUrl(submissionId, file.id)} download={file.name} size="xs" variant="light" aria-label={t`Unduh ${file.name}`}>
+          <Button
+            component="a"
+            href={inboxFileUrl(submissionId, file.id)}
+            download={file.name}
+            size="xs"
+            variant="light"
+            aria-label={t`Unduh ${file.name}`}
+          >
             <Trans>Unduh</Trans>
           </Button>
         </Group>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Tooltip } from '@mantine/core';
-import { FOLLOW_UP_HOURS, OPEN_STATUSES, type InboxRow, type SubmissionStatus } from '../../../contract/studio/inbox';
+import { FOLLOW_UP_HOURS, OPEN_STATUSES, type InboxRow, type SubmissionStatus } from '@/contract/studio/inbox';
 import { KIND_LABELS, STATUS_COLORS, STATUS_LABELS, humanize } from './labels';
 
 export function InboxStatusBadge({ status }: { status: SubmissionStatus }) {
@@ -43,7 +43,13 @@ export function AgeBadge({ row }: { row: Pick<InboxRow, 'kind' | 'status' | 'age
   const label = overdue ? t`Lewat 24 jam · ${age(row.age_hours)}` : age(row.age_hours);
   return (
     <Tooltip label={overdue ? t`Janji tindak lanjut 24 jam sudah lewat` : t`Belum 24 jam sejak masuk`} withinPortal>
-      <Badge variant={overdue ? 'filled' : 'light'} color={overdue ? 'red.9' : 'gray.8'} data-overdue={overdue ? 'true' : 'false'} style={{ flexShrink: 0 }} tabIndex={0}>
+      <Badge
+        variant={overdue ? 'filled' : 'light'}
+        color={overdue ? 'red.9' : 'gray.8'}
+        data-overdue={overdue ? 'true' : 'false'}
+        style={{ flexShrink: 0 }}
+        tabIndex={0}
+      >
         {label}
       </Badge>
     </Tooltip>

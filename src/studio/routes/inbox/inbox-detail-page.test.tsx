@@ -1,14 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InboxDetail } from '../../../contract/studio/inbox';
-import { render } from '../../../test/render';
+import type { InboxDetail } from '@/contract/studio/inbox';
+import { render } from '@/test/render';
 import { InboxDetailPage } from './inbox-detail-page';
 
 // One submission in the studio (docs/decisions/315-studio-inbox-ui.md): every field under a readable label with
 // choice values as words, the CV previewed from an object URL of the authorised route and downloadable there,
 // the status and the assignee saved at once, a note added, and a submission of another role's kind as "not found".
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const ID = '0b5c3f7e-1d2a-4c3b-9e8f-123456789abc';
 const detail: InboxDetail = {
   id: ID,
@@ -27,7 +28,16 @@ const detail: InboxDetail = {
   note_count: 0,
   lang: 'id',
   job_title: 'Staf Gudang',
-  fields: { position: 'staf-gudang', favourite_lens: '35mm', gender: 'female', date_of_birth: '1998-04-12', full_name: 'Dewi Lestari', last_education: 's1', consent: true, email: 'dewi@example.com' },
+  fields: {
+    position: 'staf-gudang',
+    favourite_lens: '35mm',
+    gender: 'female',
+    date_of_birth: '1998-04-12',
+    full_name: 'Dewi Lestari',
+    last_education: 's1',
+    consent: true,
+    email: 'dewi@example.com',
+  },
   files: [{ id: 9, field: 'cv', name: 'cv-dewi.pdf', mime: 'application/pdf', size: 2048, sha256: 'ab'.repeat(32) }],
   notes: [],
   codes: [],
@@ -50,12 +60,23 @@ function setup(answer: () => Response = () => json(200, { data: detail })) {
       if (path.endsWith('/studio/inbox/assignees')) return json(200, { data: [{ id: 4, name: 'Hana HR', role: 'hr' }] });
       if (path.endsWith(`/files/9`)) return new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { status: 200 });
       if (path.endsWith(`/studio/inbox/${ID}/notes`) && method === 'POST') {
-        return json(201, { data: { id: 1, staff: { id: 4, name: 'Hana HR' }, body: (JSON.parse(String(init!.body)) as { body: string }).body, created_at: '2026-11-24T02:00:00Z' } });
+        return json(201, {
+          data: {
+            id: 1,
+            staff: { id: 4, name: 'Hana HR' },
+            body: (JSON.parse(String(init!.body)) as { body: string }).body,
+            created_at: '2026-11-24T02:00:00Z',
+          },
+        });
       }
       if (path.endsWith(`/studio/inbox/${ID}`) && method === 'PATCH') {
         const body = JSON.parse(String(init!.body)) as { status?: InboxDetail['status']; assignee_id?: number | null };
         return json(200, {
-          data: { ...detail, ...(body.status ? { status: body.status, status_changed_at: '2026-11-24T02:00:00Z' } : {}), ...(body.assignee_id ? { assignee: { id: 4, name: 'Hana HR' } } : {}) },
+          data: {
+            ...detail,
+            ...(body.status ? { status: body.status, status_changed_at: '2026-11-24T02:00:00Z' } : {}),
+            ...(body.assignee_id ? { assignee: { id: 4, name: 'Hana HR' } } : {}),
+          },
         });
       }
       if (path.endsWith(`/studio/inbox/${ID}`)) return answer();

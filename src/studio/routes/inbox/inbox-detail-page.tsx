@@ -1,13 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, SegmentedControl, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { NOTE_MAX, SUBMISSION_STATUSES, type InboxDetail, type SubmissionStatus } from '../../../contract/studio/inbox';
-import { useAssignees, useInboxItem, useInboxNote, useInboxUpdate } from '../../api/inbox';
-import { EmptyState, ErrorText, LoadError, PageLoader } from '../../components/page-states';
-import { formatDateTime } from '../../lib/format';
-import { StudioApiError } from '../../lib/studio-api';
-import { useStudioErrorText } from '../../lib/error-text';
+import { NOTE_MAX, SUBMISSION_STATUSES, type InboxDetail, type SubmissionStatus } from '@/contract/studio/inbox';
+import { useAssignees, useInboxItem, useInboxNote, useInboxUpdate } from '@/studio/api/inbox';
+import { EmptyState, ErrorText, LoadError, PageLoader } from '@/studio/components/page-states';
+import { formatDateTime } from '@/studio/lib/format';
+import { StudioApiError } from '@/studio/lib/studio-api';
+import { useStudioErrorText } from '@/studio/lib/error-text';
 import { AttachmentCard } from './attachment-card';
 import { AgeBadge, InboxStatusBadge, KindLabel } from './inbox-badges';
 import { FIELD_LABELS, STATUS_LABELS, VALUE_LABELS, humanize, orderedFields } from './labels';
@@ -58,7 +73,8 @@ function Detail({ item }: { item: InboxDetail }) {
           <Title order={2}>{item.name || item.email || item.reference}</Title>
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              <KindLabel kind={item.kind} /> · <span data-testid="inbox-reference">{item.reference}</span> · {formatDateTime(item.created_at)}
+              <KindLabel kind={item.kind} /> · <span data-testid="inbox-reference">{item.reference}</span> ·{' '}
+              {formatDateTime(item.created_at)}
             </Text>
           </Group>
         </Stack>
@@ -69,53 +85,57 @@ function Detail({ item }: { item: InboxDetail }) {
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="md">
-          <Card withBorder padding="sm">
-            <Title order={3} size="h5" mb="xs">
-              <Trans>Isi kiriman</Trans>
-            </Title>
-            {fields.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                <Trans>Kiriman ini tidak berisi kolom.</Trans>
-              </Text>
-            ) : (
-              <Table variant="vertical" layout="fixed" withTableBorder={false} data-testid="inbox-fields">
-                <Table.Tbody>
-                  {fields.map(([key, value]) => (
-                    // A job application names its vacancy by slug; HR reads the title, the slug kept beside it.
-                    <FieldRow key={key} name={key} value={key === 'position' && item.job_title && typeof value === 'string' ? `${item.job_title} (${value})` : value} />
-                  ))}
-                  {item.codes.length > 0 && <FieldRow name="codes" value={item.codes} />}
-                  <Table.Tr>
-                    <Table.Th w={{ base: 130, sm: 220 }}>
-                      <Trans>Bahasa pengirim</Trans>
-                    </Table.Th>
-                    <Table.Td>{item.lang === 'en' ? 'English' : 'Bahasa Indonesia'}</Table.Td>
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
-            )}
-          </Card>
-          {item.registration && <RegistrationCard registration={item.registration} />}
-          <Stack gap="xs">
-            <Title order={3} size="h5">
-              <Trans>Lampiran</Trans>
-            </Title>
-            {item.files.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                <Trans>Tanpa lampiran.</Trans>
-              </Text>
-            ) : (
-              item.files.map((file) => <AttachmentCard key={file.id} submissionId={item.id} file={file} />)
-            )}
+          <Stack gap="md">
+            <Card withBorder padding="sm">
+              <Title order={3} size="h5" mb="xs">
+                <Trans>Isi kiriman</Trans>
+              </Title>
+              {fields.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  <Trans>Kiriman ini tidak berisi kolom.</Trans>
+                </Text>
+              ) : (
+                <Table variant="vertical" layout="fixed" withTableBorder={false} data-testid="inbox-fields">
+                  <Table.Tbody>
+                    {fields.map(([key, value]) => (
+                      // A job application names its vacancy by slug; HR reads the title, the slug kept beside it.
+                      <FieldRow
+                        key={key}
+                        name={key}
+                        value={key === 'position' && item.job_title && typeof value === 'string' ? `${item.job_title} (${value})` : value}
+                      />
+                    ))}
+                    {item.codes.length > 0 && <FieldRow name="codes" value={item.codes} />}
+                    <Table.Tr>
+                      <Table.Th w={{ base: 130, sm: 220 }}>
+                        <Trans>Bahasa pengirim</Trans>
+                      </Table.Th>
+                      <Table.Td>{item.lang === 'en' ? 'English' : 'Bahasa Indonesia'}</Table.Td>
+                    </Table.Tr>
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Card>
+            {item.registration && <RegistrationCard registration={item.registration} />}
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                <Trans>Lampiran</Trans>
+              </Title>
+              {item.files.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  <Trans>Tanpa lampiran.</Trans>
+                </Text>
+              ) : (
+                item.files.map((file) => <AttachmentCard key={file.id} submissionId={item.id} file={file} />)
+              )}
+            </Stack>
           </Stack>
-        </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="md">
-          <Workflow item={item} />
-          <Notes item={item} />
-        </Stack>
+          <Stack gap="md">
+            <Workflow item={item} />
+            <Notes item={item} />
+          </Stack>
         </Grid.Col>
       </Grid>
       <Text size="xs" c="dimmed">
@@ -130,14 +150,20 @@ function useValueText() {
   const render = (name: string, value: unknown): ReactNode => {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return value ? t`Ya` : t`Tidak`;
-    if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v))).join(', ') : '—';
-    if (typeof value === 'object') return <code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{JSON.stringify(value, null, 2)}</code>;
+    if (Array.isArray(value))
+      return value.length
+        ? value.map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v))).join(', ')
+        : '—';
+    if (typeof value === 'object')
+      return <code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{JSON.stringify(value, null, 2)}</code>;
     const text = String(value);
     const word = VALUE_LABELS[name]?.[text];
     if (word) return i18n._(word);
     if (name === 'total_purchase' && /^\d+$/.test(text)) return `Rp ${new Intl.NumberFormat('id-ID').format(Number(text))}`;
     if (/^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text))) {
-      return new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'id-ID', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${text}T00:00:00Z`));
+      return new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'id-ID', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${text}T00:00:00Z`),
+      );
     }
     if ((name === 'consent' || name === 'terms') && (text === 'true' || text === 'on' || text === '1')) return t`Ya`;
     return text;
@@ -177,7 +203,10 @@ function RegistrationCard({ registration }: { registration: NonNullable<InboxDet
       </Title>
       {registration.review_requested_at && (
         <Alert color="orange" mb="xs" title={t`Klaim kedua menunggu peninjauan`}>
-          <Trans>Nomor seri ini sudah diaktifkan pada registrasi lain; klaim ini menunggu keputusan staf sejak {formatDateTime(registration.review_requested_at)}.</Trans>
+          <Trans>
+            Nomor seri ini sudah diaktifkan pada registrasi lain; klaim ini menunggu keputusan staf sejak{' '}
+            {formatDateTime(registration.review_requested_at)}.
+          </Trans>
         </Alert>
       )}
       <Table variant="vertical" layout="fixed">
@@ -201,7 +230,8 @@ function Workflow({ item }: { item: InboxDetail }) {
   const assignees = useAssignees();
   const [saved, setSaved] = useState<string>();
   const options = (assignees.data ?? []).map((a) => ({ value: String(a.id), label: a.name }));
-  if (item.assignee && !options.some((o) => o.value === String(item.assignee!.id))) options.push({ value: String(item.assignee.id), label: item.assignee.name });
+  if (item.assignee && !options.some((o) => o.value === String(item.assignee!.id)))
+    options.push({ value: String(item.assignee.id), label: item.assignee.name });
   const save = (body: { status?: SubmissionStatus; assignee_id?: number | null }, done: string) => {
     setSaved(undefined);
     update.mutate(body, { onSuccess: () => setSaved(done) });
@@ -238,7 +268,12 @@ function Workflow({ item }: { item: InboxDetail }) {
           searchable
           disabled={update.isPending}
           value={item.assignee ? String(item.assignee.id) : null}
-          onChange={(value) => save({ assignee_id: value ? Number(value) : null }, value ? t`Ditugaskan ke ${options.find((o) => o.value === value)?.label ?? ''}.` : t`Penugasan dilepas.`)}
+          onChange={(value) =>
+            save(
+              { assignee_id: value ? Number(value) : null },
+              value ? t`Ditugaskan ke ${options.find((o) => o.value === value)?.label ?? ''}.` : t`Penugasan dilepas.`,
+            )
+          }
           data={options}
           nothingFoundMessage={t`Tidak ada staf yang cocok`}
           error={assignees.isError ? <ErrorText error={assignees.error} /> : undefined}

@@ -1,14 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InboxRow } from '../../../contract/studio/inbox';
-import { render } from '../../../test/render';
+import type { InboxRow } from '@/contract/studio/inbox';
+import { render } from '@/test/render';
 import { InboxListPage } from './inbox-list-page';
 
 // The inbox list (docs/decisions/315-studio-inbox-ui.md): the 24-hour follow-up promise made visible on open
 // inquiries only, the filters kept in the URL and sent to the server, the exports carrying the same filters,
 // and the empty and error states.
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const row = (over: Partial<InboxRow>): InboxRow => ({
   id: crypto.randomUUID(),
   reference: 'DK-00000000',
@@ -39,7 +40,10 @@ function setup(rows: InboxRow[], { route = '/studio/inbox', status = 200 }: { ro
       if (parsed.pathname.endsWith('/studio/inbox/assignees')) return json(200, { data: [{ id: 7, name: 'Maya', role: 'marketing' }] });
       if (parsed.pathname.endsWith('/studio/inbox')) {
         if (status !== 200) return json(status, { message: 'Server sedang bermasalah.' });
-        return json(200, { data: rows, meta: { page: 1, per_page: 25, total: rows.length, kinds: ['inquiry', 'lottery', 'giveaway', 'subscription'] } });
+        return json(200, {
+          data: rows,
+          meta: { page: 1, per_page: 25, total: rows.length, kinds: ['inquiry', 'lottery', 'giveaway', 'subscription'] },
+        });
       }
       return json(404, { message: 'x' });
     }),
@@ -68,14 +72,35 @@ describe('studio inbox list', () => {
   });
 
   it('sends the URL filters to the server and puts the same filters on both exports', async () => {
-    const { urls } = setup([row({ name: 'Rudi' })], { route: '/studio/inbox?kind=inquiry&status=new&assignee=me&q=kamera&from=2026-11-01&to=2026-11-20&campaign_id=2&sort=created_at' });
+    const { urls } = setup([row({ name: 'Rudi' })], {
+      route: '/studio/inbox?kind=inquiry&status=new&assignee=me&q=kamera&from=2026-11-01&to=2026-11-20&campaign_id=2&sort=created_at',
+    });
     await screen.findByText('Rudi');
     const list = urls.find((u) => u.pathname.endsWith('/studio/inbox'))!;
-    expect(Object.fromEntries(list.searchParams)).toMatchObject({ kind: 'inquiry', status: 'new', assignee: 'me', q: 'kamera', from: '2026-11-01', to: '2026-11-20', campaign_id: '2', page: '1', sort: 'created_at' });
+    expect(Object.fromEntries(list.searchParams)).toMatchObject({
+      kind: 'inquiry',
+      status: 'new',
+      assignee: 'me',
+      q: 'kamera',
+      from: '2026-11-01',
+      to: '2026-11-20',
+      campaign_id: '2',
+      page: '1',
+      sort: 'created_at',
+    });
     for (const format of ['csv', 'xlsx']) {
       const href = new URL(screen.getByTestId(`inbox-export-${format}`).getAttribute('href')!, 'http://studio.test');
       expect(href.pathname).toMatch(/\/api\/cms\/studio\/inbox\/export$/);
-      expect(Object.fromEntries(href.searchParams)).toMatchObject({ format, kind: 'inquiry', status: 'new', assignee: 'me', q: 'kamera', from: '2026-11-01', to: '2026-11-20', campaign_id: '2' });
+      expect(Object.fromEntries(href.searchParams)).toMatchObject({
+        format,
+        kind: 'inquiry',
+        status: 'new',
+        assignee: 'me',
+        q: 'kamera',
+        from: '2026-11-01',
+        to: '2026-11-20',
+        campaign_id: '2',
+      });
     }
   });
 

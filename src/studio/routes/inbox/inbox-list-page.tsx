@@ -5,11 +5,11 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { INBOX_SORTS, SUBMISSION_STATUSES, type InboxFilter, type InboxRow, type SubmissionStatus } from '../../../contract/studio/inbox';
-import { SubmissionKindSchema, type SubmissionKind } from '../../../contract/forms';
-import { inboxExportUrl, useAssignees, useInboxList } from '../../api/inbox';
-import { LoadError } from '../../components/page-states';
-import { formatDateTime } from '../../lib/format';
+import { INBOX_SORTS, SUBMISSION_STATUSES, type InboxFilter, type InboxRow, type SubmissionStatus } from '@/contract/studio/inbox';
+import { SubmissionKindSchema, type SubmissionKind } from '@/contract/forms';
+import { inboxExportUrl, useAssignees, useInboxList } from '@/studio/api/inbox';
+import { LoadError } from '@/studio/components/page-states';
+import { formatDateTime } from '@/studio/lib/format';
 import { AgeBadge, InboxStatusBadge, KindLabel } from './inbox-badges';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
 import { inboxPaths } from './paths';
@@ -21,7 +21,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The filters as the URL holds them (a shared or reloaded link shows the same list); anything invalid is dropped. */
 function filtersOf(search: URLSearchParams): Omit<InboxFilter, 'lang'> & { sort: Sort } {
   const kind = SubmissionKindSchema.safeParse(search.get('kind')).data;
-  const status = (SUBMISSION_STATUSES as readonly string[]).includes(search.get('status') ?? '') ? (search.get('status') as SubmissionStatus) : undefined;
+  const status = (SUBMISSION_STATUSES as readonly string[]).includes(search.get('status') ?? '')
+    ? (search.get('status') as SubmissionStatus)
+    : undefined;
   const from = DAY.test(search.get('from') ?? '') ? search.get('from')! : undefined;
   const to = DAY.test(search.get('to') ?? '') ? search.get('to')! : undefined;
   const campaign = Number(search.get('campaign_id'));
@@ -68,10 +70,22 @@ export function InboxListPage() {
           <Button variant="subtle" component={Link} to={inboxPaths.notify()}>
             <Trans>Notifikasi email</Trans>
           </Button>
-          <Button variant="default" component="a" href={inboxExportUrl(exportFilters, 'csv', i18n.locale)} download data-testid="inbox-export-csv">
+          <Button
+            variant="default"
+            component="a"
+            href={inboxExportUrl(exportFilters, 'csv', i18n.locale)}
+            download
+            data-testid="inbox-export-csv"
+          >
             <Trans>Ekspor CSV</Trans>
           </Button>
-          <Button variant="default" component="a" href={inboxExportUrl(exportFilters, 'xlsx', i18n.locale)} download data-testid="inbox-export-xlsx">
+          <Button
+            variant="default"
+            component="a"
+            href={inboxExportUrl(exportFilters, 'xlsx', i18n.locale)}
+            download
+            data-testid="inbox-export-xlsx"
+          >
             <Trans>Ekspor XLSX</Trans>
           </Button>
         </Group>
@@ -208,7 +222,12 @@ export function InboxListPage() {
               </Group>
             ),
           },
-          { accessor: 'assignee', title: t`Ditangani oleh`, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`, render: (row) => row.assignee?.name ?? '—' },
+          {
+            accessor: 'assignee',
+            title: t`Ditangani oleh`,
+            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+            render: (row) => row.assignee?.name ?? '—',
+          },
           {
             accessor: 'created_at',
             title: t`Diterima`,

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NotifySettings } from '../../../contract/studio/inbox';
-import { render } from '../../../test/render';
+import type { NotifySettings } from '@/contract/studio/inbox';
+import { render } from '@/test/render';
 import { NotifyPage } from './notify-page';
 
 // The staff member's own new-submission mails (docs/decisions/381-notification-setting-in-the-studio.md): the setting in
 // force with the role's default named, the kinds and the address; a choice saved with PUT; a refusal shown, nothing lost.
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const start: NotifySettings = { mode: 'instant', chosen: false, role_default: 'instant', kinds: ['career'], email: 'hana@denka.test' };
 
 afterEach(() => vi.unstubAllGlobals());

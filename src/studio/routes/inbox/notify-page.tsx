@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { NotifyMode } from '../../../contract/studio/inbox';
-import { useNotifySettings, useNotifyUpdate } from '../../api/inbox';
-import { ErrorText, LoadError, PageLoader } from '../../components/page-states';
+import type { NotifyMode } from '@/contract/studio/inbox';
+import { useNotifySettings, useNotifyUpdate } from '@/studio/api/inbox';
+import { ErrorText, LoadError, PageLoader } from '@/studio/components/page-states';
 import { KindLabel } from './inbox-badges';
 import { inboxPaths } from './paths';
 
@@ -53,10 +53,18 @@ export function NotifyPage() {
               label={t`Kirim email kiriman baru`}
             >
               <Stack gap="sm" mt="xs">
-                <Radio value="instant" label={modeText.instant} description={t`Satu email untuk setiap kiriman baru, segera setelah masuk.`} />
+                <Radio
+                  value="instant"
+                  label={modeText.instant}
+                  description={t`Satu email untuk setiap kiriman baru, segera setelah masuk.`}
+                />
                 <Radio value="digest" label={modeText.digest} description={t`Satu email sehari yang menghitung kiriman baru.`} />
                 <Radio value="off" label={modeText.off} description={t`Tanpa email. Kiriman baru tetap muncul di kotak masuk.`} />
-                <Radio value="default" label={t`Bawaan peran Anda (${modeText[data.role_default]})`} description={t`Ikuti bawaan peran; berubah bila bawaannya berubah.`} />
+                <Radio
+                  value="default"
+                  label={t`Bawaan peran Anda (${modeText[data.role_default]})`}
+                  description={t`Ikuti bawaan peran; berubah bila bawaannya berubah.`}
+                />
               </Stack>
             </Radio.Group>
             <div>

@@ -1,4 +1,4 @@
-import { STUDIO_BASE } from '../../lib/paths';
+import { STUDIO_BASE } from '@/studio/lib/paths';
 
 // The inbox's pages (docs/decisions/315-studio-inbox-ui.md): the list (its filters in the query string), one submission,
 // and the caller's own mail setting (docs/decisions/381-notification-setting-in-the-studio.md).
@@ -8,4 +8,8 @@ export const inboxPaths = {
   notify: () => `${STUDIO_BASE}/inbox/notifications`,
 };
 
-export const inboxRoutes = { list: `${STUDIO_BASE}/inbox`, detail: `${STUDIO_BASE}/inbox/:id`, notify: `${STUDIO_BASE}/inbox/notifications` };
+export const inboxRoutes = {
+  list: `${STUDIO_BASE}/inbox`,
+  detail: `${STUDIO_BASE}/inbox/:id`,
+  notify: `${STUDIO_BASE}/inbox/notifications`,
+};

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Code, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { LotteryPeriod, LotteryWinnerAdmin } from '../../../contract/studio/lottery';
-import { useDecideWinner, useDraw, useLotteryCampaign, useLotteryCampaigns, useVerifyDraw } from '../../api/lottery';
-import { EmptyState, ErrorText, LoadError, PageLoader } from '../../components/page-states';
-import { formatDateTime } from '../../lib/format';
-import { STUDIO_BASE } from '../../lib/paths';
+import type { LotteryPeriod, LotteryWinnerAdmin } from '@/contract/studio/lottery';
+import { useDecideWinner, useDraw, useLotteryCampaign, useLotteryCampaigns, useVerifyDraw } from '@/studio/api/lottery';
+import { EmptyState, ErrorText, LoadError, PageLoader } from '@/studio/components/page-states';
+import { formatDateTime } from '@/studio/lib/format';
+import { STUDIO_BASE } from '@/studio/lib/paths';
 
 /** The entry in the inbox (its page: docs/decisions/315-studio-inbox-ui.md). */
 const inboxEntry = (id: string) => `${STUDIO_BASE}/inbox/${encodeURIComponent(id)}`;
@@ -64,15 +64,17 @@ export function LotteryPage() {
           </Group>
           <Text size="sm">
             <Trans>
-              Pendaftaran {formatDateTime(chosen.starts_at)} – {formatDateTime(chosen.ends_at)} · {chosen.codes} kode · konfirmasi pemenang dalam{' '}
-              {chosen.confirm_days} hari
+              Pendaftaran {formatDateTime(chosen.starts_at)} – {formatDateTime(chosen.ends_at)} · {chosen.codes} kode · konfirmasi pemenang
+              dalam {chosen.confirm_days} hari
             </Trans>
           </Text>
         </Paper>
       )}
       {detail.isError && <LoadError error={detail.error} onRetry={() => void detail.refetch()} />}
       {chosen && !detail.data && !detail.isError && <PageLoader />}
-      {detail.data?.periods.map((period) => <PeriodPanel key={period.id} period={period} />)}
+      {detail.data?.periods.map((period) => (
+        <PeriodPanel key={period.id} period={period} />
+      ))}
     </Stack>
   );
 }
@@ -111,7 +113,8 @@ function PeriodPanel({ period }: { period: LotteryPeriod }) {
         <Stack gap="xs">
           <Text size="sm">
             <Trans>
-              {period.eligible_codes} kode sah untuk periode ini · {period.pending_redraws} hadiah gugur dari periode sebelumnya ikut diundi ulang
+              {period.eligible_codes} kode sah untuk periode ini · {period.pending_redraws} hadiah gugur dari periode sebelumnya ikut diundi
+              ulang
             </Trans>
           </Text>
           <Group>
@@ -138,7 +141,12 @@ function PeriodPanel({ period }: { period: LotteryPeriod }) {
             <Trans>Seed:</Trans> <Code style={{ wordBreak: 'break-all' }}>{period.seed}</Code>
           </Text>
           <Group gap="xs">
-            <Button variant="default" size="xs" onClick={() => verify.mutate(period.id)} loading={verify.isPending && verify.variables === period.id}>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => verify.mutate(period.id)}
+              loading={verify.isPending && verify.variables === period.id}
+            >
               <Trans>Periksa ulang dari seed</Trans>
             </Button>
             {checked &&
@@ -148,7 +156,11 @@ function PeriodPanel({ period }: { period: LotteryPeriod }) {
                 </Text>
               ) : (
                 <Text size="sm" c="red.9" role="status">
-                  {checked.matches ? <Trans>Pemenang sama, tetapi kumpulan kode sudah berubah sejak pengundian.</Trans> : <Trans>Hasil ulang berbeda dari pengundian.</Trans>}
+                  {checked.matches ? (
+                    <Trans>Pemenang sama, tetapi kumpulan kode sudah berubah sejak pengundian.</Trans>
+                  ) : (
+                    <Trans>Hasil ulang berbeda dari pengundian.</Trans>
+                  )}
                 </Text>
               ))}
           </Group>
@@ -252,17 +264,28 @@ function WinnersTable({ winners }: { winners: LotteryWinnerAdmin[] }) {
                 <Text size="sm">{formatDateTime(w.confirm_by)}</Text>
                 {w.decided_at && (
                   <Text size="xs" c="dimmed">
-                    {w.decided_by ? <Trans>oleh {w.decided_by.name}</Trans> : <Trans>lewat batas waktu</Trans>} · {formatDateTime(w.decided_at)}
+                    {w.decided_by ? <Trans>oleh {w.decided_by.name}</Trans> : <Trans>lewat batas waktu</Trans>} ·{' '}
+                    {formatDateTime(w.decided_at)}
                   </Text>
                 )}
               </Table.Td>
               <Table.Td>
                 {w.status === 'pending' && (
                   <SimpleGrid cols={2} spacing="xs" maw={240}>
-                    <Button size="xs" color="green.9" onClick={() => decide.mutate({ id: w.id, status: 'confirmed' })} loading={decide.isPending && decide.variables?.id === w.id && decide.variables.status === 'confirmed'}>
+                    <Button
+                      size="xs"
+                      color="green.9"
+                      onClick={() => decide.mutate({ id: w.id, status: 'confirmed' })}
+                      loading={decide.isPending && decide.variables?.id === w.id && decide.variables.status === 'confirmed'}
+                    >
                       <Trans>Konfirmasi</Trans>
                     </Button>
-                    <Button size="xs" variant="default" onClick={() => decide.mutate({ id: w.id, status: 'failed' })} loading={decide.isPending && decide.variables?.id === w.id && decide.variables.status === 'failed'}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => decide.mutate({ id: w.id, status: 'failed' })}
+                      loading={decide.isPending && decide.variables?.id === w.id && decide.variables.status === 'failed'}
+                    >
                       <Trans>Gugurkan</Trans>
                     </Button>
                   </SimpleGrid>

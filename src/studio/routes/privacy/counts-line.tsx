@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PrivacyCounts } from '../../../contract/studio/privacy';
+import type { PrivacyCounts } from '@/contract/studio/privacy';
 
 /** "3 pengajuan, 1 berkas, …": the rows an erasure or a purge deleted, the empty ones left out. */
 export function CountsLine({ counts }: { counts: Partial<PrivacyCounts> }) {

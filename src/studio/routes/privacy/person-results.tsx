@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import type { PrivacyHoldings, PrivacySubject } from '../../../contract/studio/privacy';
-import { usePrivacyExport } from '../../api/privacy';
-import { ErrorText } from '../../components/page-states';
-import { formatDateTime } from '../../lib/format';
+import type { PrivacyHoldings, PrivacySubject } from '@/contract/studio/privacy';
+import { usePrivacyExport } from '@/studio/api/privacy';
+import { ErrorText } from '@/studio/components/page-states';
+import { formatDateTime } from '@/studio/lib/format';
 import { KIND_LABELS } from '../inbox/labels';
 
 type Props = { holdings: PrivacyHoldings; subject: PrivacySubject; erasing: boolean; eraseError: unknown; onErase: () => void };
@@ -23,8 +23,8 @@ export function PersonResults({ holdings, subject, erasing, eraseError, onErase 
       children: (
         <Text size="sm">
           <Trans>
-            {h.submissions.length} pengajuan beserta berkasnya, {h.product_registrations.length} registrasi produk, {h.accounts.length} akun pengunjung dan{' '}
-            {h.subscriptions.length} langganan untuk {who} akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.
+            {h.submissions.length} pengajuan beserta berkasnya, {h.product_registrations.length} registrasi produk, {h.accounts.length} akun
+            pengunjung dan {h.subscriptions.length} langganan untuk {who} akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.
           </Trans>
         </Text>
       ),
@@ -40,8 +40,8 @@ export function PersonResults({ holdings, subject, erasing, eraseError, onErase 
         </Title>
         <Text size="sm" data-testid="privacy-summary">
           <Trans>
-            Ditemukan untuk {who}: {h.submissions.length} pengajuan, {h.product_registrations.length} registrasi produk, {h.accounts.length} akun
-            pengunjung, {h.subscriptions.length} langganan, {h.lottery_codes.length} kode undian.
+            Ditemukan untuk {who}: {h.submissions.length} pengajuan, {h.product_registrations.length} registrasi produk, {h.accounts.length}{' '}
+            akun pengunjung, {h.subscriptions.length} langganan, {h.lottery_codes.length} kode undian.
           </Trans>
         </Text>
         {total === 0 ? (
@@ -53,7 +53,12 @@ export function PersonResults({ holdings, subject, erasing, eraseError, onErase 
             <Listing
               caption={t`Pengajuan`}
               head={[t`Jenis`, t`Referensi`, t`Diterima`, t`Berkas`]}
-              rows={h.submissions.map((s) => [i18n._(KIND_LABELS[s.kind] ?? { id: s.kind }), s.reference ?? s.id, formatDateTime(s.created_at), s.file_count])}
+              rows={h.submissions.map((s) => [
+                i18n._(KIND_LABELS[s.kind] ?? { id: s.kind }),
+                s.reference ?? s.id,
+                formatDateTime(s.created_at),
+                s.file_count,
+              ])}
             />
             <Listing
               caption={t`Registrasi produk`}
@@ -68,7 +73,11 @@ export function PersonResults({ holdings, subject, erasing, eraseError, onErase 
             <Listing
               caption={t`Langganan berita`}
               head={[t`Email`, t`Sejak`, t`Berhenti`]}
-              rows={h.subscriptions.map((s) => [s.email, formatDateTime(s.created_at), s.unsubscribed_at ? formatDateTime(s.unsubscribed_at) : '—'])}
+              rows={h.subscriptions.map((s) => [
+                s.email,
+                formatDateTime(s.created_at),
+                s.unsubscribed_at ? formatDateTime(s.unsubscribed_at) : '—',
+              ])}
             />
             <Listing caption={t`Kode undian`} head={[t`Kode`, t`Kampanye`]} rows={h.lottery_codes.map((c) => [c.code, c.campaign_id])} />
             <Group>

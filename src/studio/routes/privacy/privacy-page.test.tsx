@@ -2,20 +2,39 @@ import { ModalsProvider } from '@mantine/modals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test/render';
+import { render } from '@/test/render';
 import { PrivacyPage } from './privacy-page';
 
 // The personal-data page (docs/decisions/321-access-and-erasure-requests.md): no empty search, everything found
 // listed, nothing erased before the confirmation, the counts shown after; the retention periods.
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const holdings = {
-  submissions: [{ id: '0b6c1f0e-0000-4000-8000-000000000001', reference: null, kind: 'career', created_at: '2026-11-20T03:00:00.000Z', file_count: 1, note_count: 0 }],
+  submissions: [
+    {
+      id: '0b6c1f0e-0000-4000-8000-000000000001',
+      reference: null,
+      kind: 'career',
+      created_at: '2026-11-20T03:00:00.000Z',
+      file_count: 1,
+      note_count: 0,
+    },
+  ],
   product_registrations: [],
   accounts: [],
   subscriptions: [],
   lottery_codes: [],
 };
-const counts = { submissions: 1, submission_files: 1, submission_notes: 0, lottery_codes: 0, product_registrations: 0, accounts: 0, sessions: 0, subscriptions: 0 };
+const counts = {
+  submissions: 1,
+  submission_files: 1,
+  submission_notes: 0,
+  lottery_codes: 0,
+  product_registrations: 0,
+  accounts: 0,
+  sessions: 0,
+  subscriptions: 0,
+};
 const retention = { periods: [{ kind: 'career', months: 12 }], purge_every_hours: 24, last_purge: null };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -62,9 +81,14 @@ describe('studio privacy page', () => {
     expect(posts).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Hapus semua data' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Hapus semua data orang ini?' })).getByRole('button', { name: 'Hapus permanen' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Hapus semua data orang ini?' })).getByRole('button', { name: 'Hapus permanen' }),
+    );
     expect(await screen.findByText('1 pengajuan, 1 berkas')).toBeInTheDocument();
-    expect(posts[1]).toEqual({ url: expect.stringContaining('/api/cms/studio/privacy/erase'), body: { email: 'Rina@Example.test', confirm: true } });
+    expect(posts[1]).toEqual({
+      url: expect.stringContaining('/api/cms/studio/privacy/erase'),
+      body: { email: 'Rina@Example.test', confirm: true },
+    });
     expect(screen.queryByRole('button', { name: 'Hapus semua data' })).not.toBeInTheDocument();
   });
 

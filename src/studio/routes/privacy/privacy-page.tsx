@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import type { PrivacySubject } from '../../../contract/studio/privacy';
-import { usePrivacyErase, usePrivacySearch } from '../../api/privacy';
-import { ErrorText } from '../../components/page-states';
-import { useStudioErrorText } from '../../lib/error-text';
-import { StudioApiError } from '../../lib/studio-api';
+import type { PrivacySubject } from '@/contract/studio/privacy';
+import { usePrivacyErase, usePrivacySearch } from '@/studio/api/privacy';
+import { ErrorText } from '@/studio/components/page-states';
+import { useStudioErrorText } from '@/studio/lib/error-text';
+import { StudioApiError } from '@/studio/lib/studio-api';
 import { CountsLine } from './counts-line';
 import { PersonResults } from './person-results';
 import { RetentionPanel } from './retention-panel';
@@ -44,8 +44,8 @@ export function PrivacyPage() {
       </Title>
       <Text size="sm" c="dimmed" maw={720}>
         <Trans>
-          Permintaan akses dan penghapusan data pribadi (UU PDP No. 27/2022): cari semua data seseorang dengan email atau nomor telepon yang persis
-          sama, unduh atau hapus semuanya. Setiap tindakan tercatat di log audit tanpa menyimpan email atau nomor telepon itu.
+          Permintaan akses dan penghapusan data pribadi (UU PDP No. 27/2022): cari semua data seseorang dengan email atau nomor telepon yang
+          persis sama, unduh atau hapus semuanya. Setiap tindakan tercatat di log audit tanpa menyimpan email atau nomor telepon itu.
         </Trans>
       </Text>
       <Paper withBorder p="md" component="section" aria-labelledby="privacy-request">

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { usePurgeNow, useRetention } from '../../api/privacy';
-import { ErrorText, LoadError, PageLoader } from '../../components/page-states';
-import { formatDateTime } from '../../lib/format';
+import { usePurgeNow, useRetention } from '@/studio/api/privacy';
+import { ErrorText, LoadError, PageLoader } from '@/studio/components/page-states';
+import { formatDateTime } from '@/studio/lib/format';
 import { CountsLine } from './counts-line';
 import { KIND_LABELS } from '../inbox/labels';
 
@@ -25,8 +25,8 @@ export function RetentionPanel() {
           <>
             <Text size="sm" c="dimmed">
               <Trans>
-                Pengajuan yang lebih tua dari masa simpannya dihapus otomatis beserta berkasnya, sekali setiap {retention.data.purge_every_hours} jam.
-                Masa simpan diatur oleh administrator server (RETENTION_MONTHS).
+                Pengajuan yang lebih tua dari masa simpannya dihapus otomatis beserta berkasnya, sekali setiap{' '}
+                {retention.data.purge_every_hours} jam. Masa simpan diatur oleh administrator server (RETENTION_MONTHS).
               </Trans>
             </Text>
             <Table withTableBorder striped maw={520}>
@@ -48,7 +48,8 @@ export function RetentionPanel() {
             <Text size="sm" data-testid="privacy-last-purge">
               {last ? (
                 <Trans>
-                  Pembersihan terakhir: {formatDateTime(last.at)} oleh {last.by?.name ?? t`sistem`}. Dihapus: <CountsLine counts={last.counts} />
+                  Pembersihan terakhir: {formatDateTime(last.at)} oleh {last.by?.name ?? t`sistem`}. Dihapus:{' '}
+                  <CountsLine counts={last.counts} />
                 </Trans>
               ) : (
                 <Trans>Pembersihan belum pernah dijalankan.</Trans>
@@ -62,7 +63,8 @@ export function RetentionPanel() {
             loading={purge.isPending}
             onClick={() =>
               purge.mutate(undefined, {
-                onSuccess: (run) => notifications.show({ color: 'green', message: t`Pembersihan selesai: ${run.counts.submissions} pengajuan dihapus.` }),
+                onSuccess: (run) =>
+                  notifications.show({ color: 'green', message: t`Pembersihan selesai: ${run.counts.submissions} pengajuan dihapus.` }),
               })
             }
           >

@@ -2,12 +2,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Button, Container, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { EmptyState } from '../../../../components/empty-state';
-import { LoadError } from '../../../../components/load-error';
-import { PageHeading } from '../../../../components/page-heading';
-import { useBrands } from '../../../../api/get-brands';
-import { useCategories } from '../../../../api/get-categories';
-import { useProductList } from '../../api/get-product-list';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+import { useBrands } from '@/api/get-brands';
+import { useCategories } from '@/api/get-categories';
+import { useProductList } from '@/features/catalogue/api/get-product-list';
 import { useProductFilters } from '../product-list/use-product-filters';
 import { CatalogRow } from './catalog-row';
 
@@ -49,7 +49,11 @@ export default function ProductCatalogPage() {
         </Text>
       ) : null}
       {list.isPending ? (
-        <Stack gap="xs">{Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={64} />)}</Stack>
+        <Stack gap="xs">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={64} />
+          ))}
+        </Stack>
       ) : list.isError && !list.data ? (
         <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : products.length === 0 ? (
@@ -82,7 +86,14 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (term: s
   return (
     <form role="search" onSubmit={submit}>
       <Group gap="xs" wrap="nowrap">
-        <TextInput aria-label={t`Cari produk`} placeholder={t`Cari nama produk`} type="search" value={term} onChange={(e) => setTerm(e.currentTarget.value)} style={{ flex: 1 }} />
+        <TextInput
+          aria-label={t`Cari produk`}
+          placeholder={t`Cari nama produk`}
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
         <Button type="submit">
           <Trans>Cari</Trans>
         </Button>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { EmptyState } from '../../../../components/empty-state';
-import type { ProductDetail } from '../../../../contract/catalogue';
-import { useBrandStores } from '../../api/get-brand-stores';
-import { QueryView } from '../../../../components/query-view';
-import { byDistance, type Position } from '../../lib/nearest';
+import { EmptyState } from '@/components/empty-state';
+import type { ProductDetail } from '@/contract/catalogue';
+import { useBrandStores } from '@/features/catalogue/api/get-brand-stores';
+import { QueryView } from '@/components/query-view';
+import { byDistance, type Position } from '@/features/catalogue/lib/nearest';
 import { StoreCard } from './store-card';
 
 const PAGE = 10;
@@ -37,7 +37,13 @@ export function DealerTab({ product }: { product: ProductDetail }) {
   return (
     <QueryView
       query={stores}
-      skeleton={<Stack>{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={90} />)}</Stack>}
+      skeleton={
+        <Stack>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} height={90} />
+          ))}
+        </Stack>
+      }
       isEmpty={(list) => list.length === 0}
       empty={<EmptyState title={<Trans>Dealer tidak ditemukan</Trans>} />}
     >
@@ -47,7 +53,15 @@ export function DealerTab({ product }: { product: ProductDetail }) {
           <Stack gap="sm">
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                {origin ? <Trans>{list.length} dealer {product.brand.name}, terdekat lebih dulu.</Trans> : <Trans>{list.length} dealer resmi menjual {product.brand.name}.</Trans>}
+                {origin ? (
+                  <Trans>
+                    {list.length} dealer {product.brand.name}, terdekat lebih dulu.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    {list.length} dealer resmi menjual {product.brand.name}.
+                  </Trans>
+                )}
               </Text>
               {origin ? null : (
                 <Button variant="light" size="xs" onClick={locate} loading={locating === 'asking'}>

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Accordion, Anchor, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../../components/empty-state';
-import { paths } from '../../../../config/paths';
-import type { ProductDetail } from '../../../../contract/catalogue';
-import type { Dealer } from '../../../../contract/dealers';
-import { useBrandStores } from '../../api/get-brand-stores';
-import { QueryView } from '../../../../components/query-view';
+import { EmptyState } from '@/components/empty-state';
+import { paths } from '@/config/paths';
+import type { ProductDetail } from '@/contract/catalogue';
+import type { Dealer } from '@/contract/dealers';
+import { useBrandStores } from '@/features/catalogue/api/get-brand-stores';
+import { QueryView } from '@/components/query-view';
 import { StoreCard } from './store-card';
 
 function byProvince(stores: Dealer[]): [string, Dealer[]][] {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { EmptyState } from '../../../../components/empty-state';
-import type { ProductDetail } from '../../../../contract/catalogue';
-import { useBrandStores } from '../../api/get-brand-stores';
+import { EmptyState } from '@/components/empty-state';
+import type { ProductDetail } from '@/contract/catalogue';
+import { useBrandStores } from '@/features/catalogue/api/get-brand-stores';
 
 /** Purchase online: the product's own marketplace pages, then the official online stores carrying the brand. */
 export function OnlineTab({ product }: { product: ProductDetail }) {
@@ -40,7 +40,11 @@ export function OnlineTab({ product }: { product: ProductDetail }) {
                 ) : (
                   <Text fw={600}>{store.name}</Text>
                 )}
-                {store.marketplace ? <Text size="xs" c="dimmed">{store.marketplace}</Text> : null}
+                {store.marketplace ? (
+                  <Text size="xs" c="dimmed">
+                    {store.marketplace}
+                  </Text>
+                ) : null}
               </Paper>
             ))}
           </SimpleGrid>

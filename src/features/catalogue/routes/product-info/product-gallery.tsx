@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Modal, UnstyledButton } from '@mantine/core';
-import { useMediaMatch } from '../../../../lib/use-media-match';
+import { useMediaMatch } from '@/lib/use-media-match';
 import { useState, type MouseEvent } from 'react';
-import { ResponsiveImage } from '../../../../components/responsive-image';
-import { PRODUCT_IMAGE_SIZES } from '../../../../contract/catalogue';
-import type { Image } from '../../../../contract/common';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { PRODUCT_IMAGE_SIZES } from '@/contract/catalogue';
+import type { Image } from '@/contract/common';
 
 /**
  * The large view: Mantine's Modal (focus trap, Escape, scroll lock — already in the app), full screen on a
@@ -19,7 +19,17 @@ function ZoomView({ image, name, onClose }: { image: Image | undefined; name: st
     return { x: ((event.clientX - box.left) / box.width) * 100, y: ((event.clientY - box.top) / box.height) * 100 };
   };
   return (
-    <Modal opened={image !== undefined} onClose={() => { setZoom(null); onClose(); }} title={name} size="auto" fullScreen={phone} centered>
+    <Modal
+      opened={image !== undefined}
+      onClose={() => {
+        setZoom(null);
+        onClose();
+      }}
+      title={name}
+      size="auto"
+      fullScreen={phone}
+      centered
+    >
       {image ? (
         <UnstyledButton
           onClick={(event) => setZoom(zoom ? null : at(event))}
@@ -55,7 +65,14 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
       <UnstyledButton
         onClick={() => setZoomed(true)}
         aria-label={t`Perbesar gambar ${name}`}
-        style={{ display: 'block', width: '100%', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', cursor: 'zoom-in' }}
+        style={{
+          display: 'block',
+          width: '100%',
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 'var(--mantine-radius-md)',
+          overflow: 'hidden',
+          cursor: 'zoom-in',
+        }}
       >
         <ResponsiveImage image={current} alt={current.alt ?? name} sizes={PRODUCT_IMAGE_SIZES} priority fit="contain" />
       </UnstyledButton>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../../test/render';
+import { render } from '@/test/render';
 import ProductInfoPage from './product-info-page';
 
 describe('ProductInfoPage', () => {

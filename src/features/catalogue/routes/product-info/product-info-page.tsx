@@ -4,23 +4,23 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Button, Container, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DeferredSection } from '../../../../components/deferred-section';
-import { LoadError } from '../../../../components/load-error';
-import { PageHeading } from '../../../../components/page-heading';
-import { paths } from '../../../../config/paths';
-import type { ProductDetail } from '../../../../contract/catalogue';
-import { ApiError } from '../../../../lib/api-client';
-import { useDeferredArrival } from '../../../../lib/use-deferred-arrival';
-import { useProductPage } from '../../api/get-product';
-import { NotFoundState } from '../../../../components/not-found-state';
-import { ProductPrice } from '../../components/product-price';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { DeferredSection } from '@/components/deferred-section';
+import { LoadError } from '@/components/load-error';
+import { PageHeading } from '@/components/page-heading';
+import { paths } from '@/config/paths';
+import type { ProductDetail } from '@/contract/catalogue';
+import { ApiError } from '@/lib/api-client';
+import { useDeferredArrival } from '@/lib/use-deferred-arrival';
+import { useProductPage } from '@/features/catalogue/api/get-product';
+import { NotFoundState } from '@/components/not-found-state';
+import { ProductPrice } from '@/features/catalogue/components/product-price';
+import { usePageMeta } from '@/features/catalogue/lib/use-page-meta';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import { ShareButton } from './share-button';
-import { HydrationBoundary, useHydrated } from '../../../../lib/use-hydrated';
+import { HydrationBoundary, useHydrated } from '@/lib/use-hydrated';
 
 /** `/product-info/{slug}`: gallery, name, brand, price, the ten tabs, related products, share. */
 export default function ProductInfoPage() {

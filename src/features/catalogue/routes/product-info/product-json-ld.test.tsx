@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productDetailFixture } from '../../../../test/fixtures';
-import type * as Meta from '../../../../lib/meta';
-import { hydrationEnded, hydrationStarted } from '../../../../lib/use-hydrated';
+import { productDetailFixture } from '@/test/fixtures';
+import type * as Meta from '@/lib/meta';
+import { hydrationEnded, hydrationStarted } from '@/lib/use-hydrated';
 import { ProductJsonLd } from './product-json-ld';
 
 // The product page keeps exactly one Product JSON-LD block at every moment: the server's until the page's
@@ -11,7 +11,7 @@ import { ProductJsonLd } from './product-json-ld';
 // only the breadcrumb). The server's block is dropped in the same commit that adds the page's.
 
 const meta = vi.hoisted(() => ({ productBlocksWhenDropped: [] as number[] }));
-vi.mock('../../../../lib/meta', async (importOriginal) => {
+vi.mock('@/lib/meta', async (importOriginal) => {
   const actual = await importOriginal<typeof Meta>();
   return {
     ...actual,
@@ -42,7 +42,7 @@ describe('ProductJsonLd', () => {
     meta.productBlocksWhenDropped.length = 0;
   });
 
-  it('on a page the server rendered: the server\'s block stays until the page\'s own is in, then only the page\'s', async () => {
+  it("on a page the server rendered: the server's block stays until the page's own is in, then only the page's", async () => {
     serverHead();
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);

@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
-import type { ProductDetail } from '../../../../contract/catalogue';
-import { productJsonLd, serializeJsonLd } from '../../../../contract/json-ld';
-import { dropServerJsonLd, SITE_NAME } from '../../../../lib/meta';
-import { useHydrated } from '../../../../lib/use-hydrated';
+import type { ProductDetail } from '@/contract/catalogue';
+import { productJsonLd, serializeJsonLd } from '@/contract/json-ld';
+import { dropServerJsonLd, SITE_NAME } from '@/lib/meta';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Product + Offer (IDR) structured data, the server's builder (src/contract/json-ld.ts), as one <script>. */
 export function ProductJsonLd({ product }: { product: ProductDetail }) {

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Tabs } from '@mantine/core';
 import type { ComponentType } from 'react';
-import type { ProductDetail } from '../../../../contract/catalogue';
+import type { ProductDetail } from '@/contract/catalogue';
 import { DealerTab } from './dealer-tab';
 import { OfflineStoresTab } from './offline-stores-tab';
 import { OnlineTab } from './online-tab';
@@ -35,7 +35,8 @@ type Props = { product: ProductDetail; value?: string; onChange?: (value: string
  */
 export function ProductTabs({ product, value, onChange }: Props) {
   const { i18n } = useLingui();
-  const controlled = value === undefined ? { defaultValue: 'description' } : { value, onChange: (next: string | null) => next && onChange?.(next) };
+  const controlled =
+    value === undefined ? { defaultValue: 'description' } : { value, onChange: (next: string | null) => next && onChange?.(next) };
   return (
     <Tabs {...controlled} keepMounted={false}>
       <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { paths } from '../../../../config/paths';
-import type { ProductDetail } from '../../../../contract/catalogue';
-import { useProducts } from '../../api/get-products';
-import { useDeferredArrival } from '../../../../lib/use-deferred-arrival';
-import { PageSection } from '../../../../components/page-section';
-import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
+import { paths } from '@/config/paths';
+import type { ProductDetail } from '@/contract/catalogue';
+import { useProducts } from '@/features/catalogue/api/get-products';
+import { useDeferredArrival } from '@/lib/use-deferred-arrival';
+import { PageSection } from '@/components/page-section';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalogue/components/product-grid';
 
 const RELATED_COUNT = 4;
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { useHydrated } from '../../../../lib/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Props = { title: string; url: string };
 

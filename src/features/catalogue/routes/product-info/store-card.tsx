@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Paper, Text } from '@mantine/core';
-import type { Dealer } from '../../../../contract/dealers';
-import { ContactActions } from '../../../../components/contact-actions';
-import { formatDistance } from '../../../../lib/geo';
+import type { Dealer } from '@/contract/dealers';
+import { ContactActions } from '@/components/contact-actions';
+import { formatDistance } from '@/lib/geo';
 
 type Props = { store: Dealer; distanceKm?: number | null };
 
@@ -17,7 +17,11 @@ export function StoreCard({ store, distanceKm }: Props) {
         {[store.city?.name, store.province?.name].filter(Boolean).join(', ')}
         {distanceKm != null ? ` · ${formatDistance(distanceKm, i18n.locale)}` : null}
       </Text>
-      {store.opening_hours ? <Text size="xs" c="dimmed">{store.opening_hours}</Text> : null}
+      {store.opening_hours ? (
+        <Text size="xs" c="dimmed">
+          {store.opening_hours}
+        </Text>
+      ) : null}
       <ContactActions
         name={store.name}
         phone={store.phone_primary}

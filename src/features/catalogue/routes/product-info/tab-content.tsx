@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Anchor, Button, List, Stack, Table, Text, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
-import { EmptyState } from '../../../../components/empty-state';
-import type { ProductDetail } from '../../../../contract/catalogue';
-import { ThirdPartyFrame } from '../../../../components/third-party-frame';
-import { useHydrated } from '../../../../lib/use-hydrated';
+import { EmptyState } from '@/components/empty-state';
+import type { ProductDetail } from '@/contract/catalogue';
+import { ThirdPartyFrame } from '@/components/third-party-frame';
+import { useHydrated } from '@/lib/use-hydrated';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Typography.css';
@@ -35,7 +35,9 @@ export function SpecsTab({ product }: Props) {
       <Table.Tbody>
         {product.specs.map((spec) => (
           <Table.Tr key={spec.label}>
-            <Table.Th scope="row" w="40%">{spec.label}</Table.Th>
+            <Table.Th scope="row" w="40%">
+              {spec.label}
+            </Table.Th>
             <Table.Td>{spec.value}</Table.Td>
           </Table.Tr>
         ))}
@@ -69,7 +71,15 @@ export function VideoTab({ product }: Props) {
   if (!product.video_url || !id) return <EmptyState title={<Trans>Video untuk produk ini belum tersedia.</Trans>} />;
   return (
     <Stack gap="sm">
-      <div style={{ position: 'relative', aspectRatio: '16 / 9', background: 'var(--mantine-color-dark-7)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+      <div
+        style={{
+          position: 'relative',
+          aspectRatio: '16 / 9',
+          background: 'var(--mantine-color-dark-7)',
+          borderRadius: 'var(--mantine-radius-md)',
+          overflow: 'hidden',
+        }}
+      >
         {playing ? (
           // Offline, or with YouTube out of reach: a message, not Chrome's broken frame (docs/decisions/193).
           <ThirdPartyFrame
@@ -79,13 +89,23 @@ export function VideoTab({ product }: Props) {
             allowFullScreen
             style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
             fallback={
-              <Text c="white" ta="center" p="md" style={{ position: 'absolute', top: '50%', insetInline: 0, transform: 'translateY(-50%)' }} data-testid="video-fallback">
+              <Text
+                c="white"
+                ta="center"
+                p="md"
+                style={{ position: 'absolute', top: '50%', insetInline: 0, transform: 'translateY(-50%)' }}
+                data-testid="video-fallback"
+              >
                 <Trans>Video tidak dapat diputar tanpa koneksi internet.</Trans>
               </Text>
             }
           />
         ) : (
-          <Button onClick={() => setPlaying(true)} size="lg" style={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}>
+          <Button
+            onClick={() => setPlaying(true)}
+            size="lg"
+            style={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }}
+          >
             <Trans>Putar video</Trans>
           </Button>
         )}

@@ -2,8 +2,8 @@ import '@mantine/core/styles/NumberInput.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { Brand, Category } from '../../../../contract/catalogue';
-import type { PriceSort, ProductFilters } from '../../lib/product-filters';
+import type { Brand, Category } from '@/contract/catalogue';
+import type { PriceSort, ProductFilters } from '@/features/catalogue/lib/product-filters';
 
 type Props = {
   filters: ProductFilters;
@@ -65,8 +65,30 @@ export function ProductFilterForm({ filters, onChange, onCategoryChange, categor
             { value: 'desc', label: t`Harga tertinggi` },
           ]}
         />
-        <NumberInput label={t`Harga minimum`} value={min} onChange={setMin} min={0} thousandSeparator="." decimalSeparator="," prefix="Rp " allowDecimal={false} allowNegative={false} hideControls />
-        <NumberInput label={t`Harga maksimum`} value={max} onChange={setMax} min={0} thousandSeparator="." decimalSeparator="," prefix="Rp " allowDecimal={false} allowNegative={false} hideControls />
+        <NumberInput
+          label={t`Harga minimum`}
+          value={min}
+          onChange={setMin}
+          min={0}
+          thousandSeparator="."
+          decimalSeparator=","
+          prefix="Rp "
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+        />
+        <NumberInput
+          label={t`Harga maksimum`}
+          value={max}
+          onChange={setMax}
+          min={0}
+          thousandSeparator="."
+          decimalSeparator=","
+          prefix="Rp "
+          allowDecimal={false}
+          allowNegative={false}
+          hideControls
+        />
       </SimpleGrid>
       <Group mt="md" gap="sm">
         <Button type="submit">

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../../test/render';
+import { render } from '@/test/render';
 import { ProductList } from './product-list';
 
 const product = (id: number, price: number | null) => ({
@@ -38,7 +38,12 @@ describe('ProductList', () => {
     expect(await screen.findAllByTestId('product-card')).toHaveLength(12);
     expect(screen.getByText('Rp 12.000.000')).toBeInTheDocument();
     const first = new URL(String(fetchMock.mock.calls.find(([u]) => String(u).includes('v2/product?'))?.[0]), 'http://localhost');
-    expect(Object.fromEntries(first.searchParams)).toMatchObject({ category: 'mic-wireless', min_price: '1000000', sort_by_price: 'desc', page: '1' });
+    expect(Object.fromEntries(first.searchParams)).toMatchObject({
+      category: 'mic-wireless',
+      min_price: '1000000',
+      sort_by_price: 'desc',
+      page: '1',
+    });
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
     expect(await screen.findByText('Produk 15')).toBeInTheDocument();

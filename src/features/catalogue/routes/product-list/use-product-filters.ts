@@ -5,7 +5,7 @@ import {
   productFiltersToParams,
   withFixedFilters,
   type ProductFilters,
-} from '../../lib/product-filters';
+} from '@/features/catalogue/lib/product-filters';
 
 type Fixed = Pick<ProductFilters, 'brand' | 'category'>;
 

@@ -1,4 +1,4 @@
-import { imageRef, manualUrl } from '../../media/image-ref';
+import { imageRef, manualUrl } from '@/server/seed/media/image-ref';
 import { brandBySlug } from '../brands';
 import { categoryBySlug } from '../categories';
 import { hashString, slugify } from '../prng';
@@ -53,7 +53,10 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 function contentHtml(name: string, desc: string, specs: SpecRow[], use: string, warranty: string, en: boolean): string {
   const items = specs
     .slice(0, 6)
-    .map((s) => `<li><strong>${escapeHtml(en ? (s.label_en ?? s.label) : s.label)}</strong>: ${escapeHtml(en ? (s.value_en ?? s.value) : s.value)}</li>`)
+    .map(
+      (s) =>
+        `<li><strong>${escapeHtml(en ? (s.label_en ?? s.label) : s.label)}</strong>: ${escapeHtml(en ? (s.value_en ?? s.value) : s.value)}</li>`,
+    )
     .join('');
   const h = en
     ? { about: `About the ${name}`, highlights: 'Highlights', use: 'Made for', warranty: 'Official Denka warranty' }
@@ -114,7 +117,10 @@ function toRow(seed: ProductSeed, variant: VariantSeed | null): ProductRow {
   const use = CATEGORY_USE[seed.category] ?? ['', ''];
   const warranty = warrantyTexts(brand.slug, brand.name);
   const categoryFaq = CATEGORY_FAQ[seed.category];
-  const faq = [...(seed.faq ?? []).map((f) => faqRow(f, name)), ...(categoryFaq ? [faqRow(categoryFaq, name)] : []), warranty.faq].slice(0, 4);
+  const faq = [...(seed.faq ?? []).map((f) => faqRow(f, name)), ...(categoryFaq ? [faqRow(categoryFaq, name)] : []), warranty.faq].slice(
+    0,
+    4,
+  );
   const month = (hashString(slug) % 12) + 1;
   return {
     slug,

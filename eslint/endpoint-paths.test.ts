@@ -1,7 +1,7 @@
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { endpointPaths } from '../../../eslint/endpoint-paths.js';
+import { endpointPaths } from './endpoint-paths.js';
 
 // An endpoint's path is written only in its declaration: the lint rule `denka/endpoint-paths`
 // (eslint.config.js) fails on any other spelling in src/. This test proves the rule fails and passes
