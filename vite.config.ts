@@ -25,7 +25,7 @@ export default defineConfig(({ mode }) => ({
     __APP_CONFIG__: JSON.stringify(parseConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
   },
   // REACT_PROFILING=1: React's profiling build, whose performance tracks name what scheduled each render
-  // (scripts/trace-startup.mjs prints them). For diagnosis only; never the shipped build.
+  // (bench/trace-startup.mjs prints them). For diagnosis only; never the shipped build.
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${srcDir}/` },

@@ -1,6 +1,6 @@
 // `npm run audit:prod`: `npm audit --omit=dev` → docs/benchmarks.md; fails on high or critical.
 import { spawnSync } from 'node:child_process';
-import { machineLine, recordSection } from './bench/record.mjs';
+import { machineLine, recordSection } from './record.mjs';
 
 const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
 let report;

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { kB, measure, shellFiles, staticGraph, webDir } from './bench/bundle-size.mjs';
+import { kB, measure, shellFiles, staticGraph, webDir } from './bundle-size.mjs';
 
 const GATE_JS = Number(process.env.BUNDLE_GATE_JS ?? 135_000);
 const GOAL_JS = 130_000;

@@ -7,14 +7,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs helper shared with scripts/bench-peer.mjs (no type declarations)
-import { startRoundRobinProxy } from '../../scripts/bench/round-robin-proxy.mjs';
 import { databaseUrlFor, TEMPLATE_DB } from './test/postgres-url';
+import { startRoundRobinProxy } from './test/round-robin-proxy';
 
 /*
  * docs/deploy.md: stateless processes behind a load balancer on one PostgreSQL. Proven here with real
  * processes: two servers (`src/server/main.ts`, as `npm run dev` starts it) on one PostgreSQL database
- * behind a round-robin proxy (scripts/bench/round-robin-proxy.mjs). On the embedded database (PGlite) the
+ * behind a round-robin proxy (src/server/test/round-robin-proxy.ts). On the embedded database (PGlite) the
  * same deployment is refused by design (decision 001): a second server on the data directory must exit.
  */
 

@@ -1,5 +1,5 @@
 // One Lighthouse 13 run (mobile preset: simulated slow 4G, 4× CPU slowdown) in a fresh Debian Chromium,
-// shared by `npm run bench:web` (the record) and scripts/check-lighthouse.mjs (the CI gate).
+// shared by `npm run bench:web` (the record) and bench/check-lighthouse.mjs (the gate).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 

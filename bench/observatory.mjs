@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { machineLine, recordSection } from './bench/record.mjs';
-import { startServer } from './bench/server-process.mjs';
-import { makeCertificates, startTlsFront } from './bench/tls-front.mjs';
+import { machineLine, recordSection } from '../scripts/record.mjs';
+import { startServer } from './lib/server-process.mjs';
+import { makeCertificates, startTlsFront } from './lib/tls-front.mjs';
 
 const VERSION = '1.4.8';
 const APP_PORT = Number(process.env.OBSERVATORY_APP_PORT ?? 4312);
@@ -42,10 +42,14 @@ function observatoryModule() {
 
 /** In a child process (asynchronously: the TLS front runs in this one). */
 async function scan(modulePath, host, extraCa) {
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/bench/observatory-scan.mjs', modulePath, host], {
-    env: { ...process.env, ...(extraCa ? { NODE_EXTRA_CA_CERTS: extraCa } : {}) },
-    encoding: 'utf8',
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [path.join(import.meta.dirname, 'lib', 'observatory-scan.mjs'), modulePath, host],
+    {
+      env: { ...process.env, ...(extraCa ? { NODE_EXTRA_CA_CERTS: extraCa } : {}) },
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(stdout.trim().split('\n').pop());
 }
 

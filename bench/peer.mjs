@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { startRoundRobinProxy } from './bench/round-robin-proxy.mjs';
-import { machineLine, recordSection } from './bench/record.mjs';
+import { startRoundRobinProxy } from './lib/round-robin-proxy.mjs';
+import { machineLine, recordSection } from '../scripts/record.mjs';
 
 const execFileAsync = promisify(execFile);
 const repo = process.cwd();
@@ -264,11 +264,11 @@ recordSection(
 
 ${machineLine()} (load average when the table was written)
 
-One run of \`scripts/bench-peer.mjs\`, back to back under the heavy lock: ../shared/peer/run-peer.sh (Directus 12.4.0
+One run of \`bench/peer.mjs\`, back to back under the heavy lock: ../shared/peer/run-peer.sh (Directus 12.4.0
 installed into ${root}, never into the project; its 10,000 products / 2,000 dealers on PostgreSQL 15), then our API at
 top scale (10,640 products, 13,230 dealers, 5,280 articles), the working tree's server bundled as for production, **uncached**
 (\`API_CACHE_TTL_MS=0\`), on the same PostgreSQL 15, on PGlite (in the server's thread and on a worker thread), and as two processes on that PostgreSQL behind a
-local round-robin proxy (\`scripts/bench/round-robin-proxy.mjs\`). The same scenario shapes and the peer's own
+local round-robin proxy (\`bench/lib/round-robin-proxy.mjs\`). The same scenario shapes and the peer's own
 \`bench.mjs\`: autocannon, 50 connections, 10 s per scenario after a 3 s warm-up, then 200 sequential searches.
 Targets: every ratio ≥ 3× on both databases, 0 errors, 0 timeouts; search sequential p95 ≤ 10 ms.
 

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { audit, median } from './bench/lighthouse.mjs';
-import { startServer } from './bench/server-process.mjs';
-import { startDeployedFront } from './bench/tls-front.mjs';
+import { audit, median } from './lib/lighthouse.mjs';
+import { startServer } from './lib/server-process.mjs';
+import { startDeployedFront } from './lib/tls-front.mjs';
 
 const GATE = Number(process.env.LIGHTHOUSE_GATE ?? 95);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);

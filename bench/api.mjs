@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startThrowawayPostgres } from './postgres-throwaway.mjs';
-import { startServer } from './bench/server-process.mjs';
-import { machineLine, recordSection } from './bench/record.mjs';
+import { startThrowawayPostgres } from '../scripts/postgres-throwaway.mjs';
+import { startServer } from './lib/server-process.mjs';
+import { machineLine, recordSection } from '../scripts/record.mjs';
 
 const TOP = 'top';
 const scales = (process.env.BENCH_SCALES ?? `1,${TOP}`).split(',');
@@ -32,7 +32,7 @@ const readPaths = [
 
 if (!fs.existsSync(`${buildDir}/server/main.js`)) execFileSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
 // The HTML route needs the web build (index.html + the route meta it carries).
-if (!fs.existsSync('dist/web/.seo/route-meta.json')) execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
+if (!fs.existsSync(`${buildDir}/web/.seo/route-meta.json`)) execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 

@@ -1,5 +1,5 @@
 // Runs the MDN HTTP Observatory scanner (its own library, unchanged) on one host:port and prints
-// the result as JSON. A child process of bench-observatory.mjs, so that NODE_EXTRA_CA_CERTS (our
+// the result as JSON. A child process of bench/observatory.mjs, so that NODE_EXTRA_CA_CERTS (our
 // throwaway certificate authority) is in force from the start.
 const [modulePath, host] = process.argv.slice(2);
 const { scan } = await import(modulePath);

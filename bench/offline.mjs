@@ -17,8 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
-import { machineLine, recordSection } from './bench/record.mjs';
-import { startServer } from './bench/server-process.mjs';
+import { machineLine, recordSection } from '../scripts/record.mjs';
+import { startServer } from './lib/server-process.mjs';
 
 const PORT = Number(process.env.BENCH_OFFLINE_PORT ?? 4316);
 const SCALES = (process.env.BENCH_SCALES ?? '1,top').split(',');
@@ -41,7 +41,7 @@ const ms = (value) => (value === undefined ? 'not shown' : `${value} ms`);
 
 function dataDir(scale) {
   if (scale === '1') return fs.mkdtempSync(path.join(os.tmpdir(), 'denka-bench-offline-1-')); // the server seeds ×1 itself
-  const dir = path.join(os.tmpdir(), `denka-bench-${scale}`); // shared with bench-api.mjs
+  const dir = path.join(os.tmpdir(), `denka-bench-${scale}`); // shared with bench/api.mjs
   if (!fs.existsSync(path.join(dir, 'db')))
     execFileSync('npm', ['run', '--silent', 'seed', '--', '--scale', scale, '--data-dir', dir], { stdio: 'inherit' });
   return dir;

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { machineLine, recordSection } from './bench/record.mjs';
-import { startServer } from './bench/server-process.mjs';
+import { machineLine, recordSection } from '../scripts/record.mjs';
+import { startServer } from './lib/server-process.mjs';
 
 const PORT = Number(process.env.BENCH_INP_PORT ?? 4320);
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);

@@ -3,14 +3,14 @@
 // plain HTTP/1.1 (`LCP_HTTP1=1`), printing the LCP element, the observed (unthrottled) LCP and FCP, the
 // simulated LCP, LCP phases, and every request that finished before the observed LCP — the requests
 // Lantern's pessimistic LCP graph counts. The whole report is kept in LCP_OUT (default a temp dir).
-//   node scripts/bench/lighthouse-lcp.mjs [/route …]
+//   node bench/lighthouse-lcp.mjs [/route …]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startServer } from './server-process.mjs';
-import { startDeployedFront } from './tls-front.mjs';
+import { startServer } from './lib/server-process.mjs';
+import { startDeployedFront } from './lib/tls-front.mjs';
 
 const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/product-info/insta360-x5', '/authorized-store'];
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4336);
@@ -50,7 +50,7 @@ try {
         additionalTraceCategories: process.env.LCP_PROFILE === '1' ? 'disabled-by-default-v8.cpu_profiler' : null,
       });
       lhr = result.lhr;
-      // LCP_TRACE=1 keeps the (unthrottled) trace Lighthouse simulated from, for `scripts/trace-startup.mjs --file`.
+      // LCP_TRACE=1 keeps the (unthrottled) trace Lighthouse simulated from, for `bench/trace-startup.mjs --file`.
       if (process.env.LCP_TRACE === '1')
         fs.writeFileSync(path.join(OUT, `${route.replace(/\W+/g, '_') || 'home'}.trace.json`), JSON.stringify(result.artifacts.Trace));
     } finally {

@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { kB, measure, webDir } from './bench/bundle-size.mjs';
-import { machineLine, recordSection } from './bench/record.mjs';
-import { audit, median } from './bench/lighthouse.mjs';
-import { startServer } from './bench/server-process.mjs';
-import { startDeployedFront } from './bench/tls-front.mjs';
+import { kB, measure, webDir } from '../scripts/bundle-size.mjs';
+import { machineLine, recordSection } from '../scripts/record.mjs';
+import { audit, median } from './lib/lighthouse.mjs';
+import { startServer } from './lib/server-process.mjs';
+import { startDeployedFront } from './lib/tls-front.mjs';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4314);
 const TLS_PORT = PORT + 1000;
@@ -70,7 +70,7 @@ ${machineLine()}
 Lighthouse 13 (npm), Debian Chromium headless, default mobile preset (simulated slow 4G, 4× CPU slowdown),
 production build served by the real server on loopback with seeded content; ${RUNS} runs per route, each in
 a fresh browser, performance alone (accessibility in a separate run per route); medians (all runs in brackets). Two set-ups: **as deployed** — HTTPS through a TLS front
-that speaks HTTP/2 (scripts/bench/tls-front.mjs, standing in for the proxy or CDN of docs/deploy.md; a PWA
+that speaks HTTP/2 (bench/lib/tls-front.mjs, standing in for the proxy or CDN of docs/deploy.md; a PWA
 is only ever served over HTTPS) — and **plain HTTP/1.1** from the app's own port, where Chromium opens at
 most six connections and every file costs a round trip. The protocol column is what Lighthouse saw. "Loaded JS/CSS" is what Lighthouse saw transferred
 (compressed) for the page; "build JS" is computed from the build: index.html's entry, modulepreloads and their

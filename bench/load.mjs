@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { machineLine, recordSection } from './bench/record.mjs';
-import { startServer } from './bench/server-process.mjs';
+import { machineLine, recordSection } from '../scripts/record.mjs';
+import { startServer } from './lib/server-process.mjs';
 
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 4315);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);

@@ -1,22 +1,22 @@
-// `node scripts/trace-startup.mjs [path…]`: where a first visit's main-thread time goes (docs/decisions/280).
+// `node bench/trace-startup.mjs [path…]`: where a first visit's main-thread time goes (docs/decisions/280).
 // The production build (`npm run build` first) on the real server with a fresh seeded database; each page opened
 // in a fresh Chromium with a 4× slowed CPU (Lighthouse's mobile factor; the network is loopback, unthrottled),
 // traced from navigation until the page has been idle for a while. Prints the long tasks (> 50 ms, as TBT
 // counts them) with what each is made of, and the sampled JavaScript time by original source module (the
 // build's source maps), grouped as React, React Router, Mantine, TanStack Query, Lingui, zod, the app…
-// Run it under the heavy lock: `flock /tmp/denka-heavy.lock node scripts/trace-startup.mjs / /product-info/insta360-x5`.
+// Run it under the heavy lock: `flock /tmp/denka-heavy.lock node bench/trace-startup.mjs / /product-info/insta360-x5`.
 // TRACE_DETAIL=1 breaks each long task down by React phase and function; `--file trace.json…` reads traces kept by
-// `LCP_TRACE=1 node scripts/bench/lighthouse-lcp.mjs` instead (docs/decisions/420-start-up-work-on-demand.md).
+// `LCP_TRACE=1 node bench/lighthouse-lcp.mjs` instead (docs/decisions/420-start-up-work-on-demand.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
-import { webDir } from './bench/bundle-size.mjs';
-import { startServer } from './bench/server-process.mjs';
+import { webDir } from '../scripts/bundle-size.mjs';
+import { startServer } from './lib/server-process.mjs';
 
 const PORT = Number(process.env.TRACE_PORT ?? 4318);
-// `--file trace.json…`: analyse traces Lighthouse recorded (`LCP_TRACE=1 node scripts/bench/lighthouse-lcp.mjs`)
+// `--file trace.json…`: analyse traces Lighthouse recorded (`LCP_TRACE=1 node bench/lighthouse-lcp.mjs`)
 // instead. Those run unthrottled and Lighthouse multiplies each task by 4, so a task counts as long above 12.5 ms.
 const FILES = process.argv[2] === '--file' ? process.argv.slice(3) : [];
 const PATHS = FILES.length ? [] : process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/product-info/insta360-x5'];

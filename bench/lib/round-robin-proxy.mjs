@@ -1,6 +1,7 @@
-// A load balancer in a few lines (docs/deploy.md: stateless processes behind one): forwards each request
-// to the next upstream in turn, streaming both ways, and names the upstream that answered in
-// `X-Upstream` (for the two-process test). Keep-alive agent, as a real balancer keeps its connections.
+// A load balancer in a few lines (docs/deploy.md: stateless processes behind one) for `npm run bench:peer`'s
+// two-process column: forwards each request to the next upstream in turn, streaming both ways, and names the
+// upstream that answered in `X-Upstream`. Keep-alive agent, as a real balancer keeps its connections.
+// Tested by round-robin-proxy.test.mjs beside it (`node --test bench/`), not by `npm test`.
 import http from 'node:http';
 
 // An idle upstream connection is dropped after 4 s, before the server's keep-alive timeout (5 s,
