@@ -1,7 +1,7 @@
 // The Lighthouse gate (`npm run check:lighthouse`): mobile performance ≥ 95 on the home page, a product page
-// and the dealer finder of the production build (decision 114; the target of docs/decisions/280-first-screen-rendered-on-the-server.md). Median of five runs per page,
+// and the dealer finder of the production build (decision 114; the target of docs/decisions/113-first-screen.md). Median of five runs per page,
 // each in a fresh browser, against the real server on a fresh seeded database, served as deployed:
-// HTTPS through a TLS front speaking HTTP/2 (docs/decisions/114-lighthouse-as-deployed.md). The full
+// HTTPS through a TLS front speaking HTTP/2 (docs/decisions/111-measuring.md). The full
 // record with every route, metric and the plain HTTP/1.1 figures is `npm run bench:web`. A benchmark run
 // beside `npm test`, not inside it: single runs on a shared 2-core machine spread over ~10 points.
 import fs from 'node:fs';

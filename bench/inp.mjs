@@ -1,5 +1,5 @@
 // `npm run bench:inp`: interaction to next paint of three interactions on a 4× slowed CPU (Lighthouse's mobile
-// factor), target ≤ 100 ms each (docs/decisions/280-first-screen-rendered-on-the-server.md): opening the search popup, switching
+// factor), target ≤ 100 ms each (docs/decisions/113-first-screen.md): opening the search popup, switching
 // a product tab and filtering the dealer finder. The production build (`npm run build` first) on the real server
 // with a fresh seeded database; each run in a fresh Chromium page, after the start-up screen has gone and the page
 // has been idle, so the interaction is measured, not the start-up. The duration is the browser's own Event

@@ -1,6 +1,6 @@
 // `npm run bench:observatory`: grades the built server's security headers with the MDN HTTP
 // Observatory scanner (@mdn/mdn-http-observatory) on loopback, plain HTTP and behind a local TLS
-// front, and records the result in docs/benchmarks.md (docs/decisions/111-observatory-locally.md).
+// front, and records the result in docs/benchmarks.md (docs/decisions/111-measuring.md).
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

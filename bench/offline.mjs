@@ -1,5 +1,5 @@
 // `npm run bench:offline` (under the heavy lock): "Simpan untuk offline" and the dealer finder at
-// ×1 and the seed's top scale (docs/decisions/194). Per scale, in real Chromium against the built server:
+// ×1 and the seed's top scale (docs/decisions/025-dealer-finders.md). Per scale, in real Chromium against the built server:
 //  A. the save (the dataset endpoint's parts, then the thumbnails; decision 270) on a throttled slow-4G link (CDP Network.emulateNetworkConditions: 150 ms RTT, 1.6 Mbit/s
 //     down, 750 kbit/s up — Lighthouse's mobile profile), the worker blocked so every byte goes over the
 //     throttled page network: seconds, and compressed bytes on the wire (the parts, which carry the thumbnails
@@ -264,7 +264,7 @@ try {
     const server = await startServer({ port: PORT, env: { DATA_DIR: dir, LOG_LEVEL: 'error' } });
     try {
       await fetch(`${server.url}/api/cms/v2/product/categories`);
-      // The content version every online visit asks for (docs/decisions/272): a digest of the content tables.
+      // The content version every online visit asks for (docs/decisions/253-content-version.md): a digest of the content tables.
       const versionStarted = performance.now();
       await fetch(`${server.url}/api/cms/v2/offline/version`);
       const versionMs = performance.now() - versionStarted;

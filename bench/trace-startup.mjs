@@ -1,4 +1,4 @@
-// `node bench/trace-startup.mjs [path…]`: where a first visit's main-thread time goes (docs/decisions/280).
+// `node bench/trace-startup.mjs [path…]`: where a first visit's main-thread time goes (docs/decisions/113-first-screen.md).
 // The production build (`npm run build` first) on the real server with a fresh seeded database; each page opened
 // in a fresh Chromium with a 4× slowed CPU (Lighthouse's mobile factor; the network is loopback, unthrottled),
 // traced from navigation until the page has been idle for a while. Prints the long tasks (> 50 ms, as TBT
@@ -6,7 +6,7 @@
 // build's source maps), grouped as React, React Router, Mantine, TanStack Query, Lingui, zod, the app…
 // Run it under the heavy lock: `flock /tmp/denka-heavy.lock node bench/trace-startup.mjs / /product-info/insta360-x5`.
 // TRACE_DETAIL=1 breaks each long task down by React phase and function; `--file trace.json…` reads traces kept by
-// `LCP_TRACE=1 node bench/lighthouse-lcp.mjs` instead (docs/decisions/420-start-up-work-on-demand.md).
+// `LCP_TRACE=1 node bench/lighthouse-lcp.mjs` instead (docs/decisions/112-start-up-and-the-shell.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -14,7 +14,7 @@ import { startDeployedFront } from './lib/tls-front.mjs';
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4314);
 const TLS_PORT = PORT + 1000;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-// Targets (docs/decisions/280-first-screen-rendered-on-the-server.md): ≥ 95 as deployed, ≥ 85 over plain HTTP/1.1.
+// Targets (docs/decisions/113-first-screen.md): ≥ 95 as deployed, ≥ 85 over plain HTTP/1.1.
 const ROUTES = [
   { path: '/', chunk: 'home-page' },
   { path: '/product-info/insta360-x5', chunk: 'product-info-page' },
@@ -77,7 +77,7 @@ most six connections and every file costs a round trip. The protocol column is w
 static imports, plus the route's lazy chunk and its static imports, gzip level 9.
 Targets: performance ≥ 95 as deployed (≥ 85 over plain HTTP/1.1), TBT ≤ 200 ms, LCP ≤ 2.0 s, CLS ≤ 0.02,
 accessibility 100, initial JS ≤ 130 kB, CSS ≤ 20 kB gzip;
-CI gate (\`scripts/check-bundle.mjs\`): see docs/decisions/112-bundle-budget.md.
+CI gate (\`scripts/check-bundle.mjs\`): see docs/decisions/112-start-up-and-the-shell.md.
 
 | served over | route | performance | target | accessibility | FCP | LCP | TBT | CLS | loaded JS | loaded CSS | build JS |
 |---|---|---|---|---|---|---|---|---|---|---|---|

@@ -1,5 +1,8 @@
-// Writes a benchmark's results into docs/benchmarks.md between its own markers, keeping the rest.
+// Writes a benchmark's results into docs/benchmarks.md between its own markers, keeping the rest, and
+// formats the file with Prettier, whose check in `npm test` covers docs/ (the new tables aligned as it wants).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 
 export function machineLine() {
@@ -21,4 +24,10 @@ export function recordSection(name, markdown, file = 'docs/benchmarks.md') {
   const re = new RegExp(`${start}[\\s\\S]*?${end}`);
   doc = re.test(doc) ? doc.replace(re, block) : `${doc.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(file, doc);
+  try {
+    const prettier = createRequire(import.meta.url).resolve('prettier/bin/prettier.cjs');
+    execFileSync(process.execPath, [prettier, '--write', '--log-level', 'warn', file], { stdio: 'inherit' });
+  } catch (error) {
+    console.warn(`${file} written but not formatted (${error.message}): run npx prettier --write ${file}`);
+  }
 }

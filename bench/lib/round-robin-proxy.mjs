@@ -8,7 +8,7 @@ import http from 'node:http';
 // KEEP_ALIVE_TIMEOUT_MS in docs/deploy.md) closes it under a request sent on it: the rule docs/deploy.md
 // gives a real balancer. The two can still cross (a timer late under load), so a GET or HEAD that fails on a
 // reused connection before any byte of its answer is sent once more on a new one, as nginx's
-// proxy_next_upstream does (docs/decisions/432-bench-proxy-keep-alive.md).
+// proxy_next_upstream does (docs/decisions/111-measuring.md).
 export const IDLE_TIMEOUT_MS = 4_000;
 const RETRIABLE = new Set(['ECONNRESET', 'EPIPE']);
 

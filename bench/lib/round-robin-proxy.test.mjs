@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { startRoundRobinProxy } from './round-robin-proxy.mjs';
 
-// The benchmark's balancer (bench/lib/round-robin-proxy.mjs, docs/decisions/432-bench-proxy-keep-alive.md):
+// The benchmark's balancer (bench/lib/round-robin-proxy.mjs, docs/decisions/111-measuring.md):
 // an idle upstream connection is dropped before the server's keep-alive timeout, and a GET that meets a
 // connection the server has just closed is sent again on a new one instead of answering 502.
 // A benchmark's own test, outside `npm test`: `node --test bench/` (bench/README.md).
