@@ -19,6 +19,12 @@ export default defineConfig({
       include: ['<rootDir>/src/studio', '<rootDir>/src/contract/studio'],
       exclude: ['**/node_modules/**'],
     },
+    // The server's own answers (src/server/lib/i18n.ts): never sent to the browser.
+    {
+      path: '<rootDir>/src/locales/{locale}/server',
+      include: ['<rootDir>/src/server'],
+      exclude: ['**/node_modules/**', '**/*.test.ts'],
+    },
   ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',

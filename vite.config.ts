@@ -4,13 +4,12 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { routeMetaPlugin } from './src/server/seo/route-meta-build';
-import { webManifest } from './src/app/web-manifest';
+import { routeMetaPlugin } from './build/route-meta-plugin';
+import { webManifest } from './build/web-manifest';
 import { parseConfig } from './src/lib/config-schema';
-import { stylesheetsAfterContentPlugin } from './src/app/index-html';
-import { mantineStylesPlugin } from './src/app/mantine-css';
-import { stripEndpointDocs } from './src/contract/endpoints/strip-docs';
-import { stripRouteMessagesPlugin } from './src/contract/strip-route-messages';
+import { stylesheetsAfterContentPlugin } from './build/index-html';
+import { mantineStylesPlugin } from './build/mantine-css';
+import { stripEndpointDocs } from './build/strip-endpoint-docs';
 
 /** `@/…` imports resolve under src/ (tsconfig.base.json's paths). */
 export const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -36,7 +35,6 @@ export default defineConfig(({ mode }) => ({
     // Mantine's CSS: imported with each component, one cascade-layer order (docs/decisions/180-stylesheets-that-hold.md).
     mantineStylesPlugin(),
     stripEndpointDocs(), // the declarations' server-only fields stay out of the browser (docs/decisions/200)
-    stripRouteMessagesPlugin(), // the route table's message texts too: the browser looks them up by id
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),

@@ -4,8 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { parseConfig } from './src/lib/config-schema';
 import { srcDir } from './vite.config';
-import { stripEndpointDocs } from './src/contract/endpoints/strip-docs';
-import { stripRouteMessagesPlugin } from './src/contract/strip-route-messages';
+import { stripEndpointDocs } from './build/strip-endpoint-docs';
 
 // The server's build of the app (docs/decisions/280-first-screen-rendered-on-the-server.md): src/entry-server.tsx
 // with the same components, Lingui transform and build configuration as the browser's build (vite.config.ts),
@@ -19,7 +18,7 @@ export default defineConfig(({ mode }) => ({
     __APP_CONFIG__: JSON.stringify(parseConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
   },
   resolve: { alias: [{ find: /^@\//, replacement: `${srcDir}/` }] },
-  plugins: [stripEndpointDocs(), stripRouteMessagesPlugin(), react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  plugins: [stripEndpointDocs(), react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   // CSS is the browser build's: the server build only needs the CSS modules' class names, which Vite derives
   // from the same files in both builds.
   build: {

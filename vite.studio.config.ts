@@ -4,8 +4,8 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { parseConfig } from './src/lib/config-schema';
 import { srcDir } from './vite.config';
-import { mantineStylesPlugin } from './src/app/mantine-css';
-import { stripEndpointDocs } from './src/contract/endpoints/strip-docs';
+import { mantineStylesPlugin } from './build/mantine-css';
+import { stripEndpointDocs } from './build/strip-endpoint-docs';
 
 // The staff studio (studio.html, src/studio): a build pass of its own after the public one, into the same
 // dist/web, every file named studio-* (docs/decisions/255-studio-bundle-and-libraries.md). The public build

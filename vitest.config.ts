@@ -1,4 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import viteConfig, { srcDir } from './vite.config';
 
 // Two projects: browser code in happy-dom, the content API in node against a real database.
@@ -20,10 +22,12 @@ export default defineConfig((env) =>
           },
           {
             resolve: { alias: [{ find: /^@\//, replacement: `${srcDir}/` }] },
+            // Lingui's macros in server code (and the contract it imports), as the web project and the builds have them.
+            plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
             test: {
               name: 'server',
               environment: 'node',
-              include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'eslint/**/*.test.ts'],
+              include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'eslint/**/*.test.ts', 'build/**/*.test.ts'],
               globalSetup: ['./src/server/test/global-setup.ts'],
               testTimeout: 30_000,
               hookTimeout: 120_000,

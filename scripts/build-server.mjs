@@ -1,6 +1,7 @@
 // Bundles the content API for production (docs/architecture.md §13: esbuild, node platform, packages external).
 import { build } from 'esbuild';
 import fs from 'node:fs';
+import { linguiEsbuild } from '../build/lingui-macro.mjs';
 
 const out = `${process.env.BUILD_DIR ?? 'dist'}/server`;
 
@@ -14,6 +15,7 @@ await build({
   target: 'node22',
   packages: 'external',
   alias: { '@': './src' },
+  plugins: [linguiEsbuild()],
   sourcemap: true,
   logLevel: 'warning',
 });

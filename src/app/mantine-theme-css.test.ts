@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mantineThemeCss } from './mantine-theme-css';
 
 describe('the theme stylesheet (docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md)', () => {
-  it('is what MantineProvider writes for the current theme (else: node --import tsx src/app/write-mantine-theme-css.ts)', () => {
+  it('is what MantineProvider writes for the current theme (else: node --import ./build/register.mjs src/app/write-mantine-theme-css.ts)', () => {
     const written = fs.readFileSync(path.resolve('src/app/mantine-theme.css'), 'utf8');
     expect(written).toBe(mantineThemeCss());
   });

@@ -9,7 +9,7 @@ import { cssVariablesResolver, theme } from './theme';
  * the app's theme, for `src/app/mantine-theme.css`, a plain stylesheet the shell links instead: the shell then
  * carries none of the code that computes them (docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md).
  * `src/app/mantine-theme-css.test.ts` fails when the theme changed and the stylesheet was not written again
- * (`node --import tsx src/app/write-mantine-theme-css.ts`).
+ * (`node --import ./build/register.mjs src/app/write-mantine-theme-css.ts`).
  */
 export function mantineThemeCss(): string {
   const html = renderToStaticMarkup(createElement(MantineProvider, { theme, cssVariablesResolver, children: null }));

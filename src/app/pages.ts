@@ -3,7 +3,7 @@ import type { PageModulePath } from '../contract/routes';
 
 // One lazy loader per page module the route table names (src/contract/routes.ts, `page`), keyed by that
 // name (docs/decisions/220-the-route-table-as-data.md): the type makes a missing or misspelt one an
-// error, and the web build finds each page's chunk from the table's name (src/server/seo/route-meta-build.ts).
+// error, and the web build finds each page's chunk from the table's name (build/route-meta-plugin.ts).
 // Vite needs the literal `import('…')`, so the name is written twice on one line; the build fails when a
 // loader imports another module than its key names.
 

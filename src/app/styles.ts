@@ -1,7 +1,7 @@
 // Per-component Mantine CSS: the whole styles.css costs ~36 kB gz against ~15 kB (decision 180).
 import '@mantine/core/styles/baseline.css';
 // Layered, so the theme's own variables (unlayered, below) win whatever the order of the two in the document:
-// the stylesheet comes after the start-up screen, at the end of <body> (src/app/index-html.ts).
+// the stylesheet comes after the start-up screen, at the end of <body> (build/index-html.ts).
 import '@mantine/core/styles/default-css-variables.layer.css';
 // The theme's variables and Mantine's responsive classes, made at build time (src/app/mantine-theme-css.ts).
 import './mantine-theme.css';

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
-import { href, NOT_FOUND, routeKeys, routes, type RouteDef } from './routes';
+import { href, routeKeys, routes, type RouteDef } from './routes';
 import { ROUTE_READS } from './route-reads';
 
 // The route table's own rules (docs/decisions/220-the-route-table-as-data.md).
@@ -10,14 +9,6 @@ import { ROUTE_READS } from './route-reads';
 const table = routes as Record<string, RouteDef>;
 
 describe('route table', () => {
-  it('gives every title and description the id `msg` generates from its text (the catalogues are keyed by it)', () => {
-    const messages = [NOT_FOUND.title, NOT_FOUND.description, ...Object.values(table).flatMap((r) => [r.title, r.description])];
-    for (const message of messages) {
-      if (message)
-        expect({ message: message.message, id: message.id }).toEqual({ message: message.message, id: generateMessageId(message.message) });
-    }
-  });
-
   it('has one route per path, and only the last one is the /:hash catch-all', () => {
     const all = routeKeys.map((key) => table[key]!.path);
     expect(new Set(all).size).toBe(all.length);

@@ -51,7 +51,7 @@ await handle.db.execute(sql.raw(${JSON.stringify(statement)}));
 await handle.close();
 `,
   );
-  const run = spawnSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', './build/register.mjs', file], { encoding: 'utf8' });
   fs.rmSync(file, { force: true });
   if (run.status !== 0) throw new Error(`editing the content failed: ${run.stderr}`);
 }

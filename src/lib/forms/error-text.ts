@@ -1,42 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { FORM_ERROR_MESSAGES } from '@/contract/form-error-messages';
 import { FORM_ERROR_CODES, type FormErrorCode } from '@/contract/forms';
-
-// The shared schemas speak in error codes; these are their texts in the active language (docs/architecture.md §6).
-const TEXTS: Record<FormErrorCode, MessageDescriptor> = {
-  required: msg`Wajib diisi.`,
-  too_long: msg`Terlalu panjang.`,
-  email: msg`Alamat email tidak valid.`,
-  phone: msg`Nomor telepon Indonesia tidak valid (08…, 62… atau +62…).`,
-  choice: msg`Pilih salah satu opsi.`,
-  nik: msg`NIK harus 16 angka.`,
-  sim: msg`Nomor SIM harus 12–14 angka.`,
-  passport: msg`Nomor paspor: satu huruf dan 7 angka.`,
-  date: msg`Tanggal tidak valid.`,
-  postal_code: msg`Kode pos harus 5 angka.`,
-  purchase_date: msg`Tanggal pembelian harus antara 1 Agustus dan 31 Desember 2022.`,
-  purchase_period: msg`Tanggal pembelian di luar periode undian ini.`,
-  min_purchase: msg`Total pembelian minimal Rp 1.000.000.`,
-  terms: msg`Anda harus menyetujui ketentuan ini.`,
-  file_required: msg`Lampirkan berkas.`,
-  file_type: msg`Jenis berkas tidak diterima.`,
-  file_size: msg`Berkas lebih dari 5 MB.`,
-  unknown_job: msg`Lowongan tidak ditemukan.`,
-  unknown_brand: msg`Merek tidak ditemukan.`,
-  unknown_product: msg`Produk tidak ditemukan untuk merek ini.`,
-  password_short: msg`Kata sandi minimal 8 karakter.`,
-  password_weak: msg`Kata sandi tidak boleh satu karakter yang diulang.`,
-  wrong_password: msg`Kata sandi saat ini salah.`,
-  serial: msg`Nomor seri hanya berisi huruf, angka, "-", "/" dan ".".`,
-  future_date: msg`Tanggal tidak boleh di masa depan.`,
-  unknown_dealer: msg`Dealer tidak ditemukan.`,
-  unknown_region: msg`Provinsi atau kota tidak ditemukan.`,
-  unknown_registration: msg`Nomor registrasi dan nomor seri tidak cocok.`,
-  already_activated: msg`Garansi nomor seri ini sudah diaktifkan pada registrasi lain. Hubungi service center.`,
-  receipt: msg`Nomor referensi berbentuk DK- dan 8 huruf/angka.`,
-};
 
 const isCode = (value: unknown): value is FormErrorCode =>
   typeof value === 'string' && (FORM_ERROR_CODES as readonly string[]).includes(value);
@@ -44,5 +9,5 @@ const isCode = (value: unknown): value is FormErrorCode =>
 /** Turns a form error (a code from the schema, or a server text already localised) into display text. */
 export function useErrorText() {
   const { i18n } = useLingui();
-  return (error: ReactNode): ReactNode => (isCode(error) ? i18n._(TEXTS[error]) : error);
+  return (error: ReactNode): ReactNode => (isCode(error) ? i18n._(FORM_ERROR_MESSAGES[error]) : error);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 // The titles/descriptions of the route table (src/contract/routes.ts) in both languages, written by the
-// web build (route-meta-build.ts) and read by the server at start (docs/decisions/120-server-rendered-head.md).
+// web build (build/route-meta-plugin.ts) and read by the server at start (docs/decisions/120-server-rendered-head.md).
 
 const TextSchema = z.object({ id: z.string().min(1), en: z.string().min(1) });
 

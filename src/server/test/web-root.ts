@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildRouteMeta } from '../seo/route-meta-build';
+import { buildRouteMeta } from '../seo/route-texts';
 import { ROUTE_META_PATH, type RouteMetaTable } from '../seo/route-meta';
 
 /** Tests: a web root like the build's (index.html + the route meta resolved from the real sources). */

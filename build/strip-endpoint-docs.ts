@@ -1,4 +1,4 @@
-import { sourceRewrite } from '../build-transform';
+import { sourceRewrite } from './source-rewrite';
 
 // Some fields of a declaration serve only the server (its route schema, the OpenAPI document, docs/api.md):
 // tag, summary, description (on its line or the next, or strings joined with `+` over several lines), error statuses, and the query and path-parameter schema names (the browser

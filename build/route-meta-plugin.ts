@@ -1,61 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { setupI18n, type Messages } from '@lingui/core';
-import { formatter } from '@lingui/format-po';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import type { Plugin, Rolldown } from 'vite';
-import { NOT_FOUND, routeKeys, routes, SITE_NAME, type RouteMessage } from '../../contract/routes';
-import { ROUTE_META_PATH, type RouteAssets, type RouteMetaTable } from './route-meta';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { runnerImport, type Plugin, type Rolldown } from 'vite';
+import { ROUTE_META_PATH, type RouteAssets } from '../src/server/seo/route-meta';
 
-// Build time only (never bundled into the server): the route table's titles and descriptions
-// (src/contract/routes.ts) resolved to plain text in both languages from the translation catalogues, so
-// the server's <head> uses the very same texts as the client (docs/decisions/120-server-rendered-head.md,
-// 220-the-route-table-as-data.md). The table is imported as it is; the catalogues are read with Lingui's
-// own .po reader, the one lingui.config.ts names.
+// Build time only (never bundled into the server): writes route-meta.json beside index.html — the route
+// table's texts in both languages (src/server/seo/route-texts.ts) and each page's own files for the
+// server's <head> (docs/decisions/120-server-rendered-head.md, 113-lcp-critical-path.md).
 
-type Lang = 'id' | 'en';
-
-/** One language's catalogue, compiled the way `lingui compile` does (translation, else the source text for Indonesian). */
-function readCatalog(root: string, lang: Lang): Messages {
-  const catalog = formatter().parse(fs.readFileSync(path.join(root, `src/locales/${lang}/messages.po`), 'utf8'), {
-    locale: lang,
-    sourceLocale: 'id',
-    filename: `messages.po`,
-  } as never) as Record<string, { translation?: string; message?: string; obsolete?: boolean }>;
-  const messages: Messages = {};
-  for (const [id, entry] of Object.entries(catalog)) {
-    const text = entry.translation || (lang === 'id' ? entry.message : undefined);
-    if (text && !entry.obsolete) messages[id] = compileMessageOrThrow(text);
-  }
-  return messages;
-}
-
-export function buildRouteMeta(root = process.cwd()): RouteMetaTable {
-  const i18n = setupI18n({ locale: 'id', messages: { id: readCatalog(root, 'id'), en: readCatalog(root, 'en') } });
-  const both = (descriptor: RouteMessage) => {
-    const text = (locale: Lang) => {
-      i18n.activate(locale);
-      const value = i18n._({ id: descriptor.id });
-      if (!value || value === descriptor.id)
-        throw new Error(`route meta: no ${locale} text for "${descriptor.message}" (run npm run i18n:extract)`);
-      return value;
-    };
-    return { id: text('id'), en: text('en') };
-  };
-  return {
-    siteName: SITE_NAME,
-    routes: routeKeys.map((key) => {
-      const route = routes[key];
-      return {
-        key,
-        path: route.path,
-        layout: route.layout,
-        title: route.title ? both(route.title) : null,
-        description: both(route.description),
-      };
-    }),
-    messages: { notFoundTitle: both(NOT_FOUND.title), notFoundDescription: both(NOT_FOUND.description) },
-  };
+/**
+ * The server's route texts, loaded through Vite with Lingui's macro and catalogs: the route table's titles
+ * are `msg` descriptors, which this file's own loading (inside vite.config.ts) does not compile.
+ */
+async function loadRouteTexts(root: string): Promise<typeof import('../src/server/seo/route-texts')> {
+  const { module } = await runnerImport<typeof import('../src/server/seo/route-texts')>(path.join(root, 'src/server/seo/route-texts.ts'), {
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias: [{ find: /^@\//, replacement: `${path.join(root, 'src')}/` }] },
+    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  });
+  return module;
 }
 
 /** Vite plugin: writes the resolved route meta beside index.html in the web build. */
@@ -70,20 +36,13 @@ export function routeMetaPlugin(): Plugin {
       const catalogOf = (lang: 'id' | 'en') =>
         Object.values(bundle).find((out) => out.type === 'chunk' && out.facadeModuleId?.includes(`/locales/${lang}/messages.po`))?.fileName;
       const [id, en] = [catalogOf('id'), catalogOf('en')];
-      const routeAssets = pageAssets(bundle);
+      const texts = await loadRouteTexts(process.cwd());
+      const routeAssets = pageAssets(bundle, process.cwd(), texts.pageModules());
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify({ ...buildRouteMeta(), ...(id && en ? { catalogs: { id, en } } : {}), routeAssets }));
+      fs.writeFileSync(file, JSON.stringify({ ...texts.buildRouteMeta(), ...(id && en ? { catalogs: { id, en } } : {}), routeAssets }));
     },
   };
 }
-
-/** Route key → its page module under src/, for every route of the table that has one. */
-const PAGE_MODULES: Record<string, string> = Object.fromEntries(
-  routeKeys.flatMap((key) => {
-    const { page } = routes[key] as { page?: string };
-    return page ? [[key, page]] : [];
-  }),
-);
 
 /**
  * Each route's own files beyond the shell (its page chunk, the chunks that one imports, their CSS, and the
@@ -95,8 +54,8 @@ const PAGE_MODULES: Record<string, string> = Object.fromEntries(
  */
 export function pageAssets(
   bundle: Rolldown.OutputBundle,
-  root = process.cwd(),
-  pageTable: Readonly<Record<string, string>> = PAGE_MODULES,
+  root: string,
+  pageTable: Readonly<Record<string, string>>,
 ): Record<string, RouteAssets> {
   const srcDir = path.resolve(root, 'src');
   const chunks = Object.values(bundle).filter((out): out is Rolldown.OutputChunk => out.type === 'chunk');

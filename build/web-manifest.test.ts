@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
+import { href } from '@/contract/routes';
 import { SHORTCUT_URLS, webManifest } from './web-manifest';
 
 describe('web manifest', () => {
   it('links its shortcuts to the app-layout routes of the paths table', () => {
     expect(SHORTCUT_URLS).toEqual({
-      authorizedStoreApp: paths.authorizedStoreApp.getHref(),
-      serviceCenterApp: paths.serviceCenterApp.getHref(),
-      productCatalog: paths.productCatalog.getHref(),
+      authorizedStoreApp: href('authorizedStoreApp'),
+      serviceCenterApp: href('serviceCenterApp'),
+      productCatalog: href('productCatalog'),
     });
     expect(webManifest.shortcuts?.map((s) => s.url)).toEqual(Object.values(SHORTCUT_URLS));
   });

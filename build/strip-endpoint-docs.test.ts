@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { stripDocLines } from './strip-docs';
+import { stripDocLines } from './strip-endpoint-docs';
 
 // The web build drops the declarations' server-only lines (docs/decisions/200): every documentation and
 // query/params line goes, and every line the browser reads (method, path, answer, cache, outbox) stays.

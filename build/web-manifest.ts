@@ -1,17 +1,15 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { href } from '../contract/routes';
 
-// The web app manifest (docs/product.md §10), emitted by vite-plugin-pwa as /manifest.webmanifest. Build-time code
-// beside the other vite helpers of src/app (index-html.ts, mantine-css.ts), never in the page bundle.
-// vite.config.ts imports this file: the shortcut URLs come from the route table (src/contract/routes.ts),
-// which has no Lingui macro. Icons: scripts/generate-icons.mjs.
+// The web app manifest (docs/product.md §10), emitted by vite-plugin-pwa as /manifest.webmanifest. Build-time
+// code, never in the page bundle. The shortcut URLs are the route table's (checked by web-manifest.test.ts:
+// vite.config.ts cannot import the table, whose titles are Lingui macros). Icons: scripts/generate-icons.mjs.
 
 export const THEME_COLOR = '#0b3d91';
 
 export const SHORTCUT_URLS = {
-  authorizedStoreApp: href('authorizedStoreApp'),
-  serviceCenterApp: href('serviceCenterApp'),
-  productCatalog: href('productCatalog'),
+  authorizedStoreApp: '/authorized-store-app',
+  serviceCenterApp: '/service-center-app',
+  productCatalog: '/product-catalog',
 } as const;
 
 const shortcutIcon = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageAssets } from './route-meta-build';
+import { pageAssets } from './route-meta-plugin';
 
 // Decision 113: the build lists each page's own files (beyond the shell) for the server's <head>.
 
