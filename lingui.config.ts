@@ -10,13 +10,19 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/server/**', '<rootDir>/src/studio/**', '<rootDir>/src/contract/studio/**'],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/src/server/**',
+        '<rootDir>/src/studio/**',
+        '<rootDir>/src/contract/studio/**',
+        '<rootDir>/src/contract/collections/**',
+      ],
     },
     // The staff studio's own texts: visitors never load them (docs/decisions/255-studio-bundle-and-libraries.md).
     {
       path: '<rootDir>/src/locales/{locale}/studio',
-      // With the collection registry's labels (src/contract/studio/collections.ts), which only the studio shows.
-      include: ['<rootDir>/src/studio', '<rootDir>/src/contract/studio'],
+      // With the content declarations' labels (src/contract/collections/), which only the studio shows.
+      include: ['<rootDir>/src/studio', '<rootDir>/src/contract/studio', '<rootDir>/src/contract/collections'],
       exclude: ['**/node_modules/**'],
     },
     // The server's own answers (src/server/lib/i18n.ts): never sent to the browser.

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ImageSchema, LangSchema, envelope, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
+import { products } from './collections/products';
+import { wireShape } from './collections/wire';
 import { SearchArticleSchema, SearchDealerSchema } from './search';
 import { POPULAR_CATEGORY_SIZE } from './routes';
 
@@ -34,10 +36,6 @@ export type Brand = z.infer<typeof BrandSchema>;
 export const BrandRefSchema = BrandSchema.pick({ id: true, slug: true, name: true, image_url: true });
 export const CategoryRefSchema = CategorySchema.pick({ id: true, slug: true, name: true });
 
-export const SpecSchema = z.object({ label: z.string(), value: z.string() });
-export const FaqItemSchema = z.object({ question: z.string(), answer: z.string() });
-export const MarketplaceLinkSchema = z.object({ marketplace: z.string(), url: z.string() });
-
 /** The list item: what search results, lists and cards need (docs/product.md §3). */
 export const ProductSummarySchema = z.object({
   id: z.number().int(),
@@ -51,18 +49,12 @@ export const ProductSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
-/** The product page: everything its tabs show (decision 061). */
+/** The summary's fields (written above), and those the product page never shows. */
+export const PRODUCT_DETAIL_OMITS = ['name', 'slug', 'brand_id', 'category_id', 'price', 'description', 'image', 'trending_rank'] as const;
+
+/** The product page: the summary and every other field of the declaration (src/contract/collections/products.ts). */
 export const ProductDetailSchema = ProductSummarySchema.extend({
-  content: z.string(),
-  images: z.array(ImageSchema),
-  specs: z.array(SpecSchema),
-  in_box: z.array(z.string()),
-  faq: z.array(FaqItemSchema),
-  video_url: z.string().nullable(),
-  manual_url: z.string().nullable(),
-  marketplace_links: z.array(MarketplaceLinkSchema),
-  meta_title: z.string().nullable(),
-  meta_description: z.string().nullable(),
+  ...wireShape(products.fields, PRODUCT_DETAIL_OMITS),
   updated_at: z.string(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

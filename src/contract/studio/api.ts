@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NewPasswordSchema } from '../accounts';
 import { LangSchema } from '../common';
-import { COLLECTION_KEYS, STAFF_ROLES } from './collections';
+import { COLLECTION_KEYS, STAFF_ROLES } from '@/contract/collections/fields';
 
 // Wire schemas of the staff studio's API (src/contract/endpoints/studio.ts; docs/decisions/250–253).
 // Error texts are codes, as in src/contract/forms.ts; the server answers them in the staff member's language.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COLLECTIONS, type CollectionKey, type Field } from './collections';
+import { type CollectionKey, type Field } from '@/contract/collections/fields';
+import { COLLECTIONS } from '@/contract/collections/registry';
 
 // The zod schema of a collection's draft, derived from its fields in the registry (collections.ts): the
 // server validates every save with it, the studio's forms use it through @mantine/form's zod resolver.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LangSchema } from '../common';
 import { SubmissionKindSchema, type SubmissionKind } from '../forms';
-import { STAFF_ROLES, type StaffRole } from './collections';
+import { STAFF_ROLES, type StaffRole } from '@/contract/collections/fields';
 
 // The studio's inbox of form submissions (docs/decisions/310-studio-inbox.md): who handles which kind,
 // the workflow states, and the wire schemas of src/contract/endpoints/studio-inbox.ts. The server

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SubmissionKind } from '@/contract/forms';
-import type { StaffRole } from '@/contract/studio/collections';
+import type { StaffRole } from '@/contract/collections/fields';
 import type { SubmissionStatus } from '@/contract/studio/inbox';
 import {
   bigint,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SubmissionResultSchema } from '@/contract/forms';
-import type { StaffRole } from '@/contract/studio/collections';
+import type { StaffRole } from '@/contract/collections/fields';
 import { jobVacancies, staffUsers, submissions } from '../db/schema';
 import { nextIp, PDF, postForm } from '../routes/forms/test-forms';
 import { createTestApp, type TestApp } from '../test/helper';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { SubmissionKind } from '@/contract/forms';
-import type { StaffRole } from '@/contract/studio/collections';
+import type { StaffRole } from '@/contract/collections/fields';
 import { defaultNotifyMode, KIND_ROLES, NOTIFY_MODES, type NotifyMode } from '@/contract/studio/inbox';
 import type { Database } from '../db/client';
 import { staffUsers } from '../db/schema';

@@ -1,6 +1,17 @@
 import { and, asc, count, eq, getTableColumns, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@/contract/common';
-import type { Brand, Category, Download, ProductDetail, ProductSummary, ProductsFetchQuery } from '@/contract/catalogue';
+import {
+  PRODUCT_DETAIL_OMITS,
+  type Brand,
+  type Category,
+  type Download,
+  type ProductDetail,
+  type ProductSummary,
+  type ProductsFetchQuery,
+} from '@/contract/catalogue';
+import { products as productCollection } from '@/contract/collections/products';
+import { wireFields } from '@/contract/collections/wire';
+import { localizeFields } from '../lib/localize-fields';
 import type { Database } from '../db/client';
 import { brands, categories, products } from '../db/schema';
 import { localized, localizedImage } from '../lib/lang';
@@ -80,22 +91,13 @@ export function toProductSummary(row: SummaryProduct, brand: SummaryBrand, categ
 
 type DetailProduct = Omit<ProductRow, 'search_doc' | 'summary_doc' | 'search_name'>;
 
+/** The product page's fields beyond the summary, as the declaration lists them (src/contract/collections/products.ts). */
+const DETAIL_FIELDS = wireFields(productCollection.fields, PRODUCT_DETAIL_OMITS);
+
 function toProductDetail(row: DetailProduct, brand: SummaryBrand, category: SummaryCategory, lang: Lang): ProductDetail {
   return {
     ...toProductSummary(row, brand, category, lang),
-    content: localized(lang, row.content, row.content_en),
-    images: row.images.map((image) => localizedImage(lang, image)),
-    specs: row.specs.map((s) => ({ label: localized(lang, s.label, s.label_en), value: localized(lang, s.value, s.value_en) })),
-    in_box: localized(lang, row.in_box, row.in_box_en),
-    faq: row.faq.map((f) => ({
-      question: localized(lang, f.question, f.question_en),
-      answer: localized(lang, f.answer, f.answer_en),
-    })),
-    video_url: row.video_url,
-    manual_url: row.manual_url,
-    marketplace_links: row.marketplace_links,
-    meta_title: localized(lang, row.meta_title, row.meta_title_en),
-    meta_description: localized(lang, row.meta_description, row.meta_description_en),
+    ...(localizeFields(DETAIL_FIELDS, row, lang) as Omit<ProductDetail, keyof ProductSummary | 'updated_at'>),
     updated_at: new Date(row.updated_at).toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_KEYS, COLLECTIONS } from '@/contract/studio/collections';
+import { COLLECTION_KEYS } from '@/contract/collections/fields';
+import { COLLECTIONS } from '@/contract/collections/registry';
 import { warrantyPolicies } from '../db/schema';
 import { useTestApp } from '../test/helper';
 import { TABLES, writtenColumns } from './tables';

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EntityStatus, EntitySummary } from '@/contract/studio/api';
-import { COLLECTIONS, missingEnglish, type CollectionKey } from '@/contract/studio/collections';
+import { type CollectionKey } from '@/contract/collections/fields';
+import { COLLECTIONS, missingEnglish } from '@/contract/collections/registry';
 import { draftSchema, fieldErrorCodes, publishSchema } from '@/contract/studio/draft-schema';
 import { slugRedirects, staffUsers, studioDrafts, studioVersions } from '../db/schema';
 import { recordAudit, type Executor } from './audit';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { STAFF_COOKIE } from '@/contract/studio/api';
-import type { StaffRole } from '@/contract/studio/collections';
+import type { StaffRole } from '@/contract/collections/fields';
 import { isSameOrigin } from '../accounts/csrf';
 import { hashToken } from '../accounts/session-token';
 import { requestLang } from '../lib/request-lang';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { COLLECTION_KEYS, type CollectionKey } from '@/contract/studio/collections';
+import { COLLECTION_KEYS, type CollectionKey } from '@/contract/collections/fields';
 
 // Preview links (docs/decisions/250-studio-drafts-beside-published.md): the public page with
 // `?preview=<token>` asks the API with that token, and the API answers the entity's draft (no-store)

@@ -1,6 +1,6 @@
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CollectionKey } from '@/contract/studio/collections';
+import type { CollectionKey } from '@/contract/collections/fields';
 import { publishSchema } from '@/contract/studio/draft-schema';
 import type { Database } from '../db/client';
 import { slugRedirects } from '../db/schema';

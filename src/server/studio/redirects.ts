@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { href, routes, type RouteKey } from '@/contract/routes';
-import type { CollectionKey } from '@/contract/studio/collections';
+import type { CollectionKey } from '@/contract/collections/fields';
 import { slugRedirects } from '../db/schema';
 import { TABLES } from './tables';
 

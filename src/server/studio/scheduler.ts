@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isCollectionKey } from '@/contract/studio/collections';
+import { isCollectionKey } from '@/contract/collections/registry';
 import { dropSchedule, dueSchedules, publishDraft, unpublishDraft } from './drafts';
 import { errorForLog } from '../lib/log';
 import { StudioError } from './errors';

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { CollectionKey } from '@/contract/studio/collections';
+import type { CollectionKey } from '@/contract/collections/fields';
 import { studioDrafts } from '../db/schema';
 import type { Executor } from './audit';
 

@@ -1,7 +1,8 @@
 import { eq, getTableColumns, inArray, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DraftImage, DraftPdf } from '@/contract/studio/draft-schema';
-import { COLLECTIONS, type CollectionKey, type Field } from '@/contract/studio/collections';
+import { type CollectionKey, type Field } from '@/contract/collections/fields';
+import { COLLECTIONS } from '@/contract/collections/registry';
 import {
   articles,
   brands,

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@/contract/studio/collections';
+import type { StaffRole } from '@/contract/collections/fields';
 import { STAFF_COOKIE } from '@/contract/studio/api';
 import { hashPassword } from '../accounts/password';
 import type { TestApp } from '../test/helper';

@@ -13,7 +13,7 @@ import {
   entityUpdate,
   entityVersions,
 } from '@/contract/endpoints/studio';
-import type { CollectionKey } from '@/contract/studio/collections';
+import type { CollectionKey } from '@/contract/collections/fields';
 import { studioCall } from '../lib/studio-api';
 import { studioKeys, type EntityListFilters } from './query-keys';
 

@@ -1,4 +1,4 @@
-import type { CollectionKey } from '@/contract/studio/collections';
+import type { CollectionKey } from '@/contract/collections/fields';
 
 // The studio's one query-key factory (docs/architecture.md §5). The studio's client is never persisted:
 // staff data stays in memory and goes with the tab or the logout (docs/decisions/256-studio-app.md).

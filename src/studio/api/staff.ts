@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { auditList, staffCreate, staffList, staffUpdate } from '@/contract/endpoints/studio';
-import type { StaffRole } from '@/contract/studio/collections';
+import type { StaffRole } from '@/contract/collections/fields';
 import { studioCall } from '../lib/studio-api';
 import { studioKeys, type AuditFilters } from './query-keys';
 

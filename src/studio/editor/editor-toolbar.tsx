@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { EntityStatus } from '@/contract/studio/api';
-import type { CollectionKey } from '@/contract/studio/collections';
+import type { CollectionKey } from '@/contract/collections/fields';
 import { useEntityActions } from '../api/entities';
 import { ScheduleModal } from './schedule-modal';
 import { VersionsDrawer } from './versions-drawer';

@@ -3,7 +3,7 @@ import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { Field } from '@/contract/studio/collections';
+import type { Field } from '@/contract/collections/fields';
 import { PageLoader } from '../components/page-states';
 import { useStudioErrorText } from '../lib/error-text';
 import { CoordinatesInput } from './coordinates-input';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Fieldset, Grid, Group, Stack, Text } from '@mantine/core';
-import type { Field } from '@/contract/studio/collections';
+import type { Field } from '@/contract/collections/fields';
 import { useStudioErrorText } from '../lib/error-text';
 import { FieldInput, valueAt } from './field-input';
 import { emptyRow } from './form-values';

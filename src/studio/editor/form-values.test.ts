@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '@/contract/studio/collections';
+import { COLLECTIONS } from '@/contract/collections/registry';
 import { draftSchema } from '@/contract/studio/draft-schema';
 import { initialObject, toDraft } from './form-values';
 

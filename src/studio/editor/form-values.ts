@@ -1,4 +1,4 @@
-import type { Field } from '@/contract/studio/collections';
+import type { Field } from '@/contract/collections/fields';
 
 // The editor's form values and the draft sent to the server (docs/decisions/256-studio-app.md). Inputs hold
 // '' for "empty"; the draft schema (src/contract/studio/draft-schema.ts) wants null there for numbers,

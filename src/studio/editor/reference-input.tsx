@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { COLLECTIONS, type Field } from '@/contract/studio/collections';
+import { type Field } from '@/contract/collections/fields';
+import { COLLECTIONS } from '@/contract/collections/registry';
 import { useEntity, useEntityList } from '../api/entities';
 import { ErrorText } from '../components/page-states';
 

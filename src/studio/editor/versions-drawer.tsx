@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { CollectionKey } from '@/contract/studio/collections';
+import type { CollectionKey } from '@/contract/collections/fields';
 import { useEntityActions, useEntityVersions } from '../api/entities';
 import { EmptyState, ErrorText, LoadError, PageLoader } from '../components/page-states';
 import { formatDateTime } from '../lib/format';

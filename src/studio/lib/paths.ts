@@ -1,4 +1,4 @@
-import type { CollectionKey } from '@/contract/studio/collections';
+import type { CollectionKey } from '@/contract/collections/fields';
 import type { ImportCollection } from '@/contract/studio/import';
 
 // The studio's pages, every link built here (docs/decisions/256-studio-app.md). They live under /studio, which

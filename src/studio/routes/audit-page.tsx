@@ -3,7 +3,8 @@ import { Button, Code, Group, ScrollArea, Select, SimpleGrid, Stack, Text, TextI
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { COLLECTION_KEYS, COLLECTIONS } from '@/contract/studio/collections';
+import { COLLECTION_KEYS } from '@/contract/collections/fields';
+import { COLLECTIONS } from '@/contract/collections/registry';
 import { useAuditLog, useStaffList } from '../api/staff';
 import { LoadError } from '../components/page-states';
 import { formatDateTime } from '../lib/format';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Navigate, useParams } from 'react-router';
-import { COLLECTIONS, isCollectionKey } from '@/contract/studio/collections';
+import { COLLECTIONS, isCollectionKey } from '@/contract/collections/registry';
 import { useEntity } from '../api/entities';
 import { LoadError, PageLoader } from '../components/page-states';
 import { EntityEditor } from '../editor/entity-editor';

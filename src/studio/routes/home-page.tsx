@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { COLLECTIONS } from '@/contract/studio/collections';
+import { COLLECTIONS } from '@/contract/collections/registry';
 import { useCollections } from '../api/entities';
 import { useStaffSession } from '../api/session';
 import { EmptyState, LoadError, PageLoader } from '../components/page-states';

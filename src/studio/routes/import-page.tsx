@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, FileInput, Group, Stack, Text, Title } from '@ma
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { csvExport } from '@/contract/endpoints/studio-media';
-import { COLLECTIONS } from '@/contract/studio/collections';
+import { COLLECTIONS } from '@/contract/collections/registry';
 import { IMPORT_COLLECTIONS, ImportResultSchema, type ImportCollection, type ImportResult } from '@/contract/studio/import';
 import { endpointUrl } from '@/lib/api-client';
 import { useCsvImport } from '../api/media';

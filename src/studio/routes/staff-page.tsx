@@ -7,7 +7,7 @@ import { StaffCreateSchema, type StaffMemberSchema } from '@/contract/studio/api
 import type { z } from 'zod';
 
 type StaffMember = z.infer<typeof StaffMemberSchema>;
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/contract/studio/collections';
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/contract/collections/fields';
 import { formValidator } from '@/lib/forms/validate';
 import { useStaffSession } from '../api/session';
 import { useStaffList, useStaffWrites } from '../api/staff';

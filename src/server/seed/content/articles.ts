@@ -23,7 +23,7 @@ function body(seed: ArticleSeed, en: boolean): string {
   const related = seed.products.map((slug) => productBySlug.get(slug)).filter((p) => p !== undefined);
   if (related.length > 0) {
     parts.push(`<h2>${en ? 'Products in this article' : 'Produk yang dibahas'}</h2>`);
-    for (const p of related) parts.push(`<h3>${esc(p.name)}</h3><p>${esc(en ? p.description_en : p.description)}</p>`);
+    for (const p of related) parts.push(`<h3>${esc(p.name)}</h3><p>${esc(en ? (p.description_en ?? p.description) : p.description)}</p>`);
   } else {
     parts.push(
       `<h2>${en ? 'More information' : 'Informasi lebih lanjut'}</h2>`,

@@ -9,77 +9,33 @@
  *   (sliders, stores); the seeder may keep it or let `serial` assign one.
  * - Dates are ISO-8601 strings (`timestamptz` in `mode: 'string'`).
  */
-import type { FaqRow, ImageRow, MarketplaceLinkRow, SpecRow } from '@/server/db/schema';
+import type { brands, categories, FaqRow, ImageRow, MarketplaceLinkRow, products, SpecRow } from '@/server/db/schema';
 
 export type { FaqRow, ImageRow, MarketplaceLinkRow, SpecRow };
 
 // ---------------------------------------------------------------- catalogue (src/server/db/schema.ts)
 
-/** `categories` table. */
-export type CategoryRow = {
-  slug: string;
-  name: string;
-  name_en: string;
-  description: string;
-  description_en: string;
-  image_url: string;
-  meta_title: string;
-  meta_title_en: string;
-  meta_description: string;
-  meta_description_en: string;
-  /** 1..6 for the home page's popular categories (`v2/popular_category?size=6`), else null. */
-  popular_rank: number | null;
-  sort_order: number;
-};
+/**
+ * A table's row as the seed inserts it: the table's own insert type (src/server/db/schema.ts), never written
+ * again, with every column given (the seed writes complete rows; nullable columns may be null).
+ */
+type Insert<T extends { $inferInsert: object }> = Required<T['$inferInsert']>;
 
-/** `brands` table. `image_url` is the logo wordmark (`/media/brands/{slug}.webp`). */
-export type BrandRow = {
-  slug: string;
-  name: string;
-  description: string;
-  description_en: string;
-  image_url: string;
-  meta_title: string;
-  meta_title_en: string;
-  meta_description: string;
-  meta_description_en: string;
-  featured: boolean;
-  sort_order: number;
-  /** Not a column: the colour the generated logo and product images use. */
-  color: string;
-};
+/** `categories` table; `popular_rank` 1..6 for the home page's popular categories (`v2/popular_category?size=6`). */
+export type CategoryRow = Omit<Insert<typeof categories>, 'id' | 'created_at' | 'updated_at'>;
 
-/** `products` table; `brand_slug`/`category_slug` become `brand_id`/`category_id`. */
-export type ProductRow = {
-  slug: string;
-  name: string;
+/** `brands` table. `image_url` is the logo wordmark (`/media/brands/{slug}.webp`); `color` is not a column: the colour the generated logo and product images use. */
+export type BrandRow = Omit<Insert<typeof brands>, 'id' | 'created_at' | 'updated_at'> & { color: string };
+
+/**
+ * `products` table; `brand_slug`/`category_slug` become `brand_id`/`category_id`; `created_at` (the launch
+ * month, so "newest" sorting is plausible) is given, and `updated_at` copies it.
+ */
+export type ProductRow = Omit<Insert<typeof products>, 'id' | 'brand_id' | 'category_id' | 'created_at' | 'updated_at'> & {
   brand_slug: string;
   category_slug: string;
-  description: string;
-  description_en: string;
-  /** Short HTML body (<h2>/<p>/<ul>). */
-  content: string;
-  content_en: string;
-  /** Rupiah, integer; null = "hubungi kami" (price on request). */
-  price: number | null;
-  image: ImageRow;
-  images: ImageRow[];
-  specs: SpecRow[];
-  in_box: string[];
-  in_box_en: string[];
-  faq: FaqRow[];
-  video_url: string | null;
-  /** `/media/manuals/{slug}.pdf`, generated on demand. */
-  manual_url: string;
-  marketplace_links: MarketplaceLinkRow[];
-  meta_title: string;
-  meta_title_en: string;
-  meta_description: string;
-  meta_description_en: string;
-  /** 1..12 for `v2/trending_product`, else null. */
-  trending_rank: number | null;
-  /** Launch year; used for `created_at` so "newest" sorting is plausible. */
   created_at: string;
+  manual_url: string;
 };
 
 // ---------------------------------------------------------------- regions (idn-area-data, ODbL)

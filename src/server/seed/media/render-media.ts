@@ -106,11 +106,11 @@ function manual(p: ProductRow): RenderedMedia {
     { text: p.name, size: 22, bold: true },
     { text: `Panduan singkat / Quick guide  -  ${brand}`, size: 12, gap: 6 },
     { text: p.description, gap: 14 },
-    { text: p.description_en, gap: 4 },
+    { text: p.description_en ?? p.description, gap: 4 },
     { text: 'Spesifikasi / Specifications', size: 14, bold: true, gap: 16 },
     ...p.specs.map((s) => ({ text: `${s.label_en ?? s.label}: ${s.value_en ?? s.value}` })),
     { text: 'Isi kemasan / In the box', size: 14, bold: true, gap: 16 },
-    ...p.in_box_en.map((item) => ({ text: `- ${item}` })),
+    ...(p.in_box_en ?? p.in_box).map((item) => ({ text: `- ${item}` })),
     { text: 'Pemberitahuan / Notice', size: 14, bold: true, gap: 16 },
     {
       text: 'Dokumen demo yang dibuat otomatis oleh situs Denka; angka spesifikasi bersifat perkiraan. Untuk panduan lengkap lihat dokumentasi resmi produsen.',

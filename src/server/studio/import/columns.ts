@@ -1,4 +1,5 @@
-import { COLLECTIONS, type Field } from '@/contract/studio/collections';
+import { type Field } from '@/contract/collections/fields';
+import { COLLECTIONS } from '@/contract/collections/registry';
 import type { ImportCollection } from '@/contract/studio/import';
 
 // The CSV columns of an importable collection and how a cell becomes a draft value and back

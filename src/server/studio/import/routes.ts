@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as endpoints from '@/contract/endpoints/studio-media';
-import { mayEdit } from '@/contract/studio/collections';
+import { mayEdit } from '@/contract/collections/registry';
 import { MAX_IMPORT_BYTES, type ImportCollection } from '@/contract/studio/import';
 import { HttpError } from '@/server/lib/http-errors';
 import { requestLang } from '@/server/lib/request-lang';

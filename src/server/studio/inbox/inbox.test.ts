@@ -10,7 +10,7 @@ import {
   SUBMISSION_KINDS,
 } from '@/contract/studio/inbox';
 import { activeStaff, instantRecipients } from '@/server/notify/recipients';
-import type { StaffRole } from '@/contract/studio/collections';
+import type { StaffRole } from '@/contract/collections/fields';
 import { auditLog, jobVacancies, slugRedirects, staffUsers, submissionNotes, submissions } from '@/server/db/schema';
 import { useTestApp } from '@/server/test/helper';
 import { call, staffSession } from '../test-studio';

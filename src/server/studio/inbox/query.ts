@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { SubmissionKind } from '@/contract/forms';
 import { kindsFor, type InboxFilter, type InboxRow, type SubmissionStatus } from '@/contract/studio/inbox';
-import type { StaffRole } from '@/contract/studio/collections';
+import type { StaffRole } from '@/contract/collections/fields';
 import type { Database } from '@/server/db/client';
 import {
   jobVacancies,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CampaignOverviewResponseSchema } from '@/contract/campaign';
 import { LotteryCampaignResponseSchema, LotteryPeriodResponseSchema, LotteryVerifyResponseSchema } from '@/contract/studio/lottery';
-import type { StaffRole } from '@/contract/studio/collections';
+import type { StaffRole } from '@/contract/collections/fields';
 import { auditLog, lotteryCampaigns, lotteryCodes, lotteryDraws, lotteryWinners, submissions } from '@/server/db/schema';
 import { useTestApp } from '@/server/test/helper';
 import { call, staffSession } from '../test-studio';

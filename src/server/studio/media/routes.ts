@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as endpoints from '@/contract/endpoints/studio-media';
-import type { StaffRole } from '@/contract/studio/collections';
+import type { StaffRole } from '@/contract/collections/fields';
 import { MAX_MEDIA_BYTES, MediaUploadInputSchema, type Media } from '@/contract/studio/media';
 import { media, mediaRenditions, mediaUsages } from '@/server/db/schema';
 import { requestLang } from '@/server/lib/request-lang';

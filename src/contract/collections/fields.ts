@@ -1,0 +1,159 @@
+// The vocabulary of the content declarations (docs/decisions/250-studio-drafts-beside-published.md): field
+// kinds, staff roles, and the fields several collections share. Each collection is declared once, in its own
+// file beside this one; src/contract/collections/registry.ts lists them.
+
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export type { MessageDescriptor };
+
+/** Staff roles (docs/decisions/251-studio-roles.md); `service` handles support requests, product registrations and warranty claims (docs/decisions/311-inbox-roles.md). */
+export const STAFF_ROLES = ['admin', 'editor', 'hr', 'marketing', 'service'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_LABELS: Record<StaffRole, MessageDescriptor> = {
+  admin: msg`Administrator`,
+  editor: msg`Editor`,
+  hr: msg`HR`,
+  marketing: msg`Pemasaran`,
+  service: msg`Layanan servis`,
+};
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'slug'
+  | 'reference'
+  | 'references'
+  | 'image'
+  | 'images'
+  | 'pdf'
+  | 'select'
+  | 'list'
+  | 'strings'
+  | 'coordinates'
+  | 'region'
+  | 'url';
+
+type FieldBase = {
+  /** The key in the draft's data (and, for most kinds, the public table's column). */
+  name: string;
+  label: MessageDescriptor;
+  /** Bilingual: the English twin sits in the draft under `en` (`<name>_en`); the UI shows both side by side. */
+  en?: string;
+  required?: boolean;
+  /** Most characters of a text, items of a list. */
+  max?: number;
+};
+
+export type Field =
+  | (FieldBase & {
+      kind:
+        | 'text'
+        | 'textarea'
+        | 'richtext'
+        | 'url'
+        | 'slug'
+        | 'boolean'
+        | 'date'
+        | 'datetime'
+        | 'money'
+        | 'strings'
+        | 'pdf'
+        | 'coordinates'
+        | 'region';
+    })
+  | (FieldBase & { kind: 'number'; min?: number; maxValue?: number })
+  /**
+   * `store: 'url'` — the public column keeps only the image's URL (brand logos, category images).
+   * `aspect` (height / width) — the slot the public pages show it in: publishing cuts the uploaded image to
+   * it around its focal point (docs/decisions/260-studio-media.md); without it the image is shown whole.
+   */
+  | (FieldBase & { kind: 'image'; store?: 'url'; aspect?: number })
+  | (FieldBase & { kind: 'images'; aspect?: number })
+  /** A reference to another collection's entity, stored by its id or its slug. */
+  | (FieldBase & { kind: 'reference' | 'references'; collection: CollectionKey; by: 'id' | 'slug' })
+  | (FieldBase & { kind: 'select'; options: readonly { value: string; label: MessageDescriptor }[] })
+  | (FieldBase & { kind: 'list'; fields: readonly Field[] });
+
+export type Collection = {
+  key: CollectionKey;
+  label: MessageDescriptor;
+  /** Roles that may read and write it (admin may always). */
+  roles: readonly StaffRole[];
+  titleField: string;
+  slugField?: string;
+  /** The id is a field of the data (milestones: the year) instead of a new number from the table's sequence. */
+  idField?: string;
+  /** Keeps version history with restore in the studio's UI (every collection has it on the server). */
+  singleton?: true;
+  fields: readonly Field[];
+};
+
+export const COLLECTION_KEYS = [
+  'products',
+  'brands',
+  'categories',
+  'dealers',
+  'service-centers',
+  'pickup-points',
+  'articles',
+  'jobs',
+  'sliders',
+  'promotions',
+  'faqs',
+  'web-pages',
+  'milestones',
+  'testimonials',
+  'newsticker',
+  'giveaways',
+  'lottery-campaigns',
+  'home-attributes',
+  'home-sections',
+  'site-features',
+  'videos',
+  'company',
+] as const;
+export type CollectionKey = (typeof COLLECTION_KEYS)[number];
+
+/** The SEO fields every page-like collection has. */
+export const seo = [
+  { name: 'meta_title', en: 'meta_title_en', kind: 'text', max: 200, label: msg`Judul SEO` },
+  {
+    name: 'meta_description',
+    en: 'meta_description_en',
+    kind: 'textarea',
+    max: 500,
+    label: msg`Deskripsi SEO`,
+  },
+] as const satisfies readonly Field[];
+export const slug = {
+  name: 'slug',
+  kind: 'slug',
+  max: 200,
+  label: msg`Slug (alamat halaman)`,
+} as const satisfies Field;
+export const sortOrder = {
+  name: 'sort_order',
+  kind: 'number',
+  min: 0,
+  maxValue: 100_000,
+  label: msg`Urutan`,
+} as const satisfies Field;
+export const opt = (value: string, label: MessageDescriptor) => ({ value, label });
+
+export const CATALOGUE: readonly StaffRole[] = ['editor'];
+export const CONTENT: readonly StaffRole[] = ['editor'];
+export const HOME: readonly StaffRole[] = ['marketing'];
+
+/**
+ * One collection's declaration (one file each in this folder), typed as precisely as it is written so the
+ * public wire schema and the server's row mapping can be derived from its fields (src/contract/collections/wire.ts).
+ */
+export const defineCollection = <const C extends Collection>(collection: C): C => collection;

@@ -1,0 +1,97 @@
+import { msg } from '@lingui/core/macro';
+import { defineCollection, seo, slug, CATALOGUE } from './fields';
+
+export const products = defineCollection({
+  key: 'products',
+  label: msg`Produk`,
+  roles: CATALOGUE,
+  titleField: 'name',
+  slugField: 'slug',
+  fields: [
+    { name: 'name', kind: 'text', required: true, max: 200, label: msg`Nama produk` },
+    slug,
+    {
+      name: 'brand_id',
+      kind: 'reference',
+      collection: 'brands',
+      by: 'id',
+      required: true,
+      label: msg`Merek`,
+    },
+    {
+      name: 'category_id',
+      kind: 'reference',
+      collection: 'categories',
+      by: 'id',
+      required: true,
+      label: msg`Kategori`,
+    },
+    { name: 'price', kind: 'money', label: msg`Harga (Rp)` },
+    {
+      name: 'description',
+      en: 'description_en',
+      kind: 'textarea',
+      required: true,
+      max: 2_000,
+      label: msg`Deskripsi singkat`,
+    },
+    { name: 'content', en: 'content_en', kind: 'richtext', max: 100_000, label: msg`Deskripsi lengkap` },
+    {
+      name: 'specs',
+      kind: 'list',
+      max: 200,
+      label: msg`Spesifikasi`,
+      fields: [
+        { name: 'label', en: 'label_en', kind: 'text', required: true, max: 200, label: msg`Nama` },
+        { name: 'value', en: 'value_en', kind: 'text', required: true, max: 1_000, label: msg`Nilai` },
+      ],
+    },
+    { name: 'in_box', en: 'in_box_en', kind: 'strings', max: 100, label: msg`Isi kemasan` },
+    {
+      name: 'faq',
+      kind: 'list',
+      max: 100,
+      label: msg`Tanya jawab`,
+      fields: [
+        {
+          name: 'question',
+          en: 'question_en',
+          kind: 'text',
+          required: true,
+          max: 500,
+          label: msg`Pertanyaan`,
+        },
+        {
+          name: 'answer',
+          en: 'answer_en',
+          kind: 'textarea',
+          required: true,
+          max: 5_000,
+          label: msg`Jawaban`,
+        },
+      ],
+    },
+    { name: 'video_url', kind: 'url', max: 500, label: msg`Video (URL YouTube)` },
+    { name: 'manual_url', kind: 'pdf', label: msg`Manual (PDF)` },
+    {
+      name: 'marketplace_links',
+      kind: 'list',
+      max: 20,
+      label: msg`Tautan marketplace`,
+      fields: [
+        { name: 'marketplace', kind: 'text', required: true, max: 100, label: msg`Marketplace` },
+        { name: 'url', kind: 'url', required: true, max: 500, label: msg`URL` },
+      ],
+    },
+    { name: 'image', kind: 'image', required: true, label: msg`Gambar utama`, aspect: 1 },
+    { name: 'images', kind: 'images', max: 30, label: msg`Galeri`, aspect: 1 },
+    {
+      name: 'trending_rank',
+      kind: 'number',
+      min: 1,
+      maxValue: 1_000,
+      label: msg`Peringkat tren (kosong = tidak tren)`,
+    },
+    ...seo,
+  ],
+});

@@ -1,0 +1,34 @@
+import { msg } from '@lingui/core/macro';
+import { defineCollection, CATALOGUE } from './fields';
+
+export const serviceCenters = defineCollection({
+  key: 'service-centers',
+  label: msg`Service center`,
+  roles: CATALOGUE,
+  titleField: 'name',
+  fields: [
+    { name: 'name', kind: 'text', required: true, max: 200, label: msg`Nama` },
+    { name: 'address', kind: 'textarea', required: true, max: 1_000, label: msg`Alamat` },
+    { name: 'region', kind: 'region', required: true, label: msg`Provinsi / kota` },
+    { name: 'location', kind: 'coordinates', required: true, label: msg`Lokasi di peta` },
+    { name: 'phone', kind: 'text', required: true, max: 50, label: msg`Telepon` },
+    { name: 'whatsapp', kind: 'text', required: true, max: 50, label: msg`WhatsApp` },
+    { name: 'email', kind: 'text', required: true, max: 200, label: msg`Email` },
+    {
+      name: 'brands',
+      kind: 'references',
+      collection: 'brands',
+      by: 'slug',
+      max: 100,
+      label: msg`Merek yang dilayani`,
+    },
+    {
+      name: 'opening_hours',
+      en: 'opening_hours_en',
+      kind: 'text',
+      required: true,
+      max: 300,
+      label: msg`Jam buka`,
+    },
+  ],
+});
