@@ -22,6 +22,7 @@ export function productDetailFixture(overrides: Partial<ProductDetail> = {}): Pr
     marketplace_links: [],
     meta_title: null,
     meta_description: null,
+    weight_grams: null,
     updated_at: '2025-10-01T02:00:00.000Z',
     ...overrides,
   };

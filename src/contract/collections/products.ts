@@ -92,6 +92,7 @@ export const products = defineCollection({
       maxValue: 1_000,
       label: msg`Peringkat tren (kosong = tidak tren)`,
     },
+    { name: 'weight_grams', kind: 'number', min: 1, maxValue: 100_000, label: msg`Berat (gram)` },
     ...seo,
   ],
 });

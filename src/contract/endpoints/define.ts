@@ -1,23 +1,6 @@
 import type { z } from 'zod';
-import type * as accounts from '../accounts';
-import type * as campaign from '../campaign';
-import type * as careers from '../careers';
-import type * as catalogue from '../catalogue';
-import type * as common from '../common';
-import type * as content from '../content';
-import type * as dealers from '../dealers';
-import type * as forms from '../forms';
-import type * as home from '../home';
-import type * as pickers from '../pickers';
-import type * as search from '../search';
-import type * as service from '../service';
-import type * as site from '../site';
-import type * as studio from '../studio/api';
-import type * as studioImport from '../studio/import';
-import type * as studioInbox from '../studio/inbox';
-import type * as studioLottery from '../studio/lottery';
-import type * as studioMedia from '../studio/media';
-import type * as studioPrivacy from '../studio/privacy';
+import type { Lang } from '../common';
+import type { LOADERS } from './schema-loaders';
 
 // The shape of one content-API endpoint (docs/decisions/200-one-declaration-per-endpoint.md). Only
 // types are imported here: a declaration is plain data (strings and numbers), so the shell, the service
@@ -30,28 +13,11 @@ export const API_PREFIX = '/api/cms';
 /** The URL path of a concrete call under our origin: `apiPath('v2/event/x')` → `/api/cms/v2/event/x`. */
 export const apiPath = (path: string) => `${API_PREFIX}/${path.replace(/^\/+/, '')}`;
 
-/** The contract modules a declaration may name schemas from (type level only). */
-export type ContractModules = {
-  accounts: typeof accounts;
-  campaign: typeof campaign;
-  careers: typeof careers;
-  catalogue: typeof catalogue;
-  common: typeof common;
-  content: typeof content;
-  dealers: typeof dealers;
-  forms: typeof forms;
-  home: typeof home;
-  pickers: typeof pickers;
-  search: typeof search;
-  service: typeof service;
-  site: typeof site;
-  studio: typeof studio;
-  studioImport: typeof studioImport;
-  studioInbox: typeof studioInbox;
-  studioLottery: typeof studioLottery;
-  studioMedia: typeof studioMedia;
-  studioPrivacy: typeof studioPrivacy;
-};
+/**
+ * The contract modules a declaration may name schemas from (type level only), as the one list of them
+ * (schema-loaders.ts) loads them: a new contract module is added there and nowhere else.
+ */
+export type ContractModules = { [M in keyof typeof LOADERS]: Awaited<ReturnType<(typeof LOADERS)[M]>> };
 export type ContractModuleName = keyof ContractModules;
 
 type SchemaExports<M extends ContractModuleName> = {
@@ -81,7 +47,7 @@ export type SchemaOf<R extends SchemaRef> = R extends `${infer M extends Contrac
 export type CacheClass = 'catalogue' | 'dealers' | 'serviceCenters' | 'regions' | 'api' | 'personal' | 'network';
 
 export type SuccessStatus = 200 | 201 | 202;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 type Common = {
   /** After /api/cms/, without a leading slash; path parameters as `:name`. */
@@ -144,7 +110,7 @@ type QueryScalar = string | number | boolean | null | undefined;
 /** Query parameters as the client passes them: the schema's input, with coerced numbers as numbers. */
 export type QueryOf<E extends Endpoint> = E extends { query: infer R }
   ? { [K in keyof InferIn<R>]: unknown extends InferIn<R>[K] ? number | string | undefined : Extract<InferIn<R>[K], QueryScalar> }
-  : { lang?: common.Lang };
+  : { lang?: Lang };
 
 /** The body a write sends (a write without one sends `{}`). */
 export type BodyOf<E extends WriteEndpoint> = E extends { body: infer R }

@@ -1,10 +1,9 @@
-import type { ContractModuleName, ContractModules } from './define';
-
-// Every contract module's loader, for the browser: each module is its own lazily loaded chunk. This map is
+// Every contract module, once: its loader. The browser loads each as its own lazily loaded chunk; the
+// server loads them all at start (src/server/routes/endpoint-route.ts); their types follow (define.ts). This map is
 // a chunk of its own too (load-schema.ts loads it on first need), so the shell's initial JS carries only
 // the loaders of the header's modules (decision 112). The service worker never imports this file.
 
-export const LOADERS: { [M in ContractModuleName]: () => Promise<ContractModules[M]> } = {
+export const LOADERS = {
   accounts: () => import('../accounts'),
   campaign: () => import('../campaign'),
   careers: () => import('../careers'),
@@ -24,4 +23,4 @@ export const LOADERS: { [M in ContractModuleName]: () => Promise<ContractModules
   studioLottery: () => import('../studio/lottery'),
   studioMedia: () => import('../studio/media'),
   studioPrivacy: () => import('../studio/privacy'),
-};
+} satisfies Record<string, () => Promise<object>>;

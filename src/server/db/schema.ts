@@ -115,6 +115,7 @@ export const products = pgTable(
     meta_description: text('meta_description'),
     meta_description_en: text('meta_description_en'),
     trending_rank: integer('trending_rank'),
+    weight_grams: integer('weight_grams'),
     ...timestamps,
     /** Search (decision 171): name (A), descriptions (B), content (C), both languages, accent-free. */
     search_doc: tsvector('search_doc').generatedAlwaysAs(

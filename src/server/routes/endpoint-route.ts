@@ -11,53 +11,21 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import * as accounts from '@/contract/accounts';
-import * as campaign from '@/contract/campaign';
-import * as careers from '@/contract/careers';
 import * as catalogue from '@/contract/catalogue';
 import * as common from '@/contract/common';
-import * as content from '@/contract/content';
-import * as dealers from '@/contract/dealers';
 import type { ContractModules, Endpoint, ErrorStatus, SchemaOf, SchemaRef } from '@/contract/endpoints/define';
+import { LOADERS } from '@/contract/endpoints/schema-loaders';
 import * as forms from '@/contract/forms';
-import * as home from '@/contract/home';
-import * as pickers from '@/contract/pickers';
-import * as search from '@/contract/search';
-import * as service from '@/contract/service';
-import * as site from '@/contract/site';
-import * as studio from '@/contract/studio/api';
-import * as studioImport from '@/contract/studio/import';
-import * as studioInbox from '@/contract/studio/inbox';
-import * as studioLottery from '@/contract/studio/lottery';
-import * as studioMedia from '@/contract/studio/media';
-import * as studioPrivacy from '@/contract/studio/privacy';
 import type { App } from '../types';
 
 // A route's options from its endpoint's declaration (docs/decisions/200-one-declaration-per-endpoint.md):
 // method, URL and the whole schema (tag, summary, params, query, body, answers) come from
 // src/contract/endpoints; the resource plugin gives only the handler and its own hooks or config.
 
-const MODULES: ContractModules = {
-  accounts,
-  campaign,
-  careers,
-  catalogue,
-  common,
-  content,
-  dealers,
-  forms,
-  home,
-  pickers,
-  search,
-  service,
-  site,
-  studio,
-  studioImport,
-  studioInbox,
-  studioLottery,
-  studioMedia,
-  studioPrivacy,
-};
+// Every contract module, from the one list of them (src/contract/endpoints/schema-loaders.ts), loaded once.
+const MODULES = Object.fromEntries(
+  await Promise.all(Object.entries(LOADERS).map(async ([name, load]) => [name, await load()] as const)),
+) as ContractModules;
 
 /** The zod schema a declaration names. */
 export function schemaOf<R extends SchemaRef>(ref: R): SchemaOf<R> {

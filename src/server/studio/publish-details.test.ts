@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaResponseSchema } from '@/contract/studio/media';
-import { auditLog, homeSections, studioDrafts, studioVersions } from '../db/schema';
+import { auditLog, homeSections, products, studioDrafts, studioVersions } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/helper';
 import { twoHalves, upload } from './media/test-media';
 import { call, productDraft, staffSession } from './test-studio';
@@ -310,5 +310,25 @@ describe('one connection, one query at a time (PostgreSQL)', () => {
     });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(overlapping).toEqual([]);
+  });
+});
+
+describe('a field declared once (docs/decisions/200-code-structure.md)', () => {
+  it('weight_grams: edited in the studio within its declared range, published, and answered by the public product read', async () => {
+    const editor = await staffSession(t, 'editor');
+    const tooHeavy = await call(t, 'studio/collections/products', {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { data: productDraft({ name: 'Kamera Terlalu Berat', weight_grams: 100_001 }) },
+    });
+    expect(tooHeavy.statusCode).toBe(400);
+    expect(Object.keys(tooHeavy.json().errors)).toEqual(['weight_grams']);
+
+    const { id, version } = await created('products', editor.cookie, productDraft({ name: 'Kamera Berbobot', weight_grams: 1_250 }));
+    await publish('products', editor.cookie, id, version);
+    const [row] = await t.db.select({ slug: products.slug }).from(products).where(eq(products.id, id));
+    const found = await api(`v3/products/find?slug=${row!.slug}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data.weight_grams).toBe(1_250);
   });
 });

@@ -69,7 +69,7 @@ function buildPickupPoints(): PickupPointRow[] {
   const seen = new Set<string>();
   const rows: PickupPointRow[] = [];
   for (const dealer of dealers) {
-    if (!dealer.city_code || !dealer.address || !dealer.phone_primary || dealer.lat === null || dealer.lng === null) continue;
+    if (!dealer.city_code || !dealer.address || !dealer.phone_primary || dealer.lat == null || dealer.lng == null) continue;
     if (served.has(dealer.city_code) || seen.has(dealer.city_code)) continue;
     seen.add(dealer.city_code);
     const here = { lat: dealer.lat, lng: dealer.lng };

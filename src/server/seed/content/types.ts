@@ -47,9 +47,13 @@ export type { FaqRow, ImageRow, MarketplaceLinkRow, SpecRow };
 
 /**
  * A table's row as the seed inserts it: the table's own insert type (src/server/db/schema.ts), never written
- * again, with every column given (the seed writes complete rows; nullable columns may be null).
+ * again. Every column that cannot be null is given (defaults included: the demo states them); a nullable
+ * column may be left out, so a new optional column needs no seed change (docs/decisions/205).
  */
-type Insert<T extends { $inferInsert: object }> = Required<T['$inferInsert']>;
+type Insert<T extends { $inferInsert: object }> = Given<T['$inferInsert']>;
+type Given<I> = { [K in keyof I as null extends I[K] ? never : K]-?: Exclude<I[K], undefined> } & {
+  [K in keyof I as null extends I[K] ? K : never]?: I[K];
+};
 
 // ---------------------------------------------------------------- catalogue (src/server/db/schema.ts)
 

@@ -29,7 +29,9 @@ export function DescriptionTab({ product }: Props) {
 }
 
 export function SpecsTab({ product }: Props) {
-  if (product.specs.length === 0) return <EmptyState title={<Trans>Spesifikasi belum tersedia.</Trans>} />;
+  const { i18n } = useLingui();
+  const weight = product.weight_grams;
+  if (product.specs.length === 0 && weight === null) return <EmptyState title={<Trans>Spesifikasi belum tersedia.</Trans>} />;
   return (
     <Table striped withTableBorder data-testid="spec-table">
       <Table.Tbody>
@@ -40,6 +42,14 @@ export function SpecsTab({ product }: Props) {
             </Table.Th>
             <Table.Td>{spec.value}</Table.Td>
           </Table.Tr>
+        {weight !== null && (
+          <Table.Tr>
+            <Table.Th scope="row" w="40%">
+              <Trans>Berat</Trans>
+            </Table.Th>
+            <Table.Td>{i18n.number(weight)} g</Table.Td>
+          </Table.Tr>
+        )}
         ))}
       </Table.Tbody>
     </Table>

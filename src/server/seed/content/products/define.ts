@@ -146,7 +146,6 @@ function toRow(seed: ProductSeed, variant: VariantSeed | null): ProductRow {
     meta_description: truncate(`${desc[0]} Garansi resmi Denka.`, 160),
     meta_description_en: truncate(`${desc[1]} Official Denka warranty.`, 160),
     trending_rank: null,
-    weight_grams: null, // not in the demo data (the 'weight' spec stays text)
     created_at: `${seed.year}-${String(month).padStart(2, '0')}-01T09:00:00+07:00`,
   };
 }
