@@ -28,4 +28,14 @@ describe('sanitizeHtml (CMS HTML never runs script; decision 080)', () => {
     expect(clean).toContain('<p>Isi</p>');
     expect(clean).not.toMatch(/section|object|form|fallback/);
   });
+
+  it('applies the server’s allow-list (src/contract/cms-html.ts): no meta, base, style, form or style attribute; <h1> becomes <h2>', () => {
+    const clean = sanitizeHtml(
+      '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/">' +
+        '<style>header{display:none}</style><h1 id="judul">Judul</h1><p style="position:fixed" class="x">Teks</p>' +
+        '<form><input name="p"><button>Kirim</button></form><a href="data:text/html,x">d</a><h2 id="root">Akar</h2>' +
+        '<img src="/a.webp" srcset="javascript:x 1x" width="50%" alt="">',
+    );
+    expect(clean).toBe('<h2 id="judul">Judul</h2><p>Teks</p><a>d</a><h2>Akar</h2><img src="/a.webp" alt="">');
+  });
 });

@@ -19,4 +19,10 @@ describe('withToc', () => {
     expect(toc).toEqual([{ id: 'intro', level: 2, text: 'Intro' }]);
     expect(body).toBe('<h2 id="intro">Intro</h2><h4>Not listed</h4>');
   });
+
+  it("never gives a heading an id of the page's own elements (src/contract/cms-html.ts)", () => {
+    const { body, toc } = withToc('<h2>Root</h2><h2>SSR state</h2><h3>Main content</h3>');
+    expect(toc.map((entry) => entry.id)).toEqual(['root-2', 'ssr-state-2', 'main-content-2']);
+    expect(body).toBe('<h2 id="root-2">Root</h2><h2 id="ssr-state-2">SSR state</h2><h3 id="main-content-2">Main content</h3>');
+  });
 });

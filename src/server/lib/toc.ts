@@ -1,3 +1,4 @@
+import { RESERVED_ELEMENT_IDS } from '@/contract/cms-html';
 import type { TocEntry } from '@/contract/content';
 
 // Article pages show a table of contents (docs/product.md §2): every <h2>/<h3> gets an anchor id, listed in order.
@@ -29,7 +30,8 @@ const stripTags = (html: string) =>
 /** The body with an id on every h2/h3 (existing ids kept) and the matching table of contents. */
 export function withToc(body: string): { body: string; toc: TocEntry[] } {
   const toc: TocEntry[] = [];
-  const used = new Set<string>();
+  // A heading never takes an id of the page's own elements (src/contract/cms-html.ts): it gets a suffix.
+  const used = new Set<string>(RESERVED_ELEMENT_IDS);
   const html = body.replace(HEADING, (_match, level: string, attrs: string | undefined, inner: string) => {
     const text = stripTags(inner);
     const existing = /\sid\s*=\s*["']([^"']+)["']/i.exec(attrs ?? '')?.[1];

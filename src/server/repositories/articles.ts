@@ -5,6 +5,7 @@ import type { ProductSummary } from '@/contract/catalogue';
 import type { Database } from '../db/client';
 import { articles, brands, categories, products } from '../db/schema';
 import { localized, localizedImage } from '../lib/lang';
+import { sanitizeCmsHtml } from '../lib/cms-html';
 import { withToc } from '../lib/toc';
 import { summaryColumns, toProductSummary } from './catalogue';
 import { serialId } from './id-or-slug';
@@ -34,7 +35,7 @@ function toArticleSummary(row: ArticleRow, lang: Lang): ArticleSummary {
 }
 
 function toArticleDetail(row: ArticleRow, lang: Lang): ArticleDetail {
-  const { body, toc } = withToc(localized(lang, row.body, row.body_en));
+  const { body, toc } = withToc(sanitizeCmsHtml(localized(lang, row.body, row.body_en)));
   return {
     ...toArticleSummary(row, lang),
     body,

@@ -4,6 +4,7 @@ import type { Lang } from '@/contract/common';
 import type { Database } from '../db/client';
 import { brands, giveaways, lotteryCampaigns, lotteryDraws } from '../db/schema';
 import { localized, localizedImage } from '../lib/lang';
+import { sanitizeCmsHtml } from '../lib/cms-html';
 import { loadBrandTags } from './brand-tags';
 import { toPage } from './pagination';
 
@@ -90,7 +91,7 @@ export async function findGiveaway(db: Database, slug: string, lang: Lang): Prom
     brand: { slug: brand.slug, name: brand.name },
     title: localized(lang, g.title, g.title_en),
     subtitle: localized(lang, g.subtitle, g.subtitle_en),
-    body: localized(lang, g.body, g.body_en),
+    body: sanitizeCmsHtml(localized(lang, g.body, g.body_en)),
     prizes: localized(lang, g.prizes, g.prizes_en),
     terms: localized(lang, g.terms, g.terms_en),
     starts_at: iso(g.starts_at),

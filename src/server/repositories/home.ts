@@ -4,6 +4,7 @@ import type { HomeAttribute, HomeSection, Promotion, Slide, Testimonial } from '
 import type { Database } from '../db/client';
 import { homeAttributes, homeSections, promotions, sliders, testimonials } from '../db/schema';
 import { localized, localizedImage } from '../lib/lang';
+import { sanitizeCmsHtml } from '../lib/cms-html';
 
 // Home page content (docs/product.md §2.2): sliders, testimonials, promotions, sections, attributes.
 
@@ -71,7 +72,7 @@ export async function findHomeSection(db: Database, key: HomeSection['key'], lan
       key: r.key,
       title: localized(lang, r.title, r.title_en),
       subtitle: localized(lang, r.subtitle, r.subtitle_en),
-      body: localized(lang, r.body, r.body_en),
+      body: sanitizeCmsHtml(localized(lang, r.body, r.body_en)),
       image: localizedImage(lang, r.image),
       cta_label: localized(lang, r.cta_label, r.cta_label_en),
       cta_link: r.cta_link,

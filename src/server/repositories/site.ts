@@ -4,6 +4,7 @@ import type { CompanyProfile, FaqEntry, NewstickerItem, SiteFeature, Video, WebA
 import type { Database } from '../db/client';
 import { companyProfile, faqs, newsticker, siteFeatures, videos, webAccessories, webPages } from '../db/schema';
 import { localized, localizedImage } from '../lib/lang';
+import { sanitizeCmsHtml } from '../lib/cms-html';
 
 // Site-wide content (docs/product.md §2.5, §7.4): ticker, accessories, features, profile, pages, FAQ, videos.
 
@@ -71,7 +72,7 @@ export async function findWebPage(db: Database, slug: string, lang: Lang): Promi
       title: localized(lang, r.title, r.title_en),
       meta_title: localized(lang, r.meta_title, r.meta_title_en),
       meta_description: localized(lang, r.meta_description, r.meta_description_en),
-      body: localized(lang, r.body, r.body_en),
+      body: sanitizeCmsHtml(localized(lang, r.body, r.body_en)),
       updated_at: iso(r.updated_at),
     }
   );

@@ -9,6 +9,7 @@ import { recordAudit, type Executor } from './audit';
 import { bumpContentVersion } from './content';
 import { conflictError, fieldError, notFoundError, pgCode, pgConstraint, StudioError } from './errors';
 import { collectMediaIds, MediaRefError, setMediaUsages } from './media/image-row';
+import { sanitizeRichText } from './rich-text';
 import { slugify, slugTaken, uniqueSlug } from './slugs';
 import { draftToRow, idColumnOf, rowToDraft, TABLES, withSideTables, writeSideTables } from './tables';
 
@@ -239,17 +240,15 @@ export async function createDraft(
   }
   const id = await newId(tx, collection, checked);
   const data = await settleSlug(tx, collection, checked, id);
-  await tx
-    .insert(d)
-    .values({
-      collection,
-      entity_id: id,
-      data,
-      version: 1,
-      title: titleOf(collection, data),
-      slug: slugOf(collection, data),
-      updated_by: actor.staffId,
-    });
+  await tx.insert(d).values({
+    collection,
+    entity_id: id,
+    data,
+    version: 1,
+    title: titleOf(collection, data),
+    slug: slugOf(collection, data),
+    updated_by: actor.staffId,
+  });
   await snapshot(tx, collection, id, 1, data, 'create', actor);
   await recordAudit(tx, {
     staffId: actor.staffId,
@@ -352,7 +351,7 @@ export async function publishDraft(
   await checkReferences(tx, collection, data);
   let values: Record<string, unknown>;
   try {
-    values = await draftToRow(tx, collection, data);
+    values = sanitizeRichText(collection, await draftToRow(tx, collection, data));
   } catch (error) {
     if (error instanceof MediaRefError) throw fieldError({ _media: ['media_missing'] });
     throw error;

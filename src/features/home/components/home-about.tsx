@@ -5,6 +5,13 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import type { HomeSection } from '@/contract/home';
 import { useHomeSection } from '../api/get-home-section';
 import { QueryView } from '@/components/query-view';
+import { useCmsHtml } from '@/lib/use-cms-html';
+
+/** The section's CMS HTML (paragraphs), sanitised by the server and again when the browser renders it (decision 080). */
+function SectionBody({ html }: { html: string }) {
+  const clean = useCmsHtml(html);
+  return <div dangerouslySetInnerHTML={{ __html: clean }} />;
+}
 
 /** section_1 / section_2: a text block with an image and a call to action (CMS content). */
 export function HomeAbout({ sectionKey, reverse = false }: { sectionKey: HomeSection['key']; reverse?: boolean }) {
@@ -30,8 +37,7 @@ export function HomeAbout({ sectionKey, reverse = false }: { sectionKey: HomeSec
               <Title order={2} id={id} size="h3" mb="sm">
                 {data.title}
               </Title>
-              {/* The section body is HTML from our own content API (paragraphs only). */}
-              <div dangerouslySetInnerHTML={{ __html: data.body }} />
+              <SectionBody html={data.body} />
               <Button component={Link} to={data.cta_link} mt="md" variant="light">
                 {data.cta_label}
               </Button>

@@ -14,6 +14,7 @@ import { pgCode } from '../errors';
 import { collectMediaIds, MediaRefError, setMediaUsages } from '../media/image-row';
 import { mediaFieldMessage } from '../media/messages';
 import { slugify } from '../slugs';
+import { sanitizeRichText } from '../rich-text';
 import { draftToRow, TABLES } from '../tables';
 import type { Database } from '@/server/db/client';
 import { CellError, cellValue, csvColumns, pairValue, unguardCell } from './columns';
@@ -393,7 +394,7 @@ async function writeRows(tx: Executor, collection: ImportCollection, rows: Row[]
     for (const row of chunk) {
       let columns: Record<string, unknown>;
       try {
-        columns = await draftToRow(tx, collection, row.data);
+        columns = sanitizeRichText(collection, await draftToRow(tx, collection, row.data));
       } catch (error) {
         if (error instanceof MediaRefError) {
           problems.push({ line: row.line, field: '_', message: 'media_missing' });

@@ -1,29 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Anchor, Button, List, Stack, Table, Text, Typography } from '@mantine/core';
-import DOMPurify from 'dompurify';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import type { ProductDetail } from '@/contract/catalogue';
 import { ThirdPartyFrame } from '@/components/third-party-frame';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useCmsHtml } from '@/lib/use-cms-html';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Typography.css';
 
 type Props = { product: ProductDetail };
 
-/** Description: the CMS HTML, sanitised before it is rendered. */
+/** Description: the CMS HTML (sanitised by the server, and by the browser when it renders it alone), else the short description as text. */
 export function DescriptionTab({ product }: Props) {
-  // Sanitising parses the HTML into a document: once per content, not on every re-render of the tabs.
-  // DOMPurify needs the browser's DOM: empty in the server's render, filled in right after hydrating (decision 280).
-  const hydrated = useHydrated();
-  const html = useMemo(
-    () => (hydrated ? DOMPurify.sanitize(product.content || `<p>${product.description}</p>`) : ''),
-    [hydrated, product.content, product.description],
-  );
+  const html = useCmsHtml(product.content);
   return (
     <Typography>
-      <div dangerouslySetInnerHTML={{ __html: html }} />
+      {product.content ? (
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <div>
+          <p>{product.description}</p>
+        </div>
+      )}
     </Typography>
   );
 }
@@ -42,6 +41,7 @@ export function SpecsTab({ product }: Props) {
             </Table.Th>
             <Table.Td>{spec.value}</Table.Td>
           </Table.Tr>
+        ))}
         {weight !== null && (
           <Table.Tr>
             <Table.Th scope="row" w="40%">
@@ -50,7 +50,6 @@ export function SpecsTab({ product }: Props) {
             <Table.Td>{i18n.number(weight)} g</Table.Td>
           </Table.Tr>
         )}
-        ))}
       </Table.Tbody>
     </Table>
   );
