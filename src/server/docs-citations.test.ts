@@ -108,7 +108,9 @@ describe('citations outside what ESLint reads', () => {
     const records = Object.keys(docs)
       .map((file) => file.match(/^\/docs\/decisions\/(\d{3}-[^/]+\.md)$/)?.[1])
       .filter((name): name is string => name !== undefined && !name.startsWith('000-'));
-    expect(records.length).toBeGreaterThan(50);
+    // Few records, one per area (docs/decisions/README.md): 30 files at most with the index and the template.
+    expect(records.length).toBeGreaterThan(20);
+    expect(records.length).toBeLessThanOrEqual(28);
     expect(records.filter((name) => !index.includes(`](${name})`))).toEqual([]);
   });
 });
