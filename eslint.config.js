@@ -83,7 +83,7 @@ export default tseslint.config(
     rules: { 'denka/endpoint-paths': 'error' },
   },
   {
-    files: ['src/server/**', 'scripts/**', 'bench/**', 'tests/**', 'eslint/**', '*.config.{js,ts,mjs}', '.ci/**'],
+    files: ['src/server/**', 'scripts/**', 'bench/**', 'build/**', 'tests/**', 'eslint/**', '*.config.{js,ts,mjs}', '.ci/**'],
     languageOptions: { globals: globals.node },
   },
 );

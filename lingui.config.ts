@@ -23,7 +23,7 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/studio',
       // With the content declarations' labels (src/contract/collections/), which only the studio shows.
       include: ['<rootDir>/src/studio', '<rootDir>/src/contract/studio', '<rootDir>/src/contract/collections'],
-      exclude: ['**/node_modules/**'],
+      exclude: ['**/node_modules/**', '**/*.test.ts'],
     },
     // The server's own answers (src/server/lib/i18n.ts): never sent to the browser.
     {

@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { runnerImport, type Plugin, type Rolldown } from 'vite';
 import { ROUTE_META_PATH, type RouteAssets } from '../src/server/seo/route-meta';
+import type * as RouteTexts from '../src/server/seo/route-texts';
 
 // Build time only (never bundled into the server): writes route-meta.json beside index.html — the route
 // table's texts in both languages (src/server/seo/route-texts.ts) and each page's own files for the
@@ -13,8 +14,8 @@ import { ROUTE_META_PATH, type RouteAssets } from '../src/server/seo/route-meta'
  * The server's route texts, loaded through Vite with Lingui's macro and catalogs: the route table's titles
  * are `msg` descriptors, which this file's own loading (inside vite.config.ts) does not compile.
  */
-async function loadRouteTexts(root: string): Promise<typeof import('../src/server/seo/route-texts')> {
-  const { module } = await runnerImport<typeof import('../src/server/seo/route-texts')>(path.join(root, 'src/server/seo/route-texts.ts'), {
+async function loadRouteTexts(root: string): Promise<typeof RouteTexts> {
+  const { module } = await runnerImport<typeof RouteTexts>(path.join(root, 'src/server/seo/route-texts.ts'), {
     configFile: false,
     root,
     logLevel: 'warn',
