@@ -37,7 +37,7 @@ type Server = { url: string; child: ChildProcess; output: () => string; stop: ()
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', './build/register.mjs', 'src/server/main.ts'], {
     cwd: repo,
     env: {
       ...process.env,
@@ -131,7 +131,7 @@ if (target.kind === 'postgres') {
       expect(again.status).toBe(201);
       expect(((await again.json()) as { data: { reference: string } }).data.reference).toBe(reference);
 
-      const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'src/server/submissions/cli.ts', 'list', '--kind', 'inquiry'], {
+      const { stdout } = await exec(process.execPath, ['--import', './build/register.mjs', 'src/server/submissions/cli.ts', 'list', '--kind', 'inquiry'], {
         cwd: repo,
         env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
         maxBuffer: 1 << 26,
