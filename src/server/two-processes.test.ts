@@ -131,11 +131,15 @@ if (target.kind === 'postgres') {
       expect(again.status).toBe(201);
       expect(((await again.json()) as { data: { reference: string } }).data.reference).toBe(reference);
 
-      const { stdout } = await exec(process.execPath, ['--import', './build/register.mjs', 'src/server/submissions/cli.ts', 'list', '--kind', 'inquiry'], {
-        cwd: repo,
-        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-        maxBuffer: 1 << 26,
-      });
+      const { stdout } = await exec(
+        process.execPath,
+        ['--import', './build/register.mjs', 'src/server/submissions/cli.ts', 'list', '--kind', 'inquiry'],
+        {
+          cwd: repo,
+          env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+          maxBuffer: 1 << 26,
+        },
+      );
       // Listed once (the retry through the other process stored nothing), under the reference it was given.
       const listed = (JSON.parse(stdout) as { id: string; payload: { notes?: string } }[]).filter(
         (row) => row.payload.notes === contact.notes,
