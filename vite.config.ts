@@ -8,7 +8,7 @@ import { routeMetaPlugin } from './build/route-meta-plugin';
 import { webManifest } from './build/web-manifest';
 import { parseConfig } from './src/lib/config-schema';
 import { stylesheetsAfterContentPlugin } from './build/index-html';
-import { mantineStylesPlugin } from './build/mantine-css';
+import { mantineHoistedStylesPlugin, mantineStylesPlugin } from './build/mantine-css';
 import { stripEndpointDocs } from './build/strip-endpoint-docs';
 
 /** `@/…` imports resolve under src/ (tsconfig.base.json's paths). */
@@ -34,6 +34,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     // Mantine's CSS: imported with each component, one cascade-layer order (docs/decisions/180-stylesheets-that-hold.md).
     mantineStylesPlugin(),
+    mantineHoistedStylesPlugin(), // responsive styles in the head, not in the body (build/mantine-css.ts)
     stripEndpointDocs(), // the declarations' server-only fields stay out of the browser (docs/decisions/200)
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),

@@ -5,6 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { parseConfig } from './src/lib/config-schema';
 import { srcDir } from './vite.config';
 import { stripEndpointDocs } from './build/strip-endpoint-docs';
+import { mantineHoistedStylesPlugin } from './build/mantine-css';
 
 // The server's build of the app (docs/decisions/280-first-screen-rendered-on-the-server.md): src/entry-server.tsx
 // with the same components, Lingui transform and build configuration as the browser's build (vite.config.ts),
@@ -18,7 +19,10 @@ export default defineConfig(({ mode }) => ({
     __APP_CONFIG__: JSON.stringify(parseConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
   },
   resolve: { alias: [{ find: /^@\//, replacement: `${srcDir}/` }] },
-  plugins: [stripEndpointDocs(), react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  plugins: [mantineHoistedStylesPlugin(), stripEndpointDocs(), react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  // Mantine is bundled (other packages stay in node_modules) so its responsive styles render as the browser's
+  // build renders them: hoisted (build/mantine-css.ts).
+  ssr: { noExternal: ['@mantine/core'] },
   // CSS is the browser build's: the server build only needs the CSS modules' class names, which Vite derives
   // from the same files in both builds.
   build: {

@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   layerName,
   mantineImports,
   mantineLayerOrder,
+  mantineHoistedStylesPlugin,
   mantineLayerStatement,
   mantineStylesPlugin,
   stylesheetsForImports,
@@ -10,6 +14,7 @@ import {
 
 // docs/decisions/180-stylesheets-that-hold.md: each Mantine component brings its CSS; one layer order.
 
+const require = createRequire(import.meta.url);
 type Transform = (code: string, id: string) => string | { code: string } | undefined;
 const plugin = mantineStylesPlugin();
 const transform = (plugin.transform as Transform).bind({});
@@ -55,6 +60,35 @@ describe('the layer order', () => {
     );
     const html = (plugin.transformIndexHtml as { handler: (html: string) => string }).handler('<html><head><title>x</title></head></html>');
     expect(html.indexOf('<style>@layer mantine.baseline')).toBeLessThan(html.indexOf('<title>'));
+  });
+
+  it('comes right after <meta charset>, which stays within the first 1,024 bytes', () => {
+    const index = fs.readFileSync(path.resolve('index.html'), 'utf8');
+    const html = (plugin.transformIndexHtml as { handler: (html: string) => string }).handler(index);
+    const charset = html.indexOf('<meta charset="UTF-8" />');
+    expect(charset).toBeGreaterThan(0);
+    expect(Buffer.byteLength(html.slice(0, charset))).toBeLessThan(1024 - 30);
+    expect(html.indexOf('<style>@layer mantine.baseline')).toBeGreaterThan(charset);
+    expect(html.indexOf('<style>@layer mantine.baseline')).toBeLessThan(html.indexOf('<title>'));
+  });
+});
+
+describe("Mantine's responsive styles", () => {
+  const hoisted = mantineHoistedStylesPlugin();
+  const transformHoisted = (hoisted.transform as Transform).bind({});
+  const inlineStyles = path.join(path.dirname(require.resolve('@mantine/core/styles.css')), 'esm/core/InlineStyles/InlineStyles.mjs');
+
+  it("are rendered as React's hoisted <style href precedence>, never a <style> in the body", () => {
+    const code = fs.readFileSync(inlineStyles, 'utf8');
+    const out = transformHoisted(code, inlineStyles) as { code: string };
+    expect(out.code).not.toContain('if (deduplicate)');
+    expect(out.code).toContain('precedence: "mantine"');
+    expect(out.code.split('\n')).toHaveLength(code.split('\n').length);
+    expect(transformHoisted(code, '/src/app/header/header.tsx')).toBeUndefined();
+  });
+
+  it('fail the build when Mantine changes its InlineStyles', () => {
+    expect(() => transformHoisted('export function InlineStyles() {}', inlineStyles)).toThrow(/InlineStyles changed/);
   });
 });
 

@@ -143,7 +143,37 @@ export function mantineStylesPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace(/<head>/, `<head>\n    <style>${mantineLayerStatement()}</style>`),
+      // Right after <meta charset>, which must stay within the document's first 1,024 bytes (the browser may
+      // guess the encoding before that); still before every stylesheet.
+      handler: (html) => {
+        const style = `<style>${mantineLayerStatement()}</style>`;
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        return charset.test(html) ? html.replace(charset, (tag) => `${tag}\n    ${style}`) : html.replace(/<head>/, `<head>\n    ${style}`);
+      },
+    },
+  };
+}
+
+const INLINE_STYLES = /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]InlineStyles[\\/]InlineStyles\.mjs$/;
+const INLINE_BRANCH = 'if (deduplicate) return';
+
+/**
+ * Mantine's responsive styles (SimpleGrid and Grid columns, `p={{ base, sm }}` and the like) as React's
+ * hoisted `<style href precedence>`, the form Mantine itself uses for `deduplicateInlineStyles`, instead of a
+ * `<style>` inside the component: a `<style>` in the body is invalid HTML. React puts them into the head in the
+ * browser; the server's render hands them to the page's head (src/entry-server.tsx). In the web build and the
+ * server's build of it (vite.ssr.config.ts bundles @mantine/core for this), so the two render alike.
+ */
+export function mantineHoistedStylesPlugin(): Plugin {
+  return {
+    name: 'denka:mantine-hoisted-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!INLINE_STYLES.test(id.split('?')[0] ?? id)) return undefined;
+      if (!code.includes(INLINE_BRANCH))
+        throw new Error(`Mantine's InlineStyles changed (no "${INLINE_BRANCH}"): update build/mantine-css.ts`);
+      // Same line, same start: the source map stays true for every other line.
+      return { code: code.replace(INLINE_BRANCH, 'return'), map: null };
     },
   };
 }

@@ -34,6 +34,8 @@ export type RenderInput = {
 export type RenderOutput = {
   /** The markup of `#root`. */
   html: string;
+  /** React's hoisted `<style>` elements (Mantine's responsive styles, build/mantine-css.ts), for the page's head. */
+  head: string;
   /** The query cache the markup was rendered from (TanStack's dehydrated state), as JSON. */
   state: string;
 };
@@ -103,10 +105,22 @@ async function renderNow({ url, lang, read }: RenderInput): Promise<RenderOutput
       if (pass === MAX_PASSES - 1) html = await renderToString(element);
     }
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
-    return { html, state: JSON.stringify(state) };
+    return { ...hoistedStyles(html), state: JSON.stringify(state) };
   } finally {
     setServerReads(undefined);
   }
+}
+
+// A render that is not a whole document starts with what React hoists: image preloads (allowed in the body) and
+// the hoisted <style> elements, which belong in the head (a <style> in the body is invalid HTML). In the browser
+// React finds them there by their data-href and hydrates the rest as before.
+const HOISTED = /^(?:<link [^>]*>|<style data-precedence="[^"]*" data-href="[^"]*">[\s\S]*?<\/style>)*/;
+const STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">[\s\S]*?<\/style>/g;
+
+function hoistedStyles(markup: string): { html: string; head: string } {
+  const leading = HOISTED.exec(markup)?.[0] ?? '';
+  const styles = leading.match(STYLE) ?? [];
+  return { head: styles.join(''), html: leading.replace(STYLE, '') + markup.slice(leading.length) };
 }
 
 /** React's streaming renderer, read to the end once every Suspense boundary has its content. */

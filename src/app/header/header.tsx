@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Burger, Container, Group } from '@mantine/core';
+import { ActionIcon, Burger, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -92,13 +92,16 @@ export function Header() {
               <Suspense fallback={null}>{canInstall ? <InstallButton /> : null}</Suspense>
               <Suspense fallback={null}>{desktop ? <LanguageMenu /> : null}</Suspense>
             </Group>
-            <Burger
-              opened={menuOpened}
+            {/* Mantine's Burger draws its lines in a <div>, which a <button> may not hold: the same look, in a <span>. */}
+            <UnstyledButton
+              className={Burger.classes.root}
               onClick={menu.toggle}
               hiddenFrom="md"
               aria-label={menuOpened ? t`Tutup menu` : t`Buka menu`}
               aria-expanded={menuOpened}
-            />
+            >
+              <span className={Burger.classes.burger} data-reduce-motion="true" data-opened={menuOpened || undefined} />
+            </UnstyledButton>
           </Group>
         </Group>
       </Container>

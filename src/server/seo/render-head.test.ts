@@ -76,6 +76,15 @@ describe('renderPage with the first screen rendered on the server (docs/decision
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/brands-abc.js">');
   });
 
+  it("puts React's hoisted styles into the head: a <style> in the body is invalid HTML", () => {
+    const style = '<style data-precedence="mantine" data-href="mantine-a mantine-b">.__m__-x{--sg-cols:2;}</style>';
+    const html = renderPage(built, head, { ...context, firstScreen: { ...firstScreen, head: style } });
+    expect(html.indexOf(style)).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.indexOf(style)).toBeLessThan(html.indexOf('</head>'));
+    expect(html.split(style)).toHaveLength(2);
+    expect(html.slice(html.indexOf('<body>'))).not.toContain('<style');
+  });
+
   it('carries the query cache in a data block nothing can close, in place of the boot reads', () => {
     const html = page();
     const block = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];

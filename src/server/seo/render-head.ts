@@ -112,7 +112,9 @@ export function renderPage(indexHtml: string, head: PageHead, context: RenderCon
   const pageScripts = (context.pageAssets?.js ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
   if (firstScreen) deferred.push(...(catalogTag ? [catalogTag] : []), ...pageScripts);
   const pageTags = firstScreen
-    ? []
+    ? firstScreen.head
+      ? [firstScreen.head] // the first screen's hoisted styles: a <style> belongs in the head
+      : []
     : [
         ...pageScripts,
         ...(context.pageAssets?.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),

@@ -15,7 +15,8 @@ import type { BootAnswer } from './boot-reads';
 export const SSR_BUNDLE_PATH = path.join('.ssr', 'entry-server.js');
 
 type RenderInput = { url: string; lang: Lang; read: (key: string) => Promise<unknown> };
-export type FirstScreen = { html: string; state: string };
+/** `head`: React's hoisted styles, for the page's head (src/entry-server.tsx). */
+export type FirstScreen = { html: string; state: string; head?: string | undefined };
 export type FirstScreenRenderer = (input: RenderInput) => Promise<FirstScreen | undefined>;
 
 /** The build's renderer, or undefined when the build has none (tests of the shell, an older build). */

@@ -89,7 +89,8 @@ export function ProductRegistrationForm({ account }: { account: Account | null }
           <TextInput label={t`Nomor telepon`} type="tel" autoComplete="tel" {...field('phone')} />
           <FileInput
             label={t`Nota pembelian (JPG, PNG atau PDF, maks. 5 MB)`}
-            required
+            // Marked, not `required`: FileInput's control is a <button>, where `required` is invalid; the form checks it.
+            withAsterisk
             clearable
             accept={acceptFor(INVOICE_KINDS)}
             {...field('invoice')}

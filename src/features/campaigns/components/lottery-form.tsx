@@ -104,7 +104,8 @@ export function LotteryForm({ campaign }: { campaign?: Pick<LotteryCampaign, 'id
         </SimpleGrid>
         <TextInput
           label={t`Alamat lengkap`}
-          autoComplete="street-address"
+          // One line: `street-address` is for a multi-line field (a <textarea>) only.
+          autoComplete="address-line1"
           required
           maxLength={LOTTERY_ADDRESS_MAX}
           description={`${form.values.address.length}/${LOTTERY_ADDRESS_MAX}`}

@@ -52,7 +52,8 @@ export function LotteryPurchaseFields({ field, window }: { field: Field; window?
       <FileInput
         label={t`Foto atau scan invoice`}
         description={t`JPG, PNG atau PDF, maksimal 5 MB`}
-        required
+        // Marked, not `required`: FileInput's control is a <button>, where `required` is invalid; the form checks it.
+        withAsterisk
         clearable
         accept={acceptFor(INVOICE_KINDS)}
         placeholder={t`Pilih berkas`}

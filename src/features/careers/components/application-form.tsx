@@ -76,7 +76,8 @@ export function ApplicationForm({ position }: { position: string }) {
         <FileInput
           label={t`CV`}
           description={t`PDF, DOC atau DOCX, maksimal 5 MB`}
-          required
+          // Marked, not `required`: FileInput's control is a <button>, where `required` is invalid; the form checks it.
+          withAsterisk
           clearable
           accept={acceptFor(CV_KINDS)}
           placeholder={t`Pilih berkas`}

@@ -30,12 +30,15 @@ export default function ProductCategoryPage() {
   }
   return (
     <Container size="xl" py="xl">
-      <Breadcrumbs mb="sm" aria-label="breadcrumb">
-        <Anchor component={Link} to={paths.productCategories.getHref()} size="sm">
-          <Trans>Kategori Produk</Trans>
-        </Anchor>
-        <Text size="sm">{category?.name ?? slug}</Text>
-      </Breadcrumbs>
+      {/* The landmark is a <nav>: an aria-label on Breadcrumbs' own <div> is not allowed (it has no role). */}
+      <nav aria-label="breadcrumb">
+        <Breadcrumbs mb="sm">
+          <Anchor component={Link} to={paths.productCategories.getHref()} size="sm">
+            <Trans>Kategori Produk</Trans>
+          </Anchor>
+          <Text size="sm">{category?.name ?? slug}</Text>
+        </Breadcrumbs>
+      </nav>
       <PageHeading>
         {category ? (
           category.name

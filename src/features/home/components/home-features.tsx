@@ -7,6 +7,7 @@ import { PageSection } from '@/components/page-section';
 import { QueryView } from '@/components/query-view';
 import { FeatureIcon } from './feature-icon';
 import classes from '@/components/tile.module.css';
+import { ROUND_THEME_ICON } from '@/components/round-theme-icon';
 
 /** Why choose us: the feature section, 4 items (docs/product.md §9). */
 export function HomeFeatures() {
@@ -28,7 +29,7 @@ export function HomeFeatures() {
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
             {list.map((item) => (
               <Paper key={item.id} withBorder p="md">
-                <ThemeIcon size={48} radius="xl" variant="light">
+                <ThemeIcon size={48} vars={ROUND_THEME_ICON} variant="light">
                   <FeatureIcon name={item.icon} />
                 </ThemeIcon>
                 <Text component="h3" fw={700} mt="sm" mb={4} size="md">

@@ -59,7 +59,8 @@ export function BusinessInquiryForm({ product }: { product: string }) {
     <form onSubmit={submission.onSubmit} noValidate aria-label={t`Formulir kemitraan bisnis`}>
       <Stack gap="sm">
         <FormErrorSummary error={submission.error} />
-        <Input.Wrapper label={t`Jenis pengadaan`} id="inquiry-type">
+        {/* The label names the radio group (aria-labelledby): a <label for> may point only at a visible control. */}
+        <Input.Wrapper label={t`Jenis pengadaan`} id="inquiry-type" labelElement="div">
           <SegmentedControl
             aria-labelledby="inquiry-type-label"
             data={[

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { ROUND_THEME_ICON } from '@/components/round-theme-icon';
 
 // The six-step service flow of docs/product.md §2.2.
 const STEPS = [
@@ -19,7 +20,7 @@ export function HowItWorks() {
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
       {STEPS.map(([title, text], index) => (
         <Paper key={title.id} withBorder p="md" component="li">
-          <ThemeIcon radius="xl" size="lg" mb="xs" aria-hidden="true">
+          <ThemeIcon vars={ROUND_THEME_ICON} size="lg" mb="xs" aria-hidden="true">
             {index + 1}
           </ThemeIcon>
           <Text fw={700}>{i18n._(title)}</Text>

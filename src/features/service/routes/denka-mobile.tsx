@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { PageSection } from '@/components/page-section';
+import { ROUND_THEME_ICON } from '@/components/round-theme-icon';
 
 // The five-step product registration guide (docs/product.md §2.2).
 const STEPS = [
@@ -43,7 +44,7 @@ export default function DenkaMobilePage() {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
             {STEPS.map(([title, text], index) => (
               <Paper key={title.id} withBorder p="md" component="li" data-testid="registration-step">
-                <ThemeIcon radius="xl" size="lg" mb="xs" aria-hidden="true">
+                <ThemeIcon vars={ROUND_THEME_ICON} size="lg" mb="xs" aria-hidden="true">
                   {index + 1}
                 </ThemeIcon>
                 <Text fw={700}>{i18n._(title)}</Text>

@@ -44,17 +44,18 @@ export function CatalogRow({ product }: { product: ProductSummary }) {
   return (
     <Accordion.Item value={product.slug} data-testid="catalog-row">
       <Accordion.Control>
-        <Group gap="sm" wrap="nowrap">
+        {/* Spans only: the control is a <button>, which holds phrasing content (flex items and clamped lines are blocks). */}
+        <Group component="span" gap="sm" wrap="nowrap">
           <img src={product.image_base.url} alt="" width={48} height={48} loading="lazy" style={{ flex: 'none', objectFit: 'contain' }} />
-          <div style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" lineClamp={1}>
+          <span style={{ minWidth: 0 }}>
+            <Text component="span" fw={600} size="sm" lineClamp={1}>
               {product.name}
             </Text>
-            <Text size="xs" c="dimmed" lineClamp={1}>
+            <Text component="span" size="xs" c="dimmed" lineClamp={1}>
               {product.brand.name} · {product.category.name}
             </Text>
-          </div>
-          <Text fw={700} size="sm" c="denka.8" ml="auto" style={{ whiteSpace: 'nowrap' }} data-testid="product-price">
+          </span>
+          <Text component="span" fw={700} size="sm" c="denka.8" ml="auto" style={{ whiteSpace: 'nowrap' }} data-testid="product-price">
             {product.price === null ? <Trans>Hubungi dealer</Trans> : formatRupiah(product.price)}
           </Text>
         </Group>

@@ -78,14 +78,17 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     <Container size="xl" py="xl">
       <ProductJsonLd product={product} />
-      <Breadcrumbs mb="md" aria-label="breadcrumb">
-        <Anchor component={Link} to={paths.productCategories.getHref()} size="sm">
-          <Trans>Kategori Produk</Trans>
-        </Anchor>
-        <Anchor component={Link} to={paths.productCategory.getHref({ slug: product.category.slug })} size="sm">
-          {product.category.name}
-        </Anchor>
-      </Breadcrumbs>
+      {/* The landmark is a <nav>: an aria-label on Breadcrumbs' own <div> is not allowed (it has no role). */}
+      <nav aria-label="breadcrumb">
+        <Breadcrumbs mb="md">
+          <Anchor component={Link} to={paths.productCategories.getHref()} size="sm">
+            <Trans>Kategori Produk</Trans>
+          </Anchor>
+          <Anchor component={Link} to={paths.productCategory.getHref({ slug: product.category.slug })} size="sm">
+            {product.category.name}
+          </Anchor>
+        </Breadcrumbs>
+      </nav>
       {/* Hydrated in parts, each with its own commit (docs/decisions/421-hydration-in-parts.md). */}
       <HydrationBoundary>
         <Grid gap="xl">
