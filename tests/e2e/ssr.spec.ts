@@ -54,6 +54,27 @@ async function serverRootText(request: APIRequestContext, path: string): Promise
     .replace(/\s+/g, ' ');
 }
 
+/**
+ * The start of a CMS body's last paragraph as text (markup stripped as serverRootText strips it); the last, since a
+ * product's first one repeats its short description, which the page shows on its own.
+ */
+function lastParagraph(html: string): string {
+  const text = [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].pop()?.[1] ?? '';
+  return text
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40);
+}
+
+async function cmsBody(request: APIRequestContext, path: string): Promise<string> {
+  const body = (await (await request.get(`/api/cms/${path}`)).json()) as { data: { body?: string; content?: string } };
+  const paragraph = lastParagraph(body.data.body ?? body.data.content ?? '');
+  expect(paragraph.length, path).toBeGreaterThan(10);
+  return paragraph;
+}
+
 for (const lang of ['id', 'en'] as const) {
   test.describe(`the server's HTML holds the first screen (${lang})`, () => {
     test('home: the heading and the first slide', async ({ request }) => {
@@ -62,24 +83,27 @@ for (const lang of ['id', 'en'] as const) {
       expect(text).toContain(await homeSlideText(request, lang));
     });
 
-    test('a product page: its name and price', async ({ request }) => {
+    test('a product page: its name, price and description', async ({ request }) => {
       const product = await productIn(request, lang);
       const text = await serverRootText(request, withLang(`/product-info/${product.slug}`, lang));
       expect(text).toContain(product.name);
       expect(text).toContain(rupiah(product.price));
+      // The CMS description, sanitised by the server (docs/decisions/080-cms-html-sanitising.md), is in the HTML.
+      expect(text).toContain(await cmsBody(request, `v3/products/find?slug=${product.slug}&lang=${lang}`));
     });
 
-    test('the service centre page: its first screen, its CMS repair terms left to the browser', async ({ request }) => {
-      // Its CMS body is parsed with the browser's DOMParser: parsed during the server's render it threw, and the
-      // page was sent without its first screen.
+    test('the service centre page: its first screen and its CMS repair terms', async ({ request }) => {
+      // Its CMS body is read without a DOM (src/features/service/components/cms-body.tsx), so the server renders it too.
       const text = await serverRootText(request, withLang('/service-center', lang));
       expect(text).toContain(lang === 'en' ? 'Official repairs by Denka technicians' : 'Perbaikan resmi oleh teknisi Denka');
+      expect(text).toContain(await cmsBody(request, `v2/web-page/find?slug=service-garansi&lang=${lang}`));
     });
 
-    test('an article: its headline', async ({ request }) => {
+    test('an article: its headline and its body', async ({ request }) => {
       const article = await articleIn(request, lang);
       const text = await serverRootText(request, withLang(`/berita_detail/${article.slug}`, lang));
       expect(text).toContain(article.title);
+      expect(text).toContain(await cmsBody(request, `v2/event/${article.slug}?lang=${lang}`));
     });
   });
 
