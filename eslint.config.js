@@ -34,7 +34,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // Comments and test titles cite repo documents, not spec sections or issue numbers (docs/decisions/240-…).
+      // Comments and test titles cite repo documents, not spec sections or issue numbers (docs/decisions/200-…).
       'denka/cite-repo-documents': 'error',
     },
   },

@@ -18,7 +18,7 @@ export default defineConfig({
         '<rootDir>/src/contract/collections/**',
       ],
     },
-    // The staff studio's own texts: visitors never load them (docs/decisions/255-studio-bundle-and-libraries.md).
+    // The staff studio's own texts: visitors never load them (docs/decisions/250-staff-studio.md).
     {
       path: '<rootDir>/src/locales/{locale}/studio',
       // With the content declarations' labels (src/contract/collections/), which only the studio shows.

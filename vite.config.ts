@@ -32,7 +32,7 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   plugins: [
-    // Mantine's CSS: imported with each component, one cascade-layer order (docs/decisions/180-stylesheets-that-hold.md).
+    // Mantine's CSS: imported with each component, one cascade-layer order (docs/decisions/180-looks-that-hold.md).
     mantineStylesPlugin(),
     mantineHoistedStylesPlugin(), // responsive styles in the head, not in the body (build/mantine-css.ts)
     stripEndpointDocs(), // the declarations' server-only fields stay out of the browser (docs/decisions/200)
@@ -40,10 +40,10 @@ export default defineConfig(({ mode }) => ({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
     routeMetaPlugin(), // route titles/descriptions for the server's <head> (decision 120)
-    stylesheetsAfterContentPlugin(), // the start-up screen paints before the CSS arrives (decision 115)
+    stylesheetsAfterContentPlugin(), // the start-up screen paints before the CSS arrives (decision 112)
     VitePWA({
       strategies: 'injectManifest',
-      // The worker's own folder and tsconfig (WebWorker only): docs/decisions/230-the-service-worker-folder.md.
+      // The worker's own folder and tsconfig (WebWorker only): docs/decisions/200-code-structure.md.
       srcDir: 'src/sw',
       filename: 'sw.ts',
       injectRegister: false,
@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => ({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}'],
         // Store screenshots are for the install sheet only: not worth precaching. The staff studio is never
-        // precached by the public worker (docs/decisions/255-studio-bundle-and-libraries.md).
+        // precached by the public worker (docs/decisions/250-staff-studio.md).
         globIgnores: ['screenshots/**', 'studio.html', 'assets/studio-*'],
         // The worker imports the endpoint declarations too (its cache classes): the same stripping, in a new
         // instance (the worker's build must not share plugin instances with the app's).

@@ -7,7 +7,7 @@ import { srcDir } from './vite.config';
 import { stripEndpointDocs } from './build/strip-endpoint-docs';
 import { mantineHoistedStylesPlugin } from './build/mantine-css';
 
-// The server's build of the app (docs/decisions/280-first-screen-rendered-on-the-server.md): src/entry-server.tsx
+// The server's build of the app (docs/decisions/113-first-screen.md): src/entry-server.tsx
 // with the same components, Lingui transform and build configuration as the browser's build (vite.config.ts),
 // so what the server renders is what the browser hydrates. Written into the web build's `.ssr/` folder (a dot
 // folder: never served, like `.seo/`), beside the build it belongs to; packages stay in node_modules.

@@ -8,7 +8,7 @@ import { mantineStylesPlugin } from './build/mantine-css';
 import { stripEndpointDocs } from './build/strip-endpoint-docs';
 
 // The staff studio (studio.html, src/studio): a build pass of its own after the public one, into the same
-// dist/web, every file named studio-* (docs/decisions/255-studio-bundle-and-libraries.md). The public build
+// dist/web, every file named studio-* (docs/decisions/250-staff-studio.md). The public build
 // (vite.config.ts) never sees a studio module, so its shell, chunks and precache list are what they were;
 // the public service worker's manifest is computed before these files exist (and ignores them anyway).
 const buildDir = process.env.BUILD_DIR ?? 'dist';
@@ -30,7 +30,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: `${buildDir}/web`,
     emptyOutDir: false, // the public build is already there
-    sourcemap: true, // never served (decision 153); scripts/check-bundle.mjs reads the public ones
+    sourcemap: true, // never served (decision 110); scripts/check-bundle.mjs reads the public ones
     target: 'es2022',
     chunkSizeWarningLimit: 2048,
     rolldownOptions: {

@@ -1,5 +1,5 @@
 // The Lighthouse gate (`npm run check:lighthouse`): mobile performance ≥ 95 on the home page, a product page
-// and the dealer finder of the production build (decision 114; the target of docs/decisions/113-first-screen.md). Median of five runs per page,
+// and the dealer finder of the production build (decision 111; the target of docs/decisions/113-first-screen.md). Median of five runs per page,
 // each in a fresh browser, against the real server on a fresh seeded database, served as deployed:
 // HTTPS through a TLS front speaking HTTP/2 (docs/decisions/111-measuring.md). The full
 // record with every route, metric and the plain HTTP/1.1 figures is `npm run bench:web`. A benchmark run

@@ -1,5 +1,5 @@
 // What stands before the LCP in Lighthouse's simulation (docs/decisions/113-first-screen.md): one
-// Lighthouse run per page of the production build, as deployed (the TLS/HTTP/2 front, decision 114) or over
+// Lighthouse run per page of the production build, as deployed (the TLS/HTTP/2 front, decision 111) or over
 // plain HTTP/1.1 (`LCP_HTTP1=1`), printing the LCP element, the observed (unthrottled) LCP and FCP, the
 // simulated LCP, LCP phases, and every request that finished before the observed LCP — the requests
 // Lantern's pessimistic LCP graph counts. The whole report is kept in LCP_OUT (default a temp dir).

@@ -1,12 +1,12 @@
 // `npm run bench:offline` (under the heavy lock): "Simpan untuk offline" and the dealer finder at
 // ×1 and the seed's top scale (docs/decisions/025-dealer-finders.md). Per scale, in real Chromium against the built server:
-//  A. the save (the dataset endpoint's parts, then the thumbnails; decision 270) on a throttled slow-4G link (CDP Network.emulateNetworkConditions: 150 ms RTT, 1.6 Mbit/s
+//  A. the save (the dataset endpoint's parts, then the thumbnails; decision 101) on a throttled slow-4G link (CDP Network.emulateNetworkConditions: 150 ms RTT, 1.6 Mbit/s
 //     down, 750 kbit/s up — Lighthouse's mobile profile), the worker blocked so every byte goes over the
 //     throttled page network: seconds, and compressed bytes on the wire (the parts, which carry the thumbnails
-//     since decision 351, and images fetched one by one apart);
+//     since decision 101, and images fetched one by one apart);
 //  B. the same save with the worker, unthrottled: storage used before and after (navigator.storage.estimate,
 //     once it stops growing); at the end, with the server stopped, a saved product page and article page never
-//     opened, by URL: milliseconds until the heading shows (answered from the kept dataset, decision 350);
+//     opened, by URL: milliseconds until the heading shows (answered from the kept dataset, decision 101);
 //  C. the finder's filter and sort (src/features/dealers/lib/filter-dealers.ts, bundled as is) over every
 //     dealer the API lists, on a 4× slowed CPU (CDP Emulation.setCPUThrottlingRate, Lighthouse's mid-range
 //     phone): median and worst of 15 runs per scenario, target < 100 ms.
@@ -170,7 +170,7 @@ async function lastItems(base) {
   };
 }
 
-/** With the server stopped: ms from navigation to the heading of a saved page never opened (decision 350). */
+/** With the server stopped: ms from navigation to the heading of a saved page never opened (decision 101). */
 async function offlineOpen(page, items) {
   const out = {};
   for (const [name, { url, heading }] of Object.entries(items)) {
@@ -301,9 +301,9 @@ report.splice(0, report.length, ...merged);
 const lines = [
   '## Offline save and dealer finder (`npm run bench:offline`)',
   '',
-  `Run: ${machineLine()}. Chromium ${browserVersion}, production build, PGlite. Decisions 194, 270, 350 and 351.`,
+  `Run: ${machineLine()}. Chromium ${browserVersion}, production build, PGlite. Decisions 025 and 101.`,
   '',
-  '| scale | run | save on slow 4G (data in) | dataset parts on the wire (data and thumbnails, decision 351) | images fetched one by one | requests (dataset parts / other API reads) | storage before → after (worker on) | save unthrottled | offline, never opened: product / article page | version read | saved |',
+  '| scale | run | save on slow 4G (data in) | dataset parts on the wire (data and thumbnails, decision 101) | images fetched one by one | requests (dataset parts / other API reads) | storage before → after (worker on) | save unthrottled | offline, never opened: product / article page | version read | saved |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
   ...report.map(
     ({ scale, stored, throttled, offline, versionMs, ranAt }) =>

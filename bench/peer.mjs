@@ -1,4 +1,4 @@
-// `npm run bench:peer` (decision 170): the same three read scenarios against a stock headless
+// `npm run bench:peer` (decision 140): the same three read scenarios against a stock headless
 // CMS (Directus, installed by ../shared/peer/run-peer.sh into a scratch folder — never into this project) and
 // against our API at top scale on the same PostgreSQL 15, on PGlite, and as two processes behind a local
 // round-robin proxy; uncached (API_CACHE_TTL_MS=0), 50 connections, 10 s per scenario. Writes the table,
@@ -192,7 +192,7 @@ try {
     );
     results.peerRss = peerText.match(/RSS after bench: directus (\d+) MiB/)?.[1];
   }
-  // PGlite twice: in the server's thread (the default) and on a worker thread of its own (decision 291).
+  // PGlite twice: in the server's thread (the default) and on a worker thread of its own (decision 001).
   const runs = {
     postgres: { DATABASE_URL: pgUrl('denka') },
     pglite: { DATABASE_URL: '', DATA_DIR: pgliteDir, PGLITE_THREAD: 'main' },

@@ -15,7 +15,7 @@ const built = `<!doctype html>
   </body>
 </html>`;
 
-describe('stylesheetsAfterContent (the start-up screen paints before the CSS arrives; decision 115)', () => {
+describe('stylesheetsAfterContent (the start-up screen paints before the CSS arrives; decision 112)', () => {
   it('moves the head stylesheet between the start-up screen and #root, leaving scripts, preloads and the manifest in the head', () => {
     const html = stylesheetsAfterContent(built);
     const head = html.slice(0, html.indexOf('</head>'));

@@ -8,7 +8,7 @@ const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
  * arrived, a round trip after the HTML on slow 4G. After the start-up screen, which index.html styles
  * inline, that screen paints as soon as it is parsed. Nothing paints unstyled: the browser renders nothing
  * after a stylesheet link in the body until that stylesheet has loaded, so the first screen the server
- * rendered into `#root` paints styled (docs/decisions/280-first-screen-rendered-on-the-server.md), and the
+ * rendered into `#root` paints styled (docs/decisions/113-first-screen.md), and the
  * app's module script runs only once every stylesheet the parser found has loaded (HTML's "style sheet
  * that is blocking scripts").
  */
@@ -23,7 +23,7 @@ export function stylesheetsAfterContent(html: string): string {
   return before + after.replace('</body>', `${tags('  ')}  </body>`);
 }
 
-/** The build step for the function above (docs/decisions/115-start-up-in-short-tasks.md, docs/decisions/280-first-screen-rendered-on-the-server.md). */
+/** The build step for the function above (docs/decisions/112-start-up-and-the-shell.md, docs/decisions/113-first-screen.md). */
 export function stylesheetsAfterContentPlugin(): Plugin {
   return {
     name: 'denka:stylesheets-after-content',

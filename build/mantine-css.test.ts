@@ -12,7 +12,7 @@ import {
   stylesheetsForImports,
 } from './mantine-css';
 
-// docs/decisions/180-stylesheets-that-hold.md: each Mantine component brings its CSS; one layer order.
+// docs/decisions/180-looks-that-hold.md: each Mantine component brings its CSS; one layer order.
 
 const require = createRequire(import.meta.url);
 type Transform = (code: string, id: string) => string | { code: string } | undefined;

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Mantine's per-component stylesheets, made to hold whatever chunk loads them and in whatever order
- * (docs/decisions/180-stylesheets-that-hold.md). Two build steps:
+ * (docs/decisions/180-looks-that-hold.md). Two build steps:
  *
  * 1. **Every Mantine component brings its CSS.** A source file importing `{ Tabs, Progress }` from
  *    `@mantine/core` gets `import '@mantine/core/styles/Tabs.css'` (and Progress.css, and the CSS of the
@@ -15,7 +15,7 @@ import type { Plugin } from 'vite';
  * 2. **One cascade order.** Each Mantine file is wrapped in a layer of its own, `mantine.<File>`, and the
  *    order of all those layers is declared once, first thing in index.html's head, in Mantine's own
  *    `styles.css` order (reset → primitives → components). A page chunk's stylesheet, inserted into the
- *    head after the shell's (which sits at the end of the body, decision 115), can then no longer put
+ *    head after the shell's (which sits at the end of the body, decision 112), can then no longer put
  *    the shell's reset (UnstyledButton, baseline) after Tabs or Button: layer order beats source order.
  *    The app's own CSS is unlayered, so it still overrides Mantine.
  */

@@ -8,7 +8,7 @@ import type * as RouteTexts from '../src/server/seo/route-texts';
 
 // Build time only (never bundled into the server): writes route-meta.json beside index.html — the route
 // table's texts in both languages (src/server/seo/route-texts.ts) and each page's own files for the
-// server's <head> (docs/decisions/120-server-rendered-head.md, 113-lcp-critical-path.md).
+// server's <head> (docs/decisions/120-server-rendered-head.md, 113-first-screen.md).
 
 /**
  * The server's route texts, loaded through Vite with Lingui's macro and catalogs: the route table's titles

@@ -1,6 +1,6 @@
 // Comments and test titles cite documents in the repo (docs/product.md §N, docs/architecture.md,
 // docs/decisions/NNN-…), never sections of the product spec or the house notes kept outside the repo, nor
-// issue numbers: a newcomer can follow the first, not the others (docs/decisions/240-docs-a-newcomer-can-follow.md).
+// issue numbers: a newcomer can follow the first, not the others (docs/decisions/200-code-structure.md).
 
 const CITATIONS = [
   [/\bspec(?:ification)?\s*§/i, 'a section of the product spec, which is not in the repo (cite docs/product.md §N)'],

@@ -5,7 +5,7 @@ import { endpointPaths } from './endpoint-paths.js';
 
 // An endpoint's path is written only in its declaration: the lint rule `denka/endpoint-paths`
 // (eslint.config.js) fails on any other spelling in src/. This test proves the rule fails and passes
-// where it should (docs/decisions/200-one-declaration-per-endpoint.md).
+// where it should (docs/decisions/200-code-structure.md).
 
 function lint(code: string) {
   const linter = new Linter({ configType: 'flat' });

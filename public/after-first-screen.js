@@ -1,6 +1,6 @@
 /* global document, requestAnimationFrame, setTimeout */
 // The scripts of a page whose first screen the server rendered start after that screen has painted
-// (docs/decisions/400-scripts-after-the-first-screen.md). The server lists them (the shell's module script,
+// (docs/decisions/113-first-screen.md). The server lists them (the shell's module script,
 // its preloads, the language catalog, the page's chunks) in an inert <template>; this file runs once the
 // HTML is parsed and its stylesheets have loaded (a module script waits for them), waits for the page's
 // high-priority (LCP) image and one more frame, then adds them to the head, a few per task. Until then the
@@ -30,7 +30,7 @@ const painted = () =>
 
 // Elements added per task. Each added script or preload starts a request, ~0.4 ms of main-thread time on a fast
 // machine; a product page lists ~70 (its chunks), which added at once were one task of 26–38 ms, four times that
-// on a phone (docs/decisions/420-start-up-work-on-demand.md). The shell's script comes first in the list.
+// on a phone (docs/decisions/112-start-up-and-the-shell.md). The shell's script comes first in the list.
 const PER_TASK = 8;
 
 function start() {

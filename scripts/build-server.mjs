@@ -6,7 +6,7 @@ import { linguiEsbuild } from '../build/lingui-macro.mjs';
 const out = `${process.env.BUILD_DIR ?? 'dist'}/server`;
 
 await build({
-  // The embedded database's worker thread is bundled beside the server (docs/decisions/291-pglite-worker-thread.md).
+  // The embedded database's worker thread is bundled beside the server (docs/decisions/001-database.md).
   entryPoints: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
   outdir: out,
   bundle: true,

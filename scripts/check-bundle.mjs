@@ -1,9 +1,9 @@
 // CI gate (npm test, right after the build): the shell's initial JS, gzip (decision 112).
-// The build fails above 135 kB gzip (the CI gate, decisions 112, 370 and 411) and reports the distance to the 130 kB target
-// (docs/decisions/112-bundle-budget.md).
+// The build fails above 135 kB gzip (the CI gate, decisions 112 and 113) and reports the distance to the 130 kB target
+// (docs/decisions/112-start-up-and-the-shell.md).
 // It also fails when anything of the staff studio reaches the public site: a studio module or library in the
 // shell's initial JS, a studio file in the service worker's precache list or in index.html
-// (docs/decisions/255-studio-bundle-and-libraries.md); and when a shipped file carries an endpoint declaration's
+// (docs/decisions/250-staff-studio.md); and when a shipped file carries an endpoint declaration's
 // summary or description (server-only: docs/decisions/200).
 import fs from 'node:fs';
 import path from 'node:path';

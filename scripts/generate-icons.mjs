@@ -1,4 +1,4 @@
-// Generates the PWA icons and store screenshots from SVG (decision 103): `node scripts/generate-icons.mjs`.
+// Generates the PWA icons and store screenshots from SVG (decision 071): `node scripts/generate-icons.mjs`.
 // The PNGs are committed under public/icons and public/screenshots; rerun after a brand change.
 import fs from 'node:fs';
 import path from 'node:path';

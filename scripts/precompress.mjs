@@ -2,7 +2,7 @@
 // each text file of the web build (default dist/web), which the server sends as they are to a browser that
 // accepts them (@fastify/static's `preCompressed`, src/server/plugins/web.ts). A first visit fetches the page's
 // ~70 chunks and the worker then precaches ~300 files: compressed once here, at the highest levels, instead of on
-// every request while the visitor's page starts (docs/decisions/422-static-files-compressed-at-build.md).
+// every request while the visitor's page starts (docs/decisions/112-start-up-and-the-shell.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';

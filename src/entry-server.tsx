@@ -11,7 +11,7 @@ import { createQueryClient } from './lib/query-client';
 import { messages as en } from './locales/en/messages.po';
 import { messages as id } from './locales/id/messages.po';
 
-// The server's render of a page's first screen (docs/decisions/280-first-screen-rendered-on-the-server.md):
+// The server's render of a page's first screen (docs/decisions/113-first-screen.md):
 // the same App, router table and components the browser runs, over the same API answers. Built by
 // vite.ssr.config.ts into the web build's `.ssr/` folder and called by the server (src/server/seo/ssr.ts).
 
@@ -56,7 +56,7 @@ async function renderNow({ url, lang, read }: RenderInput): Promise<RenderOutput
   i18n.loadAndActivate({ locale: lang, messages: CATALOGS[lang] });
   setServerReads(read);
   try {
-    // The page's modules, loaded before the render (docs/decisions/410-declarative-router.md); one that fails
+    // The page's modules, loaded before the render (docs/decisions/112-start-up-and-the-shell.md); one that fails
     // to load leaves the page to the browser, which shows the failure.
     if (!(await preloadRoutes(new URL(url, 'http://localhost')))) return undefined;
     const queryClient = createQueryClient();

@@ -21,18 +21,18 @@ declare const __BUILD_ID__: string;
  * The app's start, run just after this bundle's top level (below), not inside it. Anything that records
  * a stack trace (a request, a timer, a DOM write, as browser tooling does) from the bundle's top level
  * makes V8 re-parse the whole shell chunk for its source positions, ~40 ms on a fast machine and four
- * times that on a phone (docs/decisions/115-start-up-in-short-tasks.md).
+ * times that on a phone (docs/decisions/112-start-up-and-the-shell.md).
  */
 async function start(root: HTMLElement) {
   installPreloadRecovery();
   // Which build this page runs (the update e2e reads it; handy when a visitor reports a problem).
   document.documentElement.dataset.build = __BUILD_ID__;
   preloadApiSchemas();
-  // Install prompt, connection watch and the datasets of "Simpan untuk offline" (decision 102).
+  // Install prompt, connection watch and the datasets of "Simpan untuk offline" (decision 071).
   startOffline();
   setOfflineDatasetLoader(() => import('./app/offline-datasets').then((m) => m.registerOfflineDatasets()));
-  // The form outbox: replay queued submissions on start-up, on `online` and while any wait (decision 160),
-  // from the moment the page is on screen: its code is not part of the shell (decision 411).
+  // The form outbox: replay queued submissions on start-up, on `online` and while any wait (decision 091),
+  // from the moment the page is on screen: its code is not part of the shell (decision 112).
   onPageShown(() => void import('./offline/outbox').then((outbox) => outbox.startOutbox()));
   loadTagManager(config.gtmId);
 
@@ -47,7 +47,7 @@ async function start(root: HTMLElement) {
     const [hydrating] = await Promise.all([rendered ? pageModules : false, activateLang(lang)]);
     if (rendered && hydrating) {
       hydrationStarted();
-      // A transition: React hydrates in slices, yielding to the browser between them (decision 280).
+      // A transition: React hydrates in slices, yielding to the browser between them (decision 113).
       startTransition(() => {
         hydrateRoot(
           root,
@@ -73,7 +73,7 @@ async function start(root: HTMLElement) {
       );
     }
     // After the first paint: the worker does not compete with the page's own start. The datasets of "Simpan
-    // untuk offline" load when a save or a search on the device needs them (decision 420), not here.
+    // untuk offline" load when a save or a search on the device needs them (decision 112), not here.
     whenIdle(() => void import('./offline/register-service-worker').then((worker) => worker.registerServiceWorker()));
   } catch (error) {
     // The catalog chunk (or the page's own) failed: reload once; otherwise a bilingual retry line (no catalog to translate with).
@@ -88,7 +88,7 @@ async function start(root: HTMLElement) {
 
 /**
  * The query cache the server rendered `#root` from, when it rendered it in the visitor's language
- * (docs/decisions/280-first-screen-rendered-on-the-server.md); the data block is read once and removed.
+ * (docs/decisions/113-first-screen.md); the data block is read once and removed.
  */
 function serverRendered(root: HTMLElement, lang: string): DehydratedState | undefined {
   const block = document.getElementById(SSR_STATE_ELEMENT_ID);

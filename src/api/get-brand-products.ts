@@ -3,7 +3,7 @@ import { apiGet } from '../lib/api-client';
 import { supportProducts } from '../contract/endpoints/pickers';
 
 // The products of one brand, the second choice of the support and product registration forms (after the
-// brand): one read, one key (docs/decisions/210-shared-reads.md).
+// brand): one read, one key (docs/decisions/200-code-structure.md).
 export const brandProductKeys = {
   all: ['brand-products'] as const,
   list: (brandId: number) => [...brandProductKeys.all, brandId] as const,

@@ -6,7 +6,7 @@ import { currentLang } from '../lib/i18n';
 import { brandList } from '../contract/endpoints/catalogue';
 
 // The brand list, read by the header, the catalogue, the home page and the brand pickers of the support and
-// product registration forms: one read, one key, persisted like all public data (docs/decisions/210-shared-reads.md).
+// product registration forms: one read, one key, persisted like all public data (docs/decisions/200-code-structure.md).
 export const brandKeys = {
   all: ['brands'] as const,
   list: (lang: Lang, featured = false) => [...brandKeys.all, lang, { featured }] as const,

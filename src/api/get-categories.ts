@@ -6,7 +6,7 @@ import { currentLang } from '../lib/i18n';
 import { categoryList } from '../contract/endpoints/catalogue';
 
 // The product categories, read by the header, the catalogue and the subscription form: one read, one key,
-// persisted like all public data (docs/decisions/210-shared-reads.md).
+// persisted like all public data (docs/decisions/200-code-structure.md).
 export const categoryKeys = {
   all: ['categories'] as const,
   list: (lang: Lang) => [...categoryKeys.all, lang] as const,

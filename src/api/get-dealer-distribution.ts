@@ -6,7 +6,7 @@ import { currentLang } from '../lib/i18n';
 import { dealerDistribution } from '../contract/endpoints/dealers';
 
 // Dealer counts per region, shown on the home page and in the about page's distribution area: one read,
-// one key (docs/decisions/210-shared-reads.md).
+// one key (docs/decisions/200-code-structure.md).
 export const dealerDistributionKeys = {
   all: ['dealer-distribution'] as const,
   counts: (lang: Lang) => [...dealerDistributionKeys.all, lang] as const,

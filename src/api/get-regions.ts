@@ -3,7 +3,7 @@ import { apiGet } from '../lib/api-client';
 import { cityList, provinceList } from '../contract/endpoints/regions';
 
 // Indonesia's provinces and their cities (the address of an account's profile): public, unchanging data, so
-// read once and persisted like all public data (docs/decisions/210-shared-reads.md).
+// read once and persisted like all public data (docs/decisions/200-code-structure.md).
 export const regionKeys = {
   all: ['regions'] as const,
   provinces: () => [...regionKeys.all, 'provinces'] as const,

@@ -6,7 +6,7 @@ import { siteFeatures } from '../contract/endpoints/site';
 
 // The company's facts (legal name, head office, phone, socials) and the site's features have one home: the
 // company profile the API serves at `v2/site-features`. The footer, the contact page, the about page and the
-// company structure page read it here (docs/decisions/181-one-company-identity.md, 210-shared-reads.md).
+// company structure page read it here (docs/decisions/080-content-html-identity-and-art.md, 200-code-structure.md).
 export const siteFeatureKeys = {
   all: ['site-features'] as const,
   /** The features and the company profile (the about and company structure pages). */

@@ -6,7 +6,7 @@ import { currentLang } from '../lib/i18n';
 import { webPageFind } from '../contract/endpoints/site';
 
 // A CMS page by slug (privacy policy, terms, the repair terms of the service pages): one read, one key
-// (docs/decisions/210-shared-reads.md).
+// (docs/decisions/200-code-structure.md).
 export const webPageKeys = {
   all: ['web-pages'] as const,
   page: (lang: Lang, slug: string) => [...webPageKeys.all, lang, slug] as const,

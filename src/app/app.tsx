@@ -21,7 +21,7 @@ type AppProps = {
  * The page, under the HTML's own start-up screen until 1000 ms after navigation start (docs/product.md §2.1).
  * The start-up screen is index.html's, outside React: it paints before any script, covers the page the
  * server rendered (which crawlers and link previews read beneath it) and is removed here, when the second
- * is up or, if later, once the app has rendered or hydrated (docs/decisions/280-first-screen-rendered-on-the-server.md).
+ * is up or, if later, once the app has rendered or hydrated (docs/decisions/113-first-screen.md).
  * Until then the page is inert, so no keyboard focus can land beneath the screen.
  */
 export function App({ routerElement, queryClient, dehydratedState }: AppProps) {
@@ -33,7 +33,7 @@ export function App({ routerElement, queryClient, dehydratedState }: AppProps) {
     // own start-up screen has been showing since then (docs/product.md §2.1). Once the app has rendered or
     // hydrated its first screen (this effect), the screen goes when the second is up, straight in the DOM:
     // no React render at that moment, so nothing of the page's start-up is forced to finish synchronously
-    // then (docs/decisions/370-nothing-synchronous-after-hydrating.md).
+    // then (docs/decisions/113-first-screen.md).
     let timer: ReturnType<typeof setTimeout>;
     const end = () => {
       // A timer may fire a fraction of a millisecond early on the page's clock: never before the second is up.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mantineThemeCss } from './mantine-theme-css';
 
-describe('the theme stylesheet (docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md)', () => {
+describe('the theme stylesheet (docs/decisions/112-start-up-and-the-shell.md)', () => {
   it('is what MantineProvider writes for the current theme (else: node --import ./build/register.mjs src/app/write-mantine-theme-css.ts)', () => {
     const written = fs.readFileSync(path.resolve('src/app/mantine-theme.css'), 'utf8');
     expect(written).toBe(mantineThemeCss());

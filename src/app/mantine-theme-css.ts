@@ -7,7 +7,7 @@ import { cssVariablesResolver, theme } from './theme';
  * The theme's CSS variables and Mantine's responsive classes (`visibleFrom`, `hiddenFrom`) exactly as
  * MantineProvider writes them into the page at run time — here rendered once by Mantine's own provider from
  * the app's theme, for `src/app/mantine-theme.css`, a plain stylesheet the shell links instead: the shell then
- * carries none of the code that computes them (docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md).
+ * carries none of the code that computes them (docs/decisions/112-start-up-and-the-shell.md).
  * `src/app/mantine-theme-css.test.ts` fails when the theme changed and the stylesheet was not written again
  * (`node --import ./build/register.mjs src/app/write-mantine-theme-css.ts`).
  */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { PageModulePath } from '../contract/routes';
 
 // One lazy loader per page module the route table names (src/contract/routes.ts, `page`), keyed by that
-// name (docs/decisions/220-the-route-table-as-data.md): the type makes a missing or misspelt one an
+// name (docs/decisions/200-code-structure.md): the type makes a missing or misspelt one an
 // error, and the web build finds each page's chunk from the table's name (build/route-meta-plugin.ts).
 // Vite needs the literal `import('…')`, so the name is written twice on one line; the build fails when a
 // loader imports another module than its key names.
@@ -10,7 +10,7 @@ import type { PageModulePath } from '../contract/routes';
 type PageModule = { default: ComponentType };
 
 export const pages: Record<PageModulePath, () => Promise<PageModule>> = {
-  'app/routes/home-page': () => import('./routes/home-page'), // composed in the app layer (decision 211)
+  'app/routes/home-page': () => import('./routes/home-page'), // composed in the app layer (decision 200)
   'features/catalogue/routes/product-categories': () => import('../features/catalogue/routes/product-categories'),
   'features/catalogue/routes/product-category': () => import('../features/catalogue/routes/product-category'),
   'features/catalogue/routes/product-info/product-info-page': () => import('../features/catalogue/routes/product-info/product-info-page'),

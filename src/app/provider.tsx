@@ -19,7 +19,7 @@ const noop = () => undefined;
 /**
  * What MantineProvider gives Mantine's components, without the code that writes the theme's CSS variables and
  * responsive classes at run time: those are a stylesheet made at build time from the same theme
- * (src/app/mantine-theme-css.ts, docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md). The site
+ * (src/app/mantine-theme-css.ts, docs/decisions/112-start-up-and-the-shell.md). The site
  * has one colour scheme, light: index.html's `data-mantine-color-scheme="light"`.
  */
 const mantine = {

@@ -34,7 +34,7 @@ export function RouteError({ error }: { error: unknown }) {
     );
   }
   // Plain elements in Mantine's look: this view is in the shell, which carries no Button, Title or Text for it
-  // (docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md).
+  // (docs/decisions/112-start-up-and-the-shell.md).
   return (
     <Container py="xl">
       <div className={classes.failed} role="alert">
@@ -62,7 +62,7 @@ type BoundaryState = { error?: unknown; failedAt?: string };
 /**
  * A page that throws while rendering, or whose module fails to load, shows RouteError in its place; the
  * next page the visitor opens renders normally again (react-router's `errorElement` of its data router,
- * docs/decisions/410-declarative-router.md). Hand-written: React has no function-component boundary, and
+ * docs/decisions/112-start-up-and-the-shell.md). Hand-written: React has no function-component boundary, and
  * it is the shell's only one.
  */
 class Boundary extends Component<BoundaryProps, BoundaryState> {

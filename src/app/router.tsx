@@ -17,7 +17,7 @@ import { scrollAwareNavigator } from './scroll-restoration';
 import { ShellRoot } from './shell-root';
 
 // react-router in its declarative mode: the route table below, rendered by `useRoutes`, each page's module
-// loaded on first use (docs/decisions/410-declarative-router.md). Its data router (createBrowserRouter) was
+// loaded on first use (docs/decisions/112-start-up-and-the-shell.md). Its data router (createBrowserRouter) was
 // 18 kB gzip of the shell's initial JS for loaders, actions, fetchers and blockers the public site never used.
 
 type PageModule = { default: ComponentType };
@@ -72,7 +72,7 @@ function PageOutlet() {
 
 /**
  * The in-app views' layout (docs/product.md §2): loaded with those pages, not with the shell, which every
- * other page would carry it in (docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md).
+ * other page would carry it in (docs/decisions/112-start-up-and-the-shell.md).
  */
 function appLayoutRoute(children: RouteObject[]): RouteObject {
   const { element, preload } = lazyPage(() => import('./layouts/app-layout').then((m) => ({ default: m.AppLayout })));
@@ -121,7 +121,7 @@ export async function preloadRoutes(location: { pathname: string }, table: Route
  * up until the page can render (the App removes it once committed); a navigation keeps the current page on
  * screen until the next one is ready (the router changes its location in a transition). And the server's
  * HTML hydrates as one, never a layout hydrated after `useHydrated()` has turned true (its phone-sized
- * header would then not match: docs/decisions/410-declarative-router.md).
+ * header would then not match: docs/decisions/112-start-up-and-the-shell.md).
  */
 export function RouteTable({ routes: table }: { routes: RouteObject[] }) {
   const location = useLocation();

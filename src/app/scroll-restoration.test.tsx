@@ -52,7 +52,7 @@ const go = (to: string | number, options?: { preventScrollReset?: boolean }) =>
     await new Promise((resolve) => setTimeout(resolve, 20)); // popstate arrives asynchronously
   });
 
-describe('scroll positions under the declarative router (docs/decisions/410-declarative-router.md)', () => {
+describe('scroll positions under the declarative router (docs/decisions/112-start-up-and-the-shell.md)', () => {
   let scrollTo: ReturnType<typeof vi.fn>;
 
   beforeEach(async () => {

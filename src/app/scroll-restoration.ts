@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Navigator } from 'react-router';
 
 // Scroll positions as react-router's data router kept them, for its declarative router
-// (docs/decisions/410-declarative-router.md): a new page starts at the top (or at its #anchor), "back" and
+// (docs/decisions/112-start-up-and-the-shell.md): a new page starts at the top (or at its #anchor), "back" and
 // "forward" return to where the visitor was, and a navigation asked with `preventScrollReset` (the list
 // filters and their page buttons) leaves the scroll where it is. Positions are kept per history entry and
 // survive a reload in sessionStorage, under the data router's own key, so nothing saved before is lost.

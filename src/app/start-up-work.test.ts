@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // What a page's modules must not do as they load: work that belongs to a later use lands in every start-up
-// that imports them (docs/decisions/420-start-up-work-on-demand.md).
+// that imports them (docs/decisions/112-start-up-and-the-shell.md).
 describe("the pages' modules as they load", () => {
   afterEach(() => vi.restoreAllMocks());
 

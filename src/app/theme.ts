@@ -55,10 +55,10 @@ export const theme = createTheme({
 
 /**
  * Mantine's dimmed text (gray 6 on white, 3.3:1) and placeholders (gray 5) fail WCAG AA contrast
- * (axe; decision 182): gray 7 (8.6:1) for dimmed, #6c757d (4.7:1) for placeholders.
+ * (axe; decision 180): gray 7 (8.6:1) for dimmed, #6c757d (4.7:1) for placeholders.
  * The `light` variant's text (badges "Dibuka"/"Ditutup" on /karir, light buttons, alerts) is a middle shade
  * on a pale tint of itself, 2–3:1: every colour's light text is its shade 9 darkened by a quarter (≥ 6:1 on
- * its tint), for every colour at once rather than per component (docs/decisions/180-stylesheets-that-hold.md).
+ * its tint), for every colour at once rather than per component (docs/decisions/180-looks-that-hold.md).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},

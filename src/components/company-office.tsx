@@ -4,7 +4,7 @@ import type { CompanyProfile } from '../contract/site';
 import { telHref } from '../lib/contact-links';
 
 // The company's facts have one home, the company profile the API serves (read by src/api/get-site-features.ts;
-// docs/decisions/181-one-company-identity.md): this shows its head office wherever a page needs it.
+// docs/decisions/080-content-html-identity-and-art.md): this shows its head office wherever a page needs it.
 
 /** Google Maps at the head office's coordinates. */
 export const officeMapHref = (profile: Pick<CompanyProfile, 'lat' | 'lng'>) =>

@@ -12,7 +12,7 @@ type Props = {
 export function DataAsOf({ updatedAt, c = 'dimmed' }: Props) {
   const { i18n } = useLingui();
   // In the visitor's own time zone, which only the browser knows: the server's render keeps the line's
-  // place and the browser fills it in right after hydrating (docs/decisions/280-first-screen-rendered-on-the-server.md).
+  // place and the browser fills it in right after hydrating (docs/decisions/113-first-screen.md).
   const hydrated = useHydrated();
   if (!updatedAt) return null;
   const date = new Date(updatedAt);

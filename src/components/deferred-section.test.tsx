@@ -5,7 +5,7 @@ import { markPageShown } from '../lib/when-idle';
 import { render } from '../test/render';
 import { DeferredSection } from './deferred-section';
 
-// Decision 115: sections revealed when the page goes idle commit one at a time, not in one long task.
+// Decision 112: sections revealed when the page goes idle commit one at a time, not in one long task.
 
 const commits: [string, number][] = [];
 

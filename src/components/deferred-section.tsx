@@ -10,7 +10,7 @@ const FALLBACK_MS = 5_000; // a read that never settles must not hold the sectio
 const NEXT_AFTER_MS = 250; // a revealed section that never commits (unmounted) must not hold the queue
 
 // Sections revealed because the page went idle come in one at a time, each in its own task after the one
-// before has committed: a page's dozen sections committed together were one long task (decision 115).
+// before has committed: a page's dozen sections committed together were one long task (decision 112).
 type Reveal = () => void;
 const queue: Reveal[] = [];
 let revealing: Reveal | undefined;
@@ -68,7 +68,7 @@ export function DeferredSection({ children, minHeight = 320 }: Props) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
     // Transitions: these land together with the other components' own (a page's dozen sections and its header),
-    // and as urgent updates React would render them all in one task (decision 420).
+    // and as urgent updates React would render them all in one task (decision 112).
     onPageShown(() => {
       if (!live) return;
       startTransition(() => setPageShown(true));

@@ -3,7 +3,7 @@ import { browserRender, serverThenHydrate } from '../test/hydrate';
 import { HtmlContent } from './html-content';
 
 // CMS HTML in the server's markup, hydrated without a mismatch, and sanitised in the browser when the browser
-// renders it by itself (docs/decisions/080-cms-html-sanitising.md, docs/decisions/280-first-screen-rendered-on-the-server.md).
+// renders it by itself (docs/decisions/080-content-html-identity-and-art.md, docs/decisions/113-first-screen.md).
 
 afterEach(() => document.body.replaceChildren());
 

@@ -13,7 +13,7 @@ type Props = {
 
 /** A failed read: a notice above cached data, or a bilingual error with a retry button when there is none. */
 export function LoadError({ onRetry, hasData = false, retrying = false }: Props) {
-  // Offline with nothing saved for this page: "not saved, save it" rather than an error (decision 191).
+  // Offline with nothing saved for this page: "not saved, save it" rather than an error (decision 071).
   const offline = isOffline(useConnection());
   if (offline && !hasData) return <NotSavedState onRetry={onRetry} retrying={retrying} />;
   return (

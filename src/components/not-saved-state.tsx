@@ -6,7 +6,7 @@ import { openOfflinePanel } from '../offline/offline-panel-store';
 type Props = { onRetry: () => void; retrying?: boolean };
 
 /**
- * Offline, on a page this device never opened nor saved (docs/decisions/191): say so plainly and offer
+ * Offline, on a page this device never opened nor saved (docs/decisions/071): say so plainly and offer
  * "Simpan untuk offline" (which runs once the server answers again), instead of a bare load error.
  */
 export function NotSavedState({ onRetry, retrying = false }: Props) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 
 /**
- * A submission's receipt number on its thank-you page or success notice (docs/decisions/330), with the
+ * A submission's receipt number on its thank-you page or success notice (docs/decisions/310), with the
  * status page's link where the kind can be tracked (job applications, warranty and service claims).
  */
 export function ReceiptLine({ receipt, trackable = false }: { receipt: string | undefined; trackable?: boolean }) {

@@ -14,7 +14,7 @@ type Props = {
   style?: CSSProperties;
 };
 
-/** An API image with its srcset and intrinsic size, so it never shifts the layout (decision 062). */
+/** An API image with its srcset and intrinsic size, so it never shifts the layout (decision 010). */
 export function ResponsiveImage({ image, alt, sizes = '100vw', priority = false, fit = 'cover', className, style }: Props) {
   return (
     <img

@@ -4,7 +4,7 @@ import { render } from '../test/render';
 import { reportServerReachable } from '../offline/connection';
 import { ThirdPartyFrame } from './third-party-frame';
 
-describe('ThirdPartyFrame (docs/decisions/193)', () => {
+describe('ThirdPartyFrame (docs/decisions/071)', () => {
   afterEach(() => act(() => reportServerReachable(true)));
 
   it('shows the frame online and the fallback, never a broken frame, once the server is out of reach', () => {

@@ -10,8 +10,8 @@ type Props = IframeHTMLAttributes<HTMLIFrameElement> & {
 
 /**
  * An embedded third-party frame (map, video) that never shows Chrome's broken-frame icon: while the site
- * is offline (no network, or its own server out of reach — decision 102) the fallback shows instead, and a
- * frame already shown gives way to it (docs/decisions/193). The frame's own host is not probed: the
+ * is offline (no network, or its own server out of reach — decision 071) the fallback shows instead, and a
+ * frame already shown gives way to it (docs/decisions/071). The frame's own host is not probed: the
  * Content-Security-Policy keeps `connect-src` to our origin and the tile hosts.
  */
 export function ThirdPartyFrame({ src, title, fallback, ...rest }: Props) {

@@ -1,6 +1,6 @@
 import { fillPath, routeKeys, routes, type ParamNames, type RouteKey } from '../contract/routes';
 
-// The client's view of the route table (src/contract/routes.ts, docs/decisions/220-the-route-table-as-data.md):
+// The client's view of the route table (src/contract/routes.ts, docs/decisions/200-code-structure.md):
 // each route with a typed `getHref`. Links are built only from the table (docs/architecture.md §4): `paths.x.getHref(…)`
 // or `href('x', …)`; src/contract/route-paths.test.ts fails on a route path written anywhere else.
 

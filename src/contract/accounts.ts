@@ -55,7 +55,7 @@ export type Login = z.input<typeof LoginSchema>;
 export const ChangePasswordSchema = z.object({ current_password: anyPassword, new_password: NewPasswordSchema });
 export type ChangePassword = z.input<typeof ChangePasswordSchema>;
 
-/** /registrasi-profile: contact details and the optional profile (decision 131). Regions by their codes. */
+/** /registrasi-profile: contact details and the optional profile (decision 130). Regions by their codes. */
 export const ProfileSchema = z.object({
   name: text(120),
   phone,

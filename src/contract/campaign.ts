@@ -54,7 +54,7 @@ export const LotteryCampaignSchema = z.object({
   title: z.string(),
   starts_at: z.string(),
   ends_at: z.string(),
-  /** Entries accepted now: starts_at ≤ now ≤ ends_at (docs/decisions/326-lottery-confirmation-and-redraw.md). */
+  /** Entries accepted now: starts_at ≤ now ≤ ends_at (docs/decisions/325-lottery-draws.md). */
   is_open: z.boolean(),
   rupiah_per_code: z.number().int(),
   confirm_days: z.number().int(),

@@ -138,7 +138,7 @@ export const PopularCategoryResponseSchema = envelope(z.array(CategorySchema));
 export const BrandsFetchQuerySchema = LangQuerySchema.extend({ slug_category: slugParam.optional() });
 export const BrandsFetchResponseSchema = envelope(z.array(BrandSchema));
 
-// --- downloads (beyond the original CMS's calls, docs/product.md §7.7): the /download page's manuals by brand and product (decision 062) ---
+// --- downloads (beyond the original CMS's calls, docs/product.md §7.7): the /download page's manuals by brand and product (decision 010) ---
 
 /** One product's manual: `v2/product/downloads?brand`, by brand order then product name. */
 export const DownloadSchema = z.object({

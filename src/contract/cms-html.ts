@@ -1,6 +1,6 @@
 import { BOOT_READS_ELEMENT_ID, SSR_STATE_ELEMENT_ID } from './read-key';
 
-// The one allow-list of CMS HTML (docs/decisions/080-cms-html-sanitising.md): article, web-page, giveaway,
+// The one allow-list of CMS HTML (docs/decisions/080-content-html-identity-and-art.md): article, web-page, giveaway,
 // home-section and product bodies. The server's sanitiser applies it when the studio publishes or imports and
 // at every read of stored HTML (src/server/lib/cms-html.ts); the browser's applies the same list to HTML it
 // renders by itself (src/lib/sanitize-html.ts). Anything not listed goes: <style>, <meta>, <base>, <form>,

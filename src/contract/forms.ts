@@ -16,7 +16,7 @@ export const FORM_ERROR_CODES = [
   'date',
   'postal_code',
   'purchase_date',
-  /** Outside the entered campaign's own period (campaigns other than the 2022 one; docs/decisions/326). */
+  /** Outside the entered campaign's own period (campaigns other than the 2022 one; docs/decisions/325). */
   'purchase_period',
   'min_purchase',
   'terms',
@@ -36,7 +36,7 @@ export const FORM_ERROR_CODES = [
   'unknown_region',
   'unknown_registration',
   'already_activated',
-  // the status lookup (docs/decisions/330-receipt-numbers-and-status-lookup.md)
+  // the status lookup (docs/decisions/310-submissions-in-the-studio.md)
   'receipt',
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
@@ -254,7 +254,7 @@ export const SubmissionResultSchema = z.object({
     review: z.literal(true).optional(),
     /**
      * The short, typeable receipt number of every submission (`DK-` + 8 Crockford base32 characters;
-     * docs/decisions/330-receipt-numbers-and-status-lookup.md). Optional only because answers stored
+     * docs/decisions/310-submissions-in-the-studio.md). Optional only because answers stored
      * before it existed are replayed as they were.
      */
     receipt: z.string().optional(),
@@ -271,7 +271,7 @@ export const WrappedErrorSchema = z.object({
 });
 
 // ---------------------------------------------------------------- receipt numbers and the status lookup
-// (docs/decisions/330-receipt-numbers-and-status-lookup.md)
+// (docs/decisions/310-submissions-in-the-studio.md)
 
 /** Crockford's base32: no I, L, O or U, so a number read aloud or typed from paper is not mistaken. */
 export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

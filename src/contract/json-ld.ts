@@ -7,7 +7,7 @@ import type { CompanyProfile } from './site';
 
 // schema.org structured data (docs/decisions/120-server-rendered-head.md): the one set of builders, over
 // the contract's types. The server's <head> uses them all; the product page uses productJsonLd for the
-// block it renders after a client-side navigation (docs/decisions/220-the-route-table-as-data.md).
+// block it renders after a client-side navigation (docs/decisions/200-code-structure.md).
 // Plain objects, absolute URLs; no zod and no runtime imports, so a page chunk can take this file alone.
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };

@@ -1,4 +1,4 @@
-// The first screen's API reads, answered inside the page's HTML (decision 116): the server
+// The first screen's API reads, answered inside the page's HTML (decision 113): the server
 // writes them into a JSON data block, keyed the way the client's `apiGet` names a read. No zod here:
 // the client's shell imports this.
 
@@ -7,7 +7,7 @@ export const BOOT_READS_ELEMENT_ID = 'boot-reads';
 
 /**
  * The id of the data block with the query cache a server-rendered first screen was rendered from, and the
- * attribute of `#root` naming that render's language (docs/decisions/280-first-screen-rendered-on-the-server.md).
+ * attribute of `#root` naming that render's language (docs/decisions/113-first-screen.md).
  */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 export const SSR_LANG_ATTRIBUTE = 'data-ssr-lang';
@@ -25,7 +25,7 @@ export function readKey(path: string, params: ReadParams): string {
 }
 
 /**
- * The key prefix of a thumbnail inside an offline dataset part's `reads` (docs/decisions/351-thumbnails-in-the-dataset-parts.md):
+ * The key prefix of a thumbnail inside an offline dataset part's `reads` (docs/decisions/101-save-for-offline.md):
  * `media:/media/products/x-640.webp` → `{ type, base64 }`, the image's bytes as `/media` serves them.
  */
 export const OFFLINE_MEDIA_PREFIX = 'media:';

@@ -6,7 +6,7 @@ import { routeKeys, routes } from './routes';
 
 // A route's path is written once, in the route table (src/contract/routes.ts): every link builds its href
 // from the table (`href(key, params)`, `paths.key.getHref(…)`), so renaming a route is one edit
-// (docs/decisions/220-the-route-table-as-data.md). This fails on any string in src/ that starts with a
+// (docs/decisions/200-code-structure.md). This fails on any string in src/ that starts with a
 // route's fixed part ('/product-info/…', '/karir', `/brand/${slug}`) outside the table. Tests are left
 // out: they check the links the app builds, which is where such strings belong.
 

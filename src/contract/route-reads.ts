@@ -4,10 +4,10 @@ import { mainSlider } from './endpoints/home';
 import { newsticker, webAccessories } from './endpoints/site';
 import { POPULAR_CATEGORY_SIZE, type RouteKey } from './routes';
 
-// The first screen's API reads the server answers inside a page's HTML (docs/decisions/116-first-screen-reads-in-the-page.md):
+// The first screen's API reads the server answers inside a page's HTML (docs/decisions/113-first-screen.md):
 // the header's on every page, and a route's own, by its key in the route table (src/contract/routes.ts). The
 // server's alone: the browser takes the answers by key and never needs this list, so it is not part of the
-// route table the shell loads (docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md).
+// route table the shell loads (docs/decisions/112-start-up-and-the-shell.md).
 
 /**
  * One API read of a page's first screen: its endpoint declaration (src/contract/endpoints) and query

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { href, routeKeys, routes, type RouteDef } from './routes';
 import { ROUTE_READS } from './route-reads';
 
-// The route table's own rules (docs/decisions/220-the-route-table-as-data.md).
+// The route table's own rules (docs/decisions/200-code-structure.md).
 
 const table = routes as Record<string, RouteDef>;
 

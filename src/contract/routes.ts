@@ -1,4 +1,4 @@
-// The route table (docs/decisions/220-the-route-table-as-data.md): every page of the site once, as plain
+// The route table (docs/decisions/200-code-structure.md): every page of the site once, as plain
 // data the browser and the server both import. No zod, no React here (the endpoint declarations it names
 // are plain data too): the client's shell loads this module, and so does the server.
 //
@@ -6,7 +6,7 @@
 // src/app/pages.ts), title and description (Lingui message descriptors, see below), whether it is one
 // visitor's page (`private`: noindex, not in the sitemap, disallowed in robots.txt). The first screen's API
 // reads the server answers inside the page's HTML are the server's alone: src/contract/route-reads.ts
-// (docs/decisions/116-first-screen-reads-in-the-page.md, 411-shell-loads-only-what-the-first-screen-shows.md).
+// (docs/decisions/113-first-screen.md, 112-start-up-and-the-shell.md).
 //
 // Titles and descriptions are Lingui `msg` descriptors: `lingui extract` collects them into the site's
 // catalog, the browser shows them through Lingui, the server in both languages (src/server/seo/route-texts.ts).
@@ -369,7 +369,7 @@ export const routes = {
     title: msg`Kebijakan Privasi`,
     description: msg`Kebijakan privasi situs Denka.`,
   },
-  // Ours, beyond the 44 (docs/decisions/330): a job application's or a warranty claim's status by receipt number and e-mail.
+  // Ours, beyond the 44 (docs/decisions/310): a job application's or a warranty claim's status by receipt number and e-mail.
   cekStatus: {
     path: '/cek-status',
     layout: 'main',
@@ -436,7 +436,7 @@ export const routes = {
     title: msg`Saramonic Air: Feel the Air, Win the Air`,
     description: msg`Kampanye Saramonic Air bersama Denka.`,
   },
-  // The {hash} catch-all comes last: every real route above outranks it (decision 011).
+  // The {hash} catch-all comes last: every real route above outranks it (decision 010).
   hash: {
     path: '/:hash',
     layout: 'app',

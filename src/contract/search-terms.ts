@@ -1,6 +1,6 @@
 // Search vocabulary shared by the server (PostgreSQL full-text stages, src/server/repositories/search.ts)
 // and the device's offline index (src/offline/offline-search.ts), so both find the same things for the
-// same words: a small synonym list and a light Indonesian stemmer (docs/decisions/171-search-relevance.md).
+// same words: a small synonym list and a light Indonesian stemmer (docs/decisions/140-search-and-reads-at-scale.md).
 
 /** Words that mean the same gear; a query word that is one of them also matches the others. */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [

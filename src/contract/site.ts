@@ -112,7 +112,7 @@ export const VideoQuerySchema = LangQuerySchema.extend({
 });
 export const VideosResponseSchema = envelope(z.array(VideoSchema));
 
-// Saving for offline in a few compressed answers (docs/decisions/270-offline-dataset-endpoint.md): each part
+// Saving for offline in a few compressed answers (docs/decisions/101-save-for-offline.md): each part
 // holds the content API's own answers to the reads "Simpan untuk offline" makes, keyed like the client's
 // `apiGet` names a read (src/contract/read-key.ts), so the pages find them under their own query keys.
 

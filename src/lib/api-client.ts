@@ -47,7 +47,7 @@ export function preloadApiSchemas(): void {
 
 /**
  * Answers held on the device for reads by key (`readKey`): "Simpan untuk offline" sets it while it fills
- * the query cache from its downloaded dataset (docs/decisions/270-offline-dataset-endpoint.md), so the
+ * the query cache from its downloaded dataset (docs/decisions/101-save-for-offline.md), so the
  * features' own query functions parse and shape the saved answers exactly as they would the network's.
  * The source may answer with a promise (the kept dataset, read from IndexedDB after an update).
  */
@@ -60,7 +60,7 @@ export function setHeldReads(source: ((key: string) => unknown) | undefined): vo
  * Answers kept on the device for reads the server cannot answer now (unreachable: no response, 502–504):
  * the saved dataset answers a saved product or article page on demand, parsed by the same schema and shaped
  * by the same query function, instead of the save filling every one into the query cache
- * (docs/decisions/350-saved-pages-answered-on-demand.md). Undefined: not saved, the error stands.
+ * (docs/decisions/101-save-for-offline.md). Undefined: not saved, the error stands.
  */
 let savedReads: ((key: string) => Promise<unknown>) | undefined;
 export function setSavedReads(source: ((key: string) => Promise<unknown>) | undefined): void {
@@ -74,7 +74,7 @@ export function readKeyOf(endpoint: { path: string }, params?: Record<string, st
 
 /**
  * Until this time, reads revalidate with the server past the browser's HTTP cache (`cache: 'no-cache'`): a
- * content change was just seen (docs/decisions/272-content-version-refresh.md), and an answer the browser
+ * content change was just seen (docs/decisions/253-content-version.md), and an answer the browser
  * kept for up to a minute (the read cache's max-age) would bring the old content back.
  */
 let revalidateUntil = 0;
@@ -130,7 +130,7 @@ export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: Re
     if (parsed?.success) return parsed.data as ResponseOf<E>;
     throw new ApiError(`No answer for ${path} on the server`, 0, path);
   }
-  // A first-screen read the page's HTML already answers (decision 116): parsed like any answer.
+  // A first-screen read the page's HTML already answers (decision 113): parsed like any answer.
   const boot = takeBootRead(key) ?? (await heldReads?.(key));
   if (boot !== undefined) {
     const parsed = (await schemaLoaded).safeParse(boot);

@@ -6,7 +6,7 @@ import { QueuedResultSchema } from '../contract/forms';
 import { buildApiUrl } from './api-client';
 import { FormSubmitError } from './forms/submit-form';
 
-// Account calls (decision 136): the only requests that carry the session cookie. Content reads
+// Account calls (decision 130): the only requests that carry the session cookie. Content reads
 // keep going through apiGet without credentials (docs/product.md §6); these send it to our own origin only and are
 // never cached (the server says no-store; `cache: 'no-store'` keeps the HTTP cache out too).
 

@@ -3,7 +3,7 @@ import { newsticker, webAccessories } from '../contract/endpoints/site';
 import { BOOT_READS_ELEMENT_ID } from '../contract/read-key';
 import { apiGet } from './api-client';
 
-// Decision 116: a read the page's HTML already answers is taken from it once, parsed like any answer.
+// Decision 113: a read the page's HTML already answers is taken from it once, parsed like any answer.
 
 const item = (title: string) => ({ id: 1, title, url: null });
 

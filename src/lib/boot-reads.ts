@@ -19,7 +19,7 @@ function load(): Map<string, unknown> {
 }
 
 /**
- * The server's answer to one of the first screen's reads, written into the page (decision 116), or
+ * The server's answer to one of the first screen's reads, written into the page (decision 113), or
  * undefined. Each is given out once: a later read of the same key (a refetch) asks the API.
  */
 export function takeBootRead(key: string): unknown {
@@ -33,7 +33,7 @@ export function takeBootRead(key: string): unknown {
 type ServerReads = (key: string) => Promise<unknown>;
 let serverReads: ServerReads | undefined;
 
-/** Set by the server's render around each page (docs/decisions/280-first-screen-rendered-on-the-server.md). */
+/** Set by the server's render around each page (docs/decisions/113-first-screen.md). */
 export function setServerReads(source: ServerReads | undefined): void {
   serverReads = source;
 }

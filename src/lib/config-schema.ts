@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_PREFIX } from '../contract/endpoints/define';
 
 const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-// {lat},{lng}: the head office's coordinates from the company profile the API serves (decision 181).
+// {lat},{lng}: the head office's coordinates from the company profile the API serves (decision 080).
 const DEFAULT_MAP_EMBED_URL = 'https://www.google.com/maps?q={lat},{lng}&output=embed';
 
 // The web app's configuration (VITE_* variables), validated once — at build time, by vite.config.ts, so a
@@ -21,12 +21,12 @@ const ConfigSchema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Embedded office map (footer), loaded only in view; '' disables it (docs/decisions/010-footer-map.md); {lat}/{lng} are filled in. */
+  /** Embedded office map (footer), loaded only in view; '' disables it (docs/decisions/010-public-pages.md); {lat}/{lng} are filled in. */
   VITE_MAP_EMBED_URL: z
     .union([z.literal(''), z.url()])
     .default(DEFAULT_MAP_EMBED_URL)
     .transform((url) => url || undefined),
-  /** Tile URL template of the dealer map ({z}/{x}/{y}), docs/decisions/070-dealer-map-leaflet.md. */
+  /** Tile URL template of the dealer map ({z}/{x}/{y}), docs/decisions/025-dealer-finders.md. */
   VITE_MAP_TILE_URL: z
     .string()
     .regex(/\{z\}.*\{x\}.*\{y\}/, 'needs {z}, {x} and {y}')

@@ -23,7 +23,7 @@ describe('formatRupiah (docs/product.md §9)', () => {
   });
 });
 
-describe('groupRupiah (no locale data loaded; docs/decisions/420-start-up-work-on-demand.md)', () => {
+describe('groupRupiah (no locale data loaded; docs/decisions/112-start-up-and-the-shell.md)', () => {
   it("writes what Intl.NumberFormat('id-ID') writes, for whole, fractional, negative and large amounts", () => {
     const intl = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
     const amounts = [

@@ -1,7 +1,7 @@
 // Whole rupiah with Indonesian grouping, a dot as thousands separator (docs/product.md §9): what
 // `Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })` writes, grouped here instead. The first
 // NumberFormat of a page loads the locale's number data, ~14 ms on a fast machine and four times that on a
-// phone, in whichever task first shows a price (docs/decisions/420-start-up-work-on-demand.md); the test
+// phone, in whichever task first shows a price (docs/decisions/112-start-up-and-the-shell.md); the test
 // checks this against Intl's own output.
 
 /** Above this a number's digits are no longer exact (and `String` writes an exponent): Intl formats those. */

@@ -1,4 +1,4 @@
-// "Nearest first" is computed on the device, so it works offline and the position never leaves it (decisions 061, 072).
+// "Nearest first" is computed on the device, so it works offline and the position never leaves it (decisions 010 and 025).
 export type LatLng = { lat: number; lng: number };
 
 const EARTH_RADIUS_KM = 6371;

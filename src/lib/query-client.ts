@@ -8,7 +8,7 @@ export function logReadError(error: unknown): void {
 }
 
 /**
- * TanStack's own options for a page with many reads (decision 115): a query's subscribers are told of a change
+ * TanStack's own options for a page with many reads (decision 112): a query's subscribers are told of a change
  * at the end of the current task (a microtask) instead of in a `setTimeout(0)` task of their own each time —
  * a first page otherwise queues over a hundred such tasks. The example TanStack gives for `setScheduler`.
  */

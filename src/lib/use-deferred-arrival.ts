@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 
 /**
- * A query's `data`, except that its arrival (nothing → data) renders as a deferred update (decision 115).
+ * A query's `data`, except that its arrival (nothing → data) renders as a deferred update (decision 112).
  * TanStack Query reports through useSyncExternalStore, which React always renders urgently: a page whose
  * whole content appears with its data would render it in one long task. Deferred, the urgent render keeps
  * the loading state and React renders the content right after in short, interruptible slices. Data there

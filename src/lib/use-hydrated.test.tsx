@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrationEnded, hydrationStarted, HydrationBoundary, useHydrated } from './use-hydrated';
 import { useMediaMatch } from './use-media-match';
 
-// The server's render and the browser's hydration of one tree, in one test DOM (docs/decisions/421-hydration-in-parts.md).
+// The server's render and the browser's hydration of one tree, in one test DOM (docs/decisions/113-first-screen.md).
 function Probe({ name }: { name: string }) {
   const hydrated = useHydrated();
   return <span data-probe={name}>{hydrated ? 'browser' : 'server'}</span>;

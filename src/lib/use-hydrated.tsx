@@ -27,11 +27,11 @@ export function hydrationEnded(): void {
 /**
  * False while the server renders and while the browser hydrates what it rendered, true from then on (and
  * at once in a page the browser renders itself). For what only the browser can produce, such as CMS HTML
- * sanitised through the DOM (docs/decisions/280-first-screen-rendered-on-the-server.md): rendering it only
+ * sanitised through the DOM (docs/decisions/113-first-screen.md): rendering it only
  * once true keeps the server's markup and the hydrating render equal, also inside a `HydrationBoundary` that
  * hydrates after the root.
  * The switch to true after hydrating is a transition: React renders it in short slices, not in one
- * synchronous task as a store's server snapshot would force (docs/decisions/370-nothing-synchronous-after-hydrating.md).
+ * synchronous task as a store's server snapshot would force (docs/decisions/113-first-screen.md).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && !hydrating);
@@ -76,7 +76,7 @@ function BoundaryHydrated({ entry }: { entry: Entry }) {
  * A part of a server-rendered page that React hydrates in a pass of its own, after the root's: a Suspense
  * boundary, whose server content React leaves in place and hydrates later at a low priority. So the commit and
  * the effects of a page's hydration come in several shorter tasks instead of one
- * (docs/decisions/421-hydration-in-parts.md). Its content must not suspend on a page the browser renders
+ * (docs/decisions/113-first-screen.md). Its content must not suspend on a page the browser renders
  * itself (the fallback is nothing): wrap parts whose code is already loaded, such as the header or a page's
  * own sections.
  */

@@ -4,7 +4,7 @@ import { useHydrated } from './use-hydrated';
 /**
  * Whether a media query matches, for a layout that differs by screen size in what it renders (not only in its
  * CSS). The server cannot know the screen: it renders `serverValue`, and so does the hydrating render; the
- * browser's answer follows right after, as a transition (short slices; docs/decisions/420-start-up-work-on-demand.md).
+ * browser's answer follows right after, as a transition (short slices; docs/decisions/112-start-up-and-the-shell.md).
  * Mantine's `useMediaQuery` sets it in an effect as an urgent update, which re-rendered the whole list or
  * header synchronously right after hydrating. A page the browser renders itself reads the screen at once.
  */

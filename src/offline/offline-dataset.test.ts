@@ -3,7 +3,7 @@ import { clear, get, keys, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DATASET_KEY_PREFIX, openDataset, removeDatasets, storeDataset, type DatasetReads } from './offline-dataset';
 
-// The kept dataset in chunks (docs/decisions/350-saved-pages-answered-on-demand.md): one read costs one
+// The kept dataset in chunks (docs/decisions/101-save-for-offline.md): one read costs one
 // chunk, never the whole dataset; a dataset kept in the earlier single-value format is still read.
 
 /** `count` product pages of about 600 characters each, under keys as `readKey` writes them. */
@@ -48,7 +48,7 @@ describe('kept dataset', () => {
     expect([...(many?.keys() ?? [])].sort()).toEqual(['v2/milestone?lang=id', 'v3/products/find?lang=id&slug=produk-01500']);
   });
 
-  it('reads a dataset kept whole by an earlier build (decision 271: saved data survives an update)', async () => {
+  it('reads a dataset kept whole by an earlier build (decision 101: saved data survives an update)', async () => {
     const key = `${DATASET_KEY_PREFIX}1-old`;
     const text = JSON.stringify({ 'v2/milestone?lang=id': { data: [{ year: 2016 }] } });
     await set(key, { version: 'v0', lang: 'id', gzip: false, data: await new Blob([text]).arrayBuffer() });

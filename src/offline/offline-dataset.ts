@@ -5,10 +5,10 @@ import { OFFLINE_MEDIA_PREFIX, type OfflineMediaAnswer } from '../contract/read-
 import { ApiError, apiGet } from '../lib/api-client';
 import { eachLimited } from './offline-datasets';
 
-// The saved dataset as the server sends it (docs/decisions/270-offline-dataset-endpoint.md): every read
+// The saved dataset as the server sends it (docs/decisions/101-save-for-offline.md): every read
 // "Simpan untuk offline" makes, by `readKey`, in a few compressed parts. The page keeps the whole of it
 // in IndexedDB (gzip where the browser can), apart from the query cache: a new build fills its query
-// cache from it again, with its own query functions, without the network (decision 271).
+// cache from it again, with its own query functions, without the network (decision 101).
 
 export type DatasetReads = Map<string, unknown>;
 export type Dataset = { version: string; lang: Lang; reads: DatasetReads };
@@ -33,7 +33,7 @@ export async function downloadDataset(
   onImages?: (images: [url: string, image: OfflineMediaAnswer][]) => void,
 ): Promise<Dataset> {
   const part = async (name: string) => {
-    // A part still being prepared is answered 503 with Retry-After (the server's socket limit, decision 270).
+    // A part still being prepared is answered 503 with Retry-After (the server's socket limit, decision 101).
     for (let attempt = 0; ; attempt++) {
       try {
         return (await apiGet(offlineDataset, { query: { lang, part: name }, signal })).data;
@@ -44,7 +44,7 @@ export async function downloadDataset(
     }
   };
   const reads: DatasetReads = new Map();
-  // The thumbnails a part brings (decision 351) go to the caller, not into the kept dataset.
+  // The thumbnails a part brings (decision 101) go to the caller, not into the kept dataset.
   const take = (answers: Record<string, unknown>) => {
     const images: [string, OfflineMediaAnswer][] = [];
     for (const [key, body] of Object.entries(answers)) {
@@ -69,10 +69,10 @@ export async function downloadDataset(
   return { version: base.version, lang, reads };
 }
 
-/** The format of decision 271: the whole dataset in one value (still read: a device keeps it across an update). */
+/** The format of decision 101: the whole dataset in one value (still read: a device keeps it across an update). */
 type StoredWhole = { version: string; lang: Lang; gzip: boolean; data: ArrayBuffer };
 /**
- * The format of decision 350: the reads sorted by key and cut into chunks of about `CHUNK_CHARS`, each
+ * The format of decision 101: the reads sorted by key and cut into chunks of about `CHUNK_CHARS`, each
  * compressed on its own under `<key>#<n>`; `firstKeys` names each chunk's first read, so one read costs one
  * chunk, found by a binary search — never the whole dataset (129 MB of JSON at the seed's top scale).
  */

@@ -20,7 +20,7 @@ export type SaveContext = {
   progress: (done: number, total: number) => void;
 };
 
-/** An article as the search shows it, with the text it is found by (excerpt and body; decision 192). */
+/** An article as the search shows it, with the text it is found by (excerpt and body; decision 071). */
 export type SearchableArticle = SearchArticle & { text: string };
 /** What the device can search when the server cannot be reached (docs/product.md §10). */
 export type SearchableData = { products: ProductSummary[]; dealers: SearchDealer[]; articles: SearchableArticle[] };
@@ -32,7 +32,7 @@ export type OfflineDataset = {
   save: (ctx: SaveContext) => Promise<number>;
   /** Reads what the query cache holds of this dataset, for the offline search. */
   searchable?: (client: QueryClient, lang: Lang) => Partial<SearchableData>;
-  /** The same, completed from the kept dataset (the pages it answers on demand, decision 350); used instead when given. */
+  /** The same, completed from the kept dataset (the pages it answers on demand, decision 101); used instead when given. */
   searchableSaved?: (client: QueryClient, lang: Lang, saved: SavedAnswers) => Promise<Partial<SearchableData>>;
 };
 
@@ -72,7 +72,7 @@ export function searchableData(client: QueryClient, lang: Lang): SearchableData 
   return merged([...datasets.values()].map((dataset) => dataset.searchable?.(client, lang)));
 }
 
-/** Every searchable item the query cache and the kept dataset hold (article bodies included, decision 350). */
+/** Every searchable item the query cache and the kept dataset hold (article bodies included, decision 101). */
 export async function searchableSavedData(client: QueryClient, lang: Lang, saved: SavedAnswers): Promise<SearchableData> {
   return merged(
     await Promise.all(

@@ -5,7 +5,7 @@ import { registerOfflineDataset, setOfflineDatasetLoader } from './offline-datas
 import { hasSearchableData } from './offline-search';
 
 // The datasets of "Simpan untuk offline" load when the device is searched, not at every start-up
-// (docs/decisions/420-start-up-work-on-demand.md).
+// (docs/decisions/112-start-up-and-the-shell.md).
 describe('hasSearchableData', () => {
   afterEach(() => setOfflineDatasetLoader(async () => undefined));
 

@@ -8,7 +8,7 @@ import { queryWords, wordAlternatives } from '../contract/search-terms';
 import { ensureOfflineDatasets, searchableData, searchableSavedData } from './offline-datasets';
 import { savedAnswers } from './save-for-offline';
 
-// Offline search (docs/product.md §10, decision 102): when the server cannot be reached, the header search
+// Offline search (docs/product.md §10, decision 071): when the server cannot be reached, the header search
 // and /search/{query} search what the device saved, with MiniSearch (prefix and typo tolerant).
 
 export type DeviceSearchResult = { products: ProductSummary[]; dealers: SearchDealer[]; articles: SearchArticle[] };
@@ -66,7 +66,7 @@ async function indexFor(client: QueryClient, lang: Lang) {
 
 /**
  * True when the device holds anything to search. The datasets' code (every feature's reads) loads first, from
- * the worker's precache when offline: it is not part of any page's start-up (docs/decisions/420-start-up-work-on-demand.md).
+ * the worker's precache when offline: it is not part of any page's start-up (docs/decisions/112-start-up-and-the-shell.md).
  */
 export async function hasSearchableData(client: QueryClient, lang: Lang): Promise<boolean> {
   // Not loaded (a chunk out of reach): nothing is registered and nothing is searched, the caller's error stands.

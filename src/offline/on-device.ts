@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { isUnreachableError } from './connection';
 
-// Helpers for reads answered on the device when the server cannot be reached (docs/decisions/190): the
+// Helpers for reads answered on the device when the server cannot be reached (docs/decisions/101): the
 // features compute the page the server would have sent from what their saved lists hold.
 
 /** A Laravel-style page of `items` (the wire format every list expects). */

@@ -1,4 +1,4 @@
-// The form outbox's rules, pure so they are unit-tested (docs/decisions/160-outbox-entries.md).
+// The form outbox's rules, pure so they are unit-tested (docs/decisions/091-form-outbox.md).
 // Every queued submission is its own entry with its own state, tries and next-try time: one failing
 // entry never delays another.
 
@@ -27,7 +27,7 @@ export type OutboxProblem = {
 export type OutboxField = [name: string, value: string | File];
 
 export type OutboxEntry = {
-  /** Schema version of a stored entry; a later version migrates, never drops (decision 160). */
+  /** Schema version of a stored entry; a later version migrates, never drops (decision 091). */
   v: 1;
   id: string;
   /** Absolute URL of the POST. */

@@ -1,4 +1,4 @@
-// Messages between the page and the service worker's form outbox (decisions 091, 160). Shared by both sides.
+// Messages between the page and the service worker's form outbox (decision 091). Shared by both sides.
 
 /** The Workbox queue of the first outbox version: read once on start-up and moved into our own store. */
 export const OUTBOX_QUEUE_NAME = 'form-outbox';

@@ -1,7 +1,7 @@
 import { createStore, del, get, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
 import type { OutboxEntry } from './outbox-policy';
 
-// Where outbox entries live (decision 160): one IndexedDB record per entry, keyed by its id, shared by the
+// Where outbox entries live (decision 091): one IndexedDB record per entry, keyed by its id, shared by the
 // service worker (which adds, sends and updates them) and the page (which lists them, reads a refused entry's
 // values back for correction, and removes what the visitor discards). Per-key writes, so the two never
 // overwrite each other's entries. The database name is fixed: an app update keeps it (never renamed/cleared).

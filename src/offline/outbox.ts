@@ -3,7 +3,7 @@ import { resetForRetry, type OutboxEntry } from './outbox-policy';
 import { isOutboxStatus, OUTBOX_REPLAY, OUTBOX_STATUS_REQUEST, type OutboxReplayRequest } from './outbox-protocol';
 import { deleteEntry, getEntry, listEntries, replaceEntry } from './outbox-store';
 
-// The page's side of the form outbox (decisions 091, 160). The service worker sends; the page lists the
+// The page's side of the form outbox (decision 091). The service worker sends; the page lists the
 // entries (read straight from IndexedDB whenever the worker says something changed), asks for replays — on
 // start-up, on `online`, every 15 s while anything waits, and on demand ("Kirim sekarang") because iOS has
 // no Background Sync and Chrome retries a failed sync only after minutes — and carries out the visitor's

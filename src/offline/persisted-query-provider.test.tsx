@@ -56,7 +56,7 @@ describe('PersistedQueryClientProvider (docs/product.md §10 persistence, docs/p
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
-  it('writes the cache once after a burst of changes, and not while a save holds it (docs/decisions/271)', async () => {
+  it('writes the cache once after a burst of changes, and not while a save holds it (docs/decisions/101)', async () => {
     const writes: string[] = [];
     const storage = {
       getItem: async () => undefined,

@@ -11,7 +11,7 @@ const CACHE_EVENTS = new Set(['added', 'removed', 'updated']);
  * TanStack's `persistQueryClientSubscribe` serialises the whole cache on every cache event (its persister
  * only throttles the storage write): with the thousands of queries a save fills that is quadratic work
  * (minutes at the seed's top scale). Here the whole save is throttled, trailing, and waits while a save
- * holds it (`holdPersisting`, decision 271).
+ * holds it (`holdPersisting`, decision 101).
  */
 function subscribeThrottled(options: PersistQueryClientOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -46,7 +46,7 @@ type Props = {
  * Every query on the page waits for the restore and re-renders when it ends; as an urgent update that
  * re-render ran as one long task over the whole first screen (about 75 ms on a fast machine, four times
  * that on a phone), as a transition React renders it in short slices (docs/product.md §2.1,
- * docs/decisions/115-start-up-in-short-tasks.md). Otherwise the same: queries wait while restoring, the
+ * docs/decisions/112-start-up-and-the-shell.md). Otherwise the same: queries wait while restoring, the
  * cache is saved after changes once restored (throttled, see `subscribeThrottled`), and a failed restore
  * still ends the restoring.
  */

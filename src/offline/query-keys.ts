@@ -2,6 +2,6 @@
 export const offlineKeys = {
   all: ['offline'] as const,
   storage: (savedAt: number) => [...offlineKeys.all, 'storage', savedAt] as const,
-  /** Set once the query cache holds the save of that time (decision 271): absent → refill from the kept dataset. */
+  /** Set once the query cache holds the save of that time (decision 101): absent → refill from the kept dataset. */
   filled: (savedAt: number) => [...offlineKeys.all, 'filled', savedAt] as const,
 };

@@ -51,7 +51,7 @@ export const idbStorage: AsyncStorage = {
 
 /**
  * TanStack's IndexedDB persister, made with its first use. Its code and idb-keyval's load then, not with the
- * shell (docs/decisions/420-start-up-work-on-demand.md): a first visit's restore, with nothing saved, loads
+ * shell (docs/decisions/112-start-up-and-the-shell.md): a first visit's restore, with nothing saved, loads
  * neither.
  */
 function lazyPersister(storage: AsyncStorage): Persister {
@@ -89,7 +89,7 @@ export function createPersistOptions(
 }
 
 /**
- * While held, the persisted cache is not written (docs/decisions/271-saved-data-survives-saves-and-updates.md):
+ * While held, the persisted cache is not written (docs/decisions/101-save-for-offline.md):
  * "Simpan untuk offline" fills thousands of queries in a burst, and each write serialises the whole cache.
  * The write skipped meanwhile happens once the last hold is released.
  */

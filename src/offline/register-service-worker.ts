@@ -5,7 +5,7 @@ import { setUpdateWaiting } from './app-update';
 // the visitor agrees, then takes over and the page reloads into the new build — nobody is left on a half-old
 // page. A periodic check finds new builds in a tab that stays open (an installed app may never navigate).
 // Loaded once the page is idle (src/main.tsx), with workbox-window: neither is part of the shell's initial JS
-// (docs/product.md §2.1, docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md).
+// (docs/product.md §2.1, docs/decisions/112-start-up-and-the-shell.md).
 
 export const UPDATE_CHECK_MS = 30 * 60_000;
 

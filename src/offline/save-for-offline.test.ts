@@ -7,7 +7,7 @@ import type { Milestone } from '../contract/content';
 import { milestoneList } from '../contract/endpoints/content';
 import { renderHook } from '@testing-library/react';
 
-// "Simpan untuk offline" over the dataset endpoint (docs/decisions/270–272): the part answers are the only
+// "Simpan untuk offline" over the dataset endpoint (decisions 101 and 253): the part answers are the only
 // network the data needs; nothing saved before changes until a download is complete; an update refills the
 // query cache from the kept dataset without the network; a new content version refreshes the save.
 
@@ -79,7 +79,7 @@ function answer(url: string, init?: RequestInit): Response {
     const list = {
       data: { current_page: 1, last_page: 1, total: 1, data: [{ slug: 'x', image_base: { url: '/media/products/p9-640.webp' } }] },
     };
-    // A part brings its thumbnails (decision 351): here the first product's.
+    // A part brings its thumbnails (decision 101): here the first product's.
     const thumbnail = { type: 'image/webp', base64: btoa('y'.repeat(1500)) };
     const reads =
       part === 'base'
@@ -129,7 +129,7 @@ describe('save for offline', () => {
     // The milestone read came from the dataset part, not from its own endpoint.
     expect(requests.filter((url) => url.includes('/v2/milestone'))).toEqual([]);
     expect(requests.filter((url) => url.includes('/v2/offline/dataset'))).toHaveLength(2);
-    // Of the two thumbnails the dataset names, only the one no part brought is fetched by itself (decision 351).
+    // Of the two thumbnails the dataset names, only the one no part brought is fetched by itself (decision 101).
     expect(requests.filter((url) => url.startsWith('/media/')).sort()).toEqual(['/media/products/p2-640.webp']);
     // …and the saved data is searchable on the device, by prefix and with a typo.
     expect((await searchOnDevice(client, 'id', 'Lark')).products.map((p) => p.name)).toEqual(['Hollyland Lark M2S']);
@@ -210,7 +210,7 @@ describe('save for offline', () => {
     expect(await get(SAVE_RECORD_KEY)).toBeUndefined();
   });
 
-  it('leaves the previous save whole when a download fails half-way (decision 271)', async () => {
+  it('leaves the previous save whole when a download fails half-way (decision 101)', async () => {
     const { saveForOffline, useSaveForOffline, SAVE_RECORD_KEY } = await freshModule();
     const client = new QueryClient();
     const { result } = renderHook(() => useSaveForOffline());
@@ -228,14 +228,14 @@ describe('save for offline', () => {
     const second = await get(SAVE_RECORD_KEY);
     expect(second).toMatchObject({ version: 'v2' });
     expect(client.getQueryData<Milestone[]>(MILESTONES)?.map((m) => m.year)).toEqual([2016, 2020, 2024]);
-    // The kept dataset is its record plus its chunks (decision 350): the old one's chunks go with it.
+    // The kept dataset is its record plus its chunks (decision 101): the old one's chunks go with it.
     const datasetKeys = (await keys()).map(String).filter((key) => key.startsWith('denka-offline-dataset:'));
     expect(datasetKeys.filter((key) => !key.includes('#'))).toEqual([second.dataset]);
     expect(datasetKeys.every((key) => key === second.dataset || key.startsWith(`${second.dataset}#`))).toBe(true);
     expect(datasetKeys.length).toBeGreaterThan(1);
   });
 
-  it('answers a saved read the query cache does not hold from the kept dataset, only when the server cannot be reached (decision 350)', async () => {
+  it('answers a saved read the query cache does not hold from the kept dataset, only when the server cannot be reached (decision 101)', async () => {
     const { saveForOffline } = await freshModule();
     const { apiGet, ApiError } = await import('../lib/api-client');
     const read = () => apiGet(milestoneList, { query: { lang: 'id' } }).then((answer) => answer.data.map((m) => m.year));
@@ -269,7 +269,7 @@ describe('save for offline', () => {
     await expect(fresh.apiGet(milestoneList, { query: { lang: 'id' } })).rejects.toMatchObject({ status: 0 });
   });
 
-  it('after an update, refills the discarded query cache from the kept dataset without the network (decision 271)', async () => {
+  it('after an update, refills the discarded query cache from the kept dataset without the network (decision 101)', async () => {
     const before = await freshModule();
     await before.saveForOffline(new QueryClient(), 'id');
     const record = await get(before.SAVE_RECORD_KEY);
@@ -292,7 +292,7 @@ describe('save for offline', () => {
     expect(requests).toEqual([]);
   });
 
-  it('refreshes what is shown and the save when the content version changed (decision 272)', async () => {
+  it('refreshes what is shown and the save when the content version changed (decision 253)', async () => {
     const { saveForOffline, refreshIfContentChanged, useSaveForOffline, isStale } = await freshModule();
     const client = new QueryClient();
     const { result } = renderHook(() => useSaveForOffline());

@@ -30,11 +30,11 @@ import {
 
 declare const __BUILD_ID__: string;
 
-// The orchestrator of "Simpan untuk offline" (docs/product.md §10, decisions 101, 270–272 and 350): downloads
+// The orchestrator of "Simpan untuk offline" (docs/product.md §10, decisions 101 and 253): downloads
 // the whole dataset in a few compressed parts, fills the query cache with its lists through every registered
 // dataset's own query options, stores the thumbnails, keeps the dataset and a record of the save in
 // IndexedDB; the pages the lists lead to (products, articles) are answered from the kept dataset when the
-// server cannot be reached. Nothing saved before is touched until the new download is complete (decision 271).
+// server cannot be reached. Nothing saved before is touched until the new download is complete (decision 101).
 
 export { isOutdated, isStale, LATEST_VERSION_KEY, SAVE_RECORD_KEY, useSaveForOffline, type SaveRecord, type SaveState } from './save-state';
 
@@ -164,7 +164,7 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
     const datasets = await ensureOfflineDatasets().then(offlineDatasets);
     for (const set of datasets) progress.set(set.id, { done: 0, total: 1 });
     progress.set('images', { done: 0, total: 1 });
-    // Thumbnails come inside the parts (decision 351) and go into the worker's media cache (cache-first: a saved
+    // Thumbnails come inside the parts (decision 101) and go into the worker's media cache (cache-first: a saved
     // image stays saved; adding one never removes another); one a dataset names that no part brought is
     // fetched by itself, six at a time.
     const images = new Set<string>();
@@ -198,7 +198,7 @@ export async function saveForOffline(client: QueryClient, lang: Lang): Promise<v
       }
       report('images', imagesDone, images.size);
     };
-    // 1. Download: nothing on the device changes until every part is in (decision 271) — but thumbnails.
+    // 1. Download: nothing on the device changes until every part is in (decision 101) — but thumbnails.
     const download = (): Promise<Dataset> => downloadDataset(lang, signal, (done, total) => report('download', done, total), bundled);
     const dataset = await download().catch((error: unknown) =>
       error instanceof DatasetVersionChanged ? download() : Promise.reject(error),
@@ -254,7 +254,7 @@ export function cancelSaveForOffline(): void {
 const READ_CACHES = Object.values(RUNTIME_CACHES);
 
 /**
- * "Hapus data offline" (decision 193): forgets the saved and browsed data — the query cache (the persister
+ * "Hapus data offline" (decision 071): forgets the saved and browsed data — the query cache (the persister
  * then writes the empty cache), the worker's read caches, the kept dataset and the save record. Queued forms stay.
  */
 export async function removeOfflineData(client: QueryClient): Promise<void> {
@@ -270,7 +270,7 @@ export async function removeOfflineData(client: QueryClient): Promise<void> {
 /**
  * After an update, or whenever the persisted query cache was discarded (a new build's buster, decision
  * 071, or its 7-day age): the query cache is filled again from the kept dataset, with this build's own
- * query functions and without the network — an update never throws saved data away (decision 271). A
+ * query functions and without the network — an update never throws saved data away (decision 101). A
  * save from before datasets were kept is downloaded again instead, as soon as the server answers.
  * Resolves to true when the query cache was refilled.
  */
@@ -300,7 +300,7 @@ export async function restoreSavedData(client: QueryClient): Promise<boolean> {
 }
 
 /**
- * The kept dataset answers the reads the server cannot answer now (decision 350): a saved product or
+ * The kept dataset answers the reads the server cannot answer now (decision 101): a saved product or
  * article page is read from it on demand, one chunk at a time, instead of being filled into the query cache
  * with every other one at save time. Opened on the first such read; swapped with the save.
  */
@@ -330,7 +330,7 @@ function rememberVersion(version: string) {
   }
 }
 
-/** How long the browser may keep a read (the API's `Cache-Control: public, max-age=60`, decision 141). */
+/** How long the browser may keep a read (the API's `Cache-Control: public, max-age=60`, decision 140). */
 const READ_MAX_AGE_MS = 60_000;
 
 /** The worker's stale-while-revalidate and network-first read caches (never media, tiles or the outbox). */
@@ -343,7 +343,7 @@ const BROWSING_CACHES = [
 ];
 
 /**
- * On an online visit (decision 272): asks the server for its content version; when it differs from the one
+ * On an online visit (decision 253): asks the server for its content version; when it differs from the one
  * the caches were filled with, the worker's copies of reads are dropped and what is shown is fetched again,
  * and a save of another version is refreshed in the background (swapped when complete; until then
  * "data as of …" says it is stale). Resolves to what it did.

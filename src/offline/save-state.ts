@@ -7,7 +7,7 @@ declare const __BUILD_ID__: string;
 // the record of the last save and the progress of one under way. Apart from the save itself
 // (src/offline/save-for-offline.ts), which loads only when a save, a restore or an offline read needs it,
 // so that its download and storage code is not part of the shell's initial JS
-// (docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md).
+// (docs/decisions/112-start-up-and-the-shell.md).
 
 export const SAVE_RECORD_KEY = 'denka-offline-save';
 /** The content version the server last reported, and the one this device's caches were filled with. */
@@ -23,11 +23,11 @@ export type SaveRecord = {
    */
   bytes: number;
   items: Record<string, number>;
-  /** What the site stored on the device before and after this save (navigator.storage.estimate; decision 193). */
+  /** What the site stored on the device before and after this save (navigator.storage.estimate; decision 071). */
   usageBefore?: number | undefined;
   usageAfter?: number | undefined;
   seconds?: number | undefined;
-  /** The content version saved (decision 272) and the IndexedDB key of the dataset kept (decision 271). */
+  /** The content version saved (decision 253) and the IndexedDB key of the dataset kept (decision 101). */
   version?: string | undefined;
   dataset?: string | undefined;
 };
@@ -60,7 +60,7 @@ export function setSaveState(next: Partial<SaveState>) {
 
 /**
  * The record of the last save on this device; undefined without one, or without IndexedDB. idb-keyval loads with
- * this first read, not with the shell (docs/decisions/420-start-up-work-on-demand.md).
+ * this first read, not with the shell (docs/decisions/112-start-up-and-the-shell.md).
  */
 export const loadRecord = async (): Promise<SaveRecord | undefined> =>
   typeof indexedDB === 'undefined'
@@ -88,11 +88,11 @@ export const useSaveForOffline = () =>
   );
 
 /**
- * A save from an earlier build that kept no dataset (saved before decision 271): its query cache was
+ * A save from an earlier build that kept no dataset (saved before decision 101): its query cache was
  * discarded with the build (decision 071) and nothing can refill it without the network.
  */
 export const isOutdated = (record: SaveRecord | undefined) => Boolean(record && record.build !== __BUILD_ID__ && !record.dataset);
 
-/** The content changed on the server since this save (decision 272): "data as of …" says so. */
+/** The content changed on the server since this save (decision 253): "data as of …" says so. */
 export const isStale = (record: SaveRecord | undefined, latestVersion: string | undefined) =>
   Boolean(record && latestVersion && record.version !== latestVersion);

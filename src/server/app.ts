@@ -41,19 +41,19 @@ export type AppOptions = {
   csp?: { mapTileOrigins?: readonly string[]; frameOrigins?: readonly string[]; scriptOrigins?: readonly string[] };
   /** The site's public origin for canonical/og:url/sitemap; else the request's host (decision 120). */
   publicUrl?: string | undefined;
-  /** Signs unsubscribe links (decision 135); a random one per process when not given (tests). */
+  /** Signs unsubscribe links (decision 133); a random one per process when not given (tests). */
   accountSecret?: string | undefined;
   /** Whose X-Forwarded-For counts (decision 150); default none: the socket address. */
   trustProxy?: false | number | string[];
-  /** Slow-client limits (decision 154). */
+  /** Slow-client limits (decision 150). */
   timeouts?: ServerTimeouts;
-  /** Without publicUrl: Host values that may appear in absolute URLs (decision 153). */
+  /** Without publicUrl: Host values that may appear in absolute URLs (decision 110). */
   allowedHosts?: readonly string[];
-  /** Accounts created per address per hour (decision 151). */
+  /** Accounts created per address per hour (decision 130). */
   accountCreatePerHour?: number;
   /** How often this process runs due scheduled publishes (docs/decisions/250); 0 = never (tests call runDueSchedules). */
   studioScheduleMs?: number;
-  /** New-submission mails (docs/decisions/331): SMTP_URL's transport or the log transport, the digest hour, the sweep timer. */
+  /** New-submission mails (docs/decisions/310): SMTP_URL's transport or the log transport, the digest hour, the sweep timer. */
   notify?: Partial<NotifyOptions>;
   /** Months each kind of submission is kept (docs/decisions/320); default DEFAULT_RETENTION_MONTHS. */
   retention?: RetentionPeriods;
@@ -87,7 +87,7 @@ export async function buildApp({
     // A hop count trusts that many proxies next to us (proxy-addr's rule); addresses/CIDRs trust those.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1_048_576,
-    // Slow clients cannot hold a socket (decision 154): the whole request (headers + body) has a deadline,
+    // Slow clients cannot hold a socket (decision 150): the whole request (headers + body) has a deadline,
     // headers a shorter one, idle keep-alive and idle sockets are closed; Node checks them every second.
     serverFactory: (handler) => {
       const server = http.createServer(
@@ -105,8 +105,8 @@ export async function buildApp({
   app.decorate('accountSecret', accountSecret ?? randomBytes(32).toString('base64url'));
 
   await app.register(errorHandler);
-  await app.register(drainRequests); // close() waits for handlers whose client left (docs/decisions/431)
-  // Empty optional read parameters mean "no filter", as in the CMS the client can also use (docs/decisions/159).
+  await app.register(drainRequests); // close() waits for handlers whose client left (docs/decisions/152)
+  // Empty optional read parameters mean "no filter", as in the CMS the client can also use (docs/decisions/150).
   app.addHook('preValidation', stripEmptyQueryValues);
   await app.register(securityHeaders, {
     mapTileOrigins: csp.mapTileOrigins ?? DEFAULT_MAP_TILE_ORIGINS,
@@ -162,7 +162,7 @@ export async function buildApp({
   startScheduler(app, studioScheduleMs);
   startPurgeTimer(app, retention, privacyPurgeCheckMs);
   const spa = webRoot ? await registerWeb(app, webRoot) : false;
-  if (spa && webRoot) await registerStudioWeb(app, webRoot); // the staff studio's page (decision 255)
+  if (spa && webRoot) await registerStudioWeb(app, webRoot); // the staff studio's page (decision 250)
   if (spa && webRoot) await app.register(serverHead, { webRoot, publicUrl, allowedHosts, ttlMs: apiCacheTtlMs });
   app.setNotFoundHandler((request, reply) => {
     if (spa && isSpaNavigation(request)) return app.sendPage(request, reply);

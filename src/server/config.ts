@@ -64,7 +64,7 @@ const ConfigSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Without PUBLIC_URL (development only): the Host values absolute URLs may be built from (decision 153). */
+  /** Without PUBLIC_URL (development only): the Host values absolute URLs may be built from (decision 110). */
   ALLOWED_HOSTS: z
     .string()
     .default('localhost,127.0.0.1,[::1]')
@@ -75,12 +75,12 @@ const ConfigSchema = z.object({
         .filter(Boolean),
     ),
   TRUST_PROXY: trustProxy,
-  /** Slow clients (decision 154): whole request incl. body, headers, idle keep-alive, idle socket. */
+  /** Slow clients (decision 150): whole request incl. body, headers, idle keep-alive, idle socket. */
   REQUEST_TIMEOUT_MS: ms(30_000),
   HEADERS_TIMEOUT_MS: ms(10_000),
   KEEP_ALIVE_TIMEOUT_MS: ms(5_000),
   IDLE_TIMEOUT_MS: ms(30_000),
-  /** Accounts created per client address per hour (decision 151). */
+  /** Accounts created per client address per hour (decision 130). */
   ACCOUNT_CREATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   FORM_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -88,13 +88,13 @@ const ConfigSchema = z.object({
   CSP_MAP_TILE_ORIGINS: cspOrigins(DEFAULT_MAP_TILE_ORIGINS),
   CSP_FRAME_ORIGINS: cspOrigins(DEFAULT_FRAME_ORIGINS),
   CSP_SCRIPT_ORIGINS: cspOrigins([]),
-  /** Signs unsubscribe links; generated and kept in DATA_DIR/secret.key when unset (decision 135). */
+  /** Signs unsubscribe links; generated and kept in DATA_DIR/secret.key when unset (decision 133). */
   SECRET: z
     .string()
     .min(32, 'SECRET needs at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** New-submission mails (docs/decisions/331): smtp:// or smtps://; unset = the log transport. */
+  /** New-submission mails (docs/decisions/310): smtp:// or smtps://; unset = the log transport. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465')
@@ -137,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  // Absolute URLs (canonical, og:url, sitemap) never come from a request header in production (decision 153).
+  // Absolute URLs (canonical, og:url, sitemap) never come from a request header in production (decision 110).
   if (c.HEADERS_TIMEOUT_MS > c.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   }

@@ -46,7 +46,7 @@ describe('the cite-repo-documents lint rule', () => {
 
   it.each([
     '// The header loads four reads (docs/product.md §2.5).',
-    '/** Offline search (decision 102). */',
+    '/** Offline search (decision 071). */',
     '// Security headers (docs/decisions/110-security-headers.md); colours #0b3d91 and #000.',
     "const entity = '&#39;'; // an HTML entity, not an issue",
     "describe('security headers (decision 110)', () => {});",

@@ -171,7 +171,7 @@ if (target.kind === 'postgres') {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(seenBy.size).toBe(2);
-      // Within the lifetime, plus the one stale answer that triggers the refresh (decision 141).
+      // Within the lifetime, plus the one stale answer that triggers the refresh (decision 140).
       for (const ms of seenBy.values()) expect(ms).toBeLessThanOrEqual(CACHE_TTL_MS + 1_000);
     });
 

@@ -5,7 +5,7 @@ import type { Database } from './db/client';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
-    /** Signs unsubscribe links (decision 135). */
+    /** Signs unsubscribe links (decision 133). */
     accountSecret: string;
   }
   interface FastifyContextConfig {

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { activateStudioLang, getStudioLang } from './lib/i18n';
 import { StudioApp } from './app/studio-app';
 
-// The staff studio's entry (studio.html; docs/decisions/255-studio-bundle-and-libraries.md): its own bundle,
+// The staff studio's entry (studio.html; docs/decisions/250-staff-studio.md): its own bundle,
 // never loaded by the public site and never kept by its service worker.
 async function start(root: HTMLElement) {
   await activateStudioLang(getStudioLang());

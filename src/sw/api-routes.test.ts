@@ -65,7 +65,7 @@ describe('service worker routes per data class', () => {
     }
   });
 
-  it('never keeps a `network` read: the offline dataset is stored by the page (docs/decisions/270)', () => {
+  it('never keeps a `network` read: the offline dataset is stored by the page (docs/decisions/101)', () => {
     const read = { method: 'GET', path: 'v2/bulk/:part', tag: 't', summary: 's', response: {}, errors: [] } as const;
     const url = new URL('/api/cms/v2/bulk/base?lang=id', ORIGIN);
     expect(apiRoutes([{ ...read, cache: 'network' } satisfies ReadEndpoint]).apiDataClass(url, ORIGIN)).toBeUndefined();

@@ -2,7 +2,7 @@ import { ALL_ENDPOINTS } from '../contract/endpoints/all';
 import { apiPath, type CacheClass, type Endpoint } from '../contract/endpoints/define';
 
 // Which content-API requests the worker caches, and how, and which POSTs it queues: read from the endpoint
-// declarations (src/contract/endpoints, docs/decisions/232-worker-rules-from-the-declarations.md), never
+// declarations (src/contract/endpoints, docs/decisions/200-code-structure.md), never
 // from a second list of paths. Pure, so it is unit-tested.
 
 /** How a cached read is kept (src/sw/runtime-caching.ts); `personal` answers are never cached. */
@@ -46,12 +46,12 @@ export function apiRoutes(endpoints: readonly Endpoint[]) {
     /**
      * The data class of a same-origin content-API read: its declaration's cache class; `api` (network-first)
      * for a read no declaration names; undefined for anything else, for a personal read, which the worker
-     * never caches (a shop's shared phone must not keep it), and for a `network` one (decision 270).
+     * never caches (a shop's shared phone must not keep it), and for a `network` one (decision 101).
      */
     apiDataClass(url: URL, origin: string): ApiDataClass | undefined {
       if (url.origin !== origin || !url.pathname.startsWith(API_PREFIX)) return undefined;
       // A studio preview link's read answers a staff member's draft (no-store): never kept on the device
-      // (docs/decisions/250-studio-drafts-beside-published.md).
+      // (docs/decisions/250-staff-studio.md).
       if (url.searchParams.has('preview')) return undefined;
       const endpoint = endpointOf(url, 'GET', origin);
       if (!endpoint) return 'api';
@@ -77,10 +77,10 @@ export function isMapTile(url: URL, origin: string, destination: string): boolea
 /**
  * Other widths of the same demo image (`…/name-640.webp` → `…/name-320.webp`, …), best first; for a gallery
  * view (`…/name--2-1024.webp`) then the item's main image (`…/name-640.webp`), which "Simpan untuk offline"
- * stores: a saved product shows its picture at card size at least, never a broken image (decision 193).
+ * stores: a saved product shows its picture at card size at least, never a broken image (decision 071).
  */
 export function sameImageOtherWidths(url: URL): string[] {
-  // A studio upload's renditions: /media/studio/{id}/{width}.webp (docs/decisions/260-studio-media.md).
+  // A studio upload's renditions: /media/studio/{id}/{width}.webp (docs/decisions/260-studio-media-and-csv.md).
   const studio = /^(\/media\/studio\/[^/]+)\/(\d+)\.webp$/.exec(url.pathname);
   if (studio) {
     const [, base = '', width] = studio;

@@ -23,7 +23,7 @@ import { deleteEntry, listEntries, putEntry, replaceEntry } from '../offline/out
 
 declare let self: ServiceWorkerGlobalScope;
 
-// The form outbox (decisions 091 and 160). A form POST that cannot reach the server is kept — every field,
+// The form outbox (decision 091). A form POST that cannot reach the server is kept — every field,
 // files included, and the Idempotency-Key — as its own entry in IndexedDB, and the page is told
 // 202 { queued: true }. Each entry has its own state, tries and next-try time (src/offline/outbox-policy.ts):
 // a refused (4xx) entry waits for the visitor, a failing (5xx, network) one backs off, and neither ever holds

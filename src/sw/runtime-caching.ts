@@ -10,7 +10,7 @@ import { reachabilityPlugin } from './reachability-plugin';
 
 declare let self: ServiceWorkerGlobalScope;
 
-// Runtime caching, one named route per data class (docs/product.md §10, decision 100). Only GET is routed:
+// Runtime caching, one named route per data class (docs/product.md §10, decision 071). Only GET is routed:
 // form POSTs never touch these caches. Browsing data lives 30 days here; the query cache trusts 7.
 const DAY_S = 24 * 60 * 60;
 export const OFFLINE_PAGE = '/offline.html';

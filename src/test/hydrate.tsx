@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { hydrationEnded, hydrationStarted } from '../lib/use-hydrated';
 
 // A component as the server renders it and as the browser then hydrates it, in one test DOM
-// (docs/decisions/280-first-screen-rendered-on-the-server.md), or rendered by the browser alone.
+// (docs/decisions/113-first-screen.md), or rendered by the browser alone.
 
 const Wrap = ({ children }: { children: ReactNode }) => <MantineProvider>{children}</MantineProvider>;
 const CONTENT = 'p, h2, h3, h4, li, strong, em, a, img';

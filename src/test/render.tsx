@@ -39,7 +39,7 @@ export function render(ui: ReactElement, { route = '/', routes = [], path = '*',
 
 /**
  * Renders whole route tables (e.g. the shell's) as the app does: react-router's declarative router with the
- * app's RouteTable (docs/decisions/410-declarative-router.md), inside the app providers. `router.navigate`
+ * app's RouteTable (docs/decisions/112-start-up-and-the-shell.md), inside the app providers. `router.navigate`
  * navigates as a link or `useNavigate` would.
  */
 export function renderRoutes(routes: RouteObject[], { route = '/' }: { route?: string } = {}) {

@@ -13,7 +13,7 @@ import {
   type RouteSamples,
 } from './support/visual';
 
-// Decision 182: every one of the 53 routes, in Indonesian and
+// Decision 180: every one of the 53 routes, in Indonesian and
 // English, at phone (Pixel 7) and desktop (1366×900) size. The first route is loaded, every other one is
 // reached in-app (as a link would; no reload and start-up screen each time), and each is checked twice:
 // - axe: no serious or critical violation;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Decision 061, in real Chromium against the production server and its seeded content.
+// Decision 010, in real Chromium against the production server and its seeded content.
 
 /** External hosts (YouTube, marketplaces, maps) are answered locally: the test needs no internet. */
 async function offlineExternals(page: Page) {
@@ -53,7 +53,7 @@ test('home renders every section with content', async ({ page }) => {
   await expect(page.getByTestId('section-home-articles').getByRole('article')).toHaveCount(4);
   await expect(page.getByTestId('section-home-videos').getByRole('link')).not.toHaveCount(0);
   await expect(page.getByTestId('dealer-stat').first()).toContainText(/\d+/);
-  // Sections below the fold are laid out and painted only near the viewport (decision 115).
+  // Sections below the fold are laid out and painted only near the viewport (decision 112).
   const visibility = `getComputedStyle(document.querySelector('[data-testid="section-home-trending"]').parentElement).contentVisibility`;
   expect(await page.evaluate(visibility)).toBe('auto');
   // Every image has its intrinsic size, so nothing shifts when it loads.
@@ -221,7 +221,7 @@ test.describe('staff catalogue at phone size', () => {
   });
 });
 
-test.describe('first-screen reads in the page (decision 116)', () => {
+test.describe('first-screen reads in the page (decision 113)', () => {
   // Only the network counts here: a service worker could answer the reads from its own cache.
   test.use({ serviceWorkers: 'block' });
 

@@ -3,7 +3,7 @@ import { ADMIN, startStudioServer, studioLogin, type StudioServer } from './stud
 import { sizes } from './support/visual';
 
 // CMS HTML published in the studio is sanitised on the server with one allow-list and is part of the page's
-// server HTML (docs/decisions/080-cms-html-sanitising.md, docs/decisions/280-first-screen-rendered-on-the-server.md):
+// server HTML (docs/decisions/080-content-html-identity-and-art.md, docs/decisions/113-first-screen.md):
 // a home section's <meta http-equiv=refresh> redirects nobody, a product description's <style> hides nothing,
 // and crawlers read product, article and service-page bodies without scripts. A server of its own (content is
 // published here), the production build, real Chromium.

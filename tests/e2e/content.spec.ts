@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Decision 081: filtered article lists and paging, the article page (table of contents,
+// Decision 010: filtered article lists and paging, the article page (table of contents,
 // author and dates, related and suggested posts), careers filtered by location. Real server, real data.
 
 type Summary = { slug: string; title: string; article_category: string; published_at: string };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { persistedCache, startServer, type ServerProcess } from './support/server-process';
 
-// Decision 072: after one visit, with the server STOPPED, reloading /authorized-store and /service-center
+// Decision 025: after one visit, with the server STOPPED, reloading /authorized-store and /service-center
 // still shows the lists and the filters still work (precached shell + query cache in IndexedDB).
 // This spec runs its own server so it can stop it (docs/architecture.md §13: setOffline does not take the SW offline).
 

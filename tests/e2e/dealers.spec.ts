@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Decision 072: province → city narrows the list, descending sort reverses it, nearest first
+// Decision 025: province → city narrows the list, descending sort reverses it, nearest first
 // with distances, the clustered map (its code loaded only on opening), service centres and warranty.
 
 const cards = (page: Page) => page.getByTestId('dealer-card');

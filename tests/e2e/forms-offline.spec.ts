@@ -62,7 +62,7 @@ async function openControlled(page: Page, url: string) {
   await page.waitForFunction('navigator.serviceWorker.controller !== null');
 }
 
-// The outbox's own store (docs/decisions/160-outbox-entries.md): one record per queued submission.
+// The outbox's own store (docs/decisions/091-form-outbox.md): one record per queued submission.
 const QUEUE_SIZE = `new Promise((resolve) => {
   const open = indexedDB.open('denka-outbox');
   open.onerror = () => resolve(-1);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startServer as startTestServer, type ServerProcess } from './support/server-process';
 
-// The outbox never jams (docs/decisions/160-outbox-entries.md). With the server STOPPED, one submission the
+// The outbox never jams (docs/decisions/091-form-outbox.md). With the server STOPPED, one submission the
 // server will refuse (crafted through the page: an address the server's schema rejects) and one valid
 // contact message are queued by the service worker. After a restart the valid one is stored exactly once
 // within a minute (checked in the database with the staff CLI), and the refused one waits as "Perlu

@@ -88,7 +88,7 @@ test('lottery entry with invoice → one code per Rp 1.000.000; winners list sho
   await form.locator('input[type="file"]').setInputFiles({ name: 'nota.png', mimeType: 'image/png', buffer: png });
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Daftar undian' }).click();
-  // The form enters the open campaign (the seeded 2026–2027 lottery; the 2022 one has closed: decision 326).
+  // The form enters the open campaign (the seeded 2026–2027 lottery; the 2022 one has closed: decision 325).
   await expect(page.getByText('Tanggal pembelian di luar periode undian ini.')).toBeVisible();
   await form.getByLabel('Tanggal pembelian').fill('2026-10-15');
   await form.getByRole('button', { name: 'Daftar undian' }).click();
@@ -111,7 +111,7 @@ test('giveaway registration on /saramonic-air-feel-the-air-win-the-air (the give
 });
 
 test('a campaign entry on /campaign/{slug} (app layout) registers for that giveaway', async ({ page }) => {
-  await page.goto('/campaign/saramonic-air-feel-the-air-win-the-air'); // the giveaway running now (decision 326)
+  await page.goto('/campaign/saramonic-air-feel-the-air-win-the-air'); // the giveaway running now (decision 325)
   await expect(page.locator('main[data-layout="app"]')).toBeVisible();
   const form = page.getByRole('form', { name: 'Formulir pendaftaran giveaway' });
   await form.getByRole('textbox', { name: 'Nama', exact: true }).fill('Rudi');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { isUp, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
-// docs/decisions/272-content-version-refresh.md: after the content changed on the server, the next online visit
+// docs/decisions/253-content-version.md: after the content changed on the server, the next online visit
 // of an installed app refetches what it shows and refreshes its saved data in the background; until the save
 // is of the latest version, the panel and the offline banner say the data is stale. Runs its own server
 // (port 4303) so it can stop it and change the content in between (docs/architecture.md §13).

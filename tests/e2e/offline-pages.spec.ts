@@ -4,7 +4,7 @@ import path from 'node:path';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { isUp, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
-// "Offline, whole" (docs/decisions/190–193): after "Simpan untuk offline" and with the server stopped, every
+// "Offline, whole" (decisions 101 and 071): after "Simpan untuk offline" and with the server stopped, every
 // public catalogue and content page type opens by URL and by in-app navigation with its content and the
 // offline banner; without saving, a page seen online still renders and a page never seen says "not saved"
 // and offers to save; the offline search finds a word that only an article contains. Runs its own server
@@ -111,7 +111,7 @@ async function seedFacts() {
 
 /**
  * An article this test never opens, and a word only its body holds (not its title or excerpt, no other article,
- * no product or dealer): found offline only if the search reads the saved article pages (decision 350).
+ * no product or dealer): found offline only if the search reads the saved article pages (decision 101).
  */
 async function unopenedArticleWord(
   list: { slug: string; kind: string; title?: string; excerpt?: string }[],
@@ -199,7 +199,7 @@ test('saved for offline: every page type renders its content by URL and by in-ap
   // are done before the save starts: what is counted below is the save's.
   await homeReadsDone(page);
 
-  // The save reads the dataset endpoint's few parts, never the content API read by read (docs/decisions/270):
+  // The save reads the dataset endpoint's few parts, never the content API read by read (docs/decisions/101):
   // a read the parts lack would show here (the client then fetches it on its own).
   const apiReads: string[] = [];
   page.on('request', (request) => {
@@ -350,7 +350,7 @@ test('saved for offline: every page type renders its content by URL and by in-ap
   await expect(results.getByRole('link', { name: facts.article.title })).toBeVisible();
   await expect(results.getByTestId('search-from-device')).toHaveText(/Hasil dari data tersimpan di perangkat ini\.$/);
   await shot(page, 'search-offline-1366');
-  // An article page never opened: its text is read from the kept dataset, not from the query cache (decision 350).
+  // An article page never opened: its text is read from the kept dataset, not from the query cache (decision 101).
   await dialog.getByPlaceholder('Cari Produk').fill(facts.unopened.word);
   await expect(results.getByRole('link', { name: facts.unopened.title })).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');

@@ -68,7 +68,7 @@ test('a new build is offered with "Versi baru tersedia" and accepting reloads in
   await context.close();
 });
 
-// The outbox's own store (docs/decisions/160-outbox-entries.md): one record per queued submission.
+// The outbox's own store (docs/decisions/091-form-outbox.md): one record per queued submission.
 const QUEUE_SIZE = `new Promise((resolve) => {
   const open = indexedDB.open('denka-outbox');
   open.onerror = () => resolve(-1);
@@ -80,7 +80,7 @@ const QUEUE_SIZE = `new Promise((resolve) => {
   };
 })`;
 
-test('an update keeps the saved data and the queued forms, even taken with the server stopped (docs/decisions/271)', async ({
+test('an update keeps the saved data and the queued forms, even taken with the server stopped (docs/decisions/101)', async ({
   browser,
 }) => {
   test.setTimeout(420_000);
@@ -113,7 +113,7 @@ test('an update keeps the saved data and the queued forms, even taken with the s
   server = await startServer({ port: PORT, buildDir, dataDir, webRoot: path.join(buildB, 'web') });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-build', idA ?? '');
-  // The app's own periodic check (decision 103): Chromium skips the navigation's check this soon after the last.
+  // The app's own periodic check (decision 071): Chromium skips the navigation's check this soon after the last.
   await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r?.update())');
   const prompt = page.getByRole('alertdialog', { name: 'Versi baru tersedia' });
   await expect(prompt).toBeVisible({ timeout: 30_000 });
@@ -130,7 +130,7 @@ test('an update keeps the saved data and the queued forms, even taken with the s
   await expect(page.locator('html')).toHaveAttribute('data-build', idB, { timeout: 20_000 });
 
   // Build B, with no server: the queued form is still there, and the saved catalogue's lists fill B's query
-  // cache; the product page itself is not in it: the kept dataset answers it on demand (decision 350).
+  // cache; the product page itself is not in it: the kept dataset answers it on demand (decision 101).
   await expect(page.getByTestId('outbox-indicator')).toContainText('1 formulir menunggu');
   expect(await page.evaluate(QUEUE_SIZE)).toBe(1);
   await expect

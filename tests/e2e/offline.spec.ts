@@ -71,7 +71,7 @@ test('visited pages, then the whole saved catalogue, work with the server stoppe
   await expect(panel.getByTestId('offline-storage')).toContainText('Penyimpanan terpakai:');
   await expect(panel.getByRole('button', { name: 'Perbarui data offline' })).toBeVisible();
   // The save fills the lists into the persisted cache (one write); product pages stay in the kept dataset and are
-  // read from it when opened offline (docs/decisions/350-saved-pages-answered-on-demand.md) — the never-visited page below.
+  // read from it when opened offline (docs/decisions/101-save-for-offline.md) — the never-visited page below.
   await expect
     .poll(
       async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Decision 050: header search at desktop and phone sizes against the real server and seed.
+// Decision 010: header search at desktop and phone sizes against the real server and seed.
 
 const NONSENSE = 'qzxjvwq';
 

@@ -72,13 +72,13 @@ test('the server sends the product head; the client keeps exactly one of each ta
 
 test('?lang=en selects English on the server and in the browser', async ({ page, request }) => {
   const html = await (await request.get('/garansi?lang=en')).text();
-  expect(html).toMatch(/<html lang="en"[ >]/); // and the one colour scheme, data-mantine-color-scheme (decision 411)
+  expect(html).toMatch(/<html lang="en"[ >]/); // and the one colour scheme, data-mantine-color-scheme (decision 112)
   expect(html).toMatch(/<link rel="alternate" hreflang="id" href="[^"]*\/garansi"/);
 
   await page.goto('/garansi?lang=en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The app stores the language when it starts, which on a server-rendered page is after its first screen has
-  // painted (docs/decisions/400-scripts-after-the-first-screen.md): the HTML's lang is there before it.
+  // painted (docs/decisions/113-first-screen.md): the HTML's lang is there before it.
   await expect
     .poll(() =>
       page.evaluate(() =>

@@ -24,7 +24,7 @@ function routeCases(s: Samples): RouteCase[] {
   return [
     main('/', 'Distributor Resmi Kamera & Video Gear'),
     main('/product-categories', 'Kategori Produk'),
-    // Catalogue pages (decision 061) are headed and titled by what they show.
+    // Catalogue pages (decision 010) are headed and titled by what they show.
     main(`/product-category/${s.category.slug}`, s.category.name),
     main(`/product-info/${s.product.slug}`, s.product.name),
     main('/brands', 'Merek'),
@@ -266,7 +266,7 @@ test.describe('missing chunk', () => {
     await page.goto('/');
     await waitForShell(page);
     // Counted when each document has been parsed: a server-rendered page's `load` waits for its images,
-    // which may come after the app has already shown the retry message (docs/decisions/280-first-screen-rendered-on-the-server.md).
+    // which may come after the app has already shown the retry message (docs/decisions/113-first-screen.md).
     let loads = 0;
     page.on('domcontentloaded', () => loads++);
     const contactChunk = /\/assets\/contact-[\w-]{8}\.js$/; // the contact page's own lazy chunk
@@ -284,7 +284,7 @@ test.describe('missing chunk', () => {
 test.describe('start-up on a slow link', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('the start-up screen paints before the stylesheet arrives, and the app renders only after it (decision 115)', async ({ page }) => {
+  test('the start-up screen paints before the stylesheet arrives, and the app renders only after it (decision 112)', async ({ page }) => {
     // The shell's stylesheet held back 1.5 s, as on a slow link.
     await page.route(/\/assets\/index-[\w-]{8}\.css$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// The first screen rendered on the server (docs/decisions/280-first-screen-rendered-on-the-server.md): the
+// The first screen rendered on the server (docs/decisions/113-first-screen.md): the
 // HTML a crawler or a link preview receives holds the page's first screen in the page's language, without
 // running any script; in the browser the app hydrates that markup (keeps its nodes) without a mismatch.
 
@@ -88,7 +88,7 @@ for (const lang of ['id', 'en'] as const) {
       const text = await serverRootText(request, withLang(`/product-info/${product.slug}`, lang));
       expect(text).toContain(product.name);
       expect(text).toContain(rupiah(product.price));
-      // The CMS description, sanitised by the server (docs/decisions/080-cms-html-sanitising.md), is in the HTML.
+      // The CMS description, sanitised by the server (docs/decisions/080-content-html-identity-and-art.md), is in the HTML.
       expect(text).toContain(await cmsBody(request, `v3/products/find?slug=${product.slug}&lang=${lang}`));
     });
 
@@ -181,7 +181,7 @@ test.describe('hydration', () => {
   });
 });
 
-// The page's scripts start after its first screen has painted (docs/decisions/400-scripts-after-the-first-screen.md):
+// The page's scripts start after its first screen has painted (docs/decisions/113-first-screen.md):
 // the HTML, its CSS and the LCP image have the link to themselves, so Lighthouse's LCP graph holds no script.
 test.describe('scripts after the first screen', () => {
   test.use({ serviceWorkers: 'block' });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 
-// The studio spec's own servers (docs/decisions/257-studio-e2e.md): the production build on a fresh PGlite
+// The studio spec's own servers (docs/decisions/250-staff-studio.md): the production build on a fresh PGlite
 // data directory, or on a throwaway PostgreSQL 15; the first administrator made by the staff command
 // (`npm run staff -- create-admin`), the password on stdin. Spawned with the node binary, stopped by pid.
 

@@ -5,7 +5,7 @@ import { devices, expect, test, type Browser, type Download, type Page } from '@
 import { choose, fillCareerApplication, makePdf, openJobSlug } from './forms-helpers';
 import { ADMIN, startStudioServer, studioLogin, type Backend, type StudioServer } from './studio-helpers';
 
-// The studio's inbox end to end (docs/decisions/315-studio-inbox-ui.md), in real Chromium against the production
+// The studio's inbox end to end (docs/decisions/310-submissions-in-the-studio.md), in real Chromium against the production
 // build, once on PGlite and once on a throwaway PostgreSQL 15: a visitor sends a career application with a CV
 // and a B2B inquiry through the public forms; an HR user sees the application and not the inquiry, downloads
 // the CV (the same sha256 as the upload), moves it to "in progress" with a note; a marketing user exports the

@@ -16,7 +16,7 @@ import {
   type StudioServer,
 } from './studio-helpers';
 
-// The staff studio end to end (docs/decisions/257-studio-e2e.md), in real Chromium against the production
+// The staff studio end to end (docs/decisions/250-staff-studio.md), in real Chromium against the production
 // build, once on PGlite and once on a throwaway PostgreSQL 15: the first administrator from the staff command,
 // staff accounts, a product from draft through preview to publication and a price change, what visitors then
 // see (product page, category list, search, sitemap, JSON-LD; search on the device after "Simpan untuk

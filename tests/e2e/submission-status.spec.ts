@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fillCareerApplication, makePdf, openJobSlug } from './forms-helpers';
 import { sizes } from './support/visual';
 
-// Visitor-side status (docs/decisions/330-receipt-numbers-and-status-lookup.md), in real Chromium against
+// Visitor-side status (docs/decisions/310-submissions-in-the-studio.md), in real Chromium against
 // the production build: a job application's receipt number on the thank-you page, then its status by
 // receipt number and e-mail on /cek-status — a wrong e-mail is not found, the right one shows "received".
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForServiceWorker } from './support/server-process';
 
 // The worker keeps each read in the cache its declaration names, and never keeps a read declared personal
-// (docs/decisions/232-worker-rules-from-the-declarations.md, docs/product.md §6 and §10), in a real browser:
+// (docs/decisions/200-code-structure.md, docs/product.md §6 and §10), in a real browser:
 // `v2/account/me` answers 200 (null for a visitor), so only the worker's rule keeps it out of the caches.
 
 const ACCOUNT = '/api/cms/v2/account/me';

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { externalsAnsweredLocally, settle } from './support/visual';
 
-// Decision 181 — one company identity: the footer, the contact page, the about page and the
+// Decision 080 — one company identity: the footer, the contact page, the about page and the
 // server's Organization JSON-LD show the same legal name, head-office address and phone, all read from
-// the company profile the API serves (docs/decisions/181-one-company-identity.md).
+// the company profile the API serves (docs/decisions/080-content-html-identity-and-art.md).
 
 type Facts = { name: string; address: string; phone: string };
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { externalsAnsweredLocally, settle, sizes } from './support/visual';
 
-// Decision 182: the key screens at phone (Pixel 7) and desktop (1366×900) size, compared with
+// Decision 180: the key screens at phone (Pixel 7) and desktop (1366×900) size, compared with
 // baselines kept in the repo (tests/e2e/visual.spec.ts-snapshots/). A visible change fails; a stylesheet
 // reordered or missing (tabs without padding, a blank WhatsApp button) fails here first.
 // Refresh the baselines after an intended change (README "Visual baselines"):
@@ -59,7 +59,7 @@ const openZoom = async (page: Page) => {
   await settle(page);
 };
 
-/** The thank-you page as a sent job application leaves it: the receipt number in the router's state (docs/decisions/330). */
+/** The thank-you page as a sent job application leaves it: the receipt number in the router's state (docs/decisions/310). */
 const withReceipt = async (page: Page) => {
   await page.evaluate(`(() => {
     history.pushState({ usr: { receipt: 'DK-7K2M9QXA', trackable: true }, key: 'visual', idx: 1 }, '', location.pathname);

@@ -8,7 +8,7 @@ import { config } from '@/lib/config';
 import { ThirdPartyFrame } from '@/components/third-party-frame';
 import classes from './footer.module.css';
 
-/** Offline, or while the map's host does not answer: the address and a directions link (docs/decisions/193). */
+/** Offline, or while the map's host does not answer: the address and a directions link (docs/decisions/071). */
 function OfficeAddress({ profile }: { profile: CompanyProfile }) {
   const { t } = useLingui();
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${profile.lat},${profile.lng}`;

@@ -19,7 +19,7 @@ const FOOTER_SOCIALS = [
 
 /**
  * The footer's static links render once; the parts from the company profile read it themselves, so its answer
- * re-renders only them (an update from the query cache is urgent: docs/decisions/420-start-up-work-on-demand.md).
+ * re-renders only them (an update from the query cache is urgent: docs/decisions/112-start-up-and-the-shell.md).
  */
 export function Footer() {
   const { i18n } = useLingui();

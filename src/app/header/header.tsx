@@ -30,10 +30,10 @@ const DesktopSearch = lazy(() => loadDesktopSearch().then((m) => ({ default: m.D
 const MobileSearch = lazy(() => loadMobileSearch().then((m) => ({ default: m.MobileSearch })));
 
 // The rotating promo bar hydrates as soon as its code is there, after the page
-// (docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md): the server's HTML shows it meanwhile; a
+// (docs/decisions/112-start-up-and-the-shell.md): the server's HTML shows it meanwhile; a
 // page the browser renders itself keeps its height until it shows.
 const NewsTicker = lazy(() => import('./news-ticker').then((m) => ({ default: m.NewsTicker })));
-// Shown only when there is something to show, and neither in the shell's initial JS (decision 411): the install
+// Shown only when there is something to show, and neither in the shell's initial JS (decision 112): the install
 // button while the browser offers installation, the outbox badge once the page is on screen (src/main.tsx
 // starts the outbox then).
 const InstallButton = lazy(() => import('../offline/install-section').then((m) => ({ default: m.InstallButton })));
@@ -46,7 +46,7 @@ export function Header() {
   const { brands, newsticker, newstickerPending, accessories } = useHeaderData();
   // Read at once (not after a first phone-sized render): desktop visitors neither fetch the phone menus nor
   // see the menu bar pop in. Except while hydrating a page the server rendered (phone-sized, as the server
-  // cannot know the screen): then the first render matches it and the screen is read right after (decision 280).
+  // cannot know the screen): then the first render matches it and the screen is read right after (decision 113).
   const desktop = useMediaMatch(DESKTOP);
   const [menuOpened, menu] = useDisclosure(false);
   const [desktopSearchOpened, desktopSearch] = useDisclosure(false);

@@ -11,7 +11,7 @@ import { useUpdateAvailable } from '@/offline/app-update';
 // The panel (a Modal with the save and install sections) loads the first time it opens (docs/product.md §2.1).
 const OfflinePanel = lazy(() => import('./offline-panel').then((m) => ({ default: m.OfflinePanel })));
 // The offline banner and the update prompt load when they are to show, not with the shell
-// (docs/decisions/411-shell-loads-only-what-the-first-screen-shows.md). The banner's code is fetched ahead once
+// (docs/decisions/112-start-up-and-the-shell.md). The banner's code is fetched ahead once
 // the page is idle, so it is there when the connection goes; if it still cannot load, the page goes on without it.
 const loadBanner = () => import('./offline-banner');
 const OfflineBanner = lazy(() =>
@@ -21,16 +21,16 @@ const OfflineBanner = lazy(() =>
 );
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
-/** The save's code, not part of the shell (decision 411): loaded to restore a save, for the content check at idle, or to save. */
+/** The save's code, not part of the shell (decision 112): loaded to restore a save, for the content check at idle, or to save. */
 const saving = () => import('@/offline/save-for-offline');
 
-/** At most one content-version check per this long when the page comes back into view (decision 272). */
+/** At most one content-version check per this long when the page comes back into view (decision 253). */
 const VERSION_CHECK_GAP_MS = 5 * 60_000;
 
 /**
- * Saved data outlives an update (decision 271): once the persisted cache is restored, a save of another
+ * Saved data outlives an update (decision 101): once the persisted cache is restored, a save of another
  * build refills the query cache from its kept dataset. Then, online, the content version decides whether
- * what is shown and what is saved must be fetched again (decision 272) — at start, when the connection
+ * what is shown and what is saved must be fetched again (decision 253) — at start, when the connection
  * comes back, and when an installed app left open comes back into view.
  */
 function useKeepSavedDataCurrent() {

@@ -29,7 +29,7 @@ const TrayIcon = () => (
 );
 
 /**
- * Header badge while submissions are kept on this device (decisions 091, 160): how many wait, or how many
+ * Header badge while submissions are kept on this device (decision 091): how many wait, or how many
  * need the visitor (red); a click opens the panel with each entry and its state.
  */
 export function OutboxIndicator() {

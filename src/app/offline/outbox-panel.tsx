@@ -92,7 +92,7 @@ function EntryCard({ entry, onCorrect }: { entry: OutboxEntry; onCorrect: (entry
   );
 }
 
-/** Every submission kept on this device, each with its own state (decision 160). */
+/** Every submission kept on this device, each with its own state (decision 091). */
 export function OutboxPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
   const navigate = useNavigate();

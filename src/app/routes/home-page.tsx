@@ -17,9 +17,9 @@ import { HomeVideos } from '@/features/home/components/home-videos';
 
 /**
  * Home `/`: the home page's own blocks (src/features/home) with the catalogue's trending products, composed
- * here in the app layer because the page spans two features (docs/decisions/211-home-and-shared-states.md).
+ * here in the app layer because the page spans two features (docs/decisions/200-code-structure.md).
  * Every section reads its own block, so one slow call never blocks the rest; the sections below the hero,
- * categories and brands start their reads after the first screen's (docs/decisions/113-lcp-critical-path.md).
+ * categories and brands start their reads after the first screen's (docs/decisions/113-first-screen.md).
  */
 export default function HomePage() {
   return (
@@ -28,7 +28,7 @@ export default function HomePage() {
         <Trans>Distributor Resmi Kamera & Video Gear</Trans>
       </PageHeading>
       <Stack gap={48}>
-        {/* The first screen, hydrated in parts, each with its own commit (docs/decisions/421-hydration-in-parts.md). */}
+        {/* The first screen, hydrated in parts, each with its own commit (docs/decisions/113-first-screen.md). */}
         <HydrationBoundary>
           <HomeHero />
         </HydrationBoundary>

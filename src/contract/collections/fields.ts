@@ -1,4 +1,4 @@
-// The vocabulary of the content declarations (docs/decisions/250-studio-drafts-beside-published.md): field
+// The vocabulary of the content declarations (docs/decisions/250-staff-studio.md): field
 // kinds, staff roles, and the fields several collections share. Each collection is declared once, in its own
 // file beside this one; src/contract/collections/registry.ts lists them.
 
@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 
 export type { MessageDescriptor };
 
-/** Staff roles (docs/decisions/251-studio-roles.md); `service` handles support requests, product registrations and warranty claims (docs/decisions/311-inbox-roles.md). */
+/** Staff roles (docs/decisions/250-staff-studio.md); `service` handles support requests, product registrations and warranty claims (docs/decisions/310-submissions-in-the-studio.md). */
 export const STAFF_ROLES = ['admin', 'editor', 'hr', 'marketing', 'service'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -73,7 +73,7 @@ export type Field =
   /**
    * `store: 'url'` — the public column keeps only the image's URL (brand logos, category images).
    * `aspect` (height / width) — the slot the public pages show it in: publishing cuts the uploaded image to
-   * it around its focal point (docs/decisions/260-studio-media.md); without it the image is shown whole.
+   * it around its focal point (docs/decisions/260-studio-media-and-csv.md); without it the image is shown whole.
    */
   | (FieldBase & { kind: 'image'; store?: 'url'; aspect?: number })
   | (FieldBase & { kind: 'images'; aspect?: number })

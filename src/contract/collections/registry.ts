@@ -25,7 +25,7 @@ import { company } from './company';
 // Every content type the studio edits, each declared once in its own file (src/contract/collections/):
 // the server validates drafts and maps them onto the public tables from these (src/server/studio/tables.ts),
 // the studio's generic list and editor pages render from them, and public wire schemas derive from them
-// (src/contract/collections/wire.ts; docs/decisions/250-studio-drafts-beside-published.md).
+// (src/contract/collections/wire.ts; docs/decisions/250-staff-studio.md).
 export const COLLECTIONS: Record<CollectionKey, Collection> = {
   products: products,
   brands: brands,

@@ -1,6 +1,6 @@
 import type { ReadEndpoint, WriteEndpoint } from './define';
 
-// Customer accounts (docs/decisions/130–136): every answer is personal, never kept by the service
+// Customer accounts (decisions 130 and 133): every answer is personal, never kept by the service
 // worker, and the account writes need the network (never queued). The warranty check and the
 // unsubscribe link are public, no account needed.
 
@@ -110,7 +110,7 @@ export const unsubscribe = {
   method: 'POST',
   path: 'v2/subscription/unsubscribe',
   tag: 'accounts',
-  summary: 'Unsubscribe with the signed token of the newsletter link (decision 135)',
+  summary: 'Unsubscribe with the signed token of the newsletter link (decision 133)',
   query: 'accounts.AccountQuerySchema',
   body: 'accounts.UnsubscribeSchema',
   response: { 200: 'accounts.MessageSchema' },

@@ -28,8 +28,7 @@ export const lotteryCurrentCampaign = {
   method: 'GET',
   path: 'v2/campaign/current',
   tag: 'campaign',
-  summary:
-    'The lottery campaign open for entries now (an addition: docs/decisions/326-lottery-confirmation-and-redraw.md); 404 while none is',
+  summary: 'The lottery campaign open for entries now (an addition: docs/decisions/325-lottery-draws.md); 404 while none is',
   query: 'campaign.CampaignCurrentQuerySchema',
   response: { 200: 'campaign.CampaignDetailResponseSchema' },
   errors: [400, 404],

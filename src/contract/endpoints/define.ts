@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Lang } from '../common';
 import type { LOADERS } from './schema-loaders';
 
-// The shape of one content-API endpoint (docs/decisions/200-one-declaration-per-endpoint.md). Only
+// The shape of one content-API endpoint (docs/decisions/200-code-structure.md). Only
 // types are imported here: a declaration is plain data (strings and numbers), so the shell, the service
 // worker and the server can all import it without loading zod or a single contract module. Schemas are
 // named as "module.ExportName"; the server resolves them statically, the client loads the module lazily.
@@ -40,9 +40,9 @@ export type SchemaOf<R extends SchemaRef> = R extends `${infer M extends Contrac
 /**
  * How the service worker treats a read (src/sw): the four browsing-data classes kept stale-while-
  * revalidate, `api` network-first with the last copy as fallback, `personal` never cached by the worker
- * (a shop's shared phone must not keep accounts or warranty answers; docs/decisions/136-account-pages.md),
+ * (a shop's shared phone must not keep accounts or warranty answers; docs/decisions/130-accounts-and-sessions.md),
  * `network` public but never kept by the worker either (the offline dataset, which the page stores itself;
- * docs/decisions/270-offline-dataset-endpoint.md).
+ * docs/decisions/101-save-for-offline.md).
  */
 export type CacheClass = 'catalogue' | 'dealers' | 'serviceCenters' | 'regions' | 'api' | 'personal' | 'network';
 
@@ -84,7 +84,7 @@ export type WriteEndpoint = Common & {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: SchemaRef;
   input?: SchemaRef;
-  /** `csv`: a `text/csv` body (the studio's import, docs/decisions/261-csv-import-export.md). */
+  /** `csv`: a `text/csv` body (the studio's import, docs/decisions/260-studio-media-and-csv.md). */
   encoding: 'json' | 'multipart' | 'csv';
   outbox: boolean;
 };

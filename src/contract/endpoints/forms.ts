@@ -20,7 +20,7 @@ const form = {
 } as const;
 /** Campaign and giveaway wrap their errors in `data` (docs/product.md §8); the rate limiter's 429 never is. */
 const plainErrors = { errors: [400, 404, 409, 413, 422, 429] } as const;
-/** 403: the campaign or giveaway is not open (docs/decisions/326-lottery-confirmation-and-redraw.md). */
+/** 403: the campaign or giveaway is not open (docs/decisions/325-lottery-draws.md). */
 const wrappedErrors = { wrappedErrors: [400, 403, 404, 409, 413, 422], errors: [429] } as const;
 
 export const inquiryCreate = {

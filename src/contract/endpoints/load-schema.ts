@@ -1,7 +1,7 @@
 import type { ContractModuleName, ContractModules, SchemaOf, SchemaRef } from './define';
 
 // The browser's way from a declaration's schema name to the schema, loading its contract module beside
-// the request (docs/decisions/200). The header's modules (catalogue, site: its four reads, decision 116)
+// the request (docs/decisions/200). The header's modules (catalogue, site: its four reads, decision 113)
 // load straight from the shell; the others through the loader map, a small chunk of its own, so the
 // shell's initial JS stays as it was. The server resolves names statically (src/server/routes/endpoint-route.ts).
 

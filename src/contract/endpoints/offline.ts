@@ -1,6 +1,6 @@
 import type { ReadEndpoint } from './define';
 
-// Saving for offline in a handful of answers (docs/decisions/270-offline-dataset-endpoint.md). Both reads
+// Saving for offline in a handful of answers (docs/decisions/101-save-for-offline.md). Both reads
 // are `network`: the service worker never keeps them (the page stores the dataset itself, and the version
 // must come from the server).
 

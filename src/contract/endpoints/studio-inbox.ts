@@ -1,6 +1,6 @@
 import type { ReadEndpoint, WriteEndpoint } from './define';
 
-// The studio's inbox of form submissions (docs/decisions/310-studio-inbox.md): staff session only, and
+// The studio's inbox of form submissions (docs/decisions/310-submissions-in-the-studio.md): staff session only, and
 // only the kinds the caller's role handles (src/contract/studio/inbox.ts KIND_ROLES; a submission of
 // another kind answers 404). Every answer is personal (never cached, never kept by the service worker);
 // no write is queued offline. Views, downloads, exports, status changes and notes are audited.

@@ -1,6 +1,6 @@
 import type { ReadEndpoint, WriteEndpoint } from './define';
 
-// The studio's lottery run (docs/decisions/325-lottery-draw.md, 326-lottery-confirmation-and-redraw.md):
+// The studio's lottery run (docs/decisions/325-lottery-draws.md):
 // campaigns and their periods, the draw with its recorded seed, confirmation of winners within the
 // campaign's confirm_days, and the redraw of a failed winner's prize in the next period. Marketing and
 // admin only; personal answers (never cached), no write queued offline.

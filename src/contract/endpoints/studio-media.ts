@@ -1,7 +1,7 @@
 import type { ReadEndpoint, WriteEndpoint } from './define';
 
-// The studio's media library and CSV import/export (docs/decisions/260-studio-media.md,
-// docs/decisions/261-csv-import-export.md). Staff session only; never cached, never queued offline.
+// The studio's media library and CSV import/export (docs/decisions/260-studio-media-and-csv.md,
+// docs/decisions/260-studio-media-and-csv.md). Staff session only; never cached, never queued offline.
 
 export const mediaUpload = {
   method: 'POST',

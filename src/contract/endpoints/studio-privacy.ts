@@ -1,7 +1,7 @@
 import type { ReadEndpoint, WriteEndpoint } from './define';
 
-// The studio's personal-data calls (docs/decisions/320-personal-data-retention.md,
-// docs/decisions/321-access-and-erasure-requests.md): admin only, never cached, never queued offline.
+// The studio's personal-data calls (docs/decisions/320-personal-data.md,
+// docs/decisions/320-personal-data.md): admin only, never cached, never queued offline.
 // Search and export are POSTs: the e-mail or phone looked for stays out of URLs (proxy logs, history).
 
 const write = { tag: 'studio', encoding: 'json', outbox: false } as const;

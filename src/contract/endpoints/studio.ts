@@ -1,6 +1,6 @@
 import type { ReadEndpoint, WriteEndpoint } from './define';
 
-// The staff studio (docs/decisions/250–253): staff session, staff management, drafts, publishing,
+// The staff studio (decisions 250 and 253): staff session, staff management, drafts, publishing,
 // versions, preview and the audit log. Every call needs the staff session cookie (`__Host-denka_staff`)
 // except logging in; every answer is personal (never cached, never kept by the service worker) and no
 // write is queued offline. The media and CSV calls are declared in studio-media.ts.
@@ -14,7 +14,7 @@ export const studioLogin = {
   method: 'POST',
   path: 'studio/session',
   summary:
-    'Staff log in: sets the staff session cookie. Unknown e-mail, wrong password and a disabled account get the same 401; 429 while locked (decision 151)',
+    'Staff log in: sets the staff session cookie. Unknown e-mail, wrong password and a disabled account get the same 401; 429 while locked (decision 130)',
   query: 'studio.StudioQuerySchema',
   body: 'studio.StaffLoginSchema',
   response: { 200: 'studio.StaffSessionResponseSchema' },

@@ -1,6 +1,6 @@
 import type { WriteEndpoint } from './define';
 
-// The visitor's status lookup (docs/decisions/330-receipt-numbers-and-status-lookup.md): a receipt number
+// The visitor's status lookup (docs/decisions/310-submissions-in-the-studio.md): a receipt number
 // and the e-mail given with the submission. A POST so the e-mail never sits in a URL (logs, history);
 // needs the network (never queued); every answer is no-store.
 

@@ -3,11 +3,11 @@ import { NewPasswordSchema } from '../accounts';
 import { LangSchema } from '../common';
 import { COLLECTION_KEYS, STAFF_ROLES } from '@/contract/collections/fields';
 
-// Wire schemas of the staff studio's API (src/contract/endpoints/studio.ts; docs/decisions/250–253).
+// Wire schemas of the staff studio's API (src/contract/endpoints/studio.ts; decisions 250 and 253).
 // Error texts are codes, as in src/contract/forms.ts; the server answers them in the staff member's language.
 
 export const STAFF_COOKIE = '__Host-denka_staff';
-/** Entity states in the studio's lists (docs/decisions/250-studio-drafts-beside-published.md). */
+/** Entity states in the studio's lists (docs/decisions/250-staff-studio.md). */
 export const ENTITY_STATUSES = ['draft', 'published', 'changed', 'scheduled'] as const;
 export type EntityStatus = (typeof ENTITY_STATUSES)[number];
 
@@ -23,7 +23,7 @@ const email = z
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email');
 const name = z.string('required').trim().min(1, 'required').max(120, 'too_long');
 
-// ---------------------------------------------------------------- session and staff (docs/decisions/252)
+// ---------------------------------------------------------------- session and staff (docs/decisions/250)
 
 export const StaffLoginSchema = z.object({ email, password: z.string('required').min(1, 'required').max(200, 'too_long') });
 export const StaffSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: StaffRoleSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, LangSchema } from '../common';
 
-// CSV import and export of dealers, service centres and products (docs/decisions/261-csv-import-export.md).
+// CSV import and export of dealers, service centres and products (docs/decisions/260-studio-media-and-csv.md).
 // The header row names the studio registry's fields; rows are matched by id (or slug, for products).
 
 export const IMPORT_COLLECTIONS = ['dealers', 'service-centers', 'products'] as const;

@@ -3,11 +3,11 @@ import { LangSchema } from '../common';
 import { SubmissionKindSchema, type SubmissionKind } from '../forms';
 import { STAFF_ROLES, type StaffRole } from '@/contract/collections/fields';
 
-// The studio's inbox of form submissions (docs/decisions/310-studio-inbox.md): who handles which kind,
+// The studio's inbox of form submissions (docs/decisions/310-submissions-in-the-studio.md): who handles which kind,
 // the workflow states, and the wire schemas of src/contract/endpoints/studio-inbox.ts. The server
 // enforces KIND_ROLES on every list, detail, download, export, status change and note.
 
-/** The roles that handle each kind of submission; `admin` handles every kind (docs/decisions/311-inbox-roles.md). */
+/** The roles that handle each kind of submission; `admin` handles every kind (docs/decisions/310-submissions-in-the-studio.md). */
 export const KIND_ROLES: Record<SubmissionKind, readonly StaffRole[]> = {
   career: ['hr'],
   // contact messages and B2B/B2G procurement requests
@@ -87,7 +87,7 @@ export const StaffRefSchema = z.object({ id: z.number().int(), name: z.string() 
 export const InboxRowSchema = z.object({
   /** The submission's id (UUID): what the detail, file and note calls take. */
   id: z.string(),
-  /** The visitor's receipt number (`DK-…`, docs/decisions/330); the search finds a registration's `REG-…` too. */
+  /** The visitor's receipt number (`DK-…`, docs/decisions/310); the search finds a registration's `REG-…` too. */
   reference: z.string(),
   kind: SubmissionKindSchema,
   status: SubmissionStatusSchema,
@@ -149,7 +149,7 @@ export const InboxRegistrationSchema = z.object({
   place_name: z.string(),
   dealer_id: z.number().int().nullable(),
   activated_at: z.string().nullable(),
-  /** A second claim on a serial already activated elsewhere: waits for staff (docs/decisions/158). */
+  /** A second claim on a serial already activated elsewhere: waits for staff (docs/decisions/133). */
   review_requested_at: z.string().nullable(),
   created_at: z.string(),
 });
@@ -200,7 +200,7 @@ export const AssigneesResponseSchema = z.object({ data: z.array(AssigneeSchema) 
 export const InboxDownloadSchema = z.string();
 export const InboxQuerySchema = z.object({ lang: LangSchema.optional() });
 
-// ---------------------------------------------------------------- new-submission mails (docs/decisions/331, 381)
+// ---------------------------------------------------------------- new-submission mails (docs/decisions/310, 381)
 
 /** How a staff member hears of new submissions of the kinds their role handles: each at once, a daily digest, or not. */
 export const NOTIFY_MODES = ['instant', 'digest', 'off'] as const;

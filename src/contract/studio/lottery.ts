@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Wire schemas of the studio's lottery run (src/contract/endpoints/studio-lottery.ts;
-// docs/decisions/325-lottery-draw.md, 326-lottery-confirmation-and-redraw.md). Marketing and admin only.
+// docs/decisions/325-lottery-draws.md). Marketing and admin only.
 // The draw picks among the valid codes of a period with a recorded seed, so anyone can redo it.
 
 export const WINNER_STATUSES = ['pending', 'confirmed', 'failed'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, LangSchema, pageParam, perPageParam, searchParam } from '../common';
 
-// Studio media (docs/decisions/260-studio-media.md): images become WebP renditions, PDFs stay private
+// Studio media (docs/decisions/260-studio-media-and-csv.md): images become WebP renditions, PDFs stay private
 // until an entity that uses them is published. Staff only; every call answers `no-store`.
 
 /** Widths every uploaded image is rendered at (never wider than the original: no upscaling). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SubmissionKindSchema } from '../forms';
 
 // Wire schemas of the studio's personal-data calls (src/contract/endpoints/studio-privacy.ts;
-// docs/decisions/320-personal-data-retention.md, 321-access-and-erasure-requests.md). Admin only.
+// docs/decisions/320-personal-data.md). Admin only.
 // Error texts are codes, answered in the staff member's language.
 
 /** Digits of a phone number as compared: `+62 812-3456-7890`, `62812…` and `0812…` are one number. */

@@ -1,6 +1,6 @@
 import type { OutboxField } from '@/offline/outbox-policy';
 
-// A kept submission back into a form (decision 160): the outbox stores the multipart body as fields; the
+// A kept submission back into a form (decision 091): the outbox stores the multipart body as fields; the
 // form being corrected gets its typed values and files back, each converted to the type its form value has.
 
 type Value = unknown;

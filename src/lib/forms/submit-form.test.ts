@@ -5,7 +5,7 @@ import { IDEMPOTENCY_HEADER } from '@/contract/forms';
 import { submitForm } from './submit-form';
 
 // A form is sent to its declared endpoint, and each declared form has one create-*.ts that sends it
-// (docs/decisions/233-one-create-file-per-form.md).
+// (docs/decisions/200-code-structure.md).
 
 const createFiles = import.meta.glob<string>('../../features/*/api/create-*.ts', { query: '?raw', import: 'default', eager: true });
 

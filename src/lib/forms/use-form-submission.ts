@@ -18,7 +18,7 @@ type Options<V> = FormMutationOptions<V> & {
   endpoint: FormEndpoint;
 };
 
-/** The outbox entry this form is correcting: same API path, sent from this page (decision 160). */
+/** The outbox entry this form is correcting: same API path, sent from this page (decision 091). */
 function useCorrection(path: string) {
   const { correcting } = useOutbox();
   if (!correcting || correcting.path !== path || typeof window === 'undefined') return undefined;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLang } from '../lib/request-lang';
 import { accountMessage } from './messages';
 
-// CSRF for cookie-authenticated state changes (decision 131): the request must come from our
+// CSRF for cookie-authenticated state changes (decision 130): the request must come from our
 // own pages. A browser sends Origin (and Sec-Fetch-Site) on every cross-site POST, so: Sec-Fetch-Site
 // same-origin/none passes, else Origin's host must equal Host. Requests with neither header are not
 // from a browser (curl, server tests) and cannot carry a victim's cookie, so they pass — as in Go's

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 /**
- * The server secret for signed links (decision 135): SECRET from the environment, or — embedded mode —
+ * The server secret for signed links (decision 133): SECRET from the environment, or — embedded mode —
  * one generated on first start and kept in DATA_DIR/secret.key, so links stay valid across restarts.
  * Several processes on one PostgreSQL must share SECRET (docs/deploy.md).
  */

@@ -1,12 +1,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// Tokens of the account feature (decision 131): the session cookie carries 32 random bytes and
+// Tokens of the account feature (decision 130): the session cookie carries 32 random bytes and
 // only their SHA-256 is stored; unsubscribe links carry an HMAC of the subscription id.
 
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** `<id>.<hmac>`: the link in every newsletter (decision 135). */
+/** `<id>.<hmac>`: the link in every newsletter (decision 133). */
 export function unsubscribeToken(secret: string, subscriptionId: number): string {
   return `${subscriptionId}.${createHmac('sha256', secret).update(`unsubscribe:${subscriptionId}`).digest('base64url')}`;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { findSession, SESSION_DAYS, type SessionUser } from '../repositories/accounts';
 import { hashToken } from './session-token';
 
-// The session cookie (decision 131): `__Host-` prefix (Secure, Path=/, no Domain), HttpOnly,
+// The session cookie (decision 130): `__Host-` prefix (Secure, Path=/, no Domain), HttpOnly,
 // SameSite=Lax, 30 days sliding. Only the token's SHA-256 is in the database.
 
 const COOKIE_OPTIONS = { path: '/', httpOnly: true, secure: true, sameSite: 'lax' } as const;

@@ -4,7 +4,7 @@ import type { Database } from './client';
 import { createTestApp, type TestApp } from '../test/helper';
 
 // The category counts' trigger takes its two rows in one order (migration 0018,
-// docs/decisions/433-studio-writes-under-concurrency.md): two products moved between two categories in
+// docs/decisions/250-staff-studio.md): two products moved between two categories in
 // opposite directions at once both succeed, and every count stays equal to its category's products.
 
 let t: TestApp;
@@ -39,7 +39,7 @@ describe('moves between two categories', () => {
 
     if (t.kind === 'postgres') {
       // Made deterministic: category a's count row is held, the move a→b queues on it, the move b→a starts
-      // while it waits; then the row is let go. With decision 393's trigger the second move held b and waited
+      // while it waits; then the row is let go. With decision 140's trigger the second move held b and waited
       // for a while the first held a and waited for b: PostgreSQL cancelled one (40P01).
       const waiting = async () =>
         Number(

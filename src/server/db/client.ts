@@ -30,7 +30,7 @@ export const pgliteExtensions = { pg_trgm, unaccent };
 /*
  * The served database's buffers live in this process's memory (the WASM heap): PGlite's default 128 MB of
  * shared buffers fill under load and were most of the server's RSS above its target at the seed's top
- * scale (docs/decisions/170-content-api-at-scale.md). 64 MB hold the searched tables' hot pages and
+ * scale (docs/decisions/140-search-and-reads-at-scale.md). 64 MB hold the searched tables' hot pages and
  * indexes; the rest is read through the operating system's file cache.
  */
 const PGLITE_SHARED_BUFFERS = '64MB';
@@ -65,7 +65,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /**
- * Where the embedded database runs (docs/decisions/291-pglite-worker-thread.md): in this thread unless asked
+ * Where the embedded database runs (docs/decisions/001-database.md): in this thread unless asked
  * for a worker thread of its own (`thread: 'worker'`, or `PGLITE_THREAD=worker` for every open). On the
  * worker, HTTP work and the database use both cores — more requests per second on the light reads — but the
  * process's memory at top scale went past its 450 MB target, so the server's default stays this thread.

@@ -8,8 +8,8 @@ import { openPglite, pgliteExtensions, type DatabaseHandle } from './client';
 import { PgliteThread } from './pglite-thread';
 import { brands } from './schema';
 
-// Decision 291: the served embedded database runs on a worker thread behind the same drizzle interface.
-describe('PGlite on a worker thread (decision 291)', () => {
+// Decision 001: the served embedded database runs on a worker thread behind the same drizzle interface.
+describe('PGlite on a worker thread (decision 001)', () => {
   let dir: string;
   let handle: DatabaseHandle;
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { OpenMessage, Reply, Request } from './pglite-worker';
 
 /*
- * PGlite on a thread of its own (docs/decisions/291-pglite-worker-thread.md). The server's thread keeps the
+ * PGlite on a thread of its own (docs/decisions/001-database.md). The server's thread keeps the
  * HTTP work (routing, validation, serialising, compression) and the embedded database runs beside it, so
  * the two can use both cores. This client has the part of PGlite's interface that drizzle's PGlite driver,
  * its migrator and the repositories use: `query(text, params, { rowMode, parsers })`, `exec(text)` and

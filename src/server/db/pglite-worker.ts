@@ -1,4 +1,4 @@
-// The embedded database's own thread (docs/decisions/291-pglite-worker-thread.md): PGlite runs here, and the
+// The embedded database's own thread (docs/decisions/001-database.md): PGlite runs here, and the
 // server's thread talks to it through messages (src/server/db/pglite-thread.ts). Queries and transactions run
 // one at a time, as PGlite runs them anyway; a transaction holds the database from `begin` to `end` while its
 // statements arrive one message at a time. Only packages are imported: Node runs this file as it is (types are

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-// Hostile input for the fuzz tests (decision 159): random, oversized, wrong-typed, unicode and
+// Hostile input for the fuzz tests (decision 150): random, oversized, wrong-typed, unicode and
 // injection-shaped strings.
 
 export const INJECTIONS = [

@@ -7,7 +7,7 @@ import { call, registerAndLogin } from '../routes/accounts/test-accounts';
 import { useTestApp } from '../test/helper';
 import { validFormBodies, type ValidForm } from './valid-bodies';
 
-// No 5xx from any body (docs/decisions/159): a NUL character or a lone surrogate in ANY field of ANY
+// No 5xx from any body (docs/decisions/150): a NUL character or a lone surrogate in ANY field of ANY
 // POST — JSON string, multipart value or upload file name — is a 400 with a translated error on that
 // field, and nothing is stored. Each field is spoiled alone in an otherwise valid body (a control shows
 // the body is stored as it is), so the field is the only reason for the answer.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helper';
 
-// Empty filters mean "no filter" (docs/decisions/159), as in the CMS the client can also point at: for every
+// Empty filters mean "no filter" (docs/decisions/150), as in the CMS the client can also point at: for every
 // optional query parameter of every read endpoint, `?name=` answers exactly as if it were absent.
 
 type Param = { in: string; name: string; required?: boolean };

@@ -17,7 +17,7 @@ import { createTestApp } from '../test/helper';
 import { badTextString, hostileString } from './arbitraries';
 import { validFormBodies, type ValidForm } from './valid-bodies';
 
-// Decision 159: every form POST, fed random multipart and JSON bodies, never answers 5xx, and stores
+// Decision 150: every form POST, fed random multipart and JSON bodies, never answers 5xx, and stores
 // nothing unless it answers 201 — and then exactly one submission (or none: the honeypot).
 
 type OpenApi = { paths: Record<string, { post?: unknown }> };

@@ -6,7 +6,7 @@ import { DOCX, PDF, PNG, postForm, type TestFile } from '../routes/forms/test-fo
 import type { TestApp } from '../test/helper';
 
 // One valid body per form POST (each answers 201 as it is), so a test can spoil one field at a time and
-// know that field alone is the reason for the answer (docs/decisions/159, "no 5xx from any body").
+// know that field alone is the reason for the answer (docs/decisions/150, "no 5xx from any body").
 
 export type ValidForm = { fields: Record<string, string>; file?: TestFile };
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DataDirLockedError } from '../db/lock';
 
-// What the staff commands (`npm run submissions`, `npm run staff`) share (docs/decisions/156-staff-command-exit-codes.md):
+// What the staff commands (`npm run submissions`, `npm run staff`) share (docs/decisions/152-logs-errors-and-shutdown.md):
 // output that is complete whatever it is piped to, a DATA_DIR that must already hold a database, and exit
 // codes (0 done, 2 usage, 1 every other failure) set through process.exitCode, never process.exit(), so
 // the process ends only when stdout has drained.

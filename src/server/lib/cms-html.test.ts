@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeCmsHtml } from './cms-html';
 
-// The server's CMS HTML sanitiser and the one allow-list (src/contract/cms-html.ts, docs/decisions/080-cms-html-sanitising.md).
+// The server's CMS HTML sanitiser and the one allow-list (src/contract/cms-html.ts, docs/decisions/080-content-html-identity-and-art.md).
 
 describe('sanitizeCmsHtml', () => {
   it('drops what redirects, restyles or replaces the page: meta, base, link, style, form, iframe, style attributes', () => {

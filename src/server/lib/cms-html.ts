@@ -9,7 +9,7 @@ import {
 } from '@/contract/cms-html';
 
 // CMS HTML sanitised on the server with the one allow-list of src/contract/cms-html.ts
-// (docs/decisions/080-cms-html-sanitising.md): when the studio publishes or imports a body, and again at every
+// (docs/decisions/080-content-html-identity-and-art.md): when the studio publishes or imports a body, and again at every
 // read of a stored one, so rows written before the allow-list (or straight into the database) are clean too.
 // sanitize-html works on htmlparser2's tokens and needs no DOM.
 

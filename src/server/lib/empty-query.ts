@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 // An empty query parameter (`?slug_category=`) means "no filter", as in the CMS the client can also point
-// at (docs/decisions/159): dropped before validation, so an optional parameter is simply absent and a required
+// at (docs/decisions/150): dropped before validation, so an optional parameter is simply absent and a required
 // one still answers 400 "required". Reads only; form bodies are never touched.
 export async function stripEmptyQueryValues(request: FastifyRequest) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return;

@@ -19,7 +19,7 @@ export function localized<T>(lang: Lang, id: T, en: T | null | undefined): T {
 
 /**
  * A stored image answered in the request's language: `alt` is the English alt text for English requests
- * when there is one, and `alt_en` stays out of the answer (docs/decisions/300-english-alt-texts.md).
+ * when there is one, and `alt_en` stays out of the answer (docs/decisions/250-staff-studio.md).
  */
 export function localizedImage<T extends { alt?: string; alt_en?: string }>(lang: Lang, image: T): Omit<T, 'alt_en'>;
 export function localizedImage<T extends { alt?: string; alt_en?: string }>(lang: Lang, image: T | null): Omit<T, 'alt_en'> | null;

@@ -14,7 +14,7 @@ export function requestForLog(request: RequestLike) {
   return { id: request.id, method: request.method, url };
 }
 
-/** What the log keeps of a thrown value (docs/decisions/430-what-a-500-logs.md). */
+/** What the log keeps of a thrown value (docs/decisions/152-logs-errors-and-shutdown.md). */
 export type ErrorShape = {
   /** The constructor's name (`TypeError`, `DatabaseError`, `Object`), or `typeof` of a primitive (`string`, `undefined`). */
   type: string;

@@ -1,4 +1,4 @@
-// Text PostgreSQL cannot store (docs/decisions/159): a NUL character (never valid in a
+// Text PostgreSQL cannot store (docs/decisions/150): a NUL character (never valid in a
 // text value) and a lone UTF-16 surrogate (not a Unicode character; jsonb refuses its escape). Found in
 // any string of a request body, it is a 400 with a field error — never a 500 from the database.
 

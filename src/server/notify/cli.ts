@@ -4,10 +4,10 @@ import { openDatabase } from '../db/client';
 import { assertDataDir, CliError, runCli, writeOut } from '../lib/cli-process';
 import { listNotifyModes, NOTIFY_MODES, setNotifyMode, type NotifyMode } from './recipients';
 
-// The notification command (docs/decisions/331-notifications-by-mail.md): `npm run notify -- list` shows
+// The notification command (docs/decisions/310-submissions-in-the-studio.md): `npm run notify -- list` shows
 // each staff member's mail mode; `npm run notify -- set --email E --mode instant|digest|off|default`
 // chooses one (default = the role's: instant for handlers, the daily digest for administrators).
-// Decision 156's rules: a DATA_DIR without a database is an error, usage errors exit 2, others exit 1;
+// Decision 152's rules: a DATA_DIR without a database is an error, usage errors exit 2, others exit 1;
 // on the embedded database run it with the server stopped.
 const USAGE = `usage: npm run notify -- list | set --email EMAIL --mode ${[...NOTIFY_MODES, 'default'].join('|')}`;
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { staffUsers, submissions } from '../db/schema';
 import { modeOf, type StaffRecipient } from './recipients';
 
-// The daily digest (docs/decisions/331-notifications-by-mail.md): staff who chose it (administrators by
+// The daily digest (docs/decisions/310-submissions-in-the-studio.md): staff who chose it (administrators by
 // default) get one mail a day, at DIGEST_HOUR in Jakarta, counting the new submissions of their kinds
 // since the last one. Every process runs the timer; a transaction-level advisory lock taken without
 // waiting lets one process claim the due digests (digest_sent_at moves forward in the same short

@@ -1,7 +1,7 @@
 import type { Lang } from '@/contract/common';
 import type { SubmissionKind } from '@/contract/forms';
 
-// The mails' texts (docs/decisions/331-notifications-by-mail.md). Staff mails carry NO personal data of
+// The mails' texts (docs/decisions/310-submissions-in-the-studio.md). Staff mails carry NO personal data of
 // the submitter: the kind, the time and a link into the studio inbox (behind the staff login) — never a
 // name, e-mail, phone, message or receipt number. Staff have no language setting: their mails are in
 // Indonesian with English below. The submitter's confirmation is in the language they submitted in and

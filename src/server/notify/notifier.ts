@@ -7,7 +7,7 @@ import { claimPending, isTrackableKind, submitterEmail, type Claimed } from './q
 import { activeStaff, instantRecipients } from './recipients';
 import { createMailTransport, type Mail, type MailSettings, type MailTransport } from './transport';
 
-// New-submission mails (docs/decisions/331-notifications-by-mail.md). The form pipeline only nudges the
+// New-submission mails (docs/decisions/310-submissions-in-the-studio.md). The form pipeline only nudges the
 // notifier after its answer is decided (routes/forms/form-posts.ts); the mails are sent later, from the
 // queue in the submissions table, so sending never delays or fails a visitor's submission. A timer
 // sweeps the queue too (a nudge lost to a restart) and runs the daily digest. Failures are logged with

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/helper';
 import { claimDueDigests, lastDigestMoment } from './digest';
 import { listNotifyModes, setNotifyMode } from './recipients';
 
-// New-submission mails through a local SMTP sink (docs/decisions/331-notifications-by-mail.md): the role
+// New-submission mails through a local SMTP sink (docs/decisions/310-submissions-in-the-studio.md): the role
 // that handles the kind is told, nobody else; the staff mail holds no personal data of the submitter; the
 // submitter's confirmation carries their receipt number; the digest goes out once a day, by one process.
 

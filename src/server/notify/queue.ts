@@ -4,7 +4,7 @@ import { isTrackableKind, type SubmissionKind } from '@/contract/forms';
 import type { Database } from '../db/client';
 import { productRegistrations, submissions } from '../db/schema';
 
-// The notification queue is the submissions table itself (docs/decisions/331-notifications-by-mail.md):
+// The notification queue is the submissions table itself (docs/decisions/310-submissions-in-the-studio.md):
 // a row with `notified_at` null is waiting. A sender claims a batch by setting `notified_at` in one
 // UPDATE (FOR UPDATE SKIP LOCKED: two processes never claim the same row) and sends after that commit,
 // so a visitor's form POST never waits for a mail, and a mail is sent at most once.

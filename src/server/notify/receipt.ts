@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CROCKFORD_ALPHABET } from '@/contract/forms';
 
-// Receipt numbers (docs/decisions/330-receipt-numbers-and-status-lookup.md): `DK-` + 8 Crockford base32
+// Receipt numbers (docs/decisions/310-submissions-in-the-studio.md): `DK-` + 8 Crockford base32
 // characters from the system's CSPRNG — 40 bits, so guessing one is hopeless and a clash is rare; the
 // UNIQUE index decides, and the store draws again on a clash (repositories/submissions.ts).
 

@@ -5,7 +5,7 @@ import { defaultNotifyMode, KIND_ROLES, NOTIFY_MODES, type NotifyMode } from '@/
 import type { Database } from '../db/client';
 import { staffUsers } from '../db/schema';
 
-// Who is told about a new submission (docs/decisions/331-notifications-by-mail.md): the active staff of
+// Who is told about a new submission (docs/decisions/310-submissions-in-the-studio.md): the active staff of
 // the role that handles its kind (src/contract/studio/inbox.ts KIND_ROLES). Administrators see every kind,
 // so instant mails for all of them would be noise: their default is the daily digest. A kind that no
 // active staff member handles goes to every administrator at once, so no submission reaches nobody.

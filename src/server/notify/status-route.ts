@@ -11,10 +11,10 @@ import { registerEndpoint } from '../routes/endpoint-route';
 import type { App } from '../types';
 import { submitterEmail } from './queue';
 
-// POST v2/submission/status (docs/decisions/330-receipt-numbers-and-status-lookup.md): a job applicant or
+// POST v2/submission/status (docs/decisions/310-submissions-in-the-studio.md): a job applicant or
 // a warranty/service claimant reads the inbox status of their submission with its receipt number and
 // their e-mail. Wrong number, wrong e-mail and an untracked kind get the same 404. Attempts are taken
-// before the check, in the database, as the login does (decision 151): per client address 20 per
+// before the check, in the database, as the login does (decision 130): per client address 20 per
 // 15 minutes (doubling), per receipt number 5 per 15 minutes (fixed), so nobody can try e-mails
 // against a number they saw; a right answer gives its attempts back.
 

@@ -9,7 +9,7 @@ import { PDF, nextIp, postForm } from '../routes/forms/test-forms';
 import { storeSubmission } from '../repositories/submissions';
 import { useTestApp } from '../test/helper';
 
-// Receipt numbers and the visitor's status lookup (docs/decisions/330-receipt-numbers-and-status-lookup.md),
+// Receipt numbers and the visitor's status lookup (docs/decisions/310-submissions-in-the-studio.md),
 // on PGlite and on PostgreSQL (TEST_DATABASE_URL).
 
 const t = useTestApp({ notify: { intervalMs: 0 } });

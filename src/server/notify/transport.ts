@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-// Where mails go (docs/decisions/331-notifications-by-mail.md): through SMTP when SMTP_URL is set
+// Where mails go (docs/decisions/310-submissions-in-the-studio.md): through SMTP when SMTP_URL is set
 // (nodemailer), else a log transport that writes ONE line per mail with what kind of mail it was, the
 // submission kind and how many recipients — never an address, a receipt number or any text of the mail.
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument, renderApiMarkdown, typeText } from './api-markdown';
 
-// docs/api.md is generated from the OpenAPI document (docs/decisions/201): this fails while the
+// docs/api.md is generated from the OpenAPI document (docs/decisions/200): this fails while the
 // committed file differs from what `npm run docs:api` renders now.
 
 describe('docs/api.md', () => {

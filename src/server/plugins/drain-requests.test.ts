@@ -9,7 +9,7 @@ import { SAME_ORIGIN, staffSession } from '../studio/test-studio';
 import { createTestApp } from '../test/helper';
 import drainRequests from './drain-requests';
 
-// Shutdown waits for handlers, not only sockets (docs/decisions/431-shutdown-waits-for-handlers.md): a studio
+// Shutdown waits for handlers, not only sockets (docs/decisions/152-logs-errors-and-shutdown.md): a studio
 // request whose client left while the server stops must end before the database closes, not fail with a 500
 // on a closed database (the studio e2e's one-off 500 on /api/cms/studio/collections).
 

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 // a cancelled fetch, a browser context closed at the end of a test) keeps running its handler on a socket
 // that is already gone. Closing the database then fails that handler's next query with a 500 ("PGlite is
 // closing", "Cannot use a pool after calling end on the pool"). So the app's close also waits, for at most
-// `drainMs`, until every request it took in has produced its answer (docs/decisions/431-shutdown-waits-for-handlers.md).
+// `drainMs`, until every request it took in has produced its answer (docs/decisions/152-logs-errors-and-shutdown.md).
 
 export type DrainOptions = { drainMs?: number; forgetMs?: number };
 export const DEFAULT_DRAIN_MS = 5_000;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorForLog, loggerOptions, safeMessage } from '../lib/log';
 import errorHandler from './error-handler';
 
-// A 500's log line (docs/decisions/430-what-a-500-logs.md): whatever is thrown — an Error, a plain object, a
+// A 500's log line (docs/decisions/152-logs-errors-and-shutdown.md): whatever is thrown — an Error, a plain object, a
 // string, null, a Proxy — the log names its type, code, a masked message and where it was thrown, once (not
 // a description of the description), and holds nothing the request carried; the answer is the same clean 500.
 

@@ -18,7 +18,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.code(400).send({ message: 'Invalid querystring: text must not contain a NUL character' });
     }
   });
-  // The same for every string of a JSON body (docs/decisions/159, "no 5xx from any body"): a NUL or a
+  // The same for every string of a JSON body (docs/decisions/150, "no 5xx from any body"): a NUL or a
   // lone surrogate is a 400 with a translated error on each field that holds one, before any handler or
   // schema sees the body. Multipart fields are checked where they are read (submissions/intake.ts).
   app.addHook('preValidation', async (request, reply) => {
@@ -46,7 +46,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (answer) return reply.code(answer.status).send(answer.body);
     // Its type, codes, masked message and first frames, never a database error's message or a value it carries
-    // (decisions 152, 430); errorForLog describes what is thrown, Error or not.
+    // (decision 152); errorForLog describes what is thrown, Error or not.
     request.log.error({ err: errorForLog(error), route: request.routeOptions.url, statusCode: 500 }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });
   });

@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/helper';
 import { createTestWebRoot } from '../test/web-root';
 
-// Nothing internal served (docs/decisions/153): source maps are not public, and absolute URLs (canonical,
+// Nothing internal served (docs/decisions/110): source maps are not public, and absolute URLs (canonical,
 // og:url, sitemap, robots) come from PUBLIC_URL or an allow-listed host — never from Host/X-Forwarded-Host.
 
 let web: Awaited<ReturnType<typeof createTestWebRoot>>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import responseCache from './response-cache';
 import { acceptedEncoding } from './response-cache-store';
 
-// Decision 141: under load a miss renders once, an expired entry is served while one
+// Decision 140: under load a miss renders once, an expired entry is served while one
 // request refreshes it, and a hit's compressed body is made once per encoding.
 const TTL_MS = 200;
 let renders = 0;

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// The entries of the API read cache (decision 141): ready-to-send bytes, compressed at most once per
+// The entries of the API read cache (decision 140): ready-to-send bytes, compressed at most once per
 // encoding, and one render per key at a time ("single flight") however many requests miss together.
 
 export type Encoding = 'br' | 'gzip';

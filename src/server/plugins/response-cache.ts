@@ -9,7 +9,7 @@ import { acceptedEncoding, COMPRESS_THRESHOLD, encodedBody, ResponseCacheStore, 
 
 // API reads are the same for everyone: a short-lived in-process cache (docs/deploy.md:
 // short-lived or validated by ETag) and an ETag so revalidation over slow 4G costs a 304.
-// Under load (decision 141) a hit sends stored bytes (compressed once per encoding), and a
+// Under load (decision 140) a hit sends stored bytes (compressed once per encoding), and a
 // miss renders once: requests for the same key wait for that render, or get the expired copy meanwhile.
 
 export type ResponseCacheOptions = { ttlMs: number; maxEntries?: number };

@@ -165,7 +165,7 @@ describe('caching', () => {
   });
 });
 
-describe('first-screen reads in the page (decision 116: the first screen renders without a round trip per read)', () => {
+describe('first-screen reads in the page (decision 113: the first screen renders without a round trip per read)', () => {
   const bootReads = (html: string) => {
     const block = html.match(/<script type="application\/json" id="boot-reads">([\s\S]*?)<\/script>/)?.[1];
     return block === undefined ? undefined : (JSON.parse(block) as Record<string, unknown>);

@@ -31,7 +31,7 @@ declare module 'fastify' {
 export type ServerHeadOptions = {
   webRoot: string;
   publicUrl?: string | undefined;
-  /** Without publicUrl: the Host names absolute URLs may be built from; anything else gets the first (decision 153). */
+  /** Without publicUrl: the Host names absolute URLs may be built from; anything else gets the first (decision 110). */
   allowedHosts?: readonly string[];
   ttlMs: number;
   maxUrlsPerSitemap?: number;
@@ -54,7 +54,7 @@ export default fp(async function serverHead(
   const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const routes = createSiteRoutes(table);
   const { catalogs, routeAssets } = table;
-  // The first screen rendered on the server, when the build has its server bundle (docs/decisions/280).
+  // The first screen rendered on the server, when the build has its server bundle (docs/decisions/113).
   const renderer = await loadFirstScreenRenderer(webRoot);
   if (!renderer) app.log.info({ webRoot }, 'web build has no server bundle: pages are rendered by the browser');
   const pages = new LruCache<CachedPage>(16 * 1024 * 1024, 5_000);
@@ -68,7 +68,7 @@ export default fp(async function serverHead(
   });
   const generation = () => content?.generation ?? 0;
   const fixedBase = publicUrl?.replace(/\/+$/, '');
-  // Absolute URLs never reflect an arbitrary Host / X-Forwarded-Host (decision 153): PUBLIC_URL (required in
+  // Absolute URLs never reflect an arbitrary Host / X-Forwarded-Host (decision 110): PUBLIC_URL (required in
   // production), else only a host on the allow-list, else the first allowed host.
   const allowed = new Set(allowedHosts.map((h) => h.toLowerCase()));
   const hostName = (host: string) => (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!).toLowerCase();
@@ -88,7 +88,7 @@ export default fp(async function serverHead(
     const hit = ttlMs > 0 ? pages.get(key) : undefined;
     if (hit && hit.expires > Date.now()) return hit;
     const startedIn = generation();
-    // The first screen's reads, answered in the page (decision 116) and read by the head too, so each is
+    // The first screen's reads, answered in the page (decision 113) and read by the head too, so each is
     // made once (a product page reads its product once); a missing page has none.
     const match = routes.match(pathname);
     const own = match ? await answerReads(app, routeReads(match.route.key, match.params), lang) : [];

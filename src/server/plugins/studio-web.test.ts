@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helper';
 
-// The staff studio's page (docs/decisions/255-studio-bundle-and-libraries.md): studio.html for /studio and
+// The staff studio's page (docs/decisions/250-staff-studio.md): studio.html for /studio and
 // everything under it, never cached, never indexed; the public shell keeps every other path.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-studio-web-'));
 fs.mkdirSync(path.join(root, 'assets'));
@@ -30,7 +30,7 @@ describe('the studio page', () => {
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
-      // The inbox's PDF preview: object URLs in a frame, on the studio page only (docs/decisions/315-studio-inbox-ui.md).
+      // The inbox's PDF preview: object URLs in a frame, on the studio page only (docs/decisions/310-submissions-in-the-studio.md).
       expect(String(res.headers['content-security-policy']), url).toMatch(/(^|; )frame-src [^;]*blob:/);
       expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
     }

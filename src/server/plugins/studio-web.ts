@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-// The staff studio's page (docs/decisions/255-studio-bundle-and-libraries.md): `/studio` and every path under
+// The staff studio's page (docs/decisions/250-staff-studio.md): `/studio` and every path under
 // it answer studio.html (the studio routes on the client), never cached, never indexed. Its hashed
 // `assets/studio-*` files are served by the static plugin like every other asset.
 export const STUDIO_ROBOTS = 'noindex, nofollow';
@@ -13,7 +13,7 @@ export const isStudioPath = (urlPath: string) =>
 
 /**
  * The studio page may show object URLs in a frame: the inbox previews a PDF attachment from the bytes of its
- * authorised download (docs/decisions/315-studio-inbox-ui.md). The public pages keep their frame hosts only.
+ * authorised download (docs/decisions/310-submissions-in-the-studio.md). The public pages keep their frame hosts only.
  */
 export const withBlobFrames = (csp: string) =>
   csp.replace(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEOUTS, loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../test/helper';
 
-// Slow clients cannot hold the server (docs/decisions/154): trickled headers, trickled bodies, idle
+// Slow clients cannot hold the server (docs/decisions/150): trickled headers, trickled bodies, idle
 // keep-alive and idle sockets are closed by the deadlines (here shortened; the defaults are documented).
 
 let t: TestApp;

@@ -13,7 +13,7 @@ fs.writeFileSync(path.join(root, 'sw.js'), 'self.x=1;'.repeat(200));
 fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
 fs.writeFileSync(path.join(root, 'assets', 'small-abc123.js'), 'console.log(1);');
 fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js.map'), '{}'.repeat(2000));
-// The build's own step (npm run build:web): .br and .gz beside each text file (docs/decisions/422-static-files-compressed-at-build.md).
+// The build's own step (npm run build:web): .br and .gz beside each text file (docs/decisions/112-start-up-and-the-shell.md).
 execFileSync(process.execPath, [path.resolve('scripts/precompress.mjs'), root]);
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -37,7 +37,7 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<b
     app.log.warn({ root }, 'no built web app found: run `npm run build` (serving the API only)');
     return false;
   }
-  // Source maps stay on the build machine (decision 153): `/assets/*.map`, `/sw.js.map` and any other
+  // Source maps stay on the build machine (decision 110): `/assets/*.map`, `/sw.js.map` and any other
   // `.map` under the web root are not served, whatever the build left in dist/.
   app.addHook('onRequest', async (request, reply) => {
     const pathname = (request.url.split('?')[0] ?? '').toLowerCase();
@@ -51,7 +51,7 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<b
     index: false,
     cacheControl: false,
     // The build's `.br` and `.gz` beside each text file (scripts/precompress.mjs) are sent as they are to a browser
-    // that accepts them, not compressed again per request (docs/decisions/422-static-files-compressed-at-build.md).
+    // that accepts them, not compressed again per request (docs/decisions/112-start-up-and-the-shell.md).
     preCompressed: true,
     setHeaders(reply, filePath) {
       // The file sent may be a compressed variant: its headers are those of the file it stands for.

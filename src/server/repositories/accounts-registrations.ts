@@ -6,7 +6,7 @@ import { brands, productRegistrations, products, stores, warrantyPolicies } from
 import { jakartaDate, warrantyDates } from '../accounts/warranty-dates';
 import { submissionFilesOf } from './submissions';
 
-// Product registrations and their warranty (decisions 133–134).
+// Product registrations and their warranty (decision 133).
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A brand without its own policy row gets the site's basic cover (docs/product.md §4: 14-day replacement). */
@@ -125,7 +125,7 @@ const selectStatus = (db: Database) =>
 
 /**
  * Public warranty check: one answer per product carrying this serial number — its activated
- * registration, else the latest one (decision 134). No names, e-mails or references are shown.
+ * registration, else the latest one (decision 133). No names, e-mails or references are shown.
  */
 export async function checkWarranty(db: Database, serial: string, today = jakartaDate()): Promise<WarrantyStatus[]> {
   const rows = await selectStatus(db)
@@ -147,7 +147,7 @@ export async function listUserRegistrations(db: Database, userId: number, today 
   }));
 }
 
-/** `review`: another registration of the product holds the activation — a second claim for staff (decision 158). */
+/** `review`: another registration of the product holds the activation — a second claim for staff (decision 133). */
 export type ActivationCheck = { id: number; alreadyActive: boolean; review?: true } | 'unknown_registration';
 
 /** The registration of this reference and serial, and whether another one of the product holds the activation. */
@@ -178,7 +178,7 @@ export async function findActivation(db: Database, reference: string, serial: st
   return other ? { id: row.id, alreadyActive: false, review: true } : { id: row.id, alreadyActive: false };
 }
 
-/** A second claim on an activated serial waits for staff with its invoice (decision 158); never refused silently. */
+/** A second claim on an activated serial waits for staff with its invoice (decision 133); never refused silently. */
 export async function requestReview(tx: Tx | Database, id: number): Promise<void> {
   await tx
     .update(productRegistrations)

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { brands, categories, subscriptions } from '../db/schema';
 
-// Newsletter subscriptions (decision 135): consent time kept, unsubscribing keeps the row.
+// Newsletter subscriptions (decision 133): consent time kept, unsubscribing keeps the row.
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

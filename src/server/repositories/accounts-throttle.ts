@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginThrottle } from '../db/schema';
 
-// Login backoff and account-creation limits (decisions 132 and 151), durable in the database so every
+// Login backoff and account-creation limits (decision 130), durable in the database so every
 // process behind a load balancer counts the same attempts. Keys are hashed ("email:<sha256>", "ip:…",
 // "pair:…", "known:…", "register:…").
 //
@@ -13,7 +13,7 @@ import { loginThrottle } from '../db/schema';
 
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const MAX_BLOCK_MS = 24 * 60 * 60_000;
-/** A successful login from an address makes it known to the account for this long (decision 151). */
+/** A successful login from an address makes it known to the account for this long (decision 130). */
 export const KNOWN_ADDRESS_MS = 90 * 24 * 60 * 60_000;
 
 export type ThrottleRule = {

@@ -3,7 +3,7 @@ import type { Account, Profile } from '@/contract/accounts';
 import type { Database } from '../db/client';
 import { cities, provinces, sessions, users } from '../db/schema';
 
-// Users and their server-side sessions (decisions 130–131).
+// Users and their server-side sessions (decision 130).
 
 export const SESSION_DAYS = 30;
 /** A session's expiry moves forward at most this often (sliding expiry without a write per request). */

@@ -12,7 +12,7 @@ import { toPage } from './pagination';
 
 const iso = (value: string) => new Date(value).toISOString();
 
-/** Entries are accepted from starts_at to ends_at, both included (docs/decisions/326-lottery-confirmation-and-redraw.md). */
+/** Entries are accepted from starts_at to ends_at, both included (docs/decisions/325-lottery-draws.md). */
 export const isOpen = (window: { starts_at: string; ends_at: string }, now = Date.now()) =>
   Date.parse(window.starts_at) <= now && now <= Date.parse(window.ends_at);
 

@@ -51,7 +51,7 @@ export function toBrand(row: BrandRow, lang: Lang): Brand {
 }
 
 /*
- * What a product summary reads (decision 170): only the columns it shows. Selecting whole rows read the
+ * What a product summary reads (decision 140): only the columns it shows. Selecting whole rows read the
  * stored search documents too (`search_doc` holds name, descriptions and content in both languages), and
  * turning those tsvectors into text and back cost more than the query itself at top scale.
  */
@@ -170,7 +170,7 @@ export async function fetchProducts(db: Database, query: ProductsFetchQuery, lan
 }
 
 /*
- * The product page (decision 290): one prepared statement, every product column except the search columns
+ * The product page (decision 140): one prepared statement, every product column except the search columns
  * with its brand and category, columns aliased so that none shadows another.
  */
 const productBySlug = preparedRead<{ slug: string }>('product_by_slug', () => {

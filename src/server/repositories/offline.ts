@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 // The content version installed apps compare with the one their caches were filled with
-// (docs/decisions/272-content-version-refresh.md, docs/decisions/340-content-version-by-trigger.md): one row,
+// (docs/decisions/253-content-version.md, docs/decisions/253-content-version.md): one row,
 // grown once per transaction that changes public content — by the studio's publications, and by a statement
 // trigger on every table below for any other write (an import, a seed, a database edit) — plus the database's
 // epoch, so a database seeded again (counting from 0 again) is told apart. Reading it is one primary-key read.

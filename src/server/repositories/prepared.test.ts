@@ -7,8 +7,8 @@ import { preparedRead, sqlLiteral } from './prepared';
 
 const t = useTestApp();
 
-// Decision 290: hot reads are built once and prepared once per database, on PGlite and on PostgreSQL.
-describe('prepared reads (decision 290)', () => {
+// Decision 140: hot reads are built once and prepared once per database, on PGlite and on PostgreSQL.
+describe('prepared reads (decision 140)', () => {
   it('writes values as SQL literals: integers as they are, quotes doubled, text arrays', () => {
     expect(sqlLiteral(12)).toBe('12');
     expect(sqlLiteral("O'Brien")).toBe("'O''Brien'");

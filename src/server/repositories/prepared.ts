@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Database } from '../db/client';
 
 /*
- * Hot reads as prepared statements (docs/decisions/290-prepared-reads.md). At top scale the embedded
+ * Hot reads as prepared statements (docs/decisions/140-search-and-reads-at-scale.md). At top scale the embedded
  * database spent more time planning the category page's two statements than running them (the related
  * articles' `?|` over twelve slugs: 4–13 ms to plan, 0.3 ms to run), and drizzle built each query anew per
  * request. A statement here is built once with drizzle placeholders and prepared once per database:

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { matchCount, productSearch, rankedIdsQuery, rankedMatches, searchQuery, searchQueryInline } from './search';
 
-// The shape of search's reused statements (docs/decisions/360-search-count-one-bitmap.md and
-// 361-search-term-once-per-statement.md): what the plans depend on, checked without a database.
+// The shape of search's reused statements (docs/decisions/140-search-and-reads-at-scale.md):
+// what the plans depend on, checked without a database.
 const text = (statement: Parameters<PgDialect['sqlToQuery']>[0]) => new PgDialect().sqlToQuery(statement).sql;
 
 describe('search statements', () => {
@@ -26,7 +26,7 @@ describe('search statements', () => {
     expect(text(rankedIdsQuery(productSearch, term, 21))).toMatch(/\(select immutable_unaccent\(lower\(\$\d+\)\)\)/);
   });
 
-  it('counts a trigram term in one bitmap of the narrow copy, with no distinct union and no document rechecked (decision 390)', () => {
+  it('counts a trigram term in one bitmap of the narrow copy, with no distinct union and no document rechecked (decision 140)', () => {
     const sql = text(matchCount(productSearch, 'kamera'));
     expect(sql).not.toMatch(/\bunion\b/);
     // One count over product_search_docs, whose conditions are all exact index conditions of its own.
@@ -42,7 +42,7 @@ describe('search statements', () => {
     expect(sql).not.toMatch(/"products"\."search_doc"|not coalesce/);
   });
 
-  // Decision 392: the statement is built once per shape with placeholders and filled per search. For terms of
+  // Decision 140: the statement is built once per shape with placeholders and filled per search. For terms of
   // every shape (synonyms, stems, several words, short, quotes and LIKE wildcards, no words), the filled
   // statement must be the one built anew with the term's values: same text, same values in the same places.
   it.each([

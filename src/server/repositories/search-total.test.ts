@@ -5,7 +5,7 @@ import { useTestApp } from '../test/helper';
 import { queryWords, wordAlternatives } from '@/contract/search-terms';
 import { toPrefixTsquery, WORD_SIMILARITY_THRESHOLD } from './search';
 
-// The header search's exact total (docs/decisions/390-search-total-from-a-narrow-table.md) counts from
+// The header search's exact total (docs/decisions/140-search-and-reads-at-scale.md) counts from
 // product_search_docs, a narrow copy of each product's category and everything document kept by a trigger.
 // These tests fail if the copy drifts from the products or the count from a plain reference count.
 

@@ -10,7 +10,7 @@ import { articles, brands, categories, cities, products, productSearchDocs, stor
 import { localized, localizedImage } from '../lib/lang';
 
 /*
- * Search ranking (decision 171), shared by `v2/product/search` and the `search`/`cari` filter of `v2/product`.
+ * Search ranking (decision 140), shared by `v2/product/search` and the `search`/`cari` filter of `v2/product`.
  * Everything compares lower-case, accent-free text: `search_name` is the stored generated
  * `immutable_unaccent(lower(name))`, the `*_doc` columns are stored 'simple' tsvectors of unaccented text
  * in both languages. Results come in this order, each stage served by a GIN index and cut at `size`:
@@ -66,7 +66,7 @@ type Searchable = {
    */
   group?: { column: PgColumn; ids: (patterns: SQL) => SQL };
   /**
-   * Where `matchCount` counts from (decision 390): a narrow copy of each row's id, group column and last
+   * Where `matchCount` counts from (decision 140): a narrow copy of each row's id, group column and last
    * document, kept with the data by a trigger. Only for a table without `scope`.
    */
   counted?: { table: PgTable; id: PgColumn; group: PgColumn; doc: PgColumn };
@@ -75,7 +75,7 @@ type Searchable = {
 /** The rows of a group the term names (`id in (…)`: a semi-join the planner may drive from the groups). */
 const inGroup = (group: NonNullable<Searchable['group']>, patterns: SQL) => sql`${group.column} in (${group.ids(patterns)})`;
 
-/** How many full-text or group matches a stage orders by name at most (decision 170, like TYPO_CANDIDATES). */
+/** How many full-text or group matches a stage orders by name at most (decision 140, like TYPO_CANDIDATES). */
 export const STAGE_CANDIDATES = 200;
 
 /**
@@ -98,7 +98,7 @@ function groupPatterns(term: string, v: TermValues): SQL {
 
 /**
  * The values a search statement takes from the term and size: each a bind parameter (`valuesOf`), or a named
- * placeholder (`PLACEHOLDERS`) in a statement built once per shape and filled per search (decision 392).
+ * placeholder (`PLACEHOLDERS`) in a statement built once per shape and filled per search (decision 140).
  */
 type TermValues = { term: unknown; like: unknown; tsq: unknown; size: unknown; pattern: (i: number, value: string) => unknown };
 const valuesOf = (term: string, size = 0): TermValues => ({
@@ -118,7 +118,7 @@ const PLACEHOLDERS: TermValues = {
 
 /**
  * The term's forms as search compares them, each a scalar subquery, which PostgreSQL evaluates once per
- * statement (an InitPlan; decision 361). Written inline, `immutable_unaccent(lower($1))` in a reused (generic)
+ * statement (an InitPlan; decision 140). Written inline, `immutable_unaccent(lower($1))` in a reused (generic)
  * plan is a function call on every row it meets — each name-stage candidate's sort key, each typo candidate,
  * each row the count rechecks: at top scale 4 of the 5 ms an article group took on PostgreSQL 15 for "mikrofon".
  */
@@ -169,7 +169,7 @@ export function rankedMatches(s: Searchable, term: string): SQL {
 }
 
 /**
- * How many rows `rankedMatches` finds, without ranking them (decisions 290, 360 and 390): every stage's rows
+ * How many rows `rankedMatches` finds, without ranking them (decision 140): every stage's rows
  * counted once. At top scale "kamera" matches ~8,000 products; counting them on the products table visited
  * ~2,500 of its wide pages (3 ms of PGlite's 7 ms search), the narrow copy holds them in ~80.
  */
@@ -195,7 +195,7 @@ function matchCountExpr(s: Searchable, term: string, v: TermValues = valuesOf(te
   }
   const c = s.counted;
   if (!c || s.scope) throw new Error(`no narrow copy to count ${getTableName(s.table)} from`);
-  // One bitmap over the narrow copy (decision 390, after 360), every part an exact index condition: nothing is
+  // One bitmap over the narrow copy (decision 140, after 360), every part an exact index condition: nothing is
   // rechecked and no document read. The ids whose name contains the term or is one typo from it (a trigram
   // lookup on the main table, its candidates rechecked on the name alone; the typo operator reads a setting,
   // so it cannot be an index condition of the copy), the rows of the groups the term names, the full-text
@@ -209,7 +209,7 @@ function matchCountExpr(s: Searchable, term: string, v: TermValues = valuesOf(te
 }
 
 /**
- * The best `size` matches as one statement (decision 170): a subquery of `(id, st, ord)` — stage and
+ * The best `size` matches as one statement (decision 140): a subquery of `(id, st, ord)` — stage and
  * position within it — in rank order (see the comment at the top). Each stage is a materialised CTE cut at
  * `size`, skips the ids earlier stages found, and runs only while they found fewer than `size` rows: its
  * gate is uncorrelated, so PostgreSQL evaluates it once (a one-time filter) and never starts the scan.
@@ -237,7 +237,7 @@ export function rankedIdsQuery(s: Searchable, term: string, size: number, v: Ter
 
   // The name stage ranks every exact match, the first STAGE_CANDIDATES names that start with the term (a
   // range of the `*_search_name_idx` btree, in order: with the C collation that range is exactly the names
-  // that start with it; `starts_with` keeps any other collation exact and, unlike LIKE, is not a trigram lookup) and STAGE_CANDIDATES of the names that contain it (decision 290): "kamera" is in 1,890
+  // that start with it; `starts_with` keeps any other collation exact and, unlike LIKE, is not a trigram lookup) and STAGE_CANDIDATES of the names that contain it (decision 140): "kamera" is in 1,890
   // dealer names at top scale, and reading and sorting all of them cost more than the rest of the search.
   const candidates = sql`${STAGE_CANDIDATES}::int`;
   // The candidates carry their sort keys: ranking them needs no second visit to their rows.
@@ -322,7 +322,7 @@ const articleSearch: Searchable = {
 };
 
 /*
- * Reused plans (decisions 170 and 290). A group's statement takes PGlite 5–25 ms to plan and about 1 ms to
+ * Reused plans (decision 140). A group's statement takes PGlite 5–25 ms to plan and about 1 ms to
  * run at top scale, and PGlite plans every statement anew; PostgreSQL 15 took 3–6 ms to plan the three
  * groups' statement, as long as running it. Each statement shape (a handful: short or trigram term, with or
  * without full text) is prepared once and executed with its values, under plan_cache_mode =
@@ -367,12 +367,12 @@ function literal(value: unknown): string {
 
 type Built = { toSQL: () => { sql: string; params: unknown[] } };
 
-/** The search statements a pooled PostgreSQL connection has prepared (SQL `PREPARE`, decision 363). */
+/** The search statements a pooled PostgreSQL connection has prepared (SQL `PREPARE`, decision 140). */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
 
 /**
  * A select's rows as arrays in its column order, through a prepared plan. Outside a transaction, with the
- * search's term, the settings and the execution go as one simple query (decisions 362 and 363): PostgreSQL
+ * search's term, the settings and the execution go as one simple query (decision 140): PostgreSQL
  * runs the statements of one simple query as one implicit transaction, so the transaction-local settings hold
  * for the execution and end with it — one call (PGlite) or round trip (PostgreSQL) instead of begin,
  * settings, execute and commit. PGlite runs a simple query whole, never interleaved with another; on
@@ -489,7 +489,7 @@ export function toSearchArticle(
  * `*_search_name_idx` computing similarity for every name. Terms under three letters have no trigrams: for
  * them that index-only scan of the names is the fast path (decision 140). No JIT and no parallel workers:
  * with sequential scans off, a generic plan that keeps one (the categories' few rows) is costed past their
- * thresholds, and compiling or starting workers costs a statement of a few milliseconds hundreds (decision 360).
+ * thresholds, and compiling or starting workers costs a statement of a few milliseconds hundreds (decision 140).
  */
 function searchSettings(term: string): string {
   const trigram = isTrigramTerm(term);
@@ -554,7 +554,7 @@ function searchStatement(db: Database, term: string, v: TermValues): SQL {
     .innerJoin(sql`${rankedIdsQuery(articleSearch, term, 0, v)} as ranked`, sql`ranked.id = ${articles.id}`);
   const group = (rows: SQL | Built, alias: string) =>
     sql`(select coalesce(json_agg(${sql.raw(alias)} order by ${sql.raw(alias)}.st, ${sql.raw(alias)}.ord), '[]'::json) from (${rows}) as ${sql.raw(alias)})`;
-  // The total in the same statement (decision 362): an uncorrelated scalar subquery is an InitPlan, which
+  // The total in the same statement (decision 140): an uncorrelated scalar subquery is an InitPlan, which
   // PostgreSQL evaluates only when the CASE reaches it — when the product group is full.
   const groups = sql`select ${group(productRows as unknown as SQL, 'p')} as products, ${group(dealerRows as unknown as SQL, 'd')} as dealers, ${group(articleRows as unknown as SQL, 'a')} as articles offset 0`;
   return sql`select products, dealers, articles,
@@ -563,7 +563,7 @@ function searchStatement(db: Database, term: string, v: TermValues): SQL {
 }
 
 /**
- * Built once per statement shape, filled per search (decision 392): building the statement with drizzle and
+ * Built once per statement shape, filled per search (decision 140): building the statement with drizzle and
  * turning it into SQL text took ~11 % of a search's time on the server's thread under load. The shape is what
  * the statement's text depends on besides the values: a trigram term or not, whether it has words (the group
  * stage), how many group patterns, whether it has a tsquery.
@@ -629,8 +629,8 @@ type ProductJson = {
 type ArticleJson = Parameters<typeof toSearchArticle>[0];
 
 export async function search(db: Database, term: string, size: number, lang: Lang): Promise<SearchResult> {
-  // One statement for the three groups and the total (decisions 170 and 362), its plan reused, the settings
-  // and the execution one simple query (`arrayRows`, decision 363). Short terms keep custom plans in a
+  // One statement for the three groups and the total (decision 140), its plan reused, the settings
+  // and the execution one simple query (`arrayRows`, decision 140). Short terms keep custom plans in a
   // read-only transaction: their fast path (an index-only scan of the names) needs the literal.
   const plans = isTrigramTerm(term) ? planCacheFor(db) : undefined;
   if (plans) return searchAll(db, term, size, lang, plans);

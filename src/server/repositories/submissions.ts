@@ -6,7 +6,7 @@ import { lotteryCodes, submissionFiles, submissions } from '../db/schema';
 import { isReceiptClash, newReceipt } from '../notify/receipt';
 
 // Form submissions: record + files (+ lottery codes) in ONE transaction, once per endpoint and
-// Idempotency-Key (docs/decisions/155).
+// Idempotency-Key (docs/decisions/090).
 
 export type StoredResponse = { status: number; body: Record<string, unknown> };
 /** A stored answer and the fingerprint of the request that produced it. */
@@ -15,14 +15,14 @@ export type NewFile = { field: string; original_name: string; stored_ext: string
 export type NewSubmission = {
   kind: SubmissionKind;
   idempotencyKey: string;
-  /** sha256 of the request's fields and files (docs/decisions/155). */
+  /** sha256 of the request's fields and files (docs/decisions/090). */
   fingerprint: string;
   payload: Record<string, unknown>;
   lang: string;
   clientIpHash: string;
   files: NewFile[];
   lottery?: { campaignId: number; codeCount: number };
-  /** Rows of another table written in the same transaction (decision 134); may replace the reference shown. */
+  /** Rows of another table written in the same transaction (decision 133); may replace the reference shown. */
   extra?: (tx: Transaction, submissionId: string) => Promise<{ reference?: string; review?: boolean } | void>;
   respond: (reference: string, codes: string[] | undefined, outcome?: 'review') => StoredResponse;
   /** Draws the receipt number (default notify/receipt.ts; a test forces a clash with it). */
@@ -47,7 +47,7 @@ export async function findStoredResponse(db: Database, kind: SubmissionKind, ide
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
 const newCode = () => `UND-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
-/** Every answer carries the submission's receipt number (docs/decisions/330-receipt-numbers-and-status-lookup.md). */
+/** Every answer carries the submission's receipt number (docs/decisions/310-submissions-in-the-studio.md). */
 const withReceipt = (response: StoredResponse, receipt: string): StoredResponse => ({
   ...response,
   body: { ...response.body, data: { ...(response.body.data as Record<string, unknown> | undefined), receipt } },
@@ -97,7 +97,7 @@ async function storeOnce(db: Database, input: NewSubmission, receipt: string): P
   const respond: NewSubmission['respond'] = (...args) => withReceipt(input.respond(...args), receipt);
   if (input.files.length === 0 && !input.lottery && !input.extra) {
     // One row is one INSERT … ON CONFLICT, atomic on its own: on PGlite a transaction's BEGIN and COMMIT
-    // would be two more turns that block the event loop on every plain form post (decision 115).
+    // would be two more turns that block the event loop on every plain form post (decision 112).
     const id = randomUUID();
     const placeholder = respond(id, undefined);
     return (await insertOnce(db, id, input, placeholder, receipt))

@@ -18,7 +18,7 @@ import { LOADERS } from '@/contract/endpoints/schema-loaders';
 import * as forms from '@/contract/forms';
 import type { App } from '../types';
 
-// A route's options from its endpoint's declaration (docs/decisions/200-one-declaration-per-endpoint.md):
+// A route's options from its endpoint's declaration (docs/decisions/200-code-structure.md):
 // method, URL and the whole schema (tag, summary, params, query, body, answers) come from
 // src/contract/endpoints; the resource plugin gives only the handler and its own hooks or config.
 

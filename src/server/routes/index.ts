@@ -70,7 +70,7 @@ export default async function apiRoutes(
   await app.register(accountPublicRoutes, { secret: options.accountSecret });
   await app.register(studioRoutes); // the staff studio (docs/decisions/250)
   await app.register(studioMediaRoutes); // its media library (docs/decisions/260)
-  await app.register(studioImportRoutes); // its CSV import and export (docs/decisions/261)
+  await app.register(studioImportRoutes); // its CSV import and export (docs/decisions/260)
   await app.register(studioInboxRoutes); // its inbox of form submissions (docs/decisions/310)
   await app.register(privacyRoutes, { retention: options.retention, secret: options.accountSecret }); // personal data (docs/decisions/320, 321)
   await app.register(studioLotteryRoutes); // the lottery run (docs/decisions/325)

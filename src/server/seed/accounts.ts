@@ -30,7 +30,7 @@ export async function seedAccounts(tx: Tx, registrations: DemoRegistration[] = d
       response_body: { message: 'seeded', data: { reference: demo.reference } },
       lang: 'id',
       client_ip_hash: 'seed',
-      notified_at: sql`now()`, // demo data: no staff mail, no confirmation (docs/decisions/331)
+      notified_at: sql`now()`, // demo data: no staff mail, no confirmation (docs/decisions/310)
     });
     await tx.insert(productRegistrations).values({
       reference: demo.reference,

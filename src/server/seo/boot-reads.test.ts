@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { firstScreenReads, MAX_BOOT_READ_BYTES, renderBootReads } from './boot-reads';
 
-// Decision 116: the reads are answered through the app's own routes and written into a JSON data block.
+// Decision 113: the reads are answered through the app's own routes and written into a JSON data block.
 
 async function appAnswering(routes: Record<string, { status?: number; body: string; type?: string }>) {
   const app = Fastify();

@@ -5,7 +5,7 @@ import { readKey, type ReadParams } from '@/contract/read-key';
 import { ROUTE_READS, SHELL_READS, type FirstScreenRead } from '@/contract/route-reads';
 import type { RouteKey } from '@/contract/routes';
 
-// The first screen's API reads, answered inside the page's HTML (decision 116). A phone then
+// The first screen's API reads, answered inside the page's HTML (decision 113). A phone then
 // renders its first screen without waiting a round trip for each read after the scripts have run. The
 // client takes these by key in `apiGet` (src/lib/boot-reads.ts); a read listed here that the page does
 // not make is only wasted bytes, and the e2e suite checks the page makes none of them over the network.
@@ -49,7 +49,7 @@ export type BootAnswer = { path: string; params: ReadParams; key: string; status
 /**
  * Answers the reads through the app's own API (`inject`: the same handlers, validation and read cache as
  * a browser's call), each once: the head takes what it needs from these answers (`findAnswer`) instead
- * of reading the database again (docs/decisions/220-the-route-table-as-data.md).
+ * of reading the database again (docs/decisions/200-code-structure.md).
  */
 export async function answerReads(app: FastifyInstance, reads: BootRead[], lang: Lang): Promise<BootAnswer[]> {
   return Promise.all(

@@ -4,7 +4,7 @@ import { listSlides } from '../repositories/home';
 import { createTestApp } from '../test/helper';
 import { createTestWebRoot } from '../test/web-root';
 
-// The home page's head (docs/decisions/120-server-rendered-head.md, 220-the-route-table-as-data.md): the
+// The home page's head (docs/decisions/120-server-rendered-head.md, 200-code-structure.md): the
 // WebSite block's SearchAction points at the search route with the term in its place, and the hero
 // slides (the LCP preload) come from the page's first-screen read, not from a second query.
 vi.mock('../repositories/home', async (importOriginal) => {

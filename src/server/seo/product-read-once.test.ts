@@ -8,7 +8,7 @@ import { createTestApp } from '../test/helper';
 import { createTestWebRoot } from '../test/web-root';
 
 // A product page's first load reads the product once: the head (title, Open Graph, Product JSON-LD) and
-// the first screen's data block share the one read (docs/decisions/220-the-route-table-as-data.md).
+// the first screen's data block share the one read (docs/decisions/200-code-structure.md).
 // Every caller of the repository, the API route included, goes through this counting wrapper.
 vi.mock('../repositories/catalogue', async (importOriginal) => {
   const actual = await importOriginal<typeof catalogue>();

@@ -49,7 +49,7 @@ describe('renderPage', () => {
   });
 });
 
-describe('renderPage with the first screen rendered on the server (docs/decisions/280-first-screen-rendered-on-the-server.md)', () => {
+describe('renderPage with the first screen rendered on the server (docs/decisions/113-first-screen.md)', () => {
   const built =
     '<!doctype html>\n<html lang="id">\n  <head>\n    <title>Denka</title>\n    <script type="module" crossorigin src="/assets/shell.js"></script>\n  </head>\n' +
     '  <body>\n    <div id="boot-splash" class="boot-splash" role="status">Loading...</div>\n    <link rel="stylesheet" crossorigin href="/assets/shell.css">\n    <div id="root"></div>\n  </body>\n</html>\n';
@@ -96,7 +96,7 @@ describe('renderPage with the first screen rendered on the server (docs/decision
     expect(html.trimEnd().endsWith('</body>\n</html>')).toBe(true);
   });
 
-  it('lists its scripts in an inert template that public/after-first-screen.js starts after the first screen (docs/decisions/400-scripts-after-the-first-screen.md)', () => {
+  it('lists its scripts in an inert template that public/after-first-screen.js starts after the first screen (docs/decisions/113-first-screen.md)', () => {
     const withRuntime = built.replace(
       '</script>\n  </head>',
       '</script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime.js">\n  </head>',

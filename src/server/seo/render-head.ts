@@ -93,7 +93,7 @@ export function renderPage(indexHtml: string, head: PageHead, context: RenderCon
   // A page whose first screen the server rendered is drawn from its HTML, CSS and LCP image alone: its scripts
   // (the shell, the catalog, the page's chunks) are listed in an inert <template> and requested only once that
   // first screen has painted (public/after-first-screen.js), so they do not share the link with the LCP image
-  // (docs/decisions/400-scripts-after-the-first-screen.md). Other pages load them from the head, as before.
+  // (docs/decisions/113-first-screen.md). Other pages load them from the head, as before.
   const deferred: string[] = [];
   const headEnd = indexHtml.indexOf('</head>');
   const source =
@@ -106,7 +106,7 @@ export function renderPage(indexHtml: string, head: PageHead, context: RenderCon
   const catalog = catalogTag && !firstScreen ? `\n    ${catalogTag}` : '';
   const title = `<title>${escapeHtml(`${head.title} | ${context.siteName}`)}</title>${catalog}\n    ${renderHeadTags(head, context)}`;
   // A server-rendered page is drawn from the HTML: its own stylesheets load before `#root` like the shell's
-  // (docs/decisions/280-first-screen-rendered-on-the-server.md), so it never paints unstyled.
+  // (docs/decisions/113-first-screen.md), so it never paints unstyled.
   const pageCss = (context.pageAssets?.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`);
   // The page's own chunks come after the shell's script in the head, so the shell is fetched first.
   const pageScripts = (context.pageAssets?.js ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);

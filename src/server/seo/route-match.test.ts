@@ -14,7 +14,7 @@ const routes: RouteMeta[] = [
 ].map((path) => ({ key: path, path, layout: 'main', title: text, description: text }));
 const match = createRouteMatcher(routes);
 
-describe('route matching (ranked like React Router, decision 011)', () => {
+describe('route matching (ranked like React Router, decision 010)', () => {
   it('prefers static segments and sends only other one-segment paths to /:hash', () => {
     expect(match('/brand/all/insta360')?.route.path).toBe('/brand/all/:slug');
     expect(match('/brand/insta360')).toMatchObject({ route: { path: '/brand/:slug' }, params: { slug: 'insta360' } });

@@ -1,6 +1,6 @@
 import type { RouteMeta } from './route-meta';
 
-// Which route of the route table a URL path is, ranked like React Router (decision 011): static
+// Which route of the route table a URL path is, ranked like React Router (decision 010): static
 // segments beat dynamic ones, so /brand/all/x is brandAll and only other one-segment paths reach /:hash.
 
 export type RouteMatch = { route: RouteMeta; params: Record<string, string> };

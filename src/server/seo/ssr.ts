@@ -6,7 +6,7 @@ import type { Lang } from '@/contract/common';
 import { apiPath } from '@/contract/endpoints/define';
 import type { BootAnswer } from './boot-reads';
 
-// The server's render of each page's first screen (docs/decisions/280-first-screen-rendered-on-the-server.md):
+// The server's render of each page's first screen (docs/decisions/113-first-screen.md):
 // the web build's server bundle of the app (`.ssr/entry-server.js`, vite.ssr.config.ts) renders the route
 // with React's streaming renderer over the API's own answers; the page carries the markup in `#root` and
 // the query cache it came from, and the browser hydrates it. The server imports nothing of the app's

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 
-// The audit log (docs/decisions/250-studio-drafts-beside-published.md): every write of the studio API
+// The audit log (docs/decisions/250-staff-studio.md): every write of the studio API
 // records who did what to which entity, with the state before and after, in the transaction of the write
 // itself — so there is no change without its entry and no entry without its change.
 

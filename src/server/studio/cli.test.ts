@@ -11,8 +11,8 @@ import { auditLog, staffUsers } from '../db/schema';
 import { databaseUrlFor, TEMPLATE_DB } from '../test/postgres-url';
 import { dropWhenDisconnected } from '../test/helper';
 
-// `npm run staff` (docs/decisions/252-staff-accounts.md): the first administrator from the command line,
-// its password from stdin (never an argument, never a default), and the exit codes of decision 156.
+// `npm run staff` (docs/decisions/250-staff-studio.md): the first administrator from the command line,
+// its password from stdin (never an argument, never a default), and the exit codes of decision 152.
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-staff-cli-'));
 const target = inject('testDatabase');

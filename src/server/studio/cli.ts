@@ -8,12 +8,12 @@ import { assertDataDir, CliError, runCli, writeOut } from '../lib/cli-process';
 import { recordAudit } from './audit';
 import { insertStaff, listStaff } from './staff-repository';
 
-// The staff command (docs/decisions/252-staff-accounts.md): `npm run staff -- create-admin --email E
+// The staff command (docs/decisions/250-staff-studio.md): `npm run staff -- create-admin --email E
 // [--name N]` creates an administrator — the first one of a new site — and `npm run staff -- list` lists
 // the staff accounts. The password is never an argument (it would stay in the shell history and the
 // process list) and there is no default one: it is typed twice at a hidden prompt on a terminal, or read
 // from the first line of stdin (`printf '%s\n' "$PW" | npm run -s staff -- create-admin --email …`).
-// Opens the database like the server (DATA_DIR or DATABASE_URL); the rules of decision 156 hold: a
+// Opens the database like the server (DATA_DIR or DATABASE_URL); the rules of decision 152 hold: a
 // DATA_DIR without a database is an error, usage errors exit 2, every other failure exits 1.
 const USAGE = 'usage: npm run staff -- create-admin --email EMAIL [--name NAME] | list';
 

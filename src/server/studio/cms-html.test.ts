@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/helper';
 import { createTestWebRoot } from '../test/web-root';
 import { call, staffSession } from './test-studio';
 
-// CMS HTML is sanitised on the server with one allow-list (docs/decisions/080-cms-html-sanitising.md): what the
+// CMS HTML is sanitised on the server with one allow-list (docs/decisions/080-content-html-identity-and-art.md): what the
 // studio publishes is written clean to the public tables, and every read of stored HTML is sanitised again, so a
 // row written before the allow-list (or straight into the database) reaches neither the API nor a page.
 

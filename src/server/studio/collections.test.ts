@@ -7,7 +7,7 @@ import { useTestApp } from '../test/helper';
 import { TABLES, writtenColumns } from './tables';
 import { call, staffSession } from './test-studio';
 
-// Every collection of the registry round-trips (docs/decisions/250-studio-drafts-beside-published.md): an
+// Every collection of the registry round-trips (docs/decisions/250-staff-studio.md): an
 // existing public entity opens as a valid draft, saving and publishing it unchanged leaves the public row
 // as it was, and every field names a column of its table.
 const t = useTestApp({ studioScheduleMs: 0 });

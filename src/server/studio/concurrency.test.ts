@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/helper';
 import { twoHalves, upload } from './media/test-media';
 import { call, productDraft, staffSession } from './test-studio';
 
-// The studio's writes attacked with parallel requests (docs/decisions/433-studio-writes-under-concurrency.md):
+// The studio's writes attacked with parallel requests (docs/decisions/250-staff-studio.md):
 // duplicate publishes, a publish racing an edit or a delete, parallel creates of one name, products moved
 // between two categories in opposite directions, a publish under other studio traffic, and (PostgreSQL) a
 // publish that PostgreSQL picks as a deadlock's victim. Every answer is a 2xx or a clear 4xx/409 — never a

@@ -9,7 +9,7 @@ import { contentVersion } from '../db/schema';
 import { errorForLog } from '../lib/log';
 import type { Executor } from './audit';
 
-// Publishing reaches every process (docs/decisions/253-content-version-and-cache-invalidation.md):
+// Publishing reaches every process (docs/decisions/253-content-version.md):
 // - the content version (table content_version, one row) grows in the transaction of every change of
 //   public content, and that transaction also says `NOTIFY denka_content, '<version>'` — PostgreSQL
 //   delivers it to every listening process at commit, and never for a rolled-back change;
@@ -45,7 +45,7 @@ export class ContentSignal {
 /**
  * Bumps the content version inside the caller's transaction and queues the notification for its commit —
  * once per transaction: the tables' statement triggers call the same SQL function (migration 0015,
- * docs/decisions/340-content-version-by-trigger.md), so a publication that wrote a public table already did.
+ * docs/decisions/253-content-version.md), so a publication that wrote a public table already did.
  */
 export async function bumpContentVersion(tx: Executor): Promise<number> {
   const result = (await tx.execute(sql`select denka_bump_content() as version`)) as unknown as { rows: { version: string | number }[] };

@@ -13,7 +13,7 @@ import { sanitizeRichText } from './rich-text';
 import { slugify, slugTaken, uniqueSlug } from './slugs';
 import { draftToRow, idColumnOf, rowToDraft, TABLES, withSideTables, writeSideTables } from './tables';
 
-// Drafts beside the published rows (docs/decisions/250-studio-drafts-beside-published.md). The public
+// Drafts beside the published rows (docs/decisions/250-staff-studio.md). The public
 // tables hold exactly what visitors see; studio_drafts holds every entity's draft, its version and what
 // was last published. Every function here runs inside the caller's transaction and writes its audit entry
 // there; the caller fires the content signal after the commit when a function says public content changed.

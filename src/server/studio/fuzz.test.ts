@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/helper';
 import { call, productDraft, staffSession } from './test-studio';
 
 // The studio's JSON writes under random input, as an administrator (who passes every guard): never a 5xx,
-// and nothing reaches the public tables without a 2xx (docs/decisions/250-studio-drafts-beside-published.md).
+// and nothing reaches the public tables without a 2xx (docs/decisions/250-staff-studio.md).
 let t: TestApp;
 let cookie = '';
 let id = 0;

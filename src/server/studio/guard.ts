@@ -7,8 +7,8 @@ import { requestLang } from '../lib/request-lang';
 import { studioMessage } from './messages';
 import { findStaffSession, STAFF_SESSION_HOURS, type StaffIdentity } from './staff-repository';
 
-// The studio's guard (docs/decisions/251-studio-roles.md, 252-staff-accounts.md): the staff session
-// cookie, the CSRF rule of decision 131 for every state change, and the role. Every studio route —
+// The studio's guard (docs/decisions/250-staff-studio.md): the staff session
+// cookie, the CSRF rule of decision 130 for every state change, and the role. Every studio route —
 // the media and import routes too — runs it as its preHandler:
 //   registerEndpoint(app, endpoint, handler, { preHandler: staffOnly(['editor']) })
 // and reads the staff member with staffOf(request). Admin passes every role check.

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { COLLECTION_KEYS, type CollectionKey } from '@/contract/collections/fields';
 
-// Preview links (docs/decisions/250-studio-drafts-beside-published.md): the public page with
+// Preview links (docs/decisions/250-staff-studio.md): the public page with
 // `?preview=<token>` asks the API with that token, and the API answers the entity's draft (no-store)
 // instead of the published row. The token names the collection, the entity and its expiry, signed with
 // the server's secret (SECRET; shared by every process); it reveals nothing else and cannot be widened.

@@ -9,7 +9,7 @@ import { draftData } from './drafts';
 import { readPreviewToken } from './preview';
 import { draftToRow, idColumnOf, TABLES } from './tables';
 
-// The studio's two hooks into the public reads (docs/decisions/250-studio-drafts-beside-published.md):
+// The studio's two hooks into the public reads (docs/decisions/250-staff-studio.md):
 // - a preview token makes a read answer the draft: the draft is written into the public table inside a
 //   transaction, the public read runs in it, and the transaction is rolled back — so the answer is exactly
 //   what the public page would get after publishing, and nobody else ever sees it;
@@ -61,7 +61,7 @@ export async function redirectedId(db: Database, collection: CollectionKey, slug
 /**
  * A public find for a slug that is no longer current: the entity under its new slug (`find` is the
  * collection's ordinary read by slug), or undefined when the slug never led anywhere. The page shows
- * the answer and replaces its address (docs/decisions/250-studio-drafts-beside-published.md).
+ * the answer and replaces its address (docs/decisions/250-staff-studio.md).
  */
 export async function findByOldSlug<T>(
   db: Database,

@@ -8,8 +8,8 @@ import { twoHalves, upload } from './media/test-media';
 import { call, productDraft, staffSession } from './test-studio';
 
 // What publishing writes and what the public API answers beyond the basics of studio.test.ts
-// (docs/decisions/300-english-alt-texts.md, 301-home-sections-in-the-studio.md, 302-old-slugs-in-every-find.md,
-// 303-deleting-drafts.md, 304-one-query-at-a-time-per-connection.md): crops for the field's slot, the alt
+// (docs/decisions/250-staff-studio.md, 001-database.md):
+// crops for the field's slot, the alt
 // text in the request's language, the home sections, deleting a draft, finds by an old slug, and no
 // concurrent queries on one PostgreSQL connection.
 

@@ -6,7 +6,7 @@ import type { CollectionKey } from '@/contract/collections/fields';
 import { slugRedirects } from '../db/schema';
 import { TABLES } from './tables';
 
-// Old slugs of published pages answer 301 to the page's current address (docs/decisions/250-studio-drafts-
+// Old slugs of published pages answer 301 to the page's current address (docs/decisions/250-staff-studio-
 // beside-published.md): a link, a bookmark or a search result that still has the old address of a product,
 // brand, category, article, job or campaign lands on the page. The old slugs are kept in memory (one small
 // read after each change of public content, which the content signal announces), so an ordinary page

@@ -4,7 +4,7 @@ import { sanitizeCmsHtml } from '../lib/cms-html';
 
 /**
  * The public row's rich-text columns (both languages) sanitised with the one CMS allow-list
- * (docs/decisions/080-cms-html-sanitising.md), in place: what a publish or an import writes to the public
+ * (docs/decisions/080-content-html-identity-and-art.md), in place: what a publish or an import writes to the public
  * tables is clean HTML. The draft keeps what the editor wrote.
  */
 export function sanitizeRichText(collection: CollectionKey, row: Record<string, unknown>): Record<string, unknown> {

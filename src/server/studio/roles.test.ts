@@ -5,7 +5,7 @@ import * as studio from '@/contract/endpoints/studio';
 import { useTestApp } from '../test/helper';
 import { call, productDraft, staffSession } from './test-studio';
 
-// Every studio endpoint checks the staff session and the role on the server (docs/decisions/251-studio-roles.md).
+// Every studio endpoint checks the staff session and the role on the server (docs/decisions/250-staff-studio.md).
 // Table-driven over the declarations: a new studio endpoint registered without the guard fails here.
 const t = useTestApp();
 
@@ -75,7 +75,7 @@ describe('studio role checks', () => {
     expect((await call(t, 'studio/collections/jobs', { cookie: hr.cookie })).statusCode).toBe(401);
   });
 
-  it('refuses a cross-site write with a valid staff cookie (CSRF, decision 131)', async () => {
+  it('refuses a cross-site write with a valid staff cookie (CSRF, decision 130)', async () => {
     const editor = await staffSession(t, 'editor');
     const response = await call(t, 'studio/collections/products', {
       method: 'POST',

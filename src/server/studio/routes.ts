@@ -50,11 +50,11 @@ import {
   readStaff,
 } from './staff-repository';
 
-// The studio's API (src/contract/endpoints/studio.ts; docs/decisions/250–253). Every route but the login
+// The studio's API (src/contract/endpoints/studio.ts; decisions 250 and 253). Every route but the login
 // runs the staff guard before its body is validated: no session → 401, a role the collection does not
 // allow → 403, a cross-site write → 403. Every write runs in one transaction with its audit entry.
 
-// Staff login lockout: the visitor machinery of decisions 132 and 151 with keys of their own.
+// Staff login lockout: the visitor machinery of decision 130 with keys of their own.
 const PAIR_RULE: ThrottleRule = { maxFailures: 5 };
 const ACCOUNT_RULE: ThrottleRule = { maxFailures: 5, fixedBlockMs: 15 * 60_000 };
 const IP_RULE: ThrottleRule = { maxFailures: 20 };
@@ -98,7 +98,7 @@ export default async function studioRoutes(app: App) {
   /**
    * One transaction, run again when PostgreSQL gave it up for a reason another try fixes: a unique-index race
    * (parallel creates of one slug; the next try sees the winner, and a second race is a 409), or a deadlock
-   * or serialization failure between parallel writes (up to three tries; docs/decisions/433).
+   * or serialization failure between parallel writes (up to three tries; docs/decisions/250).
    */
   const write = async <T>(work: (tx: Executor) => Promise<T>): Promise<T> => {
     let uniqueRaces = 0;
@@ -133,7 +133,7 @@ export default async function studioRoutes(app: App) {
       pair: keyOf('pair', `${email}|${request.ip}`),
       known: keyOf('known', `${email}|${request.ip}`),
     };
-    // Taken before the password is checked (decision 151): parallel guesses cannot slip through.
+    // Taken before the password is checked (decision 130): parallel guesses cannot slip through.
     const known = await isKnownAddress(db, keys.known);
     const wait =
       (await takeAttempt(db, keys.ip, IP_RULE)) ||

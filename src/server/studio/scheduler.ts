@@ -5,7 +5,7 @@ import { dropSchedule, dueSchedules, publishDraft, unpublishDraft } from './draf
 import { errorForLog } from '../lib/log';
 import { StudioError } from './errors';
 
-// Scheduled publish and unpublish (docs/decisions/250-studio-drafts-beside-published.md): every process
+// Scheduled publish and unpublish (docs/decisions/250-staff-studio.md): every process
 // runs a timer; each tick takes a transaction-level advisory lock without waiting, so one process does the
 // work and the others skip that tick. Each due entity is published or unpublished in a savepoint of its
 // own: one that cannot be (an invalid draft, content still in use) has its time cleared and an audit
@@ -62,7 +62,7 @@ export function startScheduler(app: FastifyInstance, intervalMs: number): void {
       .finally(() => (running = undefined));
   }, intervalMs);
   timer.unref();
-  // A run under way ends before the app's close resolves and the database closes (docs/decisions/431).
+  // A run under way ends before the app's close resolves and the database closes (docs/decisions/152).
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;

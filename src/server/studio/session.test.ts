@@ -6,7 +6,7 @@ import { useTestApp } from '../test/helper';
 import { runDueSchedules } from './scheduler';
 import { call, PASSWORD, productDraft, staffEmail, staffSession } from './test-studio';
 
-// Staff accounts and sessions (docs/decisions/252-staff-accounts.md) and scheduled publishing (250).
+// Staff accounts and sessions (docs/decisions/250-staff-studio.md) and scheduled publishing (250).
 const t = useTestApp({ studioScheduleMs: 0 });
 
 describe('staff sessions', () => {

@@ -3,7 +3,7 @@ import type { CollectionKey } from '@/contract/collections/fields';
 import { studioDrafts } from '../db/schema';
 import type { Executor } from './audit';
 
-// Slugs (docs/decisions/250-studio-drafts-beside-published.md): generated from the Indonesian title when
+// Slugs (docs/decisions/250-staff-studio.md): generated from the Indonesian title when
 // left empty — lower case, accents dropped, anything else a single "-" — and unique within the collection
 // (drafts hold every entity's slug, published or not) by a suffix -2, -3 …
 

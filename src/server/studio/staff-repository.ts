@@ -3,13 +3,13 @@ import type { StaffRole } from '@/contract/collections/fields';
 import type { Database } from '../db/client';
 import { staffSessions, staffUsers } from '../db/schema';
 
-// Staff accounts and sessions (docs/decisions/252-staff-accounts.md): apart from visitor accounts.
+// Staff accounts and sessions (docs/decisions/250-staff-studio.md): apart from visitor accounts.
 
 /** A staff session lasts one working day and a half; it does not slide (a shared office computer forgets it). */
 export const STAFF_SESSION_HOURS = 12;
 
 export type StaffRow = typeof staffUsers.$inferSelect;
-/** The notification preference (docs/decisions/331) is the notifier's own, not part of the staff API. */
+/** The notification preference (docs/decisions/310) is the notifier's own, not part of the staff API. */
 export type StaffMember = Omit<StaffRow, 'password_hash' | 'notify' | 'digest_sent_at'>;
 const memberColumns = {
   id: staffUsers.id,

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../test/helper';
 import { createTestWebRoot } from '../test/web-root';
 import { call, productDraft, staffSession } from './test-studio';
 
-// The studio's drafts, publishing, versions and audit (docs/decisions/250-studio-drafts-beside-published.md,
-// 253-content-version-and-cache-invalidation.md), against the public API, the page heads and the sitemap,
+// The studio's drafts, publishing, versions and audit (docs/decisions/250-staff-studio.md, 253-content-version.md),
+// against the public API, the page heads and the sitemap,
 // with the read caches on (a publish must show at once, not after their lifetime).
 let t: TestApp;
 let web: Awaited<ReturnType<typeof createTestWebRoot>>;

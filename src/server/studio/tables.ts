@@ -33,7 +33,7 @@ import { studioImageRow, studioPdfUrl } from './media/image-row';
 import type { Executor } from './audit';
 
 // Which public table each collection of the registry publishes into, and how a draft's field values
-// become the table's columns and back (docs/decisions/250-studio-drafts-beside-published.md). Draft field
+// become the table's columns and back (docs/decisions/250-staff-studio.md). Draft field
 // names are the column names, except: a region field fills province_code/city_code, a coordinates field
 // lat/lng, an image field the public ImageRow (or its URL), a pdf field its public URL.
 

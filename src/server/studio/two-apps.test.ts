@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/helper';
 import { databaseUrlFor, TEMPLATE_DB } from '../test/postgres-url';
 import { call, productDraft, staffSession } from './test-studio';
 
-// A publish is served by every process at once (docs/decisions/253-content-version-and-cache-invalidation.md):
+// A publish is served by every process at once (docs/decisions/253-content-version.md):
 // on PostgreSQL two app instances, each with its own pool, LISTEN connection and a minute-long read cache,
 // share one database; a publish through one is what the other answers on the very next read. The embedded
 // database has one process only: there the publishing process's own caches are what must drop at once.

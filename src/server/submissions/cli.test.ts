@@ -9,7 +9,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { submissions } from '../db/schema';
 import { databaseUrlFor, TEMPLATE_DB } from '../test/postgres-url';
 
-// The staff command loses nothing (docs/decisions/156): `npm run -s submissions -- list --format json` over
+// The staff command loses nothing (docs/decisions/152): `npm run -s submissions -- list --format json` over
 // 1,000 stored submissions is complete, valid JSON whatever stdout is (a file, a pipe), a DATA_DIR without a
 // database is an error with a non-zero exit (and creates nothing), and every failure exits non-zero.
 

@@ -13,7 +13,7 @@ import { toCsv } from './csv';
 // Opens the database like the server does (DATA_DIR or DATABASE_URL). The embedded database (PGlite)
 // allows one process per data directory: stop the server first, or point DATABASE_URL at PostgreSQL.
 // Output is complete whatever it is piped to (the process waits for stdout to drain before it exits), a
-// DATA_DIR without a database is an error, and every failure exits non-zero (docs/decisions/156).
+// DATA_DIR without a database is an error, and every failure exits non-zero (docs/decisions/152).
 const USAGE =
   'usage: npm run submissions -- list|export|review [--kind inquiry|career|lottery|giveaway|support|product_registration|warranty_activation|subscription] [--format csv|json] [--out DIR]';
 
@@ -41,7 +41,7 @@ async function main() {
   const handle = await openDatabase(config);
   try {
     if (command === 'review') {
-      // Second claims on an activated serial, with both registrations and their invoices (decision 158).
+      // Second claims on an activated serial, with both registrations and their invoices (decision 133).
       await writeOut(process.stdout, `${JSON.stringify(await listWarrantyReviews(handle.db), null, 2)}\n`);
       return 0;
     }

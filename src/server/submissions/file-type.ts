@@ -1,7 +1,7 @@
 import type { FileKind } from '@/contract/forms';
 
-// What a file IS, from its bytes, never from its name or claimed type (docs/decisions/157: a renamed .exe is refused).
-// Stricter since decision 157: a DOCX must be a real OOXML package, and a PDF carrying HTML or JavaScript is
+// What a file IS, from its bytes, never from its name or claimed type (docs/decisions/090: a renamed .exe is refused).
+// Stricter since decision 090: a DOCX must be a real OOXML package, and a PDF carrying HTML or JavaScript is
 // refused (stored files are never served over HTTP; staff open them from the export).
 
 const startsWith = (buf: Buffer, bytes: readonly number[]) => bytes.every((b, i) => buf[i] === b);
@@ -55,7 +55,7 @@ export function isOoxmlWordDocument(buf: Buffer): boolean {
   return !!names && names.includes('[Content_Types].xml') && names.includes('word/document.xml');
 }
 
-/** Markers of HTML or JavaScript inside a PDF: a browser or viewer could run them (decision 157). */
+/** Markers of HTML or JavaScript inside a PDF: a browser or viewer could run them (decision 090). */
 const ACTIVE_PDF =
   /<\s*(?:html|script|body|iframe|svg)\b|<!doctype\s+html|\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b|\bjavascript:/i;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingFile } from './intake';
 
-// The request fingerprint of the IETF Idempotency-Key draft (docs/decisions/155): sha256 over the fields
+// The request fingerprint of the IETF Idempotency-Key draft (docs/decisions/090): sha256 over the fields
 // (names sorted, values as received) and the files (field, name, sha256 of the bytes). The same key with
 // another fingerprint is a different request: 422, never the first request's answer.
 

@@ -53,7 +53,7 @@ export async function readSubmission(request: FastifyRequest): Promise<Intake> {
     }
   } catch (error) {
     // The parser's own errors ("Unexpected end of form", bad part headers) carry no status: a 400, not a 500
-    // (found by the fuzz tests; decision 159). Limit errors keep theirs (413).
+    // (found by the fuzz tests; decision 150). Limit errors keep theirs (413).
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw new HttpError(400, 'Malformed multipart/form-data body');
   }

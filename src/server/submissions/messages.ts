@@ -25,7 +25,7 @@ const GENERAL = {
   file_too_large: msg`Berkas lebih dari 5 MB.`,
   giveaway_not_found: msg`Giveaway tidak ditemukan.`,
   campaign_not_found: msg`Kampanye tidak ditemukan.`,
-  // Entry windows (docs/decisions/326-lottery-confirmation-and-redraw.md).
+  // Entry windows (docs/decisions/325-lottery-draws.md).
   campaign_not_open: msg`Pendaftaran undian ini belum dibuka.`,
   campaign_closed: msg`Pendaftaran undian ini sudah ditutup.`,
   giveaway_not_open: msg`Pendaftaran giveaway ini belum dibuka.`,

@@ -13,7 +13,7 @@ import { buildApiUrl, type ApiQuery } from '@/lib/api-client';
 import { StudioApiError, studioCall } from '../lib/studio-api';
 import { studioKeys } from './query-keys';
 
-// The inbox of form submissions (src/contract/endpoints/studio-inbox.ts, docs/decisions/315-studio-inbox-ui.md):
+// The inbox of form submissions (src/contract/endpoints/studio-inbox.ts, docs/decisions/310-submissions-in-the-studio.md):
 // the list, one submission, its status, assignee and notes, its files and the exports. Kept under the studio's
 // key root, so a logout drops every answer with the rest.
 
@@ -34,7 +34,7 @@ export const useInboxList = (filters: InboxListFilters) =>
     placeholderData: keepPreviousData,
   });
 
-/** One submission. Every read is audited as a view (docs/decisions/312), so it is not read again on its own. */
+/** One submission. Every read is audited as a view (docs/decisions/310), so it is not read again on its own. */
 export const useInboxItem = (id: string) =>
   useQuery({
     queryKey: inboxKeys.one(id),
@@ -49,7 +49,7 @@ export const useAssignees = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The caller's own new-submission mail setting (docs/decisions/381-notification-setting-in-the-studio.md). */
+/** The caller's own new-submission mail setting (docs/decisions/310-submissions-in-the-studio.md). */
 export const useNotifySettings = () =>
   useQuery({ queryKey: inboxKeys.notify(), queryFn: async ({ signal }) => (await studioCall(inboxNotifyRead, { signal })).data });
 

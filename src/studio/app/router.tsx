@@ -7,7 +7,7 @@ import { StudioLayout } from '../components/studio-layout';
 import { LoginPage } from '../routes/login-page';
 import { PageLoader, RouteError } from '../components/page-states';
 
-// The studio's pages (docs/decisions/256-studio-app.md): the login page, then everything else inside the
+// The studio's pages (docs/decisions/250-staff-studio.md): the login page, then everything else inside the
 // signed-in layout. The editor (Tiptap, dates, uploads) and the admin pages load on first visit.
 export function createStudioRouter() {
   return createBrowserRouter([

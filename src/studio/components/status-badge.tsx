@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Badge } from '@mantine/core';
 import type { EntityStatus } from '@/contract/studio/api';
 
-// The four states of an entity (docs/decisions/250-studio-drafts-beside-published.md), one colour each.
+// The four states of an entity (docs/decisions/250-staff-studio.md), one colour each.
 export const STATUS_LABELS: Record<EntityStatus, MessageDescriptor> = {
   draft: msg`Draf`,
   published: msg`Terbit`,

@@ -8,7 +8,7 @@ import { EntityEditor } from './entity-editor';
 
 // The generic editor on a small collection (the news ticker: a bilingual text and a link): English flagged
 // while missing, the version sent with a save, a 409 as "changed by someone else" with a reload, the server's
-// field errors under their fields (docs/decisions/256-studio-app.md).
+// field errors under their fields (docs/decisions/250-staff-studio.md).
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const entity: Entity = {

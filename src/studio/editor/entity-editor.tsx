@@ -23,7 +23,7 @@ import { UnsavedGuard } from './unsaved-guard';
 type State = { version: number; status: EntityStatus; publish_at: string | null; unpublish_at: string | null };
 
 /**
- * The generic editor (docs/decisions/256-studio-app.md): every field of the collection's registry entry, the
+ * The generic editor (docs/decisions/250-staff-studio.md): every field of the collection's registry entry, the
  * contract's draft schema on save and its publish schema before publishing, the server's field errors under
  * each field, a 409 as "changed by someone else" with a reload.
  */

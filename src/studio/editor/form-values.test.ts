@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@/contract/collections/registry';
 import { draftSchema } from '@/contract/studio/draft-schema';
 import { initialObject, toDraft } from './form-values';
 
-// The editor's values ↔ the draft the server validates (docs/decisions/256-studio-app.md).
+// The editor's values ↔ the draft the server validates (docs/decisions/250-staff-studio.md).
 const products = COLLECTIONS.products.fields;
 const dealers = COLLECTIONS.dealers.fields;
 

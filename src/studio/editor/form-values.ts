@@ -1,6 +1,6 @@
 import type { Field } from '@/contract/collections/fields';
 
-// The editor's form values and the draft sent to the server (docs/decisions/256-studio-app.md). Inputs hold
+// The editor's form values and the draft sent to the server (docs/decisions/250-staff-studio.md). Inputs hold
 // '' for "empty"; the draft schema (src/contract/studio/draft-schema.ts) wants null there for numbers,
 // dates, choices and references, complete objects for regions and coordinates, and no blank list rows.
 export type Values = Record<string, unknown>;

@@ -6,7 +6,7 @@ import { MAX_MEDIA_BYTES, type Media } from '@/contract/studio/media';
 import { useMedia, useMediaUpload } from '../api/media';
 import { ErrorText } from '../components/page-states';
 
-// Image, images and PDF fields (docs/decisions/256-studio-app.md): a file dropped (or chosen with the
+// Image, images and PDF fields (docs/decisions/250-staff-studio.md): a file dropped (or chosen with the
 // keyboard) is uploaded with its alt texts in both languages (POST studio/media, docs/decisions/260) and the
 // draft keeps `{ media_id, … }`; publishing turns it into the public picture.
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { config } from '@/lib/config';
 
 // Leaflet with one pin: a click (or tap) on the map puts the pin there and reports the point. Centred on
-// the pin, else on Indonesia. Tiles from the same configured source as the public dealer map (decision 070).
+// the pin, else on Indonesia. Tiles from the same configured source as the public dealer map (decision 025).
 const INDONESIA: L.LatLngTuple = [-2.5, 118];
 
 export function PinMap({ lat, lng, onPick }: { lat?: number; lng?: number; onPick: (point: { lat: number; lng: number }) => void }) {

@@ -5,7 +5,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, type ReactNode } from 'react';
 
-// Rich text through @mantine/tiptap over Tiptap 3 (docs/decisions/255-studio-bundle-and-libraries.md).
+// Rich text through @mantine/tiptap over Tiptap 3 (docs/decisions/250-staff-studio.md).
 // Headings are H2 and H3 only: an article's headings build its table of contents; the page's H1 is the title.
 // The server sanitises whatever HTML arrives (decision 080), so this is an editing aid, not a filter.
 

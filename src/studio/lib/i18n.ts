@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Lang } from '@/contract/common';
 
-// The studio's language, ID by default, EN on choice (docs/decisions/256-studio-app.md). Kept apart from the
+// The studio's language, ID by default, EN on choice (docs/decisions/250-staff-studio.md). Kept apart from the
 // public site's `activeLang`, so a staff member reading the studio in English leaves the shop in Indonesian.
 export const STUDIO_LANG_KEY = 'studioLang';
 export const STUDIO_LANGS: readonly Lang[] = ['id', 'en'];

@@ -1,7 +1,7 @@
 import type { CollectionKey } from '@/contract/collections/fields';
 import type { ImportCollection } from '@/contract/studio/import';
 
-// The studio's pages, every link built here (docs/decisions/256-studio-app.md). They live under /studio, which
+// The studio's pages, every link built here (docs/decisions/250-staff-studio.md). They live under /studio, which
 // the server answers with studio.html and the public service worker never serves.
 export const STUDIO_BASE = '/studio';
 

@@ -4,7 +4,7 @@ import { csvImport } from '@/contract/endpoints/studio-media';
 import { StudioApiError, studioCall } from './studio-api';
 
 // studioCall: the declaration's method and path, the cookie on our origin, no-store, the body by encoding,
-// refusals with the server's message, field errors and body (docs/decisions/256-studio-app.md).
+// refusals with the server's message, field errors and body (docs/decisions/250-staff-studio.md).
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -11,7 +11,7 @@ import {
 import { loadContractSchema } from '@/contract/endpoints/load-schema';
 import { buildApiUrl, type ApiQuery } from '@/lib/api-client';
 
-// Every studio call (docs/decisions/256-studio-app.md): the declaration's method and path, the staff session
+// Every studio call (docs/decisions/250-staff-studio.md): the declaration's method and path, the staff session
 // cookie (same origin only), never cached, the answer parsed with the declared schema. A refusal throws
 // StudioApiError with the server's message (already in the staff member's language), its field errors and
 // the whole body (a 409's current version, an import's row errors).

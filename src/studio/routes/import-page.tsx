@@ -16,7 +16,7 @@ const isImportCollection = (value: string | undefined): value is ImportCollectio
   (IMPORT_COLLECTIONS as readonly string[]).includes(value ?? '');
 
 /**
- * CSV import (docs/decisions/261-csv-import-export.md): a dry run lists every row's problems and writes nothing;
+ * CSV import (docs/decisions/260-studio-media-and-csv.md): a dry run lists every row's problems and writes nothing;
  * only a clean file can then be imported, all rows or none.
  */
 export function ImportPage() {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { LoginPage } from './login-page';
 
-// The studio's login (docs/decisions/256-studio-app.md): field errors from the contract's schema before any
+// The studio's login (docs/decisions/250-staff-studio.md): field errors from the contract's schema before any
 // request, the server's own message (already in the staff member's language) on a refusal, then the page
 // the staff member came for — a studio page only.
 const json = (status: number, body: unknown) =>

@@ -5,7 +5,7 @@ import { isQueued, sessionSend } from '@/lib/api-session';
 import { FormSubmitError } from '@/lib/forms/submit-form';
 import { accountKeys } from './query-keys';
 
-// The account writes (docs/decisions/136-account-pages.md): one hook per operation; the server's answer updates the `me` query.
+// The account writes (docs/decisions/130-accounts-and-sessions.md): one hook per operation; the server's answer updates the `me` query.
 // They need the network: the service worker does not queue /account requests, so a queued answer is an error.
 
 const noQueue = <T>(result: T | { queued: true }): T => {

@@ -3,7 +3,7 @@ import type { SchemaOf } from '@/contract/endpoints/define';
 import { productRegistrationCreate } from '@/contract/endpoints/forms';
 import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
-// Registering a product with its invoice (docs/decisions/233-one-create-file-per-form.md).
+// Registering a product with its invoice (docs/decisions/200-code-structure.md).
 
 /** Typed from the declaration, so naming another schema there fails to compile. */
 export const createProductRegistrationInputSchema: SchemaOf<typeof productRegistrationCreate.input> = ProductRegistrationSchema;

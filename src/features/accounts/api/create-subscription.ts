@@ -3,7 +3,7 @@ import type { SchemaOf } from '@/contract/endpoints/define';
 import { subscriptionCreate } from '@/contract/endpoints/forms';
 import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
-// Subscribing to the news (docs/decisions/233-one-create-file-per-form.md).
+// Subscribing to the news (docs/decisions/200-code-structure.md).
 
 /** Typed from the declaration, so naming another schema there fails to compile. */
 export const createSubscriptionInputSchema: SchemaOf<typeof subscriptionCreate.input> = SubscriptionSchema;

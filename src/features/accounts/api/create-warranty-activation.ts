@@ -5,7 +5,7 @@ import { submitForm, toFormData } from '@/lib/forms/submit-form';
 import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
 // Activating a warranty: the activation form, and the owner's one-tap button on /profile
-// (docs/decisions/233-one-create-file-per-form.md).
+// (docs/decisions/200-code-structure.md).
 
 /** Typed from the declaration, so naming another schema there fails to compile. */
 export const createWarrantyActivationInputSchema: SchemaOf<typeof warrantyActivationCreate.input> = WarrantyActivationSchema;

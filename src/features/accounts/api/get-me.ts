@@ -3,7 +3,7 @@ import { accountMe } from '@/contract/endpoints/accounts';
 import { sessionGet } from '@/lib/api-session';
 import { accountKeys } from './query-keys';
 
-// GET v2/account/me: the signed-in account or null (docs/decisions/136-account-pages.md).
+// GET v2/account/me: the signed-in account or null (docs/decisions/130-accounts-and-sessions.md).
 export async function getMe(signal?: AbortSignal) {
   return (await sessionGet(accountMe, { signal })).data;
 }

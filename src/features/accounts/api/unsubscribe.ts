@@ -3,7 +3,7 @@ import { unsubscribe as unsubscribeEndpoint } from '@/contract/endpoints/account
 import { sessionSend } from '@/lib/api-session';
 
 // Leaving the newsletter with the signed token of its link: a JSON POST (link scanners only GET), kept by
-// the outbox offline like the forms (docs/decisions/233-one-create-file-per-form.md).
+// the outbox offline like the forms (docs/decisions/200-code-structure.md).
 
 export const unsubscribe = (token: string) => sessionSend(unsubscribeEndpoint, { token });
 

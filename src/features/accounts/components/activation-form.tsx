@@ -30,7 +30,7 @@ export function ActivationForm() {
     <form onSubmit={submission.onSubmit} noValidate aria-label={t`Formulir aktivasi garansi`}>
       <Stack gap="sm">
         {submission.outcome?.status === 'sent' && submission.outcome.result.data.review ? (
-          // A second claim on an activated serial: not refused, not activated — staff review it (decision 158).
+          // A second claim on an activated serial: not refused, not activated — staff review it (decision 133).
           <Alert color="yellow" role="status" title={t`Menunggu pemeriksaan staf`}>
             <Stack gap={4}>
               <span>{submission.outcome.result.message}</span>

@@ -10,7 +10,7 @@ import { ProfileForm } from './profile-form';
 import { SubscriptionForm } from './subscription-form';
 
 // The account pages' choices (brands, categories, provinces) are public data read through the shared read
-// layer (docs/decisions/210-shared-reads.md): cached once for every page, persisted, and kept at logout.
+// layer (docs/decisions/200-code-structure.md): cached once for every page, persisted, and kept at logout.
 const ANSWERS: Record<string, unknown> = {
   'v2/product/brands': {
     data: [

@@ -3,7 +3,7 @@ import { giveawayRegistrationCreate } from '@/contract/endpoints/forms';
 import { GiveawayRegistrationSchema } from '@/contract/forms';
 import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
-// Registering for one giveaway (docs/decisions/233-one-create-file-per-form.md).
+// Registering for one giveaway (docs/decisions/200-code-structure.md).
 
 /** Typed from the declaration, so naming another schema there fails to compile. */
 export const createGiveawayRegistrationInputSchema: SchemaOf<typeof giveawayRegistrationCreate.input> = GiveawayRegistrationSchema;

@@ -3,7 +3,7 @@ import { lotteryEntryCreate } from '@/contract/endpoints/forms';
 import { LotteryEntrySchema } from '@/contract/forms';
 import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
-// Registering a purchase for the lottery, with the invoice (docs/decisions/233-one-create-file-per-form.md).
+// Registering a purchase for the lottery, with the invoice (docs/decisions/200-code-structure.md).
 
 /** Typed from the declaration, so naming another schema there fails to compile. */
 export const createLotteryEntryInputSchema: SchemaOf<typeof lotteryEntryCreate.input> = LotteryEntrySchema;

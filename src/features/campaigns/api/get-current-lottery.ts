@@ -7,7 +7,7 @@ import { currentLang } from '@/lib/i18n';
 import { campaignKeys } from './query-keys';
 
 // GET v2/campaign/current: the lottery campaign open for entries now, or null while none is (its 404);
-// the /undian form enters this one (docs/decisions/326-lottery-confirmation-and-redraw.md).
+// the /undian form enters this one (docs/decisions/325-lottery-draws.md).
 export async function getCurrentLottery(lang: Lang, signal?: AbortSignal): Promise<LotteryCampaign | null> {
   try {
     return (await apiGet(lotteryCurrentCampaign, { query: { lang, type: LUCKY_DRAW_TYPE }, signal })).data;

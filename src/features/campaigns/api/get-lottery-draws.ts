@@ -7,7 +7,7 @@ import { campaignKeys } from './query-keys';
 import { lotteryOverview } from '@/contract/endpoints/campaign';
 
 // GET v2/campaign/overview?type=A01&campaign_id=1 (docs/product.md §7: lucky-draw winners, read as data.data.data).
-// Another campaign's periods (the open one's, docs/decisions/326) are the same call with its id.
+// Another campaign's periods (the open one's, docs/decisions/325) are the same call with its id.
 export async function getLotteryDraws(
   lang: Lang,
   signal?: AbortSignal,

@@ -16,7 +16,7 @@ import { LotteryWinners } from '../components/lottery-winners';
 /** /undian: the purchase lottery — terms, winners per draw, and the registration form (docs/product.md §2). */
 export default function UndianPage() {
   const lottery = useLottery();
-  // The form enters the campaign open now; the 2022 lottery above has closed (docs/decisions/326).
+  // The form enters the campaign open now; the 2022 lottery above has closed (docs/decisions/325).
   const current = useCurrentLottery();
   return (
     <Container size="lg" py="xl">

@@ -3,7 +3,7 @@ import { careerApplicationCreate } from '@/contract/endpoints/forms';
 import { CareerApplicationSchema } from '@/contract/forms';
 import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
-// Sending a job application with its CV (docs/decisions/233-one-create-file-per-form.md).
+// Sending a job application with its CV (docs/decisions/200-code-structure.md).
 
 /** Typed from the declaration, so naming another schema there fails to compile. */
 export const createCareerApplicationInputSchema: SchemaOf<typeof careerApplicationCreate.input> = CareerApplicationSchema;

@@ -16,7 +16,7 @@ export type JobListFilters = {
 };
 
 // GET v2/lowongan_kerja: a page of vacancies plus the filter facets over all of them (docs/product.md §7.5).
-// Offline, the vacancies saved on the device answer with the same filters and paging (decision 190).
+// Offline, the vacancies saved on the device answer with the same filters and paging (decision 101).
 export async function getJobs(lang: Lang, filters: JobListFilters, signal?: AbortSignal, client?: QueryClient) {
   const query = { lang, per_page: JOB_PAGE_SIZE, ...filters };
   return withDeviceFallback(

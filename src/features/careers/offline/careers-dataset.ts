@@ -3,7 +3,7 @@ import { eachLimited, type OfflineDataset } from '@/offline/offline-datasets';
 import { getJobQueryOptions } from '../api/get-job';
 import { getJobsQueryOptions } from '../api/get-jobs';
 
-// Careers for "Simpan untuk offline" (docs/decisions/190): every page of /karir as the page asks for it,
+// Careers for "Simpan untuk offline" (docs/decisions/101): every page of /karir as the page asks for it,
 // and every vacancy's detail page. Filters then work on the device (careers-on-device.ts).
 export const careersDataset: OfflineDataset = {
   id: 'careers',

@@ -30,7 +30,7 @@ const filters = {
   locations: [],
 };
 
-describe('/karir on the device (docs/decisions/190)', () => {
+describe('/karir on the device (docs/decisions/101)', () => {
   it('filters by category (value or label), type and location (name or city code), newest first, with the saved facets', () => {
     const client = new QueryClient();
     client.setQueryData(careerKeys.jobs('en', { page: 1 }), {

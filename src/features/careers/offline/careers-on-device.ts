@@ -6,7 +6,7 @@ import { completeList, pageOf } from '@/offline/on-device';
 import type { JobListFilters } from '../api/get-jobs';
 import { careerKeys } from '../api/query-keys';
 
-// /karir answered on the device when the server cannot be reached (docs/decisions/190): the vacancies and
+// /karir answered on the device when the server cannot be reached (docs/decisions/101): the vacancies and
 // the filter facets of the saved lists, filtered like `v2/lowongan_kerja`, newest first.
 
 type JobsResponse = { data: { total: number; data: JobSummary[] }; filters: JobFilters };

@@ -9,7 +9,7 @@ import { catalogueKeys } from './query-keys';
 import { brandFind } from '@/contract/endpoints/catalogue';
 
 // GET v3/brands/find?slug (docs/product.md §7); unknown slug → 404.
-// Offline, the brand list in the cache holds the same record (decision 190): never the bare slug as a name.
+// Offline, the brand list in the cache holds the same record (decision 101): never the bare slug as a name.
 export async function getBrand(lang: Lang, slug: string, signal?: AbortSignal, client?: QueryClient): Promise<Brand> {
   try {
     const body = await apiGet(brandFind, { query: { lang, slug }, signal });

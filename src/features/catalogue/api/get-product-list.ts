@@ -10,7 +10,7 @@ import { catalogueKeys } from './query-keys';
 import { productListPage } from '@/contract/endpoints/catalogue';
 
 // GET v2/product?page&category&brand&search&min_price&max_price&sort_by_price (docs/product.md §7, 12 a page §9).
-// Offline, the products saved on the device answer with the same filters, sort and paging (decision 190).
+// Offline, the products saved on the device answer with the same filters, sort and paging (decision 101).
 export async function getProductList(lang: Lang, filters: ProductFilters, page: number, signal?: AbortSignal, client?: QueryClient) {
   const query = {
     lang,

@@ -11,7 +11,7 @@ import { productFind } from '@/contract/endpoints/catalogue';
 
 // GET v3/products/find?slug (docs/product.md §7): everything the product page shows; unknown slug → 404.
 // `preview`: a studio preview token from the page's `?preview=` — the answer is the draft, kept under a
-// key of its own and never kept after the page (docs/decisions/250-studio-drafts-beside-published.md).
+// key of its own and never kept after the page (docs/decisions/250-staff-studio.md).
 export async function getProduct(lang: Lang, slug: string, signal?: AbortSignal, preview?: string): Promise<ProductDetail> {
   const body = await apiGet(productFind, { query: preview ? { lang, slug, preview } : { lang, slug }, signal });
   return body.data;

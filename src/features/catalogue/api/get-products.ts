@@ -9,7 +9,7 @@ import { catalogueKeys, type ProductListFilters } from './query-keys';
 import { productFetch } from '@/contract/endpoints/catalogue';
 
 // GET v3/products/fetch?per_page&page&slug_brand&slug_category&q (docs/product.md §7, page size 12 §9).
-// Offline, the products saved on the device answer (name order, as the server's; decision 190).
+// Offline, the products saved on the device answer (name order, as the server's; decision 101).
 export async function getProducts(lang: Lang, filters: ProductListFilters, signal?: AbortSignal, client?: QueryClient) {
   const query = {
     lang,

@@ -1,4 +1,4 @@
-// "Nearest first" for the buy-at-a-dealer tab: computed on the device, the position never leaves it (decision 061).
+// "Nearest first" for the buy-at-a-dealer tab: computed on the device, the position never leaves it (decision 010).
 import { sortByDistance, type LatLng } from '@/lib/geo';
 
 export type Position = LatLng;

@@ -1,4 +1,4 @@
-// The product list's filters ↔ URL search params, so a filtered list can be shared and restored (decision 060).
+// The product list's filters ↔ URL search params, so a filtered list can be shared and restored (decision 010).
 
 export type PriceSort = 'asc' | 'desc';
 

@@ -11,7 +11,7 @@ import { parseProductFilters } from '../lib/product-filters';
 
 // The whole catalogue for "Simpan untuk offline" (decision 101): every product (100 a page), each
 // thumbnail, the brand and category lists and /product-catalog's list. Each product page with its specs is
-// in the saved dataset and answered from it on demand (docs/decisions/350-saved-pages-answered-on-demand.md).
+// in the saved dataset and answered from it on demand (docs/decisions/101-save-for-offline.md).
 const PAGE = 100;
 const PARALLEL = 4;
 
@@ -26,7 +26,7 @@ export const catalogueDataset: OfflineDataset = {
     const brands = await ctx.fetch(getBrandsQueryOptions(false, ctx.lang));
     await ctx.fetch(getBrandsQueryOptions(true, ctx.lang));
     await ctx.fetch(getCategoriesQueryOptions(ctx.lang));
-    // The product page's dealer tab: the stores carrying each brand (decision 190). Brand pages, category
+    // The product page's dealer tab: the stores carrying each brand (decision 101). Brand pages, category
     // pages and every filter of the lists are computed on the device from the saved products.
     await eachLimited(brands, PARALLEL, async (brand) => {
       await ctx.fetch(getBrandStoresQueryOptions('offline_store', brand.slug, ctx.lang));

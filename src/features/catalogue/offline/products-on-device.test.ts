@@ -39,7 +39,7 @@ function saved(products = ALL, total = ALL.length) {
   return client;
 }
 
-describe('product lists on the device (docs/decisions/190)', () => {
+describe('product lists on the device (docs/decisions/101)', () => {
   it('filters by category and price and sorts by price like v2/product (nulls last), paging 2 a page', () => {
     const client = saved();
     const mics = productPageOnDevice(client, 'id', { category: 'mic', sort: 'asc' }, 1, 2);

@@ -7,7 +7,7 @@ import { brandKeys } from '@/api/get-brands';
 import { catalogueKeys } from '../api/query-keys';
 import { indonesianCollator } from '@/lib/collator';
 
-// Product lists answered on the device when the server cannot be reached (docs/decisions/190): every
+// Product lists answered on the device when the server cannot be reached (docs/decisions/101): every
 // filter, sort and page of /product-category, /brand, /brand/all and /product-catalog works on the
 // products the query cache holds (the whole catalogue after "Simpan untuk offline", or what was browsed).
 
@@ -22,7 +22,7 @@ export type DeviceListFilters = {
 };
 
 /**
- * Every product, when the cache holds the whole catalogue (saved for offline, decision 190); undefined
+ * Every product, when the cache holds the whole catalogue (saved for offline, decision 101); undefined
  * otherwise — a list computed from the few products seen would silently show too little.
  */
 export const savedProducts = (client: QueryClient, lang: Lang): ProductSummary[] | undefined =>

@@ -4,7 +4,7 @@ import { getDealerDistributionQueryOptions } from '@/api/get-dealer-distribution
 import { getMilestonesQueryOptions } from '../api/get-milestones';
 import { getSiteFeaturesQueryOptions } from '@/api/get-site-features';
 
-// The company pages (/about-us, /milestone, /company-structure) for "Simpan untuk offline" (decision 190).
+// The company pages (/about-us, /milestone, /company-structure) for "Simpan untuk offline" (decision 101).
 export const companyDataset: OfflineDataset = {
   id: 'company',
   label: msg`Halaman perusahaan`,

@@ -6,7 +6,7 @@ import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { PageHeading } from '@/components/page-heading';
 import { useSiteFeatures } from '@/api/get-site-features';
 
-// The CMS serves no organisation chart: the divisions are site copy (docs/decisions/082), no names invented.
+// The CMS serves no organisation chart: the divisions are site copy (docs/decisions/010), no names invented.
 type Division = { name: MessageDescriptor; duties: MessageDescriptor };
 const DIVISIONS: Division[] = [
   { name: msg`Penjualan & B2B`, duties: msg`Dealer resmi, toko online resmi, pengadaan bisnis dan pemerintah.` },

@@ -9,7 +9,7 @@ import { currentLang } from '@/lib/i18n';
 import { contentKeys } from './query-keys';
 
 // GET v2/event/{id|slug}: body HTML + toc (docs/product.md §7.4). `preview`: a studio preview token from
-// the page's `?preview=` — the draft, under a key of its own (docs/decisions/250-studio-drafts-beside-published.md).
+// the page's `?preview=` — the draft, under a key of its own (docs/decisions/250-staff-studio.md).
 export async function getArticle(lang: Lang, slug: string, signal?: AbortSignal, preview?: string): Promise<ArticleDetail> {
   const body = await apiGet(articleFind, { params: { id: slug }, query: preview ? { lang, preview } : { lang }, signal });
   return body.data;

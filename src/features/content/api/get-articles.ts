@@ -21,7 +21,7 @@ export type ArticleListFilters = {
 };
 
 // GET v2/event?page&size&category&search&year&month&kind (docs/product.md §7.4, 10 per page §9).
-// Offline, the articles saved on the device answer with the same filters and paging (decision 190).
+// Offline, the articles saved on the device answer with the same filters and paging (decision 101).
 export async function getArticles(lang: Lang, filters: ArticleListFilters, signal?: AbortSignal, client?: QueryClient) {
   const query = { lang, ...filters, size: filters.size ?? ARTICLE_PAGE_SIZE };
   return withDeviceFallback(

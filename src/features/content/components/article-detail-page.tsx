@@ -53,7 +53,7 @@ export function ArticleDetailPage({ target = 'site' }: Props) {
 
 function ArticleView({ article, target }: { article: ArticleDetail; target: ArticleLinkTarget }) {
   const { i18n } = useLingui();
-  // The browser's URL, once hydrated (the server's render has none; decision 280).
+  // The browser's URL, once hydrated (the server's render has none; decision 113).
   const hydrated = useHydrated();
   useDocumentMeta(formatTitle(article.meta_title ?? article.title), article.meta_description ?? article.excerpt);
   const listHref = article.kind === 'event' ? paths.kegiatan.getHref() : paths.article.getHref();

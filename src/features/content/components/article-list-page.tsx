@@ -19,7 +19,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** The article and activity lists: category tabs, year/month/search filters, 10 per page (decision 081). */
+/** The article and activity lists: category tabs, year/month/search filters, 10 per page (decision 010). */
 export function ArticleListPage({ heading, intro, kind, fixedSearch, children }: Props) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();

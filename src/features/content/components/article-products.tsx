@@ -11,7 +11,7 @@ type Props = { products: ProductSummary[] | undefined; loading: boolean };
 /**
  * The products the article names (v2/article/related_product), linking to their product pages. Not the
  * product page's "Produk Terkait" (other products of the same category, catalogue): the same heading, a
- * different list and a lighter card (docs/decisions/211-home-and-shared-states.md).
+ * different list and a lighter card (docs/decisions/200-code-structure.md).
  */
 export function ArticleProducts({ slug }: { slug: string }) {
   const query = useRelatedProducts(slug);

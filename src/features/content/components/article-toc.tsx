@@ -18,7 +18,7 @@ export function jumpToHeading(id: string): boolean {
 
 type Props = { entries: TocEntry[] };
 
-/** The table of contents built from the body's h2/h3 (decision 081), with working anchors. */
+/** The table of contents built from the body's h2/h3 (decision 010), with working anchors. */
 export function ArticleToc({ entries }: Props) {
   if (entries.length === 0) return null;
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {

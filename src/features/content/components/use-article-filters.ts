@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ArticleCategorySchema, type ArticleCategory } from '@/contract/content';
 
-// Every list filter lives in the URL (decision 081), so a filtered list can be shared and reloaded.
+// Every list filter lives in the URL (decision 010), so a filtered list can be shared and reloaded.
 const PageSchema = z.coerce.number().int().min(1).catch(1);
 const YearSchema = z.coerce.number().int().min(2000).max(2100).optional().catch(undefined);
 const MonthSchema = z.coerce.number().int().min(1).max(12).optional().catch(undefined);

@@ -45,7 +45,7 @@ function saved(items = ALL, total = ALL.length) {
   return client;
 }
 
-describe('article lists on the device (docs/decisions/190)', () => {
+describe('article lists on the device (docs/decisions/101)', () => {
   it('filters by kind, category, month in WIB and search, newest first', () => {
     const client = saved();
     expect(articlePageOnDevice(client, 'id', { page: 1 }, 10)?.data.map((a) => a.id)).toEqual([2, 3, 1]);

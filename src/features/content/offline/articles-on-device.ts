@@ -6,7 +6,7 @@ import { cachedItems, completeList, pageOf } from '@/offline/on-device';
 import type { ArticleListFilters } from '../api/get-articles';
 import { contentKeys } from '../api/query-keys';
 
-// Article and event lists answered on the device when the server cannot be reached (decision 190): the
+// Article and event lists answered on the device when the server cannot be reached (decision 101): the
 // same filters as `v2/event` (category, kind, year and month in UTC+7, search in title and excerpt),
 // newest first, over every article the cache holds.
 

@@ -4,7 +4,7 @@ import type { ArticleSummary } from '@/contract/content';
 import { contentKeys } from '../api/query-keys';
 import { contentDataset } from './content-dataset';
 
-// The offline search's article text (docs/decisions/192, 350): the bodies of the saved article pages come
+// The offline search's article text (docs/decisions/071, 350): the bodies of the saved article pages come
 // from the kept dataset, looked up under the key `apiGet` reads them by; a page seen online from the cache.
 
 const summary = (id: number, title: string): ArticleSummary => ({

@@ -11,9 +11,9 @@ import { getWebPageQueryOptions } from '@/api/get-web-page';
 import { savedArticleDetails, savedArticles } from './articles-on-device';
 
 // Articles and events (lists and thumbnails), promotions and the legal pages for "Simpan untuk offline"
-// (docs/decisions/190). The lists are saved 100 a page; every filter, tab and page of /article, /kegiatan,
+// (docs/decisions/101). The lists are saved 100 a page; every filter, tab and page of /article, /kegiatan,
 // /berita is then computed on the device (articles-on-device.ts). Each article page and its asides are in the
-// saved dataset and answered from it on demand (docs/decisions/350-saved-pages-answered-on-demand.md).
+// saved dataset and answered from it on demand (docs/decisions/101-save-for-offline.md).
 const PAGE = 100;
 const WEB_PAGES = ['privacy-policy', 'syarat-ketentuan'] as const;
 
@@ -35,7 +35,7 @@ export const contentDataset: OfflineDataset = {
     return articles.length;
   },
   searchable: (client, lang) => ({ articles: searchableArticles(client, lang, new Map()) }),
-  // The article pages a save keeps are read from its dataset (decision 350), the ones seen from the cache.
+  // The article pages a save keeps are read from its dataset (decision 101), the ones seen from the cache.
   async searchableSaved(client, lang, saved) {
     const keyOf = (slug: string) => readKeyOf(articleFind, { id: slug }, { lang });
     const answers = await saved(savedArticles(client, lang).map((a) => keyOf(a.slug)));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeDealer } from '../lib/test-dealers';
 import { getDealers } from './get-dealers';
 
-// Past 1000 dealers the list has more pages (decision 194): the finder must get every one of them.
+// Past 1000 dealers the list has more pages (decision 025): the finder must get every one of them.
 describe('getDealers', () => {
   afterEach(() => vi.restoreAllMocks());
 

@@ -8,7 +8,7 @@ import { storeList } from '@/contract/endpoints/dealers';
 
 const PARALLEL_PAGES = 4;
 
-// GET v2/authorized_store?type&per_page=1000, every page (decisions 025 and 194): past 1000 dealers (13,230 at
+// GET v2/authorized_store?type&per_page=1000, every page (decision 025): past 1000 dealers (13,230 at
 // the seed's top scale) the later pages follow, four at a time, so the finder filters all of them on the device.
 export async function getDealers(lang: Lang, type: StoreType, signal?: AbortSignal): Promise<Dealer[]> {
   const page = async (n: number) => (await apiGet(storeList, { query: { lang, type, per_page: DEALER_PAGE_SIZE, page: n }, signal })).data;

@@ -14,7 +14,7 @@ type Props = {
   large?: boolean;
 };
 
-/** Search, province → city, brand and sort; native selects work well on phones and offline (decision 072). */
+/** Search, province → city, brand and sort; native selects work well on phones and offline (decision 025). */
 export function DealerFilters({ params, onChange, onSortChange, provinces, cities, brands, large = false }: Props) {
   const { t } = useLingui();
   const offline = params.type === 'offline_store';

@@ -27,11 +27,11 @@ export function DealerFinder({ variant = 'site' }: Props) {
   const provincesQuery = useStoreProvinces();
   const citiesQuery = useStoreCities(params.provinceId);
   const geo = useGeoPosition();
-  // Thousands of dealers appear at once: rendered in short slices, not one long task (decision 115).
+  // Thousands of dealers appear at once: rendered in short slices, not one long task (decision 112).
   const all = useDeferredArrival(dealers.data);
   const offline = params.type === 'offline_store';
 
-  // Region lists come from the server when it answers, else from the cached dealers (offline; decision 072).
+  // Region lists come from the server when it answers, else from the cached dealers (offline; decision 025).
   const provinces = provincesQuery.data ?? provincesOf(all ?? []);
   const cities = params.provinceId ? (citiesQuery.data ?? citiesOf(all ?? [], params.provinceId)) : [];
   const brands = useMemo(() => brandsOf(all ?? []), [all]);

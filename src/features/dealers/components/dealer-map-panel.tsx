@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Dealer } from '@/contract/dealers';
 import { DealerCard } from './dealer-card';
 
-// Leaflet + supercluster load only when the map is opened: not in the initial bundle (decision 070).
+// Leaflet + supercluster load only when the map is opened: not in the initial bundle (decision 025).
 const DealerMap = lazy(() => import('./dealer-map'));
 
 export const MAP_HEIGHT = 420;

@@ -4,7 +4,7 @@ import type { LatLng } from '@/lib/geo';
 export type GeoState =
   { status: 'idle' | 'pending' | 'denied' | 'unavailable'; position?: undefined } | { status: 'granted'; position: LatLng };
 
-/** The visitor's position, asked only when they choose "nearest first" (decision 072). */
+/** The visitor's position, asked only when they choose "nearest first" (decision 025). */
 export function useGeoPosition() {
   const [state, setState] = useState<GeoState>({ status: 'idle' });
   const request = useCallback((onGranted?: (position: LatLng) => void) => {

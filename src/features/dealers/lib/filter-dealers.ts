@@ -8,7 +8,7 @@ export type DealerFilters = { provinceId?: string; cityId?: string; brand?: stri
 export type DealerRow = { dealer: Dealer; km: number | undefined };
 
 /**
- * Each dealer's searchable text, folded once (decision 194: 13,230 dealers on a phone): the search then
+ * Each dealer's searchable text, folded once (decision 025: 13,230 dealers on a phone): the search then
  * folds only the query, not every dealer on every keystroke. Same matching as `matchesQuery`.
  */
 const haystacks = new WeakMap<Dealer, string>();

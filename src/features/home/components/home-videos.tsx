@@ -8,7 +8,7 @@ import classes from '@/components/tile.module.css';
 
 const VIDEO_COUNT = 3;
 
-/** Videos: thumbnails that open YouTube; no player script on the home page (performance, decision 062). */
+/** Videos: thumbnails that open YouTube; no player script on the home page (performance, decision 010). */
 export function HomeVideos() {
   const videos = useVideos(VIDEO_COUNT);
   return (

@@ -4,7 +4,7 @@ import { BusinessInquirySchema, ContactInquirySchema, InquirySchema } from '@/co
 import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
 // Sending a contact message or a business inquiry (one endpoint, `type` tells them apart). The input schema
-// is the declaration's, so the form checks what the server checks (docs/decisions/233-one-create-file-per-form.md).
+// is the declaration's, so the form checks what the server checks (docs/decisions/200-code-structure.md).
 
 /** Both inquiries; typed from the declaration, so naming another schema there fails to compile. */
 export const createInquiryInputSchema: SchemaOf<typeof inquiryCreate.input> = InquirySchema;

@@ -3,7 +3,7 @@ import { supportRequestCreate } from '@/contract/endpoints/forms';
 import { SupportRequestSchema } from '@/contract/forms';
 import { useFormSubmission, type FormMutationOptions } from '@/lib/forms/use-form-submission';
 
-// Sending a support request (docs/decisions/233-one-create-file-per-form.md).
+// Sending a support request (docs/decisions/200-code-structure.md).
 
 /** Typed from the declaration, so naming another schema there fails to compile. */
 export const createSupportRequestInputSchema: SchemaOf<typeof supportRequestCreate.input> = SupportRequestSchema;

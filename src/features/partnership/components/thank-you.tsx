@@ -12,7 +12,7 @@ export function ThankYou({ children }: { children: ReactNode }) {
   const read = (key: string): unknown =>
     typeof state === 'object' && state !== null && key in state ? (state as Record<string, unknown>)[key] : undefined;
   const reference = typeof read('reference') === 'string' ? (read('reference') as string) : undefined;
-  // The receipt number (docs/decisions/330); answers stored before it existed have only the reference.
+  // The receipt number (docs/decisions/310); answers stored before it existed have only the reference.
   const receipt = typeof read('receipt') === 'string' ? (read('receipt') as string) : undefined;
   return (
     <Container size="sm" py="xl">

@@ -12,7 +12,7 @@ import { productListPage } from '@/contract/endpoints/catalogue';
 export type SearchProductsPage = ProductListResponse['products'] & { fromDevice?: boolean };
 
 // GET v2/product?search=q&page=N (docs/product.md §7): every matching product of /search/{slug}, 12 a page;
-// page 1 replaces the list, later pages append (docs/product.md §4). Offline: every saved match on one page (decision 102).
+// page 1 replaces the list, later pages append (docs/product.md §4). Offline: every saved match on one page (decision 071).
 export async function getSearchProducts(
   lang: Lang,
   q: string,

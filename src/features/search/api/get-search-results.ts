@@ -30,7 +30,7 @@ async function getFromServer(lang: Lang, q: string, signal?: AbortSignal): Promi
 
 // GET v2/product/search?q&size (docs/product.md §7); when every group is empty, the product list search
 // GET v2/product?cari=q&page=1 runs instead and its results are shown (docs/product.md §5). With the server out of
-// reach, the products, dealers and articles saved on the device are searched instead (docs/decisions/192).
+// reach, the products, dealers and articles saved on the device are searched instead (docs/decisions/071).
 export async function getSearchResults(lang: Lang, q: string, signal?: AbortSignal, client?: QueryClient): Promise<SearchResults> {
   try {
     return await getFromServer(lang, q, signal);

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 
-/** Marks results searched on the device because the server could not be reached (decision 102). */
+/** Marks results searched on the device because the server could not be reached (decision 071). */
 export function DeviceResultsNotice() {
   return (
     <Group gap="xs" wrap="nowrap" role="status" data-testid="search-from-device">

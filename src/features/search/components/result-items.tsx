@@ -62,7 +62,7 @@ export function DealerResult({ dealer, term, index }: { dealer: SearchDealer; te
 
 type ArticleProps = { article: SearchArticle; term: string; index: number; onOpen?: () => void };
 
-/** Article results go to the article's own page (decision 050). */
+/** Article results go to the article's own page (decision 010). */
 export function ArticleResult({ article, term, index, onOpen }: ArticleProps) {
   const { i18n } = useLingui();
   const category = articleCategoryMessage(article.article_category);

@@ -27,7 +27,7 @@ export const emptyMessages = {
   articles: msg`Artikel tidak ditemukan`,
 };
 
-/** The article categories the API sends (decision 081), as readers know them. */
+/** The article categories the API sends (decision 010), as readers know them. */
 const articleCategories: Record<string, MessageDescriptor> = {
   news: msg`Berita`,
   photography: msg`Fotografi`,

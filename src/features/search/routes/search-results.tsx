@@ -24,7 +24,7 @@ function FromDeviceNotice({ query }: { query: string }) {
   return results.data?.fromDevice || products.data?.pages[0]?.fromDevice ? <DeviceResultsNotice /> : null;
 }
 
-/** /search/{slug}: every matching product, dealer and article; the URL is the search, so it can be shared (decision 050). */
+/** /search/{slug}: every matching product, dealer and article; the URL is the search, so it can be shared (decision 010). */
 export default function SearchResultsPage() {
   const { slug = '' } = useParams();
   const query = slug.trim();

@@ -3,7 +3,7 @@ import { browserRender, serverThenHydrate } from '@/test/hydrate';
 import { CmsBody } from './cms-body';
 
 // The service pages' CMS body: in the server's markup (read without a DOM), hydrated without a mismatch, and only
-// its own list of elements whatever the HTML holds (docs/decisions/080-cms-html-sanitising.md).
+// its own list of elements whatever the HTML holds (docs/decisions/080-content-html-identity-and-art.md).
 
 afterEach(() => document.body.replaceChildren());
 

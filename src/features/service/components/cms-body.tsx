@@ -100,7 +100,7 @@ function convert(node: CmsNode, key: number): ReactNode {
 
 /**
  * A CMS page body (HTML) rendered safely, on the server as in the browser: crawlers read it in the page's HTML
- * (docs/decisions/280-first-screen-rendered-on-the-server.md).
+ * (docs/decisions/113-first-screen.md).
  */
 export function CmsBody({ html }: Props) {
   const clean = useCmsHtml(html);

@@ -13,7 +13,7 @@ import { useCenterParams } from './use-center-params';
 
 type Props = { variant?: 'site' | 'app' };
 
-/** Service centres with city filter, search and sort, all on the device so it also works offline (decision 072). */
+/** Service centres with city filter, search and sort, all on the device so it also works offline (decision 025). */
 export function ServiceCenterFinder({ variant = 'site' }: Props) {
   const { t } = useLingui();
   const large = variant === 'app';

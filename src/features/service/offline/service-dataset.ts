@@ -8,7 +8,7 @@ import { getWebPageQueryOptions } from '@/api/get-web-page';
 import { SERVICE_TERMS_SLUG } from '../lib/service-terms';
 
 // Service centres and their pickup points, the warranty table, both FAQs and the repair terms for
-// "Simpan untuk offline" (docs/decisions/190).
+// "Simpan untuk offline" (docs/decisions/101).
 export const serviceCentersDataset: OfflineDataset = {
   id: 'service-centers',
   label: msg`Service center`,

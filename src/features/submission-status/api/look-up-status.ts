@@ -4,7 +4,7 @@ import type { StatusLookup } from '@/contract/forms';
 import { isQueued, sessionSend } from '@/lib/api-session';
 import { FormSubmitError } from '@/lib/forms/submit-form';
 
-// The status lookup by receipt number and e-mail (docs/decisions/330-receipt-numbers-and-status-lookup.md):
+// The status lookup by receipt number and e-mail (docs/decisions/310-submissions-in-the-studio.md):
 // a JSON POST that needs the network (never queued; the answer is one visitor's, never cached).
 
 export async function lookUpStatus(body: StatusLookup) {

@@ -3,7 +3,7 @@ import { Container, Paper, Stack, Text } from '@mantine/core';
 import { PageHeading } from '@/components/page-heading';
 import { StatusLookupForm } from '../components/status-lookup-form';
 
-/** /cek-status: a job application's or a warranty/service claim's status (docs/decisions/330). */
+/** /cek-status: a job application's or a warranty/service claim's status (docs/decisions/310). */
 export default function CekStatusPage() {
   return (
     <Container size="sm" py="xl">

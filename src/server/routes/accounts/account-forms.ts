@@ -93,7 +93,7 @@ export function warrantyActivationForm(): FormSpec<typeof WarrantyActivationSche
     check: async (db, data, request) => {
       const result = await findActivation(db, data.reference, data.serial_number);
       if (result === 'unknown_registration') return { reference: ['unknown_registration'] };
-      found.set(request, result); // a second claim on an activated serial goes to staff review (decision 158)
+      found.set(request, result); // a second claim on an activated serial goes to staff review (decision 133)
       return undefined;
     },
     store: async (tx, _submissionId, data, request) => {

@@ -32,10 +32,10 @@ import { fieldMessage, schemaFieldErrors } from '@/server/submissions/messages';
 import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
-// Customer accounts (src/contract/endpoints/accounts.ts; decisions 130–132). Every answer is
+// Customer accounts (src/contract/endpoints/accounts.ts; decision 130). Every answer is
 // Cache-Control: no-store; every state change must come from our own origin (CSRF).
 
-// Login lockout (decisions 132 and 151): per account AND address (5 tries, then 15 min doubling up to 24 h),
+// Login lockout (decision 130): per account AND address (5 tries, then 15 min doubling up to 24 h),
 // per address (20: many customers share one mobile-carrier address), and a short account-wide slow-down
 // (5 tries from addresses the account never logged in from, then 15 min, never doubling) that a stranger
 // cannot stretch into hours and that does not stop the owner on an address they used before.
@@ -68,7 +68,7 @@ export default async function accountRoutes(app: App, { createPerHour = 10 }: Ac
     reply.code(401).send({ message: accountMessage('unauthenticated', requestLang(request)) });
 
   registerEndpoint(app, endpoints.accountRegister, async (request, reply) => {
-    // Accounts created per client address per hour (decision 151), counted before the costly hash.
+    // Accounts created per client address per hour (decision 130), counted before the costly hash.
     const wait = await takeAttempt(db, keyOf('register', request.ip), REGISTER_RULE);
     if (wait > 0)
       return reply

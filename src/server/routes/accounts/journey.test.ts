@@ -127,7 +127,7 @@ describe('the customer journey', () => {
     expect((await postForm(t, 'v2/warranty/activation', { serial_number: fields.serial_number, reference: first })).statusCode).toBe(201);
     // Activating the same registration again is a no-op success (a replayed request).
     expect((await postForm(t, 'v2/warranty/activation', { serial_number: fields.serial_number, reference: first })).statusCode).toBe(201);
-    // Never first-come-wins silently (decision 158): the second claim waits for staff with its invoice.
+    // Never first-come-wins silently (decision 133): the second claim waits for staff with its invoice.
     const claimed = await postForm(t, 'v2/warranty/activation', { serial_number: fields.serial_number, reference: second }, { lang: 'en' });
     expect(claimed.statusCode).toBe(202);
     expect(claimed.json<{ data: { review?: boolean } }>().data.review).toBe(true);

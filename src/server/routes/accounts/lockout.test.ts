@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '@/server/test/helper';
 import { nextIp, postForm } from '../forms/test-forms';
 import { call, registerAndLogin, sessionFrom, uniqueEmail } from './test-accounts';
 
-// Rate limits that hold (decisions 150 and 151): X-Forwarded-For counts only behind a configured proxy,
+// Rate limits that hold (decisions 150 and 130): X-Forwarded-For counts only behind a configured proxy,
 // the login lockout holds under parallel guesses, per account AND address with a short account-wide
 // slow-down, and account creation is limited per address.
 

@@ -7,7 +7,7 @@ import { useTestApp } from '@/server/test/helper';
 import { countStored, nextIp, PNG, postForm, type TestFile } from '../forms/test-forms';
 
 // Campaigns and giveaways take entries only between their starts_at and ends_at
-// (docs/decisions/326-lottery-confirmation-and-redraw.md): the 2022 lottery is closed, the demo's
+// (docs/decisions/325-lottery-draws.md): the 2022 lottery is closed, the demo's
 // 2026–2027 lottery is open; before the start and after the close a clear, translated 403, nothing stored.
 
 const t = useTestApp();

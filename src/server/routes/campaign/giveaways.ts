@@ -32,7 +32,7 @@ export default async function giveawayRoutes(app: App, options: FormRoutesOption
       if (!slug) return undefined; // the schema reports "required"
       const giveaway = /^[a-z0-9][a-z0-9-_.]{0,199}$/i.test(slug) ? await findGiveaway(db, slug, 'id') : undefined;
       if (!giveaway) return 'giveaway_not_found';
-      // Registrations only while the giveaway runs (docs/decisions/326-lottery-confirmation-and-redraw.md).
+      // Registrations only while the giveaway runs (docs/decisions/325-lottery-draws.md).
       if (isOpen(giveaway)) return undefined;
       return { key: Date.now() < Date.parse(giveaway.starts_at) ? 'giveaway_not_open' : 'giveaway_closed', status: 403 };
     },

@@ -40,7 +40,7 @@ export default async function luckyDrawRoutes(app: App, options: FormRoutesOptio
       const id = Number(fields.campaign_id ?? 1);
       const found = Number.isInteger(id) && id > 0 && id < 2_147_483_647 ? await findLotteryCampaign(db, id, 'id') : undefined;
       if (!found) return 'campaign_not_found';
-      // Entries only while the campaign is open (docs/decisions/326-lottery-confirmation-and-redraw.md).
+      // Entries only while the campaign is open (docs/decisions/325-lottery-draws.md).
       if (isOpen(found)) return undefined;
       return { key: Date.now() < Date.parse(found.starts_at) ? 'campaign_not_open' : 'campaign_closed', status: 403 };
     },

@@ -7,7 +7,7 @@ const t = useTestApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/cms/${url}` });
 
-describe('GET v2/product/downloads (decision 062)', () => {
+describe('GET v2/product/downloads (decision 010)', () => {
   it('lists every product manual as a PDF, grouped by brand', async () => {
     const res = await get('v2/product/downloads');
     expect(res.statusCode, res.body).toBe(200);

@@ -74,7 +74,7 @@ describe('GET v2/product (docs/product.md §7)', () => {
     expect(beyond.products.from).toBeNull();
   });
 
-  it('a category page (one statement, decision 391) equals a plain computation: its rows in order, total and related articles', async () => {
+  it('a category page (one statement, decision 140) equals a plain computation: its rows in order, total and related articles', async () => {
     const rows = async <R>(statement: ReturnType<typeof sql>) => ((await t.db.execute(statement)) as unknown as { rows: R[] }).rows;
     const categories = await rows<{ id: number; slug: string }>(sql`select id, slug from categories order by id`);
     let withArticles = 0;
@@ -104,7 +104,7 @@ describe('GET v2/product (docs/product.md §7)', () => {
     expect(withArticles).toBeGreaterThan(0); // the seed relates articles to some listed products
   });
 
-  it('the category counts kept with the data (decision 393) follow products added, moved and deleted', async () => {
+  it('the category counts kept with the data (decision 140) follow products added, moved and deleted', async () => {
     const rows = async <R>(statement: ReturnType<typeof sql>) => ((await t.db.execute(statement)) as unknown as { rows: R[] }).rows;
     const drift = async () =>
       Number(
@@ -183,7 +183,7 @@ describe('home rails and brand filter', () => {
     expect(ErrorSchema.parse(res.json()).message.length).toBeGreaterThan(0);
   });
 
-  it('treats an empty slug_category as no filter, as the CMS does (decision 159)', async () => {
+  it('treats an empty slug_category as no filter, as the CMS does (decision 150)', async () => {
     const empty = await t.app.inject({ method: 'GET', url: '/api/cms/v3/brands/fetch?slug_category=' });
     const absent = await t.app.inject({ method: 'GET', url: '/api/cms/v3/brands/fetch' });
     expect(empty.statusCode).toBe(200);

@@ -27,8 +27,8 @@ describe('form abuse protection', () => {
     expect(first.headers['idempotency-replayed']).toBeUndefined();
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    expect(again.headers['idempotency-replayed']).toBe('true'); // the replay says so (decision 155)
-    // The same key with a different body is another request: 422, never the first answer (decision 155).
+    expect(again.headers['idempotency-replayed']).toBe('true'); // the replay says so (decision 090)
+    // The same key with a different body is another request: 422, never the first answer (decision 090).
     const changed = await postForm(t, 'v2/inquiry/store', { ...contact, notes: 'changed' }, { key, ip: nextIp(), lang: 'en' });
     expect(changed.statusCode).toBe(422);
     expect(ErrorSchema.parse(changed.json()).message).toMatch(/different submission/);

@@ -31,7 +31,7 @@ export async function formPosts(app: App, { rateLimitPerMinute = 10 }: FormRoute
       throw new Error(`${endpoint.path}: wrapErrors disagrees with its declaration`);
     const submit = async (request: FastifyRequest, reply: FastifyReply) => {
       const answer = await handleSubmission(app.db, spec, request, reply);
-      // Stored and committed: the notifier mails later, from its queue (docs/decisions/331); never awaited here.
+      // Stored and committed: the notifier mails later, from its queue (docs/decisions/310); never awaited here.
       if (reply.statusCode < 300 && !reply.hasHeader(REPLAYED_HEADER)) app.notify.nudge();
       return answer;
     };

@@ -10,7 +10,7 @@ import { formPosts, type FormRoutesOptions } from './form-posts';
 // subscription).
 export default async function formRoutes(app: App, options: FormRoutesOptions) {
   const post = await formPosts(app, options);
-  await app.register(statusRoutes); // the visitor's status lookup by receipt number (docs/decisions/330)
+  await app.register(statusRoutes); // the visitor's status lookup by receipt number (docs/decisions/310)
 
   post(inquiryCreate, {
     kind: 'inquiry',

@@ -8,7 +8,7 @@ import { listSupportProducts } from '@/server/repositories/pickers';
 import { useTestApp } from '@/server/test/helper';
 import { countStored, nextIp, postForm } from './test-forms';
 
-// The IETF Idempotency-Key draft as docs/decisions/155 reads it: a key is scoped to its endpoint, compared
+// The IETF Idempotency-Key draft as docs/decisions/090 reads it: a key is scoped to its endpoint, compared
 // exactly as sent (one spelling: a lower-case UUID), the same key with another body is a 422, and a
 // replayed answer says so in `Idempotency-Replayed: true`.
 const t = useTestApp();

@@ -31,7 +31,7 @@ export type FormSpec<S extends z.ZodType> = {
   file?: { field: string; kinds: readonly FileKind[]; required: boolean };
   /** Checks against the database (job exists, product of brand…); field → codes. */
   check?: (db: Database, data: z.infer<S>, request: FastifyRequest) => Promise<FieldErrors | undefined>;
-  /** Rows of the form's own table, in the submission's transaction (registrations, subscriptions; decision 134). */
+  /** Rows of the form's own table, in the submission's transaction (registrations, subscriptions; decision 133). */
   store?: (
     tx: Transaction,
     submissionId: string,
@@ -51,7 +51,7 @@ export type FormSpec<S extends z.ZodType> = {
 /**
  * The one spelling of a key we accept: a lower-case UUID (what crypto.randomUUID() gives). Keys are then
  * compared exactly as sent, per endpoint; an upper-cased copy is refused rather than taken for a new key
- * (docs/decisions/155).
+ * (docs/decisions/090).
  */
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const REPLAYED_HEADER = 'Idempotency-Replayed';
@@ -109,7 +109,7 @@ export async function handleSubmission<S extends z.ZodType>(db: Database, spec: 
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) return fail(400, generalMessage('idempotency', lang));
 
   // The same key on this endpoint: the first answer again, marked as a replay — unless the body differs,
-  // which the IETF Idempotency-Key draft answers with 422 (docs/decisions/155).
+  // which the IETF Idempotency-Key draft answers with 422 (docs/decisions/090).
   const fingerprint = requestFingerprint(fields, files);
   const replay = (earlier: StoredResponse & { fingerprint: string }) =>
     earlier.fingerprint !== '' && earlier.fingerprint !== fingerprint

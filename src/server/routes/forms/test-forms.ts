@@ -51,7 +51,7 @@ export function zipOf(entries: Record<string, string>): Buffer {
   return Buffer.concat([...locals, centralDir, end]);
 }
 
-/** A minimal Word package: [Content_Types].xml and word/document.xml (decision 157). */
+/** A minimal Word package: [Content_Types].xml and word/document.xml (decision 090). */
 export const DOCX = zipOf({
   '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
   '_rels/.rels': '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
@@ -60,7 +60,7 @@ export const DOCX = zipOf({
 });
 /** What the attack run sent: any ZIP with a `word/` entry name, no Word package. */
 export const FAKE_DOCX = zipOf({ 'word/readme.txt': 'not a document' });
-/** A PDF header followed by an HTML page with a script (decision 157). */
+/** A PDF header followed by an HTML page with a script (decision 090). */
 export const HTML_PDF = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n');
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
 

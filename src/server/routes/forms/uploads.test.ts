@@ -6,7 +6,7 @@ import { isOoxmlWordDocument, pdfHasActiveContent, zipEntryNames } from '@/serve
 import { useTestApp } from '@/server/test/helper';
 import { countStored, DOCX, FAKE_DOCX, HTML_PDF, nextIp, PDF, postForm, zipOf, type TestFile } from './test-forms';
 
-// Uploads that are what they claim (docs/decisions/157): a DOCX is a real OOXML package with
+// Uploads that are what they claim (docs/decisions/090): a DOCX is a real OOXML package with
 // [Content_Types].xml and word/document.xml; a PDF carrying HTML or JavaScript is refused.
 const t = useTestApp();
 

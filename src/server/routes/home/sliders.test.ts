@@ -34,7 +34,7 @@ describe('sliders (docs/product.md §7: reads main_slider / promo_slider)', () =
     expect(left.every((s) => s.tag === 'promo_slider_left')).toBe(true);
     expect(right.every((s) => s.tag === 'promo_slider_right')).toBe(true);
     expect(both.map((s) => s.id)).toEqual([...left, ...right].map((s) => s.id));
-    // An empty tag is no filter, as in the CMS (decision 159).
+    // An empty tag is no filter, as in the CMS (decision 150).
     const empty = PromoSliderResponseSchema.parse((await get('v2/promo-slider?tag=')).json()).promo_slider;
     expect(empty.map((s) => s.id)).toEqual(both.map((s) => s.id));
   });

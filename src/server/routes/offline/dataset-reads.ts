@@ -15,7 +15,7 @@ import { OFFLINE_MEDIA_PREFIX, readKey, type ReadParams } from '@/contract/read-
 
 // The reads "Simpan untuk offline" makes, answered through the app's own API (`inject`: the same handlers,
 // validation and read cache as a browser's call), grouped into a few parts
-// (docs/decisions/270-offline-dataset-endpoint.md). They are the reads of the features' offline datasets
+// (docs/decisions/101-save-for-offline.md). They are the reads of the features' offline datasets
 // (src/features/*/offline/*-dataset.ts) with the same parameters: the client looks each one up by its
 // `readKey`, and a read missing here is fetched over the network as before (slower, never wrong) — the
 // offline e2e counts those requests, so a parameter that drifts fails it.
@@ -56,7 +56,7 @@ export class OfflineReads {
       while (next < reads.length) {
         const index = next++;
         // Let the event loop breathe between reads: a part of the top scale is thousands of them, and other
-        // requests (and the route's own wait, decision 270) must not starve meanwhile.
+        // requests (and the route's own wait, decision 101) must not starve meanwhile.
         if (index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
         const { endpoint, params, query } = reads[index]!;
         const key = readKey(fillPath(endpoint.path, params), { ...query, lang: this.lang });
@@ -72,7 +72,7 @@ export class OfflineReads {
 
   /**
    * Thumbnails as `/media` serves them (`OFFLINE_MEDIA_PREFIX` + URL → type and base64 bytes): one answer instead
-   * of a request per image, whose round trips dominated the save on a slow link (decision 351).
+   * of a request per image, whose round trips dominated the save on a slow link (decision 101).
    */
   async media(urls: readonly string[]): Promise<void> {
     let next = 0;

@@ -10,7 +10,7 @@ import { chunkImages } from './dataset-reads';
 import { PART_WAIT } from './offline-dataset';
 import { useTestApp } from '@/server/test/helper';
 
-// The offline dataset endpoint (docs/decisions/270-offline-dataset-endpoint.md).
+// The offline dataset endpoint (docs/decisions/101-save-for-offline.md).
 const t = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -77,7 +77,7 @@ describe('offline dataset', () => {
     expect(products.version).toBe(base.version);
   });
 
-  it('brings each thumbnail of the lists once, in the part of its first product or article, as /media serves it (decision 351)', async () => {
+  it('brings each thumbnail of the lists once, in the part of its first product or article, as /media serves it (decision 101)', async () => {
     const base = await part('base');
     const list = ProductsFetchResponseSchema.parse(base.reads['v3/products/fetch?lang=id&page=1&per_page=100']).data;
     const [products, articles] = [await part('products-1'), await part('articles-1')];

@@ -20,14 +20,14 @@ import {
   type BasePlan,
 } from './dataset-reads';
 
-// "Simpan untuk offline" in a handful of answers (docs/decisions/270-offline-dataset-endpoint.md): part
+// "Simpan untuk offline" in a handful of answers (docs/decisions/101-save-for-offline.md): part
 // `base` holds every list, `products-N` and `articles-N` the pages in chunks. Each part is built once per
 // content version and language, compressed once (brotli 9, or gzip), kept while the version holds, and
 // revalidated by ETag: a refresh of unchanged content costs a 304 per part.
 
 /**
  * How long a request waits for its part before it is told to come back (503, Retry-After): at the top
- * scale a part takes longer to build than the server lets a socket idle (decision 154); the build goes on.
+ * scale a part takes longer to build than the server lets a socket idle (decision 150); the build goes on.
  */
 export const PART_WAIT = { ms: 15_000 }; // an object, so a test can shorten it
 const RETRY_AFTER_S = 2;
@@ -35,7 +35,7 @@ const RETRY_AFTER_S = 2;
 type Built = { etag: string; json: Buffer; encoded: Partial<Record<'br' | 'gzip', Buffer>> };
 
 export default async function offlineRoutes(app: App) {
-  // The content version (docs/decisions/340-content-version-by-trigger.md): one row the database keeps in
+  // The content version (docs/decisions/253-content-version.md): one row the database keeps in
   // step with every change of public content, so every process answers the same and a read costs one lookup.
   const currentVersion = (): Promise<string> => contentStamp(app.db);
 
@@ -60,7 +60,7 @@ export default async function offlineRoutes(app: App) {
     return built;
   };
 
-  // Never kept by a browser or by the API's read cache (decision 141): a visit must learn of a change at once.
+  // Never kept by a browser or by the API's read cache (decision 140): a visit must learn of a change at once.
   registerEndpoint(app, contentVersion, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { data: { version: await currentVersion() } };
@@ -152,7 +152,7 @@ async function buildPart(
     if (index < 0 || chunk.length === 0) return undefined;
     reads = new OfflineReads(app, lang);
     await readPart(reads, chunk);
-    // With the pages, their thumbnails (decision 351).
+    // With the pages, their thumbnails (decision 101).
     await reads.media(chunkImages(images, index * size, (index + 1) * size));
   } else {
     return undefined;

@@ -5,7 +5,7 @@ import { SearchResponseSchema } from '@/contract/search';
 import { withTypoTolerance } from '@/server/repositories/search';
 import { useTestApp } from '@/server/test/helper';
 
-// Search that ranks (docs/decisions/171-search-relevance.md): the /search page (v2/product?search=) and the
+// Search that ranks (docs/decisions/140-search-and-reads-at-scale.md): the /search page (v2/product?search=) and the
 // header popup (v2/product/search) order by relevance, never by price; the page's total is the true count.
 
 const t = useTestApp();

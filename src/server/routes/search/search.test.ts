@@ -11,7 +11,7 @@ const search = async (query: string, headers: Record<string, string> = {}) => {
   return SearchResponseSchema.parse(res.json());
 };
 
-describe('GET v2/product/search (decision 171)', () => {
+describe('GET v2/product/search (decision 140)', () => {
   it('finds Hollyland products first despite a typo', async () => {
     const body = await search('q=hollyand');
     expect(body.products.length).toBeGreaterThan(0);
@@ -76,7 +76,7 @@ describe('GET v2/product/search (decision 171)', () => {
   });
 
   // The term travels as an SQL literal in one simple query with the search's settings
-  // (docs/decisions/363-search-one-round-trip.md): quotes, backslashes, semicolons and dollar signs stay text.
+  // (docs/decisions/140-search-and-reads-at-scale.md): quotes, backslashes, semicolons and dollar signs stay text.
   it.each(["kamera'; select pg_sleep(5); --", "o'reilly\\", 'kam$1era', '$$; rollback; $$', "kamera\\'", '漢字 kamera'])(
     'treats %j as text, never as SQL',
     async (term) => {

@@ -133,7 +133,7 @@ function buildDraws(): LotteryDrawRow[] {
 export const lotteryDraws: LotteryDrawRow[] = buildDraws();
 
 /**
- * The demo's open lottery (docs/decisions/326-lottery-confirmation-and-redraw.md): the 2022 campaign above
+ * The demo's open lottery (docs/decisions/325-lottery-draws.md): the 2022 campaign above
  * is closed, so visitors enter this one and staff draw its periods in /studio/lottery.
  */
 export const openLotteryCampaign: LotteryCampaignRow = {
@@ -255,7 +255,7 @@ const GIVEAWAYS: GiveawaySeed[] = [
     prizes_en: ['20× Saramonic Air', '20× Saramonic Air SE'],
     terms: ['Periode 1 Juli 2026–30 Juni 2027.', 'Satu akun hanya dapat menang satu kali.', 'Hadiah dikirim ke alamat di Indonesia.'],
     terms_en: ['Runs 1 July 2026–30 June 2027.', 'One win per account.', 'Prizes ship to addresses in Indonesia.'],
-    // The demo's open giveaway: the others have closed (docs/decisions/326-lottery-confirmation-and-redraw.md).
+    // The demo's open giveaway: the others have closed (docs/decisions/325-lottery-draws.md).
     starts_at: '2026-07-01T00:00:00+07:00',
     ends_at: '2027-06-30T23:59:59+07:00',
     product_slugs: ['saramonic-air', 'saramonic-air-se'],

@@ -32,7 +32,7 @@ export function imageRef(kind: keyof typeof ASPECT | string, name: string, alt: 
   };
 }
 
-/** The image with its English alt text (answered to English requests; docs/decisions/300-english-alt-texts.md). */
+/** The image with its English alt text (answered to English requests; docs/decisions/250-staff-studio.md). */
 export const withAltEn = (image: ImageRow, altEn: string | null | undefined): ImageRow =>
   altEn && altEn !== image.alt ? { ...image, alt_en: altEn } : image;
 

@@ -56,7 +56,7 @@ function artFor(text: string, brandSlug?: string | null): string {
   return named ? productFamily(named.category_slug, named.name) : (FALLBACK_ART[hashString(text) % FALLBACK_ART.length] ?? 'kamera-360');
 }
 
-/** The art of a wide image, by media kind and name (no text: decision 183); null when the name is unknown. */
+/** The art of a wide image, by media kind and name (no text: decision 080); null when the name is unknown. */
 function bannerFor(kind: string, name: string): { color: string; art?: string; play?: boolean } | null {
   switch (kind) {
     case 'articles': {

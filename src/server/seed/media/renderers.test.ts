@@ -4,7 +4,7 @@ import { products } from '../content/products';
 import { bannerSvg, brandSvg, productSvg } from './renderers';
 import { productFamily } from './silhouettes';
 
-// docs/decisions/183-demo-art-without-text.md: the page prints names and titles; the pictures do not.
+// docs/decisions/080-content-html-identity-and-art.md: the page prints names and titles; the pictures do not.
 
 const art = (name: string, category: string) => ({
   name,

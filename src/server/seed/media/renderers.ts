@@ -6,7 +6,7 @@ export type ProductArt = { name: string; brand: string; color: string; category:
 
 /**
  * Product picture, 1:1, with no text in it: the page prints the name, brand, specs and box contents beside
- * the image (docs/decisions/183-demo-art-without-text.md). The product is drawn as its family (an LED panel,
+ * the image (docs/decisions/080-content-html-identity-and-art.md). The product is drawn as its family (an LED panel,
  * a COB light, a tripod, a battery…). view 1 = the product, 2 = a close-up, 3 = the product with its box.
  */
 export function productSvg(p: ProductArt, view: 1 | 2 | 3, size: number): string {
@@ -41,7 +41,7 @@ export function brandSvg(name: string, color: string, mono = false, width = 400,
 /**
  * Wide banner (articles, sliders, promotions, videos, sections, giveaways, categories): a colour field with
  * the product family it is about, and no text — every page prints the title, subtitle and label over or
- * beside it (docs/decisions/183-demo-art-without-text.md). Videos get a play button.
+ * beside it (docs/decisions/080-content-html-identity-and-art.md). Videos get a play button.
  */
 export function bannerSvg(opts: { color: string; width: number; height: number; art?: string; play?: boolean }): string {
   const { width: w, height: h, color } = opts;

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@/contract/collections/registry';
 import type { ImportCollection } from '@/contract/studio/import';
 
 // The CSV columns of an importable collection and how a cell becomes a draft value and back
-// (docs/decisions/261-csv-import-export.md). The header names the registry's fields (and their English
+// (docs/decisions/260-studio-media-and-csv.md). The header names the registry's fields (and their English
 // twins); a region field is the two columns province_code and city_code, a coordinates field lat and lng;
 // references by slug are joined with "|"; lists, images and PDFs are JSON (an image or PDF may also be a
 // plain URL). Export writes exactly what import reads, so a file goes round trip unchanged.

@@ -6,7 +6,7 @@ import type { Database } from '@/server/db/client';
 import { rowToDraft, TABLES } from '../tables';
 import { csvColumns, guardCell, headerOf, valueCell } from './columns';
 
-// CSV export (docs/decisions/261-csv-import-export.md): every published row of the collection, in the
+// CSV export (docs/decisions/260-studio-media-and-csv.md): every published row of the collection, in the
 // import's format, streamed in pages of 500 by id (keyset), so any size is complete without holding the
 // table in memory. A BOM first (spreadsheets then read UTF-8); cells that a spreadsheet would run as a
 // formula get a leading ' (import takes it off again).

@@ -8,7 +8,7 @@ import { createTestApp, useTestApp } from '@/server/test/helper';
 import { call, SAME_ORIGIN, staffSession } from '../test-studio';
 import { plainPdf, twoHalves, upload } from '../media/test-media';
 
-// CSV import and export (docs/decisions/261-csv-import-export.md): a dry run lists every row's errors and
+// CSV import and export (docs/decisions/260-studio-media-and-csv.md): a dry run lists every row's errors and
 // writes nothing, a real run writes all rows or none, imported rows are public at once, and an export
 // imports back unchanged.
 const t = useTestApp();

@@ -19,7 +19,7 @@ import { draftToRow, TABLES } from '../tables';
 import type { Database } from '@/server/db/client';
 import { CellError, cellValue, csvColumns, pairValue, unguardCell } from './columns';
 
-// CSV import (docs/decisions/261-csv-import-export.md): every row is checked with the registry's publish
+// CSV import (docs/decisions/260-studio-media-and-csv.md): every row is checked with the registry's publish
 // schema and against the database (ids, slugs, brands, categories, provinces, cities) inside ONE
 // transaction; a dry run, or any error, rolls it back — nothing is written — and a clean real run commits
 // every row at once, published, with one audit entry listing the rows and one content version bump.

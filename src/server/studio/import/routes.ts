@@ -12,7 +12,7 @@ import { mediaMessage } from '../media/messages';
 import { exportCsv } from './export';
 import { runImport, TooManyRows } from './import';
 
-// CSV import and export of dealers, service centres and products (docs/decisions/261-csv-import-export.md).
+// CSV import and export of dealers, service centres and products (docs/decisions/260-studio-media-and-csv.md).
 // The guard runs on the request line, before a byte of the body is read: a caller without the
 // collection's role never gets a 5 MB body parsed.
 

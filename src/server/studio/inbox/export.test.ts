@@ -9,7 +9,7 @@ import { call, staffSession } from '../test-studio';
 import { EXPORT_PAGE } from './export';
 import { sha256 } from './test-inbox';
 
-// The inbox export (docs/decisions/312-inbox-export.md): more rows than one database page, in both formats,
+// The inbox export (docs/decisions/310-submissions-in-the-studio.md): more rows than one database page, in both formats,
 // every row exactly once (rows created in the same instant included: the keyset breaks ties by id), a
 // column per field, an absolute link per attachment that downloads the file, formulas never run.
 

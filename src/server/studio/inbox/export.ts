@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client';
 import { guardCell } from '../import/columns';
 import { exportColumns, exportPage, filesOf, toRow, type Caller, type RawRow } from './query';
 
-// The inbox export (docs/decisions/312-inbox-export.md): the filtered submissions, oldest first, one row
+// The inbox export (docs/decisions/310-submissions-in-the-studio.md): the filtered submissions, oldest first, one row
 // each, a column per field any of them has and a link per attachment field, as CSV (csv-stringify) or
 // XLSX (exceljs's streaming workbook writer). Rows come from the database in keyset pages of PAGE, so
 // any size is complete without the set in memory; the set is fixed at the start (created up to then).

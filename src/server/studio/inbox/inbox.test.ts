@@ -16,7 +16,7 @@ import { useTestApp } from '@/server/test/helper';
 import { call, staffSession } from '../test-studio';
 import { insertSubmission, seedEveryKind, sha256, type Seeded } from './test-inbox';
 
-// The inbox API on a real database (docs/decisions/310-studio-inbox.md, 311-inbox-roles.md): each role
+// The inbox API on a real database (docs/decisions/310-submissions-in-the-studio.md): each role
 // sees only its kinds on every call, an id of another kind is a 404, every view, download, export,
 // status change and note is audited, and hostile input is a clear 4xx with nothing stored.
 

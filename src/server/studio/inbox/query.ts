@@ -17,7 +17,7 @@ import {
 } from '@/server/db/schema';
 import type { Executor } from '../audit';
 
-// The inbox's reads (docs/decisions/310-studio-inbox.md): one row shape for the list, the detail and the
+// The inbox's reads (docs/decisions/310-submissions-in-the-studio.md): one row shape for the list, the detail and the
 // export, always limited to the kinds the caller's role handles (src/contract/studio/inbox.ts KIND_ROLES).
 // Service submissions are joined to their product registration: a product registration by its submission,
 // a warranty activation by the registration reference it named (its name and e-mail live there).
@@ -29,12 +29,12 @@ const claimed = alias(productRegistrations, 'inbox_claimed');
 const assignee = alias(staffUsers, 'inbox_assignee');
 
 const payloadText = (key: string) => sql<string | null>`nullif(${submissions.payload}->>${key}, '')`;
-/** The receipt number (docs/decisions/330); the search also finds the reference the form's answer showed (REG-… of a registration). */
+/** The receipt number (docs/decisions/310); the search also finds the reference the form's answer showed (REG-… of a registration). */
 const referenceExpr = submissions.reference;
 const answeredReference = sql<string | null>`${submissions.response_body}->'data'->>'reference'`;
 /**
  * A job application's vacancy title: the form sends the vacancy's slug as `position`; HR reads the title. A slug
- * the studio has since changed is found through its redirect (docs/decisions/302-old-slugs-in-every-find.md).
+ * the studio has since changed is found through its redirect (docs/decisions/250-staff-studio.md).
  */
 const jobTitleExpr = sql<string | null>`case when ${submissions.kind} = 'career' then coalesce(
   (select ${jobVacancies.title} from ${jobVacancies} where ${jobVacancies.slug} = ${submissions.payload}->>'position'),

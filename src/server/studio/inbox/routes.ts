@@ -15,8 +15,8 @@ import { schemaErrorBody, studioMessage } from '../messages';
 import { csvStream, planExport, xlsxStream } from './export';
 import { assigneesFor, detailOf, listInbox, readRaw, type Caller, type RawRow } from './query';
 
-// The studio's inbox (src/contract/endpoints/studio-inbox.ts; docs/decisions/310-studio-inbox.md,
-// 311-inbox-roles.md, 312-inbox-export.md). The guard runs before anything is validated: no session → 401,
+// The studio's inbox (src/contract/endpoints/studio-inbox.ts; docs/decisions/310-submissions-in-the-studio.md).
+// The guard runs before anything is validated: no session → 401,
 // a role without inbox kinds (editor) → 403. Each call then sees only the kinds the caller's role handles
 // (KIND_ROLES): a submission of another kind answers 404 exactly like a missing one, so its existence is
 // not revealed; asking for such a kind by name in a filter is a 403. Views, downloads, exports, status
@@ -47,7 +47,7 @@ const callerOf = (request: FastifyRequest): Caller => {
 /**
  * A list's or an export's filter as its audit entry keeps it. The searched text is not kept, only that there was
  * one: staff search by a visitor's name, e-mail or phone, and an audit entry must not hold personal data that
- * outlives the visitor's erasure (docs/decisions/380-audit-entries-keep-no-searched-text.md).
+ * outlives the visitor's erasure (docs/decisions/310-submissions-in-the-studio.md).
  */
 export const filterOf = (query: InboxFilter): Record<string, unknown> =>
   Object.fromEntries(
@@ -159,7 +159,7 @@ export default async function studioInboxRoutes(app: App) {
     { preValidation: INBOX },
   );
 
-  // Each member's own new-submission mail setting (docs/decisions/381-notification-setting-in-the-studio.md); the
+  // Each member's own new-submission mail setting (docs/decisions/310-submissions-in-the-studio.md); the
   // same column `npm run notify -- set` writes. Only the caller's own: an administrator changes nobody else's.
   const notifySettings = async (caller: Caller): Promise<NotifySettings | undefined> => {
     const [row] = await db
@@ -321,16 +321,14 @@ export default async function studioInboxRoutes(app: App) {
       });
       if (!note) throw new StudioError(404, 'not_found');
       const staff = staffOf(request);
-      return reply
-        .code(201)
-        .send({
-          data: {
-            id: note.id,
-            staff: { id: staff.id, name: staff.name },
-            body: note.body,
-            created_at: new Date(note.created_at).toISOString(),
-          },
-        });
+      return reply.code(201).send({
+        data: {
+          id: note.id,
+          staff: { id: staff.id, name: staff.name },
+          body: note.body,
+          created_at: new Date(note.created_at).toISOString(),
+        },
+      });
     },
     { preValidation: INBOX },
   );

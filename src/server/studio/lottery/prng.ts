@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
-// The draw's randomness (docs/decisions/325-lottery-draw.md): a fresh 256-bit seed from the operating
+// The draw's randomness (docs/decisions/325-lottery-draws.md): a fresh 256-bit seed from the operating
 // system's CSPRNG is recorded with the draw; every pick is then a pure function of (seed, pool):
 // HMAC-SHA-256(seed, "denka-lottery:" + counter) blocks read as 48-bit integers, mapped to an index by
 // rejection sampling (no modulo bias), picked without replacement from the pool sorted by code.

@@ -97,7 +97,7 @@ export default async function lotteryRoutes(app: App) {
     { preValidation: MARKETING },
   );
 
-  // The expiry timer (docs/decisions/326): not in tests that build many apps (they call expireLapsedWinners).
+  // The expiry timer (docs/decisions/325): not in tests that build many apps (they call expireLapsedWinners).
   if (typeof db.transaction === 'function' && process.env.NODE_ENV !== 'test' && !process.env.VITEST) {
     const tick = async () => {
       let expired = 0;

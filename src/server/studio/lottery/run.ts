@@ -14,7 +14,7 @@ import { recordAudit } from '../audit';
 import { bumpContentVersion } from '../content';
 import { drawCodes, newSeed, poolDigest, sortedPool } from './prng';
 
-// The lottery run (docs/decisions/325-lottery-draw.md, 326-lottery-confirmation-and-redraw.md).
+// The lottery run (docs/decisions/325-lottery-draws.md).
 // A period's pool: the codes of the campaign whose entry arrived after the previous period's draw date and
 // up to this period's draw date, not marked spam in the inbox, and not a winner already. The draw claims
 // its row with one conditional UPDATE (a parallel draw of the same period finds it taken), picks from the

@@ -4,7 +4,7 @@ import { media, mediaRenditions, mediaUsages, type ImageRow } from '@/server/db/
 import { cropBox, cropName, cropRenditions, widthsFor } from './process';
 import { pdfUrl, srcsetOf, type Db, type RenditionInfo } from './repository';
 
-// What the publish step needs from the media library (docs/decisions/260-studio-media.md): a draft's
+// What the publish step needs from the media library (docs/decisions/260-studio-media-and-csv.md): a draft's
 // `{ media_id }` turned into the public `ImageRow` the content API already serves (url, srcset, width,
 // height, alt), a PDF's public URL, and the record of which published entity uses which medium (a PDF is
 // served to visitors only while a published entity uses it; a used medium cannot be deleted).

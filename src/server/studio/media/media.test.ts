@@ -7,7 +7,7 @@ import { call, productDraft, staffSession } from '../test-studio';
 import { studioImageRow } from './image-row';
 import { decompressionBomb, plainPdf, twoHalves, upload, zipTail } from './test-media';
 
-// The studio's media library (docs/decisions/260-studio-media.md): uploads become WebP renditions in the
+// The studio's media library (docs/decisions/260-studio-media-and-csv.md): uploads become WebP renditions in the
 // database, alt texts are required in both languages, hostile files are refused, PDFs stay private until
 // a published entity uses them, and the public URLs are cached for a year.
 const t = useTestApp();

@@ -5,7 +5,7 @@ import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@/contract/studio/import';
 import { MAX_IMAGE_PIXELS, MAX_MEDIA_BYTES } from '@/contract/studio/media';
 
 // Texts of the media library's and the CSV import's answers in the staff member's language
-// (Accept-Language or `lang`, as the public API; docs/decisions/260-studio-media.md, 261-csv-import-export.md).
+// (Accept-Language or `lang`, as the public API; docs/decisions/260-studio-media-and-csv.md).
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const megapixels = Math.round(MAX_IMAGE_PIXELS / 1_000_000);

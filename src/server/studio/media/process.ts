@@ -3,10 +3,10 @@ import sharp, { type Metadata } from 'sharp';
 import { MAX_IMAGE_PIXELS, MEDIA_WIDTHS } from '@/contract/studio/media';
 import { pdfHasActiveContent, zipEntryNames } from '@/server/submissions/file-type';
 
-// What an uploaded file is and what we keep of it (docs/decisions/260-studio-media.md). The type comes
+// What an uploaded file is and what we keep of it (docs/decisions/260-studio-media-and-csv.md). The type comes
 // from the bytes, never from the name or the claimed type; an image is decoded by sharp (a pixel limit
 // checked from its header before anything is decoded) and only re-encoded WebP is ever stored or served;
-// a PDF passes decision 157's checks. Files that are two things at once (polyglots) are refused.
+// a PDF passes decision 090's checks. Files that are two things at once (polyglots) are refused.
 
 export type SniffedKind = 'jpeg' | 'png' | 'webp' | 'pdf';
 export type ProcessError = 'file_type' | 'file_pixels' | 'file_corrupt';
@@ -33,7 +33,7 @@ export function isPolyglot(buf: Buffer, kind: SniffedKind): boolean {
   return kind !== 'pdf' && FOREIGN_IN_IMAGE.test(buf.toString('latin1'));
 }
 
-/** A PDF as decision 157 wants it: the header first, an end-of-file marker near the end, no active content. */
+/** A PDF as decision 090 wants it: the header first, an end-of-file marker near the end, no active content. */
 export function checkPdf(buf: Buffer): ProcessError | undefined {
   if (sniffMediaKind(buf) !== 'pdf') return 'file_type';
   if (!buf.toString('latin1', Math.max(0, buf.length - 1024)).includes('%%EOF')) return 'file_corrupt';

@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/client';
 import { media, mediaRenditions, mediaUsages } from '@/server/db/schema';
 import { containsText } from '@/server/repositories/text-match';
 
-// Reads and writes of the studio's media tables (docs/decisions/260-studio-media.md). The bytes are read
+// Reads and writes of the studio's media tables (docs/decisions/260-studio-media-and-csv.md). The bytes are read
 // only by the serving route and the crop helper; every listing selects the columns it shows.
 
 export type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

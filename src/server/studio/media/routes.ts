@@ -17,8 +17,8 @@ import { mediaFieldMessage, mediaMessage, type MediaFieldCode } from './messages
 import { checkPdf, processImage, sniffMediaKind } from './process';
 import { describeMedia, findMedia, findMediaRow, listMedia, type MediaRow } from './repository';
 
-// The studio's media library (docs/decisions/260-studio-media.md): upload (image → WebP renditions in the
-// database, PDF checked as decision 157 wants and kept private until published), list, change, delete.
+// The studio's media library (docs/decisions/260-studio-media-and-csv.md): upload (image → WebP renditions in the
+// database, PDF checked as decision 090 wants and kept private until published), list, change, delete.
 
 /** Who may use the library: the roles that edit content with pictures and manuals (admin always). */
 export const MEDIA_ROLES: readonly StaffRole[] = ['editor', 'marketing'];

@@ -6,7 +6,7 @@ import { currentStaff } from '../guard';
 import { MEDIA_ROLES } from './routes';
 import { findPdf, findRendition, pdfSlug } from './repository';
 
-// Public serving of studio media (docs/decisions/260-studio-media.md), beside the demo media of
+// Public serving of studio media (docs/decisions/260-studio-media-and-csv.md), beside the demo media of
 // src/server/routes/media: WebP renditions at /media/studio/{id}/{name}.webp, immutable for a year (a
 // name never changes its bytes: a new focal point makes new crop names), with an ETag; PDFs at
 // /media/studio/{id}/{name}.pdf as an attachment, to staff always, to everyone else only while a published

@@ -10,8 +10,8 @@ import { dropWhenDisconnected } from '@/server/test/helper';
 import { databaseUrlFor, TEMPLATE_DB } from '@/server/test/postgres-url';
 import { exists, insertSubmission } from './test-privacy';
 
-// `npm run privacy -- purge` (docs/decisions/320-personal-data-retention.md): the retention purge for scripts,
-// with RETENTION_MONTHS read as the server reads it, and the exit codes of decision 156.
+// `npm run privacy -- purge` (docs/decisions/320-personal-data.md): the retention purge for scripts,
+// with RETENTION_MONTHS read as the server reads it, and the exit codes of decision 152.
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-privacy-cli-'));
 const target = inject('testDatabase');

@@ -4,9 +4,9 @@ import { openDatabase } from '@/server/db/client';
 import { assertDataDir, runCli, writeOut } from '@/server/lib/cli-process';
 import { runPurge } from './purge';
 
-// `npm run privacy -- purge` (docs/decisions/320-personal-data-retention.md): the retention purge for
+// `npm run privacy -- purge` (docs/decisions/320-personal-data.md): the retention purge for
 // scripts and cron, with the periods of RETENTION_MONTHS as the server reads them; prints the counts as
-// JSON. Opens the database like the server; the exit codes of decision 156 (0 done, 2 usage, 1 failure).
+// JSON. Opens the database like the server; the exit codes of decision 152 (0 done, 2 usage, 1 failure).
 const USAGE = 'usage: npm run privacy -- purge';
 
 async function main(): Promise<number> {

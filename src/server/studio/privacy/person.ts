@@ -4,7 +4,7 @@ import type { SubmissionKind } from '@/contract/forms';
 import type { Executor } from '../audit';
 import { emailSql, hasNotesTable, intIds, iso, isoOrNull, phoneSql, rowsOf, textIds } from './sql';
 
-// One person's data, found by e-mail and/or phone (docs/decisions/321-access-and-erasure-requests.md).
+// One person's data, found by e-mail and/or phone (docs/decisions/320-personal-data.md).
 // Where personal data lives: submissions (payload e-mail, second e-mail, phone, WhatsApp) with their files,
 // notes and lottery codes; product registrations (their own e-mail and phone, or the visitor account that
 // made them) and the warranty activations that name their reference; visitor accounts with their

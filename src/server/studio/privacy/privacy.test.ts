@@ -6,7 +6,7 @@ import { call, staffSession } from '../test-studio';
 import { rowsOf } from './sql';
 import { exists, insertRegistration, insertSubmission, insertSubscription, insertUser, tableCounts } from './test-privacy';
 
-// Access and erasure requests (docs/decisions/321-access-and-erasure-requests.md) on PGlite and PostgreSQL:
+// Access and erasure requests (docs/decisions/320-personal-data.md) on PGlite and PostgreSQL:
 // everything held about one person found by e-mail or phone, exported with the files, erased in one
 // transaction; admin only; audited without the e-mail or phone in clear; nobody else touched.
 const t = useTestApp({ privacyPurgeCheckMs: 0 });

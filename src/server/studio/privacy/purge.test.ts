@@ -7,7 +7,7 @@ import { DEFAULT_RETENTION_MONTHS, type RetentionPeriods } from './retention';
 import { rowsOf } from './sql';
 import { exists, insertRegistration, insertSubmission, insertSubscription, insertUser, tableCounts } from './test-privacy';
 
-// The retention purge (docs/decisions/320-personal-data-retention.md) on PGlite and PostgreSQL: exactly the
+// The retention purge (docs/decisions/320-personal-data.md) on PGlite and PostgreSQL: exactly the
 // records past their kind's period go, with their files, codes and registrations; nothing else does.
 const RETENTION: RetentionPeriods = { ...DEFAULT_RETENTION_MONTHS, career: 6, inquiry: 24 };
 const t = useTestApp({ privacyPurgeCheckMs: 0, retention: RETENTION });

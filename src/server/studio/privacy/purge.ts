@@ -7,7 +7,7 @@ import { recordAudit, type Executor } from '../audit';
 import type { RetentionPeriods } from './retention';
 import { hasNotesTable, iso, rowsOf } from './sql';
 
-// The retention purge (docs/decisions/320-personal-data-retention.md): every submission older than its
+// The retention purge (docs/decisions/320-personal-data.md): every submission older than its
 // kind's period goes, with its files (bytea in submission_files), notes, lottery codes and product
 // registration (on delete cascade); unsubscribed newsletter addresses go once the subscription period has
 // passed since unsubscribing; expired visitor sessions go. One transaction, one audit entry with the
@@ -122,7 +122,7 @@ export function startPurgeTimer(app: FastifyInstance, periods: RetentionPeriods,
       .finally(() => (running = undefined));
   }, intervalMs);
   timer.unref();
-  // A purge under way ends before the app's close resolves and the database closes (docs/decisions/431).
+  // A purge under way ends before the app's close resolves and the database closes (docs/decisions/152).
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 import { DEFAULT_RETENTION_MONTHS, retentionPeriods } from './retention';
 
-// RETENTION_MONTHS (docs/decisions/320-personal-data-retention.md): named kinds replaced, the rest default,
+// RETENTION_MONTHS (docs/decisions/320-personal-data.md): named kinds replaced, the rest default,
 // anything else refused at start-up.
 describe('retention periods', () => {
   it('keeps every default when unset or blank', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SubmissionKindSchema, type SubmissionKind } from '@/contract/forms';
 
-// How long each kind of submission is kept (docs/decisions/320-personal-data-retention.md): the defaults
+// How long each kind of submission is kept (docs/decisions/320-personal-data.md): the defaults
 // below, each replaceable through the environment, e.g. RETENTION_MONTHS="career=6,inquiry=36". Checked once
 // at start-up (src/server/config.ts): an unknown kind or a period outside 1–120 months stops the server.
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../audit';
 
-// Small SQL helpers of the personal-data module (docs/decisions/321-access-and-erasure-requests.md).
+// Small SQL helpers of the personal-data module (docs/decisions/320-personal-data.md).
 
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
 export async function rowsOf<T>(tx: Executor, query: SQL): Promise<T[]> {

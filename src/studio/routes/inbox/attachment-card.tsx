@@ -32,7 +32,7 @@ export function formatBytes(size: number, locale: string): string {
 /**
  * One attachment: its name, type, size and checksum, a download link (the authorised route, which answers
  * `Content-Disposition: attachment`), and for an image or a PDF a preview from an object URL of the same route's
- * bytes (docs/decisions/315-studio-inbox-ui.md): nothing the visitor sent is ever opened from its own address.
+ * bytes (docs/decisions/310-submissions-in-the-studio.md): nothing the visitor sent is ever opened from its own address.
  * An image is shown at once; a PDF on request, since the browser's PDF viewer takes the keyboard focus when it
  * loads (a staff member typing a note would lose it).
  */

@@ -5,7 +5,7 @@ import type { InboxDetail } from '@/contract/studio/inbox';
 import { render } from '@/test/render';
 import { InboxDetailPage } from './inbox-detail-page';
 
-// One submission in the studio (docs/decisions/315-studio-inbox-ui.md): every field under a readable label with
+// One submission in the studio (docs/decisions/310-submissions-in-the-studio.md): every field under a readable label with
 // choice values as words, the CV previewed from an object URL of the authorised route and downloadable there,
 // the status and the assignee saved at once, a note added, and a submission of another role's kind as "not found".
 const json = (status: number, body: unknown) =>

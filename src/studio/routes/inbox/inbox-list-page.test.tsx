@@ -5,7 +5,7 @@ import type { InboxRow } from '@/contract/studio/inbox';
 import { render } from '@/test/render';
 import { InboxListPage } from './inbox-list-page';
 
-// The inbox list (docs/decisions/315-studio-inbox-ui.md): the 24-hour follow-up promise made visible on open
+// The inbox list (docs/decisions/310-submissions-in-the-studio.md): the 24-hour follow-up promise made visible on open
 // inquiries only, the filters kept in the URL and sent to the server, the exports carrying the same filters,
 // and the empty and error states.
 const json = (status: number, body: unknown) =>

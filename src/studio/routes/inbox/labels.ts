@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-// The inbox's words (docs/decisions/315-studio-inbox-ui.md): the kinds, the workflow states, and every field a
+// The inbox's words (docs/decisions/310-submissions-in-the-studio.md): the kinds, the workflow states, and every field a
 // public form stores (src/contract/forms.ts, src/contract/accounts.ts) with a readable label in ID and EN.
 // A field the table does not know yet is shown under its own name, never hidden.
 

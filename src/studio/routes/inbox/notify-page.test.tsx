@@ -5,7 +5,7 @@ import type { NotifySettings } from '@/contract/studio/inbox';
 import { render } from '@/test/render';
 import { NotifyPage } from './notify-page';
 
-// The staff member's own new-submission mails (docs/decisions/381-notification-setting-in-the-studio.md): the setting in
+// The staff member's own new-submission mails (docs/decisions/310-submissions-in-the-studio.md): the setting in
 // force with the role's default named, the kinds and the address; a choice saved with PUT; a refusal shown, nothing lost.
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -12,7 +12,7 @@ type Choice = NotifyMode | 'default';
 
 /**
  * The staff member's own new-submission mails (GET/PUT studio/inbox/notifications,
- * docs/decisions/381-notification-setting-in-the-studio.md): each at once, a daily digest, none, or the role's default.
+ * docs/decisions/310-submissions-in-the-studio.md): each at once, a daily digest, none, or the role's default.
  */
 export function NotifyPage() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { STUDIO_BASE } from '@/studio/lib/paths';
 
-// The inbox's pages (docs/decisions/315-studio-inbox-ui.md): the list (its filters in the query string), one submission,
-// and the caller's own mail setting (docs/decisions/381-notification-setting-in-the-studio.md).
+// The inbox's pages (docs/decisions/310-submissions-in-the-studio.md): the list (its filters in the query string), one submission,
+// and the caller's own mail setting (docs/decisions/310-submissions-in-the-studio.md).
 export const inboxPaths = {
   list: (search = '') => `${STUDIO_BASE}/inbox${search ? `?${search.replace(/^\?/, '')}` : ''}`,
   detail: (id: string) => `${STUDIO_BASE}/inbox/${encodeURIComponent(id)}`,

@@ -8,7 +8,7 @@ import { EmptyState, ErrorText, LoadError, PageLoader } from '@/studio/component
 import { formatDateTime } from '@/studio/lib/format';
 import { STUDIO_BASE } from '@/studio/lib/paths';
 
-/** The entry in the inbox (its page: docs/decisions/315-studio-inbox-ui.md). */
+/** The entry in the inbox (its page: docs/decisions/310-submissions-in-the-studio.md). */
 const inboxEntry = (id: string) => `${STUDIO_BASE}/inbox/${encodeURIComponent(id)}`;
 
 /**

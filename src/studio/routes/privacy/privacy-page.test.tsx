@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { PrivacyPage } from './privacy-page';
 
-// The personal-data page (docs/decisions/321-access-and-erasure-requests.md): no empty search, everything found
+// The personal-data page (docs/decisions/320-personal-data.md): no empty search, everything found
 // listed, nothing erased before the confirmation, the counts shown after; the retention periods.
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { ProductDetail } from '@/contract/catalogue';
 
-/** The B2B form with this product filled in (the form reads `?product=<slug>`; decision 061). */
+/** The B2B form with this product filled in (the form reads `?product=<slug>`; decision 010). */
 export function procurementHref(slug: string): string {
   return `${paths.b2b.getHref()}?${new URLSearchParams({ product: slug }).toString()}`;
 }

@@ -27,7 +27,7 @@ export default function ProductInfoPage() {
   const { slug = '' } = useParams();
   const product = useProductPage(slug);
   usePageMeta(product.data?.name, product.data?.meta_description ?? product.data?.description);
-  // The whole page appears with its data: rendered in short slices, not one long task (decision 115).
+  // The whole page appears with its data: rendered in short slices, not one long task (decision 112).
   const data = useDeferredArrival(product.data);
 
   if (data) return <ProductView product={data} />;
@@ -66,7 +66,7 @@ export default function ProductInfoPage() {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
-  // The browser's URL, once hydrated (the server's render has none; decision 280).
+  // The browser's URL, once hydrated (the server's render has none; decision 113).
   const url = useHydrated() ? window.location.href : '';
   const [tab, setTab] = useState('description');
   const tabs = useRef<HTMLDivElement>(null);
@@ -89,7 +89,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </Anchor>
         </Breadcrumbs>
       </nav>
-      {/* Hydrated in parts, each with its own commit (docs/decisions/421-hydration-in-parts.md). */}
+      {/* Hydrated in parts, each with its own commit (docs/decisions/113-first-screen.md). */}
       <HydrationBoundary>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -6,7 +6,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 
 /** Product + Offer (IDR) structured data, the server's builder (src/contract/json-ld.ts), as one <script>. */
 export function ProductJsonLd({ product }: { product: ProductDetail }) {
-  // The page's URL is the browser's: the server's render leaves the block to its <head> (decision 280).
+  // The page's URL is the browser's: the server's render leaves the block to its <head> (decision 113).
   const hydrated = useHydrated();
   // The server's <head> has the same block for the first page (decision 120): keep exactly one, at every
   // moment. It goes in the commit that adds ours, not at hydration: the switch to hydrated is a transition, and

@@ -11,7 +11,7 @@ const RELATED_COUNT = 4;
 /** Other products of the same category (the product itself left out). */
 export function RelatedProducts({ product }: { product: ProductDetail }) {
   const related = useProducts({ category: product.category.slug, perPage: RELATED_COUNT + 1 });
-  // The cards appear as a deferred update, in short slices (decision 115), not in the urgent re-render the
+  // The cards appear as a deferred update, in short slices (decision 112), not in the urgent re-render the
   // query's answer triggers.
   const data = useDeferredArrival(related.data);
   const others = (data?.data ?? []).filter((p) => p.slug !== product.slug).slice(0, RELATED_COUNT);

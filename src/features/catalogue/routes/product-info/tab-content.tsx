@@ -90,7 +90,7 @@ export function VideoTab({ product }: Props) {
         }}
       >
         {playing ? (
-          // Offline, or with YouTube out of reach: a message, not Chrome's broken frame (docs/decisions/193).
+          // Offline, or with YouTube out of reach: a message, not Chrome's broken frame (docs/decisions/071).
           <ThirdPartyFrame
             src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
             title={t`Video ${product.name}`}
