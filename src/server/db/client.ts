@@ -27,6 +27,18 @@ export type DatabaseHandle = {
 // The extensions go with every open of an embedded database (docs/architecture.md §13).
 export const pgliteExtensions = { pg_trgm, unaccent };
 
+/**
+ * bytea without PGlite's own conversion, which builds a hex string one byte at a time
+ * (`Array.from(bytes).map(…).join('')`: 1.2 s and a few hundred MB of garbage for one 5 MB CV, on the thread
+ * that runs the database) and parses it back with one `parseInt` per byte: a value goes as a binary
+ * parameter (PGlite writes a Uint8Array returned by a serializer as it is), and comes back through Buffer's
+ * native hex decoder. The worker thread sets the same (src/server/db/pglite-worker.ts).
+ */
+export const pgliteByteaTypes = {
+  serializers: { 17: (value: Uint8Array) => value as unknown as string },
+  parsers: { 17: (text: string) => Buffer.from(text.slice(2), 'hex') },
+};
+
 /*
  * The served database's buffers live in this process's memory (the WASM heap): PGlite's default 128 MB of
  * shared buffers fill under load and were most of the server's RSS above its target at the seed's top
@@ -65,10 +77,11 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /**
- * Where the embedded database runs (docs/decisions/001-database.md): in this thread unless asked
- * for a worker thread of its own (`thread: 'worker'`, or `PGLITE_THREAD=worker` for every open). On the
- * worker, HTTP work and the database use both cores — more requests per second on the light reads — but the
- * process's memory at top scale went past its 450 MB target, so the server's default stays this thread.
+ * Where the embedded database runs (docs/decisions/001-database.md): in this thread unless asked for a worker
+ * thread of its own (`thread: 'worker'`, or `PGLITE_THREAD=worker` for every open). On the worker, HTTP work
+ * and the database use both cores, and a 5 MB file's write no longer stops every other request; it costs
+ * memory (a second V8 heap). The server asks for the worker (src/server/main.ts, `PGLITE_THREAD=main` opts
+ * out); the staff commands and the tests keep this thread.
  */
 function onWorker(thread: 'worker' | 'main' | undefined): boolean {
   const chosen = thread ?? process.env.PGLITE_THREAD;
@@ -92,11 +105,15 @@ export async function openPglite(
             : {},
       );
     } else if ('dataDir' in options) {
-      client = await PGlite.create(path.join(options.dataDir, 'db'), { extensions: pgliteExtensions, startParams: pgliteStartParams });
+      client = await PGlite.create(path.join(options.dataDir, 'db'), {
+        extensions: pgliteExtensions,
+        startParams: pgliteStartParams,
+        ...pgliteByteaTypes,
+      });
     } else if ('loadDataDir' in options) {
-      client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
+      client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions: pgliteExtensions, ...pgliteByteaTypes });
     } else {
-      client = await PGlite.create({ extensions: pgliteExtensions });
+      client = await PGlite.create({ extensions: pgliteExtensions, ...pgliteByteaTypes });
     }
   } catch (error) {
     release();
@@ -124,6 +141,6 @@ export async function openPglite(
   };
 }
 
-export function openDatabase(config: { dataDir: string; databaseUrl: string | undefined }) {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+export function openDatabase(config: { dataDir: string; databaseUrl: string | undefined }, options: { thread?: 'worker' | 'main' } = {}) {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir, ...options });
 }

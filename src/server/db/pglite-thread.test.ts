@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,10 +42,10 @@ describe('PGlite on a worker thread (decision 001)', () => {
       .where(sql`${brands.slug} = 'thread-brand'`);
     expect(brand).toMatchObject({ slug: 'thread-brand', name: 'Thread Brand', featured: false });
     expect(typeof brand!.id).toBe('number');
-    const [row] = await rows<{ j: unknown; a: number[]; b: Uint8Array }>(
+    const [row] = await rows<{ j: unknown; a: number[]; b: Buffer }>(
       sql`select '{"x":[1,2]}'::jsonb as j, array[1,2] as a, '\\x0102'::bytea as b`,
     );
-    expect(row).toEqual({ j: { x: [1, 2] }, a: [1, 2], b: new Uint8Array([1, 2]) });
+    expect(row).toEqual({ j: { x: [1, 2] }, a: [1, 2], b: Buffer.from([1, 2]) }); // bytea as a Buffer, as node-postgres gives it
   });
 
   it('commits a transaction, and rolls back one that throws or calls rollback()', async () => {
@@ -88,6 +89,21 @@ describe('PGlite on a worker thread (decision 001)', () => {
     expect((error as { cause?: { code?: string } }).cause?.code).toBe('23505');
     await expect(handle.db.execute(sql`select * from no_such_table`)).rejects.toThrow();
     expect((await rows<{ one: number }>(sql`select 1 as one`))[0]!.one).toBe(1); // still serving
+  });
+
+  it("moves a 5 MB bytea both ways byte for byte: an upload's shared buffer in, a Buffer out (decision 090)", async () => {
+    // As the intake hands it over (submissions/intake.ts): a Buffer over a SharedArrayBuffer, shared rather than copied.
+    const shared = Buffer.from(new SharedArrayBuffer(5 * 1024 * 1024));
+    for (let i = 0; i < shared.length; i += 4) shared.writeUInt32LE((i * 2654435761) >>> 0, i);
+    await handle.db.execute(sql`create table upload (data bytea not null)`);
+    await handle.db.execute(sql`insert into upload values (${shared})`);
+    const [row] = await rows<{ data: unknown; n: number; md5: string }>(
+      sql`select data, length(data)::int as n, md5(data) as md5 from upload`,
+    );
+    expect(row!.n).toBe(shared.length);
+    expect(row!.md5).toBe(createHash('md5').update(shared).digest('hex'));
+    expect(Buffer.isBuffer(row!.data)).toBe(true);
+    expect((row!.data as Buffer).equals(shared)).toBe(true);
   });
 
   it('dumps the data directory for test templates', async () => {

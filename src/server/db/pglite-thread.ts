@@ -41,6 +41,26 @@ function rawTypes(parsers: QueryOptions['parsers']): number[] | undefined {
   });
 }
 
+const BYTEA = 17;
+
+/**
+ * bytea values arrive as plain Uint8Arrays (the structured clone drops Buffer's class); they become Buffers over
+ * the same memory, as on the server's thread and from node-postgres.
+ */
+function withBuffers<R extends Results>(result: R): R {
+  const columns = result.fields.flatMap((field, i) => (field.dataTypeID === BYTEA ? [{ i, name: field.name }] : []));
+  if (columns.length === 0) return result;
+  const asBuffer = (value: unknown) =>
+    value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value;
+  for (const row of result.rows) {
+    for (const { i, name } of columns) {
+      if (Array.isArray(row)) row[i] = asBuffer(row[i]);
+      else (row as Record<string, unknown>)[name] = asBuffer((row as Record<string, unknown>)[name]);
+    }
+  }
+  return result;
+}
+
 function toError(fields: Record<string, unknown>): Error {
   const error = new Error(String(fields.message ?? 'database error'));
   Object.assign(error, fields);
@@ -119,18 +139,22 @@ export class PgliteThread {
     tx?: number,
   ): Promise<Results & { rows: T[] }> {
     const raw = rawTypes(options?.parsers);
-    return this.call({
-      op: 'query',
-      text,
-      ...(params?.length ? { params } : {}),
-      ...(options?.rowMode ? { rowMode: options.rowMode } : {}),
-      ...(raw ? { raw } : {}),
-      ...(tx ? { tx } : {}),
-    }) as Promise<Results & { rows: T[] }>;
+    // A parameter's bytes are cloned into the message, except a SharedArrayBuffer's (an upload's, see
+    // submissions/intake.ts): those are shared with the database thread, never copied.
+    return (
+      this.call({
+        op: 'query',
+        text,
+        ...(params?.length ? { params } : {}),
+        ...(options?.rowMode ? { rowMode: options.rowMode } : {}),
+        ...(raw ? { raw } : {}),
+        ...(tx ? { tx } : {}),
+      }) as Promise<Results & { rows: T[] }>
+    ).then(withBuffers);
   }
 
   exec(text: string, tx?: number): Promise<Results[]> {
-    return this.call({ op: 'exec', text, ...(tx ? { tx } : {}) }) as Promise<Results[]>;
+    return (this.call({ op: 'exec', text, ...(tx ? { tx } : {}) }) as Promise<Results[]>).then((sets) => sets.map(withBuffers));
   }
 
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */

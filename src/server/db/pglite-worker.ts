@@ -27,6 +27,40 @@ let nextTx = 1;
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; settled: Promise<void> }>();
 class Rollback extends Error {}
 
+/**
+ * bytea as a binary parameter and through Buffer's hex decoder, as on the server's thread (pgliteByteaTypes in
+ * ./client.ts, whose comment says why; this file imports only packages).
+ */
+const byteaTypes = {
+  serializers: { 17: (value: Uint8Array) => value as unknown as string },
+  parsers: { 17: (text: string) => Buffer.from(text.slice(2), 'hex') },
+};
+
+/**
+ * The buffers of a result that may be moved to the server's thread rather than copied: large bytea values
+ * that own their whole memory (never a slice of Node's shared pool, which moving would take from everyone).
+ */
+function movable(result: unknown): ArrayBuffer[] {
+  if (result instanceof ArrayBuffer) return [result];
+  const out = new Set<ArrayBuffer>();
+  const sets = Array.isArray(result) ? result : [result];
+  for (const set of sets as { rows?: unknown[] }[]) {
+    for (const row of set?.rows ?? []) {
+      for (const value of Array.isArray(row) ? row : Object.values(row as object)) {
+        if (
+          value instanceof Uint8Array &&
+          value.byteLength >= 64 * 1024 &&
+          value.byteOffset === 0 &&
+          value.buffer instanceof ArrayBuffer &&
+          value.byteLength === value.buffer.byteLength
+        )
+          out.add(value.buffer);
+      }
+    }
+  }
+  return [...out];
+}
+
 const identity = (value: string) => value;
 /** The caller's type parsers are "keep the text" (drizzle's, for dates and intervals): the same here. */
 const parsersFor = (raw: number[] | undefined) => (raw?.length ? Object.fromEntries(raw.map((oid) => [oid, identity])) : undefined);
@@ -54,9 +88,9 @@ async function handle(message: Request): Promise<unknown> {
     case 'open': {
       const extensions = { pg_trgm, unaccent };
       const { dataDir, loadDataDir, startParams } = message.open;
-      if (dataDir) db = await PGlite.create(dataDir, { extensions, ...(startParams ? { startParams } : {}) });
-      else if (loadDataDir) db = await PGlite.create({ loadDataDir: new Blob([loadDataDir]), extensions });
-      else db = await PGlite.create({ extensions });
+      if (dataDir) db = await PGlite.create(dataDir, { extensions, ...byteaTypes, ...(startParams ? { startParams } : {}) });
+      else if (loadDataDir) db = await PGlite.create({ loadDataDir: new Blob([loadDataDir]), extensions, ...byteaTypes });
+      else db = await PGlite.create({ extensions, ...byteaTypes });
       return undefined;
     }
     case 'query': {
@@ -118,7 +152,7 @@ port.on('message', (message: Request) => {
   handle(message).then(
     (result) => {
       const reply: Reply = { id: message.id, ok: true, result };
-      port.postMessage(reply, result instanceof ArrayBuffer ? [result] : []);
+      port.postMessage(reply, movable(result));
     },
     (error: unknown) => port.postMessage({ id: message.id, ok: false, error: errorFields(error) } satisfies Reply),
   );
