@@ -29,7 +29,9 @@ export default defineConfig((env) =>
               environment: 'node',
               include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'eslint/**/*.test.ts', 'build/**/*.test.ts'],
               globalSetup: ['./src/server/test/global-setup.ts'],
-              testTimeout: 30_000,
+              // The operator-command tests start several processes, each compiling Lingui's macros and
+              // catalogs as it loads (build/register.mjs): half a minute is too tight on a busy 2-core machine.
+              testTimeout: 90_000,
               hookTimeout: 120_000,
               fileParallelism: false,
             },
