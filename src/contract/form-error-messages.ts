@@ -18,6 +18,7 @@ export const FORM_ERROR_MESSAGES: Record<FormErrorCode, MessageDescriptor> = {
   purchase_date: msg`Tanggal pembelian harus antara 1 Agustus dan 31 Desember 2022.`,
   purchase_period: msg`Tanggal pembelian di luar periode undian ini.`,
   min_purchase: msg`Total pembelian minimal Rp 1.000.000.`,
+  max_purchase: msg`Total pembelian paling banyak Rp 100.000.000 per pendaftaran (100 kode undian).`,
   terms: msg`Anda harus menyetujui ketentuan ini.`,
   file_required: msg`Lampirkan berkas.`,
   file_type: msg`Jenis berkas tidak diterima.`,

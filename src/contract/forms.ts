@@ -19,6 +19,8 @@ export const FORM_ERROR_CODES = [
   /** Outside the entered campaign's own period (campaigns other than the 2022 one; docs/decisions/325). */
   'purchase_period',
   'min_purchase',
+  /** Above the codes one entry may get (MAX_CODES_PER_ENTRY; docs/product.md §5). */
+  'max_purchase',
   'terms',
   'file_required',
   'file_type',
@@ -48,6 +50,13 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** docs/product.md §9: the 2022 lottery's purchase window (campaign 1) and one code per Rp 1,000,000. */
 export const LOTTERY_WINDOW = { from: '2022-08-01', to: '2022-12-31' } as const;
 export const RUPIAH_PER_CODE = 1_000_000;
+/**
+ * docs/product.md §5: one entry (one invoice) gets at most 100 codes, so its total purchase is at most
+ * Rp 100,000,000 — a few of the dearest cameras on one invoice; a larger total is refused with a field error,
+ * and no anonymous post can make the server write more than this many codes.
+ */
+export const MAX_CODES_PER_ENTRY = 100;
+export const MAX_LOTTERY_PURCHASE = MAX_CODES_PER_ENTRY * RUPIAH_PER_CODE;
 export const LOTTERY_ADDRESS_MAX = 100;
 
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'doc' | 'docx';
@@ -192,14 +201,15 @@ export const LotteryEntrySchema = z
       .number({ error: 'required' })
       .int('min_purchase')
       .min(RUPIAH_PER_CODE, 'min_purchase')
-      .max(1_000_000_000_000, 'too_long'),
+      .max(MAX_LOTTERY_PURCHASE, 'max_purchase'),
     terms: checkbox,
     ...honeypot,
   })
   .superRefine(withIdNumber, alwaysCheck)
   .superRefine(within2022Window, alwaysCheck);
 export type LotteryEntry = z.input<typeof LotteryEntrySchema>;
-export const lotteryCodeCount = (total: number) => Math.floor(total / RUPIAH_PER_CODE);
+/** One code per Rp 1,000,000, never more than MAX_CODES_PER_ENTRY (the schema refuses a larger total first). */
+export const lotteryCodeCount = (total: number) => Math.min(Math.floor(total / RUPIAH_PER_CODE), MAX_CODES_PER_ENTRY);
 
 // ---------------------------------------------------------------- giveaway registration
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productDetailFixture } from '../test/fixtures';
-import { organizationJsonLd, productJsonLd, serializeJsonLd } from './json-ld';
+import { absoluteUrl, organizationJsonLd, productJsonLd, serializeJsonLd } from './json-ld';
 import { routes } from './routes';
 
 // The one set of schema.org builders (server <head> and the product page alike).
@@ -20,6 +20,14 @@ describe('product JSON-LD', () => {
       image: ['https://denka.test/media/products/x5-640.webp', 'https://denka.test/media/products/x5--1-640.webp'],
       offers: { '@type': 'Offer', priceCurrency: 'IDR', price: 8_999_000, seller: { '@type': 'Organization', name: SITE } },
     });
+  });
+
+  it('leaves out an image URL that does not parse instead of throwing (one bad value never fails a page)', () => {
+    const bad = productDetailFixture({ images: [{ url: 'http://[', width: 640, height: 640 }] });
+    const ld = productJsonLd(bad, 'https://denka.test/p', 'https://denka.test', SITE);
+    expect(ld.image).toEqual(['https://denka.test/media/products/x5-640.webp']);
+    expect(absoluteUrl('https://denka.test', 'http://[')).toBeUndefined();
+    expect(absoluteUrl('https://denka.test', '/media/a.webp')).toBe('https://denka.test/media/a.webp');
   });
 
   it('leaves the Offer out when the price is on request', () => {

@@ -35,7 +35,19 @@ export function serializeJsonLd(data: unknown): string {
 
 const CONTEXT = 'https://schema.org';
 const LOGO_PATH = '/denka-logo.svg';
-const absolute = (base: string, url: string) => new URL(url, `${base}/`).toString();
+/**
+ * A stored URL made absolute, or undefined when it does not parse (`http://[`): a page is never refused for
+ * one bad value in its data, the value is left out (decision 120).
+ */
+export function absoluteUrl(base: string, url: string): string | undefined {
+  try {
+    return new URL(url, `${base}/`).toString();
+  } catch {
+    return undefined;
+  }
+}
+const absolute = (base: string, url: string) => absoluteUrl(base, url) ?? `${base}/`;
+const absoluteAll = (base: string, urls: string[]) => urls.flatMap((url) => absoluteUrl(base, url) ?? []);
 
 /** Organization + WebSite for the home page; `searchPattern` is the search route's path ('/search/:slug'). */
 export function organizationJsonLd(base: string, siteName: string, profile: CompanyProfile | null, searchPattern: string) {
@@ -77,7 +89,10 @@ export function productJsonLd(product: ProductDetail, url: string, base: string,
     description: plainText(product.description, 5000),
     sku: product.slug,
     url,
-    image: [product.image_base, ...product.images].map((image) => absolute(base, image.url)),
+    image: absoluteAll(
+      base,
+      [product.image_base, ...product.images].map((image) => image.url),
+    ),
     brand: { '@type': 'Brand', name: product.brand.name },
     category: product.category.name,
     ...(product.price !== null && {
@@ -101,7 +116,7 @@ export function articleJsonLd(article: ArticleDetail, url: string, base: string,
     description: plainText(article.excerpt, 500),
     url,
     mainEntityOfPage: url,
-    image: [absolute(base, article.thumbnail.url)],
+    image: absoluteAll(base, [article.thumbnail.url]),
     datePublished: article.published_at,
     dateModified: article.updated_at,
     author: { '@type': 'Person', name: article.author },

@@ -88,9 +88,15 @@ const unreachable = (error: unknown) => error instanceof ApiError && [0, 502, 50
 type HasRequired<T> = Record<never, never> extends T ? false : true;
 
 /** The options of a typed read: `params` when the path has some, `query` required when a parameter is. */
-export type ReadOptions<E extends ReadEndpoint> = { signal?: AbortSignal | undefined } & (ParamsOf<E> extends undefined
-  ? { params?: undefined }
-  : { params: ParamsOf<E> }) &
+export type ReadOptions<E extends ReadEndpoint> = {
+  signal?: AbortSignal | undefined;
+  /**
+   * `same-origin` sends the site's cookies with this one read: a studio preview, which answers the draft only to
+   * the staff session its token was made for (docs/decisions/250-staff-studio.md). Every other
+   * read is made without credentials (docs/product.md §6).
+   */
+  credentials?: 'same-origin' | undefined;
+} & (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
   (HasRequired<QueryOf<E>> extends true ? { query: QueryOf<E> } : { query?: QueryOf<E> });
 
 type ReadArgs<E extends ReadEndpoint> =
@@ -111,10 +117,11 @@ export function endpointUrl(endpoint: { path: string }, params?: Record<string, 
  * which loads beside the request. Adds `lang`; takes a first-screen answer from the page when it has one.
  */
 export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: ReadArgs<E>): Promise<ResponseOf<E>> {
-  const { params, query, signal } = (options[0] ?? {}) as {
+  const { params, query, signal, credentials } = (options[0] ?? {}) as {
     params?: Record<string, string | number>;
     query?: ApiQuery;
     signal?: AbortSignal;
+    credentials?: 'same-origin';
   };
   const path = fillPath(endpoint.path, params);
   // The answer's schema (every read declares its 200) and zod's configuration load beside the request.
@@ -137,7 +144,7 @@ export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: Re
     if (parsed.success) return parsed.data as ResponseOf<E>;
   }
   try {
-    return await fromNetwork<E>(url, path, schemaLoaded, signal);
+    return await fromNetwork<E>(url, path, schemaLoaded, signal, credentials ?? 'omit');
   } catch (error) {
     const saved = savedReads && !signal?.aborted && unreachable(error) ? await savedReads(key).catch(() => undefined) : undefined;
     const parsed = saved === undefined ? undefined : (await schemaLoaded).safeParse(saved);
@@ -151,12 +158,13 @@ async function fromNetwork<E extends ReadEndpoint>(
   path: string,
   schemaLoaded: Promise<z.ZodType>,
   signal: AbortSignal | undefined,
+  credentials: 'omit' | 'same-origin',
 ): Promise<ResponseOf<E>> {
   let response: Response;
   try {
-    // All data is fetched without credentials (docs/product.md §6).
+    // All data is fetched without credentials (docs/product.md §6), but a studio preview's read (ReadOptions).
     const revalidate = Date.now() < revalidateUntil ? { cache: 'no-cache' as const } : {};
-    response = await fetch(url, { signal, credentials: 'omit', headers: { Accept: 'application/json' }, ...revalidate });
+    response = await fetch(url, { signal, credentials, headers: { Accept: 'application/json' }, ...revalidate });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 0, path);

@@ -13,6 +13,7 @@ import { loggerOptions } from './lib/log';
 import { stripEmptyQueryValues } from './lib/empty-query';
 import drainRequests from './plugins/drain-requests';
 import errorHandler from './plugins/error-handler';
+import inputLimits from './plugins/input-limits';
 import responseCache from './plugins/response-cache';
 import serverHead from './plugins/server-head';
 import securityHeaders, { DEFAULT_FRAME_ORIGINS, DEFAULT_MAP_TILE_ORIGINS } from './plugins/security-headers';
@@ -105,6 +106,7 @@ export async function buildApp({
   app.decorate('accountSecret', accountSecret ?? randomBytes(32).toString('base64url'));
 
   await app.register(errorHandler);
+  await app.register(inputLimits); // a path or JSON body no route can take: 400 before anything reads it (decision 150)
   await app.register(drainRequests); // close() waits for handlers whose client left (docs/decisions/152)
   // Empty optional read parameters mean "no filter", as in the CMS the client can also use (docs/decisions/150).
   app.addHook('preValidation', stripEmptyQueryValues);

@@ -73,6 +73,15 @@ for (const { backend, port } of BACKENDS) {
         await expect(page.getByText(`Akun ${who.email} dibuat.`)).toBeVisible();
         await expect(page.getByRole('cell', { name: who.email })).toBeVisible();
       }
+      // A password the server's strength estimator finds too easy to guess is a field error under the password,
+      // in the staff member's language (decision 130); nothing is created.
+      await page.getByLabel('Email').fill('tebak@studio-e2e.test');
+      await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Tebak');
+      await page.getByLabel('Kata sandi awal').fill('Password1');
+      await page.getByRole('button', { name: 'Buat akun' }).click();
+      await expect(page.getByText('Kata sandi ini terlalu mudah ditebak', { exact: false })).toBeVisible();
+      await expect(page.getByLabel('Kata sandi awal')).toHaveAttribute('data-invalid', 'true');
+      await expect(page.getByRole('cell', { name: 'tebak@studio-e2e.test' })).toHaveCount(0);
       // A taken e-mail is a field error under the field, in the staff member's language.
       await page.getByLabel('Email').fill(EDITOR.email);
       await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Lagi');
@@ -131,14 +140,26 @@ for (const { backend, port } of BACKENDS) {
       await expect(before.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' })).toBeVisible({ timeout: 15_000 });
       await before.context().close();
 
-      // Preview: a signed link that shows the draft as the public page would.
+      // Preview: a signed link that shows the draft as the public page would — in this staff member's browser only
+      // (the token is bound to their staff session; decision 250).
       await page.getByRole('button', { name: 'Pratinjau' }).click();
-      const previewUrl = await page.getByTestId('preview-link').getAttribute('href');
-      expect(previewUrl).toContain('preview=');
-      const preview = await visitor(browser, server.base);
-      await preview.goto(previewUrl!);
+      const previewUrl = new URL((await page.getByTestId('preview-link').getAttribute('href'))!, server.base).href;
+      const token = new URL(previewUrl).searchParams.get('preview')!;
+      expect(token).toBeTruthy();
+      const preview = await page.context().newPage();
+      const previewPage = await preview.goto(previewUrl);
       await expect(preview.getByRole('heading', { level: 1, name: product.name })).toBeVisible({ timeout: 15_000 });
-      await preview.context().close();
+      const previewHtml = (await previewPage!.text()) ?? '';
+      expect(previewHtml, 'the page carries neither the token nor the draft').not.toContain(token);
+      expect(previewHtml).not.toContain(product.name);
+      await preview.close();
+      // Anyone else holding the link sees nothing of the draft: the API refuses it without that staff session.
+      const stranger = await visitor(browser, server.base);
+      await stranger.goto(previewUrl);
+      await expect(stranger.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' })).toBeVisible({ timeout: 15_000 });
+      await expect(stranger.getByText(product.name)).toHaveCount(0);
+      await stranger.context().close();
+      expect((await apiJson(server.base, `v3/products/find?slug=${product.slug}&preview=${encodeURIComponent(token)}`)).status).toBe(404);
 
       await page.getByRole('button', { name: 'Terbitkan' }).click();
       await expect(page.locator('[data-status="published"]')).toBeVisible();

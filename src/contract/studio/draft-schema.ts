@@ -14,11 +14,30 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_TEXT = 200_000;
 const mediaId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid');
 
+/**
+ * An absolute http(s) URL or a path on this site ("/media/…"), as the WHATWG URL parser reads it: whatever is
+ * stored here is later resolved by the page heads and JSON-LD (`new URL(value, base)`), so it must parse.
+ */
+const isUrl = (value: string) => {
+  const path = value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    return path ? new URL(value, 'https://denka.invalid/').host === 'denka.invalid' : ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+/** A stored URL: empty (none) or a URL as `isUrl` says. */
+const urlText = () =>
+  z
+    .string()
+    .max(2_000, 'too_long')
+    .refine((v) => v === '' || isUrl(v), 'url');
+
 /** An image in a draft: an uploaded medium (`media_id`, docs/decisions/250) or an existing public image (its URL). */
 export const DraftImageSchema = z
   .strictObject({
     media_id: mediaId.optional(),
-    url: z.string().max(2_000, 'too_long').optional(),
+    url: urlText().optional(),
     srcset: z.string().max(5_000, 'too_long').optional(),
     width: z.number().int().min(1).max(100_000).optional(),
     height: z.number().int().min(1).max(100_000).optional(),
@@ -32,7 +51,7 @@ export type DraftImage = z.infer<typeof DraftImageSchema>;
 export const DraftPdfSchema = z
   .strictObject({
     media_id: mediaId.optional(),
-    url: z.string().max(2_000, 'too_long').optional(),
+    url: urlText().optional(),
     name: z.string().max(300, 'too_long').optional(),
   })
   .refine((pdf) => pdf.media_id !== undefined || (pdf.url !== undefined && pdf.url !== ''), 'required');
@@ -52,15 +71,6 @@ export const RegionSchema = z.strictObject({
   province_code: z.string().regex(/^[0-9.]{1,20}$/, 'invalid'),
   city_code: z.string().regex(/^[0-9.]{1,20}$/, 'invalid'),
 });
-
-const isUrl = (value: string) => {
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 function textSchema(field: Field, required: boolean): z.ZodType {
   let schema = z.string('invalid').max(Math.min(field.max ?? 10_000, MAX_TEXT), 'too_long');

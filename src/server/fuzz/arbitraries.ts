@@ -75,3 +75,37 @@ export const unknownParamName: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('__proto__', 'constructor', 'prototype', '__proto__[x]', 'a[b]', 'toString', ''),
   fc.string({ minLength: 1, maxLength: 20 }),
 );
+
+/**
+ * Path segments no route can take (plugins/input-limits.ts): a NUL, escapes that are not UTF-8 (overlong forms,
+ * an encoded surrogate, a stray byte, a code point past U+10FFFF) and broken escapes, as raw URL text.
+ */
+export const BAD_PATH_SEGMENTS = [
+  '%00',
+  'a%00b',
+  '%C0%AF',
+  '%C0%80',
+  '%E0%80%80',
+  '%ED%A0%80',
+  '%ED%B0%80',
+  '%FF',
+  '%F4%90%80%80',
+  '%',
+  '%zz',
+  'a%2',
+] as const;
+
+/** JSON text nested `depth` levels deep (arrays, objects or both), with `inner` at the bottom. */
+export function nestedJson(depth: number, shape: 'array' | 'object' | 'mixed', inner = '1'): string {
+  let text = inner;
+  for (let level = 0; level < depth; level++) {
+    const object = shape === 'object' || (shape === 'mixed' && level % 2 === 1);
+    text = object ? `{"a":${text}}` : `[${text}]`;
+  }
+  return text;
+}
+
+/** A body nested deeper than any body of ours may be (MAX_JSON_DEPTH), up to the size of the 1 MB body limit. */
+export const deepJson: fc.Arbitrary<string> = fc
+  .tuple(fc.integer({ min: 33, max: 100_000 }), fc.constantFrom('array', 'object', 'mixed') as fc.Arbitrary<'array' | 'object' | 'mixed'>)
+  .map(([depth, shape]) => `{"name":${nestedJson(depth, shape, '"x"')}}`);

@@ -14,7 +14,7 @@ import { ProductRegistrationSchema, SubscriptionSchema, WarrantyActivationSchema
 import { ACCOUNT_WRITES } from './account-endpoints';
 import { countStored, nextIp, PDF, PNG, postForm } from '../routes/forms/test-forms';
 import { createTestApp } from '../test/helper';
-import { badTextString, hostileString } from './arbitraries';
+import { badTextString, deepJson, hostileString } from './arbitraries';
 import { validFormBodies, type ValidForm } from './valid-bodies';
 
 // Decision 150: every form POST, fed random multipart and JSON bodies, never answers 5xx, and stores
@@ -154,6 +154,25 @@ describe('form POSTs under random input', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  }, 60_000);
+
+  it('JSON nested deeper than any form (up to 100,000 levels): 400 before anything walks it, nothing stored', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), deepJson, keyArb, async (i, payload, key) => {
+        const endpoint = endpoints[i % endpoints.length]!;
+        const status = await postAndCheck(endpoint.url, async () => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: endpoint.url,
+            headers: headers(key, { 'content-type': 'application/json' }),
+            payload,
+          });
+          return { status: res.statusCode, body: res.body };
+        });
+        expect(status, endpoint.url).toBe(400);
+      }),
+      { numRuns: 40 },
     );
   }, 60_000);
 

@@ -10,6 +10,7 @@ import { sitemapEntities } from '../repositories/seo';
 import { answerReads, routeReads, serializeBootReads, shellReads } from '../seo/boot-reads';
 import { renderPage } from '../seo/render-head';
 import { resolveHead } from '../seo/resolve-head';
+import { pageCacheKey } from '../seo/page-cache-key';
 import { loadRouteMeta } from '../seo/route-meta';
 import { createSiteRoutes } from '../seo/site-routes';
 import { loadFirstScreenRenderer, renderFirstScreen } from '../seo/ssr';
@@ -19,7 +20,8 @@ import { sendShell } from './web';
 
 // Decision 120: browser navigations get index.html with the route's head (title, description, Open Graph,
 // Twitter, canonical, hreflang, JSON-LD), unknown slugs a 404 page; /sitemap.xml and /robots.txt.
-// Rendered pages and the sitemap are cached per language and URL for the API cache's TTL.
+// Rendered pages are cached by everything their render reads (base, path, the query parameters the route
+// declares; never a preview) and the sitemap per base, for the API cache's TTL.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +39,16 @@ export type ServerHeadOptions = {
   maxUrlsPerSitemap?: number;
 };
 
-type CachedPage = { status: number; html: string; gzip: Buffer; etag: string; expires: number; byteLength: number };
+type CachedPage = {
+  status: number;
+  html: string;
+  gzip: Buffer;
+  etag: string;
+  expires: number;
+  byteLength: number;
+  /** A studio preview's page: nobody's to keep (decision 250). */
+  preview: boolean;
+};
 
 const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
@@ -81,16 +92,23 @@ export default fp(async function serverHead(
   const langOf = (request: FastifyRequest): Lang => ((request.query as { lang?: string }).lang === 'en' ? 'en' : 'id');
 
   async function renderCached(request: FastifyRequest): Promise<CachedPage> {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt >= 0 ? request.url.slice(0, queryAt) : request.url;
+    const search = queryAt >= 0 ? request.url.slice(queryAt + 1) : '';
     const lang = langOf(request);
     const base = baseOf(request);
-    const key = `${lang} ${base} ${pathname}`;
-    const hit = ttlMs > 0 ? pages.get(key) : undefined;
+    const match = routes.match(pathname);
+    // Keyed by everything the render reads; a query parameter the route does not declare (a preview token,
+    // anything made up) is rendered for this request alone and never stored (seo/page-cache-key.ts).
+    const key = ttlMs > 0 ? pageCacheKey({ base, pathname, search, routeKey: match?.route.key }) : undefined;
+    const hit = key === undefined ? undefined : pages.get(key);
     if (hit && hit.expires > Date.now()) return hit;
     const startedIn = generation();
+    // A studio preview link is a staff member's: its draft is read by their browser with their staff cookie
+    // (docs/decisions/250-staff-studio.md), never rendered here, so neither the draft nor the token is in the HTML.
+    const preview = new URLSearchParams(search).has('preview');
     // The first screen's reads, answered in the page (decision 113) and read by the head too, so each is
     // made once (a product page reads its product once); a missing page has none.
-    const match = routes.match(pathname);
     const own = match ? await answerReads(app, routeReads(match.route.key, match.params), lang) : [];
     const [head, shell] = await Promise.all([
       resolveHead({ db: app.db, lang, base, routes, reads: own }, pathname),
@@ -98,7 +116,7 @@ export default fp(async function serverHead(
     ]);
     const bootReads = head.status === 200 ? serializeBootReads([...shell, ...own]) : undefined;
     const firstScreen =
-      head.status === 200 && renderer
+      head.status === 200 && renderer && !preview
         ? await renderFirstScreen(app, renderer, { url: request.url, lang, answers: [...shell, ...own] })
         : undefined;
     const html = renderPage(indexHtml, head, {
@@ -119,14 +137,19 @@ export default fp(async function serverHead(
       etag: etagOf(html),
       expires: Date.now() + ttlMs,
       byteLength: html.length * 2 + gzip.length,
+      preview,
     };
-    if (ttlMs > 0 && startedIn === generation()) pages.set(key, page);
+    if (key !== undefined && startedIn === generation()) pages.set(key, page);
     return page;
   }
 
   app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await renderCached(request);
-    reply.code(page.status).header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
+    reply
+      .code(page.status)
+      .header('Cache-Control', page.preview ? 'private, no-store' : 'no-cache')
+      .header('ETag', page.etag)
+      .type('text/html; charset=utf-8');
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     reply.header('Vary', 'Accept-Encoding');
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').send(page.gzip);

@@ -45,6 +45,8 @@ export async function findStoredResponse(db: Database, kind: SubmissionKind, ide
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
+/** Lottery codes written per INSERT statement. */
+export const CODE_BATCH = 500;
 const newCode = () => `UND-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
 /** Every answer carries the submission's receipt number (docs/decisions/310-submissions-in-the-studio.md). */
@@ -133,7 +135,9 @@ async function storeOnce(db: Database, input: NewSubmission, receipt: string): P
     if (!input.lottery) return { ...placeholder, ...created };
     const codes: string[] = [];
     while (codes.length < input.lottery.codeCount) {
-      const wanted = Array.from({ length: input.lottery.codeCount - codes.length }, newCode);
+      // Bounded statements: at most CODE_BATCH rows (three parameters each) per INSERT, far below PostgreSQL's
+      // 65,535 parameters; the count itself is capped by the form (MAX_CODES_PER_ENTRY, docs/product.md §5).
+      const wanted = Array.from({ length: Math.min(CODE_BATCH, input.lottery.codeCount - codes.length) }, newCode);
       const rows = await tx
         .insert(lotteryCodes)
         .values(wanted.map((code) => ({ code, submission_id: id, campaign_id: input.lottery!.campaignId })))

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/contract/json-ld';
+import { absoluteUrl, serializeJsonLd } from '@/contract/json-ld';
 import { BOOT_READS_ELEMENT_ID, SSR_LANG_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '@/contract/read-key';
 import { OG_LOCALE, pageUrl, type PageHead, type PreloadImage } from './page-head';
 import type { RouteAssets } from './route-meta';
@@ -34,7 +34,9 @@ export function renderHeadTags(head: PageHead, { base, renderedPath, siteName }:
     content === undefined || content === '' ? '' : `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" ${mark}>`;
   const link = (rel: string, href: string, extra = '') => `<link rel="${rel}"${extra} href="${escapeHtml(href)}" ${mark}>`;
   const url = pageUrl(base, head.canonicalPath, head.lang);
-  const image = head.image && { ...head.image, url: new URL(head.image.url, `${base}/`).toString() };
+  // A stored image URL that does not parse is left out, never a failed page (decision 120).
+  const imageUrl = head.image && absoluteUrl(base, head.image.url);
+  const image = head.image && imageUrl ? { ...head.image, url: imageUrl } : undefined;
   const other = LANGS.find((lang) => lang !== head.lang) ?? 'en';
 
   return [
@@ -62,7 +64,7 @@ export function renderHeadTags(head: PageHead, { base, renderedPath, siteName }:
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image?.url),
-    ...(head.preload ?? []).map((image) => preloadLink(image, mark)),
+    ...(head.preload ?? []).filter((image) => absoluteUrl(base, image.href) !== undefined).map((image) => preloadLink(image, mark)),
     ...head.jsonLd.map((data) => `<script type="application/ld+json" ${mark}>${serializeJsonLd(data)}</script>`),
   ]
     .filter(Boolean)

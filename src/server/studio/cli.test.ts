@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../accounts/password';
@@ -73,6 +74,20 @@ describe('npm run staff', () => {
     expect(list.code, list.stderr).toBe(0);
     expect(list.stdout).toContain('Admin@Denka.test\tAdmin Pertama\tadmin\tactive');
     expect(list.stdout).not.toContain('scrypt');
+  });
+
+  it('create-admin refuses a password that is long enough but too easy to guess (decision 130), and creates nothing', async () => {
+    const guessable = await sh(`printf '%s\\n' 'Password1' | npm run -s staff -- create-admin --email tebak@denka.test`);
+    expect(guessable.code).toBe(1);
+    expect(guessable.stderr).toContain('too easy to guess');
+    const handle = await open();
+    try {
+      expect(await handle.db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.email, 'tebak@denka.test'))).toEqual(
+        [],
+      );
+    } finally {
+      await handle.close();
+    }
   });
 
   it('fails loudly: a taken e-mail (any case), a weak or empty password, a bad e-mail, usage errors, a DATA_DIR without a database', async () => {

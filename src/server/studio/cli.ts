@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { NewPasswordSchema } from '@/contract/accounts';
 import { hashPassword } from '../accounts/password';
+import { isGuessable, ownWords } from '../accounts/password-strength';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { assertDataDir, CliError, runCli, writeOut } from '../lib/cli-process';
@@ -93,6 +94,12 @@ async function main(): Promise<number> {
     const checked = NewPasswordSchema.safeParse(password);
     if (!password || !checked.success) {
       throw new CliError('The password needs at least 8 characters, at most 200, and not one character repeated. Nothing was created.');
+    }
+    // The same bar as the studio's (decision 130): the first administrator can publish everything.
+    if (await isGuessable(password, 'staff', ownWords(email.data, name))) {
+      throw new CliError(
+        'The password is too easy to guess (a common word, name or pattern): use several uncommon words together. Nothing was created.',
+      );
     }
     const passwordHash = await hashPassword(password);
     const handle = await openDatabase(config);

@@ -1,28 +1,36 @@
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CollectionKey } from '@/contract/collections/fields';
 import { publishSchema } from '@/contract/studio/draft-schema';
 import type { Database } from '../db/client';
 import { slugRedirects } from '../db/schema';
 import { errorForLog } from '../lib/log';
 import { draftData } from './drafts';
+import { currentStaff } from './guard';
 import { readPreviewToken } from './preview';
 import { draftToRow, idColumnOf, TABLES } from './tables';
 
 // The studio's two hooks into the public reads (docs/decisions/250-staff-studio.md):
-// - a preview token makes a read answer the draft: the draft is written into the public table inside a
-//   transaction, the public read runs in it, and the transaction is rolled back — so the answer is exactly
-//   what the public page would get after publishing, and nobody else ever sees it;
+// - a preview token makes a read answer the draft when the request carries the staff session the token was
+//   made for: the draft is written into the public table inside a transaction, the public read runs in it, and
+//   the transaction is rolled back — so the answer is exactly what the public page would get after
+//   publishing, and nobody else ever sees it;
 // - an old slug of a published entity leads to the entity (the API answers it with its new slug).
 
-/** The read's answer with the token's draft in place, or undefined for a bad, expired or other token. */
+/**
+ * The read's answer with the token's draft in place, or undefined for a bad, expired or other token, and for a
+ * request without the live staff session the token was made for.
+ */
 export async function readWithPreview<T>(
   app: FastifyInstance,
+  request: FastifyRequest,
   token: string,
   collection: CollectionKey,
   read: (db: Database) => Promise<T>,
 ): Promise<T | undefined> {
-  const target = readPreviewToken(app.accountSecret, token);
+  const staff = await currentStaff(request);
+  if (!staff) return undefined;
+  const target = readPreviewToken(app.accountSecret, token, staff.tokenHash);
   if (!target || target.collection !== collection) return undefined;
   let answer: T | undefined;
   try {

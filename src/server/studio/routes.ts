@@ -7,6 +7,7 @@ import { COLLECTIONS, isCollectionKey, mayEdit } from '@/contract/collections/re
 import { href } from '@/contract/routes';
 import { isSameOrigin } from '../accounts/csrf';
 import { dummyHash, hashPassword, verifyPassword } from '../accounts/password';
+import { isGuessable, ownWords } from '../accounts/password-strength';
 import { hashToken, newSessionToken } from '../accounts/session-token';
 import { auditLog, staffUsers } from '../db/schema';
 import { requestLang } from '../lib/request-lang';
@@ -193,6 +194,9 @@ export default async function studioRoutes(app: App) {
     endpoints.staffCreate,
     async (request, reply) => {
       const { email, name, role, password } = request.body;
+      // Staff passwords guard the whole site: zxcvbn's score of 3 at least (decision 130).
+      if (await isGuessable(password, 'staff', ownWords(email, name)))
+        throw new StudioError(400, 'invalid', { password: ['password_guessable'] });
       const passwordHash = await hashPassword(password);
       const created = await db.transaction(async (tx) => {
         const member = await insertStaff(tx as unknown as typeof db, { email, name, role, passwordHash });
@@ -218,6 +222,11 @@ export default async function studioRoutes(app: App) {
     async (request) => {
       const id = request.params.id;
       const body = request.body;
+      if (body.password) {
+        const [member] = await db.select({ email: staffUsers.email, name: staffUsers.name }).from(staffUsers).where(eq(staffUsers.id, id));
+        if (await isGuessable(body.password, 'staff', ownWords(member?.email, body.name ?? member?.name)))
+          throw new StudioError(400, 'invalid', { password: ['password_guessable'] });
+      }
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       const updated = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
@@ -389,7 +398,8 @@ export default async function studioRoutes(app: App) {
       const path = previewPath(collection, entity.draft);
       if (!path) throw new StudioError(400, 'invalid', { _: ['invalid'] });
       const expires = Date.now() + PREVIEW_TTL_MS;
-      const token = previewToken(app.accountSecret, collection, id, expires);
+      // Bound to this staff session: the link shows the draft to this browser only (decision 250).
+      const token = previewToken(app.accountSecret, collection, id, expires, staffOf(request).tokenHash);
       return { data: { url: `${path}?preview=${encodeURIComponent(token)}`, expires_at: new Date(expires).toISOString() } };
     },
     { preValidation: collectionGuard },

@@ -90,6 +90,25 @@ describe('staff sessions', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(weak.json().errors).toEqual({ password: ['The password cannot be one character repeated.'] });
+    // Too easy to guess for an account that publishes the site (the strength estimator, decision 130).
+    for (const password of ['password', '12345678', 'Password1', 'Denka2024!', 'P@ssw0rd123']) {
+      for (const lang of ['id', 'en'] as const) {
+        const guessable = await call(t, 'studio/staff', {
+          method: 'POST',
+          cookie: admin.cookie,
+          body: { email: staffEmail('tebak'), name: 'Tebak', role: 'editor', password },
+          headers: { 'accept-language': lang },
+        });
+        expect(guessable.statusCode, password).toBe(400);
+        expect(guessable.json().errors, password).toEqual({
+          password: [
+            lang === 'id'
+              ? 'Kata sandi ini terlalu mudah ditebak (kata, nama atau pola yang umum). Pakai gabungan beberapa kata yang tidak umum.'
+              : 'This password is too easy to guess (a common word, name or pattern). Use several uncommon words together.',
+          ],
+        });
+      }
+    }
     const badRole = await call(t, 'studio/staff', {
       method: 'POST',
       cookie: admin.cookie,
@@ -106,6 +125,10 @@ describe('staff sessions', () => {
       body: { role: 'hr', password: 'rahasia-baru-sekali' },
     });
     expect(changed.json().data.role).toBe('hr');
+    // A reset to a guessable password is refused the same way, and changes nothing.
+    const reset = await call(t, `studio/staff/${id}`, { method: 'PATCH', cookie: admin.cookie, body: { password: 'Password1' } });
+    expect(reset.statusCode).toBe(400);
+    expect(Object.keys(reset.json().errors)).toEqual(['password']);
     expect((await call(t, 'studio/session', { cookie })).statusCode).toBe(401); // role and password change end its sessions
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'staff.update'));
     expect(audit.at(-1)).toMatchObject({ before: { role: 'editor', password: '(old)' }, after: { role: 'hr', password: '(changed)' } });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, products, slugRedirects, studioDrafts, warrantyPolicies } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/helper';
 import { createTestWebRoot } from '../test/web-root';
-import { call, productDraft, staffSession } from './test-studio';
+import { STAFF_COOKIE } from '@/contract/studio/api';
+import { call, PASSWORD, productDraft, staffSession } from './test-studio';
 
 // The studio's drafts, publishing, versions and audit (docs/decisions/250-staff-studio.md, 253-content-version.md),
 // against the public API, the page heads and the sitemap,
@@ -19,7 +20,11 @@ afterAll(async () => {
   web?.remove();
 });
 
-const find = (slug: string, query = '') => t.app.inject({ url: `/api/cms/v3/products/find?slug=${slug}${query}` });
+const find = (slug: string, query = '', staffCookie?: string) =>
+  t.app.inject({
+    url: `/api/cms/v3/products/find?slug=${slug}${query}`,
+    ...(staffCookie ? { headers: { cookie: `${STAFF_COOKIE}=${staffCookie}` } } : {}),
+  });
 const categorySlug = async (id: number) =>
   (await t.db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, id)))[0]!.slug;
 const auditOf = (collection: string, id: number) =>
@@ -285,18 +290,41 @@ describe('studio drafts and publishing', () => {
     const url = new URL(preview.json().data.url, 'https://denka.test');
     expect(url.pathname).toBe('/product-info/kamera-pratinjau');
     const token = url.searchParams.get('preview')!;
-    const shown = await find('kamera-pratinjau', `&preview=${token}`);
+    const shown = await find('kamera-pratinjau', `&preview=${token}`, editor.cookie);
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['cache-control']).toContain('no-store');
     expect(shown.json().data).toMatchObject({ id, name: 'Kamera Pratinjau' });
     expect((await find('kamera-pratinjau')).statusCode).toBe(404); // the public read is untouched
     // Not even while a preview runs: plain reads beside previews never see the draft.
     const mixed = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 ? find('kamera-pratinjau') : find('kamera-pratinjau', `&preview=${token}`))),
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 ? find('kamera-pratinjau') : find('kamera-pratinjau', `&preview=${token}`, editor.cookie),
+      ),
     );
     expect(mixed.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? 404 : 200)));
     expect(await t.db.select().from(products).where(eq(products.id, id))).toHaveLength(0);
-    expect((await find('kamera-pratinjau', `&preview=${token.slice(0, -2)}xx`)).statusCode).toBe(404);
+    expect((await find('kamera-pratinjau', `&preview=${token.slice(0, -2)}xx`, editor.cookie)).statusCode).toBe(404);
+  });
+
+  it('a preview token shows the draft only to the staff session that asked for it', async () => {
+    const editor = await staffSession(t, 'editor');
+    const { id } = await createProduct(editor.cookie, { name: 'Kamera Pratinjau Terikat' });
+    const preview = await call(t, `studio/collections/products/${id}/preview`, { method: 'POST', cookie: editor.cookie, body: {} });
+    const token = new URL(preview.json().data.url, 'https://denka.test').searchParams.get('preview')!;
+    const slug = 'kamera-pratinjau-terikat';
+    expect((await find(slug, `&preview=${token}`, editor.cookie)).statusCode).toBe(200);
+    // Anyone else holding the link: a visitor, another staff member, the same editor in another session.
+    const colleague = await staffSession(t, 'editor');
+    const again = await call(t, 'studio/session', { method: 'POST', body: { email: editor.email, password: PASSWORD } });
+    const otherSession = again.cookies.find((c) => c.name === STAFF_COOKIE)!.value;
+    for (const cookie of [undefined, colleague.cookie, otherSession, 'x'.repeat(43)]) {
+      const refused = await find(slug, `&preview=${token}`, cookie);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).not.toContain('Kamera Pratinjau Terikat');
+    }
+    // A logged-out session's cookie no longer opens it.
+    await call(t, 'studio/session', { method: 'DELETE', cookie: editor.cookie });
+    expect((await find(slug, `&preview=${token}`, editor.cookie)).statusCode).toBe(404);
   });
 
   it('the audit log is readable by administrators, filtered by entity', async () => {
@@ -345,7 +373,8 @@ describe('studio drafts and publishing', () => {
     const url = new URL(preview.json().data.url, 'https://denka.test');
     expect(url.pathname).toBe('/article/tips-vlog-studio');
     const token = url.searchParams.get('preview')!;
-    const shown = await t.app.inject({ url: `/api/cms/v2/event/tips-vlog-studio?preview=${token}` });
+    const asEditor = { cookie: `${STAFF_COOKIE}=${editor.cookie}` };
+    const shown = await t.app.inject({ url: `/api/cms/v2/event/tips-vlog-studio?preview=${token}`, headers: asEditor });
     expect(shown.statusCode).toBe(200);
     expect(shown.json().data).toMatchObject({ id, title: 'Tips Vlog Studio' });
     expect((await t.app.inject({ url: '/api/cms/v2/event/tips-vlog-studio' })).statusCode).toBe(404);
@@ -356,7 +385,11 @@ describe('studio drafts and publishing', () => {
         .url,
       'https://x',
     ).searchParams.get('preview');
-    expect((await t.app.inject({ url: `/api/cms/v2/event/tips-vlog-studio?preview=${productToken}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/cms/v2/event/tips-vlog-studio?preview=${productToken}`, headers: asEditor })).statusCode).toBe(
+      404,
+    );
+    // Without the staff cookie the article's own token shows nothing.
+    expect((await t.app.inject({ url: `/api/cms/v2/event/tips-vlog-studio?preview=${token}` })).statusCode).toBe(404);
 
     await call(t, `studio/collections/articles/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
     await call(t, `studio/collections/articles/${id}`, {

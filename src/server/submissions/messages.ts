@@ -13,6 +13,8 @@ const FIELD = FORM_ERROR_MESSAGES;
 /** Server-only field texts (codes the shared schemas never produce). */
 const SERVER_FIELD = {
   text: msg`Teks berisi karakter yang tidak valid (karakter NUL atau surrogate tunggal).`,
+  // A new password the strength estimator scores too low (src/server/accounts/password-strength.ts).
+  password_guessable: msg`Kata sandi ini terlalu mudah ditebak (kata, nama atau pola yang umum). Pakai gabungan beberapa kata yang tidak umum.`,
 } as const;
 
 export type ServerFieldCode = keyof typeof SERVER_FIELD;

@@ -3,9 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildRouteMeta } from '../seo/route-texts';
 import { ROUTE_META_PATH, type RouteMetaTable } from '../seo/route-meta';
+import { SSR_BUNDLE_PATH } from '../seo/ssr';
 
-/** Tests: a web root like the build's (index.html + the route meta resolved from the real sources). */
-export async function createTestWebRoot(): Promise<{ root: string; table: RouteMetaTable; remove: () => void }> {
+/**
+ * Tests: a web root like the build's (index.html + the route meta resolved from the real sources). `renderer`:
+ * the source of a server bundle (an ES module exporting `render`, as src/entry-server.tsx does) standing in
+ * for the build's first-screen renderer.
+ */
+export async function createTestWebRoot({ renderer }: { renderer?: string } = {}): Promise<{
+  root: string;
+  table: RouteMetaTable;
+  remove: () => void;
+}> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-seo-'));
   // One page with its own chunks, as the build lists them (decision 113).
   const table: RouteMetaTable = {
@@ -18,5 +27,9 @@ export async function createTestWebRoot(): Promise<{ root: string; table: RouteM
   );
   fs.mkdirSync(path.join(root, path.dirname(ROUTE_META_PATH)), { recursive: true });
   fs.writeFileSync(path.join(root, ROUTE_META_PATH), JSON.stringify(table));
+  if (renderer) {
+    fs.mkdirSync(path.join(root, path.dirname(SSR_BUNDLE_PATH)), { recursive: true });
+    fs.writeFileSync(path.join(root, SSR_BUNDLE_PATH), renderer);
+  }
   return { root, table, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }

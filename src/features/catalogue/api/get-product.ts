@@ -13,7 +13,11 @@ import { productFind } from '@/contract/endpoints/catalogue';
 // `preview`: a studio preview token from the page's `?preview=` — the answer is the draft, kept under a
 // key of its own and never kept after the page (docs/decisions/250-staff-studio.md).
 export async function getProduct(lang: Lang, slug: string, signal?: AbortSignal, preview?: string): Promise<ProductDetail> {
-  const body = await apiGet(productFind, { query: preview ? { lang, slug, preview } : { lang, slug }, signal });
+  // A preview's read carries the staff cookie its token is bound to; every other read none.
+  const body = await apiGet(
+    productFind,
+    preview ? { query: { lang, slug, preview }, signal, credentials: 'same-origin' } : { query: { lang, slug }, signal },
+  );
   return body.data;
 }
 

@@ -11,7 +11,13 @@ import { contentKeys } from './query-keys';
 // GET v2/event/{id|slug}: body HTML + toc (docs/product.md §7.4). `preview`: a studio preview token from
 // the page's `?preview=` — the draft, under a key of its own (docs/decisions/250-staff-studio.md).
 export async function getArticle(lang: Lang, slug: string, signal?: AbortSignal, preview?: string): Promise<ArticleDetail> {
-  const body = await apiGet(articleFind, { params: { id: slug }, query: preview ? { lang, preview } : { lang }, signal });
+  // A preview's read carries the staff cookie its token is bound to; every other read none.
+  const body = await apiGet(
+    articleFind,
+    preview
+      ? { params: { id: slug }, query: { lang, preview }, signal, credentials: 'same-origin' }
+      : { params: { id: slug }, query: { lang }, signal },
+  );
   return body.data;
 }
 

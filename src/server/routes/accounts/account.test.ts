@@ -55,6 +55,41 @@ describe('accounts', () => {
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
+  it('refuses the commonest passwords (the strength estimator, decision 130) on registration and on a change', async () => {
+    const guessable = {
+      id: 'Kata sandi ini terlalu mudah ditebak (kata, nama atau pola yang umum). Pakai gabungan beberapa kata yang tidak umum.',
+      en: 'This password is too easy to guess (a common word, name or pattern). Use several uncommon words together.',
+    };
+    for (const password of ['password', '12345678', 'Password1', 'qwertyuiop', 'rahasia123', 'iloveyou']) {
+      for (const lang of ['id', 'en'] as const) {
+        const email = uniqueEmail();
+        const res = await call(t, `v2/account/register?lang=${lang}`, {
+          method: 'POST',
+          body: { name: 'Sari Dewi', email, phone: '081234567890', password },
+          ip: nextIp(),
+        });
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json<{ errors: Record<string, string[]> }>().errors, password).toEqual({ password: [guessable[lang]] });
+        expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      }
+    }
+    // The account's own name in its password makes it as guessable ('wulandari2024' alone would pass).
+    const own = await call(t, 'v2/account/register', {
+      method: 'POST',
+      body: { name: 'Sari Wulandari', email: uniqueEmail(), phone: '081234567890', password: 'wulandari2024' },
+      ip: nextIp(),
+    });
+    expect(own.statusCode).toBe(400);
+    const { password, cookie } = await registerAndLogin(t);
+    const change = await call(t, 'v2/account/password?lang=en', {
+      method: 'POST',
+      cookie,
+      body: { current_password: password, new_password: 'Password1' },
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json<{ errors: Record<string, string[]> }>().errors).toEqual({ new_password: [guessable.en] });
+  });
+
   it('answers a wrong password and an unknown e-mail with the same status and body', async () => {
     const { email } = await registerAndLogin(t);
     const wrong = await call(t, 'v2/account/login', { method: 'POST', body: { email, password: 'salah-total-123' } });

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Lang } from '@/contract/common';
 import * as endpoints from '@/contract/endpoints/accounts';
 import { sameOriginOnly } from '@/server/accounts/csrf';
 import { accountMessage } from '@/server/accounts/messages';
 import { dummyHash, hashPassword, verifyPassword } from '@/server/accounts/password';
+import { isGuessable, ownWords } from '@/server/accounts/password-strength';
 import { clearSessionCookie, currentSession, sessionToken, setSessionCookie } from '@/server/accounts/session';
 import { hashToken, newSessionToken } from '@/server/accounts/session-token';
 import { isCalendarDate, jakartaDate } from '@/server/accounts/warranty-dates';
@@ -64,6 +66,11 @@ export default async function accountRoutes(app: App, { createPerHour = 10 }: Ac
   });
 
   const db = app.db;
+  /** A new password too easy to guess: the form's field error (decision 130). */
+  const guessable = (lang: Lang, field = 'password') => ({
+    message: accountMessage('invalid', lang),
+    errors: { [field]: [fieldMessage('password_guessable', lang)] },
+  });
   const unauthenticated = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(401).send({ message: accountMessage('unauthenticated', requestLang(request)) });
 
@@ -76,6 +83,8 @@ export default async function accountRoutes(app: App, { createPerHour = 10 }: Ac
         .header('Retry-After', String(wait))
         .send({ message: accountMessage('register_limited', requestLang(request)) });
     const { name, email, phone, password } = request.body;
+    // The commonest passwords are refused (decision 130); the answer says nothing about the e-mail.
+    if (await isGuessable(password, 'visitor', ownWords(email, name, phone))) return reply.code(400).send(guessable(requestLang(request)));
     // Hash first, whatever happens next: a taken e-mail answers in the same time as a new one.
     const passwordHash = await hashPassword(password);
     await createUser(db, { name, email, phone, passwordHash });
@@ -161,6 +170,8 @@ export default async function accountRoutes(app: App, { createPerHour = 10 }: Ac
         .send({ message: accountMessage('invalid', lang), errors: { current_password: [fieldMessage('wrong_password', lang)] } });
     }
     await clearFailures(db, passwordKey);
+    if (await isGuessable(request.body.new_password, 'visitor', ownWords(session.email)))
+      return reply.code(400).send(guessable(lang, 'new_password'));
     await changePassword(db, session.userId, await hashPassword(request.body.new_password), session.tokenHash);
     return { message: accountMessage('password_changed', lang) };
   });

@@ -15,9 +15,9 @@ export default async function productRoutes(app: App) {
     const { slug, preview } = request.query;
     const lang = requestLang(request);
     if (preview) {
-      // A studio preview link: the draft as this page would show it, for that browser only.
+      // A studio preview link: the draft as this page would show it, for the staff session that made the link only.
       reply.header('Cache-Control', 'no-store');
-      const draft = await readWithPreview(app, preview, 'products', (db) => findProduct(db, slug, lang));
+      const draft = await readWithPreview(app, request, preview, 'products', (db) => findProduct(db, slug, lang));
       if (!draft) throw notFound('Product');
       return { data: draft };
     }

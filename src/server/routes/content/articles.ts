@@ -19,9 +19,10 @@ export default async function articleRoutes(app: App) {
     const lang = requestLang(request);
     const { preview } = request.query;
     if (preview) {
-      // A studio preview link: the draft as this page would show it, for that browser only (docs/decisions/250).
+      // A studio preview link: the draft as this page would show it, for the staff session that made the link only
+      // (decision 250).
       reply.header('Cache-Control', 'no-store');
-      const draft = await readWithPreview(app, preview, 'articles', (db) => findArticle(db, request.params.id, lang));
+      const draft = await readWithPreview(app, request, preview, 'articles', (db) => findArticle(db, request.params.id, lang));
       if (!draft) throw notFound('Article');
       return { data: draft };
     }

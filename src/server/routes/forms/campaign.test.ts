@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SubmissionResultSchema, WrappedErrorSchema } from '@/contract/forms';
+import { MAX_CODES_PER_ENTRY, MAX_LOTTERY_PURCHASE, SubmissionResultSchema, WrappedErrorSchema } from '@/contract/forms';
 import { giveaways, lotteryCodes, submissionFiles } from '@/server/db/schema';
 import { useTestApp } from '@/server/test/helper';
 import { countStored, EXE, nextIp, PNG, postForm, type TestFile } from './test-forms';
@@ -63,6 +63,56 @@ describe('POST v2/campaign/store_entry', () => {
     const body = WrappedErrorSchema.parse(res.json());
     expect(body.data.message.length).toBeGreaterThan(0);
     expect(body.data.errors?.[field]?.[0]?.length).toBeGreaterThan(0);
+    expect(await countStored(t.db)).toEqual(before);
+  });
+
+  it('caps the codes of one entry (docs/product.md §5): the largest total gets 100 codes at once, a larger one is a field error in ID and EN', async () => {
+    // Meanwhile the server keeps answering: /healthz is polled while the entry is stored.
+    let polling = true;
+    const health: number[] = [];
+    const poll = (async () => {
+      while (polling) {
+        const started = performance.now();
+        expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+        health.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const started = performance.now();
+    const res = await enter({ ...entry, total_purchase: String(MAX_LOTTERY_PURCHASE) });
+    const took = performance.now() - started;
+    polling = false;
+    await poll;
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = SubmissionResultSchema.parse(res.json());
+    expect(data.codes).toHaveLength(MAX_CODES_PER_ENTRY);
+    expect(new Set(data.codes).size).toBe(MAX_CODES_PER_ENTRY);
+    expect(await t.db.select().from(lotteryCodes).where(eq(lotteryCodes.submission_id, data.reference))).toHaveLength(MAX_CODES_PER_ENTRY);
+    // Loose bounds on a shared machine; docs/benchmarks.md has the measured figures.
+    expect(took).toBeLessThan(1_000);
+    expect(Math.max(...health)).toBeLessThan(250);
+
+    const before = await countStored(t.db);
+    for (const total of [MAX_LOTTERY_PURCHASE + 1, 22_000_000_000, 1e12, 1e21, Number.MAX_SAFE_INTEGER]) {
+      for (const lang of ['id', 'en'] as const) {
+        const refused = await postForm(
+          t,
+          'v2/campaign/store_entry',
+          { ...entry, total_purchase: String(total) },
+          {
+            files: [invoice],
+            ip: nextIp(),
+            lang,
+          },
+        );
+        expect(refused.statusCode, `${total}`).toBe(400);
+        expect(WrappedErrorSchema.parse(refused.json()).data.errors?.total_purchase).toContain(
+          lang === 'id'
+            ? 'Total pembelian paling banyak Rp 100.000.000 per pendaftaran (100 kode undian).'
+            : 'The total purchase is at most Rp 100,000,000 per entry (100 lottery codes).',
+        );
+      }
+    }
     expect(await countStored(t.db)).toEqual(before);
   });
 

@@ -41,13 +41,21 @@ describe('GET /media/*', () => {
     '/media/..%2F..%2Fpackage.json',
     '/media/brands/..%2F..%2F..%2Fetc%2Fpasswd',
     '/media/brands/%2e%2e/hollyland.webp',
-    '/media/brands/hollyland.webp%00.png',
     '/media/brands/HOLLYLAND.webp',
   ])('answers %s with a JSON 404', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(ErrorSchema.parse(res.json()).message).toMatch(/not found/i);
   });
+
+  it.each(['/media/brands/hollyland.webp%00.png', '/media/brands/%C0%AFhollyland.webp', '/media/%ED%A0%80'])(
+    'answers %s (a NUL, or an escape that is not UTF-8) with a JSON 400 before looking',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(400);
+      expect(ErrorSchema.parse(res.json()).message.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('media cache', () => {
