@@ -51,7 +51,7 @@ if (leaks.length) {
 } else {
   console.log('public shell and precache list: no studio module');
 }
-// The endpoint declarations' summaries and descriptions are the server's (src/contract/endpoints/strip-docs.ts):
+// The endpoint declarations' summaries and descriptions are the server's (build/strip-endpoint-docs.ts):
 // no file the public site ships carries them — the service worker is a build of its own and needs the same plugin.
 const endpointsDir = fileURLToPath(new URL('../src/contract/endpoints/', import.meta.url));
 const docTexts = fs

@@ -28,6 +28,7 @@ import { startScheduler } from './studio/scheduler';
 import { startPurgeTimer } from './studio/privacy/purge';
 import { DEFAULT_RETENTION_MONTHS, type RetentionPeriods } from './studio/privacy/retention';
 import { setUpNotifier, type NotifyOptions } from './notify/notifier';
+import { DEFAULT_UPLOAD_CONCURRENT_BYTES, uploadLimits } from './submissions/upload-limits';
 import './types';
 
 export type AppOptions = {
@@ -38,6 +39,8 @@ export type AppOptions = {
   apiCacheTtlMs?: number;
   /** Form POSTs allowed per client and route per minute (decision 090). */
   formRateLimitPerMinute?: number;
+  /** Bytes all uploads in flight may hold; past it a form POST is a 503 with Retry-After (decision 090). */
+  uploadConcurrentBytes?: number;
   /** Hosts the Content-Security-Policy allows besides our own origin (decision 110). */
   csp?: { mapTileOrigins?: readonly string[]; frameOrigins?: readonly string[]; scriptOrigins?: readonly string[] };
   /** The site's public origin for canonical/og:url/sitemap; else the request's host (decision 120). */
@@ -70,6 +73,7 @@ export async function buildApp({
   logger = false,
   apiCacheTtlMs = 0,
   formRateLimitPerMinute = 10,
+  uploadConcurrentBytes = DEFAULT_UPLOAD_CONCURRENT_BYTES,
   csp = {},
   publicUrl,
   accountSecret,
@@ -104,6 +108,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('accountSecret', accountSecret ?? randomBytes(32).toString('base64url'));
+  app.decorate('uploads', uploadLimits(db, uploadConcurrentBytes));
 
   await app.register(errorHandler);
   await app.register(inputLimits); // a path or JSON body no route can take: 400 before anything reads it (decision 150)

@@ -15,6 +15,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('caps upload bytes in flight at 32 MiB unless told otherwise, never below one form body, and serves PGlite from its own thread', () => {
+    expect(loadConfig({})).toMatchObject({ uploadConcurrentBytes: 32 * 1024 * 1024, pgliteThread: 'worker' });
+    expect(loadConfig({ UPLOAD_CONCURRENT_BYTES: '104857600', PGLITE_THREAD: 'main' })).toMatchObject({
+      uploadConcurrentBytes: 104_857_600,
+      pgliteThread: 'main',
+    });
+    expect(() => loadConfig({ UPLOAD_CONCURRENT_BYTES: '1000' })).toThrow(/UPLOAD_CONCURRENT_BYTES/);
+    expect(() => loadConfig({ PGLITE_THREAD: 'both' })).toThrow(/PGLITE_THREAD/);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FRAME_ORIGINS, DEFAULT_MAP_TILE_ORIGINS } from './plugins/security-headers';
 import { RetentionEnvSchema, type RetentionPeriods } from './studio/privacy/retention';
+import { DEFAULT_UPLOAD_CONCURRENT_BYTES, MAX_FORM_BODY_BYTES } from './submissions/upload-limits';
 
 /** A space-separated list of CSP host sources: https origins, optionally `*.` wildcarded (decision 110). */
 const cspOrigins = (fallback: readonly string[]) =>
@@ -84,6 +85,15 @@ const ConfigSchema = z.object({
   ACCOUNT_CREATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   FORM_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Bytes every upload in flight may hold together; past it a form POST is a 503 with Retry-After (decision 090). */
+  UPLOAD_CONCURRENT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(MAX_FORM_BODY_BYTES, 'UPLOAD_CONCURRENT_BYTES must hold at least one form body (6 MB)')
+    .max(4 * 1024 ** 3)
+    .default(DEFAULT_UPLOAD_CONCURRENT_BYTES),
+  /** Where the embedded database runs for the server (docs/decisions/001-database.md): its own thread unless `main`. */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   /** Content-Security-Policy hosts; keep them in step with VITE_MAP_TILE_URL, VITE_MAP_EMBED_URL, VITE_GTM_ID. */
   CSP_MAP_TILE_ORIGINS: cspOrigins(DEFAULT_MAP_TILE_ORIGINS),
   CSP_FRAME_ORIGINS: cspOrigins(DEFAULT_FRAME_ORIGINS),
@@ -117,6 +127,8 @@ export type Config = {
   publicUrl: string | undefined;
   apiCacheTtlMs: number;
   formRateLimitPerMinute: number;
+  uploadConcurrentBytes: number;
+  pgliteThread: 'worker' | 'main';
   csp: { mapTileOrigins: string[]; frameOrigins: string[]; scriptOrigins: string[] };
   secret: string | undefined;
   allowedHosts: string[];
@@ -156,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: c.PUBLIC_URL,
     apiCacheTtlMs: c.API_CACHE_TTL_MS,
     formRateLimitPerMinute: c.FORM_RATE_LIMIT_PER_MIN,
+    uploadConcurrentBytes: c.UPLOAD_CONCURRENT_BYTES,
+    pgliteThread: c.PGLITE_THREAD,
     csp: { mapTileOrigins: c.CSP_MAP_TILE_ORIGINS, frameOrigins: c.CSP_FRAME_ORIGINS, scriptOrigins: c.CSP_SCRIPT_ORIGINS },
     secret: c.SECRET,
     allowedHosts: c.ALLOWED_HOSTS,

@@ -8,13 +8,16 @@ import { loadOrCreateSecret } from './accounts/secret';
 // `npm start` ends here: validate config, open + migrate the database, seed once, serve.
 async function main() {
   const config = loadConfig();
-  const handle = await openDatabase(config);
+  // The server runs the embedded database on a thread of its own, so a file's write or a search never holds
+  // up the HTTP work (docs/decisions/001-database.md); the commands keep it on theirs.
+  const handle = await openDatabase(config, { thread: config.pgliteThread });
   const app = await buildApp({
     db: handle.db,
     webRoot: config.webRoot ?? `${process.cwd()}/dist/web`,
     logger: { level: config.logLevel },
     apiCacheTtlMs: config.apiCacheTtlMs,
     formRateLimitPerMinute: config.formRateLimitPerMinute,
+    uploadConcurrentBytes: config.uploadConcurrentBytes,
     publicUrl: config.publicUrl,
     csp: config.csp,
     accountSecret: loadOrCreateSecret(config.secret, config.dataDir),

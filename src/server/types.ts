@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import type { UploadLimits } from './submissions/upload-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     /** Signs unsubscribe links (decision 133). */
     accountSecret: string;
+    /** The cap on upload bytes in flight and the file writes' gate (submissions/upload-limits.ts). */
+    uploads: UploadLimits;
   }
   interface FastifyContextConfig {
     /** docs/product.md §8: errors of this route come wrapped in `data` (campaign, giveaway). */

@@ -8,6 +8,7 @@ const description =
   'scoped to this endpoint and compared exactly: the same key with the same body returns the first answer ' +
   'with `Idempotency-Replayed: true`; with a different body, 422. Files ≤ 5 MB, type checked by content ' +
   '(DOCX must be a Word package; PDFs with HTML/JavaScript are refused). Text with a NUL or a lone surrogate is a 400. ' +
+  'While other uploads hold the cap on upload bytes in flight: 503 with `Retry-After` (send it again then). ' +
   'Honeypot field `website` must stay empty.';
 
 const form = {
@@ -18,10 +19,13 @@ const form = {
   encoding: 'multipart',
   outbox: true,
 } as const;
-/** Campaign and giveaway wrap their errors in `data` (docs/product.md §8); the rate limiter's 429 never is. */
-const plainErrors = { errors: [400, 404, 409, 413, 422, 429] } as const;
+/**
+ * Campaign and giveaway wrap their errors in `data` (docs/product.md §8); the rate limiter's 429 never is, nor
+ * the 503 (with Retry-After) of an upload past the server's cap on bytes in flight (docs/decisions/090-form-intake.md).
+ */
+const plainErrors = { errors: [400, 404, 409, 413, 422, 429, 503] } as const;
 /** 403: the campaign or giveaway is not open (docs/decisions/325-lottery-draws.md). */
-const wrappedErrors = { wrappedErrors: [400, 403, 404, 409, 413, 422], errors: [429] } as const;
+const wrappedErrors = { wrappedErrors: [400, 403, 404, 409, 413, 422], errors: [429, 503] } as const;
 
 export const inquiryCreate = {
   ...form,

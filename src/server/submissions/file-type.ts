@@ -1,8 +1,9 @@
 import type { FileKind } from '@/contract/forms';
+import { pdfRefusal } from './pdf-scan';
 
 // What a file IS, from its bytes, never from its name or claimed type (docs/decisions/090: a renamed .exe is refused).
-// Stricter since decision 090: a DOCX must be a real OOXML package, and a PDF carrying HTML or JavaScript is
-// refused (stored files are never served over HTTP; staff open them from the export).
+// Stricter since decision 090: a DOCX must be a real OOXML package, and a PDF carrying HTML or active content
+// is refused — read as a viewer reads it, escaped names and object streams included (./pdf-scan.ts).
 
 const startsWith = (buf: Buffer, bytes: readonly number[]) => bytes.every((b, i) => buf[i] === b);
 
@@ -55,19 +56,28 @@ export function isOoxmlWordDocument(buf: Buffer): boolean {
   return !!names && names.includes('[Content_Types].xml') && names.includes('word/document.xml');
 }
 
-/** Markers of HTML or JavaScript inside a PDF: a browser or viewer could run them (decision 090). */
-const ACTIVE_PDF =
-  /<\s*(?:html|script|body|iframe|svg)\b|<!doctype\s+html|\/(?:JavaScript|JS|Launch|EmbeddedFile|RichMedia)\b|\bjavascript:/i;
-
-export function pdfHasActiveContent(buf: Buffer): boolean {
-  return ACTIVE_PDF.test(buf.toString('latin1'));
+/** HTML, a script URL or active content (JavaScript, launch actions, embedded files, rich media, XFA, additional actions). */
+export async function pdfHasActiveContent(buf: Buffer): Promise<boolean> {
+  return (await pdfRefusal(buf)) !== undefined;
 }
 
-export function sniffFileKind(buf: Buffer): FileKind | undefined {
-  if (startsWith(buf, [0x25, 0x50, 0x44, 0x46])) return pdfHasActiveContent(buf) ? undefined : 'pdf'; // %PDF
+/** The kind its first bytes (and, for a DOCX, its package) say, before a PDF's content is read. */
+export function sniffMagic(buf: Buffer): FileKind | undefined {
+  if (startsWith(buf, [0x25, 0x50, 0x44, 0x46])) return 'pdf'; // %PDF
   if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc'; // OLE2 compound file
   if (isOoxmlWordDocument(buf)) return 'docx';
   return undefined;
+}
+
+export async function sniffFileKind(buf: Buffer): Promise<FileKind | undefined> {
+  const kind = sniffMagic(buf);
+  if (kind === 'pdf' && (await pdfHasActiveContent(buf))) return undefined;
+  return kind;
+}
+
+/** The kind a stored file was sniffed as, from the type stored with it (undefined: not one we sniff). */
+export function kindOfMime(mime: string): FileKind | undefined {
+  return (Object.keys(MIME) as FileKind[]).find((kind) => MIME[kind] === mime);
 }

@@ -18,9 +18,7 @@ function canonical(value: unknown): unknown {
 }
 
 export function requestFingerprint(fields: Record<string, unknown>, files: readonly IncomingFile[]): string {
-  const fileParts = files
-    .map((f) => [f.field, f.filename, createHash('sha256').update(f.buffer).digest('hex')])
-    .sort((a, b) => (a.join('\u0001') < b.join('\u0001') ? -1 : 1));
+  const fileParts = files.map((f) => [f.field, f.filename, f.sha256]).sort((a, b) => (a.join('\u0001') < b.join('\u0001') ? -1 : 1));
   return createHash('sha256')
     .update(JSON.stringify({ fields: canonical(fields), files: fileParts }))
     .digest('hex');

@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MAX_FILE_BYTES } from '@/contract/forms';
 import { HttpError } from '../lib/http-errors';
 import { isBadText, safeName } from '../lib/text-safety';
 
 // Reads a form POST (multipart/form-data or JSON) into plain fields and in-memory files. Files never
-// touch the local disk: they go to PostgreSQL with their record (docs/deploy.md).
+// touch the local disk: they go to PostgreSQL with their record (docs/deploy.md). A file is streamed into
+// one buffer of its final size (never past the 5 MB limit) and hashed as it arrives; the buffer is a
+// SharedArrayBuffer, so the embedded database's thread reads the same bytes instead of a copy
+// (docs/decisions/001-database.md). What all uploads together may hold is capped
+// (./upload-limits.ts).
 
 /** "C:\\fotos\\nota.pdf" or "a/b/nota.pdf" → "nota.pdf" (old browsers send the whole path). */
 export const lastPathPart = (name: string) => name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
 
-export type IncomingFile = { field: string; filename: string; buffer: Buffer; truncated: boolean };
+export type IncomingFile = { field: string; filename: string; buffer: Buffer; truncated: boolean; sha256: string };
 /** `badTextFields`: fields whose value or file name holds a NUL or a lone surrogate (lib/text-safety.ts). */
 export type Intake = { fields: Record<string, unknown>; files: IncomingFile[]; tooLongFields: string[]; badTextFields: string[] };
 
@@ -21,6 +27,37 @@ export const MULTIPART_LIMITS = {
   parts: 41,
   headerPairs: 200,
 };
+
+const FIRST_CAPACITY = 256 * 1024;
+
+/**
+ * A file part's bytes in one buffer: sized from the request's declared length when there is one (a body holds
+ * its file), else grown by doubling; anything past `limit` is read and dropped (the parser truncates there).
+ */
+export async function collectFile(
+  stream: AsyncIterable<Buffer> & Readable,
+  declaredLength: number | undefined,
+  limit = MAX_FILE_BYTES,
+): Promise<{ buffer: Buffer; sha256: string; length: number }> {
+  const hash = createHash('sha256');
+  let store: Uint8Array | undefined;
+  let length = 0;
+  for await (const chunk of stream) {
+    const kept = chunk.subarray(0, Math.max(0, limit - length));
+    if (kept.length === 0) continue;
+    if (!store || length + kept.length > store.length) {
+      const wanted = store ? Math.max(store.length * 2, length + kept.length) : Math.max(kept.length, declaredLength ?? FIRST_CAPACITY);
+      const grown = new Uint8Array(new SharedArrayBuffer(Math.min(limit, wanted)));
+      if (store) grown.set(store.subarray(0, length));
+      store = grown;
+    }
+    store.set(kept, length);
+    length += kept.length;
+    hash.update(kept);
+  }
+  const buffer = store ? Buffer.from(store.buffer, 0, length) : Buffer.alloc(0);
+  return { buffer, sha256: hash.digest('hex'), length };
+}
 
 export async function readSubmission(request: FastifyRequest): Promise<Intake> {
   if (!request.isMultipart()) {
@@ -37,13 +74,14 @@ export async function readSubmission(request: FastifyRequest): Promise<Intake> {
   try {
     // preservePath: the name as sent, folders included, so a NUL anywhere in it is refused; only its last
     // part is kept (what the parser would otherwise keep on its own).
+    const declared = Number(request.headers['content-length']);
     for await (const part of request.parts({ limits: MULTIPART_LIMITS, preservePath: true })) {
       if (part.type === 'file') {
-        const buffer = await part.toBuffer();
+        const { buffer, sha256 } = await collectFile(part.file, Number.isFinite(declared) ? declared : undefined);
         // A browser sends an empty part for a file input left blank.
         if (part.filename === '' && buffer.length === 0) continue;
         if (isBadText(part.filename) || isBadText(part.fieldname)) badTextFields.push(safeName(part.fieldname));
-        files.push({ field: part.fieldname, filename: lastPathPart(part.filename), buffer, truncated: part.file.truncated });
+        files.push({ field: part.fieldname, filename: lastPathPart(part.filename), buffer, truncated: part.file.truncated, sha256 });
       } else {
         if (part.valueTruncated) tooLongFields.push(part.fieldname);
         const value = typeof part.value === 'string' ? part.value : String(part.value);

@@ -24,6 +24,8 @@ const GENERAL = {
   invalid: msg`Periksa kembali isian formulir.`,
   idempotency: msg`Header Idempotency-Key (UUID) wajib ada.`,
   rate_limited: msg`Terlalu banyak pengiriman. Coba lagi dalam satu menit.`,
+  // Uploads in flight past the server-wide cap: 503 with Retry-After (docs/decisions/090-form-intake.md).
+  busy: msg`Server sedang sibuk menerima berkas. Coba lagi dalam beberapa detik.`,
   file_too_large: msg`Berkas lebih dari 5 MB.`,
   giveaway_not_found: msg`Giveaway tidak ditemukan.`,
   campaign_not_found: msg`Kampanye tidak ditemukan.`,

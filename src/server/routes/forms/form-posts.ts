@@ -5,10 +5,11 @@ import type { z } from 'zod';
 import type { WriteEndpoint } from '@/contract/endpoints/define';
 import { requestLang } from '@/server/lib/request-lang';
 import { MULTIPART_LIMITS } from '@/server/submissions/intake';
-import { generalMessage } from '@/server/submissions/messages';
+import { fieldMessage, generalMessage } from '@/server/submissions/messages';
+import { bytesToHold, MAX_FORM_BODY_BYTES, UPLOAD_RETRY_AFTER_SECONDS } from '@/server/submissions/upload-limits';
 import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
-import { handleSubmission, REPLAYED_HEADER, type FormSpec } from './submit';
+import { errorBody, handleSubmission, REPLAYED_HEADER, type FormSpec } from './submit';
 
 // The form POSTs of docs/product.md §7 (decision 090): multipart (with files) or JSON, every one with an Idempotency-Key,
 // through the one pipeline (./submit.ts). Each resource plugin registers its own forms with this helper.
@@ -25,18 +26,46 @@ export async function formPosts(app: App, { rateLimitPerMinute = 10 }: FormRoute
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   await app.register(rateLimit, { global: false });
 
+  const { budget, writes } = app.uploads;
+
   return <S extends z.ZodType>(endpoint: FormEndpoint, spec: FormSpec<S>, options: PostOptions = {}) => {
     // The declaration says which errors come wrapped in `data` (docs/product.md §8); the pipeline must agree.
     if (Boolean(endpoint.wrappedErrors?.length) !== spec.wrapErrors)
       throw new Error(`${endpoint.path}: wrapErrors disagrees with its declaration`);
+    /**
+     * Before the body is read (docs/decisions/090-form-intake.md): a body longer than any form's is a 413 at once;
+     * a body that would take the uploads in flight past the server-wide cap is a 503 with Retry-After (the
+     * outbox sends it again later, decision 091) instead of waiting in memory behind them. The bytes are held
+     * until the answer is sent or the client leaves.
+     */
+    const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+      const declared = request.headers['content-length'];
+      const lang = requestLang(request);
+      if (declared !== undefined && Number(declared) > MAX_FORM_BODY_BYTES) {
+        const errors = spec.file ? { [spec.file.field]: [fieldMessage('file_size', lang)] } : undefined;
+        return reply
+          .code(413)
+          .header('Connection', 'close')
+          .send(errorBody(spec.wrapErrors, generalMessage('file_too_large', lang), errors));
+      }
+      const release = budget.reserve(bytesToHold(declared));
+      if (!release)
+        return reply
+          .code(503)
+          .header('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS))
+          .send({ message: generalMessage('busy', lang) });
+      reply.raw.once('finish', release);
+      reply.raw.once('close', release);
+      return undefined;
+    };
     const submit = async (request: FastifyRequest, reply: FastifyReply) => {
-      const answer = await handleSubmission(app.db, spec, request, reply);
+      const answer = await handleSubmission(app.db, spec, request, reply, writes);
       // Stored and committed: the notifier mails later, from its queue (docs/decisions/310); never awaited here.
       if (reply.statusCode < 300 && !reply.hasHeader(REPLAYED_HEADER)) app.notify.nudge();
       return answer;
     };
     registerEndpoint(app, endpoint, submit, {
-      ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+      onRequest: options.onRequest ? [admit, options.onRequest] : admit,
       config: {
         /** docs/product.md §8 wrapping, also for the body check before the handler (plugins/error-handler.ts). */
         wrapErrors: spec.wrapErrors,

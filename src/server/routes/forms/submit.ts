@@ -14,6 +14,7 @@ import {
 } from '@/server/repositories/submissions';
 import { EXTENSION, MIME, sniffFileKind } from '@/server/submissions/file-type';
 import { readSubmission, type IncomingFile } from '@/server/submissions/intake';
+import type { WriteGate } from '@/server/submissions/upload-limits';
 import { newReceipt } from '@/server/notify/receipt';
 import { requestFingerprint } from '@/server/submissions/fingerprint';
 import { fieldMessage, generalMessage, type GeneralMessage, type ServerFieldCode } from '@/server/submissions/messages';
@@ -56,9 +57,9 @@ export type FormSpec<S extends z.ZodType> = {
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const REPLAYED_HEADER = 'Idempotency-Replayed';
 const hashIp = (ip: string) => createHash('sha256').update(`denka-forms|${ip}`).digest('hex');
-const sha256 = (buf: Buffer) => createHash('sha256').update(buf).digest('hex');
 
-function errorBody(wrap: boolean, message: string, errors?: Record<string, string[]>) {
+/** A refusal's body, wrapped in `data` for the forms that wrap theirs (docs/product.md §8). */
+export function errorBody(wrap: boolean, message: string, errors?: Record<string, string[]>) {
   const inner = errors ? { message, errors } : { message };
   return wrap ? { data: inner } : inner;
 }
@@ -80,25 +81,32 @@ function zodErrors(error: z.ZodError): FieldErrors {
 
 type FileCheck = { ok: true; file: NewFile | undefined } | { ok: false; code: FormErrorCode };
 
-function checkFile(spec: FormSpec<z.ZodType>['file'], files: IncomingFile[]): FileCheck {
+async function checkFile(spec: FormSpec<z.ZodType>['file'], files: IncomingFile[]): Promise<FileCheck> {
   if (!spec) return { ok: true, file: undefined };
   const file = files.find((f) => f.field === spec.field);
   if (!file) return spec.required ? { ok: false, code: 'file_required' } : { ok: true, file: undefined };
   if (file.truncated) return { ok: false, code: 'file_size' };
-  const kind = sniffFileKind(file.buffer);
+  const kind = await sniffFileKind(file.buffer);
   if (!kind || !spec.kinds.includes(kind)) return { ok: false, code: 'file_type' };
   const stored: NewFile = {
     field: spec.field,
     original_name: Array.from(file.filename).slice(0, 255).join(''), // whole characters: never half a surrogate pair
     stored_ext: EXTENSION[kind],
     mime: MIME[kind],
-    sha256: sha256(file.buffer),
+    sha256: file.sha256,
     data: file.buffer,
   };
   return { ok: true, file: stored };
 }
 
-export async function handleSubmission<S extends z.ZodType>(db: Database, spec: FormSpec<S>, request: FastifyRequest, reply: FastifyReply) {
+/** `writes`: where files are stored one (embedded) or a few (PostgreSQL) at a time (../../submissions/upload-limits.ts). */
+export async function handleSubmission<S extends z.ZodType>(
+  db: Database,
+  spec: FormSpec<S>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  writes?: WriteGate,
+) {
   const lang = requestLang(request);
   const send = (response: StoredResponse) => reply.code(response.status).send(response.body);
   const fail = (status: number, message: string, errors?: FieldErrors) =>
@@ -142,7 +150,7 @@ export async function handleSubmission<S extends z.ZodType>(db: Database, spec: 
   for (const field of tooLongFields) errors[field] = ['too_long'];
   const parsed = spec.schema.safeParse(fields);
   if (!parsed.success) Object.assign(errors, zodErrors(parsed.error));
-  const fileCheck = checkFile(spec.file, files);
+  const fileCheck = await checkFile(spec.file, files);
   if (!fileCheck.ok && spec.file) errors[spec.file.field] = [fileCheck.code];
   if (parsed.success && Object.keys(errors).length === 0) Object.assign(errors, (await spec.check?.(db, parsed.data, request)) ?? {});
   if (!parsed.success || Object.keys(errors).length > 0) {
@@ -155,21 +163,24 @@ export async function handleSubmission<S extends z.ZodType>(db: Database, spec: 
   const file = fileCheck.ok ? fileCheck.file : undefined;
   const lottery = spec.lottery?.(parsed.data);
   const store = spec.store;
-  const result = await storeSubmission(db, {
-    kind: spec.kind,
-    ...(store ? { extra: (tx: Transaction, id: string) => store(tx, id, parsed.data, request) } : {}),
-    idempotencyKey: key,
-    fingerprint,
-    payload,
-    lang,
-    clientIpHash: hashIp(request.ip),
-    files: file ? [file] : [],
-    ...(lottery ? { lottery } : {}),
-    respond: (reference, codes, outcome) =>
-      outcome === 'review'
-        ? { status: 202, body: { message: generalMessage('warranty_review', lang), data: { reference, review: true } } }
-        : { status: 201, body: { ...received, data: codes ? { reference, codes } : { reference } } },
-  }).catch((error: unknown) => {
+  const write = <T>(task: () => Promise<T>) => (file && writes ? writes.run(task) : task());
+  const result = await write(() =>
+    storeSubmission(db, {
+      kind: spec.kind,
+      ...(store ? { extra: (tx: Transaction, id: string) => store(tx, id, parsed.data, request) } : {}),
+      idempotencyKey: key,
+      fingerprint,
+      payload,
+      lang,
+      clientIpHash: hashIp(request.ip),
+      files: file ? [file] : [],
+      ...(lottery ? { lottery } : {}),
+      respond: (reference, codes, outcome) =>
+        outcome === 'review'
+          ? { status: 202, body: { message: generalMessage('warranty_review', lang), data: { reference, review: true } } }
+          : { status: 201, body: { ...received, data: codes ? { reference, codes } : { reference } } },
+    }),
+  ).catch((error: unknown) => {
     // A UNIQUE rule of the form's own table lost a race (two activations of one serial): 409, not 500.
     if ((error as { code?: unknown }).code === '23505' || (error as { cause?: { code?: unknown } }).cause?.code === '23505')
       return undefined;

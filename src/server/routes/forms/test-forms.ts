@@ -64,6 +64,16 @@ export const FAKE_DOCX = zipOf({ 'word/readme.txt': 'not a document' });
 export const HTML_PDF = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n');
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
 
+/** A multipart body as the platform's FormData encoder writes it, with its content type. */
+export async function encodeForm(fields: Record<string, string>, files: TestFile[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files)
+    form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const encoded = new Response(form);
+  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+
 export async function postForm(
   t: TestApp,
   url: string,

@@ -4,6 +4,14 @@ import { desc } from 'drizzle-orm';
 import { jobVacancies, submissionFiles } from '@/server/db/schema';
 import { isOoxmlWordDocument, pdfHasActiveContent, zipEntryNames } from '@/server/submissions/file-type';
 import { useTestApp } from '@/server/test/helper';
+import {
+  PDF_BINARY_LOOKALIKES,
+  PDF_ESCAPED_JAVASCRIPT,
+  PDF_ESCAPED_LAUNCH,
+  PDF_JAVASCRIPT_IN_OBJECT_STREAM,
+  PDF_WITH_OBJECT_STREAM,
+  pdfBomb,
+} from '@/server/submissions/test-pdfs';
 import { countStored, DOCX, FAKE_DOCX, HTML_PDF, nextIp, PDF, postForm, zipOf, type TestFile } from './test-forms';
 
 // Uploads that are what they claim (docs/decisions/090): a DOCX is a real OOXML package with
@@ -78,12 +86,30 @@ describe('PDFs with HTML or JavaScript are refused', () => {
 
   it('a PDF with a JavaScript action', async () => {
     const js = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n');
-    expect(pdfHasActiveContent(js)).toBe(true);
+    expect(await pdfHasActiveContent(js)).toBe(true);
     await refused({ field: 'cv', name: 'cv.pdf', bytes: js });
   });
 
+  it('names written with #xx escapes (/J#61vaScript, /J#53, /L#61unch) are read as the names they spell', async () => {
+    await refused({ field: 'cv', name: 'cv.pdf', bytes: PDF_ESCAPED_JAVASCRIPT });
+    await refused({ field: 'cv', name: 'cv.pdf', bytes: PDF_ESCAPED_LAUNCH });
+  });
+
+  it('JavaScript inside a compressed object stream is found', async () => {
+    await refused({ field: 'cv', name: 'cv.pdf', bytes: PDF_JAVASCRIPT_IN_OBJECT_STREAM });
+  });
+
+  it('a PDF bomb (an object stream inflating to 64 MiB from 64 kB) is refused at the inflate limit', async () => {
+    await refused({ field: 'cv', name: 'cv.pdf', bytes: pdfBomb() });
+  });
+
+  it('object streams without active content, and image bytes that happen to spell /JS, are accepted', async () => {
+    expect((await apply({ field: 'cv', name: 'cv.pdf', bytes: PDF_WITH_OBJECT_STREAM })).statusCode).toBe(201);
+    expect((await apply({ field: 'cv', name: 'scan.pdf', bytes: PDF_BINARY_LOOKALIKES })).statusCode).toBe(201);
+  });
+
   it('a plain PDF is accepted', async () => {
-    expect(pdfHasActiveContent(PDF)).toBe(false);
+    expect(await pdfHasActiveContent(PDF)).toBe(false);
     expect((await apply({ field: 'cv', name: 'cv.pdf', bytes: PDF })).statusCode).toBe(201);
   });
 });

@@ -34,10 +34,10 @@ export function isPolyglot(buf: Buffer, kind: SniffedKind): boolean {
 }
 
 /** A PDF as decision 090 wants it: the header first, an end-of-file marker near the end, no active content. */
-export function checkPdf(buf: Buffer): ProcessError | undefined {
+export async function checkPdf(buf: Buffer): Promise<ProcessError | undefined> {
   if (sniffMediaKind(buf) !== 'pdf') return 'file_type';
   if (!buf.toString('latin1', Math.max(0, buf.length - 1024)).includes('%%EOF')) return 'file_corrupt';
-  if (pdfHasActiveContent(buf) || isPolyglot(buf, 'pdf')) return 'file_type';
+  if (isPolyglot(buf, 'pdf') || (await pdfHasActiveContent(buf))) return 'file_type';
   return undefined;
 }
 

@@ -135,7 +135,7 @@ export default async function studioMediaRoutes(app: App) {
       };
       let created: Media | undefined;
       if (kind === 'pdf') {
-        const problem = checkPdf(buffer);
+        const problem = await checkPdf(buffer);
         if (problem) return send(reply, 400, fieldErrorsBody(request, { file: [problem] }));
         created = await app.db.transaction(async (tx) => {
           await tx.insert(media).values({ ...base, kind: 'pdf', mime: 'application/pdf', data: buffer, width: null, height: null });

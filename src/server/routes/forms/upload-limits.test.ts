@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { ErrorSchema } from '@/contract/common';
+import { SubmissionResultSchema } from '@/contract/forms';
+import { jobVacancies } from '@/server/db/schema';
+import { MAX_FORM_BODY_BYTES, UPLOAD_RETRY_AFTER_SECONDS, WriteGate } from '@/server/submissions/upload-limits';
+import { useTestApp } from '@/server/test/helper';
+import { countStored, encodeForm, nextIp, PDF, type TestFile } from './test-forms';
+
+// Uploads that cannot freeze the server (docs/decisions/090-form-intake.md): the bytes every upload in flight
+// holds are capped server-wide, and a request past the cap is a 503 with Retry-After before its body is read —
+// never a queue in memory. The cap is lowered here to two ~40 kB CVs' worth so the test stays cheap.
+
+const CAP = 100 * 1024;
+const t = useTestApp({ uploadConcurrentBytes: CAP });
+const URL = '/api/cms/v2/lowongan_kerja/store?lang=en';
+const CV: TestFile = { field: 'cv', name: 'cv.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(60 * 1024, 0x20)]), type: 'application/pdf' };
+
+async function application() {
+  const [job] = await t.db.select({ slug: jobVacancies.slug }).from(jobVacancies).limit(1);
+  return encodeForm(
+    {
+      full_name: 'Dewi Lestari',
+      gender: 'female',
+      marital_status: 'single',
+      phone: '081234567890',
+      whatsapp: '+6281234567890',
+      id_type: 'nik',
+      id_number: '3174012345678901',
+      position: job!.slug,
+      place_of_birth: 'Jakarta',
+      date_of_birth: '1998-04-12',
+      religion: 'islam',
+      email: 'dewi@example.com',
+      last_education: 's1',
+      consent: 'true',
+    },
+    [CV],
+  );
+}
+
+const headersOf = (form: { body: Buffer; contentType: string }) => ({
+  'content-type': form.contentType,
+  'content-length': String(form.body.length),
+  'idempotency-key': randomUUID(),
+  'x-forwarded-for': nextIp(),
+});
+
+/** Waits until `check` holds (the server has read a request's head, or let go of its bytes). */
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  if (!check()) throw new Error(`timed out waiting until ${what}`);
+}
+const inFlight = () => t.app.uploads.budget.inUse;
+
+describe('the cap on upload bytes in flight', () => {
+  it('answers 503 with Retry-After while other uploads hold the cap, reads and stores nothing of it, and admits again once they are done', async () => {
+    const form = await application();
+    expect(form.body.length * 2).toBeGreaterThan(CAP);
+    const before = await countStored(t.db);
+    // A first upload whose body is still arriving holds its bytes.
+    const slow = new PassThrough();
+    const first = t.app.inject({ method: 'POST', url: URL, headers: headersOf(form), payload: slow });
+    slow.write(form.body.subarray(0, 1000));
+    await until(() => inFlight() > 0, 'the first upload is admitted');
+    expect(inFlight()).toBe(form.body.length);
+
+    const refused = await t.app.inject({ method: 'POST', url: URL, headers: headersOf(form), payload: form.body });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe(String(UPLOAD_RETRY_AFTER_SECONDS));
+    expect(ErrorSchema.parse(refused.json()).message).toMatch(/busy/i);
+    expect(await countStored(t.db)).toEqual(before);
+
+    slow.end(form.body.subarray(1000));
+    const stored = await first;
+    expect(stored.statusCode).toBe(201);
+    SubmissionResultSchema.parse(stored.json());
+    expect(inFlight()).toBe(0);
+    const after = await t.app.inject({ method: 'POST', url: URL, headers: headersOf(form), payload: form.body });
+    expect(after.statusCode).toBe(201);
+    expect((await countStored(t.db)).submissions).toBe(before.submissions + 2);
+  });
+
+  it('an upload the client abandons half-way stores nothing and gives its bytes back', async () => {
+    const form = await application();
+    const before = await countStored(t.db);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const head = Object.entries({ host: '127.0.0.1', ...headersOf(form) })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`POST ${URL} HTTP/1.1\r\n${head}\r\n`);
+    socket.write(form.body.subarray(0, Math.floor(form.body.length / 2)));
+    await until(() => inFlight() > 0, 'the abandoned upload is admitted');
+    // While it is in flight it holds the cap like any other upload.
+    expect((await t.app.inject({ method: 'POST', url: URL, headers: headersOf(form), payload: form.body })).statusCode).toBe(503);
+    socket.destroy();
+    await until(() => inFlight() === 0, 'the abandoned upload lets go of its bytes');
+    expect(await countStored(t.db)).toEqual(before);
+    expect((await t.app.inject({ method: 'POST', url: URL, headers: headersOf(form), payload: form.body })).statusCode).toBe(201);
+  });
+
+  it('a body declared longer than any form can be is a 413 before it is read', async () => {
+    const before = await countStored(t.db);
+    const never = new PassThrough();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: {
+        ...headersOf({ body: Buffer.alloc(0), contentType: 'multipart/form-data; boundary=x' }),
+        'content-length': String(MAX_FORM_BODY_BYTES + 1),
+      },
+      payload: never,
+    });
+    never.end();
+    expect(response.statusCode).toBe(413);
+    expect(ErrorSchema.parse(response.json()).errors?.cv?.[0]).toMatch(/5 MB/);
+    expect(inFlight()).toBe(0);
+    expect(await countStored(t.db)).toEqual(before);
+  });
+});
+
+describe('WriteGate', () => {
+  it('runs at most its width of tasks at once, the rest in arrival order', async () => {
+    const gate = new WriteGate(1);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        gate.run(async () => {
+          most = Math.max(most, ++running);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          order.push(n);
+          running--;
+        }),
+      ),
+    );
+    expect(most).toBe(1);
+    expect(order).toEqual([1, 2, 3, 4]);
+  });
+});

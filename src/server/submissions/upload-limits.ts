@@ -1,0 +1,81 @@
+import pg from 'pg';
+import { MAX_FILE_BYTES } from '@/contract/forms';
+import type { Database } from '@/server/db/client';
+
+// Uploads that cannot freeze the server (docs/decisions/090-form-intake.md). An upload's
+// bytes are held in memory from its first byte until its record is stored, so the bytes every upload in
+// flight may hold are capped server-wide: a request that would pass the cap is answered 503 with Retry-After
+// before its body is read (the form outbox tries it again later, docs/decisions/091-form-outbox.md), never
+// queued behind the others. On the embedded database, files are also written one upload at a time: every
+// statement waits for the one before it there, so a health check or a page read waits for one file's write,
+// not for every queued one.
+
+/** Bytes every upload in flight may hold together; ~6 CVs at the 5 MB limit. */
+export const DEFAULT_UPLOAD_CONCURRENT_BYTES = 32 * 1024 * 1024;
+/** The most a form body can need: the file at its limit and the text fields (40 × 20 kB) with their part headers. */
+export const MAX_FORM_BODY_BYTES = MAX_FILE_BYTES + 1024 * 1024;
+/** Seconds a client is told to wait after a 503: about the time the cap's worth of uploads takes to be stored. */
+export const UPLOAD_RETRY_AFTER_SECONDS = 5;
+
+export class UploadBudget {
+  private used = 0;
+
+  constructor(readonly capBytes: number) {}
+
+  get inUse(): number {
+    return this.used;
+  }
+
+  /**
+   * Holds `bytes` until the returned release is called (calling it again does nothing), or answers undefined
+   * when uploads in flight already hold too much. With none in flight one upload always gets in, however large.
+   */
+  reserve(bytes: number): (() => void) | undefined {
+    if (this.used > 0 && this.used + bytes > this.capBytes) return undefined;
+    this.used += bytes;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.used -= bytes;
+    };
+  }
+}
+
+/** Runs at most `width` tasks at once, the others in arrival order. */
+export class WriteGate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(readonly width: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.width) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+export type UploadLimits = { budget: UploadBudget; writes: WriteGate };
+
+/** The embedded database (PGlite, either thread) runs one statement at a time; PostgreSQL has a pool. */
+function isEmbedded(db: Database): boolean {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return !(client instanceof pg.Pool || client instanceof pg.Client);
+}
+
+export function uploadLimits(db: Database, capBytes = DEFAULT_UPLOAD_CONCURRENT_BYTES): UploadLimits {
+  return { budget: new UploadBudget(capBytes), writes: new WriteGate(isEmbedded(db) ? 1 : 4) };
+}
+
+/** What a request may hold: its declared length (at most a form body's), or the most a form body can be. */
+export function bytesToHold(contentLength: string | undefined, limit = MAX_FORM_BODY_BYTES): number {
+  const declared = contentLength === undefined ? NaN : Number(contentLength);
+  return Number.isFinite(declared) && declared >= 0 ? Math.min(declared, limit) : limit;
+}
