@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
-import { submissions } from '../db/schema';
+import { submissionFiles, submissions } from '../db/schema';
 import { databaseUrlFor, TEMPLATE_DB } from '../test/postgres-url';
 
 // The staff command loses nothing (docs/decisions/152): `npm run -s submissions -- list --format json` over
@@ -36,6 +36,26 @@ async function fill(handle: DatabaseHandle) {
     client_ip_hash: 'x',
   }));
   for (let i = 0; i < rows.length; i += 250) await handle.db.insert(submissions).values(rows.slice(i, i + 250));
+  // Three applications whose CVs were sent under names that lie about them (their types as the pipeline sniffed them).
+  for (const [name, mime] of [
+    ['lamaran.msi', 'application/pdf'],
+    ['nota.html', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['invoice\u202egnp.hta', 'application/pdf'],
+  ] as const) {
+    const id = randomUUID();
+    await handle.db.insert(submissions).values({ ...rows[0]!, id, kind: 'career', idempotency_key: id, payload: { full_name: 'Pelamar' } });
+    const data = Buffer.from(`bytes of ${name}`);
+    await handle.db.insert(submissionFiles).values({
+      submission_id: id,
+      field: 'cv',
+      original_name: name,
+      stored_name: `${id}-cv.bin`,
+      mime,
+      size: data.length,
+      sha256: 'x',
+      data,
+    });
+  }
 }
 
 beforeAll(async () => {
@@ -96,6 +116,21 @@ describe('npm run submissions', () => {
       expect(stored).toHaveLength(1000);
       expect(new Set(stored.map((r) => r.payload.name))).toEqual(new Set(Array.from({ length: 1000 }, (_, i) => `Pengirim ${i}`)));
     }
+  }, 120_000);
+
+  it('export writes each file under a safe stem and the extension its bytes were sniffed as (decision 090)', async () => {
+    const out = path.join(work, 'export');
+    const res = await sh(`npm run -s submissions -- export --kind career --format csv --out '${out}' > /dev/null`);
+    expect(res.code, res.stderr).toBe(0);
+    const written = fs
+      .readdirSync(out, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== 'submissions.csv')
+      .map((entry) => entry.name)
+      .sort();
+    expect(written).toEqual(['invoicegnp.pdf', 'lamaran.pdf', 'nota.docx']);
+    const listing = fs.readFileSync(path.join(out, 'submissions.csv'), 'utf8');
+    expect(listing).toContain('lamaran.pdf (');
+    expect(listing).not.toMatch(/\u202e|\.msi|\.hta|\.html/);
   }, 120_000);
 
   it('a missing data directory is an error with a non-zero exit, and nothing is created', async () => {

@@ -8,6 +8,7 @@ import { assertDataDir, runCli, writeOut } from '../lib/cli-process';
 import { listSubmissions, readSubmissionFile } from '../repositories/submissions';
 import { listWarrantyReviews } from '../repositories/accounts-registrations';
 import { toCsv } from './csv';
+import { exportNames } from './download-name';
 
 // Staff access (decision 090): `npm run submissions -- list|export [--kind K] [--format csv|json] [--out DIR]`.
 // Opens the database like the server does (DATA_DIR or DATABASE_URL). The embedded database (PGlite)
@@ -56,11 +57,13 @@ async function main() {
     fs.writeFileSync(path.join(out, `submissions.${values.format}`), text);
     let files = 0;
     for (const row of rows) {
+      // Named as the studio's download names them: a safe stem and the sniffed extension (decision 090).
+      const names = exportNames(row.files);
       for (const file of row.files) {
         const data = await readSubmissionFile(handle.db, file.id);
         if (!data) continue;
         fs.mkdirSync(path.join(out, row.id), { recursive: true });
-        fs.writeFileSync(path.join(out, row.id, file.stored_name), data);
+        fs.writeFileSync(path.join(out, row.id, names.get(file.id)!), data);
         files++;
       }
     }

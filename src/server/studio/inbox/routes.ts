@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from '@/contract/forms';
 import { defaultNotifyMode, kindsFor, mayHandle, type InboxFilter, type NotifyMode, type NotifySettings } from '@/contract/studio/inbox';
 import { staffUsers, submissionFiles, submissionNotes, submissions } from '@/server/db/schema';
 import { requestLang } from '@/server/lib/request-lang';
+import { contentDisposition, downloadFile } from '@/server/submissions/download-name';
 import { registerEndpoint } from '@/server/routes/endpoint-route';
 import type { App } from '@/server/types';
 import { recordAudit } from '../audit';
@@ -61,16 +62,6 @@ export const filterOf = (query: InboxFilter): Record<string, unknown> =>
       search: query.q ? true : undefined,
     }).filter(([, v]) => v !== undefined && v !== ''),
   );
-
-/** RFC 6266/5987: an ASCII fallback and the exact UTF-8 name. */
-export function contentDisposition(name: string): string {
-  const wellFormed = name.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
-  const ascii = wellFormed.replace(/[^A-Za-z0-9._ -]/g, '_').slice(0, 150) || 'file';
-  const encoded = encodeURIComponent(wellFormed).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-const SAFE_MIME = /^[a-z]+\/[a-z0-9.+-]+$/i;
 
 export default async function studioInboxRoutes(app: App) {
   const db = app.db;
@@ -363,11 +354,14 @@ export default async function studioInboxRoutes(app: App) {
         requestId: request.id,
       });
       downloads.add(request);
+      // The visitor's name as a stem, the extension and type from the sniffed kind (decision 090): a stored
+      // `lamaran.msi` that is a PDF saves as `lamaran.pdf`, never as something the desktop would run.
+      const out = downloadFile(file.name, file.mime, file.field);
       return reply
-        .header('Content-Disposition', contentDisposition(file.name))
+        .header('Content-Disposition', contentDisposition(out))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Length', String(file.data.length))
-        .type(SAFE_MIME.test(file.mime) ? file.mime : 'application/octet-stream')
+        .type(out.contentType)
         .send(file.data as never);
     },
     { preValidation: INBOX },
