@@ -5,9 +5,11 @@ import {
   BASE_DELAY_MS,
   classifyStatus,
   dueEntries,
+  keepFirstAnswer,
   MAX_ATTEMPTS,
   MAX_DELAY_MS,
   newEntry,
+  parseRetryAfter,
   parseServerError,
   replayEntries,
   resetForRetry,
@@ -103,6 +105,32 @@ describe('an entry after one try', () => {
     const second = afterAttempt(first, outcome, NOW, half) as OutboxEntry;
     expect(second.nextAttemptAt - NOW).toBeGreaterThan(first.nextAttemptAt - NOW);
     expect(second.lastFailure).toBe(outcome.kind === 'network' ? 'network' : 'server');
+  });
+
+  it('a 503 from a server whose uploads are at their cap is kept on the first send and retried no sooner than its Retry-After', () => {
+    // The first send: the worker keeps every answer a replay would retry instead of handing it to the page (decision 091).
+    for (const status of [503, 500, 502, 408, 429]) expect(keepFirstAnswer(status)).toBe(true);
+    for (const status of [201, 202, 400, 413, 422]) expect(keepFirstAnswer(status)).toBe(false);
+    const busy: SendOutcome = { kind: 'answer', status: 503, message: 'Server sedang sibuk', retryAfterMs: 45_000 };
+    const kept = newEntry(entry('a'), busy, NOW, half);
+    expect(kept).toMatchObject({ state: 'waiting', attempts: 1, lastFailure: 'server', nextAttemptAt: NOW + 45_000 });
+    expect(dueEntries([kept], NOW + 44_000)).toEqual([]);
+    expect(dueEntries([kept], NOW + 45_000)).toEqual([kept]);
+    // A Retry-After shorter than the back-off does not hasten the try; one past the longest back-off is capped there.
+    expect((afterAttempt(entry('b'), { ...busy, retryAfterMs: 1_000 }, NOW, half) as OutboxEntry).nextAttemptAt).toBe(
+      NOW + retryDelay(2, half),
+    );
+    expect((afterAttempt(entry('c'), { ...busy, retryAfterMs: 10 * MAX_DELAY_MS }, NOW, half) as OutboxEntry).nextAttemptAt).toBe(
+      NOW + MAX_DELAY_MS,
+    );
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    expect(parseRetryAfter('5', NOW)).toBe(5_000);
+    expect(parseRetryAfter(' 120 ', NOW)).toBe(120_000);
+    expect(parseRetryAfter(new Date(NOW + 30_000).toUTCString(), NOW)).toBe(30_000);
+    expect(parseRetryAfter(new Date(NOW - 30_000).toUTCString(), NOW)).toBe(0);
+    for (const value of [null, undefined, '', 'soon', '-5']) expect(parseRetryAfter(value, NOW)).toBeUndefined();
   });
 
   it(`gives up after ${MAX_ATTEMPTS} tries and waits for the visitor, who can send it again with the same key`, () => {

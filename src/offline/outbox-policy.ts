@@ -50,9 +50,9 @@ export type OutboxEntry = {
   problem?: OutboxProblem;
 };
 
-/** What one try of an entry met. */
+/** What one try of an entry met; `retryAfterMs`: the server's `Retry-After`, the least wait before the next try. */
 export type SendOutcome =
-  { kind: 'network' } | { kind: 'answer'; status: number; message?: string; fieldErrors?: Record<string, string[]> };
+  { kind: 'network' } | { kind: 'answer'; status: number; message?: string; fieldErrors?: Record<string, string[]>; retryAfterMs?: number };
 
 export type AnswerClass = 'delivered' | 'retry' | 'refused';
 
@@ -66,6 +66,21 @@ export function classifyStatus(status: number): AnswerClass {
   if (status === 408 || status === 429 || status >= 500) return 'retry';
   if (status >= 400 && status < 500) return 'refused';
   return 'retry';
+}
+
+/**
+ * Whether a form's first send, answered with `status`, is kept in the outbox rather than shown as an error: the
+ * answers a replay would retry (a 503 while the server's uploads are at their cap, any 5xx, 408, 429) — the
+ * visitor's values and files are kept and sent again later, never dropped (decision 091).
+ */
+export const keepFirstAnswer = (status: number) => classifyStatus(status) === 'retry';
+
+/** `Retry-After` (delay-seconds or an HTTP date) as milliseconds from `now`; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = /GMT$/.test(text) ? Date.parse(text) : NaN; // an HTTP date (IMF-fixdate) ends in GMT
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /**
@@ -102,7 +117,10 @@ export function afterAttempt(
   if (attempts >= MAX_ATTEMPTS) {
     return { ...entry, state: 'attention', attempts, lastFailure, problem: { reason: 'gave_up', status, message, fieldErrors } };
   }
-  return { ...entry, state: 'waiting', attempts, lastFailure, nextAttemptAt: now + retryDelay(attempts, random), problem: undefined };
+  // Never sooner than the server asked (Retry-After), never later than the longest back-off.
+  const asked = outcome.kind === 'answer' ? Math.min(outcome.retryAfterMs ?? 0, MAX_DELAY_MS) : 0;
+  const delay = Math.max(retryDelay(attempts, random), asked);
+  return { ...entry, state: 'waiting', attempts, lastFailure, nextAttemptAt: now + delay, problem: undefined };
 }
 
 /** A new entry for a request whose first try met `outcome` (the network, usually). */

@@ -11,8 +11,10 @@ import {
 } from '../offline/outbox-protocol';
 import {
   dueEntries,
+  keepFirstAnswer,
   replayEntries,
   newEntry,
+  parseRetryAfter,
   parseServerError,
   SEND_TIMEOUT_MS,
   type OutboxEntry,
@@ -23,7 +25,8 @@ import { deleteEntry, listEntries, putEntry, replaceEntry } from '../offline/out
 
 declare let self: ServiceWorkerGlobalScope;
 
-// The form outbox (decision 091). A form POST that cannot reach the server is kept — every field,
+// The form outbox (decision 091). A form POST that cannot reach the server, or that the server
+// answers with a status a replay would retry (503 and other 5xx, 408, 429), is kept — every field,
 // files included, and the Idempotency-Key — as its own entry in IndexedDB, and the page is told
 // 202 { queued: true }. Each entry has its own state, tries and next-try time (src/offline/outbox-policy.ts):
 // a refused (4xx) entry waits for the visitor, a failing (5xx, network) one backs off, and neither ever holds
@@ -122,9 +125,14 @@ async function send(entry: OutboxEntry): Promise<SendOutcome> {
   } catch {
     return { kind: 'network' };
   }
+  return answerOf(response);
+}
+
+async function answerOf(response: Response): Promise<SendOutcome> {
   if (response.ok) return { kind: 'answer', status: response.status };
   const json: unknown = await response.json().catch(() => undefined);
-  return { kind: 'answer', status: response.status, ...parseServerError(json) };
+  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
+  return { kind: 'answer', status: response.status, ...parseServerError(json), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
 }
 
 async function serverReachable(): Promise<boolean> {
@@ -191,16 +199,22 @@ export function registerFormOutbox(): void {
     ({ url, request }) => isFormPost(url, request),
     async ({ request, event }) => {
       const kept = request.clone(); // the body can be read once: keep a copy before sending
+      let outcome: SendOutcome;
       try {
-        return await fetch(request);
+        const response = await fetch(request);
+        // An answer a replay would retry (503 while the server's uploads are at their cap, 5xx, 408, 429) is
+        // kept like a network failure, with the server's Retry-After: sent again later, never dropped.
+        if (!keepFirstAnswer(response.status)) return response;
+        outcome = await answerOf(response);
       } catch {
-        const fetchEvent = event as FetchEvent;
-        const entry = await toEntry(kept, await pageUrlOf(fetchEvent.clientId, request.referrer), { kind: 'network' });
-        await putEntry(entry);
-        await registerSync();
-        await broadcast();
-        return new Response(JSON.stringify({ queued: true }), { status: 202, headers: { 'Content-Type': 'application/json' } });
+        outcome = { kind: 'network' };
       }
+      const fetchEvent = event as FetchEvent;
+      const entry = await toEntry(kept, await pageUrlOf(fetchEvent.clientId, request.referrer), outcome);
+      await putEntry(entry);
+      await registerSync();
+      await broadcast();
+      return new Response(JSON.stringify({ queued: true }), { status: 202, headers: { 'Content-Type': 'application/json' } });
     },
     'POST',
   );
