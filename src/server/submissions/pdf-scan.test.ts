@@ -49,8 +49,19 @@ describe('pdfRefusal', () => {
     expect(await pdfRefusal(uri('(java\tscript:alert\\(1\\))'))).toBe('script');
   });
 
-  it('does not read stream data as PDF syntax: image bytes that spell /JS are no JavaScript', async () => {
+  it('does not read stream data as PDF syntax or markup: image bytes that spell /JS or <sVg are no script', async () => {
     expect(await pdfRefusal(PDF_BINARY_LOOKALIKES)).toBeUndefined();
+  });
+
+  it('refuses HTML written anywhere a viewer or browser reads text: between objects, in a comment, after the end', async () => {
+    const pdf = buildPdf([catalog(''), PAGES, PAGE]);
+    const at = pdf.indexOf('2 0 obj');
+    const between = Buffer.concat([pdf.subarray(0, at), Buffer.from('<html><body>x</body></html>\n'), pdf.subarray(at)]);
+    expect(await pdfRefusal(between)).toBe('script');
+    expect(await pdfRefusal(Buffer.concat([pdf.subarray(0, at), Buffer.from('% <script>alert(1)</script>\n'), pdf.subarray(at)]))).toBe(
+      'script',
+    );
+    expect(await pdfRefusal(Buffer.concat([pdf, Buffer.from('<svg onload=alert(1)>')]))).toBe('script');
   });
 
   it('refuses an object hidden from the linear reading: in stream data, or where an offset points into a string', async () => {

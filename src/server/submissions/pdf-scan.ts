@@ -143,12 +143,26 @@ function insideSkipped(skipped: readonly number[], offset: number): boolean {
   return false;
 }
 
+/**
+ * HTML or a script URL in the bytes a viewer reads as syntax, comments and strings: everything but stream
+ * data. A 5 MB scan's JPEG bytes are noise in which `<sVg` or `<body` turn up by chance (about one scan in
+ * fifty), and no viewer or browser reads them as markup there; object streams are checked once inflated.
+ */
+function markupOutsideStreams(buf: Buffer, file: Lexer): boolean {
+  let from = 0;
+  for (const stream of [...file.streams].sort((a, b) => a.start - b.start)) {
+    if (stream.start > from && MARKUP.test(buf.toString('latin1', from, stream.start))) return true;
+    from = Math.max(from, stream.end);
+  }
+  return MARKUP.test(buf.toString('latin1', from, buf.length));
+}
+
 /** Why a PDF is refused, or undefined when it may be accepted (docs/decisions/090-form-intake.md). */
 export async function pdfRefusal(buf: Buffer, limits: PdfLimits = PDF_LIMITS): Promise<PdfRefusal | undefined> {
-  if (MARKUP.test(buf.toString('latin1', 0, buf.length))) return 'script';
   const file = new Lexer(buf, 'file', limits);
   const refusal = await lex(file);
   if (refusal) return refusal;
+  if (markupOutsideStreams(buf, file)) return 'script';
   const claims = [...file.claims];
   const budget = { left: limits.totalBytes, streams: limits.streams };
   for (const stream of file.streams) {

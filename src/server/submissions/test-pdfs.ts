@@ -117,13 +117,19 @@ export const PDF_JAVASCRIPT_IN_OBJECT_STREAM = buildPdf([PACKED.catalog(' /OpenA
 export const pdfBomb = () =>
   buildPdf([PACKED.catalog()], { compressed: PACKED.objects, objectStreamData: deflateSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 }) });
 
-/** Image data whose bytes happen to spell `/JS`, `/AA` and `/js(`: stream data is not PDF syntax, so accepted. */
+/**
+ * Image data whose bytes happen to spell `/JS`, `/AA`, `/js(`, `<sVg` and `<BODY`: stream data is neither PDF
+ * syntax nor markup, so accepted (a 5 MB JPEG scan holds such runs by chance).
+ */
 export const PDF_BINARY_LOOKALIKES = buildPdf([
   CATALOG,
   PAGES,
   PAGE,
   {
     dict: '<< /Type /XObject /Subtype /Image /Width 8 /Height 8 /ColorSpace /DeviceGray /BitsPerComponent 8 >>',
-    data: Buffer.from([...bytes('\x01/JS \x02/AA>\x03/js('), ...Array.from({ length: 50 }, (_, i) => (i * 37) & 0xff)]),
+    data: Buffer.from([
+      ...bytes('\x01/JS \x02/AA>\x03/js(\x04<sVg\x05<BODY\x06'),
+      ...Array.from({ length: 50 }, (_, i) => (i * 37) & 0xff),
+    ]),
   },
 ]);
