@@ -15,11 +15,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
-  it('caps upload bytes in flight at 32 MiB unless told otherwise, never below one form body, and serves PGlite from its own thread', () => {
-    expect(loadConfig({})).toMatchObject({ uploadConcurrentBytes: 32 * 1024 * 1024, pgliteThread: 'worker' });
-    expect(loadConfig({ UPLOAD_CONCURRENT_BYTES: '104857600', PGLITE_THREAD: 'main' })).toMatchObject({
+  it('caps upload bytes in flight at 32 MiB unless told otherwise, never below one form body; PGlite on the server’s thread unless PGLITE_THREAD=worker', () => {
+    expect(loadConfig({})).toMatchObject({ uploadConcurrentBytes: 32 * 1024 * 1024, pgliteThread: 'main' });
+    expect(loadConfig({ UPLOAD_CONCURRENT_BYTES: '104857600', PGLITE_THREAD: 'worker' })).toMatchObject({
       uploadConcurrentBytes: 104_857_600,
-      pgliteThread: 'main',
+      pgliteThread: 'worker',
     });
     expect(() => loadConfig({ UPLOAD_CONCURRENT_BYTES: '1000' })).toThrow(/UPLOAD_CONCURRENT_BYTES/);
     expect(() => loadConfig({ PGLITE_THREAD: 'both' })).toThrow(/PGLITE_THREAD/);

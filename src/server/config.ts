@@ -92,8 +92,8 @@ const ConfigSchema = z.object({
     .min(MAX_FORM_BODY_BYTES, 'UPLOAD_CONCURRENT_BYTES must hold at least one form body (6 MB)')
     .max(4 * 1024 ** 3)
     .default(DEFAULT_UPLOAD_CONCURRENT_BYTES),
-  /** Where the embedded database runs for the server (docs/decisions/001-database.md): its own thread unless `main`. */
-  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
+  /** Where the embedded database runs for the server (docs/decisions/001-database.md): the server's thread, or `worker`. */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('main'),
   /** Content-Security-Policy hosts; keep them in step with VITE_MAP_TILE_URL, VITE_MAP_EMBED_URL, VITE_GTM_ID. */
   CSP_MAP_TILE_ORIGINS: cspOrigins(DEFAULT_MAP_TILE_ORIGINS),
   CSP_FRAME_ORIGINS: cspOrigins(DEFAULT_FRAME_ORIGINS),

@@ -8,8 +8,8 @@ import { loadOrCreateSecret } from './accounts/secret';
 // `npm start` ends here: validate config, open + migrate the database, seed once, serve.
 async function main() {
   const config = loadConfig();
-  // The server runs the embedded database on a thread of its own, so a file's write or a search never holds
-  // up the HTTP work (docs/decisions/001-database.md); the commands keep it on theirs.
+  // The embedded database runs on the server's thread unless PGLITE_THREAD=worker (docs/decisions/001-database.md:
+  // the worker costs memory; uploads are kept from stalling the server by the cap on bytes in flight instead).
   const handle = await openDatabase(config, { thread: config.pgliteThread });
   const app = await buildApp({
     db: handle.db,
