@@ -67,30 +67,13 @@ describe('POST v2/campaign/store_entry', () => {
   });
 
   it('caps the codes of one entry (docs/product.md §5): the largest total gets 100 codes at once, a larger one is a field error in ID and EN', async () => {
-    // Meanwhile the server keeps answering: /healthz is polled while the entry is stored.
-    let polling = true;
-    const health: number[] = [];
-    const poll = (async () => {
-      while (polling) {
-        const started = performance.now();
-        expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-        health.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    })();
-    const started = performance.now();
+    // How long it takes, and /healthz meanwhile, is measured by `npm run bench:upload` (docs/benchmarks.md).
     const res = await enter({ ...entry, total_purchase: String(MAX_LOTTERY_PURCHASE) });
-    const took = performance.now() - started;
-    polling = false;
-    await poll;
     expect(res.statusCode, res.body).toBe(201);
     const { data } = SubmissionResultSchema.parse(res.json());
     expect(data.codes).toHaveLength(MAX_CODES_PER_ENTRY);
     expect(new Set(data.codes).size).toBe(MAX_CODES_PER_ENTRY);
     expect(await t.db.select().from(lotteryCodes).where(eq(lotteryCodes.submission_id, data.reference))).toHaveLength(MAX_CODES_PER_ENTRY);
-    // Loose bounds on a shared machine; docs/benchmarks.md has the measured figures.
-    expect(took).toBeLessThan(1_000);
-    expect(Math.max(...health)).toBeLessThan(250);
 
     const before = await countStored(t.db);
     for (const total of [MAX_LOTTERY_PURCHASE + 1, 22_000_000_000, 1e12, 1e21, Number.MAX_SAFE_INTEGER]) {
