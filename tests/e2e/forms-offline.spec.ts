@@ -30,7 +30,7 @@ async function stopServer(): Promise<void> {
   server = undefined;
 }
 
-type Listing = { id: string; kind: string; files: { field: string; stored_name: string; sha256: string; size: number }[] };
+type Listing = { id: string; kind: string; files: { field: string; sha256: string; size: number }[] };
 
 /** Staff export with the server stopped (the embedded database allows one process). */
 function exportSubmissions(): { rows: Listing[]; out: string } {
@@ -50,7 +50,11 @@ function expectDeliveredOnce(cv: Buffer) {
   expect(matching).toHaveLength(1);
   const file = matching[0]!.files[0]!;
   expect(file.size).toBe(cv.length);
-  const exported = fs.readFileSync(path.join(out, matching[0]!.id, file.stored_name));
+  // The export names a file by a safe stem and its sniffed extension (docs/decisions/090-form-intake.md).
+  const written = fs.readdirSync(path.join(out, matching[0]!.id));
+  expect(written).toHaveLength(1);
+  expect(written[0]).toMatch(/^[^/\\]+\.pdf$/);
+  const exported = fs.readFileSync(path.join(out, matching[0]!.id, written[0]!));
   expect(createHash('sha256').update(exported).digest('hex')).toBe(sha);
 }
 
