@@ -28,7 +28,7 @@ import { startScheduler } from './studio/scheduler';
 import { startPurgeTimer } from './studio/privacy/purge';
 import { DEFAULT_RETENTION_MONTHS, type RetentionPeriods } from './studio/privacy/retention';
 import { setUpNotifier, type NotifyOptions } from './notify/notifier';
-import { DEFAULT_UPLOAD_CONCURRENT_BYTES, uploadLimits } from './submissions/upload-limits';
+import { DEFAULT_UPLOAD_CONCURRENT_BYTES, JSON_BODY_BYTES, uploadLimits } from './submissions/upload-limits';
 import './types';
 
 export type AppOptions = {
@@ -91,7 +91,7 @@ export async function buildApp({
     logger: logger && typeof logger === 'object' && !('child' in logger) ? loggerOptions(logger) : logger,
     // A hop count trusts that many proxies next to us (proxy-addr's rule); addresses/CIDRs trust those.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
-    bodyLimit: 1_048_576,
+    bodyLimit: JSON_BODY_BYTES,
     // Slow clients cannot hold a socket (decision 150): the whole request (headers + body) has a deadline,
     // headers a shorter one, idle keep-alive and idle sockets are closed; Node checks them every second.
     serverFactory: (handler) => {

@@ -16,9 +16,18 @@ export const DEFAULT_UPLOAD_CONCURRENT_BYTES = 32 * 1024 * 1024;
 export const MAX_FORM_BODY_BYTES = MAX_FILE_BYTES + 1024 * 1024;
 /** Seconds a client is told to wait after a 503: about the time the cap's worth of uploads takes to be stored. */
 export const UPLOAD_RETRY_AFTER_SECONDS = 5;
+/** The server's limit on a JSON body (Fastify's bodyLimit): what a form posted as JSON can hold at most. */
+export const JSON_BODY_BYTES = 1024 * 1024;
+/**
+ * Form bodies one client address may have in flight at once: a few slow connections from one address cannot
+ * hold the whole cap until their request timeout. Visitors behind one carrier NAT who post at the same moment
+ * get a 503 their outbox sends again after Retry-After (docs/decisions/091-form-outbox.md).
+ */
+export const UPLOADS_PER_CLIENT = 2;
 
 export class UploadBudget {
   private used = 0;
+  private readonly perClient = new Map<string, number>();
 
   constructor(readonly capBytes: number) {}
 
@@ -30,14 +39,20 @@ export class UploadBudget {
    * Holds `bytes` until the returned release is called (calling it again does nothing), or answers undefined
    * when uploads in flight already hold too much. With none in flight one upload always gets in, however large.
    */
-  reserve(bytes: number): (() => void) | undefined {
+  reserve(bytes: number, client = ''): (() => void) | undefined {
+    const theirs = this.perClient.get(client) ?? 0;
+    if (theirs >= UPLOADS_PER_CLIENT) return undefined;
     if (this.used > 0 && this.used + bytes > this.capBytes) return undefined;
     this.used += bytes;
+    this.perClient.set(client, theirs + 1);
     let held = true;
     return () => {
       if (!held) return;
       held = false;
       this.used -= bytes;
+      const left = (this.perClient.get(client) ?? 1) - 1;
+      if (left > 0) this.perClient.set(client, left);
+      else this.perClient.delete(client);
     };
   }
 }
@@ -74,8 +89,12 @@ export function uploadLimits(db: Database, capBytes = DEFAULT_UPLOAD_CONCURRENT_
   return { budget: new UploadBudget(capBytes), writes: new WriteGate(isEmbedded(db) ? 1 : 4) };
 }
 
-/** What a request may hold: its declared length (at most a form body's), or the most a form body can be. */
-export function bytesToHold(contentLength: string | undefined, limit = MAX_FORM_BODY_BYTES): number {
+/**
+ * What a request may hold: its declared length, at most what its kind of body can be — a multipart form's
+ * (a file and the fields) or a JSON body's; undeclared (chunked), that most.
+ */
+export function bytesToHold(contentLength: string | undefined, contentType?: string): number {
+  const limit = /^\s*multipart\//i.test(contentType ?? '') ? MAX_FORM_BODY_BYTES : JSON_BODY_BYTES;
   const declared = contentLength === undefined ? NaN : Number(contentLength);
   return Number.isFinite(declared) && declared >= 0 ? Math.min(declared, limit) : limit;
 }

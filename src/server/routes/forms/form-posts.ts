@@ -48,7 +48,7 @@ export async function formPosts(app: App, { rateLimitPerMinute = 10 }: FormRoute
           .header('Connection', 'close')
           .send(errorBody(spec.wrapErrors, generalMessage('file_too_large', lang), errors));
       }
-      const release = budget.reserve(bytesToHold(declared));
+      const release = budget.reserve(bytesToHold(declared, request.headers['content-type']), request.ip);
       if (!release)
         return reply
           .code(503)

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { ErrorSchema } from '@/contract/common';
 import { SubmissionResultSchema } from '@/contract/forms';
 import { jobVacancies } from '@/server/db/schema';
-import { MAX_FORM_BODY_BYTES, UPLOAD_RETRY_AFTER_SECONDS, WriteGate } from '@/server/submissions/upload-limits';
+import {
+  bytesToHold,
+  JSON_BODY_BYTES,
+  MAX_FORM_BODY_BYTES,
+  UploadBudget,
+  UPLOAD_RETRY_AFTER_SECONDS,
+  UPLOADS_PER_CLIENT,
+  WriteGate,
+} from '@/server/submissions/upload-limits';
 import { useTestApp } from '@/server/test/helper';
 import { countStored, encodeForm, nextIp, PDF, type TestFile } from './test-forms';
 
@@ -121,6 +129,64 @@ describe('the cap on upload bytes in flight', () => {
     expect(ErrorSchema.parse(response.json()).errors?.cv?.[0]).toMatch(/5 MB/);
     expect(inFlight()).toBe(0);
     expect(await countStored(t.db)).toEqual(before);
+  });
+});
+
+describe('what one client can hold', () => {
+  it('a client address has at most UPLOADS_PER_CLIENT form bodies in flight; another address still gets in', async () => {
+    const form = await application();
+    const ip = nextIp();
+    const slow = [new PassThrough(), new PassThrough()];
+    const held = slow.map((stream) =>
+      t.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: { ...headersOf({ ...form, body: Buffer.alloc(10) }), 'content-length': '10', 'x-forwarded-for': ip },
+        payload: stream,
+      }),
+    );
+    slow.forEach((stream) => stream.write(Buffer.alloc(1)));
+    await until(() => inFlight() === 20, 'both slow bodies are admitted');
+    expect(UPLOADS_PER_CLIENT).toBe(2);
+    const third = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { ...headersOf(form), 'x-forwarded-for': ip },
+      payload: form.body,
+    });
+    expect(third.statusCode).toBe(503);
+    expect(third.headers['retry-after']).toBe(String(UPLOAD_RETRY_AFTER_SECONDS));
+    const other = await t.app.inject({ method: 'POST', url: URL, headers: headersOf(form), payload: form.body });
+    expect(other.statusCode).toBe(201);
+    slow.forEach((stream) => stream.end());
+    await Promise.all(held);
+    expect(inFlight()).toBe(0);
+  });
+
+  it('a form body holds what its kind can be: a JSON body (declared or chunked) at most the JSON limit, a multipart one the form limit', () => {
+    expect(bytesToHold(undefined, 'application/json')).toBe(JSON_BODY_BYTES);
+    expect(bytesToHold(undefined, undefined)).toBe(JSON_BODY_BYTES);
+    expect(bytesToHold('5000000', 'application/json; charset=utf-8')).toBe(JSON_BODY_BYTES);
+    expect(bytesToHold('150', 'application/json')).toBe(150);
+    expect(bytesToHold(undefined, 'multipart/form-data; boundary=x')).toBe(MAX_FORM_BODY_BYTES);
+    expect(bytesToHold('4096', 'Multipart/Form-Data; boundary=x')).toBe(4096);
+    expect(bytesToHold('-1', 'multipart/form-data; boundary=x')).toBe(MAX_FORM_BODY_BYTES);
+  });
+
+  it('UploadBudget counts each client apart and gives a released place back once', () => {
+    const budget = new UploadBudget(100);
+    const a1 = budget.reserve(10, 'a')!;
+    const a2 = budget.reserve(10, 'a')!;
+    expect(budget.reserve(10, 'a')).toBeUndefined();
+    expect(budget.reserve(10, 'b')).toBeTypeOf('function');
+    a1();
+    a1();
+    expect(budget.inUse).toBe(20);
+    expect(budget.reserve(10, 'a')).toBeTypeOf('function');
+    expect(budget.reserve(10, 'a')).toBeUndefined();
+    a2();
+    expect(budget.reserve(81, 'c')).toBeUndefined(); // 20 + 81 > 100 while others hold bytes
+    expect(budget.reserve(80, 'c')).toBeTypeOf('function');
   });
 });
 
