@@ -106,7 +106,7 @@ function post(url, body, headers, localAddress) {
   });
 }
 
-/** Sends an application until it is stored, again after each 503's Retry-After (same key: the outbox's way). */
+/** Sends an application until it is stored, again after each 503's or 429's Retry-After (same key: the outbox's way). */
 async function apply(url, form, address) {
   const headers = {
     'content-type': form.contentType,
@@ -117,7 +117,7 @@ async function apply(url, form, address) {
   for (let tries = 0; tries < MAX_TRIES; tries++) {
     const answer = await post(url, form.body, headers, address);
     answers.push(answer);
-    if (answer.status !== 503 && answer.status !== 0) break;
+    if (answer.status !== 503 && answer.status !== 429 && answer.status !== 0) break;
     const wait = (answer.retryAfter > 0 ? answer.retryAfter * 1000 : 1000) * (1 + Math.random() * 0.2);
     await new Promise((resolve) => setTimeout(resolve, wait));
   }

@@ -8,7 +8,8 @@ const description =
   'scoped to this endpoint and compared exactly: the same key with the same body returns the first answer ' +
   'with `Idempotency-Replayed: true`; with a different body, 422. Files ≤ 5 MB, type checked by content ' +
   '(DOCX must be a Word package; PDFs with HTML/JavaScript are refused). Text with a NUL or a lone surrogate is a 400. ' +
-  'While other uploads hold the cap on upload bytes in flight: 503 with `Retry-After` (send it again then). ' +
+  'While other uploads hold the cap on upload bytes in flight: 503 with `Retry-After` (send it again then); ' +
+  'a third body at once from one address: 429 with `Retry-After`. ' +
   'Honeypot field `website` must stay empty.';
 
 const form = {

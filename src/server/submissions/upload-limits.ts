@@ -20,8 +20,8 @@ export const UPLOAD_RETRY_AFTER_SECONDS = 5;
 export const JSON_BODY_BYTES = 1024 * 1024;
 /**
  * Form bodies one client address may have in flight at once: a few slow connections from one address cannot
- * hold the whole cap until their request timeout. Visitors behind one carrier NAT who post at the same moment
- * get a 503 their outbox sends again after Retry-After (docs/decisions/091-form-outbox.md).
+ * hold the whole cap until their request timeout. The next one is a 429 with Retry-After: visitors behind one
+ * carrier NAT who post at the same moment have their outbox send it again then (docs/decisions/091-form-outbox.md).
  */
 export const UPLOADS_PER_CLIENT = 2;
 
@@ -35,13 +35,18 @@ export class UploadBudget {
     return this.used;
   }
 
+  /** Whether `client` already has its UPLOADS_PER_CLIENT bodies in flight (a 429 for it, not a 503 for all). */
+  clientFull(client: string): boolean {
+    return (this.perClient.get(client) ?? 0) >= UPLOADS_PER_CLIENT;
+  }
+
   /**
    * Holds `bytes` until the returned release is called (calling it again does nothing), or answers undefined
    * when uploads in flight already hold too much. With none in flight one upload always gets in, however large.
    */
   reserve(bytes: number, client = ''): (() => void) | undefined {
     const theirs = this.perClient.get(client) ?? 0;
-    if (theirs >= UPLOADS_PER_CLIENT) return undefined;
+    if (this.clientFull(client)) return undefined;
     if (this.used > 0 && this.used + bytes > this.capBytes) return undefined;
     this.used += bytes;
     this.perClient.set(client, theirs + 1);

@@ -48,6 +48,12 @@ export async function formPosts(app: App, { rateLimitPerMinute = 10 }: FormRoute
           .header('Connection', 'close')
           .send(errorBody(spec.wrapErrors, generalMessage('file_too_large', lang), errors));
       }
+      // One address with its bodies in flight is told to wait (429); the server at its cap tells everyone (503).
+      if (budget.clientFull(request.ip))
+        return reply
+          .code(429)
+          .header('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS))
+          .send({ message: generalMessage('busy', lang) });
       const release = budget.reserve(bytesToHold(declared, request.headers['content-type']), request.ip);
       if (!release)
         return reply

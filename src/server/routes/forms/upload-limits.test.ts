@@ -133,7 +133,7 @@ describe('the cap on upload bytes in flight', () => {
 });
 
 describe('what one client can hold', () => {
-  it('a client address has at most UPLOADS_PER_CLIENT form bodies in flight; another address still gets in', async () => {
+  it('a client address has at most UPLOADS_PER_CLIENT form bodies in flight (the next is a 429 with Retry-After); another address still gets in', async () => {
     const form = await application();
     const ip = nextIp();
     const slow = [new PassThrough(), new PassThrough()];
@@ -154,7 +154,7 @@ describe('what one client can hold', () => {
       headers: { ...headersOf(form), 'x-forwarded-for': ip },
       payload: form.body,
     });
-    expect(third.statusCode).toBe(503);
+    expect(third.statusCode).toBe(429);
     expect(third.headers['retry-after']).toBe(String(UPLOAD_RETRY_AFTER_SECONDS));
     const other = await t.app.inject({ method: 'POST', url: URL, headers: headersOf(form), payload: form.body });
     expect(other.statusCode).toBe(201);
@@ -177,6 +177,7 @@ describe('what one client can hold', () => {
     const budget = new UploadBudget(100);
     const a1 = budget.reserve(10, 'a')!;
     const a2 = budget.reserve(10, 'a')!;
+    expect(budget.clientFull('a')).toBe(true);
     expect(budget.reserve(10, 'a')).toBeUndefined();
     expect(budget.reserve(10, 'b')).toBeTypeOf('function');
     a1();
