@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema, LangSchema, envelope, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
+import { ATTRIBUTE_TYPES } from './collections/attributes';
 import { products } from './collections/products';
 import { wireShape } from './collections/wire';
 import { SearchArticleSchema, SearchDealerSchema } from './search';
@@ -49,12 +50,36 @@ export const ProductSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
-/** The summary's fields (written above), and those the product page never shows. */
-export const PRODUCT_DETAIL_OMITS = ['name', 'slug', 'brand_id', 'category_id', 'price', 'description', 'image', 'trending_rank'] as const;
+/** The summary's fields (written above), those the product page never shows, and `attrs` (as `attributes`). */
+export const PRODUCT_DETAIL_OMITS = [
+  'name',
+  'slug',
+  'brand_id',
+  'category_id',
+  'price',
+  'description',
+  'image',
+  'trending_rank',
+  'attrs',
+] as const;
+
+/**
+ * One typed specification value (src/contract/collections/attributes.ts) in the reader's language, in the
+ * category's order: a number in its unit (the page formats it), yes/no, a text, or the chosen option(s).
+ */
+export const ProductAttributeSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(ATTRIBUTE_TYPES),
+  unit: z.string().nullable(),
+  value: z.union([z.number(), z.boolean(), z.string(), z.array(z.string())]),
+});
+export type ProductAttribute = z.infer<typeof ProductAttributeSchema>;
 
 /** The product page: the summary and every other field of the declaration (src/contract/collections/products.ts). */
 export const ProductDetailSchema = ProductSummarySchema.extend({
   ...wireShape(products.fields, PRODUCT_DETAIL_OMITS),
+  attributes: z.array(ProductAttributeSchema),
   updated_at: z.string(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

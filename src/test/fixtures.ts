@@ -23,6 +23,7 @@ export function productDetailFixture(overrides: Partial<ProductDetail> = {}): Pr
     meta_title: null,
     meta_description: null,
     weight_grams: null,
+    attributes: [],
     updated_at: '2025-10-01T02:00:00.000Z',
     ...overrides,
   };

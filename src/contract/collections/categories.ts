@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { attributeFields, attributeListErrors, MAX_ATTRIBUTES } from './attributes';
 import { defineCollection, seo, slug, sortOrder, CATALOGUE } from './fields';
 
 export const categories = defineCollection({
@@ -15,5 +16,16 @@ export const categories = defineCollection({
     { name: 'popular_rank', kind: 'number', min: 1, maxValue: 1_000, label: msg`Peringkat populer` },
     sortOrder,
     ...seo,
+    // Typed specifications (src/contract/collections/attributes.ts): defined by administrators, in the order
+    // the product page shows them; editors fill each product's values.
+    {
+      name: 'attributes',
+      kind: 'list',
+      max: MAX_ATTRIBUTES,
+      editRoles: [],
+      label: msg`Atribut spesifikasi`,
+      fields: attributeFields,
+    },
   ],
+  check: (data) => attributeListErrors(data.attributes),
 });

@@ -39,7 +39,8 @@ export type FieldKind =
   | 'strings'
   | 'coordinates'
   | 'region'
-  | 'url';
+  | 'url'
+  | 'attributes';
 
 type FieldBase = {
   /** The key in the draft's data (and, for most kinds, the public table's column). */
@@ -50,6 +51,8 @@ type FieldBase = {
   required?: boolean;
   /** Most characters of a text, items of a list. */
   max?: number;
+  /** Only these roles (and admin) may change it; the others see it and keep it (a category's attributes: admins). */
+  editRoles?: readonly StaffRole[];
 };
 
 export type Field =
@@ -80,7 +83,12 @@ export type Field =
   /** A reference to another collection's entity, stored by its id or its slug. */
   | (FieldBase & { kind: 'reference' | 'references'; collection: CollectionKey; by: 'id' | 'slug' })
   | (FieldBase & { kind: 'select'; options: readonly { value: string; label: MessageDescriptor }[] })
-  | (FieldBase & { kind: 'list'; fields: readonly Field[] });
+  | (FieldBase & { kind: 'list'; fields: readonly Field[] })
+  /**
+   * Typed specification values (src/contract/collections/attributes.ts): attribute key → value, the attributes
+   * those of the category the reference field `of` names.
+   */
+  | (FieldBase & { kind: 'attributes'; of: string });
 
 export type Collection = {
   key: CollectionKey;
@@ -94,6 +102,8 @@ export type Collection = {
   /** Keeps version history with restore in the studio's UI (every collection has it on the server). */
   singleton?: true;
   fields: readonly Field[];
+  /** Checks across a draft's fields (field path → error codes), on every save and publish. */
+  check?: (data: Record<string, unknown>) => Record<string, string[]>;
 };
 
 export const COLLECTION_KEYS = [

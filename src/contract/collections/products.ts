@@ -36,11 +36,12 @@ export const products = defineCollection({
       label: msg`Deskripsi singkat`,
     },
     { name: 'content', en: 'content_en', kind: 'richtext', max: 100_000, label: msg`Deskripsi lengkap` },
+    { name: 'attrs', kind: 'attributes', of: 'category_id', label: msg`Spesifikasi terstruktur` },
     {
       name: 'specs',
       kind: 'list',
       max: 200,
-      label: msg`Spesifikasi`,
+      label: msg`Spesifikasi lain (teks bebas)`,
       fields: [
         { name: 'label', en: 'label_en', kind: 'text', required: true, max: 200, label: msg`Nama` },
         { name: 'value', en: 'value_en', kind: 'text', required: true, max: 1_000, label: msg`Nilai` },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnyAttributeValuesSchema } from '@/contract/collections/attributes';
 import { type CollectionKey, type Field } from '@/contract/collections/fields';
 import { COLLECTIONS } from '@/contract/collections/registry';
 
@@ -151,6 +152,10 @@ export function fieldSchema(field: Field, required = field.required === true): z
     case 'list':
       schema = z.array(objectSchema(field.fields), 'invalid').max(field.max ?? 100, 'too_many');
       if (required) schema = (schema as z.ZodArray).min(1, 'required');
+      break;
+    case 'attributes':
+      // Well formed here; whether the values fit the category's attributes the server checks (drafts.ts).
+      schema = AnyAttributeValuesSchema;
       break;
   }
   if (required) return schema;

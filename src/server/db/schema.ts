@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SubmissionKind } from '@/contract/forms';
 import type { StaffRole } from '@/contract/collections/fields';
+import type { AttributeDef, AttributeValues } from '@/contract/collections/attributes';
 import type { SubmissionStatus } from '@/contract/studio/inbox';
 import {
   bigint,
@@ -50,6 +51,11 @@ export const categories = pgTable('categories', {
   meta_description_en: text('meta_description_en'),
   popular_rank: integer('popular_rank'),
   sort_order: integer('sort_order').notNull().default(0),
+  /** Its typed specification attributes, in display order (src/contract/collections/attributes.ts). */
+  attributes: jsonb('attributes')
+    .$type<AttributeDef[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   ...timestamps,
 });
 
@@ -91,6 +97,11 @@ export const products = pgTable(
       .$type<ImageRow[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Typed specification values, attribute key → value, of its category's attributes. */
+    attrs: jsonb('attrs')
+      .$type<AttributeValues>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     specs: jsonb('specs')
       .$type<SpecRow[]>()
       .notNull()

@@ -9,6 +9,7 @@ import {
   type ProductSummary,
   type ProductsFetchQuery,
 } from '@/contract/catalogue';
+import { attributeDefs, validValues, type AttributeDef } from '@/contract/collections/attributes';
 import { products as productCollection } from '@/contract/collections/products';
 import { wireFields } from '@/contract/collections/wire';
 import { localizeFields } from '../lib/localize-fields';
@@ -94,10 +95,36 @@ type DetailProduct = Omit<ProductRow, 'search_doc' | 'summary_doc' | 'search_nam
 /** The product page's fields beyond the summary, as the declaration lists them (src/contract/collections/products.ts). */
 const DETAIL_FIELDS = wireFields(productCollection.fields, PRODUCT_DETAIL_OMITS);
 
-function toProductDetail(row: DetailProduct, brand: SummaryBrand, category: SummaryCategory, lang: Lang): ProductDetail {
+/** A product's typed values that fit its category's attributes, in the category's order and the reader's language. */
+export function productAttributes(defs: readonly AttributeDef[], stored: unknown, lang: Lang): ProductDetail['attributes'] {
+  const values = validValues(defs, stored);
+  return defs.flatMap((def) => {
+    const value = values[def.key];
+    if (value === undefined) return [];
+    const en = lang === 'en' && def.options_en?.length === def.options?.length ? def.options_en : undefined;
+    const option = (v: string) => (en ? en[def.options!.indexOf(v)] || v : v);
+    return [
+      {
+        key: def.key,
+        label: localized(lang, def.label, def.label_en),
+        type: def.type,
+        unit: def.type === 'number' && def.unit ? localized(lang, def.unit, def.unit_en) : null,
+        value: def.type === 'choice' ? (Array.isArray(value) ? value.map(option) : option(String(value))) : value,
+      },
+    ];
+  });
+}
+
+function toProductDetail(
+  row: DetailProduct,
+  brand: SummaryBrand,
+  category: SummaryCategory & { attributes: unknown },
+  lang: Lang,
+): ProductDetail {
   return {
     ...toProductSummary(row, brand, category, lang),
-    ...(localizeFields(DETAIL_FIELDS, row, lang) as Omit<ProductDetail, keyof ProductSummary | 'updated_at'>),
+    ...(localizeFields(DETAIL_FIELDS, row, lang) as Omit<ProductDetail, keyof ProductSummary | 'updated_at' | 'attributes'>),
+    attributes: productAttributes(attributeDefs(category.attributes), row.attrs, lang),
     updated_at: new Date(row.updated_at).toISOString(),
   };
 }
@@ -176,7 +203,9 @@ export async function fetchProducts(db: Database, query: ProductsFetchQuery, lan
 const productBySlug = preparedRead<{ slug: string }>('product_by_slug', () => {
   const columns = Object.entries(productColumns).map(([key, column]) => sql`${column} as ${sql.identifier(`p_${key}`)}`);
   const brand = Object.entries(summaryColumns.brand).map(([key, column]) => sql`${column} as ${sql.identifier(`b_${key}`)}`);
-  const category = Object.entries(summaryColumns.category).map(([key, column]) => sql`${column} as ${sql.identifier(`c_${key}`)}`);
+  const category = Object.entries({ ...summaryColumns.category, attributes: categories.attributes }).map(
+    ([key, column]) => sql`${column} as ${sql.identifier(`c_${key}`)}`,
+  );
   return sql`select ${sql.join([...columns, ...brand, ...category], sql`, `)}
     from ${products}
     join ${brands} on ${brands.id} = ${products.brand_id}
@@ -197,7 +226,12 @@ export async function findProduct(db: Database, slug: string, lang: Lang): Promi
   if (!row) return undefined;
   const product = unprefixed<DetailProduct>(row, 'p_');
   product.price = product.price === null || product.price === undefined ? null : Number(product.price);
-  return toProductDetail(product, unprefixed<SummaryBrand>(row, 'b_'), unprefixed<SummaryCategory>(row, 'c_'), lang);
+  return toProductDetail(
+    product,
+    unprefixed<SummaryBrand>(row, 'b_'),
+    unprefixed<SummaryCategory & { attributes: unknown }>(row, 'c_'),
+    lang,
+  );
 }
 
 /** Products that have a manual, by brand order then name; optionally one brand's (the /download page). */

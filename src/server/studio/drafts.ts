@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EntityStatus, EntitySummary } from '@/contract/studio/api';
-import { type CollectionKey } from '@/contract/collections/fields';
+import { attributeDefs, attributeValuesSchema } from '@/contract/collections/attributes';
+import { type CollectionKey, type StaffRole } from '@/contract/collections/fields';
 import { COLLECTIONS, missingEnglish } from '@/contract/collections/registry';
 import { draftSchema, fieldErrorCodes, publishSchema } from '@/contract/studio/draft-schema';
 import { slugRedirects, staffUsers, studioDrafts, studioVersions } from '../db/schema';
@@ -18,7 +19,8 @@ import { draftToRow, idColumnOf, rowToDraft, TABLES, withSideTables, writeSideTa
 // was last published. Every function here runs inside the caller's transaction and writes its audit entry
 // there; the caller fires the content signal after the commit when a function says public content changed.
 
-export type Actor = { staffId: number | null; requestId?: string | null };
+/** Who acts: `role` is the staff member's (fields with `editRoles` check it); none for the scheduler and the CLI. */
+export type Actor = { staffId: number | null; requestId?: string | null; role?: StaffRole };
 
 const d = studioDrafts;
 const statusSql: SQL<EntityStatus> = sql<EntityStatus>`case when ${d.publish_at} is not null then 'scheduled' when ${d.published_version} is null then 'draft' when ${d.published_version} = ${d.version} then 'published' else 'changed' end`;
@@ -160,6 +162,63 @@ export function checkDraft(collection: CollectionKey, data: unknown): Record<str
   return parsed.data;
 }
 
+/** JSON with sorted keys, empty lists as null: the same value however a client ordered or left it. */
+function canonical(value: unknown): string {
+  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0) || value === '') return 'null';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object')
+    return `{${Object.keys(value as object)
+      .sort()
+      .filter((k) => canonical((value as Record<string, unknown>)[k]) !== 'null')
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/** A field whose `editRoles` leave the actor's role out keeps its value (a field error "forbidden" otherwise). */
+function checkEditRoles(collection: CollectionKey, before: Record<string, unknown> | null, data: Record<string, unknown>, actor: Actor) {
+  if (!actor.role || actor.role === 'admin') return;
+  const errors: Record<string, string[]> = {};
+  for (const field of COLLECTIONS[collection].fields) {
+    if (!field.editRoles || field.editRoles.includes(actor.role)) continue;
+    for (const name of field.en ? [field.name, field.en] : [field.name])
+      if (canonical(before?.[name]) !== canonical(data[name])) errors[name] = ['forbidden'];
+  }
+  if (Object.keys(errors).length > 0) throw fieldError(errors);
+}
+
+/**
+ * The declaration's cross-field checks, and typed specification values against the attributes of the
+ * entity their reference names (a product's category, as published): unknown keys and wrong types are
+ * field errors under `<field>.<key>` (src/contract/collections/attributes.ts).
+ */
+export async function checkTyped(tx: Executor, collection: CollectionKey, data: Record<string, unknown>) {
+  const declaration = COLLECTIONS[collection];
+  const errors: Record<string, string[]> = { ...declaration.check?.(data) };
+  for (const field of declaration.fields) {
+    if (field.kind !== 'attributes') continue;
+    const values = data[field.name];
+    if (!values || typeof values !== 'object' || Object.keys(values).length === 0) continue;
+    const of = declaration.fields.find((f) => f.name === field.of);
+    const ref = data[field.of];
+    if (of?.kind !== 'reference' || typeof ref !== 'number') {
+      errors[field.of] = ['required'];
+      continue;
+    }
+    const [owner] = (await tx
+      .select({ attributes: columnOf(of.collection, 'attributes') })
+      .from(TABLES[of.collection])
+      .where(eq(columnOf(of.collection, idColumnOf(of.collection)), ref))
+      .limit(1)) as { attributes: unknown }[];
+    if (!owner) continue; // an unknown reference: checkReferences names it when publishing
+    const parsed = attributeValuesSchema(attributeDefs(owner.attributes)).safeParse(values);
+    if (!parsed.success)
+      for (const [key, codes] of Object.entries(fieldErrorCodes(parsed.error)))
+        errors[key === '_' ? field.name : `${field.name}.${key}`] = codes;
+  }
+  if (Object.keys(errors).length > 0) throw fieldError(errors);
+}
+
 /** The slug the draft will have: its own if free (else a field error), or one made from its title. */
 async function settleSlug(
   tx: Executor,
@@ -233,6 +292,8 @@ export async function createDraft(
 ): Promise<{ id: number; version: number }> {
   await ensureDrafts(tx, collection);
   const checked = checkDraft(collection, input);
+  checkEditRoles(collection, null, checked, actor);
+  await checkTyped(tx, collection, checked);
   if (COLLECTIONS[collection].singleton) {
     // One company profile: the public reads take one row (docs/decisions/250).
     const [existing] = await tx.select({ n: count() }).from(d).where(eq(d.collection, collection));
@@ -273,6 +334,8 @@ export async function updateDraft(
   const row = await lockDraft(tx, collection, id);
   if (row.version !== version) throw conflictError(row.version);
   const checked = checkDraft(collection, input);
+  checkEditRoles(collection, row.data, checked, actor);
+  await checkTyped(tx, collection, checked);
   const idField = COLLECTIONS[collection].idField;
   if (idField && checked[idField] !== id) throw fieldError({ [idField]: ['invalid'] });
   const data = await settleSlug(tx, collection, checked, id);
@@ -349,6 +412,7 @@ export async function publishDraft(
   if (!parsed.success) throw fieldError(fieldErrorCodes(parsed.error));
   const data = row.data;
   await checkReferences(tx, collection, data);
+  await checkTyped(tx, collection, data);
   let values: Record<string, unknown>;
   try {
     values = sanitizeRichText(collection, await draftToRow(tx, collection, data));
@@ -544,7 +608,9 @@ export async function restoreVersion(
     .from(studioVersions)
     .where(and(eq(studioVersions.collection, collection), eq(studioVersions.entity_id, id), eq(studioVersions.n, n)));
   if (!old) throw notFoundError();
-  const data = await settleSlug(tx, collection, checkDraft(collection, old.data), id);
+  const restored = checkDraft(collection, old.data);
+  checkEditRoles(collection, row.data, restored, actor);
+  const data = await settleSlug(tx, collection, restored, id);
   const next = row.version + 1;
   await tx
     .update(d)

@@ -39,6 +39,7 @@ const FIELD = {
   email_taken: msg`Email ini sudah dipakai akun staf lain.`,
   media_missing: msg`Media tidak ditemukan.`,
   alt_required: msg`Teks alternatif (ID dan EN) wajib diisi.`,
+  forbidden: msg`Peran Anda tidak boleh mengubah isian ini.`,
 } as const;
 
 /** A field error code in the staff member's language. */

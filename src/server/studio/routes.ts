@@ -95,7 +95,11 @@ export default async function studioRoutes(app: App) {
     throw error;
   });
 
-  const actorOf = (request: FastifyRequest): Actor => ({ staffId: staffOf(request).id, requestId: request.id });
+  const actorOf = (request: FastifyRequest): Actor => ({
+    staffId: staffOf(request).id,
+    requestId: request.id,
+    role: staffOf(request).role,
+  });
   /**
    * One transaction, run again when PostgreSQL gave it up for a reason another try fixes: a unique-index race
    * (parallel creates of one slug; the next try sees the winner, and a second race is a 409), or a deadlock

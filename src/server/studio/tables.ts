@@ -289,6 +289,9 @@ export async function draftToRow(tx: Executor, collection: CollectionKey, data: 
       case 'strings':
         row[field.name] = (value as string[] | null | undefined) ?? [];
         break;
+      case 'attributes':
+        row[field.name] = (value as Record<string, unknown> | null | undefined) ?? {};
+        break;
       default:
         row[field.name] = nullable(field.name, value);
     }

@@ -6,6 +6,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { Field } from '@/contract/collections/fields';
 import { PageLoader } from '../components/page-states';
 import { useStudioErrorText } from '../lib/error-text';
+import { AttributesInput } from './attributes-input';
 import { CoordinatesInput } from './coordinates-input';
 import { ImageInput, ImagesInput, PdfInput } from './media-inputs';
 import { ReferenceInput, ReferencesInput } from './reference-input';
@@ -122,6 +123,8 @@ export function FieldInput({ field, path, form, label, description, required }: 
       return <CoordinatesInput {...common} value={value} onChange={set} errors={form.errors} path={path} />;
     case 'region':
       return <RegionInput {...common} value={value} onChange={set} />;
+    case 'attributes':
+      return <AttributesInput path={path} form={form} label={label} value={value} owner={valueAt(form.values, field.of)} />;
     case 'list':
       // Repeatable groups are laid out by FieldRow (they hold rows of fields themselves).
       return null;

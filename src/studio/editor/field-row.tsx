@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Fieldset, Grid, Group, Stack, Text } from '@mantine/core';
 import type { Field } from '@/contract/collections/fields';
+import { useStaffSession } from '../api/session';
 import { useStudioErrorText } from '../lib/error-text';
 import { FieldInput, valueAt } from './field-input';
 import { emptyRow } from './form-values';
@@ -12,7 +13,23 @@ type FieldRowProps = { field: Field; prefix?: string; form: EditorForm; missingE
  * One registry field: a single input, or the Indonesian and English inputs side by side (stacked on a phone)
  * with "English missing" flagged while the Indonesian is filled, or a repeatable group of rows.
  */
-export function FieldRow({ field, prefix = '', form, missingEn }: FieldRowProps) {
+export function FieldRow(props: FieldRowProps) {
+  const role = useStaffSession().data?.role;
+  const { field } = props;
+  // A field only some roles may change (a category's attributes: administrators) is shown, not editable.
+  if (field.editRoles && role && role !== 'admin' && !field.editRoles.includes(role))
+    return (
+      <Fieldset disabled variant="unstyled" data-locked={field.name}>
+        <Text size="sm" c="dimmed" mb="xs">
+          <Trans>Peran Anda dapat melihat isian ini, tetapi tidak mengubahnya.</Trans>
+        </Text>
+        <EditableFieldRow {...props} />
+      </Fieldset>
+    );
+  return <EditableFieldRow {...props} />;
+}
+
+function EditableFieldRow({ field, prefix = '', form, missingEn }: FieldRowProps) {
   const { t, i18n } = useLingui();
   const path = prefix + field.name;
   const label = i18n._(field.label);

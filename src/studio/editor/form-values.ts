@@ -13,6 +13,7 @@ function emptyValue(field: Field): unknown {
   if (LIST_KINDS.has(field.kind)) return [];
   if (field.kind === 'number' || field.kind === 'money') return '';
   if (field.kind === 'boolean') return false;
+  if (field.kind === 'attributes') return {};
   return null;
 }
 
@@ -57,6 +58,13 @@ function draftOf(field: Field, value: unknown): unknown {
       return Array.isArray(value) ? value.filter((item) => typeof item === 'string' && item.trim() !== '') : [];
     case 'list':
       return Array.isArray(value) ? value.map((item) => toDraft(field.fields, (item ?? {}) as Values)) : [];
+    case 'attributes':
+      // Inputs left empty (or cleared) are no value at all.
+      return Object.fromEntries(
+        Object.entries((value ?? {}) as Values).filter(
+          ([, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0),
+        ),
+      );
     default:
       return value;
   }

@@ -1,4 +1,5 @@
 import { imageRef } from '../media/image-ref';
+import { CATEGORY_ATTRIBUTES } from './products/typed';
 import type { CategoryRow } from './types';
 
 type CategorySeed = [slug: string, name: string, nameEn: string, popular: number | null, id: string, en: string];
@@ -116,6 +117,7 @@ export const categories: CategoryRow[] = SEEDS.map(([slug, name, nameEn, popular
   meta_description_en: `Shop genuine ${nameEn.toLowerCase()} from Denka's official brands. ${en}`.slice(0, 160),
   popular_rank: popular,
   sort_order: index + 1,
+  attributes: CATEGORY_ATTRIBUTES[slug] ?? [],
 }));
 
 export const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));

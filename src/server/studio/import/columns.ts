@@ -76,6 +76,7 @@ export function cellValue(field: Field, text: string): unknown {
             .filter((s) => s !== '');
     case 'list':
     case 'images':
+    case 'attributes':
       return json(text);
     case 'image':
     case 'pdf':
@@ -96,6 +97,8 @@ export function valueCell(field: Field, value: unknown): string {
     case 'list':
     case 'images':
       return Array.isArray(value) && value.length > 0 ? JSON.stringify(value) : '';
+    case 'attributes':
+      return value && typeof value === 'object' && Object.keys(value).length > 0 ? JSON.stringify(value) : '';
     case 'image':
     case 'pdf': {
       const object = value as Record<string, unknown>;

@@ -9,8 +9,8 @@ import { MAX_IMPORT_CELL, MAX_IMPORT_ROWS, type ImportCollection, type ImportErr
 import { brands, categories, cities, media, provinces, slugRedirects, studioDrafts, studioVersions } from '@/server/db/schema';
 import { recordAudit, type Executor } from '../audit';
 import { bumpContentVersion } from '../content';
-import { ensureDrafts } from '../drafts';
-import { pgCode } from '../errors';
+import { checkTyped, ensureDrafts } from '../drafts';
+import { pgCode, StudioError } from '../errors';
 import { collectMediaIds, MediaRefError, setMediaUsages } from '../media/image-row';
 import { mediaFieldMessage } from '../media/messages';
 import { slugify } from '../slugs';
@@ -214,6 +214,13 @@ async function checkRows(
         }
       } else {
         checkReferences(collection, checked.data, refs, fail);
+        // Typed specification values against the category's attributes (src/contract/collections/attributes.ts).
+        try {
+          await checkTyped(tx, collection, checked.data);
+        } catch (error) {
+          if (!(error instanceof StudioError) || !error.fields) throw error;
+          for (const [path, codes] of Object.entries(error.fields)) for (const code of codes) fail(columnOf(collection, path), code);
+        }
       }
     }
     // One message per column and code.

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Anchor, Button, List, Stack, Table, Text, Typography } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import type { ProductDetail } from '@/contract/catalogue';
+import type { ProductAttribute, ProductDetail } from '@/contract/catalogue';
 import { ThirdPartyFrame } from '@/components/third-party-frame';
 import { useCmsHtml } from '@/lib/use-cms-html';
 import '@mantine/core/styles/Table.css';
@@ -27,13 +27,39 @@ export function DescriptionTab({ product }: Props) {
   );
 }
 
+/** A typed value as the page shows it: numbers in the reader's locale with their unit, yes/no, options joined. */
+export function useAttributeText() {
+  const { i18n, t } = useLingui();
+  return (attribute: ProductAttribute): string => {
+    const { value, unit } = attribute;
+    if (typeof value === 'number') {
+      // No grouping of four-digit numbers (a year, 2400 mAh); 10.000 K is grouped.
+      const text = i18n.number(value, { maximumFractionDigits: 2, useGrouping: 'min2' } as Intl.NumberFormatOptions);
+      return unit ? `${text} ${unit}` : text;
+    }
+    if (typeof value === 'boolean') return value ? t`Ya` : t`Tidak`;
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+}
+
+/** Typed specifications first (the category's order), then the free-text rows, then the weight. */
 export function SpecsTab({ product }: Props) {
   const { i18n } = useLingui();
+  const text = useAttributeText();
   const weight = product.weight_grams;
-  if (product.specs.length === 0 && weight === null) return <EmptyState title={<Trans>Spesifikasi belum tersedia.</Trans>} />;
+  if (product.attributes.length === 0 && product.specs.length === 0 && weight === null)
+    return <EmptyState title={<Trans>Spesifikasi belum tersedia.</Trans>} />;
   return (
     <Table striped withTableBorder data-testid="spec-table">
       <Table.Tbody>
+        {product.attributes.map((attribute) => (
+          <Table.Tr key={`typed-${attribute.key}`} data-attribute={attribute.key}>
+            <Table.Th scope="row" w="40%">
+              {attribute.label}
+            </Table.Th>
+            <Table.Td>{text(attribute)}</Table.Td>
+          </Table.Tr>
+        ))}
         {product.specs.map((spec) => (
           <Table.Tr key={spec.label}>
             <Table.Th scope="row" w="40%">

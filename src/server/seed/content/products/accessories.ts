@@ -427,7 +427,10 @@ export const accessories: ProductSeed[] = [
           'Versi 77 mm dari filter ND variabel Nano-X untuk lensa zoom profesional.',
           'The 77 mm Nano-X variable ND for professional zoom lenses.',
         ],
-        specs: [['dimensions', '77 mm']],
+        specs: [
+          ['dimensions', '77 mm'],
+          ['compat', 'Lensa berulir filter 77 mm', 'Lenses with a 77 mm filter thread'],
+        ],
       },
     ],
   },

@@ -2,8 +2,10 @@ import { imageRef, manualUrl } from '@/server/seed/media/image-ref';
 import { brandBySlug } from '../brands';
 import { categoryBySlug } from '../categories';
 import { hashString, slugify } from '../prng';
+import type { AttributeValues } from '@/contract/collections/attributes';
 import type { FaqRow, ProductRow, SpecRow } from '../types';
 import { warrantyByBrand } from '../warranty';
+import { boxText, typedValues } from './typed';
 import { BOX_ITEMS, CATEGORY_FAQ, CATEGORY_USE, SPEC_LABELS, toEnglishValue, type BoxKey, type SpecKey, type T2 } from './dictionary';
 
 /** [label key, value (Indonesian or neutral), English value when the phrase map is not enough]. */
@@ -26,6 +28,8 @@ export type ProductSeed = {
   /** YouTube id of the product film; omitted → deterministic placeholder (none for accessories); null → none. */
   video?: string | null;
   variants?: VariantSeed[];
+  /** Typed values the free text does not state (src/server/seed/content/products/typed.ts reads the rest). */
+  attrs?: AttributeValues;
 };
 
 /** A real kit/colour/storage variant sold under its own name; inherits everything not given. */
@@ -35,6 +39,7 @@ export type VariantSeed = {
   desc: T2;
   box?: BoxSeed[];
   specs?: SpecSeed[];
+  attrs?: AttributeValues;
 };
 
 const box = (items: BoxSeed[]): [string[], string[]] => {
@@ -112,7 +117,18 @@ function toRow(seed: ProductSeed, variant: VariantSeed | null): ProductRow {
   const name = variant?.name ?? seed.name;
   const slug = slugify(name);
   const desc = variant?.desc ?? seed.desc;
-  const specs = specRows([...seed.specs, ...(variant?.specs ?? [])]).slice(0, 10);
+  // A variant's row replaces its model's row of the same label (a 77 mm filter is not also 67 mm).
+  const own = new Set((variant?.specs ?? []).map(([key]) => key));
+  const specSeeds = [...seed.specs.filter(([key]) => !own.has(key)), ...(variant?.specs ?? [])];
+  const specs = specRows(specSeeds).slice(0, 10);
+  // The typed values read each row's text.
+  const spec: Partial<Record<SpecKey, string>> = {};
+  for (const [key, value] of specSeeds) spec[key] = spec[key] ? `${spec[key]} ; ${value}` : value;
+  const attrs = typedValues(
+    seed.category,
+    { spec, box: (variant?.box ?? seed.box).map(boxText), name, year: seed.year, brand: brand.slug },
+    { ...seed.attrs, ...variant?.attrs },
+  );
   const [inBox, inBoxEn] = box(variant?.box ?? seed.box);
   const use = CATEGORY_USE[seed.category] ?? ['', ''];
   const warranty = warrantyTexts(brand.slug, brand.name);
@@ -134,6 +150,7 @@ function toRow(seed: ProductSeed, variant: VariantSeed | null): ProductRow {
     price: variant ? variant.price : seed.price,
     image: imageRef('products', slug, name),
     images: [1, 2, 3].map((view) => imageRef('products', `${slug}--${view}`, `${name} (${view}/3)`)),
+    attrs,
     specs,
     in_box: inBox,
     in_box_en: inBoxEn,
