@@ -141,7 +141,6 @@ const waterproof = yes('tahan-air', ['Tahan air', 'Waterproof'], (c) =>
 );
 const touchscreen = yes('layar-sentuh', ['Layar sentuh', 'Touchscreen'], (c) => says(c.spec.screen, 'sentuh'));
 const screenSize = num('ukuran-layar', ['Ukuran layar', 'Screen size'], ['inci', 'in'], (c) => before(c.spec.screen, 'inci'));
-const sensor = text('sensor', ['Ukuran sensor', 'Sensor size'], (c) => /(\d×\s*)?1(?:\/\d+(?:,\d+)?)? inci/.exec(c.spec.sensor ?? '')?.[0]);
 const range = num('jangkauan', ['Jangkauan', 'Range'], 'm', (c) => before(c.spec.range, 'm'));
 const year = num('tahun-rilis', ['Tahun rilis', 'Release year'], '', (c) => c.year, { filterable: false });
 const warranty = num(
@@ -251,7 +250,7 @@ const power = choice('catu-daya', ['Catu daya', 'Power'], powerOptions, true, (c
 
 // ---------------------------------------------------------------- each category's attributes, in page order
 
-const cameraCommon = [maxResolution, maxFps, sensor, weight, battery, runtime, waterproof, depth, touchscreen, screenSize];
+const cameraCommon = [maxResolution, maxFps, weight, battery, runtime, waterproof, depth, touchscreen, screenSize];
 
 const ATTRIBUTES: Record<string, Seeded[]> = {
   'kamera-360': [
@@ -332,12 +331,13 @@ const ATTRIBUTES: Record<string, Seeded[]> = {
   webcam: [
     maxResolution,
     maxFps,
-    sensor,
     tracking,
     axes,
     connectors('koneksi', ['Koneksi', 'Connection'], 'connector'),
     yes('mode-privasi', ['Mode privasi', 'Privacy mode'], (c) => says(all(c, 'features'), 'privasi')),
     yes('kontrol-gestur', ['Kontrol gestur', 'Gesture control'], (c) => says(all(c, 'features'), 'gestur')),
+    usbcCable,
+    pouch,
     year,
     warranty,
     boxCount,
