@@ -120,15 +120,16 @@ function toRow(seed: ProductSeed, variant: VariantSeed | null): ProductRow {
   // A variant's row replaces its model's row of the same label (a 77 mm filter is not also 67 mm).
   const own = new Set((variant?.specs ?? []).map(([key]) => key));
   const specSeeds = [...seed.specs.filter(([key]) => !own.has(key)), ...(variant?.specs ?? [])];
-  const specs = specRows(specSeeds).slice(0, 10);
-  // The typed values read each row's text.
+  const allSpecs = specRows(specSeeds).slice(0, 10);
+  // The typed values read each row's text; rows they say all of are left to them.
   const spec: Partial<Record<SpecKey, string>> = {};
   for (const [key, value] of specSeeds) spec[key] = spec[key] ? `${spec[key]} ; ${value}` : value;
-  const attrs = typedValues(
+  const typed = typedValues(
     seed.category,
     { spec, box: (variant?.box ?? seed.box).map(boxText), name, year: seed.year, brand: brand.slug },
     { ...seed.attrs, ...variant?.attrs },
   );
+  const specs = specRows(specSeeds.filter(([key]) => !typed.covered.has(key))).slice(0, 10);
   const [inBox, inBoxEn] = box(variant?.box ?? seed.box);
   const use = CATEGORY_USE[seed.category] ?? ['', ''];
   const warranty = warrantyTexts(brand.slug, brand.name);
@@ -145,12 +146,12 @@ function toRow(seed: ProductSeed, variant: VariantSeed | null): ProductRow {
     category_slug: category.slug,
     description: desc[0],
     description_en: desc[1],
-    content: contentHtml(name, desc[0], specs, use[0], warranty.id, false),
-    content_en: contentHtml(name, desc[1], specs, use[1], warranty.en, true),
+    content: contentHtml(name, desc[0], allSpecs, use[0], warranty.id, false),
+    content_en: contentHtml(name, desc[1], allSpecs, use[1], warranty.en, true),
     price: variant ? variant.price : seed.price,
     image: imageRef('products', slug, name),
     images: [1, 2, 3].map((view) => imageRef('products', `${slug}--${view}`, `${name} (${view}/3)`)),
-    attrs,
+    attrs: typed.values,
     specs,
     in_box: inBox,
     in_box_en: inBoxEn,

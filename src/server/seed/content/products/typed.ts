@@ -19,8 +19,9 @@ export type TypedContext = {
 };
 
 type Extract = (c: TypedContext) => AttributeValue | undefined;
-type Seeded = AttributeDef & { from: Extract };
-type Flags = { filterable?: boolean; compared?: boolean };
+/** `reads`: the free-text row a number is read from; a row that says nothing more than the number goes. */
+type Seeded = AttributeDef & { from: Extract; reads?: SpecKey };
+type Flags = { filterable?: boolean; compared?: boolean; reads?: SpecKey };
 
 /** A unit: the same in both languages, or [Indonesian, English]. */
 type Unit = string | T2;
@@ -34,6 +35,7 @@ const num = (key: string, [label, label_en]: T2, unit: Unit, from: Extract, flag
   filterable: flags.filterable ?? true,
   compared: flags.compared ?? true,
   from,
+  ...(flags.reads ? { reads: flags.reads } : {}),
 });
 const choice = (
   key: string,
@@ -132,16 +134,18 @@ const maxFps = num('fps-maks', ['Frame rate maksimum', 'Maximum frame rate'], 'f
   const rates = [...(c.spec.video ?? '').matchAll(/\/(\d+)(?:fps)?/g)].map((m) => Number(m[1]));
   return rates.length > 0 ? Math.max(...rates) : undefined;
 });
-const weight = num('berat', ['Berat', 'Weight'], 'g', (c) => grams(c.spec.weight));
-const runtime = num('daya-tahan', ['Daya tahan baterai', 'Battery life'], ['jam', 'h'], (c) => hours(c.spec.runtime));
-const battery = num('kapasitas-baterai', ['Kapasitas baterai', 'Battery capacity'], 'mAh', (c) => before(c.spec.battery, 'mAh'));
+const weight = num('berat', ['Berat', 'Weight'], 'g', (c) => grams(c.spec.weight), { reads: 'weight' });
+const runtime = num('daya-tahan', ['Daya tahan baterai', 'Battery life'], ['jam', 'h'], (c) => hours(c.spec.runtime), { reads: 'runtime' });
+const battery = num('kapasitas-baterai', ['Kapasitas baterai', 'Battery capacity'], 'mAh', (c) => before(c.spec.battery, 'mAh'), {
+  reads: 'battery',
+});
 const depth = num('tahan-air-kedalaman', ['Tahan air hingga', 'Waterproof to'], 'm', (c) => before(c.spec.waterproof, 'm'));
 const waterproof = yes('tahan-air', ['Tahan air', 'Waterproof'], (c) =>
   c.spec.waterproof ? !has(c.spec.waterproof, 'ikut rating') : undefined,
 );
 const touchscreen = yes('layar-sentuh', ['Layar sentuh', 'Touchscreen'], (c) => says(c.spec.screen, 'sentuh'));
 const screenSize = num('ukuran-layar', ['Ukuran layar', 'Screen size'], ['inci', 'in'], (c) => before(c.spec.screen, 'inci'));
-const range = num('jangkauan', ['Jangkauan', 'Range'], 'm', (c) => before(c.spec.range, 'm'));
+const range = num('jangkauan', ['Jangkauan', 'Range'], 'm', (c) => before(c.spec.range, 'm'), { reads: 'range' });
 const year = num('tahun-rilis', ['Tahun rilis', 'Release year'], '', (c) => c.year, { filterable: false });
 const warranty = num(
   'garansi-unit',
@@ -255,7 +259,7 @@ const cameraCommon = [maxResolution, maxFps, weight, battery, runtime, waterproo
 const ATTRIBUTES: Record<string, Seeded[]> = {
   'kamera-360': [
     ...cameraCommon,
-    num('foto-mp', ['Resolusi foto', 'Photo resolution'], 'MP', (c) => before(c.spec.photo, 'MP')),
+    num('foto-mp', ['Resolusi foto', 'Photo resolution'], 'MP', (c) => before(c.spec.photo, 'MP'), { reads: 'photo' }),
     yes('lensa-dapat-diganti', ['Lensa dapat diganti', 'Replaceable lenses'], (c) => says(c.spec.lens, 'diganti', 'dilepas')),
     spareBattery,
     usbcCable,
@@ -293,7 +297,7 @@ const ATTRIBUTES: Record<string, Seeded[]> = {
   ],
   gimbal: [
     axes,
-    num('beban-maks', ['Beban maksimum', 'Max payload'], 'g', (c) => grams(c.spec.payload)),
+    num('beban-maks', ['Beban maksimum', 'Max payload'], 'g', (c) => grams(c.spec.payload), { reads: 'payload' }),
     weight,
     runtime,
     battery,
@@ -433,7 +437,7 @@ const ATTRIBUTES: Record<string, Seeded[]> = {
     boxCount,
   ],
   intercom: [
-    num('pengguna', ['Jumlah pengguna', 'Users'], ['headset', 'headsets'], (c) => before(c.spec.users, 'headset')),
+    num('pengguna', ['Jumlah pengguna', 'Users'], ['headset', 'headsets'], (c) => before(c.spec.users, 'headset'), { reads: 'users' }),
     range,
     frequency,
     yes('full-duplex', ['Full-duplex', 'Full duplex'], (c) => says(all(c, 'features'), 'full-duplex')),
@@ -513,8 +517,8 @@ const ATTRIBUTES: Record<string, Seeded[]> = {
       const m = before(c.spec.height, 'm');
       return m !== undefined ? Math.round(m * 100) : before(c.spec.height, 'cm');
     }),
-    num('beban-maks', ['Beban maksimum', 'Max load'], 'g', (c) => grams(c.spec.load)),
-    num('daya-lampu', ['Daya lampu', 'Light output'], 'W', (c) => before(c.spec.light, 'W')),
+    num('beban-maks', ['Beban maksimum', 'Max load'], 'g', (c) => grams(c.spec.load), { reads: 'load' }),
+    num('daya-lampu', ['Daya lampu', 'Light output'], 'W', (c) => before(c.spec.light, 'W'), { reads: 'light' }),
     num('cct-min', ['Suhu warna terendah', 'Lowest colour temperature'], 'K', (c) => before(c.spec.cct, '–') ?? before(c.spec.light, 'K')),
     num(
       'cct-maks',
@@ -541,19 +545,32 @@ const ATTRIBUTES: Record<string, Seeded[]> = {
 
 /** Each category's attributes as it stores them (the seed's categories carry these). */
 export const CATEGORY_ATTRIBUTES: Record<string, AttributeDef[]> = Object.fromEntries(
-  Object.entries(ATTRIBUTES).map(([slug, list]) => [slug, list.map(({ from: _from, ...def }) => def)]),
+  Object.entries(ATTRIBUTES).map(([slug, list]) => [slug, list.map(({ from: _from, reads: _reads, ...def }) => def)]),
 );
 
-/** A product's typed values: read from its seed, then those the seed states itself (`given`), which win. */
-export function typedValues(category: string, context: TypedContext, given: AttributeValues = {}): AttributeValues {
-  const out: AttributeValues = {};
+/** A free-text value that is only a number and its unit ("± 200 g", "2400 mAh", "hingga 300 m"). */
+const BARE_NUMBER = /^(?:± ?|hingga |sekitar )?\d+(?:,\d+)? ?(?:g|kg|m|cm|mAh|jam|menit|W|MP|headset)$/;
+
+/**
+ * A product's typed values: read from its seed, then those the seed states itself (`given`), which win; and
+ * the free-text rows they make redundant (a row that says no more than its typed number), which the product
+ * then leaves out — free text stays for what is not typed.
+ */
+export function typedValues(
+  category: string,
+  context: TypedContext,
+  given: AttributeValues = {},
+): { values: AttributeValues; covered: Set<SpecKey> } {
+  const values: AttributeValues = {};
+  const covered = new Set<SpecKey>();
   for (const attribute of ATTRIBUTES[category] ?? []) {
     const value = attribute.from(context);
     if (value === undefined || (typeof value === 'number' && !Number.isFinite(value))) continue;
-    out[attribute.key] = value;
+    values[attribute.key] = value;
+    if (attribute.reads && BARE_NUMBER.test(context.spec[attribute.reads]?.trim() ?? '')) covered.add(attribute.reads);
   }
-  for (const [key, value] of Object.entries(given)) out[key] = value;
-  return out;
+  for (const [key, value] of Object.entries(given)) values[key] = value;
+  return { values, covered };
 }
 
 /** A box item as a context lists it: its dictionary key, or the Indonesian text of one written out. */
