@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LangQuerySchema } from './catalogue';
 import { envelope, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
+import { OpeningHoursSchema } from './hours';
 
 // Dealers (authorized stores) and the region pickers that filter them (docs/product.md §3, §7.3).
 
@@ -33,6 +34,9 @@ export const DealerSchema = z.object({
   whatsapp: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  /** Structured hours (src/contract/hours.ts); the time zone follows `province`. Null: not known. */
+  hours: OpeningHoursSchema.nullable(),
+  /** A note beside the hours. */
   opening_hours: z.string().nullable(),
   brands: z.array(BrandTagSchema),
   province: RegionRefSchema.nullable(),

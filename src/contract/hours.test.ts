@@ -21,13 +21,27 @@ const week = (...days: string[]): OpeningHours['week'] => days as OpeningHours['
 
 const MALL: OpeningHours = { week: week(...Array<string>(7).fill('10:00-21:00')), exceptions: [] };
 const OFFICE: OpeningHours = {
-  week: week('09:00-12:00,13:00-17:00', '09:00-12:00,13:00-17:00', '09:00-12:00,13:00-17:00', '09:00-12:00,13:00-17:00', '09:00-11:30,13:30-17:00', '09:00-14:00', ''),
+  week: week(
+    '09:00-12:00,13:00-17:00',
+    '09:00-12:00,13:00-17:00',
+    '09:00-12:00,13:00-17:00',
+    '09:00-12:00,13:00-17:00',
+    '09:00-11:30,13:30-17:00',
+    '09:00-14:00',
+    '',
+  ),
   exceptions: [],
 };
-const NIGHT: OpeningHours = { week: week('18:00-02:00', '18:00-02:00', '18:00-02:00', '18:00-02:00', '18:00-03:00', '18:00-03:00', ''), exceptions: [] };
+const NIGHT: OpeningHours = {
+  week: week('18:00-02:00', '18:00-02:00', '18:00-02:00', '18:00-02:00', '18:00-03:00', '18:00-03:00', ''),
+  exceptions: [],
+};
 const ALWAYS: OpeningHours = { week: week(...Array<string>(7).fill('00:00-24:00')), exceptions: [] };
 const NEVER: OpeningHours = { week: week('', '', '', '', '', '', ''), exceptions: [] };
-const CLOSED_SUNDAY: OpeningHours = { week: week('09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-18:00', ''), exceptions: [] };
+const CLOSED_SUNDAY: OpeningHours = {
+  week: week('09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-18:00', '09:00-18:00', ''),
+  exceptions: [],
+};
 
 const HOLIDAYS: Holiday[] = [
   { date: '2026-12-25', end_date: null, name: 'Hari Raya Natal', hours: '' },
@@ -36,7 +50,15 @@ const HOLIDAYS: Holiday[] = [
   { date: '2027-02-15', end_date: '2027-03-09', name: 'Jam Ramadan', hours: '10:00-16:00' },
 ];
 
-type Case = [name: string, hours: OpeningHours, zone: TimeZoneCode, local: string, open: boolean, change: string | null, holidays?: Holiday[]];
+type Case = [
+  name: string,
+  hours: OpeningHours,
+  zone: TimeZoneCode,
+  local: string,
+  open: boolean,
+  change: string | null,
+  holidays?: Holiday[],
+];
 
 // [name, hours, store zone, the store's local time, open?, next change as 'YYYY-MM-DD HH:MM' (local) or null]
 const CASES: Case[] = [
@@ -72,15 +94,65 @@ const CASES: Case[] = [
   ['Ramadan hours close early', MALL, 'WIT', '2027-03-01T15:30', true, '2027-03-01 16:00', HOLIDAYS],
   ['Ramadan hours, evening: the next day opens, then Lebaran', MALL, 'WIB', '2027-03-09T17:00', false, '2027-03-13 10:00', HOLIDAYS],
   ['Sunday-closed store on a holiday Saturday', CLOSED_SUNDAY, 'WIB', '2026-12-25T08:00', false, '2026-12-26 09:00', HOLIDAYS],
-  ['store override opens on Christmas', { ...MALL, exceptions: [{ date: '2026-12-25', hours: '12:00-18:00' }] }, 'WIB', '2026-12-25T12:30', true, '2026-12-25 18:00', HOLIDAYS],
-  ['store override closes a normal day', { ...MALL, exceptions: [{ date: '2026-12-02', hours: '', note: 'Stock opname' }] }, 'WIB', '2026-12-02T12:00', false, '2026-12-03 10:00'],
-  ['store override with split hours', { ...MALL, exceptions: [{ date: '2026-12-02', hours: '08:00-09:00,19:00-20:00' }] }, 'WIB', '2026-12-02T10:00', false, '2026-12-02 19:00'],
-  ['store override opens a Sunday', { ...CLOSED_SUNDAY, exceptions: [{ date: '2026-12-06', hours: '10:00-14:00' }] }, 'WIB', '2026-12-06T11:00', true, '2026-12-06 14:00'],
+  [
+    'store override opens on Christmas',
+    { ...MALL, exceptions: [{ date: '2026-12-25', hours: '12:00-18:00' }] },
+    'WIB',
+    '2026-12-25T12:30',
+    true,
+    '2026-12-25 18:00',
+    HOLIDAYS,
+  ],
+  [
+    'store override closes a normal day',
+    { ...MALL, exceptions: [{ date: '2026-12-02', hours: '', note: 'Stock opname' }] },
+    'WIB',
+    '2026-12-02T12:00',
+    false,
+    '2026-12-03 10:00',
+  ],
+  [
+    'store override with split hours',
+    { ...MALL, exceptions: [{ date: '2026-12-02', hours: '08:00-09:00,19:00-20:00' }] },
+    'WIB',
+    '2026-12-02T10:00',
+    false,
+    '2026-12-02 19:00',
+  ],
+  [
+    'store override opens a Sunday',
+    { ...CLOSED_SUNDAY, exceptions: [{ date: '2026-12-06', hours: '10:00-14:00' }] },
+    'WIB',
+    '2026-12-06T11:00',
+    true,
+    '2026-12-06 14:00',
+  ],
   ['overnight into a holiday still ends as usual', NIGHT, 'WIB', '2026-12-25T01:00', true, '2026-12-25 02:00', [HOLIDAYS[0]!]],
   ['after it, the holiday keeps the night shop shut', NIGHT, 'WIB', '2026-12-25T19:00', false, '2026-12-26 18:00', [HOLIDAYS[0]!]],
-  ['overnight touching next day\'s opening is one stretch', { week: week('20:00-24:00', '00:00-04:00', '', '', '', '', ''), exceptions: [] }, 'WIB', '2026-11-30T23:00', true, '2026-12-01 04:00'],
-  ['closing on a later weekday', { week: week('', '', '08:00-24:00', '00:00-24:00', '00:00-12:00', '', ''), exceptions: [] }, 'WIB', '2026-12-02T09:00', true, '2026-12-04 12:00'],
-  ['a long closure still finds the next opening', { ...MALL, exceptions: Array.from({ length: 20 }, (_, i) => ({ date: `2026-12-${String(i + 2).padStart(2, '0')}`, hours: '' })) }, 'WIB', '2026-12-02T12:00', false, '2026-12-22 10:00'],
+  [
+    "overnight touching next day's opening is one stretch",
+    { week: week('20:00-24:00', '00:00-04:00', '', '', '', '', ''), exceptions: [] },
+    'WIB',
+    '2026-11-30T23:00',
+    true,
+    '2026-12-01 04:00',
+  ],
+  [
+    'closing on a later weekday',
+    { week: week('', '', '08:00-24:00', '00:00-24:00', '00:00-12:00', '', ''), exceptions: [] },
+    'WIB',
+    '2026-12-02T09:00',
+    true,
+    '2026-12-04 12:00',
+  ],
+  [
+    'a long closure still finds the next opening',
+    { ...MALL, exceptions: Array.from({ length: 20 }, (_, i) => ({ date: `2026-12-${String(i + 2).padStart(2, '0')}`, hours: '' })) },
+    'WIB',
+    '2026-12-02T12:00',
+    false,
+    '2026-12-22 10:00',
+  ],
 ];
 
 describe('openStatus / isOpenAt matrix', () => {
@@ -121,7 +193,7 @@ describe('time zones', () => {
     expect(zoneOfProvince(code)).toBe(zone);
   });
 
-  it('a holiday is a date in the store\'s own zone: 23:30 WIB on Christmas Eve is 00:30 WIT on Christmas', () => {
+  it("a holiday is a date in the store's own zone: 23:30 WIB on Christmas Eve is 00:30 WIT on Christmas", () => {
     const instant2 = Date.parse('2026-12-24T23:30:00+07:00');
     expect(isOpenAt(ALWAYS, 'WIB', [HOLIDAYS[0]!], instant2)).toBe(true);
     expect(isOpenAt(ALWAYS, 'WIT', [HOLIDAYS[0]!], instant2)).toBe(false);
@@ -148,9 +220,15 @@ describe('day specs', () => {
     expect(dayProblem(spec)).toBe(problem);
   });
 
-  it('a store\'s hours need seven days and unique override dates', () => {
+  it("a store's hours need seven days and unique override dates", () => {
     expect(OpeningHoursSchema.safeParse({ week: ['', '', ''], exceptions: [] }).success).toBe(false);
-    const twice = { week: MALL.week, exceptions: [{ date: '2026-12-02', hours: '' }, { date: '2026-12-02', hours: '10:00-11:00' }] };
+    const twice = {
+      week: MALL.week,
+      exceptions: [
+        { date: '2026-12-02', hours: '' },
+        { date: '2026-12-02', hours: '10:00-11:00' },
+      ],
+    };
     expect(OpeningHoursSchema.safeParse(twice).error?.issues[0]?.message).toBe('duplicate');
     expect(OpeningHoursSchema.safeParse({ week: MALL.week, exceptions: [{ date: '2026-02-30', hours: '' }] }).success).toBe(false);
     expect(OpeningHoursSchema.safeParse(OFFICE).success).toBe(true);
@@ -161,8 +239,18 @@ describe('openingHoursSpecification', () => {
   it('groups days with the same hours, leaves closed days out, splits intervals', () => {
     const spec = openingHoursSpecification(OFFICE, [], '2026-12-02');
     expect(spec).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map((d) => `https://schema.org/${d}`), opens: '09:00', closes: '12:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map((d) => `https://schema.org/${d}`), opens: '13:00', closes: '17:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map((d) => `https://schema.org/${d}`),
+        opens: '09:00',
+        closes: '12:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map((d) => `https://schema.org/${d}`),
+        opens: '13:00',
+        closes: '17:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday'], opens: '09:00', closes: '11:30' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday'], opens: '13:30', closes: '17:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '14:00' },

@@ -153,6 +153,15 @@ export function specOfDay(hours: OpeningHours, holidays: readonly Holiday[], day
   return overridesOf(hours).get(date) ?? calendarOf(holidays).get(date) ?? hours.week[weekdayOfDay(day)]!;
 }
 
+/** Why a local day is not the usual week: the store's own override (its note) or the calendar's holiday (its name). */
+export function dayException(hours: OpeningHours, holidays: readonly Holiday[], day: number): { label: string } | undefined {
+  const date = dateOfDay(day);
+  const own = hours.exceptions.find((e) => e.date === date);
+  if (own) return { label: own.note ?? '' };
+  const holiday = holidays.find((h) => h.date <= date && date <= (h.end_date ?? h.date) && dayProblem(h.hours) === undefined);
+  return holiday && calendarOf(holidays).get(date) === holiday.hours ? { label: holiday.name } : undefined;
+}
+
 /** The store's local day number and minute at an instant. */
 export function localClock(zone: TimeZoneCode, now: number): { day: number; minute: number } {
   const local = now + ZONE_OFFSET[zone] * 60_000;
@@ -194,7 +203,13 @@ export function openStatus(hours: OpeningHours, zone: TimeZoneCode, holidays: re
   }
   const moment = (at: number): LocalMoment => {
     const ahead = Math.floor(at / 1440);
-    return { day: day + ahead, date: dateOfDay(day + ahead), weekday: weekdayOfDay(day + ahead), minute: at - ahead * 1440, daysAhead: ahead };
+    return {
+      day: day + ahead,
+      date: dateOfDay(day + ahead),
+      weekday: weekdayOfDay(day + ahead),
+      minute: at - ahead * 1440,
+      daysAhead: ahead,
+    };
   };
   const end = (HORIZON_DAYS + 1) * 1440;
   for (const [open, close] of merged) {

@@ -2,6 +2,7 @@ import type { ProductDetail } from './catalogue';
 import type { ArticleDetail } from './content';
 import type { JobDetail } from './careers';
 import type { Dealer } from './dealers';
+import { openingHoursSpecification, type Holiday, type OpeningHours } from './hours';
 import type { ServiceCenter } from './service';
 import type { CompanyProfile } from './site';
 
@@ -149,10 +150,15 @@ type Place = {
   lng: number | null;
   city?: string | undefined;
   province?: string | undefined;
-  hours?: string | null;
+  hours?: OpeningHours | null;
 };
 
-function localBusiness(type: 'Store' | 'LocalBusiness', place: Place, pageUrl: string) {
+/** The holiday calendar and today's date (the stores' dates), for the dated entries of openingHoursSpecification. */
+export type PlaceCalendar = { holidays: readonly Holiday[]; today: string };
+/** Days ahead whose holidays and overrides a list page's stores carry (each store repeats them: kept short). */
+const PLACE_CALENDAR_DAYS = 7;
+
+function localBusiness(type: 'Store' | 'LocalBusiness', place: Place, pageUrl: string, calendar: PlaceCalendar | undefined) {
   return {
     '@type': type,
     name: place.name,
@@ -168,18 +174,26 @@ function localBusiness(type: 'Store' | 'LocalBusiness', place: Place, pageUrl: s
       },
     }),
     ...(place.lat !== null && place.lng !== null && { geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng } }),
+    ...(place.hours && {
+      openingHoursSpecification: openingHoursSpecification(
+        place.hours,
+        calendar?.holidays ?? [],
+        calendar?.today ?? '1970-01-01',
+        calendar ? PLACE_CALENDAR_DAYS : 0,
+      ),
+    }),
   };
 }
 
 /** An ItemList of places: dealers as Store, service centres as LocalBusiness. */
-export function placesJsonLd(name: string, url: string, type: 'Store' | 'LocalBusiness', places: Place[]) {
+export function placesJsonLd(name: string, url: string, type: 'Store' | 'LocalBusiness', places: Place[], calendar?: PlaceCalendar) {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
     name,
     url,
     numberOfItems: places.length,
-    itemListElement: places.map((place, i) => ({ '@type': 'ListItem', position: i + 1, item: localBusiness(type, place, url) })),
+    itemListElement: places.map((place, i) => ({ '@type': 'ListItem', position: i + 1, item: localBusiness(type, place, url, calendar) })),
   };
 }
 
@@ -191,6 +205,7 @@ export const dealerPlace = (d: Dealer): Place => ({
   lng: d.lng,
   city: d.city?.name,
   province: d.province?.name,
+  hours: d.hours,
 });
 
 export const serviceCenterPlace = (s: ServiceCenter): Place => ({
@@ -201,6 +216,7 @@ export const serviceCenterPlace = (s: ServiceCenter): Place => ({
   lng: s.lng,
   city: s.city.name,
   province: s.province.name,
+  hours: s.hours,
 });
 
 /** A trail of [name, absolute url] pairs, the page itself last. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LangQuerySchema } from './catalogue';
 import { envelope, searchParam, slugParam } from './common';
 import { BrandTagSchema, RegionRefSchema, sortParam } from './dealers';
+import { HolidaySchema, OpeningHoursSchema } from './hours';
 
 // After-sales service: service centres, their pickup/drop points, warranty cover per brand (docs/product.md §2, §7).
 
@@ -24,7 +25,10 @@ export const ServiceCenterSchema = z.object({
   phone: z.string(),
   whatsapp: z.string(),
   email: z.string(),
-  opening_hours: z.string(),
+  /** Structured hours (src/contract/hours.ts); the time zone follows `province`. */
+  hours: OpeningHoursSchema.nullable(),
+  /** A note beside the hours. */
+  opening_hours: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),
   province: RegionRefSchema,
@@ -63,3 +67,6 @@ export const WarrantyPolicySchema = z.object({
 export type WarrantyPolicy = z.infer<typeof WarrantyPolicySchema>;
 export const WarrantyQuerySchema = LangQuerySchema.extend({ brand: slugParam.optional() });
 export const WarrantyResponseSchema = envelope(z.array(WarrantyPolicySchema));
+
+export const HolidaysQuerySchema = LangQuerySchema;
+export const HolidaysResponseSchema = envelope(z.array(HolidaySchema));

@@ -40,7 +40,11 @@ export type FieldKind =
   | 'coordinates'
   | 'region'
   | 'url'
-  | 'attributes';
+  | 'attributes'
+  /** A store's week of hours with its own dated overrides (src/contract/hours.ts `OpeningHours`). */
+  | 'hours'
+  /** One day's hours: '' = closed, else 'HH:MM-HH:MM' intervals joined by ',' (src/contract/hours.ts). */
+  | 'day-hours';
 
 type FieldBase = {
   /** The key in the draft's data (and, for most kinds, the public table's column). */
@@ -70,7 +74,9 @@ export type Field =
         | 'strings'
         | 'pdf'
         | 'coordinates'
-        | 'region';
+        | 'region'
+        | 'hours'
+        | 'day-hours';
     })
   | (FieldBase & { kind: 'number'; min?: number; maxValue?: number })
   /**
@@ -113,6 +119,7 @@ export const COLLECTION_KEYS = [
   'dealers',
   'service-centers',
   'pickup-points',
+  'holidays',
   'articles',
   'jobs',
   'sliders',

@@ -5,6 +5,7 @@ import { categories } from './categories';
 import { dealers } from './dealers';
 import { serviceCenters } from './service-centers';
 import { pickupPoints } from './pickup-points';
+import { holidays } from './holidays';
 import { articles } from './articles';
 import { jobs } from './jobs';
 import { sliders } from './sliders';
@@ -33,6 +34,7 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
   dealers: dealers,
   'service-centers': serviceCenters,
   'pickup-points': pickupPoints,
+  holidays: holidays,
   articles: articles,
   jobs: jobs,
   sliders: sliders,

@@ -22,13 +22,13 @@ export const serviceCenters = defineCollection({
       max: 100,
       label: msg`Merek yang dilayani`,
     },
+    { name: 'hours', kind: 'hours', required: true, label: msg`Jam buka` },
     {
       name: 'opening_hours',
       en: 'opening_hours_en',
       kind: 'text',
-      required: true,
       max: 300,
-      label: msg`Jam buka`,
+      label: msg`Catatan jam buka`,
     },
   ],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema } from '@/contract/common';
+import { OpeningHoursSchema } from '@/contract/hours';
 import type { Field } from './fields';
 
 // The public wire format of a collection's own fields, derived from its declaration: a field declared once
@@ -7,7 +8,7 @@ import type { Field } from './fields';
 // browser without being written again (docs/decisions/200-code-structure.md). Bilingual fields arrive as one
 // value in the reader's language; images as the public image; lists as arrays of their own fields.
 
-type Text = 'text' | 'textarea' | 'url' | 'slug' | 'pdf' | 'date' | 'datetime';
+type Text = 'text' | 'textarea' | 'url' | 'slug' | 'pdf' | 'date' | 'datetime' | 'day-hours';
 
 /** The zod type of one declared field on the wire. */
 export type WireOf<F> = F extends { kind: 'list'; fields: readonly (infer S)[] }
@@ -16,19 +17,23 @@ export type WireOf<F> = F extends { kind: 'list'; fields: readonly (infer S)[] }
     ? z.ZodArray<z.ZodString>
     : F extends { kind: 'images' }
       ? z.ZodArray<typeof ImageSchema>
-      : F extends { kind: 'richtext' }
-        ? z.ZodString
-        : F extends { kind: 'boolean' }
-          ? z.ZodBoolean
-          : F extends { kind: 'number' | 'money' }
-            ? F extends { required: true }
-              ? z.ZodNumber
-              : z.ZodNullable<z.ZodNumber>
-            : F extends { kind: Text }
+      : F extends { kind: 'hours' }
+        ? F extends { required: true }
+          ? typeof OpeningHoursSchema
+          : z.ZodNullable<typeof OpeningHoursSchema>
+        : F extends { kind: 'richtext' }
+          ? z.ZodString
+          : F extends { kind: 'boolean' }
+            ? z.ZodBoolean
+            : F extends { kind: 'number' | 'money' }
               ? F extends { required: true }
-                ? z.ZodString
-                : z.ZodNullable<z.ZodString>
-              : never;
+                ? z.ZodNumber
+                : z.ZodNullable<z.ZodNumber>
+              : F extends { kind: Text }
+                ? F extends { required: true }
+                  ? z.ZodString
+                  : z.ZodNullable<z.ZodString>
+                : never;
 
 /** Field name → its wire type, for a union of declared fields. */
 export type WireShape<F> = { [K in F as K extends { name: infer N extends string } ? N : never]: WireOf<K> };
@@ -45,6 +50,8 @@ function wireOf(field: Field): z.ZodType {
       return z.array(ImageSchema);
     case 'richtext':
       return z.string();
+    case 'hours':
+      return orNull(field, OpeningHoursSchema);
     case 'boolean':
       return z.boolean();
     case 'number':
@@ -57,6 +64,7 @@ function wireOf(field: Field): z.ZodType {
     case 'pdf':
     case 'date':
     case 'datetime':
+    case 'day-hours':
       return orNull(field, z.string());
     default:
       throw new Error(`a ${field.kind} field (${field.name}) has no plain wire type: write it out`);

@@ -34,3 +34,14 @@ export const warrantyPolicies = {
   errors: [400],
   cache: 'api',
 } as const satisfies ReadEndpoint;
+
+export const holidayList = {
+  method: 'GET',
+  path: 'v2/holidays',
+  tag: 'service',
+  summary: 'The holiday calendar dealers and service centres follow, from two days ago on (an addition: src/contract/hours.ts)',
+  query: 'service.HolidaysQuerySchema',
+  response: { 200: 'service.HolidaysResponseSchema' },
+  errors: [400],
+  cache: 'dealers',
+} as const satisfies ReadEndpoint;

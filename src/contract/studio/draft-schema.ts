@@ -2,12 +2,25 @@ import { z } from 'zod';
 import { AnyAttributeValuesSchema } from '@/contract/collections/attributes';
 import { type CollectionKey, type Field } from '@/contract/collections/fields';
 import { COLLECTIONS } from '@/contract/collections/registry';
+import { DaySpecSchema, OpeningHoursSchema } from '@/contract/hours';
 
 // The zod schema of a collection's draft, derived from its fields in the registry (collections.ts): the
 // server validates every save with it, the studio's forms use it through @mantine/form's zod resolver.
 // Error texts are codes (as in src/contract/forms.ts), rendered in the staff member's language.
 
-export const DRAFT_ERROR_CODES = ['required', 'too_long', 'invalid', 'number', 'url', 'slug', 'choice', 'date', 'too_many'] as const;
+export const DRAFT_ERROR_CODES = [
+  'required',
+  'too_long',
+  'invalid',
+  'number',
+  'url',
+  'slug',
+  'choice',
+  'date',
+  'too_many',
+  'hours',
+  'duplicate',
+] as const;
 export type DraftErrorCode = (typeof DRAFT_ERROR_CODES)[number];
 
 /** Lower-case letters and digits in groups joined by single hyphens. */
@@ -148,6 +161,12 @@ export function fieldSchema(field: Field, required = field.required === true): z
       break;
     case 'region':
       schema = RegionSchema;
+      break;
+    case 'hours':
+      schema = OpeningHoursSchema;
+      break;
+    case 'day-hours':
+      schema = DaySpecSchema;
       break;
     case 'list':
       schema = z.array(objectSchema(field.fields), 'invalid').max(field.max ?? 100, 'too_many');

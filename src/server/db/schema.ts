@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SubmissionKind } from '@/contract/forms';
 import type { StaffRole } from '@/contract/collections/fields';
 import type { AttributeDef, AttributeValues } from '@/contract/collections/attributes';
+import type { OpeningHours } from '@/contract/hours';
 import type { SubmissionStatus } from '@/contract/studio/inbox';
 import {
   bigint,
@@ -238,6 +239,9 @@ export const stores = pgTable(
     whatsapp: text('whatsapp'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
+    /** Structured hours (src/contract/hours.ts); the time zone follows the province. */
+    hours: jsonb('hours').$type<OpeningHours>(),
+    /** A note beside the hours (free text before the hours were structured). */
     opening_hours: text('opening_hours'),
     opening_hours_en: text('opening_hours_en'),
     marketplace: text('marketplace'),
@@ -274,7 +278,10 @@ export const serviceCenters = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    opening_hours: text('opening_hours').notNull(),
+    /** Structured hours (src/contract/hours.ts); the time zone follows the province. */
+    hours: jsonb('hours').$type<OpeningHours>(),
+    /** A note beside the hours (free text before the hours were structured). */
+    opening_hours: text('opening_hours'),
     opening_hours_en: text('opening_hours_en'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
@@ -284,6 +291,23 @@ export const serviceCenters = pgTable(
     index('service_centers_city_idx').on(t.city_code),
     index('service_centers_brands_idx').using('gin', t.brands),
   ],
+);
+
+/**
+ * The holiday calendar every dealer and service centre follows (national holidays, cuti bersama, Lebaran,
+ * Ramadan hours): from `date` to `end_date`, closed (`hours` '') or those hours; a store's own overrides win.
+ */
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }),
+    name: text('name').notNull(),
+    name_en: text('name_en'),
+    hours: text('hours').notNull().default(''),
+  },
+  (t) => [index('holidays_date_idx').on(t.date)],
 );
 
 export const pickupPoints = pgTable(

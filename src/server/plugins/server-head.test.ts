@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, jobVacancies, products, sliders } from '../db/schema';
+import { z } from 'zod';
+import { articles, jobVacancies, products, sliders, stores as storesTable } from '../db/schema';
 import type { RouteMetaTable } from '../seo/route-meta';
 import { createTestWebRoot } from '../test/web-root';
 import { createTestApp } from '../test/helper';
@@ -152,6 +153,40 @@ describe('structured data per page type', () => {
     expect(stores.itemListElement[0]!.item['@type']).toBe('Store');
     const centres = jsonLd((await page('/service-center')).body)[0] as { itemListElement: { item: { '@type': string } }[] };
     expect(centres.itemListElement[0]!.item['@type']).toBe('LocalBusiness');
+  });
+
+  it("each store and centre carries openingHoursSpecification in schema.org's shape, from its hours", async () => {
+    // schema.org: OpeningHoursSpecification (dayOfWeek a DayOfWeek, opens/closes a Time, validFrom/validThrough a Date).
+    const day = z.enum(
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`),
+    );
+    const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/);
+    const spec = z
+      .strictObject({
+        '@type': z.literal('OpeningHoursSpecification'),
+        dayOfWeek: z.array(day).min(1).optional(),
+        opens: time,
+        closes: time,
+        validFrom: z.iso.date().optional(),
+        validThrough: z.iso.date().optional(),
+      })
+      .refine((s) => (s.dayOfWeek === undefined) !== (s.validFrom === undefined && s.validThrough === undefined));
+    const list = z.object({
+      itemListElement: z.array(z.object({ item: z.object({ openingHoursSpecification: z.array(spec).min(1) }) })).min(1),
+    });
+    const stores = list.parse(jsonLd((await page('/authorized-store')).body)[0]);
+    list.parse(jsonLd((await page('/service-center')).body)[0]);
+    // The first store by name: its week as the specification's days.
+    const [first] = await t.db
+      .select()
+      .from(storesTable)
+      .where(eq(storesTable.type, 'offline_store'))
+      .orderBy(asc(storesTable.name), asc(storesTable.id))
+      .limit(1);
+    const monday = stores.itemListElement[0]!.item.openingHoursSpecification.filter((s) =>
+      s.dayOfWeek?.includes('https://schema.org/Monday'),
+    );
+    expect(monday.map((s) => `${s.opens}-${s.closes}`).join(',')).toBe(first!.hours!.week[0]);
   });
 });
 

@@ -30,6 +30,7 @@ function toDealer(
     whatsapp: row.whatsapp,
     lat: row.lat,
     lng: row.lng,
+    hours: row.hours,
     opening_hours: localized(lang, row.opening_hours, row.opening_hours_en),
     brands: brandTags(row.brands).map(({ slug, name }) => ({ slug, name })),
     province: province && { id: province.code, name: province.name },

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@/contract/common';
+import type { Holiday } from '@/contract/hours';
 import type { PickupPoint, PickupPointsQuery, ServiceCenter, ServiceCenterQuery, WarrantyPolicy } from '@/contract/service';
 import type { Database } from '../db/client';
-import { brands, cities, pickupPoints, provinces, serviceCenters, warrantyPolicies } from '../db/schema';
+import { brands, cities, holidays, pickupPoints, provinces, serviceCenters, warrantyPolicies } from '../db/schema';
 import { localized } from '../lib/lang';
 import { loadBrandTags } from './brand-tags';
 import { cityMatch } from './regions';
@@ -69,6 +70,7 @@ export async function listServiceCenters(db: Database, query: ServiceCenterQuery
     phone: centre.phone,
     whatsapp: centre.whatsapp,
     email: centre.email,
+    hours: centre.hours,
     opening_hours: localized(lang, centre.opening_hours, centre.opening_hours_en),
     lat: centre.lat,
     lng: centre.lng,
@@ -95,4 +97,14 @@ export async function listWarrantyPolicies(db: Database, brandSlug: string | und
     claim_steps: localized(lang, policy.claim_steps, policy.claim_steps_en),
     notes: localized(lang, policy.notes, policy.notes_en),
   }));
+}
+
+/** The holiday calendar from two days ago on (older entries no longer change a status), by date. */
+export async function listHolidays(db: Database, lang: Lang): Promise<Holiday[]> {
+  const rows = await db
+    .select()
+    .from(holidays)
+    .where(sql`coalesce(${holidays.end_date}, ${holidays.date}) >= current_date - 2`)
+    .orderBy(asc(holidays.date), asc(holidays.id));
+  return rows.map((row) => ({ date: row.date, end_date: row.end_date, name: localized(lang, row.name, row.name_en), hours: row.hours }));
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import { pickupPoints, serviceCenters, stores } from '../db/schema';
-import type { PickupPointRow, ServiceCenterRow, StoreRow } from './content/types';
+import { holidays, pickupPoints, serviceCenters, stores } from '../db/schema';
+import type { HolidayRow, PickupPointRow, ServiceCenterRow, StoreRow } from './content/types';
 import { insertInChunks } from './insert-in-chunks';
 import { resetSerial } from './reset-serial';
 
@@ -9,6 +9,7 @@ export type DealerContent = {
   onlineStores?: StoreRow[];
   serviceCenters?: ServiceCenterRow[];
   pickupPoints?: PickupPointRow[];
+  holidays?: HolidayRow[];
 };
 
 /** Authorized stores, service centres and their pickup points (regions must be seeded first). */
@@ -17,5 +18,6 @@ export async function seedDealers(db: Database, content: DealerContent) {
   await insertInChunks(allStores, (chunk) => db.insert(stores).values(chunk));
   await insertInChunks(content.serviceCenters ?? [], (chunk) => db.insert(serviceCenters).values(chunk));
   await insertInChunks(content.pickupPoints ?? [], (chunk) => db.insert(pickupPoints).values(chunk));
-  for (const table of ['stores', 'service_centers', 'pickup_points']) await resetSerial(db, table);
+  await insertInChunks(content.holidays ?? [], (chunk) => db.insert(holidays).values(chunk));
+  for (const table of ['stores', 'service_centers', 'pickup_points', 'holidays']) await resetSerial(db, table);
 }

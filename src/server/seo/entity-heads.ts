@@ -12,7 +12,7 @@ import { findJob } from '../repositories/careers';
 import { findBrand, findProduct } from '../repositories/catalogue';
 import { listStores } from '../repositories/dealers';
 import { findCategory } from '../repositories/seo';
-import { listServiceCenters } from '../repositories/service';
+import { listHolidays, listServiceCenters } from '../repositories/service';
 import { listSlides } from '../repositories/home';
 import { findCompanyProfile } from '../repositories/site';
 import { findAnswer, type BootAnswer } from './boot-reads';
@@ -24,6 +24,7 @@ import {
   organizationJsonLd,
   plainText,
   placesJsonLd,
+  type PlaceCalendar,
   productJsonLd,
   serviceCenterPlace,
 } from '@/contract/json-ld';
@@ -179,15 +180,24 @@ const home: EntityHead = async (ctx, _params, head) => {
   return { ...head, preload, jsonLd: organizationJsonLd(ctx.base, ctx.routes.siteName, profile, ctx.routes.route('search').path) };
 };
 
+/** The holiday calendar and today's date in WIB, for the dated entries of the stores' openingHoursSpecification. */
+async function placeCalendar(ctx: HeadContext): Promise<PlaceCalendar> {
+  const holidays = await listHolidays(ctx.db, ctx.lang);
+  return { holidays, today: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10) };
+}
+
 const dealers: EntityHead = async (ctx, _params, head) => {
-  const page = await listStores(ctx.db, AuthorizedStoreQuerySchema.parse({}), ctx.lang);
-  const list = placesJsonLd(head.title, url(ctx, head.canonicalPath), 'Store', page.data.map(dealerPlace));
+  const [page, calendar] = await Promise.all([listStores(ctx.db, AuthorizedStoreQuerySchema.parse({}), ctx.lang), placeCalendar(ctx)]);
+  const list = placesJsonLd(head.title, url(ctx, head.canonicalPath), 'Store', page.data.map(dealerPlace), calendar);
   return { ...head, jsonLd: [list] };
 };
 
 const serviceCentres: EntityHead = async (ctx, _params, head) => {
-  const centres = await listServiceCenters(ctx.db, ServiceCenterQuerySchema.parse({}), ctx.lang);
-  const list = placesJsonLd(head.title, url(ctx, head.canonicalPath), 'LocalBusiness', centres.map(serviceCenterPlace));
+  const [centres, calendar] = await Promise.all([
+    listServiceCenters(ctx.db, ServiceCenterQuerySchema.parse({}), ctx.lang),
+    placeCalendar(ctx),
+  ]);
+  const list = placesJsonLd(head.title, url(ctx, head.canonicalPath), 'LocalBusiness', centres.map(serviceCenterPlace), calendar);
   return { ...head, jsonLd: [list] };
 };
 

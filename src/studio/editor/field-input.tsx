@@ -8,6 +8,7 @@ import { PageLoader } from '../components/page-states';
 import { useStudioErrorText } from '../lib/error-text';
 import { AttributesInput } from './attributes-input';
 import { CoordinatesInput } from './coordinates-input';
+import { DayHoursInput, HoursInput } from './hours-input';
 import { ImageInput, ImagesInput, PdfInput } from './media-inputs';
 import { ReferenceInput, ReferencesInput } from './reference-input';
 import { RegionInput } from './region-input';
@@ -125,6 +126,10 @@ export function FieldInput({ field, path, form, label, description, required }: 
       return <RegionInput {...common} value={value} onChange={set} />;
     case 'attributes':
       return <AttributesInput path={path} form={form} label={label} value={value} owner={valueAt(form.values, field.of)} />;
+    case 'hours':
+      return <HoursInput {...common} value={value} onChange={set} errors={form.errors} path={path} />;
+    case 'day-hours':
+      return <DayHoursInput {...common} value={value} onChange={set} />;
     case 'list':
       // Repeatable groups are laid out by FieldRow (they hold rows of fields themselves).
       return null;

@@ -5,7 +5,7 @@ import type { Field } from '@/contract/collections/fields';
 // dates, choices and references, complete objects for regions and coordinates, and no blank list rows.
 export type Values = Record<string, unknown>;
 
-const TEXT_KINDS = new Set<Field['kind']>(['text', 'textarea', 'richtext', 'url', 'slug']);
+const TEXT_KINDS = new Set<Field['kind']>(['text', 'textarea', 'richtext', 'url', 'slug', 'day-hours']);
 const LIST_KINDS = new Set<Field['kind']>(['references', 'images', 'strings', 'list']);
 
 function emptyValue(field: Field): unknown {

@@ -12,6 +12,8 @@ const DRAFT_TEXTS: Record<string, MessageDescriptor> = {
   url: msg`Masukkan URL yang valid (https://… atau /…).`,
   slug: msg`Hanya huruf kecil, angka dan tanda "-".`,
   too_many: msg`Terlalu banyak item.`,
+  hours: msg`Jam tidak valid: tiap rentang JJ:MM–JJ:MM, berurutan, tanpa tumpang tindih.`,
+  duplicate: msg`Tanggal ini sudah ada.`,
 };
 
 /** A field error (a code from the schema, or a server text already in the staff member's language) as text. */

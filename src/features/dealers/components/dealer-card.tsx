@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { BrandBadges } from '@/components/brand-badges';
 import { ContactActions } from '@/components/contact-actions';
+import { OpeningHoursLines } from '@/components/opening-hours';
 import type { Dealer } from '@/contract/dealers';
 import { formatDistance } from '@/lib/geo';
 
@@ -39,10 +40,9 @@ export function DealerCard({ dealer, km, large = false, headingLevel = 3 }: Prop
             <Trans>Telepon: {dealer.phone_primary}</Trans>
           </Text>
         ) : null}
+        {dealer.hours ? <OpeningHoursLines hours={dealer.hours} provinceId={dealer.province?.id} /> : null}
         {dealer.opening_hours ? (
-          <Text size="sm">
-            <Trans>Jam buka: {dealer.opening_hours}</Trans>
-          </Text>
+          <Text size="sm">{dealer.hours ? dealer.opening_hours : <Trans>Jam buka: {dealer.opening_hours}</Trans>}</Text>
         ) : null}
         <BrandBadges brands={dealer.brands} label={t`Merek yang dijual`} />
         <ContactActions

@@ -1,10 +1,12 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { useHolidays } from '@/api/get-holidays';
 import { useMemo } from 'react';
 import { DataAsOf } from '@/components/data-as-of';
 import { LoadError } from '@/components/load-error';
 import { useDeferredArrival } from '@/lib/use-deferred-arrival';
+import { useNow } from '@/lib/use-now';
 import { useDealers } from '../api/get-dealers';
 import { useStoreCities } from '../api/get-store-cities';
 import { useStoreProvinces } from '../api/get-store-provinces';
@@ -36,9 +38,21 @@ export function DealerFinder({ variant = 'site' }: Props) {
   const cities = params.provinceId ? (citiesQuery.data ?? citiesOf(all ?? [], params.provinceId)) : [];
   const brands = useMemo(() => brandsOf(all ?? []), [all]);
   const { provinceId, cityId, brand, search, sort } = params;
+  const holidays = useHolidays();
+  const now = useNow();
+  // The clock counts only while the open-now filter is on: otherwise the list stays put as minutes pass.
+  const openAt = offline && params.open ? now : undefined;
   const filtered = useMemo(
-    () => (all ? filterDealers(all, offline ? { provinceId, cityId, brand, search } : { brand, search }) : undefined),
-    [all, offline, provinceId, cityId, brand, search],
+    () =>
+      all
+        ? filterDealers(
+            all,
+            offline
+              ? { provinceId, cityId, brand, search, openAt: openAt === undefined ? undefined : { now: openAt, holidays } }
+              : { brand, search },
+          )
+        : undefined,
+    [all, offline, provinceId, cityId, brand, search, openAt, holidays],
   );
   const rows = useMemo(() => filtered && sortDealers(filtered, sort, geo.position), [filtered, sort, geo.position]);
 
@@ -77,11 +91,22 @@ export function DealerFinder({ variant = 'site' }: Props) {
         <Title order={2} size="h4" aria-live="polite" data-testid="dealer-count">
           {rows ? <Trans>{rows.length} dealer ditemukan</Trans> : <Trans>Memuat dealer…</Trans>}
         </Title>
-        {offline && rows?.length ? (
-          <Button variant="outline" size={large ? 'md' : 'sm'} aria-expanded={params.map} onClick={() => update({ map: !params.map })}>
-            {params.map ? <Trans>Sembunyikan peta</Trans> : <Trans>Tampilkan peta</Trans>}
-          </Button>
-        ) : null}
+        <Group gap="md">
+          {offline ? (
+            <Switch
+              size={large ? 'md' : 'sm'}
+              label={<Trans>Buka sekarang</Trans>}
+              checked={params.open}
+              onChange={(event) => update({ open: event.currentTarget.checked })}
+              data-testid="open-now-filter"
+            />
+          ) : null}
+          {offline && rows?.length ? (
+            <Button variant="outline" size={large ? 'md' : 'sm'} aria-expanded={params.map} onClick={() => update({ map: !params.map })}>
+              {params.map ? <Trans>Sembunyikan peta</Trans> : <Trans>Tampilkan peta</Trans>}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       {offline && params.map && filtered ? <DealerMapPanel dealers={filtered} large={large} /> : null}
       {offline && sort === 'near' && geo.position ? (

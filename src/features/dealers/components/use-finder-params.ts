@@ -13,6 +13,8 @@ export type FinderParams = {
   sort: DealerSort;
   page: number;
   map: boolean;
+  /** Only stores open now. */
+  open: boolean;
 };
 
 const SORTS: readonly DealerSort[] = ['asc', 'desc', 'near'];
@@ -29,6 +31,7 @@ function readParams(params: URLSearchParams): FinderParams {
     sort: SORTS.find((s) => s === sort) ?? 'asc',
     page: Number(params.get('page') ?? 1) || 1,
     map: params.get('view') === 'map',
+    open: params.get('open') === '1',
   };
 }
 
@@ -41,6 +44,7 @@ function writeParams(next: FinderParams): URLSearchParams {
     ['q', next.search],
     ['sort', next.sort === 'asc' ? '' : next.sort],
     ['page', next.page > 1 ? String(next.page) : ''],
+    ['open', next.open ? '1' : ''],
     ['view', next.map ? 'map' : ''],
   ];
   return new URLSearchParams(entries.filter(([, value]) => value !== ''));

@@ -1,10 +1,18 @@
 import type { BrandTag, Dealer, RegionRef } from '@/contract/dealers';
+import { isOpenAt, zoneOfProvince, type Holiday } from '@/contract/hours';
 import { foldText } from '@/lib/text-match';
 import { sortByDistance, type LatLng } from '@/lib/geo';
 import { indonesianCollator } from '@/lib/collator';
 
 export type DealerSort = 'asc' | 'desc' | 'near';
-export type DealerFilters = { provinceId?: string; cityId?: string; brand?: string; search?: string };
+/** `openAt`: only stores open at that instant, by their hours, time zone and the holiday calendar. */
+export type DealerFilters = {
+  provinceId?: string;
+  cityId?: string;
+  brand?: string;
+  search?: string;
+  openAt?: { now: number; holidays: readonly Holiday[] } | undefined;
+};
 export type DealerRow = { dealer: Dealer; km: number | undefined };
 
 /**
@@ -21,13 +29,15 @@ const haystackOf = (dealer: Dealer) => {
   return text;
 };
 
-/** Dealers matching every filter given: province, city, brand, and a search over name, address, city, marketplace. */
+/** Dealers matching every filter given: province, city, brand, open now, and a search over name, address, city, marketplace. */
 export function filterDealers(dealers: readonly Dealer[], filters: DealerFilters): Dealer[] {
   const words = foldText(filters.search ?? '')
     .split(/\s+/)
     .filter(Boolean);
+  const { openAt } = filters;
   return dealers.filter(
     (dealer) =>
+      (!openAt || (dealer.hours !== null && isOpenAt(dealer.hours, zoneOfProvince(dealer.province?.id), openAt.holidays, openAt.now))) &&
       (!filters.provinceId || dealer.province?.id === filters.provinceId) &&
       (!filters.cityId || dealer.city?.id === filters.cityId) &&
       (!filters.brand || dealer.brands.some((brand) => brand.slug === filters.brand)) &&

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { getHolidaysQueryOptions } from '@/api/get-holidays';
 import type { Dealer } from '@/contract/dealers';
 import { eachLimited, type OfflineDataset } from '@/offline/offline-datasets';
 import { getDealersQueryOptions } from '../api/get-dealers';
@@ -7,7 +8,7 @@ import { getStoreProvincesQueryOptions } from '../api/get-store-provinces';
 import { dealerKeys } from '../api/query-keys';
 
 // Dealers and their regions for "Simpan untuk offline" (decision 101): both store lists the finder
-// filters on the device, and the province → city pickers.
+// filters on the device, the holiday calendar its open-now reads, and the province → city pickers.
 
 export const dealersDataset: OfflineDataset = {
   id: 'dealers',
@@ -17,6 +18,8 @@ export const dealersDataset: OfflineDataset = {
     const offline = await ctx.fetch(getDealersQueryOptions('offline_store', ctx.lang));
     ctx.progress(1, 2);
     const online = await ctx.fetch(getDealersQueryOptions('online_store', ctx.lang));
+    // The holiday calendar: "open now" is computed on the device, offline too.
+    await ctx.fetch(getHolidaysQueryOptions(ctx.lang));
     ctx.progress(2, 2);
     return offline.length + online.length;
   },

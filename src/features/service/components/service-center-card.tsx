@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { BrandBadges } from '@/components/brand-badges';
 import { ContactActions } from '@/components/contact-actions';
+import { OpeningHoursLines } from '@/components/opening-hours';
 import type { ServiceCenter } from '@/contract/service';
 
 type Props = { center: ServiceCenter; large?: boolean; headingLevel?: 2 | 3 };
@@ -21,9 +22,10 @@ export function ServiceCenterCard({ center, large = false, headingLevel = 3 }: P
         <Text size="sm" c="dimmed">
           {center.city.name}, {center.province.name}
         </Text>
-        <Text size="sm">
-          <Trans>Jam buka: {center.opening_hours}</Trans>
-        </Text>
+        {center.hours ? <OpeningHoursLines hours={center.hours} provinceId={center.province.id} /> : null}
+        {center.opening_hours ? (
+          <Text size="sm">{center.hours ? center.opening_hours : <Trans>Jam buka: {center.opening_hours}</Trans>}</Text>
+        ) : null}
         <Text size="sm">
           <Trans>Telepon: {center.phone}</Trans>
           {' · '}

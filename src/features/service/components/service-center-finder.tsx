@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useHolidays } from '@/api/get-holidays';
+import { useNow } from '@/lib/use-now';
 import { useMediaMatch } from '@/lib/use-media-match';
 import { useMemo } from 'react';
 import { DataAsOf } from '@/components/data-as-of';
@@ -22,7 +24,20 @@ export function ServiceCenterFinder({ variant = 'site' }: Props) {
   const [params, update] = useCenterParams();
   const centers = useServiceCenters();
   const cities = useMemo(() => citiesOfCenters(centers.data ?? []), [centers.data]);
-  const rows = useMemo(() => centers.data && sortByName(filterCenters(centers.data, params), params.sort), [centers.data, params]);
+  const holidays = useHolidays();
+  const now = useNow();
+  // The clock counts only while the open-now filter is on: otherwise the list stays put as minutes pass.
+  const openAt = params.open ? now : undefined;
+  const { cityId, search, sort } = params;
+  const rows = useMemo(
+    () =>
+      centers.data &&
+      sortByName(
+        filterCenters(centers.data, { cityId, search, openAt: openAt === undefined ? undefined : { now: openAt, holidays } }),
+        sort,
+      ),
+    [centers.data, cityId, search, sort, openAt, holidays],
+  );
   const page = clampPage(params.page, rows?.length ?? 0);
 
   return (
@@ -58,9 +73,18 @@ export function ServiceCenterFinder({ variant = 'site' }: Props) {
           ]}
         />
       </SimpleGrid>
-      <Text fw={700} aria-live="polite" data-testid="service-center-count">
-        {rows ? <Trans>{rows.length} service center ditemukan</Trans> : <Trans>Memuat service center…</Trans>}
-      </Text>
+      <Group justify="space-between" gap="sm">
+        <Text fw={700} aria-live="polite" data-testid="service-center-count">
+          {rows ? <Trans>{rows.length} service center ditemukan</Trans> : <Trans>Memuat service center…</Trans>}
+        </Text>
+        <Switch
+          size={size}
+          label={<Trans>Buka sekarang</Trans>}
+          checked={params.open}
+          onChange={(event) => update({ open: event.currentTarget.checked })}
+          data-testid="open-now-filter"
+        />
+      </Group>
       {!rows ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} aria-hidden="true">
           {[0, 1].map((i) => (

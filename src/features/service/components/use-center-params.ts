@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CenterSort } from '../lib/filter-centers';
 
-export type CenterParams = { cityId: string; search: string; sort: CenterSort; page: number };
+export type CenterParams = { cityId: string; search: string; sort: CenterSort; page: number; open: boolean };
 
 /** The service-centre filters in the URL (shareable, back/forward); a filter change returns to page 1. */
 export function useCenterParams() {
@@ -12,6 +12,7 @@ export function useCenterParams() {
     search: searchParams.get('q') ?? '',
     sort: searchParams.get('sort') === 'desc' ? 'desc' : 'asc',
     page: Number(searchParams.get('page') ?? 1) || 1,
+    open: searchParams.get('open') === '1',
   };
   const update = useCallback(
     (patch: Partial<CenterParams>) =>
@@ -22,6 +23,7 @@ export function useCenterParams() {
           if (patch.cityId !== undefined) set('city', patch.cityId);
           if (patch.search !== undefined) set('q', patch.search);
           if (patch.sort !== undefined) set('sort', patch.sort === 'desc' ? 'desc' : '');
+          if (patch.open !== undefined) set('open', patch.open ? '1' : '');
           set('page', patch.page && patch.page > 1 ? String(patch.page) : '');
           return next;
         },

@@ -1,10 +1,12 @@
 import type { RegionRef } from '@/contract/dealers';
+import { isOpenAt, zoneOfProvince, type Holiday } from '@/contract/hours';
 import type { PickupPoint, ServiceCenter } from '@/contract/service';
 import { matchesQuery } from '@/lib/text-match';
 import { indonesianCollator } from '@/lib/collator';
 
 export type CenterSort = 'asc' | 'desc';
-export type CenterFilters = { cityId?: string; search?: string };
+/** `openAt`: only centres open at that instant, by their hours, time zone and the holiday calendar. */
+export type CenterFilters = { cityId?: string; search?: string; openAt?: { now: number; holidays: readonly Holiday[] } | undefined };
 
 /** Cities that host a service centre (for the city filter), by name; derived on the device. */
 export function citiesOfCenters(centers: ReadonlyArray<{ city: RegionRef }>): RegionRef[] {
@@ -13,10 +15,11 @@ export function citiesOfCenters(centers: ReadonlyArray<{ city: RegionRef }>): Re
   return [...byId.values()].sort((a, b) => compare(a.name, b.name));
 }
 
-/** Centres in the chosen city whose name, address, city or brands match the search. */
-export function filterCenters(centers: readonly ServiceCenter[], { cityId, search = '' }: CenterFilters): ServiceCenter[] {
+/** Centres in the chosen city (open now, when asked) whose name, address, city or brands match the search. */
+export function filterCenters(centers: readonly ServiceCenter[], { cityId, search = '', openAt }: CenterFilters): ServiceCenter[] {
   return centers.filter(
     (center) =>
+      (!openAt || (center.hours !== null && isOpenAt(center.hours, zoneOfProvince(center.province.id), openAt.holidays, openAt.now))) &&
       (!cityId || center.city.id === cityId) &&
       matchesQuery(search, [center.name, center.address, center.city.name, center.province.name, ...center.brands.map((b) => b.name)]),
   );

@@ -5,6 +5,7 @@ import { getPickupPointsQueryOptions } from '../api/get-pickup-points';
 import { getServiceCentersQueryOptions } from '../api/get-service-centers';
 import { getWarrantyQueryOptions } from '../api/get-warranty';
 import { getWebPageQueryOptions } from '@/api/get-web-page';
+import { getHolidaysQueryOptions } from '@/api/get-holidays';
 import { SERVICE_TERMS_SLUG } from '../lib/service-terms';
 
 // Service centres and their pickup points, the warranty table, both FAQs and the repair terms for
@@ -19,6 +20,7 @@ export const serviceCentersDataset: OfflineDataset = {
     await ctx.fetch(getPickupPointsQueryOptions(ctx.lang));
     ctx.progress(2, 3);
     await Promise.all([
+      ctx.fetch(getHolidaysQueryOptions(ctx.lang)),
       ctx.fetch(getWarrantyQueryOptions(ctx.lang)),
       ctx.fetch(getFaqQueryOptions('service', ctx.lang)),
       ctx.fetch(getFaqQueryOptions('warranty', ctx.lang)),

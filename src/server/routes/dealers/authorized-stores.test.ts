@@ -1,3 +1,4 @@
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ErrorSchema } from '@/contract/common';
 import {
@@ -7,6 +8,7 @@ import {
   StoreCitiesResponseSchema,
   StoreProvincesResponseSchema,
 } from '@/contract/dealers';
+import { stores as storesTable } from '@/server/db/schema';
 import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
@@ -83,11 +85,26 @@ describe('v2/authorized_store', () => {
     expect((await stores('?page=999')).data).toEqual([]);
   });
 
-  it('serves opening hours in the visitor language', async () => {
+  it('serves structured opening hours (the same in both languages) and the hours note in the visitor language', async () => {
     const id = await stores();
     const en = await stores('?lang=en');
     expect(en.data.map((d) => d.id)).toEqual(id.data.map((d) => d.id));
-    expect(en.data.some((d, i) => d.opening_hours !== id.data[i]!.opening_hours)).toBe(true);
+    expect(id.data.every((d) => d.hours !== null && d.hours.week.length === 7)).toBe(true);
+    expect(en.data.map((d) => d.hours)).toEqual(id.data.map((d) => d.hours));
+    expect(new Set(id.data.map((d) => JSON.stringify(d.hours?.week))).size).toBeGreaterThan(2);
+    const [first] = await t.db.select().from(storesTable).orderBy(asc(storesTable.id)).limit(1);
+    await t.db
+      .update(storesTable)
+      .set({ opening_hours: 'Tutup saat salat Jumat', opening_hours_en: 'Closed for Friday prayers' })
+      .where(eq(storesTable.id, first!.id));
+    try {
+      const noteOf = async (lang: string) =>
+        (await stores(`?lang=${lang}&search=${encodeURIComponent(first!.name)}`)).data[0]!.opening_hours;
+      expect(await noteOf('id')).toBe('Tutup saat salat Jumat');
+      expect(await noteOf('en')).toBe('Closed for Friday prayers');
+    } finally {
+      await t.db.update(storesTable).set({ opening_hours: null, opening_hours_en: null }).where(eq(storesTable.id, first!.id));
+    }
   });
 
   it.each([

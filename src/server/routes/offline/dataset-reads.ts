@@ -156,6 +156,7 @@ export async function baseReads(reads: OfflineReads): Promise<BasePlan> {
     { endpoint: content.milestoneList, query: {} },
     { endpoint: service.serviceCenterList, query: {} },
     { endpoint: service.pickupPoints, query: {} },
+    { endpoint: service.holidayList, query: {} },
     { endpoint: service.warrantyPolicies, query: {} },
     { endpoint: site.faqList, query: { group: 'service' } },
     { endpoint: site.faqList, query: { group: 'warranty' } },

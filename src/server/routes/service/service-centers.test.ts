@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ErrorSchema } from '@/contract/common';
-import { PickupPointsResponseSchema, ServiceCenterResponseSchema } from '@/contract/service';
+import { HolidaysResponseSchema, PickupPointsResponseSchema, ServiceCenterResponseSchema } from '@/contract/service';
+import { holidays as holidaysTable } from '@/server/db/schema';
 import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();
@@ -41,10 +43,10 @@ describe('v2/service_center', () => {
     expect(byBrand.every((c) => c.brands.some((b) => b.slug === brand))).toBe(true);
   });
 
-  it('serves opening hours in English on lang=en', async () => {
-    const id = await centres();
-    const en = await centres('?lang=en');
-    expect(en.some((c, i) => c.opening_hours !== id[i]!.opening_hours)).toBe(true);
+  it('serves structured opening hours for every centre', async () => {
+    const all = await centres();
+    expect(all.every((c) => c.hours !== null && c.hours.week.length === 7)).toBe(true);
+    expect(new Set(all.map((c) => c.hours!.week[6])).size).toBeGreaterThan(1);
   });
 
   it.each(['?sort=name', '?city=' + 'x'.repeat(201), '?brand=%20', '?lang=fr'])('answers %s with 400', async (query) => {
@@ -76,4 +78,34 @@ describe('v2/pickup-points', () => {
 it('publishes its paths in the OpenAPI document', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/cms/openapi.json' })).json() as { paths: Record<string, unknown> };
   for (const path of ['/v2/service_center', '/v2/pickup-points']) expect(doc.paths).toHaveProperty([`/api/cms${path}`]);
+});
+
+describe('v2/holidays', () => {
+  const holidays = async (query = '') => {
+    const res = await get(`/v2/holidays${query}`);
+    expect(res.statusCode).toBe(200);
+    return HolidaysResponseSchema.parse(res.json()).data;
+  };
+
+  it('lists the calendar by date in the visitor language, without entries that have ended', async () => {
+    await t.db.insert(holidaysTable).values([
+      { date: '2001-01-01', name: 'Lama', hours: '' },
+      { date: '2099-03-01', end_date: '2099-03-03', name: 'Libur uji', name_en: 'Test holiday', hours: '10:00-15:00' },
+    ]);
+    try {
+      const id = await holidays();
+      expect(id.map((h) => h.date)).toEqual([...id.map((h) => h.date)].sort());
+      expect(id.some((h) => h.name === 'Lama')).toBe(false);
+      expect(id).toContainEqual({ date: '2099-03-01', end_date: '2099-03-03', name: 'Libur uji', hours: '10:00-15:00' });
+      const en = await holidays('?lang=en');
+      expect(en).toContainEqual({ date: '2099-03-01', end_date: '2099-03-03', name: 'Test holiday', hours: '10:00-15:00' });
+      expect(en.length).toBe(id.length);
+    } finally {
+      await t.db.delete(holidaysTable).where(inArray(holidaysTable.name, ['Lama', 'Libur uji']));
+    }
+  });
+
+  it('answers a bad language with 400', async () => {
+    expect((await get('/v2/holidays?lang=fr')).statusCode).toBe(400);
+  });
 });

@@ -1,6 +1,6 @@
-import { pickupPoints, serviceCenterList } from '@/contract/endpoints/service';
+import { holidayList, pickupPoints, serviceCenterList } from '@/contract/endpoints/service';
 import { requestLang } from '@/server/lib/request-lang';
-import { listPickupPoints, listServiceCenters } from '@/server/repositories/service';
+import { listHolidays, listPickupPoints, listServiceCenters } from '@/server/repositories/service';
 import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
@@ -9,6 +9,8 @@ export default async function serviceCenterRoutes(app: App) {
   registerEndpoint(app, serviceCenterList, async (request) => ({
     data: await listServiceCenters(app.db, request.query, requestLang(request)),
   }));
+
+  registerEndpoint(app, holidayList, async (request) => ({ data: await listHolidays(app.db, requestLang(request)) }));
 
   registerEndpoint(app, pickupPoints, async (request) => ({ data: await listPickupPoints(app.db, request.query, requestLang(request)) }));
 }

@@ -39,9 +39,26 @@ export function whatsapp(rng: Rng): string {
   return `62${rng.pick(MOBILE_PREFIXES)}${digits(rng, rng.int(7, 8))}`;
 }
 
-export const OPENING_HOURS: readonly (readonly [string, string])[] = [
-  ['Senin–Sabtu 09.00–18.00 WIB, Minggu tutup', 'Mon–Sat 9 am–6 pm, closed Sunday'],
-  ['Setiap hari 10.00–21.00', 'Daily 10 am–9 pm'],
-  ['Senin–Jumat 09.00–17.00, Sabtu 09.00–15.00', 'Mon–Fri 9 am–5 pm, Sat 9 am–3 pm'],
-  ['Senin–Sabtu 08.30–20.00, Minggu 10.00–17.00', 'Mon–Sat 8:30 am–8 pm, Sun 10 am–5 pm'],
+/** A week of day specs, Monday first (src/contract/hours.ts). */
+type Week = [string, string, string, string, string, string, string];
+const days = (weekdays: string, saturday: string, sunday: string): Week => [
+  weekdays,
+  weekdays,
+  weekdays,
+  weekdays,
+  weekdays,
+  saturday,
+  sunday,
+];
+
+/** The demo's usual hours: the free text they were once written as (ID, EN) and their structure. */
+export const OPENING_HOURS: readonly (readonly [string, string, Week])[] = [
+  ['Senin–Sabtu 09.00–18.00 WIB, Minggu tutup', 'Mon–Sat 9 am–6 pm, closed Sunday', days('09:00-18:00', '09:00-18:00', '')],
+  ['Setiap hari 10.00–21.00', 'Daily 10 am–9 pm', days('10:00-21:00', '10:00-21:00', '10:00-21:00')],
+  ['Senin–Jumat 09.00–17.00, Sabtu 09.00–15.00', 'Mon–Fri 9 am–5 pm, Sat 9 am–3 pm', days('09:00-17:00', '09:00-15:00', '')],
+  [
+    'Senin–Sabtu 08.30–20.00, Minggu 10.00–17.00',
+    'Mon–Sat 8:30 am–8 pm, Sun 10 am–5 pm',
+    days('08:30-20:00', '08:30-20:00', '10:00-17:00'),
+  ],
 ];

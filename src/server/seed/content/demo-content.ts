@@ -8,7 +8,7 @@ import { homeAttributes, homeSections, newsticker, promotions, sliders, testimon
 import { webPages } from './pages';
 import { products } from './products';
 import { loadRegions } from './regions';
-import { pickupPoints, serviceCenters } from './service';
+import { holidays, pickupPoints, serviceCenters } from './service';
 import { dealers, onlineStores } from './stores';
 import { warrantyPolicies } from './warranty';
 
@@ -29,6 +29,7 @@ export const demoContent = {
   onlineStores,
   serviceCenters,
   pickupPoints,
+  holidays,
   warrantyPolicies,
   articles,
   jobVacancies,

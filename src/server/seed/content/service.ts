@@ -2,11 +2,14 @@ import { cityFactsByCode } from './city-directory';
 import { landline, whatsapp } from './contact-format';
 import { createRng } from './prng';
 import { provinceOf } from './regions';
-import { dealers } from './stores';
-import type { PickupPointRow, ServiceCenterRow } from './types';
+import { dealers, hoursText } from './stores';
+import type { HolidayRow, PickupPointRow, ServiceCenterRow } from './types';
 
 const PARTNERS = ['insta360', 'hollyland', 'saramonic'];
 const HOURS: [string, string] = ['Senin–Jumat 09.00–17.00, Sabtu 09.00–14.00', 'Mon–Fri 9 am–5 pm, Sat 9 am–2 pm'];
+/** The same hours, structured (src/contract/hours.ts); own centres in malls stay open on Sunday. */
+const WEEK = ['09:00-17:00', '09:00-17:00', '09:00-17:00', '09:00-17:00', '09:00-17:00', '09:00-14:00', ''] as const;
+const MALL_WEEK = ['09:00-17:00', '09:00-17:00', '09:00-17:00', '09:00-17:00', '09:00-17:00', '10:00-21:00', '10:00-21:00'] as const;
 
 // [city code, own centre?, street, extra brands]; own centres are run by Denka, the rest by partner workshops.
 const CENTRES: [string, boolean, string, string[]][] = [
@@ -51,8 +54,9 @@ function buildServiceCenters(): ServiceCenterRow[] {
       whatsapp: whatsapp(rng),
       email: `service.${slug}@denka.co.id`,
       brands: [...PARTNERS, ...extra],
-      opening_hours: HOURS[0],
-      opening_hours_en: HOURS[1],
+      hours: { week: [...(own && index % 3 === 0 ? MALL_WEEK : WEEK)], exceptions: [] },
+      opening_hours: null,
+      opening_hours_en: null,
       lat: Math.round((city.lat + (rng.next() - 0.5) * 0.02) * 1e6) / 1e6,
       lng: Math.round((city.lng + (rng.next() - 0.5) * 0.02) * 1e6) / 1e6,
     };
@@ -82,11 +86,27 @@ function buildPickupPoints(): PickupPointRow[] {
       city_code: dealer.city_code,
       phone: dealer.phone_primary,
       service_center_id: nearest.id,
-      opening_hours: dealer.opening_hours ?? HOURS[0],
-      opening_hours_en: dealer.opening_hours_en ?? HOURS[1],
+      opening_hours: hoursText(dealer)?.[0] ?? HOURS[0],
+      opening_hours_en: hoursText(dealer)?.[1] ?? HOURS[1],
     });
   }
   return rows;
 }
 
 export const pickupPoints: PickupPointRow[] = buildPickupPoints();
+
+/**
+ * The demo's holiday calendar (national holidays and cuti bersama as announced for 2026–2027; staff keep the
+ * real one in the studio): closed ('') or shorter hours, for every dealer and service centre.
+ */
+export const holidays: HolidayRow[] = (
+  [
+    ['2026-12-24', null, 'Cuti bersama Hari Raya Natal', 'Christmas Eve (joint leave)', '10:00-17:00'],
+    ['2026-12-25', null, 'Hari Raya Natal', 'Christmas Day', ''],
+    ['2027-01-01', null, 'Tahun Baru 2027 Masehi', "New Year's Day", ''],
+    ['2027-02-06', null, 'Tahun Baru Imlek 2578 Kongzili', 'Chinese New Year', ''],
+    ['2027-03-09', null, 'Cuti bersama Idulfitri', 'Eid al-Fitr joint leave', '10:00-15:00'],
+    ['2027-03-10', '2027-03-12', 'Hari Raya Idulfitri 1448 H dan cuti bersama', 'Eid al-Fitr and joint leave', ''],
+    ['2027-08-17', null, 'Hari Kemerdekaan Republik Indonesia', 'Independence Day', ''],
+  ] as const
+).map(([date, end_date, name, name_en, hours], index) => ({ id: index + 1, date, end_date, name, name_en, hours }));

@@ -42,8 +42,9 @@ function buildDealers(): StoreRow[] {
         // Small deterministic jitter (≤ ~3 km) around the city centre.
         lat: round6(city.lat + (rng.next() - 0.5) * 0.05),
         lng: round6(city.lng + (rng.next() - 0.5) * 0.05),
-        opening_hours: hours[0],
-        opening_hours_en: hours[1],
+        hours: { week: [...hours[2]], exceptions: [] },
+        opening_hours: null,
+        opening_hours_en: null,
         marketplace: null,
         url: null,
       });
@@ -85,6 +86,7 @@ function buildOnlineStores(startId: number): StoreRow[] {
       whatsapp: null,
       lat: null,
       lng: null,
+      hours: null,
       opening_hours: null,
       opening_hours_en: null,
       marketplace: s.marketplace,
@@ -92,5 +94,13 @@ function buildOnlineStores(startId: number): StoreRow[] {
     }));
 }
 
+/** The free text (ID, EN) the demo's dealers' hours were once written as: pickup points still show it. */
+export function hoursText(row: StoreRow): (typeof OPENING_HOURS)[number] | undefined {
+  const week = JSON.stringify(row.hours?.week);
+  return OPENING_HOURS.find((entry) => JSON.stringify(entry[2]) === week);
+}
+
 export const dealers: StoreRow[] = buildDealers();
+// A store's own overrides (src/contract/hours.ts): the first dealer counts its stock on the first of each month of 2027's first quarter.
+dealers[0]!.hours!.exceptions = ['2027-01-04', '2027-02-01', '2027-03-01'].map((date) => ({ date, hours: '', note: 'Stock opname' }));
 export const onlineStores: StoreRow[] = buildOnlineStores(dealers.length + 1);

@@ -36,6 +36,7 @@ import type {
   sliders,
   SpecRow,
   stores,
+  holidays,
   testimonials,
   videos,
   warrantyPolicies,
@@ -105,6 +106,9 @@ export type ServiceCenterRow = Insert<typeof serviceCenters>;
  * centre that repairs what is dropped there.
  */
 export type PickupPointRow = Insert<typeof pickupPoints>;
+
+/** `holidays` table: the calendar every store follows (src/contract/hours.ts). */
+export type HolidayRow = Insert<typeof holidays>;
 
 // ---------------------------------------------------------------- articles, events, careers
 

@@ -77,6 +77,7 @@ export function cellValue(field: Field, text: string): unknown {
     case 'list':
     case 'images':
     case 'attributes':
+    case 'hours':
       return json(text);
     case 'image':
     case 'pdf':

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Paper, Text } from '@mantine/core';
 import type { Dealer } from '@/contract/dealers';
 import { ContactActions } from '@/components/contact-actions';
+import { OpeningHoursLines } from '@/components/opening-hours';
 import { formatDistance } from '@/lib/geo';
 
 type Props = { store: Dealer; distanceKm?: number | null };
@@ -17,6 +18,7 @@ export function StoreCard({ store, distanceKm }: Props) {
         {[store.city?.name, store.province?.name].filter(Boolean).join(', ')}
         {distanceKm != null ? ` · ${formatDistance(distanceKm, i18n.locale)}` : null}
       </Text>
+      {store.hours ? <OpeningHoursLines hours={store.hours} provinceId={store.province?.id} /> : null}
       {store.opening_hours ? (
         <Text size="xs" c="dimmed">
           {store.opening_hours}
