@@ -5,14 +5,15 @@ import { useHolidays } from '@/api/get-holidays';
 import { formatDay, formatMinute, shortDate, weekdayName, weekRuns } from '@/lib/format-hours';
 import { useNow } from '@/lib/use-now';
 
-type Props = { hours: OpeningHours; provinceId: string | null | undefined };
+/** `compact`: the small type of a product page's store list. */
+type Props = { hours: OpeningHours; provinceId: string | null | undefined; compact?: boolean };
 
 /**
  * A store's hours on its card: open now and the next change in the store's own time zone ("Buka sekarang ·
  * tutup 21.00", "Tutup · buka Senin 09.00"), today's holiday or override, and the week. Computed on the
  * device from the saved data (src/contract/hours.ts), so it is right offline.
  */
-export function OpeningHoursLines({ hours, provinceId }: Props) {
+export function OpeningHoursLines({ hours, provinceId, compact = false }: Props) {
   const { t, i18n } = useLingui();
   const holidays = useHolidays();
   const now = useNow();
@@ -45,11 +46,11 @@ export function OpeningHoursLines({ hours, provinceId }: Props) {
 
   return (
     <>
-      <Text size="sm" fw={700} c={status.open ? 'teal.9' : 'red.9'} data-testid="open-status" data-open={status.open}>
+      <Text size={compact ? 'xs' : 'sm'} fw={700} c={status.open ? 'teal.9' : 'red.9'} data-testid="open-status" data-open={status.open}>
         {text}
-        {today?.label ? <Text span size="sm" c="dimmed" fw={400}>{` (${today.label})`}</Text> : null}
+        {today?.label ? <Text span size={compact ? 'xs' : 'sm'} c="dimmed" fw={400}>{` (${today.label})`}</Text> : null}
       </Text>
-      <Text size="sm" data-testid="week-hours">
+      <Text size={compact ? 'xs' : 'sm'} c={compact ? 'dimmed' : undefined} data-testid="week-hours">
         {t`Jam buka (${zone}): ${week}`}
       </Text>
     </>

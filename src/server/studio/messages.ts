@@ -35,6 +35,8 @@ const FIELD = {
   slug_taken: msg`Slug ini sudah dipakai.`,
   taken: msg`Sudah dipakai entri lain yang terbit.`,
   too_many: msg`Terlalu banyak item.`,
+  hours: msg`Jam tidak valid: tiap rentang JJ:MM–JJ:MM, berurutan, tanpa tumpang tindih.`,
+  duplicate: msg`Tanggal ini sudah ada.`,
   unknown_reference: msg`Data yang dirujuk tidak ditemukan atau belum terbit.`,
   email_taken: msg`Email ini sudah dipakai akun staf lain.`,
   media_missing: msg`Media tidak ditemukan.`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandsOf, citiesOf, filterDealers, provincesOf, sortDealers } from './filter-dealers';
-import { sampleDealers } from './test-dealers';
+import type { Dealer } from '@/contract/dealers';
+import { makeDealer, sampleDealers } from './test-dealers';
 
 const names = (rows: Array<{ name: string }>) => rows.map((row) => row.name);
 
@@ -57,5 +58,29 @@ describe('region and brand options', () => {
 
   it('lists each brand once, by name', () => {
     expect(brandsOf(sampleDealers).map((b) => b.slug)).toEqual(['hollyland', 'insta360', 'saramonic']);
+  });
+});
+
+describe('open now (docs/decisions/025-dealer-finders.md)', () => {
+  // Wednesday 2 December 2026, 20.30 WIB = 21.30 WITA.
+  const now = Date.parse('2026-12-02T20:30:00+07:00');
+  const week = (spec: string) => ({ week: Array<string>(7).fill(spec), exceptions: [] }) as unknown as NonNullable<Dealer['hours']>;
+  const late = week('10:00-21:00');
+  const jakarta = makeDealer({ id: 1, name: 'Buka Jakarta', hours: late });
+  const makassar = makeDealer({ id: 2, name: 'Tutup Makassar', hours: late, province: { id: '73', name: 'Sulawesi Selatan' } });
+  const early = makeDealer({ id: 3, name: 'Tutup Jakarta', hours: week('09:00-20:00') });
+  const unknown = makeDealer({ id: 4, name: 'Tanpa jam', hours: null });
+  const all = [jakarta, makassar, early, unknown];
+
+  it('keeps only stores open at that instant in their own zone; a store without hours is left out', () => {
+    expect(filterDealers(all, { openAt: { now, holidays: [] } }).map((d) => d.id)).toEqual([1]);
+    expect(filterDealers(all, {}).length).toBe(4);
+  });
+
+  it('a holiday of the calendar closes them all; the other filters still apply', () => {
+    expect(filterDealers(all, { openAt: { now, holidays: [{ date: '2026-12-02', end_date: null, name: 'Libur', hours: '' }] } })).toEqual(
+      [],
+    );
+    expect(filterDealers(all, { openAt: { now, holidays: [] }, provinceId: '73' })).toEqual([]);
   });
 });

@@ -52,6 +52,8 @@ const FIELD = {
   slug: msg`Slug hanya huruf kecil, angka dan tanda "-".`,
   choice: msg`Pilih salah satu opsi.`,
   too_many: msg`Terlalu banyak item.`,
+  hours: msg`Jam tidak valid: tiap rentang JJ:MM–JJ:MM, berurutan, tanpa tumpang tindih.`,
+  duplicate: msg`Tanggal ini sudah ada.`,
   json: msg`Isi sel harus JSON yang valid.`,
   unknown_id: msg`Tidak ada data dengan id ini.`,
   duplicate_row: msg`Data yang sama muncul di baris lain dalam berkas ini.`,

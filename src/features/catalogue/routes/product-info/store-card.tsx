@@ -18,7 +18,7 @@ export function StoreCard({ store, distanceKm }: Props) {
         {[store.city?.name, store.province?.name].filter(Boolean).join(', ')}
         {distanceKm != null ? ` · ${formatDistance(distanceKm, i18n.locale)}` : null}
       </Text>
-      {store.hours ? <OpeningHoursLines hours={store.hours} provinceId={store.province?.id} /> : null}
+      {store.hours ? <OpeningHoursLines hours={store.hours} provinceId={store.province?.id} compact /> : null}
       {store.opening_hours ? (
         <Text size="xs" c="dimmed">
           {store.opening_hours}
