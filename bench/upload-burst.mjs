@@ -352,7 +352,7 @@ ${machineLine()}
 
 Production build, fresh seeded PGlite data directory (the database on ${process.env.PGLITE_THREAD === 'worker' ? 'a worker thread' : "the server's thread"}), default cap on upload bytes
 in flight (\`UPLOAD_CONCURRENT_BYTES\`, 32 MiB). Career applications with a 5 MiB PDF each (a one-page scan), all
-sent at once; a 503 is sent again after its Retry-After with the same Idempotency-Key. /healthz every 50 ms
+sent at once; a 503 or 429 is sent again after its Retry-After with the same Idempotency-Key. /healthz every 50 ms
 from another address during the burst; RSS of the server process every 100 ms; "after" is the lowest RSS in the ${SETTLE_MS / 1000} s after
 the last answer; "idle" is measured after one warm-up application (the server right after start: ${mib(measured.fresh)}).
 Targets: /healthz p95 ≤ 250 ms, RSS growth ≤ 300 MiB, after within 100 MiB of idle.
