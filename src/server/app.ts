@@ -20,6 +20,7 @@ import securityHeaders, { DEFAULT_FRAME_ORIGINS, DEFAULT_MAP_TILE_ORIGINS } from
 import { isSpaNavigation, registerWeb } from './plugins/web';
 import { registerStudioWeb } from './plugins/studio-web';
 import apiRoutes from './routes/index';
+import type { WebVitalsOptions } from './routes/web-vitals/web-vitals';
 import mediaRoutes from './routes/media/media';
 import studioMediaServing from './studio/media/serve';
 import contentPlugin from './studio/content';
@@ -63,6 +64,8 @@ export type AppOptions = {
   retention?: RetentionPeriods;
   /** How often this process checks whether the daily retention purge is due (docs/decisions/320); 0 = never (tests call runPurge). */
   privacyPurgeCheckMs?: number;
+  /** Real-user measurement bounds (docs/decisions/111): beacons per address and stored per minute, rows kept. */
+  webVitals?: WebVitalsOptions;
 };
 
 export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -85,6 +88,7 @@ export async function buildApp({
   notify = {},
   retention = DEFAULT_RETENTION_MONTHS,
   privacyPurgeCheckMs = 3_600_000,
+  webVitals = {},
 }: AppOptions) {
   const app = Fastify({
     // Never the request bodies, parameters or addresses (decision 152): see lib/log.ts.
@@ -163,6 +167,7 @@ export async function buildApp({
     accountSecret: app.accountSecret,
     accounts: { createPerHour: accountCreatePerHour },
     retention,
+    webVitals,
   });
   await app.register(mediaRoutes);
   await app.register(studioMediaServing); // /media/studio/…: uploaded renditions and published PDFs (docs/decisions/260)

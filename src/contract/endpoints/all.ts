@@ -19,6 +19,7 @@ import * as studioLottery from './studio-lottery';
 import * as studioMedia from './studio-media';
 import * as studioPrivacy from './studio-privacy';
 import * as submissionStatus from './submission-status';
+import * as webVitals from './web-vitals';
 
 // Every endpoint of the content API, for whoever needs the whole table: the OpenAPI completeness test,
 // the service worker's cache classes and outbox rule (plain data: no zod, no contract module), the docs.
@@ -44,4 +45,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(studioMedia),
   ...Object.values(studioPrivacy),
   ...Object.values(offline),
+  ...Object.values(webVitals),
 ];

@@ -23,4 +23,5 @@ export const LOADERS = {
   studioLottery: () => import('../studio/lottery'),
   studioMedia: () => import('../studio/media'),
   studioPrivacy: () => import('../studio/privacy'),
+  webVitals: () => import('../web-vitals'),
 } satisfies Record<string, () => Promise<object>>;

@@ -1145,3 +1145,22 @@ export const contentVersion = pgTable('content_version', {
     .notNull()
     .default(sql`md5(random()::text || clock_timestamp()::text)`),
 });
+
+/**
+ * Real-user measurements (docs/decisions/111-measuring.md): one metric of one sampled page view, no personal
+ * data. Bounded: rows past the newest WEB_VITALS_MAX_ROWS and rows older than the studio's longest window are
+ * deleted as beacons arrive (src/server/repositories/web-vitals.ts).
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    page: text('page').notNull(),
+    connection: text('connection').notNull(),
+    repeat: boolean('repeat').notNull(),
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (t) => [index('web_vitals_at_idx').on(t.at)],
+);

@@ -51,9 +51,15 @@ beforeAll(async () => {
   const accountUrls = new Set<string>(ACCOUNT_WRITES.map((w) => w.url)); // JSON, fuzzed in account-posts.test.ts
   const posts = Object.entries((t.app.swagger() as unknown as OpenApi).paths)
     // The studio's writes are JSON behind a staff session, fuzzed in src/server/studio/fuzz.test.ts.
-    // The status lookup is JSON outside the form pipeline, fuzzed in src/server/notify/status.test.ts.
+    // The status lookup is JSON outside the form pipeline, fuzzed in src/server/notify/status.test.ts; so is the
+    // measurement beacon, in src/server/routes/web-vitals/web-vitals.test.ts.
     .filter(
-      ([url, item]) => item.post && !accountUrls.has(url) && !url.startsWith('/api/cms/studio/') && url !== '/api/cms/v2/submission/status',
+      ([url, item]) =>
+        item.post &&
+        !accountUrls.has(url) &&
+        !url.startsWith('/api/cms/studio/') &&
+        url !== '/api/cms/v2/submission/status' &&
+        url !== '/api/cms/v2/web-vitals',
     )
     .map(([url]) => url);
   // A form endpoint added later must be added to FORMS, or this fails.

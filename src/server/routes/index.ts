@@ -32,12 +32,20 @@ import studioMediaRoutes from '../studio/media/routes';
 import privacyRoutes from '../studio/privacy/routes';
 import type { RetentionPeriods } from '../studio/privacy/retention';
 import studioLotteryRoutes from '../studio/lottery/routes';
+import studioWebVitalsRoutes from '../studio/web-vitals/routes';
+import webVitalsRoutes, { type WebVitalsOptions } from './web-vitals/web-vitals';
 
 // One plugin per resource with its reads and writes (docs/architecture.md §7), every route registered from its
 // declaration in src/contract/endpoints (docs/decisions/200); every route here lives under /api/cms.
 export default async function apiRoutes(
   app: App,
-  options: { forms?: FormRoutesOptions; accountSecret: string; accounts?: { createPerHour?: number }; retention: RetentionPeriods },
+  options: {
+    forms?: FormRoutesOptions;
+    accountSecret: string;
+    accounts?: { createPerHour?: number };
+    retention: RetentionPeriods;
+    webVitals?: WebVitalsOptions;
+  },
 ) {
   const forms = options.forms ?? {};
   app.addHook('onSend', async (_request, reply) => {
@@ -61,6 +69,7 @@ export default async function apiRoutes(
   await app.register(articleRoutes);
   await app.register(milestoneRoutes);
   await app.register(offlineRoutes);
+  await app.register(webVitalsRoutes, options.webVitals ?? {}); // real-user measurements (docs/decisions/111)
   await app.register(jobRoutes, forms);
   await app.register(luckyDrawRoutes, forms);
   await app.register(giveawayRoutes, forms);
@@ -74,4 +83,5 @@ export default async function apiRoutes(
   await app.register(studioInboxRoutes); // its inbox of form submissions (docs/decisions/310)
   await app.register(privacyRoutes, { retention: options.retention, secret: options.accountSecret }); // personal data (docs/decisions/320, 321)
   await app.register(studioLotteryRoutes); // the lottery run (docs/decisions/325)
+  await app.register(studioWebVitalsRoutes); // its real-user measurement report (docs/decisions/111)
 }
