@@ -14,6 +14,7 @@ import { hydrationStarted } from './lib/use-hydrated';
 import { startOffline } from './offline/start';
 import { setOfflineDatasetLoader } from './offline/offline-datasets';
 import { onPageShown, whenIdle } from './lib/when-idle';
+import { startWebVitalsReporting } from './app/web-vitals';
 
 declare const __BUILD_ID__: string;
 
@@ -35,6 +36,8 @@ async function start(root: HTMLElement) {
   // from the moment the page is on screen: its code is not part of the shell (decision 112).
   onPageShown(() => void import('./offline/outbox').then((outbox) => outbox.startOutbox()));
   loadTagManager(config.gtmId);
+  // Real-user measurements of a sampled visit; the library loads once the page is idle (docs/decisions/111-measuring.md).
+  startWebVitalsReporting();
 
   try {
     const lang = getActiveLang();
