@@ -3,6 +3,7 @@ import { studioRoutes } from '../lib/paths';
 import { privacyRoutes } from '../routes/privacy/paths';
 import { inboxRoutes } from '../routes/inbox/paths';
 import { lotteryRoutes } from '../routes/lottery/paths';
+import { webVitalsRoutes } from '../routes/web-vitals/paths';
 import { StudioLayout } from '../components/studio-layout';
 import { LoginPage } from '../routes/login-page';
 import { PageLoader, RouteError } from '../components/page-states';
@@ -32,6 +33,10 @@ export function createStudioRouter() {
           lazy: async () => ({ Component: (await import('../routes/inbox/inbox-detail-page')).InboxDetailPage }),
         },
         { path: lotteryRoutes.page, lazy: async () => ({ Component: (await import('../routes/lottery/lottery-page')).LotteryPage }) },
+        {
+          path: webVitalsRoutes.page,
+          lazy: async () => ({ Component: (await import('../routes/web-vitals/web-vitals-page')).WebVitalsPage }),
+        },
         { path: `${studioRoutes.home}/*`, element: <Navigate to={studioRoutes.home} replace /> },
       ],
     },

@@ -12,6 +12,7 @@ import { studioPaths } from '../lib/paths';
 import { privacyPaths } from '../routes/privacy/paths';
 import { inboxPaths } from '../routes/inbox/paths';
 import { lotteryPaths } from '../routes/lottery/paths';
+import { webVitalsPaths } from '../routes/web-vitals/paths';
 import { LangSwitch } from './lang-switch';
 import { LoadError, PageLoader } from './page-states';
 
@@ -82,6 +83,15 @@ function SignedIn({ name, role }: { name: string; role: keyof typeof ROLE_LABELS
               to={lotteryPaths.page()}
               label={t`Undian`}
               active={pathname.startsWith(lotteryPaths.page())}
+              onClick={close}
+            />
+          )}
+          {(role === 'marketing' || role === 'admin') && (
+            <NavLink
+              component={Link}
+              to={webVitalsPaths.page()}
+              label={t`Kecepatan situs`}
+              active={pathname === webVitalsPaths.page()}
               onClick={close}
             />
           )}
