@@ -1,17 +1,17 @@
-import { matchRoutes } from 'react-router';
-import { NOT_FOUND_PAGE, type PageType } from '@/contract/web-vitals-terms';
-import { startWebVitals } from '@/lib/web-vitals/start';
-import { deepestHandle } from './route-handle';
-import { routes } from './router';
+import { isSampled } from '@/lib/web-vitals/sample';
+import { whenIdle } from '@/lib/when-idle';
 
-// Real-user measurements report the page type, never the URL (docs/decisions/111-measuring.md): the route
-// table's key of the page a path shows, or the not-found page.
+// Real-user measurements, the part in the shell (docs/decisions/111-measuring.md): whether this visit reports,
+// and what must be read at start. The rest — the page type, the web-vitals library, the reporter — loads after
+// the page has loaded and the main thread is idle, a chunk of its own outside the initial JS (decision 112).
 
-export function pageTypeOf(location: { pathname: string }): PageType {
-  return deepestHandle(matchRoutes(routes, location))?.routeKey ?? NOT_FOUND_PAGE;
-}
-
-/** Starts the sampled visit's reporting for the page it landed on (src/lib/web-vitals/start.ts). */
-export function startWebVitalsReporting(location: { pathname: string } = window.location): void {
-  startWebVitals(pageTypeOf(location));
+/**
+ * Call at start-up: the page the visit landed on is this location (the visitor may have moved on in the app
+ * by the time the reporter loads), and a repeat visit is one a service worker already controls (this visit's
+ * own worker, registered later, would control the page by then).
+ */
+export function startWebVitalsReporting(): void {
+  if (!isSampled()) return;
+  const landing = { pathname: window.location.pathname, repeat: Boolean(navigator.serviceWorker?.controller) };
+  whenIdle(() => void import('./web-vitals-report').then((reporter) => reporter.reportLanding(landing)));
 }

@@ -17,8 +17,7 @@ export const NOT_FOUND_PAGE = 'notFound';
 export type PageType = RouteKey | typeof NOT_FOUND_PAGE;
 export const PAGE_TYPES: readonly [PageType, ...PageType[]] = [NOT_FOUND_PAGE, ...routeKeys];
 
-/** The share of visits (browser tab sessions) that report: one in five. */
-export const WEB_VITALS_SAMPLE_RATE = 0.2;
+export { WEB_VITALS_SAMPLE_RATE } from './web-vitals-sample';
 
 /** The largest believable value per metric (milliseconds; CLS is a score): beyond it, a broken clock or a forged beacon. */
 export const WEB_VITAL_MAX: Record<WebVitalName, number> = { LCP: 120_000, INP: 60_000, TTFB: 120_000, CLS: 50 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBatch, reportWebVitals, type VisitContext } from './report';
+import { connectionType, createBatch, reportWebVitals, type VisitContext } from './report';
 
 // The reporter's batch (docs/decisions/111-measuring.md): one beacon per hidden page with every metric it has,
 // each metric sent once, nothing sent when there is nothing new, nothing lost when the browser refuses a beacon.
@@ -69,5 +69,16 @@ describe('reportWebVitals', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(send).toHaveBeenCalledTimes(2);
     expect(body(send.mock.calls[1])).toMatchObject({ metrics: [{ name: 'CLS', value: 0.1 }] });
+  });
+});
+
+describe('connectionType', () => {
+  const nav = (effectiveType?: string) =>
+    ({ connection: effectiveType === undefined ? undefined : { effectiveType } }) as unknown as Navigator;
+  it('is the effective type where the browser tells it, unknown otherwise', () => {
+    expect(connectionType(nav('3g'))).toBe('3g');
+    expect(connectionType(nav('slow-2g'))).toBe('slow-2g');
+    expect(connectionType(nav('5g'))).toBe('unknown');
+    expect(connectionType(nav())).toBe('unknown');
   });
 });

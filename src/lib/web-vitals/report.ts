@@ -1,14 +1,29 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { webVitalsBeacon } from '@/contract/endpoints/web-vitals';
-import { WEB_VITAL_MAX, WEB_VITAL_NAMES, type ConnectionType, type PageType, type WebVitalName } from '@/contract/web-vitals-terms';
+import {
+  CONNECTION_TYPES,
+  WEB_VITAL_MAX,
+  WEB_VITAL_NAMES,
+  type ConnectionType,
+  type PageType,
+  type WebVitalName,
+} from '@/contract/web-vitals-terms';
 import { config } from '../config';
 
-// The reporter (docs/decisions/111-measuring.md), loaded after the page has loaded: the web-vitals library
+// The reporter (docs/decisions/111-measuring.md), loaded after the page has loaded, by a sampled visit only: the web-vitals library
 // reads the buffered performance entries, so nothing before it is lost. Its metrics wait in one batch that
 // leaves by `navigator.sendBeacon` when the page is hidden or left, and each metric leaves once: a value that
 // changes after it was sent (CLS, INP on a tab that comes back) is not sent again.
 
 export type VisitContext = { page: PageType; connection: ConnectionType; repeat: boolean };
+
+type NavigatorWithConnection = Navigator & { connection?: { effectiveType?: string } };
+
+/** `navigator.connection.effectiveType` where the browser has it (Chromium), else `unknown`. */
+export function connectionType(nav: NavigatorWithConnection = navigator): ConnectionType {
+  const type = nav.connection?.effectiveType;
+  return CONNECTION_TYPES.find((known) => known === type) ?? 'unknown';
+}
 type Reported = Pick<Metric, 'id' | 'value'> & { name: string };
 type Listen = (callback: (metric: Reported) => void) => void;
 

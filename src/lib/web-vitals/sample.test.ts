@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WEB_VITALS_SAMPLE_RATE } from '@/contract/web-vitals-terms';
-import { connectionType, isSampled, SAMPLE_KEY } from './start';
+import { isSampled, SAMPLE_KEY } from './sample';
 
-// Sampling and the connection class (docs/decisions/111-measuring.md).
+// Sampling (docs/decisions/111-measuring.md).
 describe('isSampled', () => {
   afterEach(() => sessionStorage.clear());
 
@@ -26,16 +26,5 @@ describe('isSampled', () => {
     }
     expect(sampled / 10_000).toBeGreaterThan(WEB_VITALS_SAMPLE_RATE - 0.03);
     expect(sampled / 10_000).toBeLessThan(WEB_VITALS_SAMPLE_RATE + 0.03);
-  });
-});
-
-describe('connectionType', () => {
-  const nav = (effectiveType?: string) =>
-    ({ connection: effectiveType === undefined ? undefined : { effectiveType } }) as unknown as Navigator;
-  it('is the effective type where the browser tells it, unknown otherwise', () => {
-    expect(connectionType(nav('3g'))).toBe('3g');
-    expect(connectionType(nav('slow-2g'))).toBe('slow-2g');
-    expect(connectionType(nav('5g'))).toBe('unknown');
-    expect(connectionType(nav())).toBe('unknown');
   });
 });

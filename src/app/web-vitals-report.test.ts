@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTypeOf } from './web-vitals';
+import { pageTypeOf } from './web-vitals-report';
 
 // The page type a measurement carries is the route's key, never its URL (docs/decisions/111-measuring.md).
 describe('pageTypeOf', () => {
