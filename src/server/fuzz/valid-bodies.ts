@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { addDays, jakartaDate } from '../accounts/warranty-dates';
-import { brands, giveaways, jobVacancies } from '../db/schema';
+import { brands, giveaways } from '../db/schema';
 import { listSupportProducts } from '../repositories/pickers';
-import { DOCX, PDF, PNG, postForm, type TestFile } from '../routes/forms/test-forms';
+import { careerFields, DOCX, PDF, PNG, postForm, type TestFile } from '../routes/forms/test-forms';
 import type { TestApp } from '../test/helper';
 
 // One valid body per form POST (each answers 201 as it is), so a test can spoil one field at a time and
@@ -13,7 +13,6 @@ export type ValidForm = { fields: Record<string, string>; file?: TestFile };
 let serialCounter = 0;
 
 export async function validFormBodies(t: TestApp): Promise<Record<string, ValidForm>> {
-  const [job] = await t.db.select({ slug: jobVacancies.slug }).from(jobVacancies).limit(1);
   const [giveaway] = await t.db.select({ slug: giveaways.slug }).from(giveaways).orderBy(desc(giveaways.ends_at)).limit(1); // the open one
   const [hollyland] = await t.db.select().from(brands).where(eq(brands.slug, 'hollyland'));
   const [product] = (await listSupportProducts(t.db, hollyland!.id))!;
@@ -51,22 +50,7 @@ export async function validFormBodies(t: TestApp): Promise<Record<string, ValidF
       },
     },
     '/api/cms/v2/lowongan_kerja/store': {
-      fields: {
-        full_name: 'Dewi Lestari',
-        gender: 'female',
-        marital_status: 'single',
-        phone: '081234567890',
-        whatsapp: '+6281234567890',
-        id_type: 'nik',
-        id_number: '3174012345678901',
-        position: job!.slug,
-        place_of_birth: 'Jakarta',
-        date_of_birth: '1998-04-12',
-        religion: 'islam',
-        email: 'dewi@contoh.id',
-        last_education: 's1',
-        consent: 'true',
-      },
+      fields: await careerFields(t.db, 'dewi@contoh.id'),
       file: { field: 'cv', name: 'cv dewi.docx', bytes: DOCX },
     },
     '/api/cms/v2/campaign/store_entry': {

@@ -3,32 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorSchema } from '@/contract/common';
 import { MAX_FILE_BYTES, SubmissionResultSchema } from '@/contract/forms';
-import { jobVacancies, submissionFiles, submissions } from '@/server/db/schema';
+import { submissionFiles, submissions } from '@/server/db/schema';
 import { readSubmissionFile } from '@/server/repositories/submissions';
 import { createTestApp } from '@/server/test/helper';
-import { countStored, DOCX, EXE, nextIp, PDF, postForm, type TestFile } from './test-forms';
+import { careerFields, countStored, DOCX, EXE, nextIp, PDF, postForm, type TestFile } from './test-forms';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let fields: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  const [job] = await t.db.select({ slug: jobVacancies.slug }).from(jobVacancies).limit(1);
-  fields = {
-    full_name: 'Dewi Lestari',
-    gender: 'female',
-    marital_status: 'single',
-    phone: '081234567890',
-    whatsapp: '+6281234567890',
-    id_type: 'nik',
-    id_number: '3174012345678901',
-    position: job!.slug,
-    place_of_birth: 'Jakarta',
-    date_of_birth: '1998-04-12',
-    religion: 'islam',
-    email: 'dewi@example.com',
-    last_education: 's1',
-    consent: 'true',
-  };
+  fields = await careerFields(t.db);
 });
 afterAll(() => t.close());
 

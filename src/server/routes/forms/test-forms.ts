@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { lotteryCodes, submissionFiles, submissions } from '@/server/db/schema';
+import { jobVacancies, lotteryCodes, submissionFiles, submissions } from '@/server/db/schema';
 import type { createTestApp } from '@/server/test/helper';
 
 // Helpers for the form route tests: multipart bodies built by the platform's own FormData encoder.
@@ -106,3 +106,24 @@ export async function countStored(db: Database) {
 /** Each test uses its own client address, so the per-client rate limit does not interfere. */
 let n = 0;
 export const nextIp = () => `10.0.${Math.floor(++n / 250)}.${(n % 250) + 1}`;
+
+/** A valid job application's fields (without its CV) for the first vacancy of the seeded data. */
+export async function careerFields(db: Database, email = 'dewi@example.com'): Promise<Record<string, string>> {
+  const [job] = await db.select({ slug: jobVacancies.slug }).from(jobVacancies).limit(1);
+  return {
+    full_name: 'Dewi Lestari',
+    gender: 'female',
+    marital_status: 'single',
+    phone: '081234567890',
+    whatsapp: '+6281234567890',
+    id_type: 'nik',
+    id_number: '3174012345678901',
+    position: job!.slug,
+    place_of_birth: 'Jakarta',
+    date_of_birth: '1998-04-12',
+    religion: 'islam',
+    email,
+    last_education: 's1',
+    consent: 'true',
+  };
+}

@@ -4,7 +4,6 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ErrorSchema } from '@/contract/common';
 import { SubmissionResultSchema } from '@/contract/forms';
-import { jobVacancies } from '@/server/db/schema';
 import {
   bytesToHold,
   JSON_BODY_BYTES,
@@ -15,7 +14,7 @@ import {
   WriteGate,
 } from '@/server/submissions/upload-limits';
 import { useTestApp } from '@/server/test/helper';
-import { countStored, encodeForm, nextIp, PDF, type TestFile } from './test-forms';
+import { careerFields, countStored, encodeForm, nextIp, PDF, type TestFile } from './test-forms';
 
 // Uploads that cannot freeze the server (docs/decisions/090-form-intake.md): the bytes every upload in flight
 // holds are capped server-wide, and a request past the cap is a 503 with Retry-After before its body is read —
@@ -27,26 +26,7 @@ const URL = '/api/cms/v2/lowongan_kerja/store?lang=en';
 const CV: TestFile = { field: 'cv', name: 'cv.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(60 * 1024, 0x20)]), type: 'application/pdf' };
 
 async function application() {
-  const [job] = await t.db.select({ slug: jobVacancies.slug }).from(jobVacancies).limit(1);
-  return encodeForm(
-    {
-      full_name: 'Dewi Lestari',
-      gender: 'female',
-      marital_status: 'single',
-      phone: '081234567890',
-      whatsapp: '+6281234567890',
-      id_type: 'nik',
-      id_number: '3174012345678901',
-      position: job!.slug,
-      place_of_birth: 'Jakarta',
-      date_of_birth: '1998-04-12',
-      religion: 'islam',
-      email: 'dewi@example.com',
-      last_education: 's1',
-      consent: 'true',
-    },
-    [CV],
-  );
+  return encodeForm(await careerFields(t.db), [CV]);
 }
 
 const headersOf = (form: { body: Buffer; contentType: string }) => ({

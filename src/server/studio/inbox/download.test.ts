@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SubmissionResultSchema } from '@/contract/forms';
-import { jobVacancies, submissionFiles } from '@/server/db/schema';
-import { DOCX, nextIp, PDF, postForm, type TestFile } from '@/server/routes/forms/test-forms';
+import { submissionFiles } from '@/server/db/schema';
+import { careerFields, DOCX, nextIp, PDF, postForm, type TestFile } from '@/server/routes/forms/test-forms';
 import { useTestApp } from '@/server/test/helper';
 import { call, staffSession } from '../test-studio';
 import { insertSubmission, sha256 } from './test-inbox';
@@ -17,23 +17,7 @@ let fields: Record<string, string> = {};
 
 beforeAll(async () => {
   cookie = (await staffSession(t, 'hr')).cookie;
-  const [job] = await t.db.select({ slug: jobVacancies.slug }).from(jobVacancies).limit(1);
-  fields = {
-    full_name: 'Dewi Lestari',
-    gender: 'female',
-    marital_status: 'single',
-    phone: '081234567890',
-    whatsapp: '+6281234567890',
-    id_type: 'nik',
-    id_number: '3174012345678901',
-    position: job!.slug,
-    place_of_birth: 'Jakarta',
-    date_of_birth: '1998-04-12',
-    religion: 'islam',
-    email: 'dewi@example.com',
-    last_education: 's1',
-    consent: 'true',
-  };
+  fields = await careerFields(t.db);
 });
 
 /** Applies with this CV and downloads it from the inbox as HR staff. */
