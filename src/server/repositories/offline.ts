@@ -17,6 +17,7 @@ export const CONTENT_TABLES = [
   'stores',
   'service_centers',
   'pickup_points',
+  'holidays',
   'articles',
   'job_vacancies',
   'promotions',
