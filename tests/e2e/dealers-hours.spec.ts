@@ -99,8 +99,8 @@ test('"Buka sekarang" narrows the dealer count to the stores open at that moment
   const count = page.getByTestId('dealer-count');
   await expect(count).toHaveText(`${stores.length} dealer ditemukan`, { timeout: 20_000 });
   // A click, then the state: the switch follows the URL, which the router updates in a transition.
-  await page.getByRole('switch', { name: 'Buka sekarang' }).click();
-  await expect(page.getByRole('switch', { name: 'Buka sekarang' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Buka sekarang' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Buka sekarang' })).toBeChecked();
   await expect(count).toHaveText(`${open.length} dealer ditemukan`);
   await expect(page).toHaveURL(/open=1/);
   for (const status of await page.getByTestId('open-status').all()) await expect(status).toHaveText(/^Buka sekarang · tutup /);
@@ -123,8 +123,8 @@ test('"Buka sekarang" narrows the service centres too', async ({ page, request }
   const count = page.getByTestId('service-center-count');
   await expect(count).toHaveText(`${centres.length} service center ditemukan`, { timeout: 20_000 });
   // A click, then the state: the switch follows the URL, which the router updates in a transition.
-  await page.getByRole('switch', { name: 'Buka sekarang' }).click();
-  await expect(page.getByRole('switch', { name: 'Buka sekarang' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Buka sekarang' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Buka sekarang' })).toBeChecked();
   await expect(count).toHaveText(`${open.length} service center ditemukan`);
   await expect(page).toHaveURL(/open=1/);
 });

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useHolidays } from '@/api/get-holidays';
 import { useMemo } from 'react';
 import { DataAsOf } from '@/components/data-as-of';
@@ -93,7 +93,7 @@ export function DealerFinder({ variant = 'site' }: Props) {
         </Title>
         <Group gap="md">
           {offline ? (
-            <Switch
+            <Checkbox
               size={large ? 'md' : 'sm'}
               label={<Trans>Buka sekarang</Trans>}
               checked={params.open}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Center, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useHolidays } from '@/api/get-holidays';
 import { useNow } from '@/lib/use-now';
 import { useMediaMatch } from '@/lib/use-media-match';
@@ -77,7 +77,7 @@ export function ServiceCenterFinder({ variant = 'site' }: Props) {
         <Text fw={700} aria-live="polite" data-testid="service-center-count">
           {rows ? <Trans>{rows.length} service center ditemukan</Trans> : <Trans>Memuat service center…</Trans>}
         </Text>
-        <Switch
+        <Checkbox
           size={size}
           label={<Trans>Buka sekarang</Trans>}
           checked={params.open}
