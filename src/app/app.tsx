@@ -1,5 +1,5 @@
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { hydrationEnded } from '../lib/use-hydrated';
 import { markPageShown } from '../lib/when-idle';
 import { AppProvider } from './provider';
@@ -22,10 +22,17 @@ type AppProps = {
  * The start-up screen is index.html's, outside React: it paints before any script, covers the page the
  * server rendered (which crawlers and link previews read beneath it) and is removed here, when the second
  * is up or, if later, once the app has rendered or hydrated (docs/decisions/113-first-screen.md).
- * Until then the page is inert, so no keyboard focus can land beneath the screen.
+ * While the screen is up the page is inert, so no keyboard focus can land beneath it. The server's HTML is not
+ * inert: without scripts (or before they arrive) the screen ends by itself after the second (index.html's CSS)
+ * and the page's links and forms work as plain HTML (docs/decisions/113-first-screen.md).
  */
 export function App({ routerElement, queryClient, dehydratedState }: AppProps) {
   const page = useRef<HTMLDivElement>(null);
+
+  // Set before the first frame the app draws, and only while the start-up screen still covers the page.
+  useLayoutEffect(() => {
+    if (performance.now() < SPLASH_MS && document.getElementById(BOOT_SPLASH_ID)) page.current?.setAttribute('inert', '');
+  }, []);
 
   useEffect(() => {
     hydrationEnded(); // the first screen has rendered or hydrated (this effect runs after its children's)
@@ -54,8 +61,8 @@ export function App({ routerElement, queryClient, dehydratedState }: AppProps) {
 
   return (
     <AppProvider queryClient={queryClient} dehydratedState={dehydratedState}>
-      {/* Inert (no keyboard focus beneath the start-up screen) until the screen goes; React renders it only once. */}
-      <div ref={page} inert>
+      {/* Made inert above while the start-up screen covers it; React renders it only once. */}
+      <div ref={page}>
         {routerElement ?? (
           <AppBrowserRouter>
             <AppRoutes />

@@ -11,6 +11,7 @@ type PageModule = { default: ComponentType };
 
 export const pages: Record<PageModulePath, () => Promise<PageModule>> = {
   'app/routes/home-page': () => import('./routes/home-page'), // composed in the app layer (decision 200)
+  'app/routes/menu-page': () => import('./routes/menu-page'), // the header's menu as a page (decision 113)
   'features/catalogue/routes/product-categories': () => import('../features/catalogue/routes/product-categories'),
   'features/catalogue/routes/product-category': () => import('../features/catalogue/routes/product-category'),
   'features/catalogue/routes/product-info/product-info-page': () => import('../features/catalogue/routes/product-info/product-info-page'),

@@ -298,6 +298,16 @@ export const routes = {
     title: msg`Hasil Pencarian`,
     description: msg`Hasil pencarian produk, dealer dan artikel di Denka.`,
   },
+  // The search box alone: where the header's search icon leads before scripts run (its form then GETs
+  // /search?q=…, which the server answers with /search/{q}: docs/decisions/113-first-screen.md).
+  searchHome: {
+    path: '/search',
+    layout: 'main',
+    page: 'features/search/routes/search-results',
+    private: true,
+    title: msg`Cari Produk`,
+    description: msg`Hasil pencarian produk, dealer dan artikel di Denka.`,
+  },
   karir: {
     path: '/karir',
     layout: 'main',
@@ -377,6 +387,15 @@ export const routes = {
     private: true,
     title: msg`Cek Status Kiriman`,
     description: msg`Cek status lamaran kerja atau klaim garansi Anda dengan nomor referensi dan email.`,
+  },
+  // Ours: the header's menu as a page, where the menu button leads before scripts run (docs/decisions/113-first-screen.md).
+  menu: {
+    path: '/menu',
+    layout: 'main',
+    page: 'app/routes/menu-page',
+    private: true,
+    title: msg`Menu`,
+    description: msg`Semua halaman situs Denka: produk, merek, layanan, artikel dan perusahaan.`,
   },
 
   // --- app layout (in-app view of the Denka Mobile app, no site header or footer): 9 routes ---

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Burger, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
@@ -41,6 +41,27 @@ const OutboxIndicator = lazy(() => import('../offline/outbox-indicator').then((m
 
 const DESKTOP = '(min-width: 62em)'; // Mantine's `md`, where visibleFrom="md" starts
 
+/**
+ * A control that is a plain link to its page until the app runs (docs/decisions/113-first-screen.md), then a
+ * button that acts in place: a click or the Space key (a button's keys; Enter already clicks a link).
+ */
+function linkButton(href: string, act: () => void) {
+  return {
+    href,
+    role: 'button',
+    onClick: (event: MouseEvent) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab or window: the page
+      event.preventDefault();
+      act();
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== ' ') return;
+      event.preventDefault();
+      act();
+    },
+  } as const;
+}
+
 export function Header() {
   const { t } = useLingui();
   const { brands, newsticker, newstickerPending, accessories } = useHeaderData();
@@ -77,14 +98,35 @@ export function Header() {
             <img src="/denka-logo.svg" alt="" width={112} height={32} />
           </Link>
           <Suspense fallback={null}>{desktop ? <DesktopNav brands={brands} label={t`Menu utama`} /> : null}</Suspense>
+          {/* The desktop menus are the app's: without scripts, a wide screen has the menu page (decision 113). */}
+          <noscript>
+            <Link to={paths.menu.getHref()} className={`${classes.navButton} mantine-visible-from-md`}>
+              {t`Menu`}
+            </Link>
+          </noscript>
           <Group gap="xs" wrap="nowrap">
             <PartnerLogos brands={brands} accessories={accessories} />
             <Suspense fallback={null}>{pageShown ? <OutboxIndicator /> : null}</Suspense>
             <AccountLink />
-            <ActionIcon variant="subtle" size="lg" aria-label={t`Buka pencarian`} onClick={desktopSearch.open} visibleFrom="md">
+            {/* Links before scripts run (the search page, the menu page), buttons once they do (decision 113). */}
+            <ActionIcon
+              component="a"
+              {...linkButton(paths.searchHome.getHref(), desktopSearch.open)}
+              variant="subtle"
+              size="lg"
+              aria-label={t`Buka pencarian`}
+              visibleFrom="md"
+            >
               <SearchIcon />
             </ActionIcon>
-            <ActionIcon variant="subtle" size="lg" aria-label={t`Buka pencarian seluler`} onClick={mobileSearch.open} hiddenFrom="md">
+            <ActionIcon
+              component="a"
+              {...linkButton(paths.searchHome.getHref(), mobileSearch.open)}
+              variant="subtle"
+              size="lg"
+              aria-label={t`Buka pencarian seluler`}
+              hiddenFrom="md"
+            >
               <SearchIcon />
             </ActionIcon>
             <OfflineMenuIcon visibleFrom="md" />
@@ -94,8 +136,9 @@ export function Header() {
             </Group>
             {/* Mantine's Burger draws its lines in a <div>, which a <button> may not hold: the same look, in a <span>. */}
             <UnstyledButton
-              className={Burger.classes.root}
-              onClick={menu.toggle}
+              component="a"
+              {...linkButton(paths.menu.getHref(), menu.toggle)}
+              className={`${Burger.classes.root} ${classes.menuLink}`}
               hiddenFrom="md"
               aria-label={menuOpened ? t`Tutup menu` : t`Buka menu`}
               aria-expanded={menuOpened}

@@ -33,6 +33,10 @@ export const inquiryCreate = {
   ...plainErrors,
   path: 'v2/inquiry/store',
   summary: 'Contact message or business (B2B/B2G) inquiry',
+  description:
+    description +
+    ' A browser navigation (`Sec-Fetch-Mode: navigate`) without the key is the form sent without scripts: ' +
+    'answered with a 303 to the thank-you page, or a text/html page naming what to fix (docs/decisions/113-first-screen.md).',
   input: 'forms.InquirySchema',
 } as const satisfies WriteEndpoint;
 

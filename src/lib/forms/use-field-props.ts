@@ -6,6 +6,7 @@ export function useFieldProps<V>(form: UseFormReturnType<V>) {
   const errorText = useErrorText();
   return (path: string, options?: { type?: 'input' | 'checkbox' }) => {
     const props = form.getInputProps(path, options);
-    return { ...props, error: errorText(props.error as React.ReactNode) };
+    // `name`: the field as the server reads it, also when the browser sends the form itself (no scripts).
+    return { ...props, name: path, error: errorText(props.error as React.ReactNode) };
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helper';
+import { searchTerm } from './web';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-web-'));
 fs.mkdirSync(path.join(root, 'assets'));
@@ -80,5 +81,38 @@ describe('serving the built PWA', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toHaveProperty('message');
     }
+  });
+});
+
+describe("the header's search form without scripts (docs/decisions/113-first-screen.md)", () => {
+  it('answers /search?q=… with the results page of that term, keeping the language', async () => {
+    const res = await t.app.inject({ url: '/search?q=%20lark%20m2s%20&lang=en' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/search/lark%20m2s?lang=en');
+    const odd = await t.app.inject({ url: `/search?q=${encodeURIComponent(' a/../b ')}&q=second&lang=xx` });
+    expect(odd.statusCode).toBe(303);
+    expect(odd.headers.location).toBe('/search/a%2F..%2Fb');
+    // NUL is refused before any route (plugins/input-limits.ts); broken UTF-8 stays the literal text it was sent as.
+    const nul = await t.app.inject({ url: '/search?q=a%00b' });
+    expect(nul.statusCode).toBe(400);
+    const broken = await t.app.inject({ url: '/search?q=a%ED%A0%80' });
+    expect(broken.headers.location).toBe('/search/a%25ED%25A0%2580');
+  });
+
+  it('/search without a term is the search page itself', async () => {
+    for (const url of ['/search', '/search?q=', '/search?q=%20%20', '/search?q[a]=1']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
+  });
+});
+
+describe('searchTerm', () => {
+  it('keeps a 100-character term, whole characters only, and nothing that is not text', () => {
+    expect(searchTerm('📷'.repeat(120))).toBe('📷'.repeat(100));
+    expect(searchTerm(['x', 'y'])).toBe('x');
+    expect(searchTerm({ a: 1 })).toBe('');
+    expect(searchTerm('\u0000\u001f')).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { fillPath, routes } from '@/contract/routes';
 
 // Serves the built PWA: hashed assets cached for a year, the shell and the worker always revalidated,
 // and client-side routes answered with index.html (SPA fallback).
@@ -29,6 +30,19 @@ function decodeURIComponentSafe(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** The search form's term: the first `q`, trimmed, at most 100 characters (a search box's, not a URL's worth). */
+export function searchTerm(value: unknown): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  if (typeof first !== 'string') return '';
+  // Lone surrogates and control characters make no search term (and no valid URL segment).
+  const clean = Buffer.from(first, 'utf8') // a lone surrogate becomes U+FFFD on the way through UTF-8
+    .toString('utf8')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f\ufffd]/g, ' ')
+    .trim();
+  return [...clean].slice(0, 100).join('').trim(); // by code point: never half of a surrogate pair
 }
 
 /** Registers static serving when a build exists; returns whether it did. */
@@ -67,5 +81,13 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<b
   });
   // The shell with the page's head (plugins/server-head.ts; decision 120).
   app.get('/', { schema: { hide: true } }, (request, reply) => app.sendPage(request, reply));
+  // The header's search without scripts (docs/decisions/113-first-screen.md): its form is a GET to /search?q=…,
+  // answered with the results page the URL names; /search alone is that page's empty state, a search box.
+  app.get<{ Querystring: Record<string, unknown> }>('/search', { schema: { hide: true } }, (request, reply) => {
+    const q = searchTerm(request.query.q);
+    if (!q) return app.sendPage(request, reply);
+    const lang = request.query.lang === 'en' || request.query.lang === 'id' ? `?lang=${request.query.lang}` : '';
+    return reply.redirect(`${fillPath(routes.search.path, { slug: q })}${lang}`, 303);
+  });
   return true;
 }

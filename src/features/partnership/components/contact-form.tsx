@@ -4,6 +4,9 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '@/components/form-feedback';
 import { paths } from '@/config/paths';
+import { inquiryCreate } from '@/contract/endpoints/forms';
+import { endpointUrl } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { ContactInquiry } from '@/contract/forms';
 import { toFormData } from '@/lib/forms/submit-form';
 import { useFieldProps } from '@/lib/forms/use-field-props';
@@ -16,6 +19,7 @@ type Values = Required<Omit<ContactInquiry, 'type'>> & { type: 'contact' };
 export function ContactForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const form = useForm<Values>({
     initialValues: { type: 'contact', name: '', email: '', phone: '', notes: '', website: '' },
     validate: formValidator(createContactInquiryInputSchema),
@@ -29,7 +33,17 @@ export function ContactForm() {
   });
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   return (
-    <form onSubmit={submission.onSubmit} noValidate aria-label={t`Formulir pesan`}>
+    // Before scripts run the browser sends it itself (the endpoint answers with a page) and checks the required
+    // fields on its own; once hydrated, the app's checks and outbox take over (docs/decisions/113-first-screen.md).
+    <form
+      onSubmit={submission.onSubmit}
+      action={endpointUrl(inquiryCreate)}
+      method="post"
+      encType="multipart/form-data"
+      noValidate={hydrated}
+      aria-label={t`Formulir pesan`}
+    >
+      <input type="hidden" name="type" value="contact" />
       <Stack gap="sm">
         <FormErrorSummary error={submission.error} />
         <TextInput label={t`Nama`} autoComplete="name" required {...field('name')} />

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CloseButton, TextInput } from '@mantine/core';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { SearchIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
 
 type Props = {
   term: string;
@@ -13,7 +14,11 @@ type Props = {
   trailing?: ReactNode;
 };
 
-/** The "Cari Produk" box: typing searches, Enter opens the full results (docs/product.md §2); disabled while loading (§5). */
+/**
+ * The "Cari Produk" box: typing searches, Enter opens the full results (docs/product.md §2); disabled while loading (§5).
+ * Before scripts run it is a plain GET form to /search?q=…, which the server answers with the results page
+ * (docs/decisions/113-first-screen.md).
+ */
 export function SearchInput({ term, loading, inputRef, onChange, onSubmit, onFocus, trailing }: Props) {
   const { t } = useLingui();
   const submit = (event: FormEvent) => {
@@ -22,10 +27,17 @@ export function SearchInput({ term, loading, inputRef, onChange, onSubmit, onFoc
     if (query) onSubmit(query);
   };
   return (
-    <form role="search" onSubmit={submit} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+    <form
+      role="search"
+      action={paths.searchHome.getHref()}
+      method="get"
+      onSubmit={submit}
+      style={{ display: 'flex', gap: 8, alignItems: 'center' }}
+    >
       <TextInput
         ref={inputRef}
         type="search"
+        name="q"
         value={term}
         onChange={(event) => onChange(event.currentTarget.value)}
         onFocus={onFocus}

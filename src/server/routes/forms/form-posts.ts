@@ -10,12 +10,18 @@ import { bytesToHold, MAX_FORM_BODY_BYTES, UPLOAD_RETRY_AFTER_SECONDS } from '@/
 import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 import { errorBody, handleSubmission, REPLAYED_HEADER, type FormSpec } from './submit';
+import { pageFormAnswer } from './page-post';
+import type { RouteKey } from '@/contract/routes';
 
 // The form POSTs of docs/product.md §7 (decision 090): multipart (with files) or JSON, every one with an Idempotency-Key,
 // through the one pipeline (./submit.ts). Each resource plugin registers its own forms with this helper.
 
 export type FormRoutesOptions = { rateLimitPerMinute?: number };
-type PostOptions = { onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> };
+type PostOptions = {
+  onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** The form also works without scripts: its thank-you page (from the sent fields) and its own page (./page-post.ts). */
+  page?: { done: (fields: Record<string, unknown>) => RouteKey; form: RouteKey };
+};
 export type FormEndpoint = WriteEndpoint & { encoding: 'multipart' };
 
 /**
@@ -72,6 +78,7 @@ export async function formPosts(app: App, { rateLimitPerMinute = 10 }: FormRoute
     };
     registerEndpoint(app, endpoint, submit, {
       onRequest: options.onRequest ? [admit, options.onRequest] : admit,
+      ...(options.page ? { onSend: pageFormAnswer(options.page.done, options.page.form) } : {}),
       config: {
         /** docs/product.md §8 wrapping, also for the body check before the handler (plugins/error-handler.ts). */
         wrapErrors: spec.wrapErrors,

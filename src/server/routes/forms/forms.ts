@@ -12,11 +12,12 @@ export default async function formRoutes(app: App, options: FormRoutesOptions) {
   const post = await formPosts(app, options);
   await app.register(statusRoutes); // the visitor's status lookup by receipt number (docs/decisions/310)
 
-  post(inquiryCreate, {
-    kind: 'inquiry',
-    schema: InquirySchema,
-    wrapErrors: false,
-  });
+  post(
+    inquiryCreate,
+    { kind: 'inquiry', schema: InquirySchema, wrapErrors: false },
+    // The contact form also works without scripts (docs/decisions/113-first-screen.md).
+    { page: { done: (fields) => (fields.type === 'contact' ? 'thankYouSubmit' : 'b2bThankYou'), form: 'contact' } },
+  );
 
   post(supportRequestCreate, {
     kind: 'support',

@@ -18,6 +18,7 @@ import type { WriteGate } from '@/server/submissions/upload-limits';
 import { newReceipt } from '@/server/notify/receipt';
 import { requestFingerprint } from '@/server/submissions/fingerprint';
 import { fieldMessage, generalMessage, type GeneralMessage, type ServerFieldCode } from '@/server/submissions/messages';
+import { isPageFormPost, pageFormKey } from './page-post';
 
 // The one pipeline every form POST goes through (decision 090): key → read → replay? → honeypot → validate
 // → sniff files → store in one transaction. Nothing is stored unless everything is valid.
@@ -112,13 +113,16 @@ export async function handleSubmission<S extends z.ZodType>(
   const fail = (status: number, message: string, errors?: FieldErrors) =>
     reply.code(status).send(errorBody(spec.wrapErrors, message, errors && localise(errors, lang)));
 
-  const key = request.headers['idempotency-key'];
   const { fields, files, tooLongFields, badTextFields } = await readSubmission(request);
+  const fingerprint = requestFingerprint(fields, files);
+  // A form the browser sent itself (no scripts) carries no key: one is derived from its body (./page-post.ts).
+  const pagePost = isPageFormPost(request);
+  if (pagePost) (request as FastifyRequest & { pageFormFields?: Record<string, unknown> }).pageFormFields = fields;
+  const key = pagePost ? pageFormKey(spec.kind, request.ip, fingerprint) : request.headers['idempotency-key'];
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) return fail(400, generalMessage('idempotency', lang));
 
   // The same key on this endpoint: the first answer again, marked as a replay — unless the body differs,
   // which the IETF Idempotency-Key draft answers with 422 (docs/decisions/090).
-  const fingerprint = requestFingerprint(fields, files);
   const replay = (earlier: StoredResponse & { fingerprint: string }) =>
     earlier.fingerprint !== '' && earlier.fingerprint !== fingerprint
       ? fail(422, generalMessage('idempotency_mismatch', lang))

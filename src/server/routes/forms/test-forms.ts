@@ -78,7 +78,13 @@ export async function postForm(
   t: TestApp,
   url: string,
   fields: Record<string, string>,
-  { files = [], key = randomUUID(), lang, ip }: { files?: TestFile[]; key?: string | null; lang?: 'id' | 'en'; ip?: string } = {},
+  {
+    files = [],
+    key = randomUUID(),
+    lang,
+    ip,
+    headers: extra = {},
+  }: { files?: TestFile[]; key?: string | null; lang?: 'id' | 'en'; ip?: string; headers?: Record<string, string> } = {},
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -88,6 +94,7 @@ export async function postForm(
   const headers: Record<string, string> = { 'content-type': encoded.headers.get('content-type')! };
   if (key) headers['idempotency-key'] = key;
   if (ip) headers['x-forwarded-for'] = ip;
+  Object.assign(headers, extra);
   return t.app.inject({
     method: 'POST',
     url: `/api/cms/${url}${lang ? `?lang=${lang}` : ''}`,

@@ -1,0 +1,89 @@
+import { devices, expect, test, type Page } from '@playwright/test';
+
+// Without JavaScript (turned off, or scripts that never arrive on a bad connection) the first screen's controls
+// still work: they are links and forms the server answers (docs/decisions/113-first-screen.md).
+
+test.use({ javaScriptEnabled: false, serviceWorkers: 'block' });
+
+const phone = { viewport: devices['Pixel 7'].viewport, isMobile: true, hasTouch: true } as const;
+
+/** The page is readable and usable: no start-up screen over it, the header's links can be followed. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByText('Loading...', { exact: true })).toBeHidden();
+}
+
+test.describe('on a phone', () => {
+  test.use(phone);
+
+  test('the search icon leads to a search box whose form reaches the results', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Buka pencarian seluler' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await page.screenshot({ path: '/tmp/s14/shots/nojs-search-phone.png' });
+    const box = page.getByRole('searchbox', { name: 'Cari Produk' });
+    await box.fill('lark');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/lark$/);
+    await expect(page.getByText('Hasil untuk "lark"')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Lark/ }).first()).toBeVisible();
+  });
+
+  test('the menu button opens the menu page and its links work', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/s14/shots/nojs-menu-phone.png', fullPage: true });
+    await page.getByRole('main').getByRole('link', { name: 'Dealer Resmi', exact: true }).click();
+    await expect(page).toHaveURL(/\/authorized-store$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the language links of the menu page show it in English', async ({ page }) => {
+    await open(page, '/menu');
+    await page.getByRole('link', { name: 'EN', exact: true }).click();
+    await expect(page).toHaveURL(/\/menu\?lang=en$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Authorized Dealers', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('on a desktop screen', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('the header offers the menu page, and the search icon the search box', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/s14/shots/nojs-menu-desktop.png' });
+    await page.getByRole('button', { name: 'Buka pencarian', exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test('the contact form is sent by the browser itself and lands on the thank-you page', async ({ page }) => {
+    await open(page, '/contact');
+    const form = page.getByRole('form', { name: 'Formulir pesan' });
+    await form.getByLabel('Nama').fill('Rina Tanpa Skrip');
+    await form.getByLabel('Email').fill('rina@example.co.id');
+    await form.getByLabel('Nomor telepon').fill('081234567890');
+    await form.getByLabel('Pesan').fill('Pesan yang dikirim tanpa JavaScript.');
+    await form.getByRole('button', { name: 'Kirim pesan' }).click();
+    await expect(page).toHaveURL(/\/thankyousubmit$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terima Kasih' })).toBeVisible();
+  });
+
+  test('a refused contact form says what to fix, in a page, with the way back', async ({ page }) => {
+    await open(page, '/contact');
+    const form = page.getByRole('form', { name: 'Formulir pesan' });
+    await form.getByLabel('Nama').fill('Rina');
+    await form.getByLabel('Email').fill('rina@example.co.id');
+    await form.getByLabel('Nomor telepon').fill('12345'); // the browser cannot know an Indonesian number
+    await form.getByLabel('Pesan').fill('Halo');
+    await form.getByRole('button', { name: 'Kirim pesan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Formulir belum terkirim' })).toBeVisible();
+    await expect(page.getByRole('listitem').first()).toContainText(/telepon/i);
+    await page.screenshot({ path: '/tmp/s14/shots/nojs-contact-refused.png' });
+    await page.getByRole('link', { name: 'Kembali ke formulir' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
