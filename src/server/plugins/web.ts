@@ -83,7 +83,7 @@ export async function registerWeb(app: FastifyInstance, root: string): Promise<b
   app.get('/', { schema: { hide: true } }, (request, reply) => app.sendPage(request, reply));
   // The header's search without scripts (docs/decisions/113-first-screen.md): its form is a GET to /search?q=…,
   // answered with the results page the URL names; /search alone is that page's empty state, a search box.
-  app.get<{ Querystring: Record<string, unknown> }>('/search', { schema: { hide: true } }, (request, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>(routes.searchHome.path, { schema: { hide: true } }, (request, reply) => {
     const q = searchTerm(request.query.q);
     if (!q) return app.sendPage(request, reply);
     const lang = request.query.lang === 'en' || request.query.lang === 'id' ? `?lang=${request.query.lang}` : '';
