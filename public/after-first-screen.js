@@ -49,4 +49,21 @@ function start() {
   next();
 }
 
+// While the start-up screen covers the server's page, the page takes no input: no keyboard focus, no typing
+// beneath it that hydrating would then overwrite (docs/decisions/113-first-screen.md). The app lifts it when it
+// removes the screen; if the app never gets that far (its scripts failed or stalled), it is lifted when the
+// screen ends by itself (index.html's boot-end, 5 s), and the page works as plain HTML. Without JavaScript
+// neither this file nor the screen runs, so the server's HTML is never inert.
+const SCREEN_ENDS_MS = 5_000;
+const page = document.querySelector('#root > [data-page]');
+if (page && document.getElementById('boot-splash')) {
+  page.setAttribute('inert', '');
+  setTimeout(
+    () => {
+      if (document.getElementById('boot-splash')) page.removeAttribute('inert');
+    },
+    Math.max(0, SCREEN_ENDS_MS - performance.now()),
+  );
+}
+
 imageDone().then(painted).then(start);

@@ -23,8 +23,8 @@ type AppProps = {
  * server rendered (which crawlers and link previews read beneath it) and is removed here, when the second
  * is up or, if later, once the app has rendered or hydrated (docs/decisions/113-first-screen.md).
  * While the screen is up the page is inert, so no keyboard focus can land beneath it. The server's HTML is not
- * inert: without scripts (or before they arrive) the screen ends by itself after the second (index.html's CSS)
- * and the page's links and forms work as plain HTML (docs/decisions/113-first-screen.md).
+ * inert: without scripts the page's links and forms work as plain HTML, and if they fail or stall the screen
+ * ends by itself after 5 s (index.html's CSS, docs/decisions/113-first-screen.md).
  */
 export function App({ routerElement, queryClient, dehydratedState }: AppProps) {
   const page = useRef<HTMLDivElement>(null);
@@ -61,8 +61,9 @@ export function App({ routerElement, queryClient, dehydratedState }: AppProps) {
 
   return (
     <AppProvider queryClient={queryClient} dehydratedState={dehydratedState}>
-      {/* Made inert above while the start-up screen covers it; React renders it only once. */}
-      <div ref={page}>
+      {/* Made inert while the start-up screen covers it (above, and on a server-rendered page by
+          public/after-first-screen.js before the app starts); React renders it only once. */}
+      <div ref={page} data-page="">
         {routerElement ?? (
           <AppBrowserRouter>
             <AppRoutes />

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // Without JavaScript (turned off, or scripts that never arrive on a bad connection) the first screen's controls
 // still work: they are links and forms the server answers (docs/decisions/113-first-screen.md).
@@ -6,6 +6,13 @@ import { devices, expect, test, type Page } from '@playwright/test';
 test.use({ javaScriptEnabled: false, serviceWorkers: 'block' });
 
 const phone = { viewport: devices['Pixel 7'].viewport, isMobile: true, hasTouch: true } as const;
+
+async function aProduct(request: APIRequestContext): Promise<{ slug: string; name: string }> {
+  const list = (await (await request.get('/api/cms/v3/products/fetch?per_page=1')).json()) as {
+    data: { data: Array<{ slug: string; name: string }> };
+  };
+  return list.data.data[0]!;
+}
 
 /** The page is readable and usable: no start-up screen over it, the header's links can be followed. */
 async function open(page: Page, path: string) {
@@ -85,5 +92,57 @@ test.describe('on a desktop screen', () => {
     await page.screenshot({ path: '/tmp/s14/shots/nojs-contact-refused.png' });
     await page.getByRole('link', { name: 'Kembali ke formulir' }).click();
     await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('product tabs are links to ?tab=…', () => {
+  test.use(phone);
+
+  test('without scripts a tab shows its panel, rendered by the server', async ({ page, request }) => {
+    const product = await aProduct(request);
+    await open(page, `/product-info/${product.slug}`);
+    await page.getByRole('tab', { name: 'Spesifikasi' }).click();
+    await expect(page).toHaveURL(new RegExp(`/product-info/${product.slug}\\?tab=specification$`));
+    await expect(page.getByRole('tab', { name: 'Spesifikasi' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('spec-table')).toBeVisible();
+    await page.screenshot({ path: '/tmp/s14/shots/nojs-product-tab-phone.png' });
+    // "Beli di Dealer" beside the price leads to its tab too.
+    await page.getByRole('link', { name: 'Beli di Dealer' }).click();
+    await expect(page).toHaveURL(/\?tab=dealer#tab-produk$/);
+    await expect(page.getByRole('tab', { name: 'Beli di Dealer' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test.describe('with scripts', () => {
+    test.use({ javaScriptEnabled: true });
+
+    test('a tab switches in place, its URL follows without a new history entry, and a reload keeps it', async ({ page, request }) => {
+      const product = await aProduct(request);
+      await page.goto(`/product-info/${product.slug}`);
+      await expect(page.locator('#boot-splash')).toHaveCount(0, { timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const entries = await page.evaluate('history.length');
+      await page.getByRole('tab', { name: 'Spesifikasi' }).click();
+      await expect(page.getByTestId('spec-table')).toBeVisible();
+      await expect(page).toHaveURL(/\?tab=specification$/);
+      expect(await page.evaluate('history.length')).toBe(entries);
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Spesifikasi' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('spec-table')).toBeVisible();
+      await page.getByRole('tab', { name: 'Deskripsi' }).click();
+      await expect(page).toHaveURL(new RegExp(`/product-info/${product.slug}$`));
+    });
+  });
+});
+
+test.describe('scripts that never arrive', () => {
+  test.use({ ...phone, javaScriptEnabled: true });
+
+  test('the start-up screen ends by itself and the page works as HTML', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByText('Loading...', { exact: true })).toBeHidden({ timeout: 8_000 });
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
   });
 });

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Breadcrumbs.css';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Button, Container, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useRef, useState, type MouseEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { DeferredSection } from '@/components/deferred-section';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
@@ -17,10 +17,13 @@ import { ProductPrice } from '@/features/catalogue/components/product-price';
 import { usePageMeta } from '@/features/catalogue/lib/use-page-meta';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
-import { ProductTabs } from './product-tabs';
+import { ProductTabs, productTabFrom, productTabHref } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import { ShareButton } from './share-button';
 import { HydrationBoundary, useHydrated } from '@/lib/use-hydrated';
+
+/** Where the "where to buy" links lead before scripts run: the tabs, scrolled into view. */
+const TABS_ID = 'tab-produk';
 
 /** `/product-info/{slug}`: gallery, name, brand, price, the ten tabs, related products, share. */
 export default function ProductInfoPage() {
@@ -68,12 +71,28 @@ export default function ProductInfoPage() {
 function ProductView({ product }: { product: ProductDetail }) {
   // The browser's URL, once hydrated (the server's render has none; decision 113).
   const url = useHydrated() ? window.location.href : '';
-  const [tab, setTab] = useState('description');
+  // The open tab is in the URL (`?tab=`), so the server renders it and a tab works as a link before scripts run
+  // (docs/decisions/113-first-screen.md). Switching in place replaces the URL without a navigation: no new page
+  // view, no scroll, no history entry per tab.
+  const [searchParams] = useSearchParams();
+  const [tab, showTab] = useState(() => productTabFrom(searchParams.get('tab')));
+  const setTab = (value: string) => {
+    showTab(value);
+    const next = new URL(window.location.href);
+    if (value === 'description') next.searchParams.delete('tab');
+    else next.searchParams.set('tab', value);
+    window.history.replaceState(window.history.state, '', next);
+  };
   const tabs = useRef<HTMLDivElement>(null);
   // "Where to buy", beside the price: opens the dealer or marketplace tab and brings it into view.
   const openTab = (value: 'dealer' | 'online') => {
     setTab(value);
     tabs.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  };
+  const whereToBuy = (event: MouseEvent, value: 'dealer' | 'online') => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab: the link's own page
+    event.preventDefault();
+    openTab(value);
   };
   return (
     <Container size="xl" py="xl">
@@ -104,10 +123,15 @@ function ProductView({ product }: { product: ProductDetail }) {
               <ProductPrice price={product.price} size="xl" />
               <Text>{product.description}</Text>
               <Group gap="sm" data-testid="where-to-buy">
-                <Button onClick={() => openTab('dealer')}>
+                <Button component="a" href={`${productTabHref('dealer')}#${TABS_ID}`} onClick={(event) => whereToBuy(event, 'dealer')}>
                   <Trans>Beli di Dealer</Trans>
                 </Button>
-                <Button variant="light" onClick={() => openTab('online')}>
+                <Button
+                  component="a"
+                  href={`${productTabHref('online')}#${TABS_ID}`}
+                  variant="light"
+                  onClick={(event) => whereToBuy(event, 'online')}
+                >
                   <Trans>Beli Online</Trans>
                 </Button>
                 <ShareButton title={product.name} url={url} />
@@ -117,7 +141,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         </Grid>
       </HydrationBoundary>
       <Stack gap={48} mt="xl">
-        <div ref={tabs} style={{ scrollMarginTop: 'calc(var(--denka-header-height, 64px) + 8px)' }}>
+        <div ref={tabs} id={TABS_ID} style={{ scrollMarginTop: 'calc(var(--denka-header-height, 64px) + 8px)' }}>
           <HydrationBoundary>
             <ProductTabs product={product} value={tab} onChange={setTab} />
           </HydrationBoundary>

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Tabs } from '@mantine/core';
-import type { ComponentType } from 'react';
+import type { ComponentType, MouseEvent } from 'react';
 import type { ProductDetail } from '@/contract/catalogue';
 import { DealerTab } from './dealer-tab';
 import { OfflineStoresTab } from './offline-stores-tab';
@@ -27,6 +27,24 @@ const TABS: Tab[] = [
   { value: 'procurement', label: msg`Ajukan Pengadaan`, Panel: ProcurementTab },
 ];
 
+/** The tab a `?tab=` names, when it names one: the URL of each tab, so a tab works as a link before scripts run. */
+export function productTabFrom(value: string | null): string {
+  return TABS.some((tab) => tab.value === value) ? value! : 'description';
+}
+
+/** A tab's own URL (on the page's path): `?tab=…`, none for the first. */
+export const productTabHref = (value: string) => (value === 'description' ? '?' : `?tab=${value}`);
+
+/** A tab is a link (docs/decisions/113-first-screen.md): the server renders its panel; once hydrated it switches in place. */
+const asLink = (value: string) =>
+  ({
+    component: 'a',
+    href: productTabHref(value),
+    onClick: (event: MouseEvent) => {
+      if (!(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) event.preventDefault();
+    },
+  }) as object;
+
 type Props = { product: ProductDetail; value?: string; onChange?: (value: string) => void };
 
 /**
@@ -41,7 +59,7 @@ export function ProductTabs({ product, value, onChange }: Props) {
     <Tabs {...controlled} keepMounted={false}>
       <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
         {TABS.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value} style={{ whiteSpace: 'nowrap' }}>
+          <Tabs.Tab key={tab.value} value={tab.value} style={{ whiteSpace: 'nowrap' }} {...asLink(tab.value)}>
             {i18n._(tab.label)}
           </Tabs.Tab>
         ))}
