@@ -48,7 +48,14 @@ describe('buildComparison (src/contract/compare.ts)', () => {
     expect(rowDiffers({ values: [1, 1, 1] })).toBe(false);
     expect(rowDiffers({ values: [1, 2] })).toBe(true);
     expect(rowDiffers({ values: [1, null] })).toBe(true);
-    expect(rowDiffers({ values: [['USB-C', 'Lightning'], ['Lightning', 'USB-C']] })).toBe(false);
+    expect(
+      rowDiffers({
+        values: [
+          ['USB-C', 'Lightning'],
+          ['Lightning', 'USB-C'],
+        ],
+      }),
+    ).toBe(false);
     expect(rowDiffers({ values: [true, false] })).toBe(true);
   });
 });

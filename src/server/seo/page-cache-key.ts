@@ -26,6 +26,7 @@ export const PAGE_QUERY: Partial<Record<RouteKey, readonly string[]>> = (() => {
     eventSaramonic: articleList,
     karir: ['job_category', 'job_type', 'location', 'page'],
     b2b: ['product'],
+    bandingkan: ['produk'],
   };
 })();
 

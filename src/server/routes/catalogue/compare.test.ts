@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CategoriesResponseSchema, CompareResponseSchema, ProductFindResponseSchema, ProductsFetchResponseSchema } from '@/contract/catalogue';
+import {
+  CategoriesResponseSchema,
+  CompareResponseSchema,
+  ProductFindResponseSchema,
+  ProductsFetchResponseSchema,
+} from '@/contract/catalogue';
 import { ErrorSchema } from '@/contract/common';
 import { rowDiffers } from '@/contract/compare';
 import { useTestApp } from '@/server/test/helper';

@@ -20,6 +20,7 @@ import { ProductJsonLd } from './product-json-ld';
 import { ProductTabs } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import { ShareButton } from './share-button';
+import { CompareToggle } from '../../compare/compare-toggle';
 import { HydrationBoundary, useHydrated } from '@/lib/use-hydrated';
 
 /** `/product-info/{slug}`: gallery, name, brand, price, the ten tabs, related products, share. */
@@ -111,6 +112,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                   <Trans>Beli Online</Trans>
                 </Button>
                 <ShareButton title={product.name} url={url} />
+                <CompareToggle product={product} size="sm" />
               </Group>
             </Stack>
           </Grid.Col>
