@@ -38,6 +38,7 @@ export const pages: Record<PageModulePath, () => Promise<PageModule>> = {
   'features/company/routes/company-structure': () => import('../features/company/routes/company-structure'),
   'features/accounts/routes/registrasi-profile': () => import('../features/accounts/routes/registrasi-profile'),
   'features/accounts/routes/aktivasi-garansi': () => import('../features/accounts/routes/aktivasi-garansi'),
+  'features/catalogue/compare/compare-page': () => import('../features/catalogue/compare/compare-page'),
   'features/submission-status/routes/cek-status': () => import('../features/submission-status/routes/cek-status'),
   'features/accounts/routes/login': () => import('../features/accounts/routes/login'),
   'features/accounts/routes/register-akun': () => import('../features/accounts/routes/register-akun'),

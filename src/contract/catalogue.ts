@@ -73,6 +73,8 @@ export const ProductAttributeSchema = z.object({
   type: z.enum(ATTRIBUTE_TYPES),
   unit: z.string().nullable(),
   value: z.union([z.number(), z.boolean(), z.string(), z.array(z.string())]),
+  /** Shown when products are compared (the category's `compared` flag; src/contract/compare.ts). */
+  compared: z.boolean().optional(),
 });
 export type ProductAttribute = z.infer<typeof ProductAttributeSchema>;
 
@@ -178,3 +180,46 @@ export const DownloadSchema = z.object({
 export type Download = z.infer<typeof DownloadSchema>;
 export const DownloadsQuerySchema = LangQuerySchema.extend({ brand: slugParam.optional() });
 export const DownloadsResponseSchema = envelope(z.array(DownloadSchema));
+
+// --- compare (docs/decisions/010-public-pages.md, /bandingkan): up to four products side by side in one read ---
+
+/** At most this many products are compared at once (the tray's limit too). */
+export const MAX_COMPARED = 4;
+
+/** `produk=slug-a,slug-b,…`: one to four distinct product slugs, comma-separated, in the order shown. */
+export const CompareQuerySchema = LangQuerySchema.extend({
+  produk: z
+    .string()
+    .max(4 * 201)
+    .transform((text) => text.split(',').map((slug) => slug.trim()))
+    .pipe(
+      z
+        .array(slugParam)
+        .min(1)
+        .max(MAX_COMPARED, `at most ${MAX_COMPARED} products are compared at once`)
+        .refine((slugs) => new Set(slugs).size === slugs.length, 'a product is named twice'),
+    ),
+});
+
+/** One compared product: its summary (price, image, brand, category). */
+export const ComparedProductSchema = ProductSummarySchema;
+
+/**
+ * One row of the comparison: a compared attribute, its label and unit in the reader's language, and each
+ * product's value in the products' order (null: the product has none).
+ */
+export const ComparisonRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(ATTRIBUTE_TYPES),
+  unit: z.string().nullable(),
+  values: z.array(z.union([z.number(), z.boolean(), z.string(), z.array(z.string()), z.null()])),
+});
+export type ComparisonRow = z.infer<typeof ComparisonRowSchema>;
+
+export const ComparisonSchema = z.object({
+  products: z.array(ComparedProductSchema),
+  rows: z.array(ComparisonRowSchema),
+});
+export type Comparison = z.infer<typeof ComparisonSchema>;
+export const CompareResponseSchema = envelope(ComparisonSchema);

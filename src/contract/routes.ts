@@ -397,6 +397,16 @@ export const routes = {
     title: msg`Menu`,
     description: msg`Semua halaman situs Denka: produk, merek, layanan, artikel dan perusahaan.`,
   },
+  // Ours (docs/decisions/010-public-pages.md): up to four products side by side, `?produk=a,b,c`. Shareable and
+  // server-rendered, but one visitor's choice of products: noindex, not in the sitemap (like search results).
+  bandingkan: {
+    path: '/bandingkan',
+    layout: 'main',
+    page: 'features/catalogue/compare/compare-page',
+    private: true,
+    title: msg`Bandingkan Produk`,
+    description: msg`Bandingkan spesifikasi, harga dan tempat membeli hingga empat produk berdampingan.`,
+  },
 
   // --- app layout (in-app view of the Denka Mobile app, no site header or footer): 9 routes ---
   productCatalog: {

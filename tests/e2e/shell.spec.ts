@@ -67,6 +67,7 @@ function routeCases(s: Samples): RouteCase[] {
     main(`/berita_detail/${s.article}`, null),
     main('/event-saramonic', 'Event Saramonic'),
     main('/privacy-policy', null),
+    main(`/bandingkan?produk=${s.product.slug}`, null),
     app('/product-catalog', 'Katalog Produk'),
     app('/service-center-app', 'Service Center'),
     app('/authorized-store-app', 'Dealer Resmi'),
@@ -145,11 +146,11 @@ test.beforeAll(async ({ request }) => {
   };
 });
 
-test('each of the 53 routes renders in its layout without console errors, with its head tags', async ({ page }) => {
+test('each of the 53 routes and /bandingkan renders in its layout without console errors, with its head tags', async ({ page }) => {
   test.setTimeout(240_000);
   const cases = routeCases(samples);
-  expect(cases).toHaveLength(53);
-  expect(cases.filter((c) => c.layout === 'main')).toHaveLength(44);
+  expect(cases).toHaveLength(54);
+  expect(cases.filter((c) => c.layout === 'main')).toHaveLength(45);
   const errors = await watch(page);
   for (const route of cases) {
     await test.step(route.path, async () => {

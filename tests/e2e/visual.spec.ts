@@ -109,6 +109,19 @@ const search = (loading: boolean) => async (page: Page, size: Size) => {
   }
 };
 
+/** Three products put in the compare tray from the cards, the first cards in view (docs/decisions/010-public-pages.md). */
+const withCompareTray = async (page: Page) => {
+  const cards = page.getByTestId('product-card');
+  for (const index of [0, 1, 2])
+    await cards
+      .nth(index)
+      .getByRole('button', { name: /^Bandingkan/ })
+      .click();
+  await expect(page.getByRole('region', { name: 'Baki perbandingan' }).getByTestId('compare-tray-item')).toHaveCount(3);
+  await cards.nth(0).scrollIntoViewIfNeeded();
+  await settle(page);
+};
+
 const screens: Screen[] = [
   { name: 'home', path: '/', shot: 'viewport' },
   { name: 'category', path: '/product-category/kamera-360' },
@@ -136,6 +149,8 @@ const screens: Screen[] = [
   { name: 'status-lookup', path: '/cek-status?ref=dk-7k2m9qxa' },
   { name: 'status-answer', path: '/cek-status?ref=DK-7K2M9QXA', act: statusAnswer },
   { name: 'product-catalog', path: '/product-catalog' },
+  { name: 'compare', path: '/bandingkan?produk=insta360-x4,insta360-x5,dji-osmo-360' },
+  { name: 'compare-tray', path: '/product-category/kamera-360', act: withCompareTray, shot: 'viewport' },
 ];
 
 for (const [size, device] of Object.entries(sizes) as Array<[Size, (typeof sizes)[Size]]>) {

@@ -2,15 +2,19 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { DeferredSection } from '@/components/deferred-section';
 import { Header } from '../header/header';
-import { HydrationBoundary } from '@/lib/use-hydrated';
+import { HydrationBoundary, useHydrated } from '@/lib/use-hydrated';
 import { SkipLink } from './skip-link';
 
 // The footer is below the fold on every page: it loads near the viewport or once the page is idle, not
 // as part of the shell's initial JS (decision 112).
 const Footer = lazy(() => import('../footer/footer').then((m) => ({ default: m.Footer })));
+// The compare tray lives on the device (docs/decisions/010-public-pages.md, /bandingkan): loaded once the page
+// has hydrated, it shows itself when the tray holds a product, the last element of the page.
+const CompareTray = lazy(() => import('@/features/catalogue/compare/compare-tray'));
 
 /** Header + page + footer: the 44 routes of the main layout (docs/product.md §2). */
 export function MainLayout() {
+  const hydrated = useHydrated();
   return (
     <>
       <SkipLink />
@@ -25,6 +29,11 @@ export function MainLayout() {
           <Footer />
         </Suspense>
       </DeferredSection>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <CompareTray />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -56,6 +56,19 @@ export const productFind = {
   cache: 'catalogue',
 } as const satisfies ReadEndpoint;
 
+export const productCompare = {
+  method: 'GET',
+  path: 'v2/product/compare',
+  tag: 'catalogue',
+  summary: 'Up to 4 products side by side: price, image and the compared attributes of their categories (common ones across categories)',
+  description:
+    '`produk=slug-a,slug-b,…` (1–4 distinct slugs, in the order shown). Rows are the attributes the categories mark compared that, for every category among the products, at least one of its products carries; a product without a value has null. More than 4 slugs or a malformed one → 400; an unknown slug → 404 naming it.',
+  query: 'catalogue.CompareQuerySchema',
+  response: { 200: 'catalogue.CompareResponseSchema' },
+  errors: [400, 404],
+  cache: 'catalogue',
+} as const satisfies ReadEndpoint;
+
 export const downloadList = {
   method: 'GET',
   path: 'v2/product/downloads',

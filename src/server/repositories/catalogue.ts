@@ -4,12 +4,14 @@ import {
   PRODUCT_DETAIL_OMITS,
   type Brand,
   type Category,
+  type Comparison,
   type Download,
   type ProductDetail,
   type ProductSummary,
   type ProductsFetchQuery,
 } from '@/contract/catalogue';
 import { attributeDefs, validValues, type AttributeDef } from '@/contract/collections/attributes';
+import { buildComparison } from '@/contract/compare';
 import { products as productCollection } from '@/contract/collections/products';
 import { wireFields } from '@/contract/collections/wire';
 import { localizeFields } from '../lib/localize-fields';
@@ -109,6 +111,7 @@ export function productAttributes(defs: readonly AttributeDef[], stored: unknown
         label: localized(lang, def.label, def.label_en),
         type: def.type,
         unit: def.type === 'number' && def.unit ? localized(lang, def.unit, def.unit_en) : null,
+        compared: def.compared === true,
         value: def.type === 'choice' ? (Array.isArray(value) ? value.map(option) : option(String(value))) : value,
       },
     ];
@@ -232,6 +235,50 @@ export async function findProduct(db: Database, slug: string, lang: Lang): Promi
     unprefixed<SummaryCategory & { attributes: unknown }>(row, 'c_'),
     lang,
   );
+}
+
+/*
+ * The comparison (/bandingkan): up to four products by slug in one prepared statement — the summary's
+ * columns, the typed values and the category's attribute list (docs/decisions/140-search-and-reads-at-scale.md).
+ */
+const productsBySlugs = preparedRead<{ slugs: string[] }>('products_by_slugs', () => {
+  const columns = Object.entries({ ...summaryColumns.product, attrs: products.attrs }).map(
+    ([key, column]) => sql`${column} as ${sql.identifier(`p_${key}`)}`,
+  );
+  const brand = Object.entries(summaryColumns.brand).map(([key, column]) => sql`${column} as ${sql.identifier(`b_${key}`)}`);
+  const category = Object.entries({ ...summaryColumns.category, attributes: categories.attributes }).map(
+    ([key, column]) => sql`${column} as ${sql.identifier(`c_${key}`)}`,
+  );
+  return sql`select ${sql.join([...columns, ...brand, ...category], sql`, `)}
+    from ${products}
+    join ${brands} on ${brands.id} = ${products.brand_id}
+    join ${categories} on ${categories.id} = ${products.category_id}
+    where ${products.slug} = any(${sql.placeholder('slugs')}::text[])`;
+});
+
+/** The products compared, in the order asked; `missing`: the slugs no product has. */
+export async function compareProducts(
+  db: Database,
+  slugs: readonly string[],
+  lang: Lang,
+): Promise<{ comparison: Comparison; missing: string[] }> {
+  const rows = await productsBySlugs(db, { slugs: [...slugs] });
+  const bySlug = new Map(rows.map((row) => [row.p_slug as string, row]));
+  const missing = slugs.filter((slug) => !bySlug.has(slug));
+  const items = slugs.flatMap((slug) => {
+    const row = bySlug.get(slug);
+    if (!row) return [];
+    const product = unprefixed<SummaryProduct & { attrs: unknown }>(row, 'p_');
+    product.price = product.price === null || product.price === undefined ? null : Number(product.price);
+    const category = unprefixed<SummaryCategory & { attributes: unknown }>(row, 'c_');
+    return [
+      {
+        product: toProductSummary(product, unprefixed<SummaryBrand>(row, 'b_'), category, lang),
+        attributes: productAttributes(attributeDefs(category.attributes), product.attrs, lang),
+      },
+    ];
+  });
+  return { comparison: buildComparison(items), missing };
 }
 
 /** Products that have a manual, by brand order then name; optionally one brand's (the /download page). */

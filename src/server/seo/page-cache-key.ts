@@ -27,6 +27,7 @@ export const PAGE_QUERY: Partial<Record<RouteKey, readonly string[]>> = (() => {
     karir: ['job_category', 'job_type', 'location', 'page'],
     b2b: ['product'],
     productInfo: ['tab'], // the open tab (docs/decisions/113-first-screen.md)
+    bandingkan: ['produk'],
   };
 })();
 

@@ -59,7 +59,10 @@ export async function routeSamples(page: Page): Promise<RouteSamples> {
   };
 }
 
-/** The 53 routes of docs/product.md §2 (44 under the main layout, 9 under the app layout), parameters filled in. */
+/**
+ * The 53 routes of docs/product.md §2 (44 under the main layout, 9 under the app layout), parameters filled in,
+ * and /bandingkan (ours, docs/decisions/010-public-pages.md) comparing the sample product with itself alone.
+ */
 export function allRoutes(s: RouteSamples): string[] {
   return [
     '/',
@@ -106,6 +109,7 @@ export function allRoutes(s: RouteSamples): string[] {
     `/berita_detail/${s.article}`,
     '/event-saramonic',
     '/privacy-policy',
+    `/bandingkan?produk=${s.product}`,
     // app layout
     '/product-catalog',
     '/service-center-app',

@@ -18,6 +18,7 @@ export const catalogueKeys = {
   productList: (lang: Lang, filters: ProductFilters) => [...catalogueKeys.all, 'product-list', lang, filters] as const,
   trending: (lang: Lang, size: number) => [...catalogueKeys.all, 'trending', lang, size] as const,
   product: (lang: Lang, slug: string) => [...catalogueKeys.all, 'product', lang, slug] as const,
+  comparison: (lang: Lang, slugs: readonly string[]) => [...catalogueKeys.all, 'comparison', lang, slugs.join(',')] as const,
   downloads: (lang: Lang) => [...catalogueKeys.all, 'downloads', lang] as const,
   stores: (lang: Lang, type: 'offline_store' | 'online_store', brand: string) =>
     [...catalogueKeys.all, 'stores', lang, type, brand] as const,

@@ -4,6 +4,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { paths } from '@/config/paths';
 import type { ProductSummary } from '@/contract/catalogue';
 import classes from '@/components/link-card.module.css';
+import { CompareToggle } from '../compare/compare-toggle';
 import { ProductPrice } from './product-price';
 
 type Props = { product: ProductSummary; priority?: boolean; headingLevel?: 'h2' | 'h3' };
@@ -32,6 +33,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
         </Link>
       </Text>
       <ProductPrice price={product.price} size="sm" mt="auto" pt="xs" />
+      <CompareToggle product={product} onCard mt="xs" />
     </Card>
   );
 }

@@ -1,9 +1,9 @@
-import { downloadList, productFetch, productFind } from '@/contract/endpoints/catalogue';
+import { downloadList, productCompare, productFetch, productFind } from '@/contract/endpoints/catalogue';
 import { eq } from 'drizzle-orm';
 import { products } from '@/server/db/schema';
-import { fetchProducts, findProduct, listDownloads } from '@/server/repositories/catalogue';
+import { compareProducts, fetchProducts, findProduct, listDownloads } from '@/server/repositories/catalogue';
 import { readWithPreview, redirectedId } from '@/server/studio/public-reads';
-import { notFound } from '@/server/lib/http-errors';
+import { HttpError, notFound } from '@/server/lib/http-errors';
 import { requestLang } from '@/server/lib/request-lang';
 import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
@@ -30,6 +30,12 @@ export default async function productRoutes(app: App) {
     }
     if (!product) throw notFound('Product');
     return { data: product };
+  });
+
+  registerEndpoint(app, productCompare, async (request) => {
+    const { comparison, missing } = await compareProducts(app.db, request.query.produk, requestLang(request));
+    if (missing.length > 0) throw new HttpError(404, `Product not found: ${missing.join(', ')}`);
+    return { data: comparison };
   });
 
   registerEndpoint(app, downloadList, async (request) => ({

@@ -20,6 +20,7 @@ import { ProductJsonLd } from './product-json-ld';
 import { ProductTabs, productTabFrom, productTabHref } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import { ShareButton } from './share-button';
+import { CompareToggle } from '../../compare/compare-toggle';
 import { HydrationBoundary, useHydrated } from '@/lib/use-hydrated';
 
 /** Where the "where to buy" links lead before scripts run: the tabs, scrolled into view. */
@@ -135,6 +136,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                   <Trans>Beli Online</Trans>
                 </Button>
                 <ShareButton title={product.name} url={url} />
+                <CompareToggle product={product} size="sm" />
               </Group>
             </Stack>
           </Grid.Col>
