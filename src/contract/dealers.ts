@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LangQuerySchema } from './catalogue';
+import { LangQuerySchema, StockStateSchema } from './catalogue';
 import { envelope, ImageSchema, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
 import { OpeningHoursSchema } from './hours';
 
@@ -119,10 +119,8 @@ export const DealerDistributionResponseSchema = envelope(DealerDistributionSchem
 
 // --- stock: who carries a product (docs/decisions/025-dealer-finders.md) ---
 
-/** A dealer's stated stock of a product it lists: in stock, limited, order first. Not given: carried, stock unknown. */
-export const STOCK_STATES = ['ada', 'terbatas', 'pesan_dulu'] as const;
-export const StockStateSchema = z.enum(STOCK_STATES);
-export type StockState = z.infer<typeof StockStateSchema>;
+// A dealer's stated stock (catalogue.StockStateSchema): in stock, limited, order first. Not given: carried, stock unknown.
+export { STOCK_STATES, StockStateSchema, type StockState } from './catalogue';
 
 const coordinate = (name: string, max: number) =>
   z.coerce

@@ -120,6 +120,23 @@ describe('v2/product_dealers', () => {
     expect((await get('v2/authorized_store/products?store_id=2147483647')).statusCode).toBe(404);
   });
 
+  it('gives the product page the best fresh stock a dealer states (its JSON-LD availability), null when all is stale', async () => {
+    const slug = await wellCarried();
+    const detail = async () =>
+      ((await get(`v3/products/find?slug=${slug}`)).json() as { data: { dealer_stock: string | null } }).data.dealer_stock;
+    const id = sql`(select id from products where slug = ${slug})`;
+    await t.db.execute(sql`update dealer_products set stock = 'ada', as_of = now() - interval '20 days' where product_id = ${id}`);
+    expect(await detail()).toBeNull();
+    await t.db.execute(
+      sql`update dealer_products set stock = 'terbatas', as_of = now() where id = (select min(id) from dealer_products where product_id = ${id})`,
+    );
+    expect(await detail()).toBe('terbatas');
+    await t.db.execute(
+      sql`update dealer_products set stock = 'ada', as_of = now() where id = (select max(id) from dealer_products where product_id = ${id})`,
+    );
+    expect(await detail()).toBe('ada');
+  });
+
   it('refuses hostile queries with 400, never 500', async () => {
     const slug = await wellCarried();
     for (const query of [

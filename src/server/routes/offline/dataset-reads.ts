@@ -189,9 +189,17 @@ export function chunkImages(images: readonly string[], from: number, to: number)
   return out;
 }
 
-/** Part `products-N`: the product pages of the N-th chunk of the catalogue. */
+/**
+ * Part `products-N`: the product pages of the N-th chunk of the catalogue, each with the dealers carrying it
+ * (compact; the device joins them with the saved dealers to find the nearest, docs/decisions/025-dealer-finders.md).
+ */
 export async function productReads(reads: OfflineReads, slugs: readonly string[]): Promise<void> {
-  await reads.read(slugs.map((slug) => ({ endpoint: catalogue.productFind, query: { slug } })));
+  await reads.read(
+    slugs.flatMap((slug) => [
+      { endpoint: catalogue.productFind, query: { slug } },
+      { endpoint: dealers.productStock, query: { product: slug } },
+    ]),
+  );
 }
 
 /** Part `articles-N`: the article pages of the N-th chunk, each with its related posts, suggested posts and products. */
