@@ -125,7 +125,10 @@ function toProductDetail(
 ): Omit<ProductDetail, 'dealer_stock'> {
   return {
     ...toProductSummary(row, brand, category, lang),
-    ...(localizeFields(DETAIL_FIELDS, row, lang) as Omit<ProductDetail, keyof ProductSummary | 'updated_at' | 'attributes' | 'dealer_stock'>),
+    ...(localizeFields(DETAIL_FIELDS, row, lang) as Omit<
+      ProductDetail,
+      keyof ProductSummary | 'updated_at' | 'attributes' | 'dealer_stock'
+    >),
     attributes: productAttributes(attributeDefs(category.attributes), row.attrs, lang),
     updated_at: new Date(row.updated_at).toISOString(),
   };

@@ -19,6 +19,9 @@ export const catalogueKeys = {
   trending: (lang: Lang, size: number) => [...catalogueKeys.all, 'trending', lang, size] as const,
   product: (lang: Lang, slug: string) => [...catalogueKeys.all, 'product', lang, slug] as const,
   downloads: (lang: Lang) => [...catalogueKeys.all, 'downloads', lang] as const,
+  nearestDealers: (lang: Lang, product: string, origin: string) =>
+    [...catalogueKeys.all, 'nearest-dealers', lang, product, origin] as const,
+  storeCities: (lang: Lang) => [...catalogueKeys.all, 'store-cities', lang] as const,
   stores: (lang: Lang, type: 'offline_store' | 'online_store', brand: string) =>
     [...catalogueKeys.all, 'stores', lang, type, brand] as const,
 };

@@ -8,11 +8,17 @@ import {
 } from '@/contract/dealers';
 import { ErrorSchema } from '@/contract/common';
 import { createTestApp, useTestApp } from '@/server/test/helper';
-import { distanceKm } from '@/lib/geo';
 
 // Who carries a product (docs/decisions/025-dealer-finders.md): the nearest carriers in one statement,
 // stock older than the bound reported as unknown, the offline copy and a dealer's own list.
 const t = useTestApp();
+
+/** Great-circle km, computed here (the server's SQL must agree). */
+function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const s = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(s)));
+}
 
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/cms/${url}` });
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;

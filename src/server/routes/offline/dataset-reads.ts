@@ -167,6 +167,8 @@ export async function baseReads(reads: OfflineReads): Promise<BasePlan> {
   const [provinces] = await reads.read([{ endpoint: dealers.storeProvinces, query: {} }]);
   const provinceIds = ((provinces as { data?: { id: number | string }[] } | undefined)?.data ?? []).map((p) => String(p.id));
   await reads.read(provinceIds.map((id) => ({ endpoint: dealers.storeCities, query: { province_id: id } })));
+  // The product page's city choice for "Tersedia di dealer terdekat" (src/features/catalogue/api/get-product-dealers.ts).
+  await reads.read([{ endpoint: dealers.storeCityList, query: {} }]);
   return { products, articles, productImages, articleImages };
 }
 
