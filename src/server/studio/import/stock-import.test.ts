@@ -6,7 +6,7 @@ import { ImportResultSchema } from '@/contract/studio/import';
 import { ProductDealersResponseSchema } from '@/contract/dealers';
 import { nextIp } from '@/server/routes/forms/test-forms';
 import { useTestApp } from '@/server/test/helper';
-import { SAME_ORIGIN, staffSession } from '../test-studio';
+import { call, SAME_ORIGIN, staffSession } from '../test-studio';
 
 // Dealers' stock by CSV (docs/decisions/025-dealer-finders.md, 260-studio-media-and-csv.md): rows name a dealer
 // by id and a product by id or slug; a row without an id updates that dealer's row of that product; a file with
@@ -120,5 +120,29 @@ describe('POST studio/import/dealer-stock', () => {
     expect(records.length - 1).toBe(n);
     const dry = await postCsv(exported.body, editor.cookie, 1);
     expect(dry.json().data).toMatchObject({ rows: n, created: 0, updated: n, errors: [] });
+  });
+
+  it("edits a dealer's stock in the studio: a new row publishes and is public; the same dealer and product twice is a field error, not a 500", async () => {
+    const editor = await staffSession(t, 'editor');
+    const { listed, fresh } = await fixture();
+    const create = async (product_id: number) => {
+      const created = await call(t, 'studio/collections/dealer-stock', {
+        method: 'POST',
+        cookie: editor.cookie,
+        body: { data: { store_id: listed.store_id, product_id, stock: 'ada', as_of: new Date().toISOString() } },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = created.json().data as { id: number };
+      return call(t, `studio/collections/dealer-stock/${id}/publish`, { method: 'POST', cookie: editor.cookie, body: { version: 1 } });
+    };
+    const published = await create(fresh[1]!.id);
+    expect(published.statusCode, published.body).toBe(200);
+    const own = await t.app.inject({ url: `/api/cms/v2/authorized_store/products?store_id=${listed.store_id}` });
+    expect((own.json() as { data: { products: { slug: string; stock: string }[] } }).data.products).toContainEqual(
+      expect.objectContaining({ slug: fresh[1]!.slug, stock: 'ada' }),
+    );
+    const twice = await create(listed.product_id);
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(twice.json().errors).toMatchObject({ store_id: [expect.any(String)] });
   });
 });
