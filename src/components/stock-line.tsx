@@ -3,6 +3,8 @@ import { Text } from '@mantine/core';
 import type { StockState } from '@/contract/catalogue';
 import { stockShown } from '@/contract/stock';
 
+const DAY_MS = 86_400_000;
+
 type Props = { stock: StockState | null; asOf: string; staleDays: number; now: number };
 
 /**
@@ -30,7 +32,7 @@ export function StockLine({ stock, asOf, staleDays, now }: Props) {
     <Text size="sm" fw={600} c={color} data-testid="stock-state" data-stock={shown ?? 'unknown'}>
       {text}
       <Text span size="xs" c="dimmed" fw={400}>
-        {shown === null && stock !== null ? ` · ${t`data terakhir ${date}`}` : ` · ${t`per ${date}`}`}
+        {shown === null && now - Date.parse(asOf) > staleDays * DAY_MS ? ` · ${t`data terakhir ${date}`}` : ` · ${t`per ${date}`}`}
       </Text>
     </Text>
   );

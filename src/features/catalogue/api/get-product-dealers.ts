@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { Lang } from '@/contract/common';
 import type { ProductDealer } from '@/contract/dealers';
 import { productDealers, productStock, storeCityList } from '@/contract/endpoints/dealers';
@@ -70,8 +70,8 @@ export const getNearestDealersQueryOptions = (
 ) =>
   queryOptions({
     queryKey: catalogueKeys.nearestDealers(lang, product.slug, originKey(origin)),
-    queryFn: ({ signal }) => getNearestDealers(lang, product, origin!, signal),
-    enabled: origin !== null,
+    // No origin yet (and on the server's render): nothing to ask.
+    queryFn: origin === null ? skipToken : ({ signal }) => getNearestDealers(lang, product, origin, signal),
   });
 
 export const useNearestDealers = (product: { slug: string; brand: string }, origin: DealerOrigin | null) =>
