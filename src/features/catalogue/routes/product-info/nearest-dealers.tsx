@@ -30,9 +30,6 @@ export function NearestDealers({ product }: { product: ProductDetail }) {
   const [city, setCity] = useState<string | null>(null);
   const [citiesWanted, setCitiesWanted] = useState(false);
   const cities = useStoreCityChoices(citiesWanted);
-  const nearest = useNearestDealers({ slug: product.slug, brand: product.brand.slug }, origin);
-  const holidays = useHolidays();
-  const now = useNow();
 
   const locate = () => {
     if (!('geolocation' in navigator)) return setLocating('denied');
@@ -62,10 +59,6 @@ export function NearestDealers({ product }: { product: ProductDetail }) {
     };
   }, []);
 
-  const shown = useMemo(
-    () => (nearest.data ? nearestOpenFirst(nearest.data.dealers, holidays, now) : undefined),
-    [nearest.data, holidays, now],
-  );
   const cityOptions = (cities.data ?? []).map((c) => ({ value: c.id, label: c.name }));
 
   return (
@@ -103,42 +96,50 @@ export function NearestDealers({ product }: { product: ProductDetail }) {
         <Text size="sm" c="dimmed">
           <Trans>Bagikan lokasi atau pilih kota untuk melihat tiga dealer terdekat yang menjual produk ini, beserta stoknya.</Trans>
         </Text>
-      ) : nearest.isPending ? (
-        <Stack gap="xs" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={120} />
-          ))}
-        </Stack>
-      ) : nearest.isError ? (
-        <Text size="sm" c="red.8" role="status">
-          <Trans>Dealer terdekat tidak dapat dimuat; dealer untuk produk ini belum tersimpan di perangkat.</Trans>
-        </Text>
-      ) : shown && shown.length > 0 ? (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t`Dealer terdekat yang menjual ${product.name}`}
-        >
-          {shown.map((dealer) => (
-            <NearestDealerCard
-              key={dealer.id}
-              dealer={dealer}
-              open={dealer.open}
-              productName={product.name}
-              staleDays={nearest.data!.stale_after_days}
-              now={now}
-            />
-          ))}
-        </Stack>
       ) : (
-        <EmptyState title={<Trans>Belum ada dealer yang mencantumkan produk ini.</Trans>}>
-          <Trans>Lihat tab “Beli di Dealer” untuk semua dealer resmi {product.brand.name}.</Trans>
-        </EmptyState>
+        <NearestList product={product} origin={origin} />
       )}
     </Stack>
+  );
+}
+
+/** The list for one origin: its read exists only once there is an origin (none in the server's render). */
+function NearestList({ product, origin }: { product: ProductDetail; origin: DealerOrigin }) {
+  const { t } = useLingui();
+  const nearest = useNearestDealers({ slug: product.slug, brand: product.brand.slug }, origin);
+  const holidays = useHolidays();
+  const now = useNow();
+  const shown = useMemo(
+    () => (nearest.data ? nearestOpenFirst(nearest.data.dealers, holidays, now) : undefined),
+    [nearest.data, holidays, now],
+  );
+  return nearest.isPending ? (
+    <Stack gap="xs" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={120} />
+      ))}
+    </Stack>
+  ) : nearest.isError ? (
+    <Text size="sm" c="red.8" role="status">
+      <Trans>Dealer terdekat tidak dapat dimuat; dealer untuk produk ini belum tersimpan di perangkat.</Trans>
+    </Text>
+  ) : shown && shown.length > 0 ? (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Dealer terdekat yang menjual ${product.name}`}>
+      {shown.map((dealer) => (
+        <NearestDealerCard
+          key={dealer.id}
+          dealer={dealer}
+          open={dealer.open}
+          productName={product.name}
+          staleDays={nearest.data!.stale_after_days}
+          now={now}
+        />
+      ))}
+    </Stack>
+  ) : (
+    <EmptyState title={<Trans>Belum ada dealer yang mencantumkan produk ini.</Trans>}>
+      <Trans>Lihat tab “Beli di Dealer” untuk semua dealer resmi {product.brand.name}.</Trans>
+    </EmptyState>
   );
 }
 
