@@ -79,9 +79,19 @@ export const ProductAttributeSchema = z.object({
 export type ProductAttribute = z.infer<typeof ProductAttributeSchema>;
 
 /** The product page: the summary and every other field of the declaration (src/contract/collections/products.ts). */
+/** A dealer's stated stock of a product it lists: in stock, limited, order first (docs/decisions/025-dealer-finders.md). */
+export const STOCK_STATES = ['ada', 'terbatas', 'pesan_dulu'] as const;
+export const StockStateSchema = z.enum(STOCK_STATES);
+export type StockState = z.infer<typeof StockStateSchema>;
+
 export const ProductDetailSchema = ProductSummarySchema.extend({
   ...wireShape(products.fields, PRODUCT_DETAIL_OMITS),
   attributes: z.array(ProductAttributeSchema),
+  /**
+   * The best stock any dealer states within the staleness bound ("ada" over "terbatas" over "pesan_dulu"); null
+   * when none does. The Product JSON-LD's availability follows it (no blanket InStock).
+   */
+  dealer_stock: StockStateSchema.nullable(),
   updated_at: z.string(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LangQuerySchema } from './catalogue';
-import { envelope, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
+import { LangQuerySchema, StockStateSchema } from './catalogue';
+import { envelope, ImageSchema, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
 import { OpeningHoursSchema } from './hours';
 
 // Dealers (authorized stores) and the region pickers that filter them (docs/product.md §3, §7.3).
@@ -116,3 +116,64 @@ export const DealerDistributionSchema = z.object({
 });
 export type DealerDistribution = z.infer<typeof DealerDistributionSchema>;
 export const DealerDistributionResponseSchema = envelope(DealerDistributionSchema);
+
+// --- stock: who carries a product (docs/decisions/025-dealer-finders.md) ---
+
+// A dealer's stated stock (catalogue.StockStateSchema): in stock, limited, order first. Not given: carried, stock unknown.
+export { STOCK_STATES, StockStateSchema, type StockState } from './catalogue';
+
+const coordinate = (name: string, max: number) =>
+  z.coerce
+    .number(`${name} is a number`)
+    .refine(Number.isFinite, `${name} is a number`)
+    .refine((v) => Math.abs(v) <= max, `${name} is between -${max} and ${max}`);
+
+/**
+ * `stock` is null when it was not given or is older than `stale_after_days` (never "ada" from stale data);
+ * the device applies the same bound to `as_of` again, so saved data ages honestly offline.
+ */
+const StockFields = { stock: StockStateSchema.nullable(), as_of: z.string() };
+
+export const ProductDealerSchema = DealerSchema.extend({ ...StockFields, distance_km: z.number() });
+export type ProductDealer = z.infer<typeof ProductDealerSchema>;
+
+export const ProductDealersQuerySchema = LangQuerySchema.extend({
+  product: slugParam,
+  lat: coordinate('lat', 90).optional(),
+  lng: coordinate('lng', 180).optional(),
+  /** A chosen city instead of a position: its centre is the origin. */
+  city_id: cityCodeParam.optional(),
+  /** Candidates nearest first; the device puts those open now first and shows three. */
+  limit: z.coerce.number().int().min(1).max(30).default(10),
+}).refine((q) => (q.lat !== undefined && q.lng !== undefined) || q.city_id !== undefined, {
+  message: 'give lat and lng, or city_id',
+  path: ['lat'],
+});
+export const ProductDealersResponseSchema = envelope(
+  z.object({ stale_after_days: z.number().int(), dealers: z.array(ProductDealerSchema) }),
+);
+
+/** Every offline dealer carrying a product, compact: the saved-for-offline copy the device orders itself. */
+export const ProductStockQuerySchema = LangQuerySchema.extend({ product: slugParam });
+export const ProductStockResponseSchema = envelope(
+  z.object({
+    stale_after_days: z.number().int(),
+    stores: z.array(z.object({ store_id: z.number().int(), ...StockFields })),
+  }),
+);
+
+/** The products one dealer lists (its page). */
+export const DealerProductsQuerySchema = LangQuerySchema.extend({
+  store_id: z.coerce.number('store_id is a number').int('store_id is a whole number').min(1).max(2_147_483_647),
+});
+export const DealerProductSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  image: ImageSchema,
+  ...StockFields,
+});
+export type DealerProduct = z.infer<typeof DealerProductSchema>;
+export const DealerProductsResponseSchema = envelope(
+  z.object({ stale_after_days: z.number().int(), products: z.array(DealerProductSchema) }),
+);

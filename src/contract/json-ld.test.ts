@@ -12,6 +12,19 @@ const product = productDetailFixture({
 });
 
 describe('product JSON-LD', () => {
+  it('claims availability only from what dealers state, fresh (no blanket InStock)', () => {
+    const offer = (dealer_stock: typeof product.dealer_stock) =>
+      (
+        productJsonLd({ ...product, dealer_stock }, 'https://denka.test/p', 'https://denka.test', SITE) as {
+          offers: Record<string, unknown>;
+        }
+      ).offers;
+    expect(offer(null)).not.toHaveProperty('availability');
+    expect(offer('ada').availability).toBe('https://schema.org/InStock');
+    expect(offer('terbatas').availability).toBe('https://schema.org/LimitedAvailability');
+    expect(offer('pesan_dulu').availability).toBe('https://schema.org/BackOrder');
+  });
+
   it('describes a Product with an Offer in IDR and absolute image URLs', () => {
     const ld = productJsonLd(product, 'https://denka.test/product-info/insta360-x5', 'https://denka.test', SITE);
     expect(ld).toMatchObject({

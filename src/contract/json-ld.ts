@@ -81,6 +81,12 @@ export function organizationJsonLd(base: string, siteName: string, profile: Comp
   return [organization, website];
 }
 
+const AVAILABILITY: Record<NonNullable<ProductDetail['dealer_stock']>, string> = {
+  ada: 'https://schema.org/InStock',
+  terbatas: 'https://schema.org/LimitedAvailability',
+  pesan_dulu: 'https://schema.org/BackOrder',
+};
+
 /** schema.org Product for one product page; no Offer when the price is on request. */
 export function productJsonLd(product: ProductDetail, url: string, base: string, siteName: string) {
   return {
@@ -102,7 +108,8 @@ export function productJsonLd(product: ProductDetail, url: string, base: string,
         url,
         priceCurrency: 'IDR',
         price: product.price,
-        availability: 'https://schema.org/InStock',
+        // What dealers state, fresh (no blanket InStock); nothing stated: no availability claimed.
+        ...(product.dealer_stock && { availability: AVAILABILITY[product.dealer_stock] }),
         seller: { '@type': 'Organization', name: siteName },
       },
     }),

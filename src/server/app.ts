@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { API_PREFIX } from '../contract/endpoints/define';
+import { DEFAULT_STOCK_STALE_DAYS } from '../contract/stock';
 import type { Database } from './db/client';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './config';
 import { loggerOptions } from './lib/log';
@@ -38,6 +39,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** In-process cache of API reads; 0 turns it off (tests, uncached benchmarks). */
   apiCacheTtlMs?: number;
+  /** Days a dealer's stated stock is believed; older is reported as unknown (docs/decisions/025-dealer-finders.md). */
+  stockStaleDays?: number;
   /** Form POSTs allowed per client and route per minute (decision 090). */
   formRateLimitPerMinute?: number;
   /** Bytes all uploads in flight may hold; past it a form POST is a 503 with Retry-After (decision 090). */
@@ -75,6 +78,7 @@ export async function buildApp({
   webRoot,
   logger = false,
   apiCacheTtlMs = 0,
+  stockStaleDays = DEFAULT_STOCK_STALE_DAYS,
   formRateLimitPerMinute = 10,
   uploadConcurrentBytes = DEFAULT_UPLOAD_CONCURRENT_BYTES,
   csp = {},
@@ -111,6 +115,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
+  app.decorate('stockStaleDays', stockStaleDays);
   app.decorate('accountSecret', accountSecret ?? randomBytes(32).toString('base64url'));
   app.decorate('uploads', uploadLimits(db, uploadConcurrentBytes));
 

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_STOCK_STALE_DAYS } from '@/contract/stock';
 import { DEFAULT_FRAME_ORIGINS, DEFAULT_MAP_TILE_ORIGINS } from './plugins/security-headers';
 import { RetentionEnvSchema, type RetentionPeriods } from './studio/privacy/retention';
 import { DEFAULT_UPLOAD_CONCURRENT_BYTES, MAX_FORM_BODY_BYTES } from './submissions/upload-limits';
@@ -84,6 +85,8 @@ const ConfigSchema = z.object({
   /** Accounts created per client address per hour (decision 130). */
   ACCOUNT_CREATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** Days a dealer's stated stock is believed; older stock is shown as unknown (docs/decisions/025-dealer-finders.md). */
+  STOCK_STALE_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_STOCK_STALE_DAYS),
   FORM_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Bytes every upload in flight may hold together; past it a form POST is a 503 with Retry-After (decision 090). */
   UPLOAD_CONCURRENT_BYTES: z.coerce
@@ -126,6 +129,7 @@ export type Config = {
   webRoot: string | undefined;
   publicUrl: string | undefined;
   apiCacheTtlMs: number;
+  stockStaleDays: number;
   formRateLimitPerMinute: number;
   uploadConcurrentBytes: number;
   pgliteThread: 'worker' | 'main';
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: c.WEB_ROOT ? path.resolve(c.WEB_ROOT) : undefined,
     publicUrl: c.PUBLIC_URL,
     apiCacheTtlMs: c.API_CACHE_TTL_MS,
+    stockStaleDays: c.STOCK_STALE_DAYS,
     formRateLimitPerMinute: c.FORM_RATE_LIMIT_PER_MIN,
     uploadConcurrentBytes: c.UPLOAD_CONCURRENT_BYTES,
     pgliteThread: c.PGLITE_THREAD,

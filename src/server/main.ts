@@ -16,6 +16,7 @@ async function main() {
     webRoot: config.webRoot ?? `${process.cwd()}/dist/web`,
     logger: { level: config.logLevel },
     apiCacheTtlMs: config.apiCacheTtlMs,
+    stockStaleDays: config.stockStaleDays,
     formRateLimitPerMinute: config.formRateLimitPerMinute,
     uploadConcurrentBytes: config.uploadConcurrentBytes,
     publicUrl: config.publicUrl,

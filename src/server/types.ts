@@ -10,6 +10,8 @@ declare module 'fastify' {
     accountSecret: string;
     /** The cap on upload bytes in flight and the file writes' gate (submissions/upload-limits.ts). */
     uploads: UploadLimits;
+    /** Days a dealer's stated stock is believed (STOCK_STALE_DAYS). */
+    stockStaleDays: number;
   }
   interface FastifyContextConfig {
     /** docs/product.md §8: errors of this route come wrapped in `data` (campaign, giveaway). */

@@ -18,6 +18,7 @@ export function productDetailFixture(overrides: Partial<ProductDetail> = {}): Pr
     in_box: [],
     faq: [],
     video_url: null,
+    dealer_stock: null,
     manual_url: null,
     marketplace_links: [],
     meta_title: null,

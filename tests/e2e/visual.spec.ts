@@ -59,6 +59,15 @@ const openZoom = async (page: Page) => {
   await settle(page);
 };
 
+/** "Tersedia di dealer terdekat" from a position in Jakarta (docs/decisions/025-dealer-finders.md). */
+const nearestDealers = async (page: Page) => {
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: -6.2, longitude: 106.82 });
+  await page.getByRole('button', { name: 'Gunakan lokasi saya' }).click();
+  await expect(page.getByTestId('nearest-dealer')).toHaveCount(3);
+  await settle(page);
+};
+
 /** The thank-you page as a sent job application leaves it: the receipt number in the router's state (docs/decisions/310). */
 const withReceipt = async (page: Page) => {
   await page.evaluate(`(() => {
@@ -129,6 +138,14 @@ const screens: Screen[] = [
   { name: 'product-specification', path: '/product-info/insta360-x5', act: openTab('Spesifikasi'), shot: (p) => p.getByRole('tabpanel') },
   { name: 'product-online', path: '/product-info/insta360-x5', act: openTab('Beli Online'), shot: (p) => p.getByRole('tabpanel') },
   { name: 'product-dealer', path: '/product-info/insta360-x5', act: openTab('Beli di Dealer'), shot: (p) => p.getByRole('tabpanel') },
+  {
+    name: 'product-nearest-dealers',
+    path: '/product-info/insta360-x5',
+    act: nearestDealers,
+    shot: (p) => p.getByTestId('nearest-dealers'),
+    // The stock's "as of" date follows the day the demo was seeded.
+    mask: (p) => [p.getByTestId('stock-state')],
+  },
   { name: 'brand', path: '/brand/insta360' },
   { name: 'brand-menu', path: '/', only: 'desktop', act: openMenu('Merek'), shot: 'viewport' },
   { name: 'product-zoom', path: '/product-info/insta360-x5', only: 'desktop', act: openZoom, shot: 'viewport' },

@@ -108,6 +108,11 @@ export type Collection = {
   /** Keeps version history with restore in the studio's UI (every collection has it on the server). */
   singleton?: true;
   fields: readonly Field[];
+  /**
+   * Fields whose values together name one entity (a dealer's stock of a product): a CSV row without an id
+   * updates the entity with those values, and two rows of one file may not share them.
+   */
+  uniqueBy?: readonly string[];
   /** Checks across a draft's fields (field path → error codes), on every save and publish. */
   check?: (data: Record<string, unknown>) => Record<string, string[]>;
 };
@@ -120,6 +125,7 @@ export const COLLECTION_KEYS = [
   'service-centers',
   'pickup-points',
   'holidays',
+  'dealer-stock',
   'articles',
   'jobs',
   'sliders',

@@ -6,6 +6,7 @@ import { dealers } from './dealers';
 import { serviceCenters } from './service-centers';
 import { pickupPoints } from './pickup-points';
 import { holidays } from './holidays';
+import { dealerStock } from './dealer-stock';
 import { articles } from './articles';
 import { jobs } from './jobs';
 import { sliders } from './sliders';
@@ -35,6 +36,7 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
   'service-centers': serviceCenters,
   'pickup-points': pickupPoints,
   holidays: holidays,
+  'dealer-stock': dealerStock,
   articles: articles,
   jobs: jobs,
   sliders: sliders,

@@ -55,3 +55,42 @@ export const dealerDistribution = {
   errors: [400],
   cache: 'dealers',
 } as const satisfies ReadEndpoint;
+
+// Who carries a product (docs/decisions/025-dealer-finders.md): the nearest carriers with their stock, the
+// compact list the device keeps for offline, and the products one dealer lists.
+
+export const productDealers = {
+  method: 'GET',
+  path: 'v2/product_dealers',
+  tag: 'dealers',
+  summary: 'Offline dealers carrying a product, nearest first from lat/lng or a city centre, with stock and as_of (an addition)',
+  description:
+    'Distance is computed in SQL over the product\'s carriers. Stock older than stale_after_days is null ("unknown"). The device puts those open now first (src/contract/stock.ts).',
+  query: 'dealers.ProductDealersQuerySchema',
+  response: { 200: 'dealers.ProductDealersResponseSchema' },
+  errors: [400, 404],
+  cache: 'dealers',
+} as const satisfies ReadEndpoint;
+
+export const productStock = {
+  method: 'GET',
+  path: 'v2/product_dealers/stock',
+  tag: 'dealers',
+  summary:
+    'Every offline dealer carrying a product (store id, stock, as_of): saved for offline, joined with the saved dealers (an addition)',
+  query: 'dealers.ProductStockQuerySchema',
+  response: { 200: 'dealers.ProductStockResponseSchema' },
+  errors: [400, 404],
+  cache: 'dealers',
+} as const satisfies ReadEndpoint;
+
+export const dealerProducts = {
+  method: 'GET',
+  path: 'v2/authorized_store/products',
+  tag: 'dealers',
+  summary: 'The products one dealer lists, with stock and as_of, by name (an addition)',
+  query: 'dealers.DealerProductsQuerySchema',
+  response: { 200: 'dealers.DealerProductsResponseSchema' },
+  errors: [400, 404],
+  cache: 'dealers',
+} as const satisfies ReadEndpoint;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { envelope, LangSchema } from '../common';
 
-// CSV import and export of dealers, service centres and products (docs/decisions/260-studio-media-and-csv.md).
-// The header row names the studio registry's fields; rows are matched by id (or slug, for products).
+// CSV import and export of dealers, service centres, products and dealers' stock (docs/decisions/260-studio-media-and-csv.md).
+// The header row names the studio registry's fields; rows are matched by id (or slug, for products; or dealer
+// and product, for stock).
 
-export const IMPORT_COLLECTIONS = ['dealers', 'service-centers', 'products'] as const;
+export const IMPORT_COLLECTIONS = ['dealers', 'service-centers', 'products', 'dealer-stock'] as const;
 export const ImportCollectionSchema = z.enum(IMPORT_COLLECTIONS);
 export type ImportCollection = z.infer<typeof ImportCollectionSchema>;
 

@@ -3,6 +3,7 @@ import type { SubmissionKind } from '@/contract/forms';
 import type { StaffRole } from '@/contract/collections/fields';
 import type { AttributeDef, AttributeValues } from '@/contract/collections/attributes';
 import type { OpeningHours } from '@/contract/hours';
+import type { StockState } from '@/contract/dealers';
 import type { SubmissionStatus } from '@/contract/studio/inbox';
 import {
   bigint,
@@ -308,6 +309,27 @@ export const holidays = pgTable(
     hours: text('hours').notNull().default(''),
   },
   (t) => [index('holidays_date_idx').on(t.date)],
+);
+
+/**
+ * Products a dealer lists as carried (docs/decisions/025-dealer-finders.md): an optional stock state and when it
+ * was last stated. `(product_id, store_id)` serves "the dealers carrying product X" (the nearest three are
+ * ordered by distance over those rows); `store_id` a dealer's own list.
+ */
+export const dealerProducts = pgTable(
+  'dealer_products',
+  {
+    id: serial('id').primaryKey(),
+    store_id: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    stock: text('stock').$type<StockState>(),
+    as_of: timestamp('as_of', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dealer_products_product_store_idx').on(t.product_id, t.store_id), index('dealer_products_store_idx').on(t.store_id)],
 );
 
 export const pickupPoints = pgTable(

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@/contract/common';
+import type { StockState } from '@/contract/catalogue';
 import {
   PRODUCT_DETAIL_OMITS,
   type Brand,
@@ -16,7 +17,8 @@ import { products as productCollection } from '@/contract/collections/products';
 import { wireFields } from '@/contract/collections/wire';
 import { localizeFields } from '../lib/localize-fields';
 import type { Database } from '../db/client';
-import { brands, categories, products } from '../db/schema';
+import { brands, categories, dealerProducts, products } from '../db/schema';
+import { DEFAULT_STOCK_STALE_DAYS } from '@/contract/stock';
 import { localized, localizedImage } from '../lib/lang';
 import { toPage } from './pagination';
 import { preparedRead } from './prepared';
@@ -123,10 +125,13 @@ function toProductDetail(
   brand: SummaryBrand,
   category: SummaryCategory & { attributes: unknown },
   lang: Lang,
-): ProductDetail {
+): Omit<ProductDetail, 'dealer_stock'> {
   return {
     ...toProductSummary(row, brand, category, lang),
-    ...(localizeFields(DETAIL_FIELDS, row, lang) as Omit<ProductDetail, keyof ProductSummary | 'updated_at' | 'attributes'>),
+    ...(localizeFields(DETAIL_FIELDS, row, lang) as Omit<
+      ProductDetail,
+      keyof ProductSummary | 'updated_at' | 'attributes' | 'dealer_stock'
+    >),
     attributes: productAttributes(attributeDefs(category.attributes), row.attrs, lang),
     updated_at: new Date(row.updated_at).toISOString(),
   };
@@ -224,17 +229,43 @@ function unprefixed<T>(row: Record<string, unknown>, prefix: string): T {
   return out as T;
 }
 
-export async function findProduct(db: Database, slug: string, lang: Lang): Promise<ProductDetail | undefined> {
+/** `staleDays`: how long a dealer's stated stock is believed (STOCK_STALE_DAYS) for `dealer_stock`. */
+export async function findProduct(
+  db: Database,
+  slug: string,
+  lang: Lang,
+  staleDays = DEFAULT_STOCK_STALE_DAYS,
+): Promise<ProductDetail | undefined> {
   const [row] = await productBySlug(db, { slug });
   if (!row) return undefined;
   const product = unprefixed<DetailProduct>(row, 'p_');
   product.price = product.price === null || product.price === undefined ? null : Number(product.price);
-  return toProductDetail(
-    product,
-    unprefixed<SummaryBrand>(row, 'b_'),
-    unprefixed<SummaryCategory & { attributes: unknown }>(row, 'c_'),
-    lang,
-  );
+  return {
+    ...toProductDetail(
+      product,
+      unprefixed<SummaryBrand>(row, 'b_'),
+      unprefixed<SummaryCategory & { attributes: unknown }>(row, 'c_'),
+      lang,
+    ),
+    dealer_stock: await bestDealerStock(db, product.id, staleDays),
+  };
+}
+
+/** The best stock state a dealer states for the product within the bound (docs/decisions/025-dealer-finders.md). */
+async function bestDealerStock(db: Database, productId: number, staleDays: number): Promise<StockState | null> {
+  const [best] = await db
+    .select({ stock: dealerProducts.stock })
+    .from(dealerProducts)
+    .where(
+      and(
+        eq(dealerProducts.product_id, productId),
+        isNotNull(dealerProducts.stock),
+        sql`${dealerProducts.as_of} > now() - make_interval(days => ${staleDays}::int)`,
+      ),
+    )
+    .orderBy(sql`case ${dealerProducts.stock} when 'ada' then 0 when 'terbatas' then 1 else 2 end`)
+    .limit(1);
+  return best?.stock ?? null;
 }
 
 /*

@@ -14,7 +14,7 @@ import { containsText, jsonbHas } from './text-match';
 type StoreRow = typeof stores.$inferSelect;
 type Region = { code: string; name: string } | null;
 
-function toDealer(
+export function toDealer(
   row: StoreRow,
   province: Region,
   city: Region,

@@ -18,6 +18,7 @@ export const CONTENT_TABLES = [
   'service_centers',
   'pickup_points',
   'holidays',
+  'dealer_products',
   'articles',
   'job_vacancies',
   'promotions',

@@ -16,6 +16,7 @@ import articleRoutes from './content/articles';
 import milestoneRoutes from './content/milestones';
 import offlineRoutes from './offline/offline-dataset';
 import authorizedStoreRoutes from './dealers/authorized-stores';
+import dealerStockRoutes from './dealers/dealer-stock';
 import regionRoutes from './dealers/regions';
 import serviceCenterRoutes from './service/service-centers';
 import warrantyRoutes from './service/warranty';
@@ -63,6 +64,7 @@ export default async function apiRoutes(
   await app.register(homePageRoutes);
   await app.register(siteRoutes);
   await app.register(authorizedStoreRoutes);
+  await app.register(dealerStockRoutes);
   await app.register(regionRoutes);
   await app.register(serviceCenterRoutes);
   await app.register(warrantyRoutes);

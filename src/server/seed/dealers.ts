@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { holidays, pickupPoints, serviceCenters, stores } from '../db/schema';
 import type { HolidayRow, PickupPointRow, ServiceCenterRow, StoreRow } from './content/types';
+import { seedDealerStock } from './dealer-stock';
 import { insertInChunks } from './insert-in-chunks';
 import { resetSerial } from './reset-serial';
 
@@ -20,4 +21,6 @@ export async function seedDealers(db: Database, content: DealerContent) {
   await insertInChunks(content.pickupPoints ?? [], (chunk) => db.insert(pickupPoints).values(chunk));
   await insertInChunks(content.holidays ?? [], (chunk) => db.insert(holidays).values(chunk));
   for (const table of ['stores', 'service_centers', 'pickup_points', 'holidays']) await resetSerial(db, table);
+  // Which products the dealers list, with stock (the catalogue is seeded before the dealers).
+  await seedDealerStock(db);
 }

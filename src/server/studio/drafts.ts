@@ -435,6 +435,9 @@ export async function publishDraft(
       const constraint = pgConstraint(error);
       const taken = COLLECTIONS[collection].fields.find((f) => constraint === `${tableName(collection)}_${f.name}_unique`);
       if (taken) throw fieldError({ [taken.name]: ['taken'] });
+      // Values that together name one entity (a dealer's stock of a product): that pair is already there.
+      const uniqueBy = COLLECTIONS[collection].uniqueBy;
+      if (uniqueBy) throw fieldError({ [uniqueBy[0]!]: ['taken'] });
       throw error;
     }
     if (pgCode(error) !== '23503') throw error;

@@ -20,6 +20,9 @@ export const catalogueKeys = {
   product: (lang: Lang, slug: string) => [...catalogueKeys.all, 'product', lang, slug] as const,
   comparison: (lang: Lang, slugs: readonly string[]) => [...catalogueKeys.all, 'comparison', lang, slugs.join(',')] as const,
   downloads: (lang: Lang) => [...catalogueKeys.all, 'downloads', lang] as const,
+  nearestDealers: (lang: Lang, product: string, origin: string) =>
+    [...catalogueKeys.all, 'nearest-dealers', lang, product, origin] as const,
+  storeCities: (lang: Lang) => [...catalogueKeys.all, 'store-cities', lang] as const,
   stores: (lang: Lang, type: 'offline_store' | 'online_store', brand: string) =>
     [...catalogueKeys.all, 'stores', lang, type, brand] as const,
 };

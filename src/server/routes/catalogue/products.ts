@@ -17,16 +17,16 @@ export default async function productRoutes(app: App) {
     if (preview) {
       // A studio preview link: the draft as this page would show it, for the staff session that made the link only.
       reply.header('Cache-Control', 'no-store');
-      const draft = await readWithPreview(app, request, preview, 'products', (db) => findProduct(db, slug, lang));
+      const draft = await readWithPreview(app, request, preview, 'products', (db) => findProduct(db, slug, lang, app.stockStaleDays));
       if (!draft) throw notFound('Product');
       return { data: draft };
     }
-    let product = await findProduct(app.db, slug, lang);
+    let product = await findProduct(app.db, slug, lang, app.stockStaleDays);
     if (!product) {
       // An old slug: the product under its new one (the page replaces its URL; docs/decisions/250).
       const id = await redirectedId(app.db, 'products', slug);
       const [moved] = id ? await app.db.select({ slug: products.slug }).from(products).where(eq(products.id, id)) : [];
-      if (moved) product = await findProduct(app.db, moved.slug, lang);
+      if (moved) product = await findProduct(app.db, moved.slug, lang, app.stockStaleDays);
     }
     if (!product) throw notFound('Product');
     return { data: product };

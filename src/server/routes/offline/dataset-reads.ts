@@ -167,6 +167,8 @@ export async function baseReads(reads: OfflineReads): Promise<BasePlan> {
   const [provinces] = await reads.read([{ endpoint: dealers.storeProvinces, query: {} }]);
   const provinceIds = ((provinces as { data?: { id: number | string }[] } | undefined)?.data ?? []).map((p) => String(p.id));
   await reads.read(provinceIds.map((id) => ({ endpoint: dealers.storeCities, query: { province_id: id } })));
+  // The product page's city choice for "Tersedia di dealer terdekat" (src/features/catalogue/api/get-product-dealers.ts).
+  await reads.read([{ endpoint: dealers.storeCityList, query: {} }]);
   return { products, articles, productImages, articleImages };
 }
 
@@ -189,9 +191,17 @@ export function chunkImages(images: readonly string[], from: number, to: number)
   return out;
 }
 
-/** Part `products-N`: the product pages of the N-th chunk of the catalogue. */
+/**
+ * Part `products-N`: the product pages of the N-th chunk of the catalogue, each with the dealers carrying it
+ * (compact; the device joins them with the saved dealers to find the nearest, docs/decisions/025-dealer-finders.md).
+ */
 export async function productReads(reads: OfflineReads, slugs: readonly string[]): Promise<void> {
-  await reads.read(slugs.map((slug) => ({ endpoint: catalogue.productFind, query: { slug } })));
+  await reads.read(
+    slugs.flatMap((slug) => [
+      { endpoint: catalogue.productFind, query: { slug } },
+      { endpoint: dealers.productStock, query: { product: slug } },
+    ]),
+  );
 }
 
 /** Part `articles-N`: the article pages of the N-th chunk, each with its related posts, suggested posts and products. */

@@ -6,7 +6,7 @@ import type { ImportCollection } from '@/contract/studio/import';
 // (docs/decisions/260-studio-media-and-csv.md). The header names the registry's fields (and their English
 // twins); a region field is the two columns province_code and city_code, a coordinates field lat and lng;
 // references by slug are joined with "|"; lists, images and PDFs are JSON (an image or PDF may also be a
-// plain URL). Export writes exactly what import reads, so a file goes round trip unchanged.
+// plain URL); a datetime may be a date alone. Export writes exactly what import reads, so a file goes round trip unchanged.
 
 export type Column = { name: string; field: Field; part?: 'province_code' | 'city_code' | 'lat' | 'lng'; en?: true };
 
@@ -82,6 +82,9 @@ export function cellValue(field: Field, text: string): unknown {
     case 'image':
     case 'pdf':
       return text.startsWith('{') ? json(text) : { url: text };
+    case 'datetime':
+      // A date alone is that day's start in WIB (a dealer's stock "as of" a day).
+      return /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00+07:00` : text;
     default:
       return text;
   }

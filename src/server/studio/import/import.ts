@@ -1,12 +1,24 @@
 import { parse } from 'csv-parse/sync';
 import { and, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { IndexColumn } from 'drizzle-orm/pg-core';
 import type { Lang } from '@/contract/common';
 import { type Field } from '@/contract/collections/fields';
 import { COLLECTIONS } from '@/contract/collections/registry';
 import { fieldErrorCodes, publishSchema } from '@/contract/studio/draft-schema';
 import { MAX_IMPORT_CELL, MAX_IMPORT_ROWS, type ImportCollection, type ImportError, type ImportResult } from '@/contract/studio/import';
-import { brands, categories, cities, media, provinces, slugRedirects, studioDrafts, studioVersions } from '@/server/db/schema';
+import {
+  brands,
+  categories,
+  cities,
+  media,
+  products,
+  provinces,
+  slugRedirects,
+  stores,
+  studioDrafts,
+  studioVersions,
+} from '@/server/db/schema';
 import { recordAudit, type Executor } from '../audit';
 import { bumpContentVersion } from '../content';
 import { checkTyped, ensureDrafts } from '../drafts';
@@ -147,9 +159,12 @@ async function checkRows(
   const fileSlugs = slugColumn >= 0 ? body.map((r) => unguardCell(r.cells[slugColumn] ?? '').trim()).filter((s) => s !== '') : [];
   const bySlug = slugField ? await draftsBySlug(tx, collection, fileSlugs) : new Map<string, number>();
   const refs = await referenceSets(tx, collection);
+  const productSlugs = await productIdsBySlug(tx, collection, names, body);
+  const byKey = await idsByUniqueKey(tx, collection, names, body, productSlugs);
 
   const rows: Row[] = [];
   const fileIds = new Map<number, number>();
+  const fileKeys = new Set<string>();
   for (const record of body) {
     const line = record.line;
     const rowErrors: ImportError[] = [];
@@ -194,6 +209,28 @@ async function checkRows(
         else throw error;
       }
     }
+    // A reference to a product by id also takes the product's slug (staff know products by their slugs).
+    for (const field of spec.fields) {
+      if (field.kind === 'reference' && field.by === 'id' && field.collection === 'products' && typeof data[field.name] === 'string') {
+        if (productSlugs.has(data[field.name] as string)) data[field.name] = productSlugs.get(data[field.name] as string);
+        else fail(field.name, 'unknown_product');
+      }
+    }
+    // A collection named by its values (a dealer's stock of a product): without an id, the row of those values.
+    const key = uniqueKey(collection, data);
+    if (key !== undefined) {
+      if (fileKeys.has(key)) fail(spec.uniqueBy![0]!, 'duplicate_row');
+      fileKeys.add(key);
+      if (id === undefined && byKey.has(key)) {
+        id = byKey.get(key)!;
+        if (fileIds.has(id)) fail(spec.uniqueBy![0]!, 'duplicate_row');
+        fileIds.set(id, line);
+        // Its stored values for the columns the file leaves out.
+        const stored = (await draftsById(tx, collection, [id])).get(id) ?? {};
+        for (const field of spec.fields)
+          if (!names.includes(field.name) && stored[field.name] !== undefined) data[field.name] = stored[field.name];
+      }
+    }
     for (const [field, parts] of pairs) {
       const [a, b] = field.kind === 'region' ? ['province_code', 'city_code'] : ['lat', 'lng'];
       // A pair given only half in the header keeps the other half of the stored value.
@@ -231,6 +268,72 @@ async function checkRows(
   if (slugField) settleSlugs(collection, rows, bySlug, errors);
   await checkMedia(tx, collection, rows, errors);
   return rows;
+}
+
+/** The products named by slug in a reference-by-id column (to products) of the file: slug → id. */
+async function productIdsBySlug(
+  tx: Executor,
+  collection: ImportCollection,
+  names: string[],
+  body: { cells: string[] }[],
+): Promise<Map<string, number>> {
+  const columns = COLLECTIONS[collection].fields
+    .filter((f) => f.kind === 'reference' && f.by === 'id' && f.collection === 'products')
+    .map((f) => names.indexOf(f.name))
+    .filter((i) => i >= 0);
+  const slugs = [
+    ...new Set(columns.flatMap((i) => body.map((r) => unguardCell(r.cells[i] ?? '').trim()).filter((v) => v !== '' && !/^\d+$/.test(v)))),
+  ];
+  const out = new Map<string, number>();
+  for (let i = 0; i < slugs.length; i += 1_000) {
+    for (const row of await tx
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(inArray(products.slug, slugs.slice(i, i + 1_000))))
+      out.set(row.slug, row.id);
+  }
+  return out;
+}
+
+/** The `uniqueBy` values of a row as one key (undefined when the collection has none or a value is not a whole number). */
+function uniqueKey(collection: ImportCollection, data: Record<string, unknown>): string | undefined {
+  const fields = COLLECTIONS[collection].uniqueBy;
+  if (!fields) return undefined;
+  const values = fields.map((f) => data[f]);
+  return values.every((v) => typeof v === 'number' && Number.isInteger(v)) ? values.join(':') : undefined;
+}
+
+/** Existing entities of a `uniqueBy` collection, by their key, among those the file names (by its first key column). */
+async function idsByUniqueKey(
+  tx: Executor,
+  collection: ImportCollection,
+  names: string[],
+  body: { cells: string[] }[],
+  productSlugs: Map<string, number>,
+): Promise<Map<string, number>> {
+  const fields = COLLECTIONS[collection].uniqueBy;
+  const out = new Map<string, number>();
+  if (!fields) return out;
+  const column = names.indexOf(fields[0]!);
+  if (column < 0) return out;
+  const firsts = [
+    ...new Set(
+      body
+        .map((r) => unguardCell(r.cells[column] ?? '').trim())
+        .map((v) => (/^\d{1,10}$/.test(v) ? Number(v) : productSlugs.get(v)))
+        .filter((v): v is number => v !== undefined && v <= MAX_ID),
+    ),
+  ];
+  const table = TABLES[collection];
+  const cols = getTableColumns(table) as Record<string, PgColumn>;
+  for (let i = 0; i < firsts.length; i += 1_000) {
+    const rows = (await tx
+      .select({ id: cols.id!, ...Object.fromEntries(fields.map((f) => [f, cols[f]!])) })
+      .from(table)
+      .where(inArray(cols[fields[0]!]!, firsts.slice(i, i + 1_000)))) as Record<string, unknown>[];
+    for (const row of rows) out.set(fields.map((f) => row[f]).join(':'), Number(row.id));
+  }
+  return out;
 }
 
 /** Uploaded media named in image, images and pdf cells must exist and be of the field's kind (as a publish requires). */
@@ -275,6 +378,9 @@ function columnOf(collection: ImportCollection, path: string): string {
 }
 
 type Refs = {
+  /** Dealer stock: offline stores and products by id. */
+  storeIds: Set<number>;
+  productIds: Set<number>;
   brandSlugs: Set<string>;
   brandIds: Set<number>;
   categoryIds: Set<number>;
@@ -284,11 +390,20 @@ type Refs = {
 
 async function referenceSets(tx: Executor, collection: ImportCollection): Promise<Refs> {
   // One after the other: `tx` is one connection (node-postgres warns about concurrent queries on it).
-  const brandRows = await tx.select({ id: brands.id, slug: brands.slug }).from(brands);
+  const brandRows = collection === 'dealer-stock' ? [] : await tx.select({ id: brands.id, slug: brands.slug }).from(brands);
   const categoryRows = collection === 'products' ? await tx.select({ id: categories.id }).from(categories) : [];
-  const provinceRows = collection === 'products' ? [] : await tx.select({ code: provinces.code }).from(provinces);
-  const cityRows = collection === 'products' ? [] : await tx.select({ code: cities.code, province: cities.province_code }).from(cities);
+  const provinceRows =
+    collection === 'products' || collection === 'dealer-stock' ? [] : await tx.select({ code: provinces.code }).from(provinces);
+  const cityRows =
+    collection === 'products' || collection === 'dealer-stock'
+      ? []
+      : await tx.select({ code: cities.code, province: cities.province_code }).from(cities);
+  const stock = collection === 'dealer-stock';
+  const storeRows = stock ? await tx.select({ id: stores.id }).from(stores).where(eq(stores.type, 'offline_store')) : [];
+  const productRows = stock ? await tx.select({ id: products.id }).from(products) : [];
   return {
+    storeIds: new Set(storeRows.map((r) => r.id)),
+    productIds: new Set(productRows.map((r) => r.id)),
     brandSlugs: new Set(brandRows.map((b) => b.slug)),
     brandIds: new Set(brandRows.map((b) => b.id)),
     categoryIds: new Set(categoryRows.map((c) => c.id)),
@@ -303,6 +418,11 @@ function checkReferences(
   refs: Refs,
   fail: (field: string, message: string) => void,
 ) {
+  if (collection === 'dealer-stock') {
+    if (!refs.storeIds.has(data.store_id as number)) fail('store_id', 'unknown_dealer');
+    if (!refs.productIds.has(data.product_id as number)) fail('product_id', 'unknown_product');
+    return;
+  }
   if (collection === 'products') {
     if (!refs.brandIds.has(data.brand_id as number)) fail('brand_id', 'unknown_brand');
     if (!refs.categoryIds.has(data.category_id as number)) fail('category_id', 'unknown_category');

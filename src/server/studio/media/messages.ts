@@ -63,6 +63,8 @@ const FIELD = {
   unknown_province: msg`Provinsi tidak ditemukan.`,
   unknown_city: msg`Kota tidak ditemukan di provinsi ini.`,
   media_missing: msg`Media tidak ditemukan.`,
+  unknown_dealer: msg`Dealer (toko fisik) dengan id ini tidak ditemukan.`,
+  unknown_product: msg`Produk dengan id atau slug ini tidak ditemukan.`,
   date: msg`Tanggal tidak valid.`,
 } as const;
 export type MediaFieldCode = keyof typeof FIELD;

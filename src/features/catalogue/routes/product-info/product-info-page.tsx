@@ -15,6 +15,7 @@ import { useProductPage } from '@/features/catalogue/api/get-product';
 import { NotFoundState } from '@/components/not-found-state';
 import { ProductPrice } from '@/features/catalogue/components/product-price';
 import { usePageMeta } from '@/features/catalogue/lib/use-page-meta';
+import { NearestDealers } from './nearest-dealers';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductTabs, productTabFrom, productTabHref } from './product-tabs';
@@ -143,6 +144,9 @@ function ProductView({ product }: { product: ProductDetail }) {
         </Grid>
       </HydrationBoundary>
       <Stack gap={48} mt="xl">
+        <HydrationBoundary>
+          <NearestDealers product={product} />
+        </HydrationBoundary>
         <div ref={tabs} id={TABS_ID} style={{ scrollMarginTop: 'calc(var(--denka-header-height, 64px) + 8px)' }}>
           <HydrationBoundary>
             <ProductTabs product={product} value={tab} onChange={setTab} />
