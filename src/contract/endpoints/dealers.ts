@@ -55,3 +55,15 @@ export const dealerDistribution = {
   errors: [400],
   cache: 'dealers',
 } as const satisfies ReadEndpoint;
+
+export const dealerPage = {
+  method: 'GET',
+  path: 'v2/dealer/:slug',
+  tag: 'dealers',
+  summary: "An offline dealer's page (/dealer/{slug}): the dealer and its three nearest other dealers by coordinates",
+  params: 'dealers.PlaceParamsSchema',
+  query: 'catalogue.LangQuerySchema',
+  response: { 200: 'dealers.DealerPageResponseSchema' },
+  errors: [400, 404],
+  cache: 'dealers',
+} as const satisfies ReadEndpoint;
