@@ -30,7 +30,15 @@ export function ShareButton({ title, url, size = 'sm' }: Props) {
     );
   }
   return (
-    <Button component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" variant="default" size={size} data-testid="share-whatsapp">
+    <Button
+      component="a"
+      href={whatsapp}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="default"
+      size={size}
+      data-testid="share-whatsapp"
+    >
       <Trans>Bagikan lewat WhatsApp</Trans>
     </Button>
   );

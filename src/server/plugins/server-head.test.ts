@@ -156,7 +156,12 @@ describe('structured data per page type', () => {
   });
 
   it("a dealer's and a service centre's own page: ElectronicsStore / LocalBusiness with address, geo, telephone and hours", async () => {
-    const [dealer] = await t.db.select().from(storesTable).where(eq(storesTable.type, 'offline_store')).orderBy(asc(storesTable.id)).limit(1);
+    const [dealer] = await t.db
+      .select()
+      .from(storesTable)
+      .where(eq(storesTable.type, 'offline_store'))
+      .orderBy(asc(storesTable.id))
+      .limit(1);
     for (const path of [`/dealer/${dealer!.slug}`, `/authorized-store-app/${dealer!.slug}`]) {
       const res = await page(path);
       expect(res.statusCode, path).toBe(200);

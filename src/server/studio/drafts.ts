@@ -149,7 +149,12 @@ function staleSql(collection: CollectionKey): SQL {
 }
 
 /** "Konfirmasi tanpa perubahan": the published data is still right; confirmed_at becomes now (audited). */
-export async function confirmEntity(tx: Executor, collection: CollectionKey, id: number, actor: Actor): Promise<{ id: number; confirmed_at: string }> {
+export async function confirmEntity(
+  tx: Executor,
+  collection: CollectionKey,
+  id: number,
+  actor: Actor,
+): Promise<{ id: number; confirmed_at: string }> {
   if (!COLLECTIONS[collection].confirms) throw new StudioError(400, 'invalid', { collection: ['not_confirmed_collection'] }, undefined);
   const table = TABLES[collection];
   const idColumn = columnOf(collection, 'id');
@@ -159,7 +164,14 @@ export async function confirmEntity(tx: Executor, collection: CollectionKey, id:
     .where(eq(idColumn, id))
     .returning({ confirmed_at: columnOf(collection, 'confirmed_at') })) as { confirmed_at: string }[];
   if (!row) throw notFoundError();
-  await recordAudit(tx, { staffId: actor.staffId, requestId: actor.requestId ?? null, action: 'confirm', collection, entityId: id, after: { confirmed_at: iso(row.confirmed_at) } });
+  await recordAudit(tx, {
+    staffId: actor.staffId,
+    requestId: actor.requestId ?? null,
+    action: 'confirm',
+    collection,
+    entityId: id,
+    after: { confirmed_at: iso(row.confirmed_at) },
+  });
   return { id, confirmed_at: iso(row.confirmed_at)! };
 }
 

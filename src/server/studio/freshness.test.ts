@@ -55,7 +55,10 @@ describe('confirmed_at', () => {
     expect((await call(t, 'studio/collections/brands?unconfirmed=yes', { cookie: editor.cookie })).statusCode).toBe(400);
     expect((await call(t, 'studio/collections/dealers?unconfirmed=1', { cookie: editor.cookie })).statusCode).toBe(400);
     // Service centres have the same list.
-    await t.db.update(serviceCenters).set({ confirmed_at: sql`now() - interval '200 days'` }).where(eq(serviceCenters.id, 1));
+    await t.db
+      .update(serviceCenters)
+      .set({ confirmed_at: sql`now() - interval '200 days'` })
+      .where(eq(serviceCenters.id, 1));
     expect((await stale(editor.cookie, 'service-centers')).data.map((r) => r.id)).toEqual([1]);
   });
 
@@ -124,10 +127,16 @@ describe('confirmed_at', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]!.staff_id).toBe(editor.id);
     // Refused: a collection that is not confirmed, an unknown dealer, no staff session, a role without dealers.
-    expect((await call(t, 'studio/collections/brands/1/confirm', { method: 'POST', cookie: editor.cookie, body: {} })).statusCode).toBe(400);
-    expect((await call(t, 'studio/collections/dealers/99999999/confirm', { method: 'POST', cookie: editor.cookie, body: {} })).statusCode).toBe(404);
+    expect((await call(t, 'studio/collections/brands/1/confirm', { method: 'POST', cookie: editor.cookie, body: {} })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call(t, 'studio/collections/dealers/99999999/confirm', { method: 'POST', cookie: editor.cookie, body: {} })).statusCode,
+    ).toBe(404);
     expect((await call(t, `studio/collections/dealers/${id}/confirm`, { method: 'POST', body: {} })).statusCode).toBe(401);
     const hr = await staffSession(t, 'hr');
-    expect((await call(t, `studio/collections/dealers/${id}/confirm`, { method: 'POST', cookie: hr.cookie, body: {} })).statusCode).toBe(403);
+    expect((await call(t, `studio/collections/dealers/${id}/confirm`, { method: 'POST', cookie: hr.cookie, body: {} })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -18,7 +18,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/cms${url}`
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('v2/dealer/{slug}', () => {
-  it("answers the dealer and the three nearest other offline dealers, nearest first, as a brute force over every dealer finds them", async () => {
+  it('answers the dealer and the three nearest other offline dealers, nearest first, as a brute force over every dealer finds them', async () => {
     const all = await t.db.select().from(stores).where(eq(stores.type, 'offline_store')).orderBy(asc(stores.id));
     const dealer = all[7]!;
     const res = await get(`/v2/dealer/${dealer.slug}?lang=en`);
@@ -41,7 +41,9 @@ describe('v2/dealer/{slug}', () => {
     // The demo table is small enough for a sequential scan to be cheaper; the index must still serve the order.
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const explained = (await tx.execute(sql.raw(`explain ${inline(query.sql, query.params)}`))) as unknown as { rows: Record<string, string>[] };
+      const explained = (await tx.execute(sql.raw(`explain ${inline(query.sql, query.params)}`))) as unknown as {
+        rows: Record<string, string>[];
+      };
       return explained.rows.map((r) => Object.values(r)[0]).join('\n');
     });
     expect(plan).toMatch(/Index Scan using stores_geo_idx/);
