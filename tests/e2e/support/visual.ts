@@ -37,7 +37,16 @@ export async function settle(page: Page) {
   })()`);
 }
 
-export type RouteSamples = { category: string; product: string; brand: string; article: string; event: string; job: string };
+export type RouteSamples = {
+  category: string;
+  product: string;
+  brand: string;
+  article: string;
+  event: string;
+  job: string;
+  dealer: string;
+  serviceCenter: string;
+};
 
 /** One sample of each parameter, from the seeded API (same samples as shell.spec.ts). */
 export async function routeSamples(page: Page): Promise<RouteSamples> {
@@ -56,10 +65,15 @@ export async function routeSamples(page: Page): Promise<RouteSamples> {
     article: await list('v2/event?kind=article&size=1'),
     event: await list('v2/event?kind=event&size=1'),
     job: await list('v2/lowongan_kerja'),
+    dealer: await list('v2/authorized_store?per_page=1'),
+    serviceCenter: await list('v2/service_center'),
   };
 }
 
-/** The 53 routes of docs/product.md §2 (44 under the main layout, 9 under the app layout), parameters filled in. */
+/**
+ * The 53 routes of docs/product.md §2 (44 under the main layout, 9 under the app layout) and the dealer and
+ * service-centre pages in both layouts (decision 025), parameters filled in: 57.
+ */
 export function allRoutes(s: RouteSamples): string[] {
   return [
     '/',
@@ -106,11 +120,15 @@ export function allRoutes(s: RouteSamples): string[] {
     `/berita_detail/${s.article}`,
     '/event-saramonic',
     '/privacy-policy',
+    `/dealer/${s.dealer}`,
+    `/service-center/${s.serviceCenter}`,
     // app layout
     '/product-catalog',
     '/service-center-app',
     '/authorized-store-app',
     `/berita-detail-app/${s.article}`,
+    `/authorized-store-app/${s.dealer}`,
+    `/service-center-app/${s.serviceCenter}`,
     '/campaign/hollyland-hoki',
     '/hollyland-hoki',
     '/hollyland-lark-m2s',
