@@ -24,6 +24,8 @@ async function firstDealer(request: APIRequestContext): Promise<Place> {
   return ((await res.json()) as { data: { data: Place[] } }).data.data[0]!;
 }
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+/** The page's own hours (the nearest dealers' cards have theirs too). */
+const hours = (page: Page) => page.getByRole('region', { name: 'Jam buka' });
 
 test('a finder card opens the dealer page: hours, contact, brands and the three nearest dealers, each a link', async ({
   page,
@@ -39,7 +41,7 @@ test('a finder card opens the dealer page: hours, contact, brands and the three 
   const slug = new URL(page.url()).pathname.split('/').pop()!;
   const data = await dealerPage(request, slug);
   await expect(page.getByTestId('place-address')).toHaveText(data.dealer.address!);
-  await expect(page.getByTestId('open-status')).toHaveText(/^(Buka sekarang|Buka 24 jam|Tutup)/);
+  await expect(hours(page).getByTestId('open-status')).toHaveText(/^(Buka sekarang|Buka 24 jam|Tutup)/);
   await expect(page.getByRole('link', { name: `WhatsApp ${name}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
   await expect(page.getByRole('list', { name: 'Merek yang dijual' })).toBeVisible();
   const nearby = page.getByTestId('place-nearby').getByRole('article');
@@ -86,8 +88,8 @@ test('/dealer/{slug} works with JavaScript disabled, is in the sitemap in both l
   expect(response?.status()).toBe(200);
   await expect(h1(page)).toHaveText(dealer.name);
   await expect(page.getByTestId('place-address')).toHaveText(dealer.address!);
-  await expect(page.getByTestId('open-status')).toHaveText(/^(Buka sekarang|Buka 24 jam|Tutup)/);
-  await expect(page.getByTestId('week-hours')).toContainText('Jam buka (');
+  await expect(hours(page).getByTestId('open-status')).toHaveText(/^(Buka sekarang|Buka 24 jam|Tutup)/);
+  await expect(hours(page).getByTestId('week-hours')).toContainText('Jam buka (');
   // Call, WhatsApp, directions, a map link and sharing: plain links, no script needed.
   if (data.dealer.phone_primary) await expect(page.getByRole('link', { name: `Telepon ${dealer.name}` })).toHaveAttribute('href', /^tel:/);
   await expect(page.getByRole('link', { name: `Petunjuk arah ke ${dealer.name}` })).toHaveAttribute('href', /google\.com\/maps\/dir/);
@@ -174,7 +176,7 @@ test.describe('offline', () => {
 
     await page.goto(`/dealer/${dealer.slug}`);
     await expect(h1(page)).toHaveText(dealer.name, { timeout: 20_000 });
-    await expect(page.getByTestId('open-status')).toBeVisible();
+    await expect(hours(page).getByTestId('open-status')).toBeVisible();
     await expect(page.getByTestId('place-nearby').getByRole('link')).toHaveText(data.nearby.map((d) => d.name));
     await page.getByTestId('place-nearby').getByRole('link').first().click();
     await expect(h1(page)).toHaveText(data.nearby[0]!.name);
