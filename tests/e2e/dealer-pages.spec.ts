@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { isOpenAt, zoneOfProvince, type Holiday, type OpeningHours } from '../../src/contract/hours';
+import { ADMIN, startStudioServer, studioLogin, type StudioServer } from './studio-helpers';
 import { isUp, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
 // Decision 025: a page per dealer and per service centre. A finder card opens it; the server renders it whole, so
@@ -129,6 +131,23 @@ test('/dealer/{slug} works with JavaScript disabled, is in the sitemap in both l
   expect(found).toMatch(new RegExp(`<loc>[^<]*/dealer/${dealer.slug}\\?lang=en</loc>`));
 });
 
+test('open now follows the device clock once hydrated, not the time the server rendered the page at', async ({ page, request }) => {
+  type Hours = { hours: OpeningHours | null; province: { id: string } | null };
+  const dealer = await firstDealer(request);
+  const { dealer: full } = (await dealerPage(request, dealer.slug)) as unknown as { dealer: Place & Hours };
+  const holidays = ((await (await request.get('/api/cms/v2/holidays')).json()) as { data: Holiday[] }).data;
+  const zone = zoneOfProvince(full.province?.id);
+  const openAt = (time: number) => isOpenAt(full.hours!, zone, holidays, time);
+  // The server renders at its own time; the browser's clock is set to an hour in the other state.
+  const serverOpen = openAt(Date.now());
+  let time = Date.now() + 30 * 60_000;
+  while (openAt(time) === serverOpen || openAt(time + 30 * 60_000) === serverOpen) time += 30 * 60_000;
+  await page.clock.install({ time });
+  await page.goto(`/dealer/${dealer.slug}`);
+  await expect(hours(page).getByTestId('open-status')).toHaveAttribute('data-open', String(!serverOpen));
+  await expect(hours(page).getByTestId('open-status')).toHaveText(serverOpen ? /^Tutup/ : /^Buka/);
+});
+
 test('an unknown dealer or service centre is the 404 page with a 404 status', async ({ page }) => {
   for (const [path, back] of [
     ['/dealer/tidak-ada-dealer-ini', 'Lihat semua dealer'],
@@ -140,9 +159,9 @@ test('an unknown dealer or service centre is the 404 page with a 404 status', as
   }
 });
 
-// Saved for offline: its own server (port 4311) so it can be stopped (docs/architecture.md §13).
+// Saved for offline: its own server (port 4323) so it can be stopped (docs/architecture.md §13).
 test.describe('offline', () => {
-  const PORT = 4311;
+  const PORT = 4323;
   const BASE = `http://127.0.0.1:${PORT}`;
   let server: ServerProcess | undefined;
   let dataDir = '';
@@ -186,5 +205,37 @@ test.describe('offline', () => {
     await page.goto('/dealer/tidak-ada-dealer-ini');
     await expect(page.getByTestId('offline-not-saved')).toBeVisible({ timeout: 20_000 });
     await context.close();
+  });
+});
+
+// Freshness in the studio (decision 025): when each dealer was last confirmed, the 90-day filter, and
+// "Konfirmasi" (confirm without change). Its own studio server (port 4324) with its first administrator.
+test.describe('studio: freshness', () => {
+  let server: StudioServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    server = await startStudioServer('pglite', 4324);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the dealers list shows when each was confirmed, confirms one without change and filters those not confirmed in 90 days', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await studioLogin(page, server!.base, ADMIN.email, ADMIN.password);
+    await page.goto(`${server!.base}/studio/c/dealers`);
+    await expect(page.getByRole('columnheader', { name: 'Dikonfirmasi' })).toBeVisible({ timeout: 20_000 });
+    const confirm = page.getByRole('button', { name: /^Konfirmasi tanpa perubahan: / }).first();
+    const name = (await confirm.getAttribute('aria-label'))!.replace('Konfirmasi tanpa perubahan: ', '');
+    await confirm.click();
+    await expect(page.getByText(`Data ${name} dikonfirmasi.`)).toBeVisible();
+    if (process.env.DEALER_PAGES_SHOTS) await page.screenshot({ path: path.join(process.env.DEALER_PAGES_SHOTS, 'studio-dealers.png') });
+    // The seed was confirmed when it was made: nothing is older than 90 days.
+    await page.getByRole('checkbox', { name: 'Belum dikonfirmasi 90 hari' }).check();
+    await expect(page).toHaveURL(/[?&]unconfirmed=yes/);
+    await expect(page.getByText('Semua data sudah dikonfirmasi dalam 90 hari terakhir.')).toBeVisible();
   });
 });
