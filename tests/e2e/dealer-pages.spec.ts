@@ -234,7 +234,10 @@ test.describe('studio: freshness', () => {
     await expect(page.getByText(`Data ${name} dikonfirmasi.`)).toBeVisible();
     if (process.env.DEALER_PAGES_SHOTS) await page.screenshot({ path: path.join(process.env.DEALER_PAGES_SHOTS, 'studio-dealers.png') });
     // The seed was confirmed when it was made: nothing is older than 90 days.
-    await page.getByRole('checkbox', { name: 'Belum dikonfirmasi 90 hari' }).check();
+    // The box follows the URL (the filter lives there), so it is checked once the list's address has changed.
+    const filter = page.getByRole('checkbox', { name: 'Belum dikonfirmasi 90 hari' });
+    await filter.click();
+    await expect(filter).toBeChecked();
     await expect(page).toHaveURL(/[?&]unconfirmed=yes/);
     await expect(page.getByText('Semua data sudah dikonfirmasi dalam 90 hari terakhir.')).toBeVisible();
   });
