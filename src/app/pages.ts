@@ -60,6 +60,10 @@ export const pages: Record<PageModulePath, () => Promise<PageModule>> = {
     import('../features/catalogue/routes/product-catalog/product-catalog-page'),
   'features/service/routes/service-center-app': () => import('../features/service/routes/service-center-app'),
   'features/dealers/routes/authorized-store-app': () => import('../features/dealers/routes/authorized-store-app'),
+  'features/dealers/routes/dealer-page': () => import('../features/dealers/routes/dealer-page'),
+  'features/dealers/routes/dealer-page-app': () => import('../features/dealers/routes/dealer-page-app'),
+  'features/service/routes/service-center-page': () => import('../features/service/routes/service-center-page'),
+  'features/service/routes/service-center-page-app': () => import('../features/service/routes/service-center-page-app'),
   'features/content/routes/article-detail-app': () => import('../features/content/routes/article-detail-app'),
   'features/campaigns/routes/giveaway-page': () => import('../features/campaigns/routes/giveaway-page'),
 };

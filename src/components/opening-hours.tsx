@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { dayException, localClock, openStatus, zoneOfProvince, type OpeningHours } from '@/contract/hours';
 import { useHolidays } from '@/api/get-holidays';
 import { formatDay, formatMinute, shortDate, weekdayName, weekRuns } from '@/lib/format-hours';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
 
 /** `compact`: the small type of a product page's store list. */
@@ -17,6 +18,9 @@ export function OpeningHoursLines({ hours, provinceId, compact = false }: Props)
   const { t, i18n } = useLingui();
   const holidays = useHolidays();
   const now = useNow();
+  // The server's render states open now at the server's time (what a visitor without JavaScript reads); the
+  // device's clock takes over once hydrated: a new element (key), since hydration keeps the server's text.
+  const hydrated = useHydrated();
   const locale = i18n.locale;
   const zone = zoneOfProvince(provinceId);
   const status = openStatus(hours, zone, holidays, now);
@@ -46,7 +50,15 @@ export function OpeningHoursLines({ hours, provinceId, compact = false }: Props)
 
   return (
     <>
-      <Text size={compact ? 'xs' : 'sm'} fw={700} c={status.open ? 'teal.9' : 'red.9'} data-testid="open-status" data-open={status.open}>
+      <Text
+        key={hydrated ? 'device' : 'first'}
+        suppressHydrationWarning
+        size={compact ? 'xs' : 'sm'}
+        fw={700}
+        c={status.open ? 'teal.9' : 'red.9'}
+        data-testid="open-status"
+        data-open={status.open}
+      >
         {text}
         {today?.label ? <Text span size={compact ? 'xs' : 'sm'} c="dimmed" fw={400}>{` (${today.label})`}</Text> : null}
       </Text>

@@ -29,6 +29,8 @@ export const DealerSchema = z.object({
   id: z.number().int(),
   type: StoreTypeSchema,
   name: z.string(),
+  /** Its page: /dealer/{slug} (offline stores; docs/decisions/025-dealer-finders.md). */
+  slug: z.string(),
   address: z.string().nullable(),
   phone_primary: z.string().nullable(),
   whatsapp: z.string().nullable(),
@@ -63,6 +65,19 @@ export const AuthorizedStoreQuerySchema = LangQuerySchema.extend({
 });
 export type AuthorizedStoreQuery = z.infer<typeof AuthorizedStoreQuerySchema>;
 export const AuthorizedStoreResponseSchema = envelope(paginated(DealerSchema));
+
+/** How many other places a dealer's or service centre's page lists as the nearest alternatives. */
+export const NEARBY_COUNT = 3;
+
+export const PlaceParamsSchema = z.object({ slug: slugParam });
+
+/** `v2/dealer/{slug}`: an offline dealer's page — the dealer and the nearest other dealers, nearest first. */
+export const DealerPageSchema = z.object({
+  dealer: DealerSchema,
+  nearby: z.array(DealerSchema.extend({ distance_km: z.number() })),
+});
+export type DealerPage = z.infer<typeof DealerPageSchema>;
+export const DealerPageResponseSchema = envelope(DealerPageSchema);
 
 /** A province or city with the number of stores it has. */
 export const RegionCountSchema = RegionRefSchema.extend({ store_count: z.number().int() });

@@ -165,7 +165,9 @@ export type PlaceCalendar = { holidays: readonly Holiday[]; today: string };
 /** Days ahead whose holidays and overrides a list page's stores carry (each store repeats them: kept short). */
 const PLACE_CALENDAR_DAYS = 7;
 
-function localBusiness(type: 'Store' | 'LocalBusiness', place: Place, pageUrl: string, calendar: PlaceCalendar | undefined) {
+type PlaceType = 'Store' | 'ElectronicsStore' | 'LocalBusiness';
+
+function localBusiness(type: PlaceType, place: Place, pageUrl: string, calendar: PlaceCalendar | undefined) {
   return {
     '@type': type,
     name: place.name,
@@ -190,6 +192,14 @@ function localBusiness(type: 'Store' | 'LocalBusiness', place: Place, pageUrl: s
       ),
     }),
   };
+}
+
+/**
+ * One place's own page (docs/decisions/025-dealer-finders.md): a dealer as ElectronicsStore, a service centre as
+ * LocalBusiness, with address, geo, telephone and the opening hours with the next 7 days' holidays and overrides.
+ */
+export function placeJsonLd(type: PlaceType, place: Place, url: string, calendar: PlaceCalendar) {
+  return { '@context': CONTEXT, ...localBusiness(type, place, url, calendar), '@id': url };
 }
 
 /** An ItemList of places: dealers as Store, service centres as LocalBusiness. */

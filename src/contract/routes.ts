@@ -408,6 +408,22 @@ export const routes = {
     description: msg`Bandingkan spesifikasi, harga dan tempat membeli hingga empat produk berdampingan.`,
   },
 
+  // Ours, beyond the 44 (docs/decisions/025-dealer-finders.md): a page per offline dealer and per service centre.
+  dealerDetail: {
+    path: '/dealer/:slug',
+    layout: 'main',
+    page: 'features/dealers/routes/dealer-page',
+    title: msg`Dealer Resmi`,
+    description: msg`Alamat, jam buka, kontak dan merek yang dijual dealer resmi Denka.`,
+  },
+  serviceCenterDetail: {
+    path: '/service-center/:slug',
+    layout: 'main',
+    page: 'features/service/routes/service-center-page',
+    title: msg`Service Center`,
+    description: msg`Alamat, jam buka, kontak, layanan dan merek yang dilayani service center resmi Denka.`,
+  },
+
   // --- app layout (in-app view of the Denka Mobile app, no site header or footer): 9 routes ---
   productCatalog: {
     path: '/product-catalog',
@@ -429,6 +445,21 @@ export const routes = {
     page: 'features/dealers/routes/authorized-store-app',
     title: msg`Dealer Resmi`,
     description: msg`Daftar dealer resmi Denka, tersedia offline.`,
+  },
+  // The app layout's dealer and service-centre pages, under their finders' paths (docs/decisions/025-dealer-finders.md).
+  authorizedStoreDetailApp: {
+    path: '/authorized-store-app/:slug',
+    layout: 'app',
+    page: 'features/dealers/routes/dealer-page-app',
+    title: msg`Dealer Resmi`,
+    description: msg`Alamat, jam buka, kontak dan merek yang dijual dealer resmi Denka.`,
+  },
+  serviceCenterDetailApp: {
+    path: '/service-center-app/:slug',
+    layout: 'app',
+    page: 'features/service/routes/service-center-page-app',
+    title: msg`Service Center`,
+    description: msg`Alamat, jam buka, kontak, layanan dan merek yang dilayani service center resmi Denka.`,
   },
   beritaDetailApp: {
     path: '/berita-detail-app/:slug',

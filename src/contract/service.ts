@@ -21,6 +21,8 @@ export type PickupPoint = z.infer<typeof PickupPointSchema>;
 export const ServiceCenterSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Its page: /service-center/{slug} (docs/decisions/025-dealer-finders.md). */
+  slug: z.string(),
   address: z.string(),
   phone: z.string(),
   whatsapp: z.string(),
@@ -34,9 +36,19 @@ export const ServiceCenterSchema = z.object({
   province: RegionRefSchema,
   city: RegionRefSchema,
   brands: z.array(BrandTagSchema),
+  /** What it does (repair, warranty claims …), in the reader's language. */
+  services: z.array(z.string()),
   pickup_points: z.array(PickupPointSchema),
 });
 export type ServiceCenter = z.infer<typeof ServiceCenterSchema>;
+
+/** `v2/service_center/{slug}`: a service centre's page — the centre and the nearest other centres, nearest first. */
+export const ServiceCenterPageSchema = z.object({
+  center: ServiceCenterSchema,
+  nearby: z.array(ServiceCenterSchema.extend({ distance_km: z.number() })),
+});
+export type ServiceCenterPage = z.infer<typeof ServiceCenterPageSchema>;
+export const ServiceCenterPageResponseSchema = envelope(ServiceCenterPageSchema);
 
 export const ServiceCenterQuerySchema = LangQuerySchema.extend({
   /** A city name (case- and accent-insensitive, part of it is enough) or a city code like 31.71. */

@@ -1,16 +1,7 @@
 // "Nearest first" is computed on the device, so it works offline and the position never leaves it (decisions 010 and 025).
-export type LatLng = { lat: number; lng: number };
+import { distanceKm, type LatLng } from '@/contract/geo';
 
-const EARTH_RADIUS_KM = 6371;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in kilometres (haversine). */
-export function distanceKm(from: LatLng, to: LatLng): number {
-  const dLat = rad(to.lat - from.lat);
-  const dLng = rad(to.lng - from.lng);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(from.lat)) * Math.cos(rad(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+export { distanceKm, type LatLng };
 
 /** "2,3 km" in Indonesian, "2.3 km" in English; under a kilometre in metres. */
 export function formatDistance(km: number, locale: string): string {

@@ -92,13 +92,13 @@ test('the map loads its code only when opened and shows clusters that zoom in an
     if (req.resourceType() === 'script') scripts.push(req.url());
   });
   await openFinder(page);
-  expect(scripts.some((url) => /dealer-map/.test(url))).toBe(false);
+  expect(scripts.some((url) => /place-map/.test(url))).toBe(false);
   await expect(page.locator('.leaflet-container')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Tampilkan peta' }).click();
   await expect(page.getByTestId('dealer-map')).toBeVisible();
   await expect(page.locator('.dealer-cluster').first()).toBeVisible();
-  expect(scripts.some((url) => /dealer-map/.test(url))).toBe(true);
+  expect(scripts.some((url) => /place-map/.test(url))).toBe(true);
 
   // Cluster clicks zoom in until single dealer markers show; a marker opens the dealer's card.
   for (let i = 0; i < 12 && (await page.locator('.dealer-marker').count()) === 0; i++) {

@@ -35,6 +35,11 @@ const firstSlug = (endpoint: string) => async (page: Page) => {
   return slug;
 };
 const articleSlug = firstSlug('/api/cms/v2/event?kind=article&size=1');
+const dealerSlug = firstSlug('/api/cms/v2/authorized_store?per_page=1');
+const centreSlug = async (page: Page) => {
+  const body = (await (await page.request.get('/api/cms/v2/service_center')).json()) as { data: Array<{ slug: string }> };
+  return body.data[0]!.slug;
+};
 
 const openTab = (name: string) => async (page: Page) => {
   await page.getByRole('tab', { name, exact: true }).click();
@@ -155,6 +160,8 @@ const screens: Screen[] = [
   { name: 'mobile-search-loading', path: '/', only: 'phone', act: search(true), shot: 'viewport', coversHeader: true },
   { name: 'dealer-finder', path: '/authorized-store', mask: (p) => [p.locator('.leaflet-container')] },
   { name: 'service-centre', path: '/service-center', mask: (p) => [p.locator('.leaflet-container')] },
+  { name: 'dealer-page', path: async (page) => `/dealer/${await dealerSlug(page)}` },
+  { name: 'service-centre-page', path: async (page) => `/service-center/${await centreSlug(page)}` },
   { name: 'warranty', path: '/garansi' },
   { name: 'articles', path: '/article' },
   { name: 'article-detail', path: async (page) => `/article/${await articleSlug(page)}` },

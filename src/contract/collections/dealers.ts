@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro';
-import { defineCollection, opt, CATALOGUE } from './fields';
+import { defineCollection, slug, CONFIRM_EVERY, opt, CATALOGUE } from './fields';
 
 export const dealers = defineCollection({
   key: 'dealers',
   label: msg`Dealer & toko online`,
   roles: CATALOGUE,
   titleField: 'name',
+  slugField: 'slug',
+  confirms: CONFIRM_EVERY,
   fields: [
     {
       name: 'type',
@@ -15,6 +17,7 @@ export const dealers = defineCollection({
       options: [opt('offline_store', msg`Toko fisik`), opt('online_store', msg`Toko online`)],
     },
     { name: 'name', kind: 'text', required: true, max: 200, label: msg`Nama` },
+    slug,
     {
       name: 'brands',
       kind: 'references',

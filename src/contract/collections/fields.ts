@@ -105,6 +105,12 @@ export type Collection = {
   slugField?: string;
   /** The id is a field of the data (milestones: the year) instead of a new number from the table's sequence. */
   idField?: string;
+  /**
+   * Its data must be confirmed now and then (dealers, service centres: docs/decisions/025-dealer-finders.md): the
+   * public column `confirmed_at` records when — set by every publish and CSV import and by "Konfirmasi tanpa
+   * perubahan"; the studio lists those not confirmed in `staleDays` days.
+   */
+  confirms?: { staleDays: number };
   /** Keeps version history with restore in the studio's UI (every collection has it on the server). */
   singleton?: true;
   fields: readonly Field[];
@@ -162,6 +168,8 @@ export const slug = {
   max: 200,
   label: msg`Slug (alamat halaman)`,
 } as const satisfies Field;
+/** Dealers and service centres: confirmed at least every 90 days (docs/decisions/025-dealer-finders.md). */
+export const CONFIRM_EVERY = { staleDays: 90 } as const;
 export const sortOrder = {
   name: 'sort_order',
   kind: 'number',

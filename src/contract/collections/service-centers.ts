@@ -1,13 +1,16 @@
 import { msg } from '@lingui/core/macro';
-import { defineCollection, CATALOGUE } from './fields';
+import { defineCollection, slug, CONFIRM_EVERY, CATALOGUE } from './fields';
 
 export const serviceCenters = defineCollection({
   key: 'service-centers',
   label: msg`Service center`,
   roles: CATALOGUE,
   titleField: 'name',
+  slugField: 'slug',
+  confirms: CONFIRM_EVERY,
   fields: [
     { name: 'name', kind: 'text', required: true, max: 200, label: msg`Nama` },
+    slug,
     { name: 'address', kind: 'textarea', required: true, max: 1_000, label: msg`Alamat` },
     { name: 'region', kind: 'region', required: true, label: msg`Provinsi / kota` },
     { name: 'location', kind: 'coordinates', required: true, label: msg`Lokasi di peta` },
@@ -22,6 +25,7 @@ export const serviceCenters = defineCollection({
       max: 100,
       label: msg`Merek yang dilayani`,
     },
+    { name: 'services', en: 'services_en', kind: 'strings', max: 20, label: msg`Layanan` },
     { name: 'hours', kind: 'hours', required: true, label: msg`Jam buka` },
     {
       name: 'opening_hours',

@@ -91,6 +91,14 @@ export const dealerProducts = {
   summary: 'The products one dealer lists, with stock and as_of, by name (an addition)',
   query: 'dealers.DealerProductsQuerySchema',
   response: { 200: 'dealers.DealerProductsResponseSchema' },
+export const dealerPage = {
+  method: 'GET',
+  path: 'v2/dealer/:slug',
+  tag: 'dealers',
+  summary: "An offline dealer's page (/dealer/{slug}): the dealer and its three nearest other dealers by coordinates",
+  params: 'dealers.PlaceParamsSchema',
+  query: 'catalogue.LangQuerySchema',
+  response: { 200: 'dealers.DealerPageResponseSchema' },
   errors: [400, 404],
   cache: 'dealers',
 } as const satisfies ReadEndpoint;

@@ -45,3 +45,15 @@ export const holidayList = {
   errors: [400],
   cache: 'dealers',
 } as const satisfies ReadEndpoint;
+
+export const serviceCenterPage = {
+  method: 'GET',
+  path: 'v2/service_center/:slug',
+  tag: 'service',
+  summary: "A service centre's page (/service-center/{slug}): the centre and its three nearest other centres by coordinates",
+  params: 'dealers.PlaceParamsSchema',
+  query: 'catalogue.LangQuerySchema',
+  response: { 200: 'service.ServiceCenterPageResponseSchema' },
+  errors: [400, 404],
+  cache: 'serviceCenters',
+} as const satisfies ReadEndpoint;

@@ -156,6 +156,18 @@ export const entityUnpublish = {
   errors: [400, 401, 403, 404, 409],
 } as const satisfies WriteEndpoint;
 
+export const entityConfirm = {
+  ...write,
+  method: 'POST',
+  path: `${entity}/confirm`,
+  summary:
+    "Confirm a published dealer's or service centre's data without a change: sets its confirmed_at to now (an edit or a CSV import does too); 400 for other collections, 404 when not published",
+  params: 'studio.EntityParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  response: { 200: 'studio.EntityConfirmedResponseSchema' },
+  errors: [400, 401, 403, 404],
+} as const satisfies WriteEndpoint;
+
 export const entityDelete = {
   ...write,
   method: 'DELETE',

@@ -69,6 +69,8 @@ export const EntityListQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(200).default(50),
   status: z.enum(ENTITY_STATUSES).optional(),
   sort: z.enum(ENTITY_SORTS).default('-updated_at'),
+  /** Only those whose data was not confirmed within the collection's `confirms.staleDays` (dealers, service centres). */
+  unconfirmed: z.literal('yes').optional(),
   lang: LangSchema.optional(),
 });
 export const EntitySummarySchema = z.object({
@@ -79,12 +81,16 @@ export const EntitySummarySchema = z.object({
   updated_at: z.string(),
   updated_by: z.string().nullable(),
   version: z.number().int(),
+  /** When its public data was last confirmed (collections that declare `confirms`; null for the others and drafts never published). */
+  confirmed_at: z.string().nullable(),
 });
 export type EntitySummary = z.infer<typeof EntitySummarySchema>;
 export const EntityListResponseSchema = z.object({
   data: z.array(EntitySummarySchema),
   meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
 });
+
+export const EntityConfirmedResponseSchema = z.object({ data: z.object({ id: z.number().int(), confirmed_at: z.string() }) });
 
 const FieldData = z.record(z.string(), z.unknown());
 export const EntitySchema = z.object({

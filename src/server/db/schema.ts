@@ -229,6 +229,8 @@ export const stores = pgTable(
     id: serial('id').primaryKey(),
     type: text('type').$type<'offline_store' | 'online_store'>().notNull(),
     name: text('name').notNull(),
+    /** The page's address (/dealer/{slug}): unique, readable (name and city), kept when the name changes. */
+    slug: text('slug').notNull().unique(),
     brands: jsonb('brands')
       .$type<string[]>()
       .notNull()
@@ -247,6 +249,8 @@ export const stores = pgTable(
     opening_hours_en: text('opening_hours_en'),
     marketplace: text('marketplace'),
     url: text('url'),
+    /** When staff last confirmed its data (a publish, a CSV import or "confirm without change"). */
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /** Search (decision 140): dealer name (A) and address (B). */
     search_doc: tsvector('search_doc').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', immutable_unaccent(coalesce("name", ''))), 'A') || setweight(to_tsvector('simple', immutable_unaccent(coalesce("address", ''))), 'B')`,
@@ -261,6 +265,9 @@ export const stores = pgTable(
     index('stores_search_doc_idx').using('gin', t.search_doc),
     index('stores_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
     index('stores_search_name_idx').on(t.search_name, t.type, t.name, t.id),
+    /** Nearest alternatives: a k-nearest-neighbour scan (`<->`) on the coordinates. */
+    index('stores_geo_idx').using('gist', sql`point(${t.lng}, ${t.lat})`),
+    index('stores_confirmed_idx').on(t.confirmed_at),
   ],
 );
 
@@ -269,6 +276,8 @@ export const serviceCenters = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The page's address (/service-center/{slug}): unique, readable (name and city). */
+    slug: text('slug').notNull().unique(),
     address: text('address').notNull(),
     province_code: provinceCode().notNull(),
     city_code: cityCode().notNull(),
@@ -279,6 +288,12 @@ export const serviceCenters = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** What it does (repair, warranty claims, firmware …), shown on its page. */
+    services: jsonb('services')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    services_en: jsonb('services_en').$type<string[]>(),
     /** Structured hours (src/contract/hours.ts); the time zone follows the province. */
     hours: jsonb('hours').$type<OpeningHours>(),
     /** A note beside the hours (free text before the hours were structured). */
@@ -286,9 +301,13 @@ export const serviceCenters = pgTable(
     opening_hours_en: text('opening_hours_en'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** When staff last confirmed its data (a publish, a CSV import or "confirm without change"). */
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
     index('service_centers_province_idx').on(t.province_code),
+    index('service_centers_geo_idx').using('gist', sql`point(${t.lng}, ${t.lat})`),
+    index('service_centers_confirmed_idx').on(t.confirmed_at),
     index('service_centers_city_idx').on(t.city_code),
     index('service_centers_brands_idx').using('gin', t.brands),
   ],

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { articles, jobVacancies, products, sliders, stores as storesTable } from '../db/schema';
+import { articles, jobVacancies, products, serviceCenters as serviceCentersTable, sliders, stores as storesTable } from '../db/schema';
 import type { RouteMetaTable } from '../seo/route-meta';
 import { createTestWebRoot } from '../test/web-root';
 import { createTestApp } from '../test/helper';
@@ -153,6 +153,52 @@ describe('structured data per page type', () => {
     expect(stores.itemListElement[0]!.item['@type']).toBe('Store');
     const centres = jsonLd((await page('/service-center')).body)[0] as { itemListElement: { item: { '@type': string } }[] };
     expect(centres.itemListElement[0]!.item['@type']).toBe('LocalBusiness');
+  });
+
+  it("a dealer's and a service centre's own page: ElectronicsStore / LocalBusiness with address, geo, telephone and hours", async () => {
+    const [dealer] = await t.db
+      .select()
+      .from(storesTable)
+      .where(eq(storesTable.type, 'offline_store'))
+      .orderBy(asc(storesTable.id))
+      .limit(1);
+    for (const path of [`/dealer/${dealer!.slug}`, `/authorized-store-app/${dealer!.slug}`]) {
+      const res = await page(path);
+      expect(res.statusCode, path).toBe(200);
+      // One canonical URL for both layouts: the main layout's.
+      expect(attr(res.body, /<link rel="canonical" href="([^"]*)"/)).toMatch(new RegExp(`/dealer/${dealer!.slug}$`));
+      const ld = jsonLd(res.body).find((b) => b['@type'] === 'ElectronicsStore');
+      expect(
+        z
+          .object({
+            '@context': z.literal('https://schema.org'),
+            name: z.literal(dealer!.name),
+            url: z.string().regex(new RegExp(`/dealer/${dealer!.slug}$`)),
+            telephone: z.literal(dealer!.phone_primary!),
+            address: z.object({
+              '@type': z.literal('PostalAddress'),
+              streetAddress: z.literal(dealer!.address!),
+              addressLocality: z.string(),
+              addressRegion: z.string(),
+              addressCountry: z.literal('ID'),
+            }),
+            geo: z.object({ '@type': z.literal('GeoCoordinates'), latitude: z.literal(dealer!.lat!), longitude: z.literal(dealer!.lng!) }),
+            openingHoursSpecification: z.array(z.object({ '@type': z.literal('OpeningHoursSpecification') })).min(1),
+          })
+          .safeParse(ld).success,
+        JSON.stringify(ld),
+      ).toBe(true);
+      expect(titleOf(res.body)).toContain(amp(dealer!.name));
+    }
+    const [centre] = await t.db.select().from(serviceCentersTable).limit(1);
+    const res = await page(`/service-center/${centre!.slug}?lang=en`);
+    expect(res.statusCode).toBe(200);
+    const ld = jsonLd(res.body).find((b) => b['@type'] === 'LocalBusiness') as { name: string; telephone: string; geo: unknown };
+    expect(ld).toMatchObject({ name: centre!.name, telephone: centre!.phone, geo: { latitude: centre!.lat, longitude: centre!.lng } });
+    // Unknown dealers and centres, and online stores, get the not-found page with a 404.
+    const [online] = await t.db.select().from(storesTable).where(eq(storesTable.type, 'online_store')).limit(1);
+    for (const path of ['/dealer/no-such-dealer', '/service-center/no-such-centre', '/service-center-app/nope', `/dealer/${online!.slug}`])
+      expect((await page(path)).statusCode, path).toBe(404);
   });
 
   it("each store and centre carries openingHoursSpecification in schema.org's shape, from its hours", async () => {

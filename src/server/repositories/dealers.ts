@@ -1,6 +1,14 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@/contract/common';
-import type { AuthorizedStoreQuery, Dealer, DealerDistribution, StoreType } from '@/contract/dealers';
+import {
+  NEARBY_COUNT,
+  type AuthorizedStoreQuery,
+  type Dealer,
+  type DealerDistribution,
+  type DealerPage,
+  type StoreType,
+} from '@/contract/dealers';
+import { nearestOthers } from '@/contract/geo';
 import type { Database } from '../db/client';
 import { cities, provinces, serviceCenters, stores } from '../db/schema';
 import { localized } from '../lib/lang';
@@ -25,6 +33,7 @@ export function toDealer(
     id: row.id,
     type: row.type,
     name: row.name,
+    slug: row.slug,
     address: row.address,
     phone_primary: row.phone_primary,
     whatsapp: row.whatsapp,
@@ -65,6 +74,42 @@ export async function listStores(db: Database, query: AuthorizedStoreQuery, lang
     rows.map((r) => toDealer(r.store, r.province, r.city, tags, lang)),
     { page: query.page, perPage: query.per_page, total: totalRow?.total ?? 0 },
   );
+}
+
+/**
+ * Candidates for the nearest alternatives: twice as many as shown, by the GiST index on point(lng, lat) (a
+ * k-nearest-neighbour scan, `<->` in degrees), then ranked by great-circle distance — near the equator the two
+ * orders hardly differ, and the spare candidates absorb what does.
+ */
+const NEAREST_CANDIDATES = NEARBY_COUNT * 2;
+
+export function nearestStoresQuery(db: Database, origin: { id: number; lat: number; lng: number }) {
+  return db
+    .select({ store: stores, province: provinces, city: cities })
+    .from(stores)
+    .leftJoin(provinces, eq(provinces.code, stores.province_code))
+    .leftJoin(cities, eq(cities.code, stores.city_code))
+    .where(and(eq(stores.type, 'offline_store'), ne(stores.id, origin.id), isNotNull(stores.lat), isNotNull(stores.lng)))
+    .orderBy(sql`point(${stores.lng}, ${stores.lat}) <-> point(${origin.lng}, ${origin.lat})`)
+    .limit(NEAREST_CANDIDATES);
+}
+
+/** An offline dealer's page by slug: the dealer and its nearest other dealers; undefined when there is none. */
+export async function findDealerPage(db: Database, slug: string, lang: Lang): Promise<DealerPage | undefined> {
+  const [row] = await db
+    .select({ store: stores, province: provinces, city: cities })
+    .from(stores)
+    .leftJoin(provinces, eq(provinces.code, stores.province_code))
+    .leftJoin(cities, eq(cities.code, stores.city_code))
+    .where(and(eq(stores.slug, slug), eq(stores.type, 'offline_store')))
+    .limit(1);
+  if (!row) return undefined;
+  const { lat, lng } = row.store;
+  const candidates = lat !== null && lng !== null ? await nearestStoresQuery(db, { id: row.store.id, lat, lng }) : [];
+  const { tags } = await loadBrandTags(db);
+  const dealer = toDealer(row.store, row.province, row.city, tags, lang);
+  const others = candidates.map((r) => toDealer(r.store, r.province, r.city, tags, lang));
+  return { dealer, nearby: nearestOthers(others, dealer, NEARBY_COUNT) };
 }
 
 /** Provinces that have stores of the type, with their counts, by name. */

@@ -1,7 +1,16 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@/contract/common';
+import { NEARBY_COUNT } from '@/contract/dealers';
+import { nearestOthers } from '@/contract/geo';
 import type { Holiday } from '@/contract/hours';
-import type { PickupPoint, PickupPointsQuery, ServiceCenter, ServiceCenterQuery, WarrantyPolicy } from '@/contract/service';
+import type {
+  PickupPoint,
+  PickupPointsQuery,
+  ServiceCenter,
+  ServiceCenterPage,
+  ServiceCenterQuery,
+  WarrantyPolicy,
+} from '@/contract/service';
 import type { Database } from '../db/client';
 import { brands, cities, holidays, pickupPoints, provinces, serviceCenters, warrantyPolicies } from '../db/schema';
 import { localized } from '../lib/lang';
@@ -51,21 +60,31 @@ export function listPickupPoints(db: Database, query: PickupPointsQuery, lang: L
   );
 }
 
-export async function listServiceCenters(db: Database, query: ServiceCenterQuery, lang: Lang): Promise<ServiceCenter[]> {
-  const order = query.sort === 'desc' ? desc : asc;
-  const rows = await db
+const centreRows = (db: Database) =>
+  db
     .select({ centre: serviceCenters, province: provinces, city: cities })
     .from(serviceCenters)
     .innerJoin(provinces, eq(provinces.code, serviceCenters.province_code))
-    .innerJoin(cities, eq(cities.code, serviceCenters.city_code))
+    .innerJoin(cities, eq(cities.code, serviceCenters.city_code));
+
+export async function listServiceCenters(db: Database, query: ServiceCenterQuery, lang: Lang): Promise<ServiceCenter[]> {
+  const order = query.sort === 'desc' ? desc : asc;
+  const rows = await centreRows(db)
     .where(and(query.city ? cityMatch(query.city) : undefined, query.brand ? jsonbHas(serviceCenters.brands, query.brand) : undefined))
     .orderBy(order(serviceCenters.name), order(serviceCenters.id));
+  return toServiceCenters(db, rows, lang);
+}
+
+type CentreRow = { centre: typeof serviceCenters.$inferSelect; province: Region; city: Region };
+
+async function toServiceCenters(db: Database, rows: CentreRow[], lang: Lang): Promise<ServiceCenter[]> {
   const ids = rows.map((r) => r.centre.id);
   const points = ids.length > 0 ? await pickupPointsWhere(db, inArray(pickupPoints.service_center_id, ids), lang) : [];
   const { tags } = await loadBrandTags(db);
   return rows.map(({ centre, province, city }) => ({
     id: centre.id,
     name: centre.name,
+    slug: centre.slug,
     address: centre.address,
     phone: centre.phone,
     whatsapp: centre.whatsapp,
@@ -77,8 +96,26 @@ export async function listServiceCenters(db: Database, query: ServiceCenterQuery
     province: ref(province),
     city: ref(city),
     brands: tags(centre.brands).map(({ slug, name }) => ({ slug, name })),
+    services: localized(lang, centre.services, centre.services_en?.length ? centre.services_en : null),
     pickup_points: points.filter((p) => p.service_center_id === centre.id),
   }));
+}
+
+/** The nearest other centres' candidates by the GiST index on point(lng, lat), as for dealers (repositories/dealers.ts). */
+export function nearestCentresQuery(db: Database, origin: { id: number; lat: number; lng: number }) {
+  return centreRows(db)
+    .where(ne(serviceCenters.id, origin.id))
+    .orderBy(sql`point(${serviceCenters.lng}, ${serviceCenters.lat}) <-> point(${origin.lng}, ${origin.lat})`)
+    .limit(NEARBY_COUNT * 2);
+}
+
+/** A service centre's page by slug: the centre and its nearest other centres; undefined when there is none. */
+export async function findServiceCenterPage(db: Database, slug: string, lang: Lang): Promise<ServiceCenterPage | undefined> {
+  const [row] = await centreRows(db).where(eq(serviceCenters.slug, slug)).limit(1);
+  if (!row) return undefined;
+  const candidates = await nearestCentresQuery(db, row.centre);
+  const [center, ...others] = await toServiceCenters(db, [row, ...candidates], lang);
+  return { center: center!, nearby: nearestOthers(others, center!, NEARBY_COUNT) };
 }
 
 export async function listWarrantyPolicies(db: Database, brandSlug: string | undefined, lang: Lang): Promise<WarrantyPolicy[]> {

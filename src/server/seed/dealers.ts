@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
-import { holidays, pickupPoints, serviceCenters, stores } from '../db/schema';
+import { cities, holidays, pickupPoints, serviceCenters, stores } from '../db/schema';
+import { uniquePlaceSlugs } from '../lib/place-slug';
 import type { HolidayRow, PickupPointRow, ServiceCenterRow, StoreRow } from './content/types';
 import { seedDealerStock } from './dealer-stock';
 import { insertInChunks } from './insert-in-chunks';
@@ -15,9 +16,18 @@ export type DealerContent = {
 
 /** Authorized stores, service centres and their pickup points (regions must be seeded first). */
 export async function seedDealers(db: Database, content: DealerContent) {
-  const allStores = [...(content.dealers ?? []), ...(content.onlineStores ?? [])];
+  // Each page's slug from its name and city (src/server/lib/place-slug.ts), unless the content names one.
+  const cityNames = new Map((await db.select({ code: cities.code, name: cities.name }).from(cities)).map((c) => [c.code, c.name]));
+  const withSlugs = <R extends { name: string; city_code?: string | null; slug?: string }>(rows: R[]) => {
+    const slugs = uniquePlaceSlugs(
+      rows.map((r) => ({ name: r.name, city: r.city_code ? cityNames.get(r.city_code) : null })),
+      new Set(rows.flatMap((r) => (r.slug ? [r.slug] : []))),
+    );
+    return rows.map((row, i) => ({ ...row, slug: row.slug ?? slugs[i]! }));
+  };
+  const allStores = withSlugs([...(content.dealers ?? []), ...(content.onlineStores ?? [])]);
   await insertInChunks(allStores, (chunk) => db.insert(stores).values(chunk));
-  await insertInChunks(content.serviceCenters ?? [], (chunk) => db.insert(serviceCenters).values(chunk));
+  await insertInChunks(withSlugs(content.serviceCenters ?? []), (chunk) => db.insert(serviceCenters).values(chunk));
   await insertInChunks(content.pickupPoints ?? [], (chunk) => db.insert(pickupPoints).values(chunk));
   await insertInChunks(content.holidays ?? [], (chunk) => db.insert(holidays).values(chunk));
   for (const table of ['stores', 'service_centers', 'pickup_points', 'holidays']) await resetSerial(db, table);

@@ -10,9 +10,9 @@ import { findArticle } from '../repositories/articles';
 import { findGiveaway } from '../repositories/campaign';
 import { findJob } from '../repositories/careers';
 import { findBrand, findProduct } from '../repositories/catalogue';
-import { listStores } from '../repositories/dealers';
+import { findDealerPage, listStores } from '../repositories/dealers';
 import { findCategory } from '../repositories/seo';
-import { listHolidays, listServiceCenters } from '../repositories/service';
+import { findServiceCenterPage, listHolidays, listServiceCenters } from '../repositories/service';
 import { listSlides } from '../repositories/home';
 import { findCompanyProfile } from '../repositories/site';
 import { findAnswer, type BootAnswer } from './boot-reads';
@@ -23,6 +23,7 @@ import {
   jobPostingJsonLd,
   organizationJsonLd,
   plainText,
+  placeJsonLd,
   placesJsonLd,
   type PlaceCalendar,
   productJsonLd,
@@ -201,6 +202,45 @@ const serviceCentres: EntityHead = async (ctx, _params, head) => {
   return { ...head, jsonLd: [list] };
 };
 
+const regionText = (city: string | undefined, province: string | undefined) => [city, province].filter(Boolean).join(', ');
+
+/** A dealer's page in either layout: ElectronicsStore JSON-LD; canonical is always the main layout's /dealer/{slug}. */
+const dealerHead: EntityHead = async (ctx, { slug = '' }, head) => {
+  const [found, calendar] = await Promise.all([findDealerPage(ctx.db, slug, ctx.lang), placeCalendar(ctx)]);
+  if (!found) return undefined;
+  const { dealer } = found;
+  const path = ctx.routes.href('dealerDetail', { slug: dealer.slug });
+  const where = regionText(dealer.city?.name, dealer.province?.name);
+  return {
+    ...head,
+    title: where ? `${dealer.name}, ${where}` : dealer.name,
+    description: [dealer.address, dealer.brands.map((b) => b.name).join(', ')].filter(Boolean).join(' · ') || head.description,
+    canonicalPath: path,
+    jsonLd: [
+      placeJsonLd('ElectronicsStore', dealerPlace(dealer), url(ctx, path), calendar),
+      breadcrumbJsonLd([crumb(ctx, 'authorizedStore'), [dealer.name, url(ctx, path)]]),
+    ],
+  };
+};
+
+/** A service centre's page in either layout: LocalBusiness JSON-LD; canonical /service-center/{slug}. */
+const centreHead: EntityHead = async (ctx, { slug = '' }, head) => {
+  const [found, calendar] = await Promise.all([findServiceCenterPage(ctx.db, slug, ctx.lang), placeCalendar(ctx)]);
+  if (!found) return undefined;
+  const { center } = found;
+  const path = ctx.routes.href('serviceCenterDetail', { slug: center.slug });
+  return {
+    ...head,
+    title: `${center.name}, ${regionText(center.city.name, center.province.name)}`,
+    description: [center.address, center.services.join(', ')].filter(Boolean).join(' · ') || head.description,
+    canonicalPath: path,
+    jsonLd: [
+      placeJsonLd('LocalBusiness', serviceCenterPlace(center), url(ctx, path), calendar),
+      breadcrumbJsonLd([crumb(ctx, 'serviceCenter'), [center.name, url(ctx, path)]]),
+    ],
+  };
+};
+
 export const ENTITY_HEADS: Partial<Record<string, EntityHead>> = {
   home,
   productInfo: product,
@@ -215,4 +255,8 @@ export const ENTITY_HEADS: Partial<Record<string, EntityHead>> = {
   campaign: giveaway,
   authorizedStore: dealers,
   serviceCenter: serviceCentres,
+  dealerDetail: dealerHead,
+  authorizedStoreDetailApp: dealerHead,
+  serviceCenterDetail: centreHead,
+  serviceCenterDetailApp: centreHead,
 };

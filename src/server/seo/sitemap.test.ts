@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../db/schema';
+import { products, serviceCenters, stores } from '../db/schema';
 import { createTestApp } from '../test/helper';
 import { createTestWebRoot } from '../test/web-root';
 import { createSiteRoutes } from './site-routes';
@@ -81,6 +81,21 @@ describe('sitemap', () => {
     const product = urls.find((u) => u.loc.includes('/product-info/'));
     expect(product?.lastmod).toMatch(W3C_DATETIME);
     expect(locs.size).toBe(urls.length); // no duplicates
+  });
+
+  it('lists every offline dealer and every service centre page in both languages, and no online store', async () => {
+    const pages = sitemapPages(createSiteRoutes(web.table), await sitemapEntities(t.db));
+    const paths = new Set(pages.map((p) => p.path));
+    const dealers = await t.db.select({ slug: stores.slug, type: stores.type }).from(stores);
+    for (const { slug, type } of dealers) expect(paths.has(`/dealer/${slug}`), slug).toBe(type === 'offline_store');
+    for (const { slug } of await t.db.select({ slug: serviceCenters.slug }).from(serviceCenters))
+      expect(paths.has(`/service-center/${slug}`), slug).toBe(true);
+    // In the served XML, with the English alternate; no app-layout copy.
+    const offline = dealers.find((d) => d.type === 'offline_store')!;
+    const xml = (await t.app.inject({ url: '/sitemap-1.xml' })).body;
+    expect(xml).toMatch(new RegExp(`<loc>http://localhost(:\\d+)?/dealer/${offline.slug}</loc>`));
+    expect(xml).toMatch(new RegExp(`<loc>http://localhost(:\\d+)?/dealer/${offline.slug}\\?lang=en</loc>`));
+    expect(xml).not.toContain('/authorized-store-app/');
   });
 
   it('splits into parts of at most the limit, losing no URL', async () => {

@@ -54,6 +54,9 @@ export function sitemapPages(routes: SiteRoutes, data: Entities): Page[] {
     ),
     ...each('karirDetail', data.jobs),
     ...each('campaign', data.giveaways),
+    // No lastmod: a dealer's row records when its data was confirmed, not when its page changed.
+    ...data.dealers.map((slug) => ({ path: routes.href('dealerDetail', { slug }) })),
+    ...data.serviceCenters.map((slug) => ({ path: routes.href('serviceCenterDetail', { slug }) })),
   ];
 }
 

@@ -75,7 +75,21 @@ export async function countDrafts(tx: Executor, collection: CollectionKey): Prom
   return row?.n ?? 0;
 }
 
-export type ListOptions = { q?: string | undefined; page: number; per_page: number; status?: EntityStatus | undefined; sort: string };
+export type ListOptions = {
+  q?: string | undefined;
+  page: number;
+  per_page: number;
+  status?: EntityStatus | undefined;
+  sort: string;
+  /** Only published entities whose data was not confirmed within the collection's `confirms.staleDays`. */
+  unconfirmed?: boolean | undefined;
+};
+
+/** The public row's `confirmed_at` of a collection that declares `confirms` (docs/decisions/025-dealer-finders.md). */
+const confirmedAtSql = (collection: CollectionKey): SQL<string | null> =>
+  COLLECTIONS[collection].confirms
+    ? sql<string | null>`(select p.confirmed_at from ${TABLES[collection]} p where p.id = ${d.entity_id})`
+    : sql<string | null>`null::timestamptz`;
 
 export async function listDrafts(
   tx: Executor,
@@ -91,6 +105,7 @@ export async function listDrafts(
       ? or(sql`${d.title} ilike ${like}`, sql`${d.slug} ilike ${like}`, /^\d{1,9}$/.test(q!) ? eq(d.entity_id, Number(q)) : undefined)
       : undefined,
     options.status ? sql`${statusSql} = ${options.status}` : undefined,
+    options.unconfirmed ? staleSql(collection) : undefined,
   );
   const order = {
     '-updated_at': [desc(d.updated_at), desc(d.entity_id)],
@@ -111,6 +126,7 @@ export async function listDrafts(
       updated_at: d.updated_at,
       updated_by: staffUsers.name,
       version: d.version,
+      confirmed_at: confirmedAtSql(collection),
     })
     .from(d)
     .leftJoin(staffUsers, eq(staffUsers.id, d.updated_by))
@@ -119,7 +135,44 @@ export async function listDrafts(
     .limit(options.per_page)
     .offset((options.page - 1) * options.per_page);
   const [total] = await tx.select({ n: count() }).from(d).where(where);
-  return { rows: rows.map((r) => ({ ...r, updated_at: iso(r.updated_at)! })), total: total?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({ ...r, updated_at: iso(r.updated_at)!, confirmed_at: iso(r.confirmed_at) })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** Published entities whose data was last confirmed more than `confirms.staleDays` days ago (index on confirmed_at). */
+function staleSql(collection: CollectionKey): SQL {
+  const confirms = COLLECTIONS[collection].confirms;
+  if (!confirms) throw new StudioError(400, 'invalid', { unconfirmed: ['not_confirmed_collection'] }, undefined);
+  return sql`exists (select 1 from ${TABLES[collection]} p where p.id = ${d.entity_id} and p.confirmed_at < now() - make_interval(days => ${confirms.staleDays}))`;
+}
+
+/** "Konfirmasi tanpa perubahan": the published data is still right; confirmed_at becomes now (audited). */
+export async function confirmEntity(
+  tx: Executor,
+  collection: CollectionKey,
+  id: number,
+  actor: Actor,
+): Promise<{ id: number; confirmed_at: string }> {
+  if (!COLLECTIONS[collection].confirms) throw new StudioError(400, 'invalid', { collection: ['not_confirmed_collection'] }, undefined);
+  const table = TABLES[collection];
+  const idColumn = columnOf(collection, 'id');
+  const [row] = (await tx
+    .update(table)
+    .set({ confirmed_at: sql`now()` } as Record<string, unknown>)
+    .where(eq(idColumn, id))
+    .returning({ confirmed_at: columnOf(collection, 'confirmed_at') })) as { confirmed_at: string }[];
+  if (!row) throw notFoundError();
+  await recordAudit(tx, {
+    staffId: actor.staffId,
+    requestId: actor.requestId ?? null,
+    action: 'confirm',
+    collection,
+    entityId: id,
+    after: { confirmed_at: iso(row.confirmed_at) },
+  });
+  return { id, confirmed_at: iso(row.confirmed_at)! };
 }
 
 async function lockDraft(tx: Executor, collection: CollectionKey, id: number) {
@@ -424,6 +477,8 @@ export async function publishDraft(
   const idName = idColumnOf(collection);
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   if (columns.updated_at) values.updated_at = sql`now()`;
+  // An edit confirms a dealer's or service centre's data (docs/decisions/025-dealer-finders.md).
+  if (COLLECTIONS[collection].confirms) values.confirmed_at = sql`now()`;
   const insert = { ...values, [idName]: id };
   try {
     await tx.insert(table).values(insert).onConflictDoUpdate({ target: columns[idName]!, set: values });

@@ -27,6 +27,7 @@ import {
   createDraft,
   deleteDraft,
   listDrafts,
+  confirmEntity,
   listVersions,
   publishDraft,
   readDraft,
@@ -293,8 +294,10 @@ export default async function studioRoutes(app: App) {
     app,
     endpoints.entityList,
     async (request) => {
-      const { q, page, per_page, status, sort } = request.query;
-      const { rows, total } = await db.transaction((tx) => listDrafts(tx, request.params.collection, { q, page, per_page, status, sort }));
+      const { q, page, per_page, status, sort, unconfirmed } = request.query;
+      const { rows, total } = await db.transaction((tx) =>
+        listDrafts(tx, request.params.collection, { q, page, per_page, status, sort, unconfirmed: unconfirmed === 'yes' }),
+      );
       return { data: rows, meta: { page, per_page, total } };
     },
     { preValidation: collectionGuard },
@@ -345,6 +348,16 @@ export default async function studioRoutes(app: App) {
     async (request) => {
       const { collection, id } = request.params;
       return stateAnswer(await write((tx) => unpublishDraft(tx, collection, id, actorOf(request))));
+    },
+    { preValidation: collectionGuard },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.entityConfirm,
+    async (request) => {
+      const { collection, id } = request.params;
+      return { data: await write((tx) => confirmEntity(tx, collection, id, actorOf(request))) };
     },
     { preValidation: collectionGuard },
   );

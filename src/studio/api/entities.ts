@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   collectionList,
+  entityConfirm,
   entityCreate,
   entityDelete,
   entityList,
@@ -35,6 +36,7 @@ export const entityListQueryOptions = (collection: CollectionKey, filters: Entit
           per_page: filters.per_page,
           status: filters.status as never,
           sort: filters.sort as never,
+          unconfirmed: filters.unconfirmed ? 'yes' : undefined,
         },
         signal,
       }),
@@ -111,5 +113,10 @@ export function useEntityActions(collection: CollectionKey) {
     mutationFn: ({ id }: { id: number }) => studioCall(entityDelete, { params: { collection, id } }),
     onSuccess,
   });
-  return { create, update, publish, unpublish, schedule, restore, preview, remove };
+  /** "Konfirmasi tanpa perubahan": the published data is still right (dealers, service centres). */
+  const confirm = useMutation({
+    mutationFn: ({ id }: { id: number }) => studioCall(entityConfirm, { params: { collection, id }, body: {} }),
+    onSuccess,
+  });
+  return { create, update, publish, unpublish, schedule, restore, preview, remove, confirm };
 }

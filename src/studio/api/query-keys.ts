@@ -2,7 +2,15 @@ import type { CollectionKey } from '@/contract/collections/fields';
 
 // The studio's one query-key factory (docs/architecture.md §5). The studio's client is never persisted:
 // staff data stays in memory and goes with the tab or the logout (docs/decisions/250-staff-studio.md).
-export type EntityListFilters = { q?: string; page: number; per_page: number; status?: string; sort: string };
+export type EntityListFilters = {
+  q?: string;
+  page: number;
+  per_page: number;
+  status?: string;
+  sort: string;
+  /** Only those not confirmed within the collection's `confirms.staleDays` (dealers, service centres). */
+  unconfirmed?: boolean;
+};
 export type AuditFilters = { page: number; collection?: string; staff_id?: number; entity_id?: string };
 
 export const studioKeys = {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { ENTITY_SORTS, ENTITY_STATUSES, type EntityStatus, type EntitySummary } 
 import { type CollectionKey } from '@/contract/collections/fields';
 import { COLLECTIONS, isCollectionKey } from '@/contract/collections/registry';
 import { IMPORT_COLLECTIONS, type ImportCollection } from '@/contract/studio/import';
-import { useEntityList } from '../api/entities';
+import { useEntityActions, useEntityList } from '../api/entities';
 import { LoadError } from '../components/page-states';
 import { STATUS_LABELS, StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '../lib/format';
@@ -36,7 +37,13 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
     ? (search.get('status') as EntityStatus)
     : undefined;
   const sort = (ENTITY_SORTS as readonly string[]).includes(search.get('sort') ?? '') ? (search.get('sort') as Sort) : '-updated_at';
-  const list = useEntityList(collection, { q: query || undefined, page, per_page: PER_PAGE, status, sort });
+  // Dealers and service centres: "not confirmed in 90 days" (docs/decisions/025-dealer-finders.md).
+  const confirms = COLLECTIONS[collection].confirms;
+  const unconfirmed = Boolean(confirms) && search.get('unconfirmed') === 'yes';
+  const list = useEntityList(collection, { q: query || undefined, page, per_page: PER_PAGE, status, sort, unconfirmed });
+  const { confirm } = useEntityActions(collection);
+  const isStale = (iso: string | null) =>
+    confirms !== undefined && iso !== null && Date.now() - Date.parse(iso) > confirms.staleDays * 86_400_000;
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search);
     for (const [key, value] of Object.entries(changes)) {
@@ -88,6 +95,14 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
           data={ENTITY_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }))}
           w={220}
         />
+        {confirms ? (
+          <Checkbox
+            label={t`Belum dikonfirmasi ${confirms.staleDays} hari`}
+            checked={unconfirmed}
+            onChange={(e) => update({ unconfirmed: e.currentTarget.checked ? 'yes' : undefined, page: undefined })}
+            mb={8}
+          />
+        ) : null}
       </Group>
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       <DataTable<EntitySummary>
@@ -103,7 +118,13 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
         paginationText={({ from, to, totalRecords }) => t`${from}–${to} dari ${totalRecords}`}
         sortStatus={sortStatus}
         onSortStatusChange={(s) => update({ sort: SORTABLE[String(s.columnAccessor)]?.[s.direction === 'asc' ? 0 : 1], page: undefined })}
-        noRecordsText={query || status ? t`Tidak ada entri yang cocok.` : t`Belum ada entri. Buat yang pertama dengan "Baru".`}
+        noRecordsText={
+          unconfirmed
+            ? t`Semua data sudah dikonfirmasi dalam ${confirms?.staleDays ?? 0} hari terakhir.`
+            : query || status
+              ? t`Tidak ada entri yang cocok.`
+              : t`Belum ada entri. Buat yang pertama dengan "Baru".`
+        }
         loadingText={t`Memuat…`}
         highlightOnHover
         onRowClick={({ record }) => void navigate(studioPaths.edit(collection, record.id))}
@@ -129,6 +150,46 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
             render: (row) => formatDateTime(row.updated_at),
           },
           { accessor: 'updated_by', title: t`Oleh`, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})` },
+          ...(confirms
+            ? [
+                {
+                  accessor: 'confirmed_at',
+                  title: t`Dikonfirmasi`,
+                  noWrap: true,
+                  render: (row: EntitySummary) =>
+                    row.confirmed_at ? (
+                      <Group gap={6} wrap="nowrap">
+                        {isStale(row.confirmed_at) ? (
+                          <Badge color="red" variant="light">
+                            <Trans>Perlu dicek</Trans>
+                          </Badge>
+                        ) : null}
+                        <span>{formatDateTime(row.confirmed_at)}</span>
+                        <Button
+                          size="compact-xs"
+                          variant="default"
+                          loading={confirm.isPending && confirm.variables.id === row.id}
+                          aria-label={t`Konfirmasi tanpa perubahan: ${row.title}`}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            confirm.mutate(
+                              { id: row.id },
+                              {
+                                onSuccess: () => notifications.show({ color: 'green', message: t`Data ${row.title} dikonfirmasi.` }),
+                                onError: () => notifications.show({ color: 'red', message: t`Konfirmasi gagal; coba lagi.` }),
+                              },
+                            );
+                          }}
+                        >
+                          <Trans>Konfirmasi</Trans>
+                        </Button>
+                      </Group>
+                    ) : (
+                      '—'
+                    ),
+                },
+              ]
+            : []),
           {
             accessor: 'id',
             title: 'ID',

@@ -37,7 +37,16 @@ export async function settle(page: Page) {
   })()`);
 }
 
-export type RouteSamples = { category: string; product: string; brand: string; article: string; event: string; job: string };
+export type RouteSamples = {
+  category: string;
+  product: string;
+  brand: string;
+  article: string;
+  event: string;
+  job: string;
+  dealer: string;
+  serviceCenter: string;
+};
 
 /** One sample of each parameter, from the seeded API (same samples as shell.spec.ts). */
 export async function routeSamples(page: Page): Promise<RouteSamples> {
@@ -56,12 +65,15 @@ export async function routeSamples(page: Page): Promise<RouteSamples> {
     article: await list('v2/event?kind=article&size=1'),
     event: await list('v2/event?kind=event&size=1'),
     job: await list('v2/lowongan_kerja'),
+    dealer: await list('v2/authorized_store?per_page=1'),
+    serviceCenter: await list('v2/service_center'),
   };
 }
 
 /**
  * The 53 routes of docs/product.md §2 (44 under the main layout, 9 under the app layout), parameters filled in,
- * and /bandingkan (ours, docs/decisions/010-public-pages.md) comparing the sample product with itself alone.
+ * /bandingkan (ours, docs/decisions/010-public-pages.md) comparing the sample product with itself alone, and the
+ * dealer and service-centre pages in both layouts (decision 025): 58.
  */
 export function allRoutes(s: RouteSamples): string[] {
   return [
@@ -110,11 +122,15 @@ export function allRoutes(s: RouteSamples): string[] {
     '/event-saramonic',
     '/privacy-policy',
     `/bandingkan?produk=${s.product}`,
+    `/dealer/${s.dealer}`,
+    `/service-center/${s.serviceCenter}`,
     // app layout
     '/product-catalog',
     '/service-center-app',
     '/authorized-store-app',
     `/berita-detail-app/${s.article}`,
+    `/authorized-store-app/${s.dealer}`,
+    `/service-center-app/${s.serviceCenter}`,
     '/campaign/hollyland-hoki',
     '/hollyland-hoki',
     '/hollyland-lark-m2s',

@@ -5,6 +5,7 @@ import type { StoreType } from '@/contract/dealers';
 export const dealerKeys = {
   all: ['dealers'] as const,
   list: (lang: Lang, type: StoreType) => [...dealerKeys.all, 'list', lang, type] as const,
+  page: (lang: Lang, slug: string) => [...dealerKeys.all, 'page', lang, slug] as const,
   provinces: (lang: Lang) => [...dealerKeys.all, 'provinces', lang] as const,
   cities: (lang: Lang, provinceId: string) => [...dealerKeys.all, 'cities', lang, provinceId] as const,
 };

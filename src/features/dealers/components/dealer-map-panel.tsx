@@ -5,7 +5,7 @@ import type { Dealer } from '@/contract/dealers';
 import { DealerCard } from './dealer-card';
 
 // Leaflet + supercluster load only when the map is opened: not in the initial bundle (decision 025).
-const DealerMap = lazy(() => import('./dealer-map'));
+const PlaceMap = lazy(() => import('@/components/place-map'));
 
 export const MAP_HEIGHT = 420;
 
@@ -18,7 +18,7 @@ export function DealerMapPanel({ dealers, large = false }: Props) {
   return (
     <Stack gap="sm">
       <Suspense fallback={<Skeleton height={MAP_HEIGHT} radius="md" />}>
-        <DealerMap dealers={dealers} height={MAP_HEIGHT} onSelect={setSelectedId} />
+        <PlaceMap places={dealers} height={MAP_HEIGHT} onSelect={setSelectedId} />
       </Suspense>
       {selected ? (
         <div aria-live="polite" data-testid="map-selected-dealer">

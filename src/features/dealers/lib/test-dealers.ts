@@ -4,6 +4,7 @@ import type { Dealer } from '@/contract/dealers';
 export function makeDealer(overrides: Partial<Dealer> & Pick<Dealer, 'id' | 'name'>): Dealer {
   return {
     type: 'offline_store',
+    slug: `dealer-${overrides.id}`,
     address: `Jl. Contoh No. ${overrides.id}, Jakarta`,
     phone_primary: '(021) 555 0101',
     whatsapp: '628111000111',

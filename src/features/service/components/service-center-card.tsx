@@ -1,20 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { BrandBadges } from '@/components/brand-badges';
 import { ContactActions } from '@/components/contact-actions';
 import { OpeningHoursLines } from '@/components/opening-hours';
 import type { ServiceCenter } from '@/contract/service';
+import { centerHref } from './service-center-page-view';
 
 type Props = { center: ServiceCenter; large?: boolean; headingLevel?: 2 | 3 };
 
-/** One service centre: address, hours, phone, e-mail, the brands it serves, call/WhatsApp/directions. */
+/** One service centre (its name links to its page; `large`: the app layout's): address, hours, phone, e-mail, the brands it serves, call/WhatsApp/directions. */
 export function ServiceCenterCard({ center, large = false, headingLevel = 3 }: Props) {
   const { t } = useLingui();
   return (
     <Card withBorder padding={large ? 'lg' : 'md'} component="article" data-testid="service-center-card">
       <Stack gap={6}>
         <Title order={headingLevel} size="h4">
-          {center.name}
+          <Anchor component={Link} to={centerHref(center.slug, large)} c="inherit" underline="always" data-testid="center-page-link">
+            {center.name}
+          </Anchor>
         </Title>
         <Text size="sm" data-testid="service-center-address">
           {center.address}

@@ -5,6 +5,7 @@ import { citiesOfCenters, filterCenters, filterPickupPoints, sortByName } from '
 const center = (id: number, name: string, city: [string, string], brands: string[] = ['Insta360']): ServiceCenter => ({
   id,
   name,
+  slug: `centre-${id}`,
   address: `Jl. Servis ${id}, ${city[1]}`,
   phone: '(021) 555 0100',
   whatsapp: '628111000222',
@@ -16,6 +17,7 @@ const center = (id: number, name: string, city: [string, string], brands: string
   province: { id: city[0].slice(0, 2), name: 'Provinsi' },
   city: { id: city[0], name: city[1] },
   brands: brands.map((name) => ({ slug: name.toLowerCase(), name })),
+  services: [],
   pickup_points: [],
 });
 

@@ -38,6 +38,16 @@ const CENTRES: [string, boolean, string, string[]][] = [
   ['71.71', false, 'Jl. Piere Tendean No. 19', []],
 ];
 
+/** What a centre does: Denka's own centres repair on site, partner workshops take units in for Denka. */
+const OWN_SERVICES: [string[], string[]] = [
+  ['Perbaikan unit dan aksesori', 'Klaim garansi', 'Pembaruan firmware', 'Kalibrasi gimbal dan pembersihan sensor', 'Penggantian baterai'],
+  ['Unit and accessory repair', 'Warranty claims', 'Firmware updates', 'Gimbal calibration and sensor cleaning', 'Battery replacement'],
+];
+const PARTNER_SERVICES: [string[], string[]] = [
+  ['Perbaikan unit', 'Penerimaan klaim garansi', 'Pembaruan firmware'],
+  ['Unit repair', 'Warranty claim intake', 'Firmware updates'],
+];
+
 function buildServiceCenters(): ServiceCenterRow[] {
   const rng = createRng('denka-service-v1');
   return CENTRES.map(([code, own, street, extra], index) => {
@@ -54,6 +64,8 @@ function buildServiceCenters(): ServiceCenterRow[] {
       whatsapp: whatsapp(rng),
       email: `service.${slug}@denka.co.id`,
       brands: [...PARTNERS, ...extra],
+      services: own ? OWN_SERVICES[0] : PARTNER_SERVICES[0],
+      services_en: own ? OWN_SERVICES[1] : PARTNER_SERVICES[1],
       hours: { week: [...(own && index % 3 === 0 ? MALL_WEEK : WEEK)], exceptions: [] },
       opening_hours: null,
       opening_hours_en: null,

@@ -96,10 +96,10 @@ export type StoreType = (typeof stores.$inferSelect)['type'];
  * `phone_primary` in Indonesian format, e.g. '(021) 6231 4455'; `whatsapp` in international digits for
  * wa.me links, e.g. '6281234567890'.
  */
-export type StoreRow = Insert<typeof stores>;
+export type StoreRow = Omit<Insert<typeof stores>, 'slug' | 'confirmed_at'> & { slug?: string };
 
 /** `service_centers` table. */
-export type ServiceCenterRow = Insert<typeof serviceCenters>;
+export type ServiceCenterRow = Omit<Insert<typeof serviceCenters>, 'slug' | 'confirmed_at'> & { slug?: string };
 
 /**
  * `pickup_points` table: where customers drop off / collect units for service; `service_center_id` is the

@@ -530,6 +530,8 @@ async function writeRows(tx: Executor, collection: ImportCollection, rows: Row[]
         throw error;
       }
       if (tableColumns.updated_at) columns.updated_at = sql`now()`;
+      // A dealer's or service centre's row that comes back in a CSV is confirmed (docs/decisions/025-dealer-finders.md).
+      if (COLLECTIONS[collection].confirms) columns.confirmed_at = sql`now()`;
       values.push({ ...columns, id: row.id });
     }
     if (problems.length > 0) break;

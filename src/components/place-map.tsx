@@ -1,11 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import './dealer-map.css';
+import './place-map.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Stack } from '@mantine/core';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
-import type { Dealer } from '@/contract/dealers';
 import { config } from '@/lib/config';
 
 // Clustering of docs/product.md §9: radius 60, max zoom 16. Markers are DOM elements (divIcon), no image assets.
@@ -13,10 +12,22 @@ const CLUSTER_RADIUS = 60;
 const CLUSTER_MAX_ZOOM = 16;
 const INDONESIA: L.LatLngTuple = [-2.5, 118];
 
-type Props = { dealers: Dealer[]; height: number; onSelect: (id: number) => void };
+/** A dealer or service centre on the map. */
+export type MapPlace = { id: number; name: string; lat: number | null; lng: number | null };
+
+type Props = {
+  places: readonly MapPlace[];
+  height: number;
+  /** A marker was chosen (the finder shows that dealer's card below the map). */
+  onSelect?: ((id: number) => void) | undefined;
+  /** The place whose page this is: its marker stands out. */
+  currentId?: number | undefined;
+  /** The map region's accessible name. */
+  label?: string | undefined;
+};
 type DealerPoint = { dealerId: number; name: string };
 
-function buildIndex(dealers: Dealer[]) {
+function buildIndex(dealers: readonly MapPlace[]) {
   const index = new Supercluster<DealerPoint>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM });
   index.load(
     dealers.flatMap((dealer) =>
@@ -34,8 +45,11 @@ function buildIndex(dealers: Dealer[]) {
   return index;
 }
 
-/** Leaflet map of the dealers, clustered with supercluster; a cluster zooms in, a marker opens the card. */
-export default function DealerMap({ dealers, height, onSelect }: Props) {
+/**
+ * Leaflet map of dealers or service centres, clustered with supercluster; a cluster zooms in, a marker calls
+ * `onSelect`. Loaded lazily (its own chunk) by the finders and the dealer and service-centre pages (decision 025).
+ */
+export default function PlaceMap({ places: dealers, height, onSelect, currentId, label }: Props) {
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const [tilesFailed, setTilesFailed] = useState(() => !navigator.onLine);
@@ -79,9 +93,13 @@ export default function DealerMap({ dealers, height, onSelect }: Props) {
           const marker = L.marker([lat, lng], {
             title: name,
             alt: name,
-            icon: L.divIcon({ className: 'dealer-marker', html: '', iconSize: [22, 22] }),
+            icon: L.divIcon({
+              className: dealerId === currentId ? 'dealer-marker dealer-marker-current' : 'dealer-marker',
+              html: '',
+              iconSize: dealerId === currentId ? [28, 28] : [22, 22],
+            }),
           });
-          marker.on('click', () => onSelect(dealerId));
+          marker.on('click', () => onSelect?.(dealerId));
           layer.addLayer(marker);
         }
       }
@@ -94,7 +112,7 @@ export default function DealerMap({ dealers, height, onSelect }: Props) {
     return () => {
       map.remove();
     };
-  }, [dealers, onSelect]);
+  }, [dealers, onSelect, currentId]);
 
   return (
     <Stack gap="xs">
@@ -107,7 +125,7 @@ export default function DealerMap({ dealers, height, onSelect }: Props) {
         ref={container}
         h={height}
         role="region"
-        aria-label={t`Peta dealer`}
+        aria-label={label ?? t`Peta dealer`}
         data-testid="dealer-map"
         style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', zIndex: 0 }}
       />
