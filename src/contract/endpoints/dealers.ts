@@ -91,6 +91,10 @@ export const dealerProducts = {
   summary: 'The products one dealer lists, with stock and as_of, by name (an addition)',
   query: 'dealers.DealerProductsQuerySchema',
   response: { 200: 'dealers.DealerProductsResponseSchema' },
+  errors: [400, 404],
+  cache: 'dealers',
+} as const satisfies ReadEndpoint;
+
 export const dealerPage = {
   method: 'GET',
   path: 'v2/dealer/:slug',
