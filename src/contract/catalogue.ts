@@ -111,7 +111,12 @@ export const ProductsFetchQuerySchema = LangQuerySchema.extend({
   q: searchParam.optional(),
 });
 export type ProductsFetchQuery = z.infer<typeof ProductsFetchQuerySchema>;
-export const ProductsFetchResponseSchema = envelope(paginated(ProductSummarySchema));
+/** `v3/products/fetch` items carry their typed values too: the saved catalogue is filtered by them on the device. */
+export const ProductWithAttrsSchema = ProductSummarySchema.extend({
+  attrs: z.record(z.string(), z.union([z.number(), z.boolean(), z.string(), z.array(z.string())])).optional(),
+});
+export type ProductWithAttrs = z.infer<typeof ProductWithAttrsSchema>;
+export const ProductsFetchResponseSchema = envelope(paginated(ProductWithAttrsSchema));
 
 /** `preview`: a studio preview token; the answer is then the draft, never cached (docs/decisions/250). */
 export const ProductFindQuerySchema = LangQuerySchema.extend({

@@ -93,21 +93,20 @@ export async function facetedList(
       : query.sort_by_price === 'desc'
         ? sql`price desc nulls last, name, id`
         : sql`price asc nulls last, name, id`;
-  const where = sql.join([sql`${products.category_id} = (select id from cat)`, ...opts.extra], sql` and `);
+  // Without facets only the hits are read: the filters are conditions the GIN index can serve.
+  const own = opts.withFacets ? [] : filters.map(filterSql);
+  const where = sql.join([sql`${products.category_id} = (select id from cat)`, ...opts.extra, ...own], sql` and `);
+  // One pass over the facet rows: per key a marker row (v null: products carrying a value, a number's min
+  // and max) and one row per option a product has (a multiple choice's each; yes/no as true/false).
   const facetsSql = opts.withFacets
     ? sql`,
       (select coalesce(json_agg(r), '[]'::json) from (
-        select key, min((value)::numeric) as min, max((value)::numeric) as max, count(*) as n
-        from vals where pass and jsonb_typeof(value) = 'number' group by key) as r) as ranges,
-      (select coalesce(json_agg(r), '[]'::json) from (
-        select key, v, count(distinct id) as n
+        select key, v, count(*) as n, min(num) as min, max(num) as max
         from vals cross join lateral (
-          select jsonb_array_elements_text(value) as v where jsonb_typeof(value) = 'array'
-          union all select value #>> '{}' where jsonb_typeof(value) in ('string', 'boolean')) as t
-        where pass group by key, v) as r) as tallies,
-      (select coalesce(json_agg(r), '[]'::json) from (
-        select key, count(distinct id) as n from vals where pass and jsonb_typeof(value) in ('string', 'boolean', 'array')
-        group by key) as r) as carried`
+          select null::text as v, case when jsonb_typeof(value) = 'number' then (value)::numeric end as num
+          union all select jsonb_array_elements_text(value), null where jsonb_typeof(value) = 'array'
+          union all select value #>> '{}', null where jsonb_typeof(value) in ('string', 'boolean')) as t
+        where pass group by key, v) as r) as tallies`
     : sql``;
   const valsCte = opts.withFacets
     ? sql`, vals as (
@@ -163,23 +162,17 @@ export async function facetedList(
 const fromJson = <T>(value: unknown): T | undefined => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T | undefined));
 
 function toFacets(defs: ReturnType<typeof attributeDefs>, row: Record<string, unknown>, lang: Lang): SpecFacet[] {
-  const ranges = fromJson<{ key: string; min: unknown; max: unknown; n: unknown }[]>(row.ranges) ?? [];
-  const tallies = fromJson<{ key: string; v: string; n: unknown }[]>(row.tallies) ?? [];
-  const carried = fromJson<{ key: string; n: unknown }[]>(row.carried) ?? [];
+  const tallies = fromJson<{ key: string; v: string | null; n: unknown; min: unknown; max: unknown }[]>(row.tallies) ?? [];
   return facetDefs(defs).map((def) => {
-    const range = ranges.find((r) => r.key === def.key);
+    const own = tallies.filter((t) => t.key === def.key);
+    const marker = own.find((t) => t.v === null);
     const counts = new Map<string, number>();
-    for (const t of tallies) {
-      if (t.key !== def.key) continue;
+    for (const t of own) {
+      if (t.v === null) continue;
       const value = def.type === 'boolean' ? (t.v === 'true' ? 'yes' : t.v === 'false' ? 'no' : t.v) : t.v;
       counts.set(value, Number(t.n));
     }
-    const count = def.type === 'number' ? Number(range?.n ?? 0) : Number(carried.find((c) => c.key === def.key)?.n ?? 0);
-    return facetOf(def, lang, {
-      count,
-      min: range ? Number(range.min) : null,
-      max: range ? Number(range.max) : null,
-      counts,
-    });
+    const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+    return facetOf(def, lang, { count: Number(marker?.n ?? 0), min: number(marker?.min), max: number(marker?.max), counts });
   });
 }
