@@ -132,10 +132,10 @@ export const ProductFindResponseSchema = envelope(ProductDetailSchema);
 // --- v2 lists (docs/product.md §7): the product list page, home rails, brand filter ---
 
 /** `spec`: one filter by typed specification each (src/contract/spec-filters.ts); one given alone is a list of one. */
-const specParam = z.preprocess(
-  (v) => (typeof v === 'string' ? [v] : v),
-  z.array(z.string().max(240)).max(MAX_SPEC_FILTERS, `at most ${MAX_SPEC_FILTERS} spec filters`),
-);
+const specParam = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (typeof v === 'string' ? [v] : v))
+  .pipe(z.array(z.string().max(240)).max(MAX_SPEC_FILTERS, `at most ${MAX_SPEC_FILTERS} spec filters`));
 
 /**
  * `v2/product?page&category&brand&search&min_price&max_price&sort_by_price&spec&facets` (`cari` = `search`,

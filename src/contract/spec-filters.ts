@@ -236,3 +236,22 @@ export function facetOf(
     options,
   };
 }
+
+/**
+ * Attributes as a list's facets describe them (labels already in the reader's language, as `label_en` and
+ * `options_en` too, so `countFacets` in either language gives the same labels back): how the device knows a
+ * category's attributes from the answer it saved.
+ */
+export function defsFromFacets(facets: readonly SpecFacet[]): AttributeDef[] {
+  return facets.map((f) => ({
+    key: f.key,
+    label: f.label,
+    label_en: f.label,
+    type: f.type,
+    unit: f.unit,
+    unit_en: f.unit,
+    options: f.type === 'choice' ? f.options.map((o) => o.value) : null,
+    options_en: f.type === 'choice' ? f.options.map((o) => o.label) : null,
+    filterable: true,
+  }));
+}

@@ -79,7 +79,10 @@ const MAX_PRICE = 1e12;
 
 function readPrice(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined;
-  const n = Number(value);
+  // As the form's price field shows it too ("Rp 1.500.000"), when a browser submits the form itself.
+  let text = value.trim().replace(/^Rp\s*/i, '');
+  if (/^\d{1,3}(?:\.\d{3})+$/.test(text)) text = text.replaceAll('.', '');
+  const n = Number(text);
   return Number.isInteger(n) && n >= 0 && n <= MAX_PRICE ? n : undefined;
 }
 
