@@ -10,7 +10,7 @@ type Props = { products: ProductSummary[]; headingLevel?: 'h2' | 'h3'; priorityC
 
 export function ProductGrid({ products, headingLevel, priorityCount = 0, cols = COLS }: Props) {
   return (
-    <SimpleGrid cols={cols} spacing={{ base: 'xs', sm: 'md' }} data-testid="product-grid">
+    <SimpleGrid cols={cols} spacing="md" data-testid="product-grid">
       {products.map((product, index) => (
         <ProductCard key={product.slug} product={product} headingLevel={headingLevel} priority={index < priorityCount} />
       ))}
@@ -21,7 +21,7 @@ export function ProductGrid({ products, headingLevel, priorityCount = 0, cols = 
 /** The grid's shape while it loads: square image plus three text lines per card. */
 export function ProductGridSkeleton({ count = 8, cols = COLS }: { count?: number; cols?: Cols }) {
   return (
-    <SimpleGrid cols={cols} spacing={{ base: 'xs', sm: 'md' }} aria-busy="true">
+    <SimpleGrid cols={cols} spacing="md" aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <div key={i}>
           <Skeleton style={{ aspectRatio: '1 / 1' }} />

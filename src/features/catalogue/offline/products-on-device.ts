@@ -70,7 +70,7 @@ export function productPageOnDevice(
   page: number,
   perPage: number,
   by: 'price' | 'name' = 'price',
-): (Page & { fromDevice: true }) | undefined {
+): (Page & { fromDevice: true; facets?: SpecFacet[]; ignored?: SpecError[] }) | undefined {
   if (!client) return undefined;
   const products = savedProducts(client, lang);
   if (!products) return undefined;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Fieldset, Group, NativeSelect, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import classes from './product-list.module.css';
 import { Link } from 'react-router';
 import type { Brand, Category } from '@/contract/catalogue';
 import type { SpecFacet, SpecFilter } from '@/contract/spec-filters';
@@ -32,6 +33,11 @@ const formatNumber = (n: number) => String(Math.round(n * 100) / 100);
 export function ProductFilterForm({ filters, onChange, onCategoryChange, categories, brands, hideBrand = false, facets, action }: Props) {
   const { t } = useLingui();
   const form = useRef<HTMLFormElement>(null);
+  // The selects are controlled (the server's markup and the hydrated page select the same option); the form
+  // is remounted for every new URL, so these start from it.
+  const [categoryValue, setCategoryValue] = useState(filters.category ?? '');
+  const [brandValue, setBrandValue] = useState(filters.brand ?? '');
+  const [sortValue, setSortValue] = useState<string>(filters.sort);
 
   const apply = () => {
     if (!form.current) return;
@@ -66,55 +72,68 @@ export function ProductFilterForm({ filters, onChange, onCategoryChange, categor
         <NativeSelect
           label={t`Kategori`}
           name="category"
-          defaultValue={filters.category ?? ''}
-          onChange={(e) => (onCategoryChange ? onCategoryChange(e.currentTarget.value || undefined) : submitNow())}
+          value={categoryValue}
+          onChange={(e) => {
+            const slug = e.currentTarget.value;
+            setCategoryValue(slug);
+            if (onCategoryChange) onCategoryChange(slug || undefined);
+            else submitNow();
+          }}
           data={[{ value: '', label: t`Semua kategori` }, ...categories.map((c) => ({ value: c.slug, label: c.name }))]}
         />
         {hideBrand ? null : (
           <NativeSelect
             label={t`Merek`}
             name="brand"
-            defaultValue={filters.brand ?? ''}
-            onChange={submitNow}
+            value={brandValue}
+            onChange={(e) => {
+              setBrandValue(e.currentTarget.value);
+              submitNow();
+            }}
             data={[{ value: '', label: t`Semua merek` }, ...brands.map((b) => ({ value: b.slug, label: b.name }))]}
           />
         )}
         <NativeSelect
           label={t`Urutkan harga`}
           name="sort"
-          defaultValue={filters.sort}
-          onChange={submitNow}
+          value={sortValue}
+          onChange={(e) => {
+            setSortValue(e.currentTarget.value);
+            submitNow();
+          }}
           data={[
             { value: 'asc', label: t`Harga terendah` },
             { value: 'desc', label: t`Harga tertinggi` },
           ]}
         />
-        <Group grow gap="xs" align="flex-start">
-          <NumberInput
-            label={t`Harga minimum`}
-            name="min_price"
-            defaultValue={filters.minPrice ?? ''}
-            min={0}
-            thousandSeparator="."
-            decimalSeparator=","
-            prefix="Rp "
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-          />
-          <NumberInput
-            label={t`Harga maksimum`}
-            name="max_price"
-            defaultValue={filters.maxPrice ?? ''}
-            min={0}
-            thousandSeparator="."
-            decimalSeparator=","
-            prefix="Rp "
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-          />
-        </Group>
+        <Fieldset legend={t`Harga (Rp)`} variant="unstyled" classNames={{ legend: classes.legend }}>
+          <Group grow gap="xs" align="flex-start">
+            <NumberInput
+              aria-label={t`Harga minimum`}
+              placeholder={t`Min`}
+              name="min_price"
+              defaultValue={filters.minPrice ?? ''}
+              min={0}
+              thousandSeparator="."
+              decimalSeparator=","
+              allowDecimal={false}
+              allowNegative={false}
+              hideControls
+            />
+            <NumberInput
+              aria-label={t`Harga maksimum`}
+              placeholder={t`Maks`}
+              name="max_price"
+              defaultValue={filters.maxPrice ?? ''}
+              min={0}
+              thousandSeparator="."
+              decimalSeparator=","
+              allowDecimal={false}
+              allowNegative={false}
+              hideControls
+            />
+          </Group>
+        </Fieldset>
         {facets?.map((facet) => (
           <FacetGroup key={facet.key} facet={facet} chosen={chosen(facet.key)} onPick={submitNow} />
         ))}
@@ -145,10 +164,10 @@ function FacetGroup({ facet, chosen, onPick }: { facet: SpecFacet; chosen: SpecF
     const range = chosen?.kind === 'range' ? chosen : undefined;
     const span =
       facet.min !== null && facet.max !== null
-        ? `${formatNumber(facet.min)}–${formatNumber(facet.max)}${facet.unit ? ` ${facet.unit}` : ''}`
+        ? `${facet.min === facet.max ? formatNumber(facet.min) : `${formatNumber(facet.min)}–${formatNumber(facet.max)}`}${facet.unit ? ` ${facet.unit}` : ''}`
         : '';
     return (
-      <Fieldset legend={`${facet.label}${unit}`} variant="unstyled" data-facet={facet.key}>
+      <Fieldset legend={`${facet.label}${unit}`} variant="unstyled" classNames={{ legend: classes.legend }} data-facet={facet.key}>
         <Group grow gap="xs" align="flex-start">
           <NumberInput
             aria-label={t`${facet.label} minimum`}
@@ -182,7 +201,7 @@ function FacetGroup({ facet, chosen, onPick }: { facet: SpecFacet; chosen: SpecF
   if (facet.type === 'boolean') {
     const value = chosen?.kind === 'boolean' ? (chosen.value ? 'yes' : 'no') : '';
     return (
-      <Fieldset legend={facet.label} variant="unstyled" data-facet={facet.key}>
+      <Fieldset legend={facet.label} variant="unstyled" classNames={{ legend: classes.legend }} data-facet={facet.key}>
         <Group gap="md">
           <Radio name={name} value="" defaultChecked={value === ''} onChange={onPick} label={t`Semua`} size="sm" />
           {facet.options.map((option) => (
@@ -205,7 +224,7 @@ function FacetGroup({ facet, chosen, onPick }: { facet: SpecFacet; chosen: SpecF
   const offered = facet.options.filter((o) => o.count > 0 || values.includes(o.value));
   if (!offered.length) return null;
   return (
-    <Fieldset legend={facet.label} variant="unstyled" data-facet={facet.key}>
+    <Fieldset legend={facet.label} variant="unstyled" classNames={{ legend: classes.legend }} data-facet={facet.key}>
       <Stack gap={6}>
         {offered.map((option) => (
           <Checkbox

@@ -53,7 +53,20 @@ export function ProductList({ category, brand }: Props) {
   const total = first?.total ?? 0;
   const facets = first?.facets;
   const ignored: SpecError[] = [...urlErrors, ...(first?.ignored ?? [])];
-  const count = activeFilterCount(filters, fixed);
+  const applied = { ...filters, spec: filters.spec?.filter((f) => !ignored.some((e) => e.key === f.key)) };
+  const count = activeFilterCount(applied, fixed);
+  const bar = useRef<HTMLDivElement>(null);
+
+  // The sticky bar sits under the sticky site header, whatever its height (the ticker may be there or not).
+  useEffect(() => {
+    const header = document.querySelector('header');
+    if (!header || !bar.current || typeof ResizeObserver === 'undefined') return;
+    const set = () => bar.current?.style.setProperty('--list-header-height', `${header.getBoundingClientRect().height}px`);
+    set();
+    const observer = new ResizeObserver(set);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -107,7 +120,7 @@ export function ProductList({ category, brand }: Props) {
       </aside>
       <div className={classes.backdrop} onClick={() => setOpen(false)} aria-hidden="true" />
       <Stack gap="md" miw={0}>
-        <div className={classes.bar}>
+        <div className={classes.bar} ref={bar}>
           <div aria-live="polite" aria-busy={list.isFetching}>
             {list.data ? (
               <Text size="sm" c="dimmed" data-testid="product-count">
