@@ -4,6 +4,7 @@ import { ATTRIBUTE_TYPES } from './collections/attributes';
 import { products } from './collections/products';
 import { wireShape } from './collections/wire';
 import { SearchArticleSchema, SearchDealerSchema } from './search';
+import { MAX_SPEC_FILTERS, parseSpecParams, specErrorMessage, SpecFacetSchema } from './spec-filters';
 import { POPULAR_CATEGORY_SIZE } from './routes';
 
 // Catalogue wire format: categories, brands, products (docs/product.md §3, §7.1).
@@ -122,7 +123,12 @@ export const ProductsFetchQuerySchema = LangQuerySchema.extend({
   q: searchParam.optional(),
 });
 export type ProductsFetchQuery = z.infer<typeof ProductsFetchQuerySchema>;
-export const ProductsFetchResponseSchema = envelope(paginated(ProductSummarySchema));
+/** `v3/products/fetch` items carry their typed values too: the saved catalogue is filtered by them on the device. */
+export const ProductWithAttrsSchema = ProductSummarySchema.extend({
+  attrs: z.record(z.string(), z.union([z.number(), z.boolean(), z.string(), z.array(z.string())])).optional(),
+});
+export type ProductWithAttrs = z.infer<typeof ProductWithAttrsSchema>;
+export const ProductsFetchResponseSchema = envelope(paginated(ProductWithAttrsSchema));
 
 /** `preview`: a studio preview token; the answer is then the draft, never cached (docs/decisions/250). */
 export const ProductFindQuerySchema = LangQuerySchema.extend({
@@ -137,7 +143,17 @@ export const ProductFindResponseSchema = envelope(ProductDetailSchema);
 
 // --- v2 lists (docs/product.md §7): the product list page, home rails, brand filter ---
 
-/** `v2/product?page&category&brand&search&min_price&max_price&sort_by_price` (`cari` = `search`, docs/product.md §5). */
+/** `spec`: one filter by typed specification each (src/contract/spec-filters.ts); one given alone is a list of one. */
+const specParam = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (typeof v === 'string' ? [v] : v))
+  .pipe(z.array(z.string().max(240)).max(MAX_SPEC_FILTERS, `at most ${MAX_SPEC_FILTERS} spec filters`));
+
+/**
+ * `v2/product?page&category&brand&search&min_price&max_price&sort_by_price&spec&facets` (`cari` = `search`,
+ * docs/product.md §5). `spec` filters by typed specification (`key:min..max`, `key:yes|no`, `key:option`,
+ * repeatable; they need `category`), `facets=yes` asks for the category's facet groups with counts.
+ */
 export const ProductListQuerySchema = LangQuerySchema.extend({
   page: pageParam,
   per_page: perPageParam(PRODUCT_PAGE_SIZE),
@@ -148,10 +164,18 @@ export const ProductListQuerySchema = LangQuerySchema.extend({
   min_price: z.coerce.number().int().min(0).max(1e12).optional(),
   max_price: z.coerce.number().int().min(0).max(1e12).optional(),
   sort_by_price: z.enum(['asc', 'desc']).default('asc'),
-}).refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
-  message: 'min_price must not exceed max_price',
-  path: ['min_price'],
-});
+  spec: specParam.optional(),
+  facets: z.enum(['yes', 'no']).optional(),
+})
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    message: 'min_price must not exceed max_price',
+    path: ['min_price'],
+  })
+  .superRefine((q, ctx) => {
+    for (const error of parseSpecParams(q.spec ?? []).errors)
+      ctx.addIssue({ code: 'custom', path: ['spec'], message: specErrorMessage(error) });
+    if (q.spec?.length && !q.category) ctx.addIssue({ code: 'custom', path: ['spec'], message: 'spec filters need a category' });
+  });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 /** Products page plus the articles and dealers that go with it (docs/product.md §3). */
@@ -159,6 +183,8 @@ export const ProductListResponseSchema = z.object({
   products: paginated(ProductSummarySchema),
   articles: z.array(SearchArticleSchema),
   dealers: z.array(SearchDealerSchema),
+  /** With `facets=yes` and a category: its filterable attributes with counts for this list (src/contract/spec-filters.ts). */
+  facets: z.array(SpecFacetSchema).optional(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 

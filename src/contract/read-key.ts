@@ -12,14 +12,16 @@ export const BOOT_READS_ELEMENT_ID = 'boot-reads';
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 export const SSR_LANG_ATTRIBUTE = 'data-ssr-lang';
 
-export type ReadParams = Record<string, string | number | boolean | null | undefined>;
+/** A list (a repeated parameter, like the product list's `spec`) is written once per item, in its order. */
+export type ReadParams = Record<string, string | number | boolean | null | undefined | readonly string[]>;
 
 /** A read's name: its path under /api/cms/ and its non-empty parameters in name order (lang included). */
 export function readKey(path: string, params: ReadParams): string {
   const search = new URLSearchParams();
   for (const name of Object.keys(params).sort()) {
     const value = params[name];
-    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+    if (Array.isArray(value)) for (const item of value) search.append(name, String(item));
+    else if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
   }
   return `${path.replace(/^\/+/, '')}?${search.toString()}`;
 }

@@ -6,7 +6,7 @@ import { serverRead, takeBootRead } from './boot-reads';
 import { config } from './config';
 import { currentLang } from './i18n';
 
-type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined | readonly string[];
 export type ApiQuery = Record<string, QueryValue>;
 
 /** A failed call: the server's own message (docs/product.md §8), the HTTP status (0 = no response). */
@@ -25,7 +25,8 @@ export class ApiError extends Error {
 export function buildApiUrl(path: string, query: ApiQuery = {}, base = config.apiBaseUrl): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...query, lang: query.lang ?? currentLang() })) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   return `${base}${path.replace(/^\//, '')}?${params.toString()}`;
 }

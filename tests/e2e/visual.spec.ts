@@ -136,9 +136,22 @@ const withCompareTray = async (page: Page) => {
   await settle(page);
 };
 
+const FILTERED_CATEGORY = '/product-category/mic-wireless?f.transmitter.min=2&f.konektor-ponsel=USB-C';
+
+/** The phone's filter sheet, open. */
+const openFilterSheet = async (page: Page) => {
+  await page.getByTestId('filter-button').click();
+  await expect(page.getByTestId('filter-panel')).toBeVisible();
+  await settle(page);
+};
+
 const screens: Screen[] = [
   { name: 'home', path: '/', shot: 'viewport' },
   { name: 'category', path: '/product-category/kamera-360' },
+  // A filtered category's first screen on a phone: the sticky "Filter (n)" bar and two products in view; and
+  // its filters in the bottom sheet (docs/decisions/140-search-and-reads-at-scale.md).
+  { name: 'category-filtered', path: FILTERED_CATEGORY, only: 'phone', shot: 'viewport' },
+  { name: 'category-filter-sheet', path: FILTERED_CATEGORY, only: 'phone', act: openFilterSheet, shot: 'viewport' },
   { name: 'product-description', path: '/product-info/insta360-x5' },
   { name: 'product-specification', path: '/product-info/insta360-x5', act: openTab('Spesifikasi'), shot: (p) => p.getByRole('tabpanel') },
   { name: 'product-online', path: '/product-info/insta360-x5', act: openTab('Beli Online'), shot: (p) => p.getByRole('tabpanel') },

@@ -84,7 +84,8 @@ export const productListPage = {
   method: 'GET',
   path: 'v2/product',
   tag: 'catalogue',
-  summary: 'Product list page: products (12 per page, by price), with matching articles and dealers',
+  summary:
+    'Product list page: products (12 per page, by price), with matching articles and dealers; spec=key:min..max|yes|no|option filters a category by typed specification, facets=yes adds its facet counts',
   query: 'catalogue.ProductListQuerySchema',
   response: { 200: 'catalogue.ProductListResponseSchema' },
   errors: [400],

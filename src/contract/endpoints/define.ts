@@ -106,7 +106,8 @@ export type ResponseOf<E extends Endpoint> = E['response'] extends { 200: infer 
 /** Path parameters as the client passes them (values are URL-encoded into the path). */
 export type ParamsOf<E extends Endpoint> = E extends { params: infer R } ? { [K in keyof InferIn<R>]: string | number } : undefined;
 
-type QueryScalar = string | number | boolean | null | undefined;
+/** A list is a repeated parameter (the product list's `spec`). */
+type QueryScalar = string | number | boolean | null | undefined | readonly string[];
 /** Query parameters as the client passes them: the schema's input, with coerced numbers as numbers. */
 export type QueryOf<E extends Endpoint> = E extends { query: infer R }
   ? { [K in keyof InferIn<R>]: unknown extends InferIn<R>[K] ? number | string | undefined : Extract<InferIn<R>[K], QueryScalar> }

@@ -181,7 +181,7 @@ export async function fetchProducts(db: Database, query: ProductsFetchQuery, lan
 
   const base = () =>
     db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, attrs: products.attrs, attributes: categories.attributes })
       .from(products)
       .innerJoin(brands, eq(products.brand_id, brands.id))
       .innerJoin(categories, eq(products.category_id, categories.id))
@@ -198,8 +198,12 @@ export async function fetchProducts(db: Database, query: ProductsFetchQuery, lan
     .orderBy(asc(products.name), asc(products.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
+  // With its typed values (those that fit its category now): the device filters the saved catalogue by them.
   return toPage(
-    rows.map((r) => toProductSummary(r.product, r.brand, r.category, lang)),
+    rows.map((r) => ({
+      ...toProductSummary(r.product, r.brand, r.category, lang),
+      attrs: validValues(attributeDefs(r.attributes), r.attrs),
+    })),
     { page: query.page, perPage: query.per_page, total },
   );
 }

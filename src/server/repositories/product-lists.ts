@@ -7,6 +7,7 @@ import { articles, brands, categories, categoryProductCounts, products, stores }
 import { summaryColumns, toBrand, toCategory, toProductSummary } from './catalogue';
 import { preparedRead } from './prepared';
 import { toPage } from './pagination';
+import { facetedList } from './spec-facets';
 import { productSearch, rankedMatches, searchArticles, searchDealers, toSearchArticle, withTypoTolerance } from './search';
 
 // v2 catalogue lists (docs/product.md §7): the product list page, trending products, popular categories, brand filter.
@@ -51,7 +52,21 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
   let total: number;
   let rows: Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>;
   let related: ArticleRow[] = [];
-  if (term) {
+  let facets: ProductListResponse['facets'];
+  if (query.category && (query.spec?.length || query.facets === 'yes')) {
+    // Filters by specification and facet counts: one statement (src/server/repositories/spec-facets.ts).
+    const extra = [filters[0], filters[2], filters[3]].filter((f): f is SQL => !!f);
+    const found = await facetedList(db, query, {
+      extra,
+      matches: term ? rankedMatches(productSearch, term) : undefined,
+      withFacets: query.facets === 'yes',
+      lang,
+    });
+    rows = toSummaryRows(found.rows as PageRow[]);
+    total = found.total;
+    related = found.articles as ArticleRow[];
+    facets = found.facets;
+  } else if (term) {
     const matches = rankedMatches(productSearch, term);
     const where = and(...filters);
     const [totalRow] = await db
@@ -74,15 +89,17 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
   }
   const page = toPage(toSummaries(rows, lang), { page: query.page, perPage: query.per_page, total });
 
+  const withFacets = facets ? { facets } : {};
   if (term) {
     return {
       products: page,
       articles: await searchArticles(db, term, RELATED_ARTICLES, lang),
       dealers: await searchDealers(db, term, RELATED_DEALERS),
+      ...withFacets,
     };
   }
   const dealers = query.brand ? await brandDealers<DealerRow>(db, { brand: JSON.stringify([query.brand]) }) : [];
-  return { products: page, articles: related.map((r) => toSearchArticle(r, lang)), dealers };
+  return { products: page, articles: related.map((r) => toSearchArticle(r, lang)), dealers, ...withFacets };
 }
 
 type SummaryRows = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>;
@@ -192,7 +209,12 @@ async function listPage(db: Database, query: ProductListQuery): Promise<{ rows: 
   if (query.min_price !== undefined) values.min_price = query.min_price;
   if (query.max_price !== undefined) values.max_price = query.max_price;
   const [found] = await statement<{ total: unknown; rows: unknown; articles: unknown }>(db, values);
-  const rows: SummaryRows = fromJson<PageRow[]>(found?.rows ?? []).map((r) => ({
+  const rows = toSummaryRows(fromJson<PageRow[]>(found?.rows ?? []));
+  return { rows, total: Number(found?.total ?? 0), articles: fromJson<ArticleRow[]>(found?.articles ?? []) };
+}
+
+function toSummaryRows(page: PageRow[]): SummaryRows {
+  return page.map((r) => ({
     product: {
       id: r.p_id,
       slug: r.p_slug,
@@ -205,7 +227,6 @@ async function listPage(db: Database, query: ProductListQuery): Promise<{ rows: 
     brand: { id: r.b_id, slug: r.b_slug, name: r.b_name, image_url: r.b_image_url },
     category: { id: r.c_id, slug: r.c_slug, name: r.c_name, name_en: r.c_name_en },
   }));
-  return { rows, total: Number(found?.total ?? 0), articles: fromJson<ArticleRow[]>(found?.articles ?? []) };
 }
 
 type ArticleRow = {

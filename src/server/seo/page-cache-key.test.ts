@@ -26,6 +26,13 @@ describe('pageCacheKey', () => {
     expect(key('/product-info/x', 'preview=token', 'productInfo')).toBeUndefined();
     expect(key('/authorized-store', 'q=a&preview=token', 'authorizedStore')).toBeUndefined();
     expect(key('/no-such-page', 'q=a', undefined)).toBeUndefined();
+    // Filters by specification key the list's page; names outside their family do not.
+    expect(key('/product-category/gimbal', 'f.beban-maks.min=500&f.layar=yes', 'productCategory')).toBe(
+      'https://denka.co.id /product-category/gimbal?f.beban-maks.min=500&f.layar=yes',
+    );
+    expect(key('/product-category/gimbal', 'f.layar.avg=1', 'productCategory')).toBeUndefined();
+    expect(key('/product-category/gimbal', 'f.Layar=yes', 'productCategory')).toBeUndefined();
+    expect(key('/product-category/gimbal', 'f.=yes', 'productCategory')).toBeUndefined();
     expect(key('/authorized-store', `q=${'a'.repeat(MAX_CACHED_QUERY)}`, 'authorizedStore')).toBeUndefined();
   });
 

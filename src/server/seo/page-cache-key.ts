@@ -6,9 +6,13 @@ import type { RouteKey } from '@/contract/routes';
 // query string carries a parameter its route does not declare here is rendered for that request alone and never
 // stored. Declaring a parameter only makes its pages cacheable; forgetting one costs a render, never a wrong page.
 
+/** A family of parameter names (one per attribute key): every name it matches is declared. */
+const SPEC_FILTER_PARAMS = /^f\.[a-z0-9]+(?:-[a-z0-9]+)*(?:\.(?:min|max))?$/;
+
 /** The query parameters each route's page reads (its URL state: filters, sort, page); `lang` is every route's. */
-export const PAGE_QUERY: Partial<Record<RouteKey, readonly string[]>> = (() => {
-  const productList = ['search', 'category', 'brand', 'min_price', 'max_price', 'sort'];
+export const PAGE_QUERY: Partial<Record<RouteKey, readonly (string | RegExp)[]>> = (() => {
+  // Filters by specification: `f.<key>` and `f.<key>.min|max` (src/features/catalogue/lib/product-filters.ts).
+  const productList = ['search', 'category', 'brand', 'min_price', 'max_price', 'sort', SPEC_FILTER_PARAMS];
   const dealerFinder = ['type', 'province', 'city', 'brand', 'q', 'sort', 'page', 'view'];
   const centreFinder = ['city', 'q', 'sort', 'page'];
   const articleList = ['category', 'year', 'month', 'search', 'page'];
@@ -44,7 +48,8 @@ export function pageCacheKey(input: { base: string; pathname: string; search: st
   if (search.length > MAX_CACHED_QUERY) return undefined;
   const declared = (routeKey && PAGE_QUERY[routeKey as RouteKey]) || [];
   const params = new URLSearchParams(search);
-  for (const name of params.keys()) if (name !== 'lang' && !declared.includes(name)) return undefined;
+  const isDeclared = (name: string) => declared.some((d) => (typeof d === 'string' ? d === name : d.test(name)));
+  for (const name of params.keys()) if (name !== 'lang' && !isDeclared(name)) return undefined;
   params.sort();
   const query = params.toString();
   return `${base} ${pathname}${query ? `?${query}` : ''}`;

@@ -16,6 +16,7 @@ export const catalogueKeys = {
   brand: (lang: Lang, slug: string) => [...catalogueKeys.all, 'brand', lang, slug] as const,
   products: (lang: Lang, filters: ProductListFilters) => [...catalogueKeys.all, 'products', lang, filters] as const,
   productList: (lang: Lang, filters: ProductFilters) => [...catalogueKeys.all, 'product-list', lang, filters] as const,
+  productListAll: (lang: Lang) => [...catalogueKeys.all, 'product-list', lang] as const,
   trending: (lang: Lang, size: number) => [...catalogueKeys.all, 'trending', lang, size] as const,
   product: (lang: Lang, slug: string) => [...catalogueKeys.all, 'product', lang, slug] as const,
   comparison: (lang: Lang, slugs: readonly string[]) => [...catalogueKeys.all, 'comparison', lang, slugs.join(',')] as const,

@@ -3,12 +3,14 @@ import type { ProductSummary } from '@/contract/catalogue';
 import { ProductCard } from './product-card';
 
 const COLS = { base: 2, sm: 3, md: 4 };
+type Cols = typeof COLS | Partial<Record<'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
 
-type Props = { products: ProductSummary[]; headingLevel?: 'h2' | 'h3'; priorityCount?: number };
+/** `cols`: columns per breakpoint (two on phones, always); a list beside its filters has fewer on wide screens. */
+type Props = { products: ProductSummary[]; headingLevel?: 'h2' | 'h3'; priorityCount?: number; cols?: Cols };
 
-export function ProductGrid({ products, headingLevel, priorityCount = 0 }: Props) {
+export function ProductGrid({ products, headingLevel, priorityCount = 0, cols = COLS }: Props) {
   return (
-    <SimpleGrid cols={COLS} spacing="md" data-testid="product-grid">
+    <SimpleGrid cols={cols} spacing="md" data-testid="product-grid">
       {products.map((product, index) => (
         <ProductCard key={product.slug} product={product} headingLevel={headingLevel} priority={index < priorityCount} />
       ))}
@@ -17,9 +19,9 @@ export function ProductGrid({ products, headingLevel, priorityCount = 0 }: Props
 }
 
 /** The grid's shape while it loads: square image plus three text lines per card. */
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+export function ProductGridSkeleton({ count = 8, cols = COLS }: { count?: number; cols?: Cols }) {
   return (
-    <SimpleGrid cols={COLS} spacing="md" aria-busy="true">
+    <SimpleGrid cols={cols} spacing="md" aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <div key={i}>
           <Skeleton style={{ aspectRatio: '1 / 1' }} />

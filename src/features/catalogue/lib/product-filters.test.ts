@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductFilters, productFiltersToParams, withFixedFilters, type ProductFilters } from './product-filters';
+import {
+  activeFilterCount,
+  parseProductFilters,
+  productFiltersToParams,
+  readSpecFromUrl,
+  withFixedFilters,
+  type ProductFilters,
+} from './product-filters';
 
 const parse = (query: string) => parseProductFilters(new URLSearchParams(query));
 
@@ -39,5 +46,33 @@ describe('product filters ↔ URL search params', () => {
       sort: 'asc',
     });
     expect(withFixedFilters(parse('brand=rode'), { brand: undefined })).toEqual({ brand: 'rode', sort: 'asc' });
+  });
+
+  it('reads filters by specification as a GET form writes them, and writes them back the same way', () => {
+    const query = 'f.transmitter.min=2&f.transmitter.max=4&f.frekuensi=2%2C4+GHz&f.frekuensi=5%2C8+GHz&f.layar=yes&f.berat.max=';
+    const filters = parse(query);
+    expect(filters.spec).toEqual([
+      { key: 'frekuensi', kind: 'choice', values: ['2,4 GHz', '5,8 GHz'] },
+      { key: 'layar', kind: 'boolean', value: true },
+      { key: 'transmitter', kind: 'range', min: 2, max: 4 },
+    ]);
+    expect(parseProductFilters(productFiltersToParams(filters))).toEqual(filters);
+    expect(activeFilterCount({ ...filters, minPrice: 1, category: 'mic' }, { category: 'mic' })).toBe(4);
+    // The form's own price text, as a browser submits it without JavaScript.
+    expect(parse('min_price=Rp+1.500.000').minPrice).toBe(1_500_000);
+  });
+
+  it('leaves out specification filters it cannot read, and says which', () => {
+    const { spec, errors } = readSpecFromUrl(
+      new URLSearchParams('f.berat.min=9&f.berat.max=1&f.Bad=1&f.layar=yes&f.tinggi.min=abc&f.x.avg=3'),
+    );
+    expect(spec).toEqual([{ key: 'layar', kind: 'boolean', value: true }]);
+    expect(errors.map((e) => [e.key, e.reason])).toEqual([
+      ['Bad', 'malformed'],
+      ['x.avg', 'malformed'],
+      ['berat', 'inverted'],
+      ['tinggi', 'malformed'],
+    ]);
+    expect(parse('f.berat.min=9&f.berat.max=1')).toEqual({ sort: 'asc' });
   });
 });

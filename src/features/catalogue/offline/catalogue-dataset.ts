@@ -25,7 +25,7 @@ export const catalogueDataset: OfflineDataset = {
     const products = [first, ...rest].flatMap((page) => page.data);
     const brands = await ctx.fetch(getBrandsQueryOptions(false, ctx.lang));
     await ctx.fetch(getBrandsQueryOptions(true, ctx.lang));
-    await ctx.fetch(getCategoriesQueryOptions(ctx.lang));
+    const categories = await ctx.fetch(getCategoriesQueryOptions(ctx.lang));
     // The product page's dealer tab: the stores carrying each brand (decision 101). Brand pages, category
     // pages and every filter of the lists are computed on the device from the saved products.
     await eachLimited(brands, PARALLEL, async (brand) => {
@@ -36,6 +36,11 @@ export const catalogueDataset: OfflineDataset = {
     const catalog = getProductListQueryOptions(parseProductFilters(new URLSearchParams()), ctx.lang);
     const pages = Math.max(1, Math.ceil(first.total / PRODUCT_PAGE_SIZE));
     await ctx.client.fetchInfiniteQuery({ ...catalog, pages, staleTime: 0 });
+    // Each category's first page: its facets name the attributes the device filters and counts by.
+    await eachLimited(categories, PARALLEL, async (category) => {
+      const list = getProductListQueryOptions({ ...parseProductFilters(new URLSearchParams()), category: category.slug }, ctx.lang);
+      await ctx.client.fetchInfiniteQuery({ ...list, pages: 1, staleTime: 0 });
+    });
 
     for (const product of products) await ctx.saveImage(product.image_base.url);
     ctx.progress(1, 1);

@@ -82,3 +82,107 @@ describe('product lists on the device (docs/decisions/101)', () => {
     expect(brandOnDevice(client, 'id', 'godox')).toBeUndefined();
   });
 });
+
+describe('filters by specification on the device (src/contract/spec-filters.ts)', () => {
+  const withAttrs = (p: ProductSummary, attrs: Record<string, number | boolean | string | string[]>) => ({ ...p, attrs });
+  const mics = [
+    withAttrs(ALL[0]!, { transmitter: 2, frekuensi: '2,4 GHz', layar: true }),
+    withAttrs(ALL[1]!, { transmitter: 1, frekuensi: '2,4 GHz', layar: false }),
+    withAttrs(ALL[3]!, { transmitter: 2, frekuensi: ['2,4 GHz', '5,8 GHz'] }),
+    withAttrs(product(6, 'Wireless Go', 4_000_000, 'rode', 'mic'), { transmitter: 3, frekuensi: '5,8 GHz', layar: true }),
+    ALL[2]!,
+    ALL[4]!,
+  ];
+  /** The category's facets as the saved first page of its list answered them. */
+  const facets = [
+    { key: 'transmitter', label: 'Jumlah transmitter', type: 'number', unit: 'unit', count: 4, min: 1, max: 3, options: [] },
+    {
+      key: 'frekuensi',
+      label: 'Frekuensi',
+      type: 'choice',
+      unit: null,
+      count: 4,
+      min: null,
+      max: null,
+      options: [
+        { value: '2,4 GHz', label: '2,4 GHz', count: 3 },
+        { value: '5,8 GHz', label: '5,8 GHz', count: 2 },
+      ],
+    },
+    {
+      key: 'layar',
+      label: 'Layar',
+      type: 'boolean',
+      unit: null,
+      count: 3,
+      min: null,
+      max: null,
+      options: [
+        { value: 'yes', label: 'Ya', count: 2 },
+        { value: 'no', label: 'Tidak', count: 1 },
+      ],
+    },
+  ] as const;
+  function device() {
+    const client = saved(mics as ProductSummary[], mics.length);
+    client.setQueryData(catalogueKeys.productList('id', { category: 'mic', sort: 'asc' }), {
+      pages: [{ ...page([], 4), facets }],
+      pageParams: [1],
+    });
+    return client;
+  }
+
+  it('filters a category by a range and a choice (any of its options), with counts for the others applied', () => {
+    const spec = [
+      { key: 'transmitter', kind: 'range' as const, min: 2 },
+      { key: 'frekuensi', kind: 'choice' as const, values: ['5,8 GHz'] },
+    ];
+    const found = productPageOnDevice(device(), 'id', { category: 'mic', sort: 'asc', spec }, 1, 12)!;
+    expect(found.data.map((p) => p.id)).toEqual([6, 4]);
+    expect(found.data[0]).not.toHaveProperty('attrs');
+    const byKey = Object.fromEntries(found.facets!.map((f) => [f.key, f]));
+    // The range's own group: products of 5,8 GHz (Lark Max, Wireless Go), their transmitters 2–3.
+    expect(byKey.transmitter).toMatchObject({ count: 2, min: 2, max: 3 });
+    // The choice's own group: products with ≥ 2 transmitters (Lark M2, Lark Max, Wireless Go).
+    expect(byKey.frekuensi!.options).toEqual([
+      { value: '2,4 GHz', label: '2,4 GHz', count: 2 },
+      { value: '5,8 GHz', label: '5,8 GHz', count: 2 },
+    ]);
+    // Every other group: both filters applied (Lark Max has no screen value, Wireless Go has one).
+    expect(byKey.layar!.options.map((o) => o.count)).toEqual([1, 0]);
+    // Each count is the total once that option alone is chosen in its group.
+    for (const option of byKey.frekuensi!.options) {
+      const chosen = productPageOnDevice(
+        device(),
+        'id',
+        { category: 'mic', sort: 'asc', spec: [spec[0]!, { key: 'frekuensi', kind: 'choice', values: [option.value] }] },
+        1,
+        12,
+      )!;
+      expect(chosen.total).toBe(option.count);
+    }
+  });
+
+  it('ignores (and reports) a filter the category does not have, and one of the wrong type', () => {
+    const found = productPageOnDevice(
+      device(),
+      'id',
+      {
+        category: 'mic',
+        sort: 'asc',
+        spec: [
+          { key: 'berat', kind: 'range', max: 100 },
+          { key: 'frekuensi', kind: 'range', min: 1 },
+          { key: 'layar', kind: 'boolean', value: true },
+        ],
+      },
+      1,
+      12,
+    )!;
+    expect(found.ignored?.map((e) => [e.key, e.reason])).toEqual([
+      ['berat', 'unknown'],
+      ['frekuensi', 'type'],
+    ]);
+    expect(found.data.map((p) => p.id)).toEqual([1, 6]);
+  });
+});

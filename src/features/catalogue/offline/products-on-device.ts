@@ -1,5 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Brand, ProductListResponse, ProductSummary } from '@/contract/catalogue';
+import type { Brand, ProductListResponse, ProductSummary, ProductWithAttrs } from '@/contract/catalogue';
+import {
+  countFacets,
+  defsFromFacets,
+  passesSpecFilters,
+  specFilterErrors,
+  type SpecError,
+  type SpecFacet,
+  type SpecFilter,
+} from '@/contract/spec-filters';
 import type { Lang } from '@/contract/common';
 import { matchesQuery } from '@/lib/text-match';
 import { completeList, pageOf } from '@/offline/on-device';
@@ -19,24 +28,27 @@ export type DeviceListFilters = {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   sort?: 'asc' | 'desc' | undefined;
+  /** Filters by typed specification: the same test as the server's (src/contract/spec-filters.ts). */
+  spec?: SpecFilter[] | undefined;
 };
 
 /**
  * Every product, when the cache holds the whole catalogue (saved for offline, decision 101); undefined
  * otherwise — a list computed from the few products seen would silently show too little.
  */
-export const savedProducts = (client: QueryClient, lang: Lang): ProductSummary[] | undefined =>
+export const savedProducts = (client: QueryClient, lang: Lang): ProductWithAttrs[] | undefined =>
   completeList(client, catalogueKeys.products(lang, {}).slice(0, 3), ['brand', 'category', 'q'], (data) => data as Page);
 
 /** Filters and sorts like `v2/product` on the server: price (nulls last), then name, then id. */
-export function filterProducts(products: ProductSummary[], filters: DeviceListFilters, by: 'price' | 'name' = 'price'): ProductSummary[] {
+export function filterProducts<P extends ProductWithAttrs>(products: P[], filters: DeviceListFilters, by: 'price' | 'name' = 'price'): P[] {
   const found = products.filter(
     (p) =>
       (!filters.category || p.category.slug === filters.category) &&
       (!filters.brand || p.brand.slug === filters.brand) &&
       (filters.minPrice === undefined || (p.price !== null && p.price >= filters.minPrice)) &&
       (filters.maxPrice === undefined || (p.price !== null && p.price <= filters.maxPrice)) &&
-      (!filters.search || matchesQuery(filters.search, [p.name, p.brand.name, p.category.name, p.description])),
+      (!filters.search || matchesQuery(filters.search, [p.name, p.brand.name, p.category.name, p.description])) &&
+      (!filters.spec?.length || passesSpecFilters(p.attrs, filters.spec)),
   );
   const dir = filters.sort === 'desc' ? -1 : 1;
   const { compare } = indonesianCollator();
@@ -58,11 +70,41 @@ export function productPageOnDevice(
   page: number,
   perPage: number,
   by: 'price' | 'name' = 'price',
-): (Page & { fromDevice: true }) | undefined {
+): (Page & { fromDevice: true; facets?: SpecFacet[]; ignored?: SpecError[] }) | undefined {
   if (!client) return undefined;
   const products = savedProducts(client, lang);
   if (!products) return undefined;
-  return { ...pageOf(filterProducts(products, filters, by), page, perPage), fromDevice: true };
+  const { spec: wanted = [], ...rest } = filters;
+  // The category's attributes as its facets last answered them (the save keeps each category's first page):
+  // a filter they do not have is ignored, as the server's list would refuse it.
+  const known = filters.category ? categoryFacets(client, lang, filters.category) : undefined;
+  const ignored: SpecError[] = known ? specFilterErrors(wanted, defsFromFacets(known)) : [];
+  const spec = wanted.filter((f) => !ignored.some((e) => e.key === f.key));
+  const found = filterProducts(products, { ...rest, spec }, by);
+  const facets =
+    known && filters.category
+      ? countFacets(filterProducts(products, { ...rest, spec: [] }, by), defsFromFacets(known), spec, lang)
+      : undefined;
+  return {
+    ...pageOf(found.map(toSummary), page, perPage),
+    fromDevice: true,
+    ...(facets ? { facets } : {}),
+    ...(ignored.length ? { ignored } : {}),
+  };
+}
+
+/** A list item without its typed values (what the server's list answers). */
+const toSummary = ({ attrs: _attrs, ...summary }: ProductWithAttrs): ProductSummary => summary;
+
+/** The facets of a category's list the query cache holds (any of its first pages that carried them). */
+export function categoryFacets(client: QueryClient, lang: Lang, category: string): SpecFacet[] | undefined {
+  const lists = client.getQueriesData<{ pages?: { facets?: SpecFacet[] }[] }>({ queryKey: catalogueKeys.productListAll(lang) });
+  for (const [key, data] of lists) {
+    const filters = key[3] as { category?: string } | undefined;
+    const facets = data?.pages?.[0]?.facets;
+    if (filters?.category === category && facets) return facets;
+  }
+  return undefined;
 }
 
 /** A brand as the brand list in the cache knows it (the same shape as `v3/brands/find`). */

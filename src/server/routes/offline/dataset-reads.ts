@@ -116,7 +116,7 @@ export async function baseReads(reads: OfflineReads): Promise<BasePlan> {
   const productPages = await reads.pages(catalogue.productFetch, { per_page: LIST_PAGE }, dataPage);
   const products = productPages.flatMap((page) => page.data.map((p) => p.slug));
   const productImages = productPages.flatMap((page) => page.data.map((p) => mediaUrl(p.image_base?.url)));
-  const [brands] = await reads.read([
+  const [brands, , categories] = await reads.read([
     { endpoint: catalogue.brandList, query: {} },
     { endpoint: catalogue.brandList, query: { featured: 'yes' } },
     { endpoint: catalogue.categoryList, query: {} },
@@ -130,6 +130,14 @@ export async function baseReads(reads: OfflineReads): Promise<BasePlan> {
     Array.from({ length: catalogPages }, (_, i) => ({
       endpoint: catalogue.productListPage,
       query: { page: i + 1, per_page: PRODUCT_PAGE_SIZE, sort_by_price: 'asc' },
+    })),
+  );
+  // Each category's first page with its facets: the device filters the saved products by the attributes
+  // they name (src/features/catalogue/api/get-product-list.ts asks the same).
+  await reads.read(
+    dataList(categories).map((category) => ({
+      endpoint: catalogue.productListPage,
+      query: { category: category.slug, page: 1, per_page: PRODUCT_PAGE_SIZE, sort_by_price: 'asc', facets: 'yes' },
     })),
   );
 

@@ -3,13 +3,18 @@ import { useSearchParams } from 'react-router';
 import {
   parseProductFilters,
   productFiltersToParams,
+  readSpecFromUrl,
   withFixedFilters,
   type ProductFilters,
 } from '@/features/catalogue/lib/product-filters';
 
 type Fixed = Pick<ProductFilters, 'brand' | 'category'>;
 
-/** The list's filters live in the URL (shareable, restored on reload); the path may fix brand or category. */
+/**
+ * The list's filters live in the URL (shareable, restored on reload); the path may fix brand or category.
+ * Each change is a new history entry, so the back button returns to the list as it was filtered before.
+ * `urlErrors`: specification filters in the URL that cannot apply as written (the list ignores them).
+ */
 export function useProductFilters(fixed: Fixed) {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
@@ -17,15 +22,18 @@ export function useProductFilters(fixed: Fixed) {
     () => withFixedFilters(parseProductFilters(new URLSearchParams(query)), fixed),
     [query, fixed.brand, fixed.category], // eslint-disable-line react-hooks/exhaustive-deps
   );
+  const urlErrors = useMemo(() => readSpecFromUrl(new URLSearchParams(query)).errors, [query]);
   const setFilters = useCallback(
     (next: ProductFilters) => {
       // What the path fixes stays out of the query string.
       const written: ProductFilters = { ...next };
       if (fixed.brand) delete written.brand;
       if (fixed.category) delete written.category;
-      setParams(productFiltersToParams(written), { replace: true, preventScrollReset: true });
+      const nextParams = productFiltersToParams(written);
+      if (nextParams.toString() === query) return;
+      setParams(nextParams, { preventScrollReset: true });
     },
-    [fixed.brand, fixed.category, setParams],
+    [fixed.brand, fixed.category, setParams, query],
   );
-  return { filters, setFilters };
+  return { filters, setFilters, urlErrors };
 }

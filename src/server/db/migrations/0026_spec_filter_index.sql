@@ -1,0 +1,1 @@
+CREATE INDEX "products_attrs_idx" ON "products" USING gin ("attrs" jsonb_path_ops);
