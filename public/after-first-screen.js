@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame, setTimeout */
+/* global document, performance, requestAnimationFrame, setTimeout */
 // The scripts of a page whose first screen the server rendered start after that screen has painted
 // (docs/decisions/113-first-screen.md). The server lists them (the shell's module script,
 // its preloads, the language catalog, the page's chunks) in an inert <template>; this file runs once the

@@ -100,7 +100,7 @@ describe('slugs', () => {
   });
 
   it("the migration's backfill gives duplicates the row's id and agrees with the seed's rule (src/server/lib/place-slug.ts)", async () => {
-    const migration = readFileSync(new URL('../../db/migrations/0024_dealer_pages.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../../db/migrations/0025_dealer_pages.sql', import.meta.url), 'utf8');
     const statements = migration.split('--> statement-breakpoint').map((s) => s.trim());
     const fn = statements.find((s) => s.includes('CREATE FUNCTION'))!;
     const backfill = statements.find((s) => s.startsWith('WITH base') && s.includes('UPDATE "stores"'))!;
