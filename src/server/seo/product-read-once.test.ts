@@ -41,7 +41,7 @@ describe('a product page’s first load', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('"@type":"Product"');
     expect(bootReads(res.body)[`v3/products/find?lang=en&slug=${product!.slug}`]?.data?.name).toBe(product!.name);
-    expect(vi.mocked(findProduct).mock.calls).toEqual([[expect.anything(), product!.slug, 'en']]);
+    expect(vi.mocked(findProduct).mock.calls).toEqual([[expect.anything(), product!.slug, 'en', 14]]);
   });
 
   it('reads an unknown product once too, and answers 404 without first-screen data', async () => {

@@ -54,6 +54,7 @@ describe('the seeded demo', () => {
       type: 'number',
       unit: 'g',
       value: 200,
+      compared: true,
     });
     expect(product.attributes.find((a) => a.key === 'daya-tahan')).toMatchObject({ label: 'Daya tahan baterai', unit: 'jam', value: 3 });
     expect(english.attributes.find((a) => a.key === 'daya-tahan')).toMatchObject({ label: 'Battery life', unit: 'h', value: 3 });
@@ -172,8 +173,8 @@ describe('studio writes of typed values', () => {
     expect(row!.attrs).toEqual({ 'ulir-tripod': '1/4 inci', 'ukuran-layar': 2.29 });
     const english = ProductDetailSchema.parse((await api(`v3/products/find?slug=${row!.slug}`, 'en')).json().data);
     expect(english.attributes).toEqual([
-      { key: 'ukuran-layar', label: 'Screen size', type: 'number', unit: 'in', value: 2.29 },
-      { key: 'ulir-tripod', label: 'Tripod thread', type: 'choice', unit: null, value: '1/4 inch' },
+      { key: 'ukuran-layar', label: 'Screen size', type: 'number', unit: 'in', value: 2.29, compared: true },
+      { key: 'ulir-tripod', label: 'Tripod thread', type: 'choice', unit: null, value: '1/4 inch', compared: false },
     ]);
   });
 });
