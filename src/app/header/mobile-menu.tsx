@@ -2,21 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Accordion, Anchor, Drawer, Stack, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Brand } from '@/contract/catalogue';
-import { paths } from '@/config/paths';
 import { chooseLang, LANGS } from '@/lib/i18n';
 import { InstallSection } from '../offline/install-section';
 import { OfflineMenuButton } from '../offline/offline-menu-button';
 import classes from './header.module.css';
-import {
-  allBrandsLabel,
-  articleGroup,
-  brandGroupLabel,
-  companyGroup,
-  langLabels,
-  serviceGroup,
-  topLinks,
-  type NavLinkItem,
-} from './nav-groups';
+import { langLabels, menuSections, topMenuItems } from './nav-groups';
 
 type MobileMenuProps = { opened: boolean; onClose: () => void; brands: Brand[] };
 
@@ -35,17 +25,7 @@ function LinkList({ items, onNavigate }: { items: { key: string; label: string; 
 /** Full-width panel sliding down from the top; every section toggles on its own (docs/product.md §2, §4). */
 export function MobileMenu({ opened, onClose, brands }: MobileMenuProps) {
   const { i18n, t } = useLingui();
-  const toItems = (links: NavLinkItem[]) => links.map((l) => ({ key: l.routeKey, label: i18n._(l.label), href: l.href }));
-  const brandItems = [
-    { key: 'brands', label: i18n._(allBrandsLabel), href: paths.brands.getHref() },
-    ...brands.map((b) => ({ key: b.slug, label: b.name, href: paths.brand.getHref({ slug: b.slug }) })),
-  ];
-  const sections = [
-    { id: 'company', label: i18n._(companyGroup.label), items: toItems(companyGroup.links) },
-    { id: 'brand', label: i18n._(brandGroupLabel), items: brandItems },
-    { id: 'article', label: i18n._(articleGroup.label), items: toItems(articleGroup.links) },
-    { id: 'service', label: i18n._(serviceGroup.label), items: toItems(serviceGroup.links) },
-  ];
+  const sections = menuSections(i18n, brands);
 
   return (
     <Drawer opened={opened} onClose={onClose} position="top" size="100%" title={t`Menu`} hiddenFrom="md">
@@ -79,7 +59,7 @@ export function MobileMenu({ opened, onClose, brands }: MobileMenuProps) {
           </Accordion.Item>
         </Accordion>
         <Stack gap={0} mt="sm">
-          <LinkList items={toItems(topLinks)} onNavigate={onClose} />
+          <LinkList items={topMenuItems(i18n)} onNavigate={onClose} />
         </Stack>
         <Stack gap="xs" mt="md">
           <OfflineMenuButton onOpen={onClose} />

@@ -1,4 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { Brand } from '@/contract/catalogue';
 import { msg } from '@lingui/core/macro';
 import { paths, type RouteKey } from '@/config/paths';
 
@@ -43,3 +44,26 @@ export const allBrandsLabel = msg`Semua Merek`;
 export const topLinks: NavLinkItem[] = [link('contact', msg`Kontak`), link('b2b', msg`B2B`)];
 
 export const langLabels = { id: 'ID', en: 'EN' } as const;
+
+export type MenuItem = { key: string; label: string; href: string };
+export type MenuSection = { id: string; label: string; items: MenuItem[] };
+
+const toItems = (i18n: I18n, links: NavLinkItem[]): MenuItem[] =>
+  links.map((l) => ({ key: l.routeKey, label: i18n._(l.label), href: l.href }));
+
+/** The phone menu's sections, in its order (docs/product.md §2); the menu page (/menu) shows the same. */
+export function menuSections(i18n: I18n, brands: readonly Brand[]): MenuSection[] {
+  const brandItems = [
+    { key: 'brands', label: i18n._(allBrandsLabel), href: paths.brands.getHref() },
+    ...brands.map((b) => ({ key: b.slug, label: b.name, href: paths.brand.getHref({ slug: b.slug }) })),
+  ];
+  return [
+    { id: 'company', label: i18n._(companyGroup.label), items: toItems(i18n, companyGroup.links) },
+    { id: 'brand', label: i18n._(brandGroupLabel), items: brandItems },
+    { id: 'article', label: i18n._(articleGroup.label), items: toItems(i18n, articleGroup.links) },
+    { id: 'service', label: i18n._(serviceGroup.label), items: toItems(i18n, serviceGroup.links) },
+  ];
+}
+
+/** The menu's links outside its sections (contact, B2B). */
+export const topMenuItems = (i18n: I18n): MenuItem[] => toItems(i18n, topLinks);

@@ -3,24 +3,12 @@ import { Anchor, Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '@/components/page-heading';
-import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
 import { chooseLang, LANGS } from '@/lib/i18n';
-import {
-  allBrandsLabel,
-  articleGroup,
-  brandGroupLabel,
-  companyGroup,
-  langLabels,
-  serviceGroup,
-  topLinks,
-  type NavLinkItem,
-} from '../header/nav-groups';
+import { langLabels, menuSections, topMenuItems, type MenuItem } from '../header/nav-groups';
 import { useHeaderData } from '../header/use-header-data';
 
-type Item = { key: string; label: string; href: string };
-
-function Section({ id, label, items }: { id: string; label: string; items: Item[] }) {
+function Section({ id, label, items }: { id: string; label: string; items: MenuItem[] }) {
   return (
     <nav aria-labelledby={`menu-${id}`}>
       <Title order={2} size="h4" id={`menu-${id}`} mb="xs">
@@ -45,21 +33,7 @@ function Section({ id, label, items }: { id: string; label: string; items: Item[
 export default function MenuPage() {
   const { i18n, t } = useLingui();
   const { brands } = useHeaderData();
-  const toItems = (links: NavLinkItem[]) => links.map((l) => ({ key: l.routeKey, label: i18n._(l.label), href: l.href }));
-  const sections = [
-    { id: 'company', label: i18n._(companyGroup.label), items: toItems(companyGroup.links) },
-    {
-      id: 'brand',
-      label: i18n._(brandGroupLabel),
-      items: [
-        { key: 'brands', label: i18n._(allBrandsLabel), href: paths.brands.getHref() },
-        ...brands.map((b) => ({ key: b.slug, label: b.name, href: paths.brand.getHref({ slug: b.slug }) })),
-      ],
-    },
-    { id: 'article', label: i18n._(articleGroup.label), items: toItems(articleGroup.links) },
-    { id: 'service', label: i18n._(serviceGroup.label), items: toItems(serviceGroup.links) },
-    { id: 'more', label: t`Lainnya`, items: toItems(topLinks) },
-  ];
+  const sections = [...menuSections(i18n, brands), { id: 'more', label: t`Lainnya`, items: topMenuItems(i18n) }];
   const choose = (lang: Lang) => (event: MouseEvent) => {
     event.preventDefault();
     chooseLang(lang);
