@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,6 +8,20 @@ import { chromiumArgs, chromiumExecutable } from './tests/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `denka-e2e-${port}`);
 const TIMING = /splash\.spec\.ts$/;
+
+// The specs whose promise holds on both databases run again, in the `postgres` project, against the same
+// build served from a throwaway PostgreSQL 15 (scripts/e2e-server.mjs E2E_POSTGRES=1). Their own servers
+// (offline, studio) are on PostgreSQL there too, on ports moved by 1000 (support/server-process.ts projectPort).
+// product-dealers.spec.ts and the studio specs run each backend on servers of their own instead.
+const BOTH_DATABASES = /(dealers-hours|dealer-pages|spec-filters|compare)\.spec\.ts$/;
+const pgPort = port + 1;
+const havePostgres =
+  fs.existsSync('/usr/lib/postgresql') &&
+  fs.readdirSync('/usr/lib/postgresql').some((v) => Number(v) >= 15 && fs.existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
+if (process.env.REQUIRE_POSTGRES === '1' && !havePostgres) {
+  throw new Error('REQUIRE_POSTGRES=1 but no PostgreSQL ≥ 15 under /usr/lib/postgresql (apt-get install postgresql-15)');
+}
+const withPostgres = havePostgres && process.env.E2E_POSTGRES !== '0';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,12 +44,37 @@ export default defineConfig({
     // Specs that time the page in milliseconds run last, alone, so the other worker's browser does not
     // share their cores. To run one of them by itself: `npx playwright test splash --no-deps`.
     { name: 'timing', use: { ...devices['Desktop Chrome'] }, testMatch: TIMING, dependencies: ['chromium'] },
+    ...(withPostgres
+      ? [{ name: 'postgres', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${pgPort}` }, testMatch: BOTH_DATABASES }]
+      : []),
   ],
-  webServer: {
-    command: `"${process.execPath}" scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', E2E_FRESH: '1' },
-  },
+  webServer: [
+    {
+      command: `"${process.execPath}" scripts/e2e-server.mjs`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', E2E_FRESH: '1' },
+    },
+    ...(withPostgres
+      ? [
+          {
+            command: `"${process.execPath}" scripts/e2e-server.mjs`,
+            url: `http://127.0.0.1:${pgPort}/healthz`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            // SIGTERM, so that the script stops the server and then removes its database.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+            env: {
+              PORT: String(pgPort),
+              HOST: '127.0.0.1',
+              DATA_DIR: `${dataDir}-pg`,
+              LOG_LEVEL: 'warn',
+              E2E_FRESH: '1',
+              E2E_POSTGRES: '1',
+            },
+          },
+        ]
+      : []),
+  ],
 });

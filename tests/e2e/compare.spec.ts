@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { isUp, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
+import { isUp, projectPort, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
 // Comparing products (/bandingkan, docs/decisions/010-public-pages.md): "Bandingkan" on the cards fills a tray
 // kept on the device, the comparison marks what differs and can hide what does not, the shared address is
@@ -211,14 +211,14 @@ test.describe('compare', () => {
 
 // Offline: its own server, stopped after the save (docs/architecture.md §13: setOffline does not take the service worker offline).
 const PORT = 4313;
-const BASE = `http://127.0.0.1:${PORT}`;
+const base = () => `http://127.0.0.1:${projectPort(PORT)}`;
 
 test.describe('compare offline', () => {
   let server: ServerProcess | undefined;
   let dataDir = '';
   test.beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-compare-offline-'));
-    server = await startServer({ port: PORT, buildDir: path.resolve(process.env.BUILD_DIR ?? 'dist'), dataDir });
+    server = await startServer({ port: projectPort(PORT), buildDir: path.resolve(process.env.BUILD_DIR ?? 'dist'), dataDir });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -227,7 +227,7 @@ test.describe('compare offline', () => {
 
   test('after "Simpan untuk offline", a comparison never opened online opens with the server stopped', async ({ browser }) => {
     test.setTimeout(300_000);
-    const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1366, height: 900 } });
+    const context = await browser.newContext({ baseURL: base(), viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const category = await categoryWithProducts(context.request);
     const list = (await (await context.request.get(`/api/cms/v3/products/fetch?slug_category=${category.slug}&per_page=5`)).json()) as {
@@ -248,7 +248,7 @@ test.describe('compare offline', () => {
     await page.keyboard.press('Escape');
     await server?.stop();
     server = undefined;
-    expect(await isUp(BASE)).toBe(false);
+    expect(await isUp(base())).toBe(false);
 
     await page.goto(`/bandingkan?produk=${slugs.join(',')}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bandingkan Produk');

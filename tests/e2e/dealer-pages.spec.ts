@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { isOpenAt, zoneOfProvince, type Holiday, type OpeningHours } from '../../src/contract/hours';
 import { ADMIN, startStudioServer, studioLogin, type StudioServer } from './studio-helpers';
-import { isUp, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
+import { isUp, onPostgres, projectPort, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
 // Decision 025: a page per dealer and per service centre. A finder card opens it; the server renders it whole, so
 // it works without JavaScript; it is in the sitemap in both languages with LocalBusiness JSON-LD; saved for offline
@@ -131,6 +131,38 @@ test('/dealer/{slug} works with JavaScript disabled, is in the sitemap in both l
   expect(found).toMatch(new RegExp(`<loc>[^<]*/dealer/${dealer.slug}\\?lang=en</loc>`));
 });
 
+test('the dealer page lists the products the dealer carries, each linked to its page with its stock; without JavaScript too', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  type Carried = { data: { products: { slug: string; name: string; brand: string }[] } };
+  const list = (await (await request.get('/api/cms/v2/authorized_store?per_page=20')).json()) as { data: { data: Place[] } };
+  let dealer: Place | undefined;
+  let carried: Carried['data']['products'] = [];
+  for (const candidate of list.data.data) {
+    const res = await request.get(`/api/cms/v2/authorized_store/products?store_id=${candidate.id}`);
+    expect(res.status()).toBe(200);
+    carried = ((await res.json()) as Carried).data.products;
+    if (carried.length > 0) {
+      dealer = candidate;
+      break;
+    }
+  }
+  expect(dealer, 'a demo dealer among the first 20 lists products').toBeDefined();
+
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, baseURL: baseURL! });
+    const page = await context.newPage();
+    await page.goto(`/dealer/${dealer!.slug}`);
+    const section = page.getByRole('region', { name: 'Produk yang tersedia' });
+    await expect(section.getByRole('link')).toHaveText(carried.map((p) => `${p.brand} ${p.name}`));
+    await expect(section.getByRole('link').first()).toHaveAttribute('href', `/product-info/${carried[0]!.slug}`);
+    await expect(section.getByTestId('stock-state')).toHaveCount(carried.length);
+    await context.close();
+  }
+});
+
 test('open now follows the device clock once hydrated, not the time the server rendered the page at', async ({ page, request }) => {
   type Hours = { hours: OpeningHours | null; province: { id: string } | null };
   const dealer = await firstDealer(request);
@@ -162,12 +194,12 @@ test('an unknown dealer or service centre is the 404 page with a 404 status', as
 // Saved for offline: its own server (port 4323) so it can be stopped (docs/architecture.md §13).
 test.describe('offline', () => {
   const PORT = 4323;
-  const BASE = `http://127.0.0.1:${PORT}`;
+  const base = () => `http://127.0.0.1:${projectPort(PORT)}`;
   let server: ServerProcess | undefined;
   let dataDir = '';
   test.beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-dealer-pages-'));
-    server = await startServer({ port: PORT, buildDir: path.resolve(process.env.BUILD_DIR ?? 'dist'), dataDir });
+    server = await startServer({ port: projectPort(PORT), buildDir: path.resolve(process.env.BUILD_DIR ?? 'dist'), dataDir });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -176,7 +208,7 @@ test.describe('offline', () => {
 
   test('saved for offline, a dealer page never opened opens with the server stopped, its nearest dealers too', async ({ browser }) => {
     test.setTimeout(300_000);
-    const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1366, height: 900 } });
+    const context = await browser.newContext({ baseURL: base(), viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const dealer = await firstDealer(page.request);
     const data = await dealerPage(page.request, dealer.slug);
@@ -191,7 +223,7 @@ test.describe('offline', () => {
 
     await server?.stop();
     server = undefined;
-    expect(await isUp(BASE)).toBe(false);
+    expect(await isUp(base())).toBe(false);
 
     await page.goto(`/dealer/${dealer.slug}`);
     await expect(h1(page)).toHaveText(dealer.name, { timeout: 20_000 });
@@ -214,7 +246,7 @@ test.describe('studio: freshness', () => {
   let server: StudioServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    server = await startStudioServer('pglite', 4324);
+    server = await startStudioServer(onPostgres() ? 'postgres' : 'pglite', projectPort(4324));
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
-import { persistedCache, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
+import { persistedCache, projectPort, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
 // Filters by typed specification on the list pages (docs/decisions/140-search-and-reads-at-scale.md), in real
 // Chromium against the production build: a number range and a choice give the API's count; the URL is the
@@ -178,12 +178,12 @@ test('on a Pixel 7: two products on the first screen, filters in a sheet from th
 test.describe('offline', () => {
   // Its own server (setOffline does not take the service worker offline: the server is stopped instead).
   const PORT = Number(process.env.E2E_PORT ?? 4173) + 11;
-  const BASE = `http://127.0.0.1:${PORT}`;
+  const base = () => `http://127.0.0.1:${projectPort(PORT)}`;
   let server: ServerProcess | undefined;
   let dataDir = '';
   test.beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-spec-filters-'));
-    server = await startServer({ port: PORT, buildDir: path.resolve(process.env.BUILD_DIR ?? 'dist'), dataDir });
+    server = await startServer({ port: projectPort(PORT), buildDir: path.resolve(process.env.BUILD_DIR ?? 'dist'), dataDir });
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -192,9 +192,9 @@ test.describe('offline', () => {
 
   test('after "Simpan untuk offline" the same filters give the same list on the device', async ({ browser }) => {
     test.setTimeout(180_000);
-    const context = await browser.newContext({ baseURL: BASE });
+    const context = await browser.newContext({ baseURL: base() });
     const page = await context.newPage();
-    const both = await apiList(page, [rangeSpec, choiceSpec], BASE);
+    const both = await apiList(page, [rangeSpec, choiceSpec], base());
     await page.goto(`/product-category/${CATEGORY}`);
     await expect(page.getByTestId('product-count')).toHaveText(/^\d+ produk$/, { timeout: 20_000 });
     await waitForServiceWorker(page);

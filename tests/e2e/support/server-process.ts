@@ -1,12 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 // A production server the spec starts and stops itself (docs/architecture.md §13: setOffline does not take the service
 // worker offline, so offline is tested by stopping the server). Spawned with the node binary directly
 // and stopped by its own pid.
 
-export type ServerOptions = { port: number; buildDir: string; dataDir: string; webRoot?: string };
+export type ServerOptions = {
+  port: number;
+  buildDir: string;
+  dataDir: string;
+  webRoot?: string;
+  /** On a throwaway PostgreSQL (scripts/e2e-server.mjs) instead of PGlite; default: when the project is `postgres`. */
+  postgres?: boolean;
+};
+
+/** The `postgres` project runs its specs again on PostgreSQL (playwright.config.ts). */
+export const onPostgres = (): boolean => test.info().project.name === 'postgres';
+/** A spec's own server port, moved for the `postgres` project so that both projects can run the spec at once. */
+export const projectPort = (port: number): number => (onPostgres() ? port + 1000 : port);
 export type ServerProcess = { base: string; stop: () => Promise<void> };
 
 async function waitForHealth(base: string, deadline = Date.now() + 120_000): Promise<void> {
@@ -21,9 +33,11 @@ async function waitForHealth(base: string, deadline = Date.now() + 120_000): Pro
   throw new Error(`the test server at ${base} did not start`);
 }
 
-export async function startServer({ port, buildDir, dataDir, webRoot }: ServerOptions): Promise<ServerProcess> {
+export async function startServer({ port, buildDir, dataDir, webRoot, postgres = onPostgres() }: ServerOptions): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
+  // On PostgreSQL the e2e server script starts the database, then the server, and removes both on SIGTERM.
+  const entry = postgres ? path.resolve('scripts/e2e-server.mjs') : path.join(buildDir, 'server', 'main.js');
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -31,6 +45,8 @@ export async function startServer({ port, buildDir, dataDir, webRoot }: ServerOp
       DATA_DIR: dataDir,
       WEB_ROOT: webRoot ?? path.join(buildDir, 'web'),
       LOG_LEVEL: 'warn',
+      BUILD_DIR: buildDir,
+      E2E_POSTGRES: postgres ? '1' : '0',
     },
     stdio: 'inherit',
   });

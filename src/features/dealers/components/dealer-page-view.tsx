@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { DealerProductsCarried } from '@/components/dealer-products-carried';
 import { NearbyPlaces, PlacePage } from '@/components/place-page';
 import { paths } from '@/config/paths';
 import type { DealerPage } from '@/contract/dealers';
@@ -8,18 +8,13 @@ type Props = {
   page: DealerPage;
   /** The app layout (/authorized-store-app/{slug}): larger tap targets, links stay in the app layout. */
   app?: boolean;
-  /**
-   * "Produk yang tersedia": the products this dealer carries, from the dealer-stock feature, composed in at
-   * the app layer (a feature does not import another). Rendered below the brands when given; nothing when not.
-   */
-  productsCarried?: ReactNode;
 };
 
 export const dealerHref = (slug: string, app = false) =>
   app ? paths.authorizedStoreDetailApp.getHref({ slug }) : paths.dealerDetail.getHref({ slug });
 
 /** One offline dealer's page (/dealer/{slug}): address, hours with open now, contact, brands, map, nearest dealers. */
-export function DealerPageView({ page, app = false, productsCarried }: Props) {
+export function DealerPageView({ page, app = false }: Props) {
   const { t } = useLingui();
   const { dealer, nearby } = page;
   return (
@@ -47,7 +42,8 @@ export function DealerPageView({ page, app = false, productsCarried }: Props) {
       nearby={nearby}
       large={app}
     >
-      {productsCarried ?? null}
+      {/* "Produk yang tersedia": what this dealer lists, with its stock; nothing when it lists none. */}
+      <DealerProductsCarried storeId={dealer.id} />
       <NearbyPlaces
         title={t`Dealer terdekat lainnya`}
         places={nearby.map((other) => ({
