@@ -23,11 +23,11 @@ export function DealerProductsCarried({ storeId }: { storeId: number }) {
             <Text fw={700}>
               <Trans>Produk yang tersedia</Trans>
             </Text>
-            <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            <Stack gap={6} component="ul" p={0} m={0} maw={640} style={{ listStyle: 'none' }}>
               {products.map((product) => (
                 <Group component="li" key={product.slug} justify="space-between" gap="xs" wrap="wrap">
                   <Anchor component={Link} to={paths.productInfo.getHref({ slug: product.slug })} size="sm">
-                    {product.brand} {product.name}
+                    {product.name}
                   </Anchor>
                   <StockLine stock={product.stock} asOf={product.as_of} staleDays={stale_after_days} now={now} />
                 </Group>

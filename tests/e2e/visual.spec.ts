@@ -176,7 +176,12 @@ const screens: Screen[] = [
   { name: 'mobile-search-loading', path: '/', only: 'phone', act: search(true), shot: 'viewport', coversHeader: true },
   { name: 'dealer-finder', path: '/authorized-store', mask: (p) => [p.locator('.leaflet-container')] },
   { name: 'service-centre', path: '/service-center', mask: (p) => [p.locator('.leaflet-container')] },
-  { name: 'dealer-page', path: async (page) => `/dealer/${await dealerSlug(page)}` },
+  {
+    name: 'dealer-page',
+    path: async (page) => `/dealer/${await dealerSlug(page)}`,
+    // The stock's "as of" dates follow the day the demo was seeded.
+    mask: (p) => [p.getByTestId('stock-state')],
+  },
   { name: 'service-centre-page', path: async (page) => `/service-center/${await centreSlug(page)}` },
   { name: 'warranty', path: '/garansi' },
   { name: 'articles', path: '/article' },
