@@ -160,8 +160,6 @@ export const products = pgTable(
     index('products_brand_price_desc_idx').on(t.brand_id, t.price.desc().nullsLast(), t.name, t.id),
     index('products_price_asc_idx').on(t.price.asc().nullsLast(), t.name, t.id),
     index('products_price_desc_idx').on(t.price.desc().nullsLast(), t.name, t.id),
-    // Filters by specification (decision 140): `attrs @> {"key": value}` for choices and yes/no.
-    index('products_attrs_idx').using('gin', sql`${t.attrs} jsonb_path_ops`),
   ],
 );
 

@@ -12,6 +12,8 @@ CREATE TABLE "spec_tokens" (
 	"num" double precision
 );
 --> statement-breakpoint
+-- The filters read product_spec_tokens now: nothing asks products.attrs @> any more.
+DROP INDEX "products_attrs_idx";--> statement-breakpoint
 ALTER TABLE "product_spec_tokens" ADD CONSTRAINT "product_spec_tokens_id_products_id_fk" FOREIGN KEY ("id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_spec_tokens_category_idx" ON "product_spec_tokens" USING btree ("category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "spec_tokens_value_idx" ON "spec_tokens" USING btree ("key","kind","value");--> statement-breakpoint
