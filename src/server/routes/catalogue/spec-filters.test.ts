@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductListResponseSchema } from '@/contract/catalogue';
-import { attributeDefs, type AttributeDef } from '@/contract/collections/attributes';
+import { attributeDefs, type AttributeDef, type AttributeValues } from '@/contract/collections/attributes';
 import { countFacets, parseSpecParams, passesSpecFilters } from '@/contract/spec-filters';
 import { brands, categories, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
@@ -124,6 +124,7 @@ describe('v2/product with spec filters', () => {
   it('counts what is written at once: a changed value, and an attribute made filterable (the narrow copy, migration 0027)', async () => {
     const [cat] = await t.db.select().from(categories).where(eq(categories.slug, CATEGORY));
     const product = rows.find((r) => Object.keys(r.attrs).length > 0)!;
+    const before = product.attrs as AttributeValues;
     const hidden = defs.find((d) => !d.filterable && d.type !== 'text' && rows.some((r) => r.attrs[d.key] !== undefined))!;
     const number = pickFilters().number;
     const read = async () =>
@@ -134,7 +135,7 @@ describe('v2/product with spec filters', () => {
       // A value past every other one: the facet's maximum is it.
       await t.db
         .update(products)
-        .set({ attrs: { ...product.attrs, [number.key]: 987654 } })
+        .set({ attrs: { ...before, [number.key]: 987654 } })
         .where(eq(products.slug, product.slug));
       // A yes/no or number the category did not filter by becomes filterable: its counts appear.
       const attributes = cat!.attributes.map((d) => (d.key === hidden.key ? { ...d, filterable: true } : d));
@@ -145,7 +146,7 @@ describe('v2/product with spec filters', () => {
       expect(facet.count).toBeGreaterThan(0);
       expect(body.facets).toEqual(countFacets(await read(), attributeDefs(attributes), [], 'id'));
     } finally {
-      await t.db.update(products).set({ attrs: product.attrs }).where(eq(products.slug, product.slug));
+      await t.db.update(products).set({ attrs: before }).where(eq(products.slug, product.slug));
       await t.db.update(categories).set({ attributes: cat!.attributes }).where(eq(categories.id, cat!.id));
     }
   });
