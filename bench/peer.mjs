@@ -4,7 +4,7 @@
 // round-robin proxy; uncached (API_CACHE_TTL_MS=0), 50 connections, 10 s per scenario. Writes the table,
 // ratios, search latency and server RSS into docs/benchmarks.md. Run it under the heavy lock:
 //   flock /tmp/denka-heavy.lock npm run bench:peer
-// Env: PEER_ROOT (default $TMPDIR/peer-cms), PEER=0 (skip Directus; ours only, nothing recorded),
+// Env: PEER_ROOT (default $TMPDIR/peer-cms), PEER=0 (skip Directus; ours only, nothing recorded), PEER_DIR,
 //      PGPORT (25432), BENCH_PEER_PORT (4395).
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +17,8 @@ import { machineLine, recordSection } from '../scripts/record.mjs';
 
 const execFileAsync = promisify(execFile);
 const repo = process.cwd();
-const peerDir = path.resolve(repo, '..', 'shared', 'peer');
+// PEER_DIR: the peer folder when this checkout is not beside ../shared (a worktree elsewhere).
+const peerDir = process.env.PEER_DIR ?? path.resolve(repo, '..', 'shared', 'peer');
 const root = process.env.PEER_ROOT ?? path.join(os.tmpdir(), 'peer-cms');
 const runPeer = process.env.PEER !== '0' && fs.existsSync(path.join(peerDir, 'run-peer.sh'));
 // Below Linux's ephemeral range (32768–60999): on a busy machine a client's outgoing connection held 55432 (the
