@@ -4,137 +4,34 @@
 // round-robin proxy; uncached (API_CACHE_TTL_MS=0), 50 connections, 10 s per scenario. Writes the table,
 // ratios, search latency and server RSS into docs/benchmarks.md. Run it under the heavy lock:
 //   flock /tmp/denka-heavy.lock npm run bench:peer
-// Env: PEER_ROOT (default $TMPDIR/peer-cms), PEER=0 (skip Directus; ours only, nothing recorded),
+// Env: PEER_ROOT (default $TMPDIR/peer-cms), PEER=0 (skip Directus; ours only, nothing recorded), PEER_DIR,
 //      PGPORT (25432), BENCH_PEER_PORT (4395).
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { startRoundRobinProxy } from './lib/round-robin-proxy.mjs';
+import { buildOurServer, ensureSeeded, rssMb, startOurs, startPostgres } from './lib/top-scale.mjs';
 import { machineLine, recordSection } from '../scripts/record.mjs';
 
 const execFileAsync = promisify(execFile);
 const repo = process.cwd();
-const peerDir = path.resolve(repo, '..', 'shared', 'peer');
+// PEER_DIR: the peer folder when this checkout is not beside ../shared (a worktree elsewhere).
+const peerDir = process.env.PEER_DIR ?? path.resolve(repo, '..', 'shared', 'peer');
 const root = process.env.PEER_ROOT ?? path.join(os.tmpdir(), 'peer-cms');
 const runPeer = process.env.PEER !== '0' && fs.existsSync(path.join(peerDir, 'run-peer.sh'));
 // Below Linux's ephemeral range (32768–60999): on a busy machine a client's outgoing connection held 55432 (the
 // peer script's own default) twice in one session, and PostgreSQL could not listen.
 const pgPort = Number(process.env.PGPORT ?? 25432);
 const port = Number(process.env.BENCH_PEER_PORT ?? 4395);
-const PGBIN = '/usr/lib/postgresql/15/bin';
 const pgUrl = (db) => `postgres://postgres@127.0.0.1:${pgPort}/${db}`;
 const pgliteDir = path.join(root, 'denka-pglite-top');
 const only = (process.env.BENCH_PEER_ONLY ?? 'postgres,pglite,pgliteWorker,pair').split(',');
 
 if (!fs.existsSync(peerDir)) console.log(`No ${peerDir}: the peer CMS is not measured; ours only, nothing recorded.`);
 
-// PostgreSQL 15 in the peer's scratch folder, started here with every inherited descriptor beyond stdio
-// closed: a postmaster started under `flock` would otherwise hold the benchmark lock until it stops.
-function startPostgres() {
-  const data = path.join(root, 'pgdata');
-  const running = () => {
-    try {
-      execFileSync('runuser', ['-u', 'postgres', '--', `${PGBIN}/pg_ctl`, '-D', data, 'status'], { stdio: 'ignore' });
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (!fs.existsSync(path.join(data, 'PG_VERSION'))) {
-    fs.mkdirSync(path.join(root, 'pgrun'), { recursive: true });
-    fs.mkdirSync(data, { recursive: true });
-    execFileSync('chown', ['postgres:postgres', data, path.join(root, 'pgrun')]);
-    fs.chmodSync(data, 0o700);
-    execFileSync(
-      'runuser',
-      ['-u', 'postgres', '--', `${PGBIN}/initdb`, '-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8'],
-      { stdio: 'ignore' },
-    );
-  }
-  if (running()) return () => {};
-  const closeFds = 'for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] 2>/dev/null && eval "exec $n>&-"; done; ';
-  execFileSync(
-    'bash',
-    [
-      '-c',
-      `${closeFds}exec runuser -u postgres -- ${PGBIN}/pg_ctl -D ${data} -l ${root}/pgrun/pg.log -w start -o "-p ${pgPort} -k ${root}/pgrun -c listen_addresses=127.0.0.1"`,
-    ],
-    { stdio: 'ignore' },
-  );
-  return () =>
-    execFileSync('runuser', ['-u', 'postgres', '--', `${PGBIN}/pg_ctl`, '-D', data, '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' });
-}
-
-async function ensureSeeded() {
-  const admin = new pg.Client({ connectionString: pgUrl('postgres') });
-  await admin.connect();
-  const { rowCount } = await admin.query(`select 1 from pg_database where datname = 'denka'`);
-  if (!rowCount) await admin.query('create database denka');
-  await admin.end();
-  const db = new pg.Client({ connectionString: pgUrl('denka') });
-  await db.connect();
-  const products = await db
-    .query(`select count(*)::int as n from information_schema.tables where table_name = 'products'`)
-    .then(async (r) => (r.rows[0].n ? (await db.query('select count(*)::int as n from products')).rows[0].n : 0));
-  await db.end();
-  const seed = (env, args = []) =>
-    execFileSync('npm', ['run', '--silent', 'seed', '--', '--scale', 'top', ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
-  if (products === 0) seed({ DATABASE_URL: pgUrl('denka') });
-  if (!fs.existsSync(path.join(pgliteDir, 'db'))) seed({ DATABASE_URL: '' }, ['--data-dir', pgliteDir]);
-}
-
-// Our server as production runs it: the working tree's sources bundled by scripts/build-server.mjs into a
-// folder of our own (dist/ belongs to whoever built last); inside node_modules so its packages resolve.
-const buildDir = path.join(repo, 'node_modules', '.cache', 'bench-peer');
-execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
-
-/** Our server, uncached, as its own process (stopped by its pid). */
-async function startOurs(env, p) {
-  const child = spawn(process.execPath, [path.join(buildDir, 'server', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(p),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      API_CACHE_TTL_MS: '0',
-      SECRET: 'bench-peer-secret-0123456789abcdef0123456789',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${p}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (i > 1200) throw new Error('server did not start in 120 s');
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    pid: child.pid,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-const rssMb = (pid) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key) => Number(status.match(new RegExp(`^${key}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
-  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-};
+const buildDir = buildOurServer(repo, 'bench-peer');
 
 const autocannonPath = fs.existsSync(path.join(root, 'bench/node_modules/autocannon'))
   ? path.join(root, 'bench/node_modules/autocannon')
@@ -170,11 +67,11 @@ if (!benchScript) {
   process.exit(0);
 }
 
-const stopPostgres = startPostgres();
+const stopPostgres = startPostgres(root, pgPort);
 const results = {};
 
 try {
-  await ensureSeeded();
+  await ensureSeeded(pgUrl, pgliteDir);
   if (runPeer) {
     console.log('\n== peer: Directus 12.4.0 on PostgreSQL 15 (../shared/peer/run-peer.sh)');
     const peerText = execFileSync('bash', [path.join(peerDir, 'run-peer.sh')], {
@@ -201,7 +98,7 @@ try {
   for (const [kind, env] of Object.entries(runs)) {
     if (!only.includes(kind)) continue;
     console.log(`\n== ours on ${kind}, top scale, uncached`);
-    const server = await startOurs(env, port);
+    const server = await startOurs(buildDir, env, port);
     try {
       const idle = rssMb(server.pid);
       results[kind] = await benchOurs(server.url);
@@ -213,8 +110,8 @@ try {
   }
   if (only.includes('pair')) {
     console.log('\n== ours: two processes on one PostgreSQL behind a round-robin proxy');
-    const a = await startOurs({ DATABASE_URL: pgUrl('denka') }, port);
-    const b = await startOurs({ DATABASE_URL: pgUrl('denka') }, port + 1);
+    const a = await startOurs(buildDir, { DATABASE_URL: pgUrl('denka') }, port);
+    const b = await startOurs(buildDir, { DATABASE_URL: pgUrl('denka') }, port + 1);
     const proxy = await startRoundRobinProxy([a.url, b.url]);
     try {
       results.pair = await benchOurs(proxy.url);

@@ -160,8 +160,6 @@ export const products = pgTable(
     index('products_brand_price_desc_idx').on(t.brand_id, t.price.desc().nullsLast(), t.name, t.id),
     index('products_price_asc_idx').on(t.price.asc().nullsLast(), t.name, t.id),
     index('products_price_desc_idx').on(t.price.desc().nullsLast(), t.name, t.id),
-    // Filters by specification (decision 140): `attrs @> {"key": value}` for choices and yes/no.
-    index('products_attrs_idx').using('gin', sql`${t.attrs} jsonb_path_ops`),
   ],
 );
 
@@ -185,6 +183,43 @@ export const productSearchDocs = pgTable(
     index('product_search_docs_doc_idx').using('gin', t.search_doc).with({ fastupdate: 'off' }),
     index('product_search_docs_category_idx').on(t.category_id),
   ],
+);
+
+/**
+ * What the filters by specification and the facet counts read (docs/decisions/140-search-and-reads-at-scale.md):
+ * every value of a filterable attribute any product has, once — a number, a yes/no, a single choice's option,
+ * an option in a list and the list's marker (the product has a list there) — each with a small id (migration 0027). Only ever added to, by the row trigger
+ * that keeps `product_spec_tokens`; never written by the application.
+ */
+export const specTokens = pgTable(
+  'spec_tokens',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    /** 'n' a number, 'b' yes/no, 'c' a single choice's option, 'a' an option in a list, 'm' a list's marker. */
+    kind: text('kind').notNull(),
+    /** The option, 'yes'/'no', '' for a marker, the number as JSON writes it. */
+    value: text('value').notNull(),
+    num: doublePrecision('num'),
+  },
+  (t) => [uniqueIndex('spec_tokens_value_idx').on(t.key, t.kind, t.value), index('spec_tokens_num_idx').on(t.key, t.num)],
+);
+
+/**
+ * Each product's values of its category's filterable attributes as the ids of `spec_tokens`, sorted (migration
+ * 0027), kept by row triggers on `products` and `categories`: a facet count unnests small integer arrays of one narrow table instead of `jsonb_each` over the
+ * products' wide rows, and every filter is one array overlap. Never written by the application.
+ */
+export const productSpecTokens = pgTable(
+  'product_spec_tokens',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id').notNull(),
+    tokens: integer('tokens').array().notNull(),
+  },
+  (t) => [index('product_spec_tokens_category_idx').on(t.category_id)],
 );
 
 /**

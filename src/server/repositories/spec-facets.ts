@@ -12,19 +12,24 @@ import {
   type SpecFilter,
 } from '@/contract/spec-filters';
 import type { Database } from '../db/client';
-import { articles, brands, categories, products } from '../db/schema';
+import { articles, brands, categories, products, productSpecTokens, specTokens } from '../db/schema';
 import { HttpError } from '../lib/http-errors';
 
 /*
  * A category's product list filtered by typed specification, with its facet counts (decision 140): ONE
  * statement answers the category's attributes, the list's total, the page's rows, the related articles and
- * every facet's tallies. `base` is the category's products under the other filters (brand, price, search
- * term), each with one boolean column per specification filter; `hit` those that pass all of them. A facet
- * counts the base rows that pass every filter but its own (the usual faceted-search convention: choosing an
- * option of a group gives as many products as the option's count), read from `jsonb_each(attrs)` of the
- * base rows only, the category's filterable attributes only. A choice filter is `attrs @> {"k":"v"}` or
- * `@> {"k":["v"]}` (any of its options), yes/no `@> {"k":true}`: containment, which the GIN index on `attrs`
- * (jsonb_path_ops) serves; a range compares the number where it is one.
+ * every facet's tallies. Each product's values of its category's filterable attributes are a sorted array of
+ * small integers in the narrow table `product_spec_tokens` (ids of `spec_tokens`: a number, a yes/no, a single
+ * choice's option, a list's options and its marker; kept by row triggers, migration 0027), so no request reads
+ * `attrs` from the products' wide rows or walks it with `jsonb_each`. A filter is the array's overlap with its tokens' ids, found once per statement in `spec_tokens`
+ * (a range: the numbers of its key between its ends; a choice: its options; yes/no: one token). `base` is the
+ * category's products under the other filters (brand, price, search term) with one boolean per filter and
+ * how many it fails; `hit` those that fail none. A facet counts the base rows that pass every filter but its
+ * own (the usual faceted-search convention: choosing an option of a group gives as many products as the
+ * option's count): one pass unnests the tokens of the rows failing at most one filter, grouped by token and
+ * by the filter failed (-1: none), and a group counts for a facet when it failed no filter or only the
+ * facet's own. The types are applied here (a number's count, min and max from its number tokens; a choice's
+ * count from its single options and its lists' markers).
  * Keys and types are checked against the category's attributes the statement answered: anything the
  * category does not filter by is a 400, never an error of the database.
  */
@@ -38,21 +43,25 @@ export type FacetedRows = {
 
 const RELATED_ARTICLES = 4;
 
-function filterSql(filter: SpecFilter): SQL {
-  const value = sql`${products.attrs} -> ${filter.key}`;
-  if (filter.kind === 'range') {
-    const ends = [
-      filter.min !== undefined ? sql`(${value})::numeric >= ${String(filter.min)}::numeric` : undefined,
-      filter.max !== undefined ? sql`(${value})::numeric <= ${String(filter.max)}::numeric` : undefined,
-    ].filter((e): e is SQL => !!e);
-    return sql`(case when jsonb_typeof(${value}) = 'number' then ${sql.join(ends, sql` and `)} else false end)`;
-  }
-  if (filter.kind === 'boolean') return sql`(${products.attrs} @> ${JSON.stringify({ [filter.key]: filter.value })}::jsonb)`;
-  const any = filter.values.flatMap((v) => [
-    sql`${products.attrs} @> ${JSON.stringify({ [filter.key]: v })}::jsonb`,
-    sql`${products.attrs} @> ${JSON.stringify({ [filter.key]: [v] })}::jsonb`,
-  ]);
-  return sql`(${sql.join(any, sql` or `)})`;
+/** The ids of the tokens a filter accepts, as a scalar subquery (evaluated once per statement). */
+function filterTokens(filter: SpecFilter): SQL {
+  const condition =
+    filter.kind === 'range'
+      ? sql.join(
+          [
+            sql`${specTokens.kind} = 'n'`,
+            ...(filter.min !== undefined ? [sql`${specTokens.num} >= ${filter.min}::float8`] : []),
+            ...(filter.max !== undefined ? [sql`${specTokens.num} <= ${filter.max}::float8`] : []),
+          ],
+          sql` and `,
+        )
+      : filter.kind === 'boolean'
+        ? sql`${specTokens.kind} = 'b' and ${specTokens.value} = ${filter.value ? 'yes' : 'no'}`
+        : sql`${specTokens.kind} in ('c', 'a') and ${specTokens.value} in (${sql.join(
+            filter.values.map((v) => sql`${v}`),
+            sql`, `,
+          )})`;
+  return sql`(select coalesce(array_agg(${specTokens.id}), '{}'::int[]) from ${specTokens} where ${specTokens.key} = ${filter.key} and ${condition})`;
 }
 
 /**
@@ -67,24 +76,8 @@ export async function facetedList(
 ): Promise<FacetedRows> {
   const { filters } = parseSpecParams(query.spec ?? []);
   const category = query.category!;
-  const flags = filters.map((f, i) => sql`${filterSql(f)} as ${sql.identifier(`f${i}`)}`);
   const flag = (i: number) => sql.identifier(`f${i}`);
-  const all = filters.length
-    ? sql.join(
-        filters.map((_, i) => flag(i)),
-        sql` and `,
-      )
-    : sql`true`;
-  // A facet's rows pass every filter but its own key's.
-  const pass = filters.length
-    ? sql`case ${sql.join(
-        filters.map((f, i) => {
-          const others = filters.map((_, j) => j).filter((j) => j !== i);
-          return sql`when e.key = ${f.key} then ${others.length ? sql.join(others.map(flag), sql` and `) : sql`true`}`;
-        }),
-        sql` `,
-      )} else ${all} end`
-    : sql`true`;
+  const flags = filters.map((f, i) => sql`coalesce(t.tokens && ${filterTokens(f)}, false) as ${flag(i)}`);
   const join = opts.matches ? sql`join ${opts.matches} as m on m.id = ${products.id}` : sql``;
   const tier = opts.matches ? sql`m.tier` : sql`0`;
   const order =
@@ -93,48 +86,51 @@ export async function facetedList(
       : query.sort_by_price === 'desc'
         ? sql`price desc nulls last, name, id`
         : sql`price asc nulls last, name, id`;
-  // Without facets only the hits are read: the filters are conditions the GIN index can serve.
-  const own = opts.withFacets ? [] : filters.map(filterSql);
-  const where = sql.join([sql`${products.category_id} = (select id from cat)`, ...opts.extra, ...own], sql` and `);
-  // One pass over the facet rows: per key a marker row (v null: products carrying a value, a number's min
-  // and max) and one row per option a product has (a multiple choice's each; yes/no as true/false).
+  const where = sql.join([sql`${products.category_id} = (select id from cat)`, ...opts.extra], sql` and `);
+  // How many filters a row fails, and which one when it fails exactly one (-1: none).
+  const fails = filters.length
+    ? sql.join(
+        filters.map((_, i) => sql`(not ${flag(i)})::int`),
+        sql` + `,
+      )
+    : sql`0`;
+  const failed = filters.length
+    ? sql`case ${sql.join(
+        filters.map((_, i) => sql`when not ${flag(i)} then ${sql.raw(String(i))}`),
+        sql` `,
+      )} else -1 end`
+    : sql`-1`;
+  // Without facets only the hits are needed: a row failing any filter goes at once.
   const facetsSql = opts.withFacets
     ? sql`,
       (select coalesce(json_agg(r), '[]'::json) from (
-        select key, v, count(*) as n, min(num) as min, max(num) as max
-        from vals cross join lateral (
-          select null::text as v, case when jsonb_typeof(value) = 'number' then (value)::numeric end as num
-          union all select jsonb_array_elements_text(value), null where jsonb_typeof(value) = 'array'
-          union all select value #>> '{}', null where jsonb_typeof(value) in ('string', 'boolean')) as t
-        where pass group by key, v) as r) as tallies`
-    : sql``;
-  const valsCte = opts.withFacets
-    ? sql`, vals as (
-        select b.id, e.key, e.value, ${pass} as pass
-        from base b cross join lateral jsonb_each(b.attrs) as e
-        where e.key in (select d ->> 'key' from cat, jsonb_array_elements(cat.attributes) as d
-          where d ->> 'filterable' = 'true' and d ->> 'type' in ('number', 'choice', 'boolean')))`
+        select s.key, s.kind, s.value, s.num, g.failed, g.n
+        from (select tok, failed, count(*) as n from base, unnest(base.tokens) as tok where fails <= 1 group by tok, failed) as g
+        join ${specTokens} as s on s.id = g.tok
+        where s.key in (select d ->> 'key' from cat, jsonb_array_elements(cat.attributes) as d
+          where d ->> 'filterable' = 'true' and d ->> 'type' in ('number', 'choice', 'boolean'))) as r) as tallies`
     : sql``;
   const statement = sql`with cat as materialized (
       select ${categories.id} as id, ${categories.attributes} as attributes from ${categories} where ${categories.slug} = ${category}),
     base as materialized (
-      select ${products.id} as id, ${products.attrs} as attrs, ${products.price} as price, ${products.name} as name, ${tier} as tier
-        ${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
-      from ${products} ${join}
-      where ${where}),
-    hit as materialized (select id, price, name, tier from base where ${all}),
+      select id, price, name, tier, tokens, ${fails} as fails, ${failed} as failed
+      from (select ${products.id} as id, ${products.price} as price, ${products.name} as name, ${tier} as tier, t.tokens
+          ${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+        from ${products} join ${productSpecTokens} as t on t.id = ${products.id} ${join}
+        where ${where} and t.category_id = (select id from cat)) as flagged
+      ${opts.withFacets ? sql`` : sql`where ${fails} = 0`}),
+    hit as materialized (select id, price, name, tier from base where fails = 0),
     page as materialized (
       select ${products.id} as p_id, ${products.slug} as p_slug, ${products.name} as p_name, ${products.description} as p_description,
         ${products.description_en} as p_description_en, ${products.price} as p_price, ${products.image} as p_image,
         ${brands.id} as b_id, ${brands.slug} as b_slug, ${brands.name} as b_name, ${brands.image_url} as b_image_url,
         ${categories.id} as c_id, ${categories.slug} as c_slug, ${categories.name} as c_name, ${categories.name_en} as c_name_en,
         hit.ord
-      from (select id, row_number() over (order by ${order}) as ord from hit order by ${order}
-        limit ${query.per_page} offset ${(query.page - 1) * query.per_page}) as hit
+      from (select id, row_number() over (order by ${order}) as ord from (select id, price, name, tier from hit order by ${order}
+        limit ${query.per_page} offset ${(query.page - 1) * query.per_page}) as shown) as hit
       join ${products} on ${products.id} = hit.id
       join ${brands} on ${brands.id} = ${products.brand_id}
       join ${categories} on ${categories.id} = ${products.category_id})
-    ${valsCte}
     select (select attributes from cat) as attributes,
       (select count(*) from hit) as total,
       (select coalesce(json_agg(page order by ord), '[]'::json) from page) as rows,
@@ -155,24 +151,45 @@ export async function facetedList(
     rows: fromJson<Record<string, unknown>[]>(row.rows) ?? [],
     total: Number(row.total ?? 0),
     articles: fromJson<unknown[]>(row.articles) ?? [],
-    facets: opts.withFacets ? toFacets(defs, row, opts.lang) : undefined,
+    facets: opts.withFacets ? toFacets(defs, filters, row, opts.lang) : undefined,
   };
 }
 
 const fromJson = <T>(value: unknown): T | undefined => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T | undefined));
 
-function toFacets(defs: ReturnType<typeof attributeDefs>, row: Record<string, unknown>, lang: Lang): SpecFacet[] {
-  const tallies = fromJson<{ key: string; v: string | null; n: unknown; min: unknown; max: unknown }[]>(row.tallies) ?? [];
+type Tally = { key: string; kind: 'n' | 'b' | 'c' | 'a' | 'm'; value: string; num: unknown; failed: number; n: unknown };
+
+function toFacets(
+  defs: ReturnType<typeof attributeDefs>,
+  filters: readonly SpecFilter[],
+  row: Record<string, unknown>,
+  lang: Lang,
+): SpecFacet[] {
+  const tallies = fromJson<Tally[]>(row.tallies) ?? [];
   return facetDefs(defs).map((def) => {
-    const own = tallies.filter((t) => t.key === def.key);
-    const marker = own.find((t) => t.v === null);
+    // The rows that pass every filter, and those that fail only this attribute's own.
+    const own = filters.findIndex((f) => f.key === def.key);
+    const mine = tallies.filter((t) => t.key === def.key && (Number(t.failed) === -1 || Number(t.failed) === own));
     const counts = new Map<string, number>();
-    for (const t of own) {
-      if (t.v === null) continue;
-      const value = def.type === 'boolean' ? (t.v === 'true' ? 'yes' : t.v === 'false' ? 'no' : t.v) : t.v;
-      counts.set(value, Number(t.n));
+    let count = 0;
+    let min: number | null = null;
+    let max: number | null = null;
+    for (const t of mine) {
+      const n = Number(t.n);
+      if (def.type === 'number' && t.kind === 'n') {
+        const value = Number(t.num);
+        count += n;
+        min = min === null ? value : Math.min(min, value);
+        max = max === null ? value : Math.max(max, value);
+      } else if (def.type === 'boolean' && t.kind === 'b') {
+        count += n;
+        counts.set(t.value, (counts.get(t.value) ?? 0) + n);
+      } else if (def.type === 'choice' && t.kind !== 'n' && t.kind !== 'b') {
+        // A single choice's option counts its product; a list's marker counts its product, its options don't.
+        if (t.kind !== 'a') count += n;
+        if (t.kind !== 'm') counts.set(t.value, (counts.get(t.value) ?? 0) + n);
+      }
     }
-    const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-    return facetOf(def, lang, { count: Number(marker?.n ?? 0), min: number(marker?.min), max: number(marker?.max), counts });
+    return facetOf(def, lang, { count, min, max, counts });
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductListResponseSchema } from '@/contract/catalogue';
-import { attributeDefs, type AttributeDef } from '@/contract/collections/attributes';
+import { attributeDefs, type AttributeDef, type AttributeValues } from '@/contract/collections/attributes';
 import { countFacets, parseSpecParams, passesSpecFilters } from '@/contract/spec-filters';
 import { brands, categories, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';
@@ -119,6 +119,36 @@ describe('v2/product with spec filters', () => {
     const faceted = await list(q({ category: CATEGORY, facets: 'yes' }));
     expect(faceted.products.total).toBe(rows.length);
     expect(faceted.products.data.map((p) => p.slug)).toEqual(plain.products.data.map((p) => p.slug));
+  });
+
+  it('counts what is written at once: a changed value, and an attribute made filterable (the narrow copy, migration 0027)', async () => {
+    const [cat] = await t.db.select().from(categories).where(eq(categories.slug, CATEGORY));
+    const product = rows.find((r) => Object.keys(r.attrs).length > 0)!;
+    const before = product.attrs as AttributeValues;
+    const hidden = defs.find((d) => !d.filterable && d.type !== 'text' && rows.some((r) => r.attrs[d.key] !== undefined))!;
+    const number = pickFilters().number;
+    const read = async () =>
+      (await t.db.select({ attrs: products.attrs }).from(products).where(eq(products.category_id, cat!.id))).map((r) => ({
+        attrs: r.attrs as Record<string, unknown>,
+      }));
+    try {
+      // A value past every other one: the facet's maximum is it.
+      await t.db
+        .update(products)
+        .set({ attrs: { ...before, [number.key]: 987654 } })
+        .where(eq(products.slug, product.slug));
+      // A yes/no or number the category did not filter by becomes filterable: its counts appear.
+      const attributes = cat!.attributes.map((d) => (d.key === hidden.key ? { ...d, filterable: true } : d));
+      await t.db.update(categories).set({ attributes }).where(eq(categories.id, cat!.id));
+      const body = await list(q({ category: CATEGORY, facets: 'yes' }));
+      expect(body.facets!.find((f) => f.key === number.key)!.max).toBe(987654);
+      const facet = body.facets!.find((f) => f.key === hidden.key)!;
+      expect(facet.count).toBeGreaterThan(0);
+      expect(body.facets).toEqual(countFacets(await read(), attributeDefs(attributes), [], 'id'));
+    } finally {
+      await t.db.update(products).set({ attrs: before }).where(eq(products.slug, product.slug));
+      await t.db.update(categories).set({ attributes: cat!.attributes }).where(eq(categories.id, cat!.id));
+    }
   });
 
   it('refuses bad filters with a 400 that says what is wrong, never a 500', async () => {
