@@ -193,4 +193,56 @@ describe('v2/product_dealers', () => {
     });
     expect(text).toMatch(/dealer_products_product_store_idx/);
   });
+
+  it("can walk the stores' gist index nearest first (a best seller at the top scale: docs/benchmarks.md)", async () => {
+    const text = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = (await tx.execute(
+        sql`explain select s.id from stores s join dealer_products dp on dp.store_id = s.id and dp.product_id = 1 where s.type = 'offline_store' order by point(s.lng, s.lat) <-> point(106.8, -6.2) limit 50`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(text).toMatch(/Index Scan using stores_geo_idx/);
+  });
+
+  it('answers a product carried by every dealer exactly as a full sort does, from dense, sparse and far origins', async () => {
+    const [product] = await rows<{ id: number; slug: string }>(sql`select id, slug from products order by id limit 1 offset 7`);
+    await t.db.execute(sql`
+      insert into dealer_products (store_id, product_id, stock, as_of)
+      select id, ${product!.id}, 'ada', now() from stores where type = 'offline_store'
+      on conflict (product_id, store_id) do nothing`);
+    const all = AuthorizedStoreResponseSchema.parse((await get('v2/authorized_store')).json()).data.data.filter(
+      (d) => d.lat !== null && d.lng !== null,
+    );
+    expect(all.length).toBeGreaterThan(100); // past the 50 candidates read on the plane
+    const origins = [
+      { lat: -6.2, lng: 106.82 }, // Jakarta: many dealers around
+      { lat: -6.9147, lng: 107.6098 }, // Bandung
+      { lat: -2.5337, lng: 140.7181 }, // Jayapura: few
+      { lat: 3.5952, lng: 98.6722 }, // Medan
+      { lat: -10.17, lng: 123.6 }, // Kupang
+      { lat: 1.3, lng: 103.8 }, // Singapore, outside
+      { lat: 35.68, lng: 139.76 }, // Tokyo: far, every dealer in a wide box
+      { lat: 70, lng: 100 }, // far north: the plane of degrees and the sphere disagree most
+      { lat: -60, lng: 120 },
+      { lat: 89.9, lng: 0 }, // the pole: no box, every carrier read
+      { lat: -33.9, lng: 179.99 }, // by the antimeridian
+    ];
+    for (const origin of origins) {
+      for (const limit of [1, 3, 10, 30]) {
+        const res = await get(`v2/product_dealers?product=${product!.slug}&lat=${origin.lat}&lng=${origin.lng}&limit=${limit}`);
+        const got = ProductDealersResponseSchema.parse(res.json()).data.dealers;
+        const want = all
+          .map((d) => ({ id: d.id, km: distanceKm(origin, { lat: d.lat!, lng: d.lng! }) }))
+          .sort((a, b) => a.km - b.km || a.id - b.id)
+          .slice(0, limit);
+        expect(
+          got.map((d) => d.id),
+          `${origin.lat},${origin.lng} limit ${limit}`,
+        ).toEqual(want.map((w) => w.id));
+        got.forEach((d, i) => expect(d.distance_km).toBeCloseTo(want[i]!.km, 2));
+      }
+    }
+  });
 });
