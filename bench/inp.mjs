@@ -4,8 +4,11 @@
 // with a fresh seeded database; each run in a fresh Chromium page, after the start-up screen has gone and the page
 // has been idle, so the interaction is measured, not the start-up. The duration is the browser's own Event
 // Timing entry for the interaction (input until the next frame is presented, the measure INP takes), the longest
-// entry of that interaction. Writes the table into docs/benchmarks.md (`bench-inp` section).
+// entry of that interaction. The finders' "Buka sekarang" filter is also measured at the seed's top scale (13,230
+// dealers, a second server on a top-scale data directory shared with bench/api.mjs; BENCH_INP_TOP=0 skips it).
+// Writes the table into docs/benchmarks.md (`bench-inp` section).
 // Run it under the heavy lock: `flock /tmp/denka-heavy.lock npm run bench:inp`.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +21,28 @@ const RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
 const PRODUCT = '/product-info/insta360-x5';
+const TOP = process.env.BENCH_INP_TOP !== '0';
+
+/** Ticks the finder's "Buka sekarang" once every store is listed; done when the count has changed. */
+const openNow = (countTestId) => {
+  let before;
+  return {
+    before: async (page) => {
+      await page.getByTestId(countTestId).getByText('ditemukan').waitFor({ timeout: 60_000 });
+      before = await page.getByTestId(countTestId).textContent();
+      await page.getByRole('checkbox', { name: 'Buka sekarang' }).scrollIntoViewIfNeeded();
+    },
+    act: (page) => page.getByRole('checkbox', { name: 'Buka sekarang' }).click(),
+    done: async (page) => {
+      let after = before;
+      for (let i = 0; i < 200 && after === before; i++) {
+        await page.waitForTimeout(25);
+        after = await page.getByTestId(countTestId).textContent();
+      }
+      console.log(`  ${before} → ${after}`);
+    },
+  };
+};
 
 /**
  * Interactions: where, on which screen, and how (Playwright on the page); `done` waits for what it shows. Only
@@ -55,6 +80,22 @@ const INTERACTIONS = [
     act: (page) => page.keyboard.press('j'),
     done: (page) => page.waitForTimeout(300),
   },
+  ...[false, ...(TOP ? [true] : [])].flatMap((top) => [
+    {
+      name: `tick "Buka sekarang" in the dealer finder${top ? ' (top scale)' : ''}`,
+      path: '/authorized-store',
+      top,
+      viewport: { width: 412, height: 915 },
+      ...openNow('dealer-count'),
+    },
+    {
+      name: `tick "Buka sekarang" in the service-centre finder${top ? ' (top scale)' : ''}`,
+      path: '/service-center',
+      top,
+      viewport: { width: 412, height: 915 },
+      ...openNow('service-center-count'),
+    },
+  ]),
 ];
 
 const OBSERVER = `
@@ -70,8 +111,22 @@ const OBSERVER = `
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** The seed's top scale, shared with bench/api.mjs and bench/offline.mjs (seeded on first use). */
+function topDataDir() {
+  const dir = path.join(os.tmpdir(), 'denka-bench-top');
+  if (!fs.existsSync(path.join(dir, 'db')))
+    execFileSync('npm', ['run', '--silent', 'seed', '--', '--scale', 'top', '--data-dir', dir], {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: '' },
+    });
+  return dir;
+}
+
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-bench-inp-'));
 const server = await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error' } });
+const topServer = TOP
+  ? await startServer({ port: PORT + 1, env: { DATA_DIR: topDataDir(), DATABASE_URL: '', LOG_LEVEL: 'error' } })
+  : undefined;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -88,12 +143,13 @@ const rows = [];
 try {
   await fetch(`${server.url}/api/cms/v2/product/categories`);
   for (const interaction of INTERACTIONS) {
+    const base = interaction.top ? topServer.url : server.url;
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: interaction.viewport, serviceWorkers: 'block' });
       const page = await context.newPage();
       await page.addInitScript({ content: OBSERVER });
-      await page.goto(`${server.url}${interaction.path}`, { waitUntil: 'load' });
+      await page.goto(`${base}${interaction.path}`, { waitUntil: 'load' });
       await page.locator('#boot-splash').waitFor({ state: 'detached', timeout: 20_000 });
       await page.waitForLoadState('networkidle');
       await interaction.before?.(page);
@@ -116,6 +172,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await topServer?.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 
