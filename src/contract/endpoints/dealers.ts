@@ -65,7 +65,7 @@ export const productDealers = {
   tag: 'dealers',
   summary: 'Offline dealers carrying a product, nearest first from lat/lng or a city centre, with stock and as_of (an addition)',
   description:
-    'Distance is computed in SQL over the product\'s carriers. Stock older than stale_after_days is null ("unknown"). The device puts those open now first (src/contract/stock.ts).',
+    'Great-circle distance, exact: the nearest carriers through the stores\' spatial index or the product\'s rows, whichever is cheaper (docs/decisions/025-dealer-finders.md). Stock older than stale_after_days is null ("unknown"). The device puts those open now first (src/contract/stock.ts).',
   query: 'dealers.ProductDealersQuerySchema',
   response: { 200: 'dealers.ProductDealersResponseSchema' },
   errors: [400, 404],
