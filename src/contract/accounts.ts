@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, LangSchema } from './common';
+import { MAX_SAVED, ProductSummarySchema } from './catalogue';
+import { envelope, LangSchema, slugParam } from './common';
 import { GENDERS, HONEYPOT_FIELD, PHONE_PATTERN, normalizePhone } from './forms';
 
 // Customer accounts, product registration, warranty activation and subscription (docs/product.md §6). Like the
@@ -175,6 +176,20 @@ export const RegisteredProductSchema = z.object({
 });
 export type RegisteredProduct = z.infer<typeof RegisteredProductSchema>;
 export const RegisteredProductsResponseSchema = envelope(z.array(RegisteredProductSchema));
+
+// ---------------------------------------------------------------- saved products
+
+/**
+ * The account's saved list changed (decision 130): `add` (the device's list at login, or one "Simpan") and
+ * `remove` (one "Tersimpan" tapped off), each at most the list's bound; unknown slugs are ignored.
+ */
+export const SavedChangeSchema = z.strictObject({
+  add: z.array(slugParam).max(MAX_SAVED, 'too_long').optional().default([]),
+  remove: z.array(slugParam).max(MAX_SAVED, 'too_long').optional().default([]),
+});
+export type SavedChange = z.input<typeof SavedChangeSchema>;
+/** The account's saved products, most recently saved first (at most `MAX_SAVED`). */
+export const SavedProductsResponseSchema = envelope(z.array(ProductSummarySchema));
 
 // ---------------------------------------------------------------- subscription
 

@@ -222,6 +222,9 @@ export const DownloadsResponseSchema = envelope(z.array(DownloadSchema));
 /** At most this many products are compared at once (the tray's limit too). */
 export const MAX_COMPARED = 4;
 
+/** The saved list's bound, on the device and in the account (docs/decisions/130-accounts-and-sessions.md). */
+export const MAX_SAVED = 50;
+
 /** `produk=slug-a,slug-b,…`: one to four distinct product slugs, comma-separated, in the order shown. */
 export const CompareQuerySchema = LangQuerySchema.extend({
   produk: z

@@ -94,6 +94,33 @@ export const accountRegistrations = {
   cache: 'personal',
 } as const satisfies ReadEndpoint;
 
+export const accountSaved = {
+  method: 'GET',
+  path: 'v2/account/saved',
+  tag: 'accounts',
+  summary: "The account's saved products, most recently saved first",
+  session: true,
+  query: 'accounts.AccountQuerySchema',
+  response: { 200: 'accounts.SavedProductsResponseSchema' },
+  errors: [401],
+  cache: 'personal',
+} as const satisfies ReadEndpoint;
+
+/** The device's saved list joins the account at login (a union), and each "Simpan" after it (decision 130). */
+export const accountSavedChange = {
+  method: 'PUT',
+  path: 'v2/account/saved',
+  tag: 'accounts',
+  summary: "Add products to and remove them from the account's saved list; answers the whole list",
+  session: true,
+  query: 'accounts.AccountQuerySchema',
+  body: 'accounts.SavedChangeSchema',
+  response: { 200: 'accounts.SavedProductsResponseSchema' },
+  errors: [400, 401, 403],
+  encoding: 'json',
+  outbox: false,
+} as const satisfies WriteEndpoint;
+
 export const warrantyCheck = {
   method: 'GET',
   path: 'v2/warranty/check',

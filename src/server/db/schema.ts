@@ -951,6 +951,21 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
 );
 
+/** A visitor's saved products ("Simpan"), joined from the device's list at login (decision 130). */
+export const savedProducts = pgTable(
+  'saved_products',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    saved_at: timestamp('saved_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.product_id] }), index('saved_products_user_saved_idx').on(t.user_id, t.saved_at)],
+);
+
 /** Failed logins per e-mail and per client address (hashed keys), for the backoff (decision 130). */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),

@@ -30,6 +30,7 @@ import {
   type ThrottleRule,
 } from '@/server/repositories/accounts-throttle';
 import { listUserRegistrations } from '@/server/repositories/accounts-registrations';
+import { changeSavedProducts, listSavedProducts } from '@/server/repositories/accounts-saved';
 import { fieldMessage, schemaFieldErrors } from '@/server/submissions/messages';
 import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
@@ -180,5 +181,19 @@ export default async function accountRoutes(app: App, { createPerHour = 10 }: Ac
     const session = await currentSession(db, request, reply);
     if (!session) return unauthenticated(request, reply);
     return { data: await listUserRegistrations(db, session.userId) };
+  });
+
+  registerEndpoint(app, endpoints.accountSaved, async (request, reply) => {
+    const session = await currentSession(db, request, reply);
+    if (!session) return unauthenticated(request, reply);
+    return { data: await listSavedProducts(db, session.userId, requestLang(request)) };
+  });
+
+  // The device's list at login (a union) or one change after it; answers the whole list (decision 130).
+  registerEndpoint(app, endpoints.accountSavedChange, async (request, reply) => {
+    const session = await currentSession(db, request, reply);
+    if (!session) return unauthenticated(request, reply);
+    await changeSavedProducts(db, session.userId, request.body.add, request.body.remove);
+    return { data: await listSavedProducts(db, session.userId, requestLang(request)) };
   });
 }
