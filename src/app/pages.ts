@@ -28,7 +28,7 @@ export const pages: Record<PageModulePath, () => Promise<PageModule>> = {
   'features/content/routes/article-detail': () => import('../features/content/routes/article-detail'),
   'features/content/routes/kegiatan': () => import('../features/content/routes/kegiatan'),
   'features/content/routes/berita': () => import('../features/content/routes/berita'),
-  'features/accounts/routes/profile': () => import('../features/accounts/routes/profile'),
+  'app/routes/profile-page': () => import('./routes/profile-page'), // the account with the device's recent products (decision 200)
   'features/accounts/routes/password': () => import('../features/accounts/routes/password'),
   'features/accounts/routes/berlangganan': () => import('../features/accounts/routes/berlangganan'),
   'features/catalogue/routes/brand-info': () => import('../features/catalogue/routes/brand-info'),
@@ -39,6 +39,7 @@ export const pages: Record<PageModulePath, () => Promise<PageModule>> = {
   'features/accounts/routes/registrasi-profile': () => import('../features/accounts/routes/registrasi-profile'),
   'features/accounts/routes/aktivasi-garansi': () => import('../features/accounts/routes/aktivasi-garansi'),
   'features/catalogue/compare/compare-page': () => import('../features/catalogue/compare/compare-page'),
+  'features/catalogue/saved/saved-page': () => import('../features/catalogue/saved/saved-page'),
   'features/submission-status/routes/cek-status': () => import('../features/submission-status/routes/cek-status'),
   'features/accounts/routes/login': () => import('../features/accounts/routes/login'),
   'features/accounts/routes/register-akun': () => import('../features/accounts/routes/register-akun'),

@@ -50,3 +50,10 @@ export const DownloadCloudIcon = (props: IconProps) => (
     <path d="m8 17 4 4 4-4" />
   </Icon>
 );
+
+/** "Simpan": outlined; filled when the product is saved. */
+export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
+  <Icon {...props} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+  </Icon>
+);

@@ -174,7 +174,7 @@ export const routes = {
   profile: {
     path: '/profile',
     layout: 'main',
-    page: 'features/accounts/routes/profile',
+    page: 'app/routes/profile-page',
     private: true,
     title: msg`Profil`,
     description: msg`Profil akun Denka Anda.`,
@@ -406,6 +406,16 @@ export const routes = {
     private: true,
     title: msg`Bandingkan Produk`,
     description: msg`Bandingkan spesifikasi, harga dan tempat membeli hingga empat produk berdampingan.`,
+  },
+
+  // Ours (docs/decisions/010-public-pages.md): the saved products and the recently viewed ones, kept on the device.
+  tersimpan: {
+    path: '/tersimpan',
+    layout: 'main',
+    page: 'features/catalogue/saved/saved-page',
+    private: true,
+    title: msg`Produk Tersimpan`,
+    description: msg`Produk yang Anda simpan dan yang terakhir Anda lihat, di perangkat ini.`,
   },
 
   // Ours, beyond the 44 (docs/decisions/025-dealer-finders.md): a page per offline dealer and per service centre.

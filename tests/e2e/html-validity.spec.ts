@@ -7,7 +7,7 @@ import { allRoutes, routeSamples } from './support/visual';
 
 // The HTML the server sends is valid HTML: the Nu HTML Checker (W3C's validator; the npm package vnu-jar ships
 // its vnu.jar, run on Java: Debian's default-jre-headless, which .ci/run installs) finds no error in the server's
-// page of any of the 53 routes (docs/product.md §2), /bandingkan, the dealer and service-centre pages and /menu, in Indonesian and in English (`?lang=en`, decision 120),
+// page of any of the 53 routes (docs/product.md §2), /bandingkan, the dealer and service-centre pages, /menu and /tersimpan, in Indonesian and in English (`?lang=en`, decision 120),
 // slug routes with a seeded sample. One checker run over a folder of the saved pages: a JVM start per page
 // would cost seconds each. A control page with known errors proves the checker reports them.
 
@@ -44,7 +44,7 @@ test('the server’s HTML of every route, in both languages, has no Nu HTML Chec
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-vnu-'));
   try {
     const routes = allRoutes(await routeSamples(page));
-    expect(routes).toHaveLength(59);
+    expect(routes).toHaveLength(60);
     const urlOf = new Map<string, string>();
     /** Pages whose first screen the server rendered (the rest are the shell the browser renders into). */
     let rendered = 0;

@@ -68,6 +68,7 @@ function routeCases(s: Samples): RouteCase[] {
     main('/event-saramonic', 'Event Saramonic'),
     main('/privacy-policy', null),
     main(`/bandingkan?produk=${s.product.slug}`, null),
+    main('/tersimpan', 'Produk Tersimpan'),
     app('/product-catalog', 'Katalog Produk'),
     app('/service-center-app', 'Service Center'),
     app('/authorized-store-app', 'Dealer Resmi'),
@@ -146,11 +147,11 @@ test.beforeAll(async ({ request }) => {
   };
 });
 
-test('each of the 53 routes and /bandingkan renders in its layout without console errors, with its head tags', async ({ page }) => {
+test('each of the 53 routes, /bandingkan and /tersimpan renders in its layout without console errors, with its head tags', async ({ page }) => {
   test.setTimeout(240_000);
   const cases = routeCases(samples);
-  expect(cases).toHaveLength(54);
-  expect(cases.filter((c) => c.layout === 'main')).toHaveLength(45);
+  expect(cases).toHaveLength(55);
+  expect(cases.filter((c) => c.layout === 'main')).toHaveLength(46);
   const errors = await watch(page);
   for (const route of cases) {
     await test.step(route.path, async () => {

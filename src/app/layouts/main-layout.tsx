@@ -11,6 +11,8 @@ const Footer = lazy(() => import('../footer/footer').then((m) => ({ default: m.F
 // The compare tray lives on the device (docs/decisions/010-public-pages.md, /bandingkan): loaded once the page
 // has hydrated, it shows itself when the tray holds a product, the last element of the page.
 const CompareTray = lazy(() => import('@/features/catalogue/compare/compare-tray'));
+// The device's saved list joins the visitor's account (docs/decisions/130-accounts-and-sessions.md); renders nothing.
+const SavedSync = lazy(() => import('../saved-sync'));
 
 /** Header + page + footer: the 44 routes of the main layout (docs/product.md §2). */
 export function MainLayout() {
@@ -32,6 +34,7 @@ export function MainLayout() {
       {hydrated && (
         <Suspense fallback={null}>
           <CompareTray />
+          <SavedSync />
         </Suspense>
       )}
     </>

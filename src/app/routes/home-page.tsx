@@ -4,6 +4,7 @@ import { DeferredSection } from '@/components/deferred-section';
 import { PageHeading } from '@/components/page-heading';
 import { HydrationBoundary } from '@/lib/use-hydrated';
 import { TrendingSection } from '@/features/catalogue/components/trending-section';
+import { RecentlyViewed } from '@/features/catalogue/saved/recently-viewed';
 import { HomeAbout } from '@/features/home/components/home-about';
 import { HomeBrands } from '@/features/home/components/home-brands';
 import { HomeCategories } from '@/features/home/components/home-categories';
@@ -45,6 +46,8 @@ export default function HomePage() {
         <DeferredSection>
           <TrendingSection />
         </DeferredSection>
+        {/* The products this device opened last (none: nothing at all); from the device, offline too. */}
+        <RecentlyViewed limit={8} />
         <DeferredSection>
           <HomeAbout sectionKey="section_1" />
         </DeferredSection>

@@ -29,7 +29,10 @@ export async function listSavedProducts(db: Database, userId: number, lang: Lang
 export async function changeSavedProducts(db: Database, userId: number, add: readonly string[], remove: readonly string[]): Promise<void> {
   await db.transaction(async (tx) => {
     if (add.length > 0) {
-      const found = await tx.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.slug, [...add]));
+      const found = await tx
+        .select({ id: products.id, slug: products.slug })
+        .from(products)
+        .where(inArray(products.slug, [...add]));
       const idOf = new Map(found.map((row) => [row.slug, row.id]));
       // The device's first entry is its newest: a microsecond apart keeps the device's order in the account.
       const values = [...new Set(add)].flatMap((slug, index) => {
@@ -39,7 +42,10 @@ export async function changeSavedProducts(db: Database, userId: number, add: rea
       if (values.length > 0) await tx.insert(savedProducts).values(values).onConflictDoNothing();
     }
     if (remove.length > 0) {
-      const ids = tx.select({ id: products.id }).from(products).where(inArray(products.slug, [...remove]));
+      const ids = tx
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.slug, [...remove]));
       await tx.delete(savedProducts).where(and(eq(savedProducts.user_id, userId), inArray(savedProducts.product_id, ids)));
     }
     const kept = tx
@@ -51,4 +57,3 @@ export async function changeSavedProducts(db: Database, userId: number, add: rea
     await tx.delete(savedProducts).where(and(eq(savedProducts.user_id, userId), notInArray(savedProducts.product_id, kept)));
   });
 }
-

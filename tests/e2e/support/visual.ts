@@ -73,7 +73,7 @@ export async function routeSamples(page: Page): Promise<RouteSamples> {
 /**
  * The 53 routes of docs/product.md §2 (44 under the main layout, 9 under the app layout), parameters filled in,
  * /bandingkan (ours, docs/decisions/010-public-pages.md) comparing the sample product with itself alone, and the
- * dealer and service-centre pages in both layouts (decision 025), and /menu (decision 113): 59.
+ * dealer and service-centre pages in both layouts (decision 025), /menu (decision 113) and /tersimpan (decision 010): 60.
  */
 export function allRoutes(s: RouteSamples): string[] {
   return [
@@ -123,6 +123,7 @@ export function allRoutes(s: RouteSamples): string[] {
     '/privacy-policy',
     `/bandingkan?produk=${s.product}`,
     '/menu', // the header's menu as a page (docs/decisions/113-first-screen.md)
+    '/tersimpan', // the saved and recently viewed products, on the device (docs/decisions/010-public-pages.md)
     `/dealer/${s.dealer}`,
     `/service-center/${s.serviceCenter}`,
     // app layout

@@ -7,5 +7,6 @@ export const accountKeys = {
   all: [PRIVATE_QUERY_ROOT] as const,
   me: () => [...accountKeys.all, 'me'] as const,
   registrations: (lang: Lang) => [...accountKeys.all, 'registrations', lang] as const,
+  saved: (lang: Lang) => [...accountKeys.all, 'saved', lang] as const,
   warrantyCheck: (serial: string, lang: Lang) => [...accountKeys.all, 'warranty-check', serial, lang] as const,
 };

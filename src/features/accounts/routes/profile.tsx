@@ -1,12 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { AccountDetails } from '../components/account-details';
 import { RegisteredProducts } from '../components/registered-products';
 import { RequireAccount } from '../components/require-account';
+import { SavedInAccount } from '../components/saved-in-account';
 import { AccountPage } from './page-shell';
 
-/** /profile: details, registered products with warranty status, links to /password and /registrasi, logout. */
-export default function ProfilePage() {
+/**
+ * /profile: details, registered products with warranty status, the saved products, links to /password and
+ * /registrasi, logout. `below`: what the app layer adds under them (the device's recently viewed products).
+ */
+export function ProfileView({ below }: { below?: ReactNode }) {
   return (
     <AccountPage title={<Trans>Profil</Trans>} size="md">
       <RequireAccount>
@@ -19,9 +24,20 @@ export default function ProfilePage() {
               </Title>
               <RegisteredProducts />
             </Stack>
+            <Stack gap="sm" component="section" aria-labelledby="saved-products" data-testid="account-saved">
+              <Title order={2} size="h3" id="saved-products">
+                <Trans>Produk tersimpan</Trans>
+              </Title>
+              <SavedInAccount />
+            </Stack>
+            {below}
           </Stack>
         )}
       </RequireAccount>
     </AccountPage>
   );
+}
+
+export default function ProfilePage() {
+  return <ProfileView />;
 }

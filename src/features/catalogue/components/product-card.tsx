@@ -2,12 +2,14 @@ import { Card, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { paths } from '@/config/paths';
-import type { ProductSummary } from '@/contract/catalogue';
 import classes from '@/components/link-card.module.css';
 import { CompareToggle } from '../compare/compare-toggle';
+import { SaveToggle } from '../saved/save-toggle';
+import type { ProductSnapshot } from '../saved/product-lists';
 import { ProductPrice } from './product-price';
 
-type Props = { product: ProductSummary; priority?: boolean; headingLevel?: 'h2' | 'h3' };
+/** What a card shows: a list's product summary, or a snapshot kept on the device (/tersimpan). */
+type Props = { product: ProductSnapshot; priority?: boolean; headingLevel?: 'h2' | 'h3' };
 
 // Cards are 2 across on phones, up to 4 on desktop.
 const SIZES = '(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw';
@@ -34,6 +36,8 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
       </Text>
       <ProductPrice price={product.price} size="sm" mt="auto" pt="xs" />
       <CompareToggle product={product} onCard mt="xs" />
+      {/* In the image's corner, after the card's link and "Bandingkan" in the tab order. */}
+      <SaveToggle product={product} onCard />
     </Card>
   );
 }

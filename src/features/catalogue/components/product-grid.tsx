@@ -1,12 +1,12 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import type { ProductSummary } from '@/contract/catalogue';
+import type { ProductSnapshot } from '../saved/product-lists';
 import { ProductCard } from './product-card';
 
 const COLS = { base: 2, sm: 3, md: 4 };
 type Cols = typeof COLS | Partial<Record<'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
 
 /** `cols`: columns per breakpoint (two on phones, always); a list beside its filters has fewer on wide screens. */
-type Props = { products: ProductSummary[]; headingLevel?: 'h2' | 'h3'; priorityCount?: number; cols?: Cols };
+type Props = { products: readonly ProductSnapshot[]; headingLevel?: 'h2' | 'h3'; priorityCount?: number; cols?: Cols };
 
 export function ProductGrid({ products, headingLevel, priorityCount = 0, cols = COLS }: Props) {
   return (

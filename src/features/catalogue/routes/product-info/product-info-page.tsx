@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Breadcrumbs.css';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Button, Container, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DeferredSection } from '@/components/deferred-section';
 import { LoadError } from '@/components/load-error';
@@ -22,6 +22,9 @@ import { ProductTabs, productTabFrom, productTabHref } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import { ShareButton } from './share-button';
 import { CompareToggle } from '../../compare/compare-toggle';
+import { rememberViewed } from '../../saved/product-lists';
+import { RecentlyViewed } from '../../saved/recently-viewed';
+import { SaveToggle } from '../../saved/save-toggle';
 import { HydrationBoundary, useHydrated } from '@/lib/use-hydrated';
 
 /** Where the "where to buy" links lead before scripts run: the tabs, scrolled into view. */
@@ -86,6 +89,8 @@ function ProductView({ product }: { product: ProductDetail }) {
     window.history.replaceState(window.history.state, '', next);
   };
   const tabs = useRef<HTMLDivElement>(null);
+  // "Terakhir dilihat" (on the device, /tersimpan): this product goes first in the history.
+  useEffect(() => rememberViewed(product), [product]);
   // "Where to buy", beside the price: opens the dealer or marketplace tab and brings it into view.
   const openTab = (value: 'dealer' | 'online') => {
     setTab(value);
@@ -138,6 +143,7 @@ function ProductView({ product }: { product: ProductDetail }) {
                 </Button>
                 <ShareButton title={product.name} url={url} />
                 <CompareToggle product={product} size="sm" />
+                <SaveToggle product={product} size="sm" />
               </Group>
             </Stack>
           </Grid.Col>
@@ -156,6 +162,8 @@ function ProductView({ product }: { product: ProductDetail }) {
         <DeferredSection>
           <RelatedProducts product={product} />
         </DeferredSection>
+        {/* From the device only: nothing in the server's render, nothing while this is the first product seen. */}
+        <RecentlyViewed exclude={product.slug} limit={8} />
       </Stack>
     </Container>
   );

@@ -1,0 +1,76 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { getMeQueryOptions } from '@/features/accounts/api/get-me';
+import { accountKeys } from '@/features/accounts/api/query-keys';
+import { changeSavedProducts } from '@/features/accounts/api/saved-products';
+import { clearSaved, replaceSaved, savedProducts, useSavedProducts } from '@/features/catalogue/saved/product-lists';
+
+type SyncState = {
+  /** The account the device's list was last merged into; null: nobody is logged in; undefined: not known. */
+  account: number | null | undefined;
+  /** The slugs the account holds as far as this page knows; null: not merged yet. */
+  synced: Set<string> | null;
+  busy: boolean;
+};
+
+/**
+ * The saved list ("Simpan") joins the visitor's account (docs/decisions/130-accounts-and-sessions.md): composed
+ * here because it spans the catalogue (the list on the device) and the accounts (the session). When a visitor is
+ * logged in, the device's list is merged into the account's (a union) and the device keeps the union; after that
+ * every "Simpan" and un-save on the device is sent as it happens. Logging out here takes the account's list off
+ * the device. Offline or when a call fails, nothing is lost: the next change or page tries again.
+ * The session is asked for only once the device holds a saved product (or a login just put it in the cache).
+ */
+export default function SavedSync() {
+  const saved = useSavedProducts();
+  const client = useQueryClient();
+  const me = useQuery({ ...getMeQueryOptions(), enabled: saved.length > 0 });
+  const account = me.data === undefined ? undefined : (me.data?.id ?? null);
+  const state = useRef<SyncState>({ account: undefined, synced: null, busy: false });
+  // Bumped after each answer, so a change made while a call was on its way is sent next.
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const s = state.current;
+    if (account === undefined) return;
+    if (account === null) {
+      if (typeof s.account === 'number') clearSaved(); // logged out on this device
+      s.account = null;
+      s.synced = null;
+      return;
+    }
+    if (s.account !== account) {
+      s.account = account;
+      s.synced = null;
+    }
+    if (s.busy) return;
+    const local = saved.map((product) => product.slug);
+    const merging = s.synced === null;
+    const synced = s.synced ?? new Set<string>();
+    const add = merging ? local : local.filter((slug) => !synced.has(slug));
+    const remove = merging ? [] : [...synced].filter((slug) => !local.includes(slug));
+    if (!merging && add.length === 0 && remove.length === 0) return;
+    s.busy = true;
+    changeSavedProducts({ add, remove })
+      .then((list) => {
+        if (s.account !== account) return; // another visitor logged in meanwhile
+        s.synced = new Set(list.map((product) => product.slug));
+        if (merging) {
+          // The union, keeping what the device changed while the merge was on its way.
+          const now = savedProducts();
+          const sent = new Set(local);
+          const newer = now.filter((product) => !sent.has(product.slug));
+          const dropped = new Set(local.filter((slug) => !now.some((product) => product.slug === slug)));
+          replaceSaved([...newer, ...list.filter((product) => !dropped.has(product.slug))]);
+        }
+        void client.invalidateQueries({ queryKey: [...accountKeys.all, 'saved'] });
+        s.busy = false;
+        setRound((n) => n + 1);
+      })
+      .catch(() => {
+        s.busy = false; // offline or the session ended: the next change or page tries again
+      });
+  }, [account, saved, round, client]);
+
+  return null;
+}
