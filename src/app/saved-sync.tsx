@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { getMeQueryOptions } from '@/features/accounts/api/get-me';
 import { accountKeys } from '@/features/accounts/api/query-keys';
 import { changeSavedProducts } from '@/features/accounts/api/saved-products';
@@ -24,8 +24,17 @@ type SyncState = {
 export default function SavedSync() {
   const saved = useSavedProducts();
   const client = useQueryClient();
-  const me = useQuery({ ...getMeQueryOptions(), enabled: saved.length > 0 });
-  const account = me.data === undefined ? undefined : (me.data?.id ?? null);
+  useQuery({ ...getMeQueryOptions(), enabled: saved.length > 0 });
+  // Read from the cache itself: a login replaces the `me` query (src/features/accounts/api/account-mutations.ts),
+  // which an observer of the one it removed would never hear of.
+  const cache = client.getQueryCache();
+  const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
+  const me = useSyncExternalStore(
+    subscribe,
+    () => client.getQueryData(getMeQueryOptions().queryKey),
+    () => undefined,
+  );
+  const account = me === undefined ? undefined : (me?.id ?? null);
   const state = useRef<SyncState>({ account: undefined, synced: null, busy: false });
   // Bumped after each answer, so a change made while a call was on its way is sent next.
   const [round, setRound] = useState(0);

@@ -15,9 +15,13 @@ async function products(request: APIRequestContext, n: number): Promise<Product[
 
 const cardNames = (page: Page, testId: string) => page.getByTestId(testId).getByTestId('product-card').locator('h2 a, h3 a');
 
+/** A product page, once its script has run: the page puts the product first in the device's history. */
 async function openProduct(page: Page, product: Product) {
   await page.goto(`/product-info/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('denka.recent') ?? '[]') as { slug: string }[])[0]?.slug))
+    .toBe(product.slug);
 }
 
 test.describe('recently viewed and saved', () => {
@@ -62,6 +66,7 @@ test.describe('recently viewed and saved', () => {
 
     // The card's heart, by keyboard: on /tersimpan's recently viewed cards, b is saved too, then unsaved again.
     await page.goto('/tersimpan');
+    await expect(page.getByText('Loading...')).toHaveCount(0); // the shell has started: focus stays where it is put
     await expect(cardNames(page, 'saved-list')).toHaveText([a!.name]);
     const heartB = page.getByTestId('recently-viewed').getByRole('button', { name: `Simpan ${b!.name}`, exact: true });
     await heartB.focus();
