@@ -102,7 +102,9 @@ test.describe('recently viewed and saved', () => {
     await openProduct(page2, c!);
     await page2.getByRole('button', { name: `Simpan ${c!.name}`, exact: true }).click();
     await expect
-      .poll(async () => ((await (await page2.request.get('/api/cms/v2/account/saved')).json()) as { data: Product[] }).data.map((p) => p.slug))
+      .poll(async () =>
+        ((await (await page2.request.get('/api/cms/v2/account/saved')).json()) as { data: Product[] }).data.map((p) => p.slug),
+      )
       .toEqual([c!.slug]);
     await other.close();
 
@@ -120,10 +122,15 @@ test.describe('recently viewed and saved', () => {
     await expect(cardNames(page, 'saved-list')).toHaveText([a!.name, c!.name]);
 
     // Logged in, an un-save reaches the account.
-    await page.getByTestId('saved-list').getByRole('button', { name: `Simpan ${c!.name}`, exact: true }).click();
+    await page
+      .getByTestId('saved-list')
+      .getByRole('button', { name: `Simpan ${c!.name}`, exact: true })
+      .click();
     await expect(cardNames(page, 'saved-list')).toHaveText([a!.name]);
     await expect
-      .poll(async () => ((await (await page.request.get('/api/cms/v2/account/saved')).json()) as { data: Product[] }).data.map((p) => p.slug))
+      .poll(async () =>
+        ((await (await page.request.get('/api/cms/v2/account/saved')).json()) as { data: Product[] }).data.map((p) => p.slug),
+      )
       .toEqual([a!.slug]);
   });
 });

@@ -147,7 +147,9 @@ test.beforeAll(async ({ request }) => {
   };
 });
 
-test('each of the 53 routes, /bandingkan and /tersimpan renders in its layout without console errors, with its head tags', async ({ page }) => {
+test('each of the 53 routes, /bandingkan and /tersimpan renders in its layout without console errors, with its head tags', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const cases = routeCases(samples);
   expect(cases).toHaveLength(55);
