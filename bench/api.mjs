@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startThrowawayPostgres } from '../scripts/postgres-throwaway.mjs';
+import { freshDatabase } from './lib/fresh-database.mjs';
 import { startServer } from './lib/server-process.mjs';
 import { machineLine, recordSection } from '../scripts/record.mjs';
 
@@ -70,14 +70,7 @@ async function prepare(kind, scale, pgServer) {
     }
     return { DATA_DIR: dir, DATABASE_URL: '' };
   }
-  const name = `denka_bench_${arg}`;
-  const admin = new pg.Client({ connectionString: pgServer.url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(pgServer.url);
-  url.pathname = `/${name}`;
+  const url = new URL(await freshDatabase(pgServer.url, `denka_bench_${arg}`));
   execFileSync('npm', ['run', '--silent', 'seed', '--', '--scale', String(arg)], {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: url.toString() },

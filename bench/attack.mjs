@@ -25,6 +25,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { startThrowawayPostgres } from '../scripts/postgres-throwaway.mjs';
 import { machineLine, recordSection } from '../scripts/record.mjs';
+import { freshDatabase } from './lib/fresh-database.mjs';
 import { startServer } from './lib/server-process.mjs';
 
 const PORT = Number(process.env.BENCH_ATTACK_PORT ?? 4340);
@@ -934,14 +935,7 @@ try {
     ? { url: process.env.BENCH_DATABASE_URL, stop: async () => {} }
     : await startThrowawayPostgres().catch((error) => console.warn(`No throwaway PostgreSQL: ${error.message}`));
   if (pgServer) {
-    const name = 'denka_bench_attack';
-    const admin = new pg.Client({ connectionString: pgServer.url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgServer.url);
-    url.pathname = `/${name}`;
+    const url = new URL(await freshDatabase(pgServer.url, 'denka_bench_attack'));
     const version = pgServer.version ?? 'at BENCH_DATABASE_URL';
     results.push(
       await attack(`PostgreSQL ${version}`, { DATABASE_URL: url.toString(), DATA_DIR: path.join(tmp, 'pg-data') }, async (write) => {

@@ -11,10 +11,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startThrowawayPostgres } from '../scripts/postgres-throwaway.mjs';
 import { machineLine, recordSection } from '../scripts/record.mjs';
 import { requestPlan, summarize } from './lib/latency.mjs';
+import { freshDatabase } from './lib/fresh-database.mjs';
 import { startServer } from './lib/server-process.mjs';
 
 const PORT = Number(process.env.BENCH_DEALERS_PORT ?? 4393);
@@ -41,20 +41,13 @@ const prepare = (env) =>
     }),
   );
 
-async function freshDatabase(kind, pgServer) {
+async function databaseFor(kind, pgServer) {
   if (kind === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-bench-dealers-'));
     return { env: { DATA_DIR: dir, DATABASE_URL: '' }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = 'denka_bench_dealers';
-  const admin = new pg.Client({ connectionString: pgServer.url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(pgServer.url);
-  url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString(), DATA_DIR: path.join(os.tmpdir(), 'denka-bench-unused') }, drop: async () => {} };
+  const url = await freshDatabase(pgServer.url, 'denka_bench_dealers');
+  return { env: { DATABASE_URL: url, DATA_DIR: path.join(os.tmpdir(), 'denka-bench-unused') }, drop: async () => {} };
 }
 
 async function timed(base, paths) {
@@ -73,7 +66,7 @@ async function timed(base, paths) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function measure(kind, pgServer) {
-  const db = await freshDatabase(kind, pgServer);
+  const db = await databaseFor(kind, pgServer);
   try {
     seedTop(db.env);
     const data = prepare(db.env);
