@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Breadcrumbs.css';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Button, Container, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type MouseEvent, type Ref } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DeferredSection } from '@/components/deferred-section';
 import { LoadError } from '@/components/load-error';
@@ -76,30 +76,14 @@ export default function ProductInfoPage() {
 function ProductView({ product }: { product: ProductDetail }) {
   // The browser's URL, once hydrated (the server's render has none; decision 113).
   const url = useHydrated() ? window.location.href : '';
-  // The open tab is in the URL (`?tab=`), so the server renders it and a tab works as a link before scripts run
-  // (docs/decisions/113-first-screen.md). Switching in place replaces the URL without a navigation: no new page
-  // view, no scroll, no history entry per tab.
-  const [searchParams] = useSearchParams();
-  const [tab, showTab] = useState(() => productTabFrom(searchParams.get('tab')));
-  const setTab = (value: string) => {
-    showTab(value);
-    const next = new URL(window.location.href);
-    if (value === 'description') next.searchParams.delete('tab');
-    else next.searchParams.set('tab', value);
-    window.history.replaceState(window.history.state, '', next);
-  };
-  const tabs = useRef<HTMLDivElement>(null);
+  const tabs = useRef<TabsHandle>(null);
   // "Terakhir dilihat" (on the device, /tersimpan): this product goes first in the history.
   useEffect(() => rememberViewed(product), [product]);
   // "Where to buy", beside the price: opens the dealer or marketplace tab and brings it into view.
-  const openTab = (value: 'dealer' | 'online') => {
-    setTab(value);
-    tabs.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-  };
   const whereToBuy = (event: MouseEvent, value: 'dealer' | 'online') => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab: the link's own page
     event.preventDefault();
-    openTab(value);
+    tabs.current?.open(value);
   };
   return (
     <Container size="xl" py="xl">
@@ -153,11 +137,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <HydrationBoundary>
           <NearestDealers product={product} />
         </HydrationBoundary>
-        <div ref={tabs} id={TABS_ID} style={{ scrollMarginTop: 'calc(var(--denka-header-height, 64px) + 8px)' }}>
-          <HydrationBoundary>
-            <ProductTabs product={product} value={tab} onChange={setTab} />
-          </HydrationBoundary>
-        </div>
+        <ProductTabsSection product={product} ref={tabs} />
         {/* Below the fold: its read starts once the product is on screen, and cannot interrupt its render. */}
         <DeferredSection>
           <RelatedProducts product={product} />
@@ -166,5 +146,44 @@ function ProductView({ product }: { product: ProductDetail }) {
         <RecentlyViewed exclude={product.slug} limit={8} />
       </Stack>
     </Container>
+  );
+}
+
+type TabsHandle = { open: (value: 'dealer' | 'online') => void };
+
+/**
+ * The tabs and the open tab's state. The open tab is in the URL (`?tab=`), so the server renders it and a tab works
+ * as a link before scripts run (docs/decisions/113-first-screen.md). Switching in place replaces the URL without a
+ * navigation (no new page view, no scroll, no history entry per tab) and re-renders this section only: the state
+ * lives here, not in the page, so a tap does not render the gallery, the dealers and the related products again.
+ */
+function ProductTabsSection({ product, ref }: { product: ProductDetail; ref: Ref<TabsHandle> }) {
+  const [searchParams] = useSearchParams();
+  const [tab, showTab] = useState(() => productTabFrom(searchParams.get('tab')));
+  const box = useRef<HTMLDivElement>(null);
+  const setTab = useCallback((value: string) => {
+    showTab(value);
+    const next = new URL(window.location.href);
+    if (value === 'description') next.searchParams.delete('tab');
+    else next.searchParams.set('tab', value);
+    window.history.replaceState(window.history.state, '', next);
+  }, []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      open: (value) => {
+        setTab(value);
+        const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+        box.current?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+      },
+    }),
+    [setTab],
+  );
+  return (
+    <div ref={box} id={TABS_ID} style={{ scrollMarginTop: 'calc(var(--denka-header-height, 64px) + 8px)' }}>
+      <HydrationBoundary>
+        <ProductTabs product={product} value={tab} onChange={setTab} />
+      </HydrationBoundary>
+    </div>
   );
 }
