@@ -5,5 +5,6 @@ export const ACCOUNT_WRITES = [
   { method: 'POST', url: '/api/cms/v2/account/logout' },
   { method: 'POST', url: '/api/cms/v2/account/password' },
   { method: 'PUT', url: '/api/cms/v2/account/profile' },
+  { method: 'PUT', url: '/api/cms/v2/account/saved' },
   { method: 'POST', url: '/api/cms/v2/subscription/unsubscribe' },
 ] as const;

@@ -26,6 +26,8 @@ const FIELDS = [
   'birth_date',
   'gender',
   'token',
+  'add',
+  'remove',
 ];
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
