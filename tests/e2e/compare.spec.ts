@@ -217,8 +217,6 @@ test.describe('compare offline', () => {
   let server: ServerProcess | undefined;
   let dataDir = '';
   test.beforeAll(async () => {
-    // A fresh database seeded on start (PostgreSQL in the postgres project): startServer waits up to 120 s.
-    test.setTimeout(180_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-compare-offline-'));
     server = await startServer({ port: projectPort(PORT), buildDir: path.resolve(process.env.BUILD_DIR ?? 'dist'), dataDir });
   });

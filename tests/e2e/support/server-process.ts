@@ -35,6 +35,9 @@ async function waitForHealth(base: string, deadline = Date.now() + 120_000): Pro
 
 export async function startServer({ port, buildDir, dataDir, webRoot, postgres = onPostgres() }: ServerOptions): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${port}`;
+  // A fresh database is migrated and seeded on start: on a loaded machine that outlasts a hook's 30 s default, so
+  // the hook or test that starts a server gets the two minutes the start may take on top of its own time.
+  test.setTimeout(test.info().timeout + 120_000);
   // On PostgreSQL the e2e server script starts the database, then the server, and removes both on SIGTERM.
   const entry = postgres ? path.resolve('scripts/e2e-server.mjs') : path.join(buildDir, 'server', 'main.js');
   const child: ChildProcess = spawn(process.execPath, [entry], {
