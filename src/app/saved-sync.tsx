@@ -5,6 +5,33 @@ import { accountKeys } from '@/features/accounts/api/query-keys';
 import { changeSavedProducts } from '@/features/accounts/api/saved-products';
 import { clearSaved, replaceSaved, savedProducts, useSavedProducts } from '@/features/catalogue/saved/product-lists';
 
+/**
+ * What this device last knew the account's saved list to be, kept across page loads: the merge that starts each
+ * page load sends, besides the device's list, the slugs un-saved on the device since then. Without it an un-save
+ * made before the session was known (a tap on a page just opened) was undone by that merge.
+ */
+const KNOWN_KEY = 'denka-saved-known';
+
+function readKnown(account: number): string[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(KNOWN_KEY) ?? 'null');
+    if (!stored || typeof stored !== 'object') return [];
+    const { account: owner, slugs } = stored as { account?: unknown; slugs?: unknown };
+    return owner === account && Array.isArray(slugs) ? slugs.filter((slug): slug is string => typeof slug === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeKnown(account: number | null, slugs: Iterable<string> = []) {
+  try {
+    if (account === null) localStorage.removeItem(KNOWN_KEY);
+    else localStorage.setItem(KNOWN_KEY, JSON.stringify({ account, slugs: [...slugs] }));
+  } catch {
+    // blocked or full storage: the next page load merges without the un-saves, as before
+  }
+}
+
 type SyncState = {
   /** The account the device's list was last merged into; null: nobody is logged in; undefined: not known. */
   account: number | null | undefined;
@@ -43,7 +70,10 @@ export default function SavedSync() {
     const s = state.current;
     if (account === undefined) return;
     if (account === null) {
-      if (typeof s.account === 'number') clearSaved(); // logged out on this device
+      if (typeof s.account === 'number') {
+        clearSaved(); // logged out on this device
+        writeKnown(null);
+      }
       s.account = null;
       s.synced = null;
       return;
@@ -57,13 +87,14 @@ export default function SavedSync() {
     const merging = s.synced === null;
     const synced = s.synced ?? new Set<string>();
     const add = merging ? local : local.filter((slug) => !synced.has(slug));
-    const remove = merging ? [] : [...synced].filter((slug) => !local.includes(slug));
+    const remove = (merging ? readKnown(account) : [...synced]).filter((slug) => !local.includes(slug));
     if (!merging && add.length === 0 && remove.length === 0) return;
     s.busy = true;
     changeSavedProducts({ add, remove })
       .then((list) => {
         if (s.account !== account) return; // another visitor logged in meanwhile
         s.synced = new Set(list.map((product) => product.slug));
+        writeKnown(account, s.synced);
         if (merging) {
           // The union, keeping what the device changed while the merge was on its way.
           const now = savedProducts();
