@@ -18,6 +18,8 @@ async function visit(page: Page, path: string) {
 }
 
 test('footer, contact page, about page and Organization JSON-LD agree on name, address and phone', async ({ page, request }) => {
+  // Three pages, each settled as the visual suite settles them (networkidle, images): its 60 s, not 30.
+  test.setTimeout(60_000);
   await externalsAnsweredLocally(page);
   const api = (await (await request.get('/api/cms/v2/site-features')).json()) as {
     data: { company_profile: { legal_name: string; address: string; phone: string } };
