@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replaceSaved, savedProducts, toggleSaved } from '@/features/catalogue/saved/product-lists';
+import { accountFixture } from '@/test/fixtures';
 import SavedSync from './saved-sync';
 
 // The device's saved list joins the account (docs/decisions/130-accounts-and-sessions.md). Each page load merges
@@ -17,20 +18,7 @@ const product = (slug: string) => ({
   brand: { id: 1, slug: 'insta360', name: 'Insta360', image_url: null },
   category: { id: 1, slug: 'kamera-360', name: 'Kamera 360' },
 });
-const account = {
-  id: 7,
-  name: 'Budi',
-  email: 'budi@contoh.id',
-  phone: '081234567890',
-  address: '',
-  province: null,
-  city: null,
-  postal_code: '',
-  birth_date: null,
-  gender: null,
-  profile_complete: false,
-  created_at: '2026-11-01T00:00:00.000Z',
-};
+const account = accountFixture({ id: 7 });
 
 describe('SavedSync', () => {
   let releaseMe: () => void = () => undefined;

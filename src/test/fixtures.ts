@@ -1,3 +1,4 @@
+import type { Account } from '../contract/accounts';
 import type { ProductDetail } from '../contract/catalogue';
 
 /** A product as `v3/products/find` answers it, for tests; `overrides` replace its fields. */
@@ -26,6 +27,25 @@ export function productDetailFixture(overrides: Partial<ProductDetail> = {}): Pr
     weight_grams: null,
     attributes: [],
     updated_at: '2025-10-01T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A signed-in visitor as `v2/account/me` answers it, for tests; `overrides` replace its fields. */
+export function accountFixture(overrides: Partial<Account> = {}): Account {
+  return {
+    id: 1,
+    name: 'Budi',
+    email: 'budi@contoh.id',
+    phone: '081234567890',
+    address: '',
+    province: null,
+    city: null,
+    postal_code: '',
+    birth_date: null,
+    gender: null,
+    profile_complete: false,
+    created_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };
 }

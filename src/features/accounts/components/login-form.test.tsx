@@ -3,23 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
 import { LoginForm } from './login-form';
+import { accountFixture } from '@/test/fixtures';
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const ACCOUNT = {
-  id: 1,
-  name: 'Budi',
-  email: 'budi@contoh.id',
-  phone: '081234567890',
-  address: '',
-  province: null,
-  city: null,
-  postal_code: '',
-  birth_date: null,
-  gender: null,
-  profile_complete: false,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const ACCOUNT = accountFixture();
 
 describe('LoginForm', () => {
   afterEach(() => vi.restoreAllMocks());

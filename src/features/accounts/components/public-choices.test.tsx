@@ -8,6 +8,7 @@ import { render } from '@/test/render';
 import { accountKeys } from '../api/query-keys';
 import { ProfileForm } from './profile-form';
 import { SubscriptionForm } from './subscription-form';
+import { accountFixture } from '@/test/fixtures';
 
 // The account pages' choices (brands, categories, provinces) are public data read through the shared read
 // layer (docs/decisions/200-code-structure.md): cached once for every page, persisted, and kept at logout.
@@ -29,20 +30,7 @@ const ANSWERS: Record<string, unknown> = {
   'v2/product/categories': { data: [] },
   'v2/utilities/province': { data: [{ id: '31', name: 'DKI Jakarta' }] },
 };
-const ACCOUNT = {
-  id: 1,
-  name: 'Budi',
-  email: 'budi@contoh.id',
-  phone: '081234567890',
-  address: '',
-  province: null,
-  city: null,
-  postal_code: '',
-  birth_date: null,
-  gender: null,
-  profile_complete: false,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const ACCOUNT = accountFixture();
 
 function mockApi() {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
