@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useDealerProducts } from '@/api/get-dealer-products';
 import { paths } from '@/config/paths';
@@ -23,14 +23,14 @@ export function DealerProductsCarried({ storeId }: { storeId: number }) {
             <Text fw={700}>
               <Trans>Produk yang tersedia</Trans>
             </Text>
-            <Stack gap={6} component="ul" p={0} m={0} maw={640} style={{ listStyle: 'none' }}>
+            <Stack gap="xs" component="ul" p={0} m={0} maw={640} style={{ listStyle: 'none' }}>
               {products.map((product) => (
-                <Group component="li" key={product.slug} justify="space-between" gap="xs" wrap="wrap">
+                <Stack component="li" key={product.slug} gap={0}>
                   <Anchor component={Link} to={paths.productInfo.getHref({ slug: product.slug })} size="sm">
                     {product.name}
                   </Anchor>
                   <StockLine stock={product.stock} asOf={product.as_of} staleDays={stale_after_days} now={now} />
-                </Group>
+                </Stack>
               ))}
             </Stack>
           </Stack>
