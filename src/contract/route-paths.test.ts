@@ -26,8 +26,21 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/**
+ * A file's text, or '' when it went away between the listing and the read: eslint/lint-config.test.ts writes
+ * short-lived probe files under src/ and may run at the same time.
+ */
+function readIfPresent(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw error;
+  }
+}
+
 /** Every string (and template piece) of a file whose text starts with a route path, as `file:line: text`. */
-export function routePathStrings(file: string, source = fs.readFileSync(file, 'utf8')): string[] {
+export function routePathStrings(file: string, source = readIfPresent(file)): string[] {
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
