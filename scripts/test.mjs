@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startThrowawayPostgres } from './postgres-throwaway.mjs';
 
+const startedAt = Date.now();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-test-report-'));
 const results = [];
 /** Each failed test with the start of its message, printed again under the summary: a CI log is often read from its tail only. */
@@ -18,6 +19,22 @@ const firstLines = (text) =>
     .slice(0, 6)
     .join('\n      ')
     .slice(0, 900);
+/** Wall time and how busy the machine's CPUs were over a step: where the suite's time goes, and whether more workers could help. */
+const cpuTimes = () =>
+  os
+    .cpus()
+    .reduce((sum, { times }) => ({ idle: sum.idle + times.idle, total: sum.total + Object.values(times).reduce((a, b) => a + b, 0) }), {
+      idle: 0,
+      total: 0,
+    });
+function stopwatch() {
+  const start = { at: Date.now(), cpu: cpuTimes() };
+  return () => {
+    const cpu = cpuTimes();
+    const busy = 1 - (cpu.idle - start.cpu.idle) / Math.max(1, cpu.total - start.cpu.total);
+    return { seconds: (Date.now() - start.at) / 1000, busy };
+  };
+}
 const only = process.argv.slice(2); // e.g. `npm test -- unit server` runs just those steps
 
 function run(cmd, args, env = {}) {
@@ -46,8 +63,9 @@ function runQuiet(cmd, args, env, logFile) {
 
 function gate(name, cmd, args) {
   if (only.length && !only.includes(name)) return true;
+  const took = stopwatch();
   const ok = run(cmd, args);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, ...took() });
   return ok;
 }
 
@@ -55,6 +73,7 @@ function gate(name, cmd, args) {
 async function vitestSuite(name, project, env = {}, { quiet = false } = {}) {
   if (only.length && !only.includes(name)) return;
   const out = path.join(tmp, `${name}.json`);
+  const took = stopwatch();
   const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
   const ok = quiet ? await runQuiet('npx', args, env, path.join(tmp, `${name}.log`)) : run('npx', args, env);
   let passed = 0;
@@ -74,12 +93,13 @@ async function vitestSuite(name, project, env = {}, { quiet = false } = {}) {
       }
     }
   }
-  return { name, passed, failed };
+  return { name, passed, failed, ...took() };
 }
 
 function playwrightSuite(name) {
   if (only.length && !only.includes(name)) return;
   const out = path.join(tmp, `${name}.json`);
+  const took = stopwatch();
   const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   let passed = 0;
   let failed = ok ? 0 : 1;
@@ -101,7 +121,7 @@ function playwrightSuite(name) {
     };
     for (const suite of suites ?? []) visit(suite, []);
   }
-  results.push({ name, passed, failed });
+  results.push({ name, passed, failed, ...took() });
 }
 
 gate('typecheck', 'npx', ['tsc', '-b', '--pretty', 'false']);
@@ -154,7 +174,12 @@ if (failures.length) {
   for (const failure of failures) console.log(`  ${failure}`);
 }
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed`);
+const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
+for (const r of results) {
+  const time = r.seconds === undefined ? '' : `  (${minutes(r.seconds)}, CPU ${Math.round(r.busy * 100)} % busy)`;
+  console.log(`  ${r.name.padEnd(16)} ${r.passed} passed, ${r.failed} failed${time}`);
+}
+console.log(`  (the whole run: ${minutes((Date.now() - startedAt) / 1000)}; the two server suites share one window)`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
