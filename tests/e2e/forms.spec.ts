@@ -6,8 +6,13 @@ import { choose, fillCareerApplication, makePdf, openJobSlug } from './forms-hel
 test('contact message → /thankyousubmit; empty fields show Indonesian errors first', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeVisible();
-  await page.getByRole('button', { name: 'Kirim pesan' }).click();
-  await expect(page.getByText('Wajib diisi.').first()).toBeVisible();
+  // A tap before the scripts have hydrated the form meets the browser's own check of the empty required fields
+  // (the form works without scripts, docs/decisions/113-first-screen.md); the app's messages follow once it has,
+  // so the visitor's second tap is the one that shows them.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Kirim pesan' }).click();
+    await expect(page.getByText('Wajib diisi.').first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Budi Santoso');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('budi@example.com');
   await page.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill('12345');
