@@ -30,9 +30,12 @@ const denkaBlue: MantineColorsTuple = [
  */
 export const variantColorResolver: VariantColorsResolver = (input) => {
   const resolved = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light' || !input.color) return resolved;
+  if ((input.variant !== 'light' && input.variant !== 'subtle') || !input.color) return resolved;
   const parsed = parseThemeColor({ color: input.color, theme: input.theme });
   if (!parsed.isThemeColor || parsed.shade === undefined) return resolved;
+  // `subtle` with a shade: Mantine caps the text at shade 6 ("red.9" paints red 6, 3.3:1 on white, the
+  // studio's "Hapus" buttons); here the text is the shade asked for.
+  if (input.variant === 'subtle') return { ...resolved, color: parsed.value };
   return { ...resolved, background: rgba(parsed.value, 0.1), hover: rgba(parsed.value, 0.16), color: darken(parsed.value, 0.25) };
 };
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // The studio spec's own servers (docs/decisions/250-staff-studio.md): the production build on a fresh PGlite
 // data directory, or on a throwaway PostgreSQL 15; the first administrator made by the staff command
@@ -59,6 +59,9 @@ function createAdmin(env: Record<string, string>) {
 
 /** A fresh server with its first administrator. PGlite: start once (migrate, seed), stop, run the command, start again. */
 export async function startStudioServer(backend: Backend, port: number): Promise<StudioServer> {
+  // Two starts, a migration, a seed and the staff command: the hook or test gets two minutes more for it (as
+  // support/server-process.ts startServer gives).
+  test.setTimeout(test.info().timeout + 120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `denka-studio-${backend}-`));
   const base = `http://127.0.0.1:${port}`;
   const pg = backend === 'postgres' ? await startPostgres() : undefined;

@@ -84,6 +84,7 @@ export function FieldInput({ field, path, form, label, description, required }: 
           onChange={(next) => set(next ?? null)}
           valueFormat="D MMM YYYY"
           clearable
+          clearButtonProps={{ 'aria-label': t`Kosongkan tanggal` }}
           locale={i18n.locale}
         />
       );
@@ -95,6 +96,7 @@ export function FieldInput({ field, path, form, label, description, required }: 
           onChange={(next) => set(next ? dayjs(next).format() : null)}
           valueFormat="D MMM YYYY HH:mm"
           clearable
+          clearButtonProps={{ 'aria-label': t`Kosongkan tanggal` }}
         />
       );
     case 'select':

@@ -36,6 +36,7 @@ export function ScheduleModal({
           value={publishAt}
           onChange={setPublishAt}
           clearable
+          clearButtonProps={{ 'aria-label': t`Kosongkan tanggal` }}
           valueFormat="D MMM YYYY HH:mm"
           minDate={new Date()}
         />
@@ -44,6 +45,7 @@ export function ScheduleModal({
           value={unpublishAt}
           onChange={setUnpublishAt}
           clearable
+          clearButtonProps={{ 'aria-label': t`Kosongkan tanggal` }}
           valueFormat="D MMM YYYY HH:mm"
           error={wrongOrder ? t`Harus setelah waktu terbit.` : undefined}
         />

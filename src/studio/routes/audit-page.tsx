@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, Group, ScrollArea, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
+import { keyboardScrollArea } from '../lib/data-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COLLECTION_KEYS } from '@/contract/collections/fields';
@@ -55,6 +56,7 @@ export function AuditPage() {
       </SimpleGrid>
       {log.isError && <LoadError error={log.error} onRetry={() => void log.refetch()} />}
       <DataTable
+        scrollAreaProps={keyboardScrollArea}
         withTableBorder
         borderRadius="sm"
         minHeight={log.data?.data.length ? undefined : 150}

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Checkbox, Group, Select, Stack, TextInput, Title
 import { notifications } from '@mantine/notifications';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { keyboardScrollArea } from '../lib/data-table';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ENTITY_SORTS, ENTITY_STATUSES, type EntityStatus, type EntitySummary } from '@/contract/studio/api';
@@ -106,6 +107,7 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
       </Group>
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       <DataTable<EntitySummary>
+        scrollAreaProps={keyboardScrollArea}
         withTableBorder
         borderRadius="sm"
         minHeight={list.data?.data.length ? undefined : 180}

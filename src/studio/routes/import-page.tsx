@@ -59,7 +59,7 @@ function Importer({ collection }: { collection: ImportCollection }) {
           Baris pertama berisi nama kolom. Uji coba memeriksa setiap baris tanpa menyimpan apa pun; impor hanya bisa dijalankan bila tidak
           ada kesalahan, dan menyimpan semua baris atau tidak sama sekali. Baris yang diimpor langsung terbit.
         </Trans>{' '}
-        <Anchor href={endpointUrl(csvExport, { collection })} download={`${collection}.csv`}>
+        <Anchor href={endpointUrl(csvExport, { collection })} download={`${collection}.csv`} underline="always">
           <Trans>Unduh data sekarang sebagai CSV</Trans>
         </Anchor>
       </Text>

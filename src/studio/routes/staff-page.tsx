@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, 
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { keyboardScrollArea } from '../lib/data-table';
 import { StaffCreateSchema, type StaffMemberSchema } from '@/contract/studio/api';
 import type { z } from 'zod';
 
@@ -79,6 +80,7 @@ export function StaffPage() {
       <CreateStaff />
       {staff.isError && <LoadError error={staff.error} onRetry={() => void staff.refetch()} />}
       <DataTable<StaffMember>
+        scrollAreaProps={keyboardScrollArea}
         withTableBorder
         borderRadius="sm"
         minHeight={staff.data?.length ? undefined : 150}

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Te
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { keyboardScrollArea } from '../../lib/data-table';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { INBOX_SORTS, SUBMISSION_STATUSES, type InboxFilter, type InboxRow, type SubmissionStatus } from '@/contract/studio/inbox';
@@ -158,6 +159,7 @@ export function InboxListPage() {
         </Text>
       )}
       <DataTable<InboxRow>
+        scrollAreaProps={keyboardScrollArea}
         withTableBorder
         borderRadius="sm"
         minHeight={list.data?.data.length ? undefined : 180}
