@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { defineCollection, slug, opt, CONTENT } from './fields';
+import { defineCollection, slug, seo, opt, CONTENT } from './fields';
 
 export const articles = defineCollection({
   key: 'articles',
@@ -59,7 +59,6 @@ export const articles = defineCollection({
     { name: 'published_at', kind: 'datetime', required: true, label: msg`Tanggal terbit` },
     { name: 'event_date', kind: 'datetime', label: msg`Tanggal acara` },
     { name: 'event_location', kind: 'text', max: 300, label: msg`Lokasi acara` },
-    { name: 'meta_title', kind: 'text', max: 200, label: msg`Judul SEO` },
-    { name: 'meta_description', kind: 'textarea', max: 500, label: msg`Deskripsi SEO` },
+    ...seo,
   ],
 });

@@ -432,7 +432,9 @@ export const articles = pgTable(
     event_date: timestamp('event_date', { withTimezone: true, mode: 'string' }),
     event_location: text('event_location'),
     meta_title: text('meta_title'),
+    meta_title_en: text('meta_title_en'),
     meta_description: text('meta_description'),
+    meta_description_en: text('meta_description_en'),
     /** Search (decision 140): title (A), excerpt (B), body (C), both languages, accent-free. */
     search_doc: tsvector('search_doc').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', immutable_unaccent(coalesce("title", '') || ' ' || coalesce("title_en", ''))), 'A') || setweight(to_tsvector('simple', immutable_unaccent(coalesce("excerpt", '') || ' ' || coalesce("excerpt_en", ''))), 'B') || setweight(to_tsvector('simple', immutable_unaccent(coalesce("body", '') || ' ' || coalesce("body_en", ''))), 'C')`,

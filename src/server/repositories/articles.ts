@@ -41,8 +41,8 @@ function toArticleDetail(row: ArticleRow, lang: Lang): ArticleDetail {
     body,
     toc,
     related_product_slugs: row.related_product_slugs,
-    meta_title: row.meta_title,
-    meta_description: row.meta_description,
+    meta_title: localized(lang, row.meta_title, row.meta_title_en),
+    meta_description: localized(lang, row.meta_description, row.meta_description_en),
   };
 }
 

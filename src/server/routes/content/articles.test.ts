@@ -126,6 +126,18 @@ describe('v2/event/{id}', () => {
     expect(byId).toEqual(article);
   });
 
+  it('answers the English SEO texts on lang=en, the Indonesian ones otherwise (studio-editable, docs/decisions/205-one-declaration-per-content-type.md)', async () => {
+    const english = (await list('?lang=en&size=100')).data;
+    const sample = everything.find((a, i) => english[i]!.title !== a.title)!; // an article written in both languages
+    const id = ArticleDetailResponseSchema.parse((await get(`/v2/event/${sample.slug}`)).json()).data;
+    const en = ArticleDetailResponseSchema.parse((await get(`/v2/event/${sample.slug}?lang=en`)).json()).data;
+    expect(en.title).not.toBe(id.title);
+    expect(id.meta_title).toBe(`${id.title} | Denka`);
+    expect(en.meta_title).toBe(`${en.title} | Denka`);
+    expect(en.meta_description).toBe(en.excerpt);
+    expect(en.meta_description).not.toBe(id.meta_description);
+  });
+
   it('404s an unknown id or slug, 400s a malformed one', async () => {
     for (const id of ['999999', 'no-such-article', '99999999999']) {
       const res = await get(`/v2/event/${id}`);

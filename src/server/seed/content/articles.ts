@@ -57,7 +57,9 @@ function toRow(seed: ArticleSeed): ArticleRow {
     event_date: seed.event?.date ?? null,
     event_location: seed.event?.location ?? null,
     meta_title: `${seed.title} | Denka`,
+    meta_title_en: seed.en ? `${seed.en.title} | Denka` : null,
     meta_description: seed.excerpt,
+    meta_description_en: seed.en?.excerpt ?? null,
   };
 }
 
