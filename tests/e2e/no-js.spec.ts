@@ -134,6 +134,86 @@ test.describe('product tabs are links to ?tab=…', () => {
   });
 });
 
+test.describe("the finders' filters are a GET form the server answers", () => {
+  type Region = { id: string; name: string; store_count: number };
+  const regions = async (request: APIRequestContext, path: string) =>
+    ((await (await request.get(`/api/cms/v2/authorized_store/${path}`)).json()) as { data: Region[] }).data;
+  const count = (page: Page) => page.getByTestId('dealer-count');
+
+  for (const [screen, use] of [
+    ['a phone', phone],
+    ['a desktop screen', { viewport: { width: 1366, height: 900 } }],
+  ] as const) {
+    test.describe(`on ${screen}`, () => {
+      test.use(use);
+
+      test('province, then city and a search apply, and a city of another province is dropped', async ({ page, request }) => {
+        const provinces = await regions(request, 'provinces');
+        const province = provinces.find((p) => p.store_count >= 3)!;
+        const cities = await regions(request, `cities?province_id=${province.id}`);
+        const city = cities[0]!;
+        await open(page, '/authorized-store');
+        const form = page.getByRole('search', { name: 'Filter dealer' });
+        await expect(form.getByLabel('Kota')).toBeDisabled();
+        await form.getByLabel('Provinsi').selectOption(province.id);
+        await form.getByRole('button', { name: 'Terapkan' }).click();
+        await expect(page).toHaveURL(new RegExp(`[?&]province=${province.id}(&|$)`));
+        await expect(count(page)).toHaveText(`${province.store_count} dealer ditemukan`);
+        await expect(form.getByLabel('Provinsi')).toHaveValue(province.id);
+        // The server now lists that province's cities.
+        await form.getByLabel('Kota').selectOption(city.id);
+        await form.getByRole('button', { name: 'Terapkan' }).click();
+        await expect(count(page)).toHaveText(`${city.store_count} dealer ditemukan`);
+        await expect(page.getByTestId('dealer-list').getByRole('article')).toHaveCount(Math.min(10, city.store_count));
+        await page.screenshot({ path: `/tmp/s16/shots/nojs-dealers-${screen === 'a phone' ? 'phone' : 'desktop'}.png`, fullPage: true });
+        // Another province with the old city still in the form: the city no longer filters.
+        const other = provinces.find((p) => p.id !== province.id)!;
+        await form.getByLabel('Provinsi').selectOption(other.id);
+        await form.getByRole('button', { name: 'Terapkan' }).click();
+        await expect(count(page)).toHaveText(`${other.store_count} dealer ditemukan`);
+        await expect(form.getByLabel('Kota')).toHaveValue('');
+        // A search with Enter in its box; nothing matches this.
+        await form.getByLabel('Cari dealer').fill('zzzz tidak ada');
+        await form.getByLabel('Cari dealer').press('Enter');
+        await expect(page.getByText('Dealer tidak ditemukan')).toBeVisible();
+      });
+    });
+  }
+
+  test.describe('in English', () => {
+    test.use(phone);
+
+    test('the language stays with the filters', async ({ page, request }) => {
+      const province = (await regions(request, 'provinces'))[0]!;
+      await open(page, '/authorized-store?lang=en');
+      const form = page.getByRole('search', { name: 'Dealer filters' });
+      await form.getByLabel('Province').selectOption(province.id);
+      await form.getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL(/[?&]lang=en(&|$)/);
+      await expect(count(page)).toContainText(`${province.store_count} `);
+      await expect(form.getByLabel('Province')).toHaveValue(province.id);
+    });
+  });
+
+  test.describe('the service-centre finder', () => {
+    test.use(phone);
+
+    test('a city applies', async ({ page }) => {
+      await open(page, '/service-center');
+      const form = page.getByRole('search', { name: 'Filter service center' });
+      const all = await page.getByTestId('service-center-count').textContent();
+      const city = form.getByLabel('Kota');
+      const value = await city.locator('option').nth(1).getAttribute('value');
+      await city.selectOption(value!);
+      await form.getByRole('button', { name: 'Terapkan' }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]city=${value!.replace('.', '\\.')}(&|$)`));
+      await expect(city).toHaveValue(value!);
+      await expect(page.getByTestId('service-center-count')).not.toHaveText(all!);
+      await expect(page.getByTestId('service-center-count')).toHaveText(/^[1-9]\d* service center ditemukan$/);
+    });
+  });
+});
+
 test.describe('scripts that never arrive', () => {
   test.use({ ...phone, javaScriptEnabled: true });
 

@@ -14,7 +14,10 @@ type Props = {
   large?: boolean;
 };
 
-/** Search, province → city, brand and sort; native selects work well on phones and offline (decision 025). */
+/**
+ * Search, province → city, brand and sort; native selects work well on phones and offline (decision 025). Each
+ * field is named as its URL parameter (use-finder-params.ts), so the finder's `FilterForm` works without scripts.
+ */
 export function DealerFilters({ params, onChange, onSortChange, provinces, cities, brands, large = false }: Props) {
   const { t } = useLingui();
   const offline = params.type === 'offline_store';
@@ -24,6 +27,7 @@ export function DealerFilters({ params, onChange, onSortChange, provinces, citie
     <SimpleGrid cols={{ base: 1, xs: 2, md: offline ? 5 : 3 }} spacing="sm">
       <TextInput
         type="search"
+        name="q"
         size={size}
         label={<Trans>Cari dealer</Trans>}
         placeholder={offline ? t`Nama dealer atau kota` : t`Nama toko atau marketplace`}
@@ -34,6 +38,7 @@ export function DealerFilters({ params, onChange, onSortChange, provinces, citie
         <>
           <NativeSelect
             size={size}
+            name="province"
             label={<Trans>Provinsi</Trans>}
             value={params.provinceId}
             onChange={(event) => onChange({ provinceId: event.currentTarget.value, cityId: '' })}
@@ -41,6 +46,7 @@ export function DealerFilters({ params, onChange, onSortChange, provinces, citie
           />
           <NativeSelect
             size={size}
+            name="city"
             label={<Trans>Kota</Trans>}
             value={params.cityId}
             disabled={params.provinceId === ''}
@@ -52,6 +58,7 @@ export function DealerFilters({ params, onChange, onSortChange, provinces, citie
       ) : null}
       <NativeSelect
         size={size}
+        name="brand"
         label={<Trans>Merek</Trans>}
         value={params.brand}
         onChange={(event) => onChange({ brand: event.currentTarget.value })}
@@ -59,6 +66,7 @@ export function DealerFilters({ params, onChange, onSortChange, provinces, citie
       />
       <NativeSelect
         size={size}
+        name="sort"
         label={<Trans>Urutkan</Trans>}
         value={params.sort}
         onChange={(event) =>

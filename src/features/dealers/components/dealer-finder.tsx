@@ -4,6 +4,7 @@ import { Button, Checkbox, Group, SegmentedControl, Stack, Text, Title } from '@
 import { useHolidays } from '@/api/get-holidays';
 import { useMemo } from 'react';
 import { DataAsOf } from '@/components/data-as-of';
+import { FilterForm, FilterSubmit } from '@/components/filter-form';
 import { LoadError } from '@/components/load-error';
 import { useDeferredArrival } from '@/lib/use-deferred-arrival';
 import { useNow } from '@/lib/use-now';
@@ -37,7 +38,10 @@ export function DealerFinder({ variant = 'site' }: Props) {
   const provinces = provincesQuery.data ?? provincesOf(all ?? []);
   const cities = params.provinceId ? (citiesQuery.data ?? citiesOf(all ?? [], params.provinceId)) : [];
   const brands = useMemo(() => brandsOf(all ?? []), [all]);
-  const { provinceId, cityId, brand, search, sort } = params;
+  const { provinceId, brand, search, sort } = params;
+  // A city of another province counts for nothing: the form sent without scripts keeps the city chosen before
+  // its province changed (the app clears it as the province changes).
+  const cityId = cities.length && !cities.some((city) => city.id === params.cityId) ? '' : params.cityId;
   const holidays = useHolidays();
   const now = useNow();
   // The clock counts only while the open-now filter is on: otherwise the list stays put as minutes pass.
@@ -77,37 +81,43 @@ export function DealerFinder({ variant = 'site' }: Props) {
         {dealers.data ? <DataAsOf updatedAt={dealers.dataUpdatedAt} /> : null}
       </Group>
       {dealers.isError ? <LoadError hasData={Boolean(all)} onRetry={() => void dealers.refetch()} retrying={dealers.isFetching} /> : null}
-      <DealerFilters
-        params={params}
-        onChange={update}
-        onSortChange={changeSort}
-        provinces={provinces}
-        cities={cities}
-        brands={brands}
-        large={large}
-      />
-      <GeoNotice geo={geo} wanted={offline && sort === 'near'} onRetry={() => changeSort('near')} />
-      <Group justify="space-between" gap="sm">
-        <Title order={2} size="h4" aria-live="polite" data-testid="dealer-count">
-          {rows ? <Trans>{rows.length} dealer ditemukan</Trans> : <Trans>Memuat dealer…</Trans>}
-        </Title>
-        <Group gap="md">
-          {offline ? (
-            <Checkbox
-              size={large ? 'md' : 'sm'}
-              label={<Trans>Buka sekarang</Trans>}
-              checked={params.open}
-              onChange={(event) => update({ open: event.currentTarget.checked })}
-              data-testid="open-now-filter"
-            />
-          ) : null}
-          {offline && rows?.length ? (
-            <Button variant="outline" size={large ? 'md' : 'sm'} aria-expanded={params.map} onClick={() => update({ map: !params.map })}>
-              {params.map ? <Trans>Sembunyikan peta</Trans> : <Trans>Tampilkan peta</Trans>}
-            </Button>
-          ) : null}
+      <FilterForm label={t`Filter dealer`}>
+        {params.type === 'online_store' ? <input type="hidden" name="type" value="online" /> : null}
+        <DealerFilters
+          params={{ ...params, cityId }}
+          onChange={update}
+          onSortChange={changeSort}
+          provinces={provinces}
+          cities={cities}
+          brands={brands}
+          large={large}
+        />
+        <GeoNotice geo={geo} wanted={offline && sort === 'near'} onRetry={() => changeSort('near')} />
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4" aria-live="polite" data-testid="dealer-count">
+            {rows ? <Trans>{rows.length} dealer ditemukan</Trans> : <Trans>Memuat dealer…</Trans>}
+          </Title>
+          <Group gap="md">
+            {offline ? (
+              <Checkbox
+                size={large ? 'md' : 'sm'}
+                name="open"
+                value="1"
+                label={<Trans>Buka sekarang</Trans>}
+                checked={params.open}
+                onChange={(event) => update({ open: event.currentTarget.checked })}
+                data-testid="open-now-filter"
+              />
+            ) : null}
+            <FilterSubmit size={large ? 'md' : 'sm'} />
+            {offline && rows?.length ? (
+              <Button variant="outline" size={large ? 'md' : 'sm'} aria-expanded={params.map} onClick={() => update({ map: !params.map })}>
+                {params.map ? <Trans>Sembunyikan peta</Trans> : <Trans>Tampilkan peta</Trans>}
+              </Button>
+            ) : null}
+          </Group>
         </Group>
-      </Group>
+      </FilterForm>
       {offline && params.map && filtered ? <DealerMapPanel dealers={filtered} large={large} /> : null}
       {offline && sort === 'near' && geo.position ? (
         <Text size="sm" c="dimmed">

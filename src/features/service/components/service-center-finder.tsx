@@ -5,6 +5,7 @@ import { useNow } from '@/lib/use-now';
 import { useMediaMatch } from '@/lib/use-media-match';
 import { useMemo } from 'react';
 import { DataAsOf } from '@/components/data-as-of';
+import { FilterForm, FilterSubmit } from '@/components/filter-form';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadError } from '@/components/load-error';
 import { clampPage, pageCount, pageItems } from '@/lib/pagination';
@@ -46,45 +47,55 @@ export function ServiceCenterFinder({ variant = 'site' }: Props) {
       {centers.isError ? (
         <LoadError hasData={Boolean(centers.data)} onRetry={() => void centers.refetch()} retrying={centers.isFetching} />
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
-          type="search"
-          size={size}
-          label={<Trans>Cari service center</Trans>}
-          placeholder={t`Nama, kota atau merek`}
-          defaultValue={params.search}
-          onChange={(event) => update({ search: event.currentTarget.value })}
-        />
-        <NativeSelect
-          size={size}
-          label={<Trans>Kota</Trans>}
-          value={params.cityId}
-          onChange={(event) => update({ cityId: event.currentTarget.value })}
-          data={[{ value: '', label: t`Semua kota` }, ...cities.map((city) => ({ value: city.id, label: city.name }))]}
-        />
-        <NativeSelect
-          size={size}
-          label={<Trans>Urutkan</Trans>}
-          value={params.sort}
-          onChange={(event) => update({ sort: event.currentTarget.value === 'desc' ? 'desc' : 'asc' })}
-          data={[
-            { value: 'asc', label: t`Nama A–Z` },
-            { value: 'desc', label: t`Nama Z–A` },
-          ]}
-        />
-      </SimpleGrid>
-      <Group justify="space-between" gap="sm">
-        <Text fw={700} aria-live="polite" data-testid="service-center-count">
-          {rows ? <Trans>{rows.length} service center ditemukan</Trans> : <Trans>Memuat service center…</Trans>}
-        </Text>
-        <Checkbox
-          size={size}
-          label={<Trans>Buka sekarang</Trans>}
-          checked={params.open}
-          onChange={(event) => update({ open: event.currentTarget.checked })}
-          data-testid="open-now-filter"
-        />
-      </Group>
+      <FilterForm label={t`Filter service center`}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput
+            type="search"
+            name="q"
+            size={size}
+            label={<Trans>Cari service center</Trans>}
+            placeholder={t`Nama, kota atau merek`}
+            defaultValue={params.search}
+            onChange={(event) => update({ search: event.currentTarget.value })}
+          />
+          <NativeSelect
+            size={size}
+            name="city"
+            label={<Trans>Kota</Trans>}
+            value={params.cityId}
+            onChange={(event) => update({ cityId: event.currentTarget.value })}
+            data={[{ value: '', label: t`Semua kota` }, ...cities.map((city) => ({ value: city.id, label: city.name }))]}
+          />
+          <NativeSelect
+            size={size}
+            name="sort"
+            label={<Trans>Urutkan</Trans>}
+            value={params.sort}
+            onChange={(event) => update({ sort: event.currentTarget.value === 'desc' ? 'desc' : 'asc' })}
+            data={[
+              { value: 'asc', label: t`Nama A–Z` },
+              { value: 'desc', label: t`Nama Z–A` },
+            ]}
+          />
+        </SimpleGrid>
+        <Group justify="space-between" gap="sm">
+          <Text fw={700} aria-live="polite" data-testid="service-center-count">
+            {rows ? <Trans>{rows.length} service center ditemukan</Trans> : <Trans>Memuat service center…</Trans>}
+          </Text>
+          <Group gap="md">
+            <Checkbox
+              size={size}
+              name="open"
+              value="1"
+              label={<Trans>Buka sekarang</Trans>}
+              checked={params.open}
+              onChange={(event) => update({ open: event.currentTarget.checked })}
+              data-testid="open-now-filter"
+            />
+            <FilterSubmit size={size} />
+          </Group>
+        </Group>
+      </FilterForm>
       {!rows ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} aria-hidden="true">
           {[0, 1].map((i) => (
