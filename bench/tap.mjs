@@ -1,4 +1,4 @@
-/* global document, getComputedStyle, innerHeight, location, performance */
+/* global document, getComputedStyle, innerHeight, location */
 // `npm run bench:tap`: how soon a visitor's first tap is answered (docs/decisions/113-first-screen.md). On the
 // profile of Lighthouse's mobile run, emulated for real — a Pixel 7 (viewport, touch), the CPU slowed 4×
 // (CDP Emulation.setCPUThrottlingRate), 1.6 Mbps down / 750 kbps up with 150 ms round trips
