@@ -61,8 +61,7 @@ export function App({ routerElement, queryClient, dehydratedState }: AppProps) {
 
   return (
     <AppProvider queryClient={queryClient} dehydratedState={dehydratedState}>
-      {/* Made inert while the start-up screen covers it (above, and on a server-rendered page by
-          public/after-first-screen.js before the app starts); React renders it only once. */}
+      {/* Made inert while the start-up screen covers it (above); React renders it only once. */}
       <div ref={page} data-page="">
         {routerElement ?? (
           <AppBrowserRouter>

@@ -117,7 +117,6 @@ export const RESERVED_ELEMENT_IDS: ReadonlySet<string> = new Set([
   'root',
   'boot-splash',
   'main-content',
-  'after-first-screen',
   BOOT_READS_ELEMENT_ID,
   SSR_STATE_ELEMENT_ID,
 ]);

@@ -96,7 +96,7 @@ describe('renderPage with the first screen rendered on the server (docs/decision
     expect(html.trimEnd().endsWith('</body>\n</html>')).toBe(true);
   });
 
-  it('lists its scripts in an inert template that public/after-first-screen.js starts after the first screen (docs/decisions/113-first-screen.md)', () => {
+  it("loads its scripts from the head as module scripts: the shell, then the catalog and the page's chunks as module preloads (docs/decisions/113-first-screen.md)", () => {
     const withRuntime = built.replace(
       '</script>\n  </head>',
       '</script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime.js">\n  </head>',
@@ -108,21 +108,20 @@ describe('renderPage with the first screen rendered on the server (docs/decision
       firstScreen,
     });
     const headPart = html.slice(0, html.indexOf('</head>'));
-    expect(headPart).not.toMatch(/<script type="module"|modulepreload/);
-    expect(html).toContain(
-      '<template id="after-first-screen"><script type="module" crossorigin src="/assets/shell.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/runtime.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/messages-abc123.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/brands-abc.js"></template>\n' +
-        '    <script type="module" src="/after-first-screen.js"></script>\n  </body>',
-    );
+    for (const tag of [
+      '<script type="module" crossorigin src="/assets/shell.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/messages-abc123.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/brands-abc.js">',
+    ])
+      expect(headPart).toContain(tag);
+    expect(headPart.indexOf('/assets/brands-abc.js')).toBeGreaterThan(headPart.indexOf('/assets/shell.js'));
+    expect(html).not.toMatch(/<template|after-first-screen/);
     expect(html.match(/shell\.js/g)).toHaveLength(1);
-    expect(html.indexOf('<template id="after-first-screen">')).toBeGreaterThan(html.indexOf('id="ssr-state"'));
   });
 
   it('without a first screen the page is the shell with its boot reads, as before', () => {
     const html = renderPage(built, head, { ...context, bootReads: '{"k":1}' });
-    expect(html).not.toContain('after-first-screen');
     expect(html).toContain('<script type="module" crossorigin src="/assets/shell.js"></script>\n  </head>');
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script type="application/json" id="boot-reads">{"k":1}</script>');

@@ -82,57 +82,35 @@ function preloadLink(image: PreloadImage, mark: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" ${attrs.join(' ')} ${mark}>`;
 }
 
-/** The inert list of the page's scripts on a server-rendered page, and the file that starts them after its first screen. */
-export const AFTER_FIRST_SCREEN_ID = 'after-first-screen';
-export const AFTER_FIRST_SCREEN_SCRIPT = '/after-first-screen.js';
-// index.html's module script and module preloads (the shell, its runtime), as the web build writes them.
-const MODULE_TAGS = /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g;
-
 /** index.html with the page's language, title and head tags (right after <title>: previews read the top). */
 export function renderPage(indexHtml: string, head: PageHead, context: RenderContext): string {
   const { firstScreen } = context;
   const catalogTag = context.catalogPath ? `<link rel="modulepreload" crossorigin href="/${escapeHtml(context.catalogPath)}">` : '';
-  // A page whose first screen the server rendered is drawn from its HTML, CSS and LCP image alone: its scripts
-  // (the shell, the catalog, the page's chunks) are listed in an inert <template> and requested only once that
-  // first screen has painted (public/after-first-screen.js), so they do not share the link with the LCP image
-  // (docs/decisions/113-first-screen.md). Other pages load them from the head, as before.
-  const deferred: string[] = [];
-  const headEnd = indexHtml.indexOf('</head>');
-  const source =
-    firstScreen && headEnd >= 0
-      ? indexHtml.slice(0, headEnd).replace(MODULE_TAGS, (tag) => {
-          deferred.push(tag.trim());
-          return '';
-        }) + indexHtml.slice(headEnd)
-      : indexHtml;
-  const catalog = catalogTag && !firstScreen ? `\n    ${catalogTag}` : '';
+  // Every page loads its scripts from the head as normal module scripts: index.html's shell script and module
+  // preloads, then the language catalog and the page's chunks as module preloads, so a visitor's first tap is
+  // answered as soon as they have run (docs/decisions/113-first-screen.md).
+  const catalog = catalogTag ? `\n    ${catalogTag}` : '';
   const title = `<title>${escapeHtml(`${head.title} | ${context.siteName}`)}</title>${catalog}\n    ${renderHeadTags(head, context)}`;
   // A server-rendered page is drawn from the HTML: its own stylesheets load before `#root` like the shell's
   // (docs/decisions/113-first-screen.md), so it never paints unstyled.
   const pageCss = (context.pageAssets?.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`);
   // The page's own chunks come after the shell's script in the head, so the shell is fetched first.
   const pageScripts = (context.pageAssets?.js ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
-  if (firstScreen) deferred.push(...(catalogTag ? [catalogTag] : []), ...pageScripts);
   const pageTags = firstScreen
-    ? firstScreen.head
-      ? [firstScreen.head] // the first screen's hoisted styles: a <style> belongs in the head
-      : []
+    ? [...pageScripts, ...(firstScreen.head ? [firstScreen.head] : [])] // hoisted styles: a <style> belongs in the head
     : [
         ...pageScripts,
         ...(context.pageAssets?.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
       ];
-  const withTitle = /<title>[\s\S]*?<\/title>/.test(source)
-    ? source.replace(/<title>[\s\S]*?<\/title>/, () => title)
-    : source.replace('</head>', () => `${title}\n</head>`);
+  const withTitle = /<title>[\s\S]*?<\/title>/.test(indexHtml)
+    ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => title)
+    : indexHtml.replace('</head>', () => `${title}\n</head>`);
   const withHead = withTitle.replace(
     /(\s*)<\/head>/,
     (_, space: string) => `${pageTags.map((tag) => `${space}  ${tag}`).join('')}${space}</head>`,
   );
-  const afterFirstScreen = deferred.length
-    ? `\n    <template id="${AFTER_FIRST_SCREEN_ID}">${deferred.join('')}</template>\n    <script type="module" src="${AFTER_FIRST_SCREEN_SCRIPT}"></script>`
-    : '';
   const dataBlock = firstScreen
-    ? `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${escapeScriptJson(firstScreen.state)}</script>${afterFirstScreen}`
+    ? `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${escapeScriptJson(firstScreen.state)}</script>`
     : context.bootReads
       ? `<script type="application/json" id="${BOOT_READS_ELEMENT_ID}">${context.bootReads}</script>`
       : '';
