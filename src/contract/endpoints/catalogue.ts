@@ -75,7 +75,7 @@ export const productFits = {
   tag: 'catalogue',
   summary: 'What fits what: the products a product fits, and the products that fit it (at most 48 each)',
   description:
-    '`produk=slug`. A product fits another when it links it explicitly (its `fits` slugs) or when an attribute of its category declares `fits: <key>` and its value shares a value with the other product\'s attribute `<key>`. An unknown slug → 404; a malformed one → 400. The product list filters the same way with `fits=<slug>`.',
+    "`produk=slug`. A product fits another when it links it explicitly (its `fits` slugs) or when an attribute of its category declares `fits: <key>` and its value shares a value with the other product's attribute `<key>`. An unknown slug → 404; a malformed one → 400. The product list filters the same way with `fits=<slug>`.",
   query: 'catalogue.FitsQuerySchema',
   response: { 200: 'catalogue.FitsResponseSchema' },
   errors: [400, 404],
