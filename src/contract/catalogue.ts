@@ -62,6 +62,7 @@ export const PRODUCT_DETAIL_OMITS = [
   'image',
   'trending_rank',
   'attrs',
+  'fits',
 ] as const;
 
 /**
@@ -93,6 +94,10 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
    * when none does. The Product JSON-LD's availability follows it (no blanket InStock).
    */
   dealer_stock: StockStateSchema.nullable(),
+  /** What fits what (src/server/repositories/fits.ts): the products it fits ("Cocok untuk"). */
+  fits: z.array(ProductSummarySchema),
+  /** The products that fit it ("Aksesori yang cocok"). */
+  fitting: z.array(ProductSummarySchema),
   updated_at: z.string(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
@@ -166,6 +171,8 @@ export const ProductListQuerySchema = LangQuerySchema.extend({
   sort_by_price: z.enum(['asc', 'desc']).default('asc'),
   spec: specParam.optional(),
   facets: z.enum(['yes', 'no']).optional(),
+  /** Only the products that fit this product ("Perangkat saya"; src/server/repositories/fits.ts). */
+  fits: slugParam.optional(),
 })
   .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
     message: 'min_price must not exceed max_price',
@@ -262,3 +269,17 @@ export const ComparisonSchema = z.object({
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;
 export const CompareResponseSchema = envelope(ComparisonSchema);
+
+// --- what fits what (docs/decisions/010-public-pages.md, "Perangkat saya") ---
+
+/** `produk=slug`: the product whose compatibility is asked. */
+export const FitsQuerySchema = LangQuerySchema.extend({ produk: slugParam });
+
+export const FitsSchema = z.object({
+  /** The products it fits (for an accessory: the cameras, interfaces… it goes with). */
+  fits: z.array(ProductSummarySchema),
+  /** The products that fit it (for a camera: its accessories). */
+  fitting: z.array(ProductSummarySchema),
+});
+export type Fits = z.infer<typeof FitsSchema>;
+export const FitsResponseSchema = envelope(FitsSchema);

@@ -26,6 +26,8 @@ export function productDetailFixture(overrides: Partial<ProductDetail> = {}): Pr
     meta_description: null,
     weight_grams: null,
     attributes: [],
+    fits: [],
+    fitting: [],
     updated_at: '2025-10-01T02:00:00.000Z',
     ...overrides,
   };

@@ -39,6 +39,12 @@ export const attributeFields = [
   { name: 'multiple', kind: 'boolean', label: msg`Produk boleh punya beberapa pilihan` },
   { name: 'filterable', kind: 'boolean', label: msg`Dapat difilter di daftar produk` },
   { name: 'compared', kind: 'boolean', label: msg`Ditampilkan saat membandingkan` },
+  {
+    name: 'fits',
+    kind: 'slug',
+    max: 40,
+    label: msg`Cocok dengan atribut (kunci atribut perangkat yang nilainya harus sama)`,
+  },
 ] as const satisfies readonly Field[];
 
 /** One attribute as a category stores it (the draft's list row, published as is). */
@@ -54,6 +60,12 @@ export const AttributeDefSchema = z.object({
   multiple: z.boolean().nullish(),
   filterable: z.boolean().nullish(),
   compared: z.boolean().nullish(),
+  /**
+   * A compatibility rule (src/server/repositories/fits.ts): a product of this category fits any product whose
+   * attribute with this key shares a value with its own value of this attribute (a mic's output and a
+   * camera's or interface's input; a filter's thread and a lens's).
+   */
+  fits: z.union([z.string().regex(ATTRIBUTE_KEY), z.literal('')]).nullish(),
 });
 export type AttributeDef = z.infer<typeof AttributeDefSchema>;
 

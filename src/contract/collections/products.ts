@@ -38,6 +38,14 @@ export const products = defineCollection({
     { name: 'content', en: 'content_en', kind: 'richtext', max: 100_000, label: msg`Deskripsi lengkap` },
     { name: 'attrs', kind: 'attributes', of: 'category_id', label: msg`Spesifikasi terstruktur` },
     {
+      name: 'fits',
+      kind: 'references',
+      collection: 'products',
+      by: 'slug',
+      max: 100,
+      label: msg`Cocok untuk (produk yang tidak tercakup aturan atribut)`,
+    },
+    {
       name: 'specs',
       kind: 'list',
       max: 200,

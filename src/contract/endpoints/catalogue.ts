@@ -69,6 +69,19 @@ export const productCompare = {
   cache: 'catalogue',
 } as const satisfies ReadEndpoint;
 
+export const productFits = {
+  method: 'GET',
+  path: 'v2/product/fits',
+  tag: 'catalogue',
+  summary: 'What fits what: the products a product fits, and the products that fit it (at most 48 each)',
+  description:
+    "`produk=slug`. A product fits another when it links it explicitly (its `fits` slugs) or when an attribute of its category declares `fits: <key>` and its value shares a value with the other product's attribute `<key>`. An unknown slug → 404; a malformed one → 400. The product list filters the same way with `fits=<slug>`.",
+  query: 'catalogue.FitsQuerySchema',
+  response: { 200: 'catalogue.FitsResponseSchema' },
+  errors: [400, 404],
+  cache: 'catalogue',
+} as const satisfies ReadEndpoint;
+
 export const downloadList = {
   method: 'GET',
   path: 'v2/product/downloads',
@@ -85,7 +98,7 @@ export const productListPage = {
   path: 'v2/product',
   tag: 'catalogue',
   summary:
-    'Product list page: products (12 per page, by price), with matching articles and dealers; spec=key:min..max|yes|no|option filters a category by typed specification, facets=yes adds its facet counts',
+    'Product list page: products (12 per page, by price), with matching articles and dealers; spec=key:min..max|yes|no|option filters a category by typed specification, facets=yes adds its facet counts, fits=<product slug> keeps the products that fit that product',
   query: 'catalogue.ProductListQuerySchema',
   response: { 200: 'catalogue.ProductListResponseSchema' },
   errors: [400],

@@ -104,6 +104,14 @@ export const products = pgTable(
       .$type<AttributeValues>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * Explicit compatibility links: the slugs of the products it fits where no attribute rule says so
+     * (src/server/repositories/fits.ts).
+     */
+    fits: jsonb('fits')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     specs: jsonb('specs')
       .$type<SpecRow[]>()
       .notNull()
@@ -150,6 +158,10 @@ export const products = pgTable(
     index('products_search_doc_idx').using('gin', t.search_doc),
     index('products_summary_doc_idx').using('gin', t.summary_doc),
     index('products_search_name_trgm_idx').using('gin', sql`${t.search_name} gin_trgm_ops`),
+    // What fits what (src/server/repositories/fits.ts): "which products link to this one" and "which
+    // products carry this attribute value" are containment probes of these.
+    index('products_fits_idx').using('gin', t.fits),
+    index('products_attrs_idx').using('gin', sql`${t.attrs} jsonb_path_ops`),
     // Terms under three letters have no trigrams: an index-only scan of these instead of the table (decision 140).
     index('products_search_name_idx').on(t.search_name, t.name, t.id),
     // The list pages' order (price, nulls last, then name and id), per filter: a page is the first rows

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, getTableColumns, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@/contract/common';
-import type { StockState } from '@/contract/catalogue';
+import type { Fits, StockState } from '@/contract/catalogue';
 import {
   PRODUCT_DETAIL_OMITS,
   type Brand,
@@ -20,6 +20,7 @@ import type { Database } from '../db/client';
 import { brands, categories, dealerProducts, products } from '../db/schema';
 import { DEFAULT_STOCK_STALE_DAYS } from '@/contract/stock';
 import { localized, localizedImage } from '../lib/lang';
+import { fittedIds, fittingIds } from './fits';
 import { toPage } from './pagination';
 import { preparedRead } from './prepared';
 
@@ -125,12 +126,12 @@ function toProductDetail(
   brand: SummaryBrand,
   category: SummaryCategory & { attributes: unknown },
   lang: Lang,
-): Omit<ProductDetail, 'dealer_stock'> {
+): Omit<ProductDetail, 'dealer_stock' | 'fits' | 'fitting'> {
   return {
     ...toProductSummary(row, brand, category, lang),
     ...(localizeFields(DETAIL_FIELDS, row, lang) as Omit<
       ProductDetail,
-      keyof ProductSummary | 'updated_at' | 'attributes' | 'dealer_stock'
+      keyof ProductSummary | 'updated_at' | 'attributes' | 'dealer_stock' | 'fits' | 'fitting'
     >),
     attributes: productAttributes(attributeDefs(category.attributes), row.attrs, lang),
     updated_at: new Date(row.updated_at).toISOString(),
@@ -252,7 +253,28 @@ export async function findProduct(
       lang,
     ),
     dealer_stock: await bestDealerStock(db, product.id, staleDays),
+    ...(await productFits(db, product.slug, lang)),
   };
+}
+
+/** At most this many products on either side of what fits what. */
+export const MAX_FITS = 48;
+
+async function fitSummaries(db: Database, ids: SQL, lang: Lang): Promise<ProductSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brand_id))
+    .innerJoin(categories, eq(categories.id, products.category_id))
+    .where(inArray(products.id, ids))
+    .orderBy(asc(categories.sort_order), asc(products.name), asc(products.id))
+    .limit(MAX_FITS);
+  return rows.map((r) => toProductSummary(r.product, r.brand, r.category, lang));
+}
+
+/** A product's compatibility both ways (src/server/repositories/fits.ts): what it fits and what fits it. */
+export async function productFits(db: Database, slug: string, lang: Lang): Promise<Fits> {
+  return { fits: await fitSummaries(db, fittedIds(slug), lang), fitting: await fitSummaries(db, fittingIds(slug), lang) };
 }
 
 /** The best stock state a dealer states for the product within the bound (docs/decisions/025-dealer-finders.md). */

@@ -8,6 +8,7 @@ import { summaryColumns, toBrand, toCategory, toProductSummary } from './catalog
 import { preparedRead } from './prepared';
 import { toPage } from './pagination';
 import { facetedList } from './spec-facets';
+import { fittingIds } from './fits';
 import { productSearch, rankedMatches, searchArticles, searchDealers, toSearchArticle, withTypoTolerance } from './search';
 
 // v2 catalogue lists (docs/product.md §7): the product list page, trending products, popular categories, brand filter.
@@ -47,15 +48,17 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
       : undefined,
     query.min_price !== undefined ? gte(products.price, query.min_price) : undefined,
     query.max_price !== undefined ? lte(products.price, query.max_price) : undefined,
+    // "Perangkat saya": only what fits the visitor's device (src/server/repositories/fits.ts).
+    query.fits ? inArray(products.id, fittingIds(query.fits)) : undefined,
   ];
   const offset = (query.page - 1) * query.per_page;
   let total: number;
   let rows: Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>;
   let related: ArticleRow[] = [];
   let facets: ProductListResponse['facets'];
-  if (query.category && (query.spec?.length || query.facets === 'yes')) {
+  if (query.category && (query.spec?.length || query.facets === 'yes' || query.fits)) {
     // Filters by specification and facet counts: one statement (src/server/repositories/spec-facets.ts).
-    const extra = [filters[0], filters[2], filters[3]].filter((f): f is SQL => !!f);
+    const extra = [filters[0], filters[2], filters[3], filters[4]].filter((f): f is SQL => !!f);
     const found = await facetedList(db, query, {
       extra,
       matches: term ? rankedMatches(productSearch, term) : undefined,
@@ -66,21 +69,29 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
     total = found.total;
     related = found.articles as ArticleRow[];
     facets = found.facets;
-  } else if (term) {
-    const matches = rankedMatches(productSearch, term);
+  } else if (term || query.fits) {
     const where = and(...filters);
-    const [totalRow] = await db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(sql`${matches} as m`, sql`m.id = ${products.id}`)
-      .where(where);
-    total = totalRow?.total ?? 0;
-    rows = await summaryQuery(db)
-      .innerJoin(sql`${matches} as m`, sql`m.id = ${products.id}`)
-      .where(where)
-      .orderBy(sql`m.tier`, asc(products.name), asc(products.id))
-      .limit(query.per_page)
-      .offset(offset);
+    if (term) {
+      const matches = rankedMatches(productSearch, term);
+      const [totalRow] = await db
+        .select({ total: count() })
+        .from(products)
+        .innerJoin(sql`${matches} as m`, sql`m.id = ${products.id}`)
+        .where(where);
+      total = totalRow?.total ?? 0;
+      rows = await summaryQuery(db)
+        .innerJoin(sql`${matches} as m`, sql`m.id = ${products.id}`)
+        .where(where)
+        .orderBy(sql`m.tier`, asc(products.name), asc(products.id))
+        .limit(query.per_page)
+        .offset(offset);
+    } else {
+      // Only what fits a device, without a category (the filter's subquery bounds it to a few rows).
+      const [totalRow] = await db.select({ total: count() }).from(products).where(where);
+      total = totalRow?.total ?? 0;
+      const price = query.sort_by_price === 'desc' ? sql`${products.price} desc nulls last` : sql`${products.price} asc nulls last`;
+      rows = await summaryQuery(db).where(where).orderBy(price, asc(products.name), asc(products.id)).limit(query.per_page).offset(offset);
+    }
   } else {
     const listed = await listPage(db, query);
     rows = listed.rows;

@@ -35,6 +35,7 @@ const listQuery = (lang: Lang, filters: ProductFilters, page: number, spec: read
   // Filters by specification need a category (its attributes); a list without one ignores them.
   spec: filters.category && spec.length ? specParams(spec) : undefined,
   facets: filters.category && page === 1 ? ('yes' as const) : undefined,
+  fits: filters.fits,
 });
 
 export async function getProductList(

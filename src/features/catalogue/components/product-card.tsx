@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/responsive-image';
@@ -5,6 +6,7 @@ import { paths } from '@/config/paths';
 import classes from '@/components/link-card.module.css';
 import { CompareToggle } from '../compare/compare-toggle';
 import { SaveToggle } from '../saved/save-toggle';
+import { useMyDevice } from '../my-device/my-device';
 import type { ProductSnapshot } from '../saved/product-lists';
 import { ProductPrice } from './product-price';
 
@@ -15,6 +17,9 @@ type Props = { product: ProductSnapshot; priority?: boolean; headingLevel?: 'h2'
 const SIZES = '(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw';
 
 export function ProductCard({ product, priority = false, headingLevel = 'h3' }: Props) {
+  // "Perangkat saya": what fits the visitor's device says so (src/features/catalogue/my-device/my-device.ts).
+  const device = useMyDevice();
+  const fits = device?.fitting.includes(product.slug) ?? false;
   return (
     <Card withBorder padding="sm" component="article" data-testid="product-card" h="100%" className={classes.card}>
       <Card.Section>
@@ -34,6 +39,11 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
           {product.name}
         </Link>
       </Text>
+      {fits ? (
+        <Text size="xs" fw={600} c="teal.9" mt={4} data-testid="fits-my-device">
+          <Trans>✓ Cocok untuk {device!.name}</Trans>
+        </Text>
+      ) : null}
       <ProductPrice price={product.price} size="sm" mt="auto" pt="xs" />
       <CompareToggle product={product} onCard mt="xs" />
       {/* In the image's corner, after the card's link and "Bandingkan" in the tab order. */}

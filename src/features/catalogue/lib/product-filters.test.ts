@@ -75,4 +75,12 @@ describe('product filters ↔ URL search params', () => {
     ]);
     expect(parse('f.berat.min=9&f.berat.max=1')).toEqual({ sort: 'asc' });
   });
+
+  it('"hanya yang cocok": fits=<slug> survives the URL, counts as a filter, and a malformed one is dropped', () => {
+    const filters: ProductFilters = { sort: 'asc', category: 'aksesoris', fits: 'insta360-x4' };
+    expect(productFiltersToParams(filters).get('fits')).toBe('insta360-x4');
+    expect(parse(productFiltersToParams(filters).toString())).toEqual(filters);
+    expect(activeFilterCount(filters, { category: 'aksesoris' })).toBe(1);
+    for (const bad of ['', '%00', 'a b', '-x', 'x'.repeat(201)]) expect(parse(`fits=${bad}`).fits).toBeUndefined();
+  });
 });

@@ -17,6 +17,8 @@ export type ProductFilters = {
   sort: PriceSort;
   /** Filters by typed specification, one per attribute (absent when there is none). */
   spec?: SpecFilter[];
+  /** Only the products that fit this product ("Perangkat saya", the URL's `fits`). */
+  fits?: string;
 };
 
 /** A URL parameter name of a specification filter: `f.<key>` or `f.<key>.min|max`. */
@@ -68,7 +70,8 @@ export function activeFilterCount(filters: ProductFilters, fixed: Pick<ProductFi
     (filters.maxPrice !== undefined ? 1 : 0) +
     (filters.brand && !fixed.brand ? 1 : 0) +
     (filters.category && !fixed.category ? 1 : 0) +
-    (filters.spec?.length ?? 0)
+    (filters.spec?.length ?? 0) +
+    (filters.fits ? 1 : 0)
   );
 }
 
@@ -107,6 +110,8 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
   const category = readSlug(params.get('category'));
   if (category) filters.category = category;
   if (search) filters.search = search;
+  const fits = readSlug(params.get('fits'));
+  if (fits) filters.fits = fits;
   const { spec } = readSpecFromUrl(params);
   if (spec.length) filters.spec = spec;
   return filters;
@@ -122,6 +127,7 @@ export function productFiltersToParams(filters: ProductFilters): URLSearchParams
   if (filters.maxPrice !== undefined) params.set('max_price', String(filters.maxPrice));
   if (filters.sort === 'desc') params.set('sort', 'desc');
   if (filters.spec?.length) writeSpecToUrl(params, filters.spec);
+  if (filters.fits) params.set('fits', filters.fits);
   return params;
 }
 

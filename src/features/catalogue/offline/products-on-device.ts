@@ -14,6 +14,7 @@ import { matchesQuery } from '@/lib/text-match';
 import { completeList, pageOf } from '@/offline/on-device';
 import { brandKeys } from '@/api/get-brands';
 import { catalogueKeys } from '../api/query-keys';
+import { myDevice } from '../my-device/my-device';
 import { indonesianCollator } from '@/lib/collator';
 
 // Product lists answered on the device when the server cannot be reached (docs/decisions/101): every
@@ -30,6 +31,8 @@ export type DeviceListFilters = {
   sort?: 'asc' | 'desc' | undefined;
   /** Filters by typed specification: the same test as the server's (src/contract/spec-filters.ts). */
   spec?: SpecFilter[] | undefined;
+  /** Only what fits this product: known on the device for the visitor's own device (its kept `fitting`). */
+  fits?: string | undefined;
 };
 
 /**
@@ -41,6 +44,8 @@ export const savedProducts = (client: QueryClient, lang: Lang): ProductWithAttrs
 
 /** Filters and sorts like `v2/product` on the server: price (nulls last), then name, then id. */
 export function filterProducts<P extends ProductWithAttrs>(products: P[], filters: DeviceListFilters, by: 'price' | 'name' = 'price'): P[] {
+  const device = filters.fits ? myDevice() : undefined;
+  const fitting = device?.slug === filters.fits ? device?.fitting : undefined;
   const found = products.filter(
     (p) =>
       (!filters.category || p.category.slug === filters.category) &&
@@ -48,7 +53,8 @@ export function filterProducts<P extends ProductWithAttrs>(products: P[], filter
       (filters.minPrice === undefined || (p.price !== null && p.price >= filters.minPrice)) &&
       (filters.maxPrice === undefined || (p.price !== null && p.price <= filters.maxPrice)) &&
       (!filters.search || matchesQuery(filters.search, [p.name, p.brand.name, p.category.name, p.description])) &&
-      (!filters.spec?.length || passesSpecFilters(p.attrs, filters.spec)),
+      (!filters.spec?.length || passesSpecFilters(p.attrs, filters.spec)) &&
+      (!filters.fits || (fitting ?? []).includes(p.slug)),
   );
   const dir = filters.sort === 'desc' ? -1 : 1;
   const { compare } = indonesianCollator();

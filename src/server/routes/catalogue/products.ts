@@ -1,7 +1,7 @@
-import { downloadList, productCompare, productFetch, productFind } from '@/contract/endpoints/catalogue';
+import { downloadList, productCompare, productFetch, productFind, productFits } from '@/contract/endpoints/catalogue';
 import { eq } from 'drizzle-orm';
 import { products } from '@/server/db/schema';
-import { compareProducts, fetchProducts, findProduct, listDownloads } from '@/server/repositories/catalogue';
+import { compareProducts, fetchProducts, findProduct, listDownloads, productFits as readFits } from '@/server/repositories/catalogue';
 import { readWithPreview, redirectedId } from '@/server/studio/public-reads';
 import { HttpError, notFound } from '@/server/lib/http-errors';
 import { requestLang } from '@/server/lib/request-lang';
@@ -36,6 +36,13 @@ export default async function productRoutes(app: App) {
     const { comparison, missing } = await compareProducts(app.db, request.query.produk, requestLang(request));
     if (missing.length > 0) throw new HttpError(404, `Product not found: ${missing.join(', ')}`);
     return { data: comparison };
+  });
+
+  registerEndpoint(app, productFits, async (request) => {
+    const slug = request.query.produk;
+    const [known] = await app.db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
+    if (!known) throw notFound('Product');
+    return { data: await readFits(app.db, slug, requestLang(request)) };
   });
 
   registerEndpoint(app, downloadList, async (request) => ({

@@ -20,6 +20,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductTabs, productTabFrom, productTabHref } from './product-tabs';
 import { RelatedProducts } from './related-products';
+import { ProductFits } from '../../my-device/product-fits';
 import { ShareButton } from './share-button';
 import { CompareToggle } from '../../compare/compare-toggle';
 import { rememberViewed } from '../../saved/product-lists';
@@ -138,6 +139,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           <NearestDealers product={product} />
         </HydrationBoundary>
         <ProductTabsSection product={product} ref={tabs} />
+        <HydrationBoundary>
+          <ProductFits product={product} />
+        </HydrationBoundary>
         {/* Below the fold: its read starts once the product is on screen, and cannot interrupt its render. */}
         <DeferredSection>
           <RelatedProducts product={product} />

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Brand, Category } from '@/contract/catalogue';
 import type { SpecFacet, SpecFilter } from '@/contract/spec-filters';
 import { parseProductFilters, SPEC_URL_PREFIX, type ProductFilters } from '@/features/catalogue/lib/product-filters';
+import { useMyDevice } from '@/features/catalogue/my-device/my-device';
 
 type Props = {
   filters: ProductFilters;
@@ -64,6 +65,10 @@ export function ProductFilterForm({ filters, onChange, onCategoryChange, categor
   };
   const submitNow = () => form.current?.requestSubmit();
   const chosen = (key: string): SpecFilter | undefined => filters.spec?.find((f) => f.key === key);
+  // "Perangkat saya": the URL's device, else the one kept on the device (known once hydrated).
+  const device = useMyDevice();
+  const fitsSlug = filters.fits ?? device?.slug;
+  const fitsName = device && device.slug === fitsSlug ? device.name : fitsSlug;
 
   return (
     <form ref={form} method="get" action={action} onSubmit={submit} role="search" aria-label={t`Filter produk`}>
@@ -134,6 +139,18 @@ export function ProductFilterForm({ filters, onChange, onCategoryChange, categor
             />
           </Group>
         </Fieldset>
+        {fitsSlug ? (
+          <Checkbox
+            key={`fits-${fitsSlug}-${filters.fits ?? ''}`}
+            name="fits"
+            value={fitsSlug}
+            defaultChecked={filters.fits === fitsSlug}
+            onChange={submitNow}
+            label={t`Hanya yang cocok untuk ${fitsName}`}
+            size="sm"
+            data-testid="fits-filter"
+          />
+        ) : null}
         {facets?.map((facet) => (
           <FacetGroup key={facet.key} facet={facet} chosen={chosen(facet.key)} onPick={submitNow} />
         ))}

@@ -234,6 +234,7 @@ function RelaxFilters({
     const rest = (filters.spec ?? []).filter((f) => f !== spec);
     drops.push({ id: `spec-${spec.key}`, label: specLabel(spec, facets), next: { ...filters, spec: rest.length ? rest : undefined } });
   }
+  if (filters.fits) drops.push({ id: 'fits', label: t`Hanya yang cocok`, next: { ...filters, fits: undefined } });
   if (!drops.length) return <Trans>Coba ubah rentang harga, kategori atau kata kunci.</Trans>;
   return (
     <Stack gap="xs" align="center">

@@ -30,6 +30,11 @@ export type ProductSeed = {
   variants?: VariantSeed[];
   /** Typed values the free text does not state (src/server/seed/content/products/typed.ts reads the rest). */
   attrs?: AttributeValues;
+  /**
+   * The names of the products it fits where no attribute rule says so (explicit links, their slugs stored;
+   * src/server/repositories/fits.ts). Its variants fit the same.
+   */
+  fits?: string[];
 };
 
 /** A real kit/colour/storage variant sold under its own name; inherits everything not given. */
@@ -152,6 +157,7 @@ function toRow(seed: ProductSeed, variant: VariantSeed | null): ProductRow {
     image: imageRef('products', slug, name),
     images: [1, 2, 3].map((view) => imageRef('products', `${slug}--${view}`, `${name} (${view}/3)`)),
     attrs: typed.values,
+    fits: (seed.fits ?? []).map(slugify),
     specs,
     in_box: inBox,
     in_box_en: inBoxEn,

@@ -439,6 +439,7 @@ export const insta360: ProductSeed[] = [
   },
   {
     name: 'Insta360 Invisible Selfie Stick 114 cm',
+    fits: ['Insta360 X5', 'Insta360 X4', 'Insta360 X3', 'Insta360 Ace Pro 2', 'Insta360 Ace Pro'],
     brand: 'insta360',
     category: 'aksesoris',
     year: 2021,
@@ -458,6 +459,7 @@ export const insta360: ProductSeed[] = [
   },
   {
     name: 'Insta360 Extended Edition Selfie Stick',
+    fits: ['Insta360 X5', 'Insta360 X4', 'Insta360 X3', 'Insta360 ONE RS 1-Inch 360 Edition'],
     brand: 'insta360',
     category: 'aksesoris',
     year: 2021,
@@ -477,6 +479,7 @@ export const insta360: ProductSeed[] = [
   },
   {
     name: 'Insta360 Bullet Time Accessory',
+    fits: ['Insta360 X5', 'Insta360 X4', 'Insta360 X3'],
     brand: 'insta360',
     category: 'aksesoris',
     year: 2020,
@@ -499,6 +502,7 @@ export const insta360: ProductSeed[] = [
   },
   {
     name: 'Insta360 X4 Battery',
+    fits: ['Insta360 X4', 'Insta360 X4 Essentials Bundle'],
     brand: 'insta360',
     category: 'aksesoris',
     year: 2024,
@@ -518,6 +522,7 @@ export const insta360: ProductSeed[] = [
   },
   {
     name: 'Insta360 Ace Pro 2 Battery',
+    fits: ['Insta360 Ace Pro 2', 'Insta360 Ace Pro 2 Dual Battery Bundle'],
     brand: 'insta360',
     category: 'aksesoris',
     year: 2024,

@@ -543,9 +543,25 @@ const ATTRIBUTES: Record<string, Seeded[]> = {
   ],
 };
 
+/**
+ * Compatibility rules (src/server/repositories/fits.ts): a microphone fits what takes its output at an input
+ * (an audio interface or adapter with the same connector), category → attribute → the device's attribute.
+ */
+const FITS_RULES: Record<string, Record<string, string>> = {
+  'mic-wireless': { output: 'input' },
+  'mic-on-camera': { output: 'input' },
+  'mic-lavalier': { konektor: 'input' },
+};
+
 /** Each category's attributes as it stores them (the seed's categories carry these). */
 export const CATEGORY_ATTRIBUTES: Record<string, AttributeDef[]> = Object.fromEntries(
-  Object.entries(ATTRIBUTES).map(([slug, list]) => [slug, list.map(({ from: _from, reads: _reads, ...def }) => def)]),
+  Object.entries(ATTRIBUTES).map(([slug, list]) => [
+    slug,
+    list.map(({ from: _from, reads: _reads, ...def }) => {
+      const fits = FITS_RULES[slug]?.[def.key];
+      return fits ? { ...def, fits } : def;
+    }),
+  ]),
 );
 
 /** A free-text value that is only a number and its unit ("± 200 g", "2400 mAh", "hingga 300 m"). */
