@@ -250,6 +250,7 @@ export const SubmissionKindSchema = z.enum([
   'product_registration',
   'warranty_activation',
   'subscription',
+  'quote_decision',
 ]);
 export type SubmissionKind = z.infer<typeof SubmissionKindSchema>;
 
@@ -318,6 +319,72 @@ export const StatusLookupSchema = z.object({
 });
 export type StatusLookup = z.input<typeof StatusLookupSchema>;
 
+// ---------------------------------------------------------------- service tickets
+// (docs/decisions/310-submissions-in-the-studio.md): a support request is a repair ticket; the service team
+// moves it through these stages, and the customer follows them at /cek-status and approves or refuses a quote.
+
+export const TICKET_STAGES = ['received', 'checked', 'quote', 'in_repair', 'ready', 'sent_back', 'closed', 'cancelled'] as const;
+export type TicketStage = (typeof TICKET_STAGES)[number];
+export const TicketStageSchema = z.enum(TICKET_STAGES, 'choice');
+
+/**
+ * The legal moves, the one table the server enforces and the studio offers: no stage is skipped (nothing is
+ * "ready" without "in repair"), a quote goes on to repair only once approved (checked on the server),
+ * closed and cancelled are final.
+ */
+export const TICKET_MOVES: Record<TicketStage, readonly TicketStage[]> = {
+  received: ['checked', 'cancelled'],
+  checked: ['quote', 'in_repair', 'sent_back', 'cancelled'],
+  quote: ['in_repair', 'sent_back', 'cancelled'],
+  in_repair: ['ready', 'sent_back', 'cancelled'],
+  ready: ['closed'],
+  sent_back: ['closed'],
+  closed: [],
+  cancelled: [],
+};
+export const isLegalMove = (from: TicketStage, to: TicketStage) => TICKET_MOVES[from].includes(to);
+
+/** A quote's amount in whole rupiah. */
+export const QUOTE_MAX_RUPIAH = 1_000_000_000;
+export const QUOTE_DECISIONS = ['approve', 'refuse'] as const;
+export type QuoteDecisionChoice = (typeof QUOTE_DECISIONS)[number];
+
+export const TicketStageEntrySchema = z.object({
+  stage: TicketStageSchema,
+  at: z.string(),
+  /** The service team's note to the customer. */
+  note: z.string().nullable(),
+  /** A quote's amount in rupiah (the quote stage only). */
+  amount: z.number().int().nullable(),
+  /** A quote's answer: approved, refused or not yet (the quote stage only). */
+  decision: z.enum(['approved', 'refused']).nullable(),
+  decided_at: z.string().nullable(),
+});
+export type TicketStageEntry = z.infer<typeof TicketStageEntrySchema>;
+
+export const TicketSchema = z.object({
+  stage: TicketStageSchema,
+  /** Every stage reached, oldest first; the first is "received" at the request's time. */
+  timeline: z.array(TicketStageEntrySchema),
+  /** The current stage is a quote without an answer: the customer may approve or refuse it. */
+  quote_open: z.boolean(),
+});
+export type Ticket = z.infer<typeof TicketSchema>;
+
+/** The customer's answer to a quote: a form POST (outbox, Idempotency-Key) with the status lookup's two factors. */
+export const QuoteDecisionSchema = z.object({
+  receipt: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(40, 'too_long')
+    .refine((v) => normalizeReceipt(v) !== undefined, 'receipt'),
+  email,
+  decision: z.enum(QUOTE_DECISIONS, 'choice'),
+  ...honeypot,
+});
+export type QuoteDecision = z.input<typeof QuoteDecisionSchema>;
+
 export const ReceiptStatusSchema = z.object({
   receipt: z.string(),
   kind: SubmissionKindSchema,
@@ -325,6 +392,8 @@ export const ReceiptStatusSchema = z.object({
   received_at: z.string(),
   /** When staff last moved it (null: not yet). */
   updated_at: z.string().nullable(),
+  /** A support request's repair ticket (support requests only). */
+  ticket: TicketSchema.optional(),
 });
 export type ReceiptStatus = z.infer<typeof ReceiptStatusSchema>;
 export const ReceiptStatusResponseSchema = z.object({ data: ReceiptStatusSchema });

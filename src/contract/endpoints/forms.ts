@@ -72,6 +72,19 @@ export const supportRequestCreate = {
   input: 'forms.SupportRequestSchema',
 } as const satisfies WriteEndpoint;
 
+export const quoteDecisionCreate = {
+  ...form,
+  ...plainErrors,
+  path: 'v2/support/quote',
+  summary: "The customer's answer to a repair quote (approve or refuse) by receipt number and e-mail; exactly once per quote",
+  description:
+    description +
+    ' The receipt and e-mail are checked like the status lookup (attempts per address and per receipt; a wrong pair is one 404). ' +
+    'A quote already answered, or a ticket not awaiting one, is a 409.',
+  input: 'forms.QuoteDecisionSchema',
+  errors: [400, 404, 409, 413, 422, 429, 503],
+} as const satisfies WriteEndpoint;
+
 export const productRegistrationCreate = {
   ...form,
   ...plainErrors,

@@ -106,3 +106,31 @@ export const inboxFile = {
   response: { 200: 'studioInbox.InboxDownloadSchema' },
   errors: [400, 401, 403, 404],
 } as const satisfies ReadEndpoint;
+
+export const inboxTicket = {
+  ...read,
+  method: 'GET',
+  path: 'studio/inbox/:id/ticket',
+  summary: "A support request's repair ticket: its stage and timeline (other kinds: 404)",
+  params: 'studioInbox.InboxParamsSchema',
+  query: 'studioInbox.InboxQuerySchema',
+  response: { 200: 'studioInbox.TicketResponseSchema' },
+  errors: [400, 401, 403, 404],
+} as const satisfies ReadEndpoint;
+
+export const inboxTicketMove = {
+  ...write,
+  method: 'POST',
+  path: 'studio/inbox/:id/stages',
+  summary:
+    'Move a repair ticket to its next stage with an optional note for the customer; a quote needs its amount; the customer is mailed; audited',
+  description:
+    'Legal moves: received → checked; checked → quote, in_repair, sent_back; quote → in_repair (once the customer approved), sent_back; ' +
+    'in_repair → ready, sent_back; ready and sent_back → closed; anything open → cancelled. Closed and cancelled are final. ' +
+    "An illegal move is a 409 whose message names both stages in the request's language.",
+  params: 'studioInbox.InboxParamsSchema',
+  query: 'studioInbox.InboxQuerySchema',
+  body: 'studioInbox.TicketMoveSchema',
+  response: { 201: 'studioInbox.TicketResponseSchema' },
+  errors: [400, 401, 403, 404, 409],
+} as const satisfies WriteEndpoint;

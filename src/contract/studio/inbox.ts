@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LangSchema } from '../common';
-import { SubmissionKindSchema, type SubmissionKind } from '../forms';
+import { QUOTE_MAX_RUPIAH, SubmissionKindSchema, TicketSchema, TicketStageSchema, type SubmissionKind } from '../forms';
 import { STAFF_ROLES, type StaffRole } from '@/contract/collections/fields';
 
 // The studio's inbox of form submissions (docs/decisions/310-submissions-in-the-studio.md): who handles which kind,
@@ -18,6 +18,7 @@ export const KIND_ROLES: Record<SubmissionKind, readonly StaffRole[]> = {
   support: ['service'],
   product_registration: ['service'],
   warranty_activation: ['service'],
+  quote_decision: ['service'],
 };
 
 export const SUBMISSION_KINDS = SubmissionKindSchema.options;
@@ -199,6 +200,20 @@ export const AssigneesResponseSchema = z.object({ data: z.array(AssigneeSchema) 
 /** The bytes of an attachment or an export (documented, not parsed). */
 export const InboxDownloadSchema = z.string();
 export const InboxQuerySchema = z.object({ lang: LangSchema.optional() });
+
+// ---------------------------------------------------------------- service tickets (docs/decisions/310)
+
+/** A stage move by the service team: the new stage, a note the customer reads, and a quote's amount (rupiah). */
+export const TicketMoveSchema = z.strictObject(
+  {
+    stage: TicketStageSchema,
+    note: z.string('invalid').trim().max(NOTE_MAX, 'too_long').optional(),
+    amount: z.number('invalid').int('invalid').min(1, 'invalid').max(QUOTE_MAX_RUPIAH, 'invalid').optional(),
+  },
+  { error: 'invalid' },
+);
+export type TicketMove = z.infer<typeof TicketMoveSchema>;
+export const TicketResponseSchema = z.object({ data: TicketSchema });
 
 // ---------------------------------------------------------------- new-submission mails (docs/decisions/310, 381)
 

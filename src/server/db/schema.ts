@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SubmissionKind } from '@/contract/forms';
+import type { SubmissionKind, TicketStage } from '@/contract/forms';
 import type { StaffRole } from '@/contract/collections/fields';
 import type { AttributeDef, AttributeValues } from '@/contract/collections/attributes';
 import type { OpeningHours } from '@/contract/hours';
@@ -9,6 +9,7 @@ import {
   bigint,
   date,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -894,6 +895,38 @@ export const submissionNotes = pgTable(
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('submission_notes_submission_idx').on(t.submission_id, t.created_at)],
+);
+
+/**
+ * A support request's repair ticket, one row per stage reached after "received" (which is the submission
+ * itself; docs/decisions/310-submissions-in-the-studio.md). The latest row is the ticket's stage. A quote row
+ * carries its amount and, once the customer answers, the decision (set once: `decision is null` guards the
+ * UPDATE) and the answering submission. `notified_at` null: the customer's mail about this stage waits.
+ */
+export const ticketStages = pgTable(
+  'ticket_stages',
+  {
+    id: serial('id').primaryKey(),
+    submission_id: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    stage: text('stage').$type<TicketStage>().notNull(),
+    note: text('note'),
+    amount: integer('amount'),
+    staff_id: integer('staff_id').references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    decision: text('decision').$type<'approved' | 'refused'>(),
+    decided_at: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
+    decision_submission_id: text('decision_submission_id').references((): AnyPgColumn => submissions.id, { onDelete: 'set null' }),
+    notified_at: timestamp('notified_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    index('ticket_stages_submission_idx').on(t.submission_id, t.id),
+    index('ticket_stages_notify_pending_idx')
+      .on(t.id)
+      .where(sql`${t.notified_at} is null`),
+    check('ticket_stages_quote_amount', sql`${t.stage} <> 'quote' or ${t.amount} is not null`),
+  ],
 );
 
 export const submissionFiles = pgTable(

@@ -8,6 +8,7 @@ import {
   HONEYPOT_FIELD,
   InquirySchema,
   LotteryEntrySchema,
+  QuoteDecisionSchema,
   SupportRequestSchema,
 } from '@/contract/forms';
 import { ProductRegistrationSchema, SubscriptionSchema, WarrantyActivationSchema } from '@/contract/accounts';
@@ -37,6 +38,7 @@ const FORMS: Record<string, { schema: z.ZodType; file?: string }> = {
   '/api/cms/v2/campaign/store_entry': { schema: LotteryEntrySchema, file: 'invoice' },
   '/api/cms/v2/giveaway/registration': { schema: GiveawayRegistrationSchema },
   '/api/cms/v2/support/store': { schema: SupportRequestSchema },
+  '/api/cms/v2/support/quote': { schema: QuoteDecisionSchema },
   '/api/cms/v2/product-registration': { schema: ProductRegistrationSchema, file: 'invoice' },
   '/api/cms/v2/warranty/activation': { schema: WarrantyActivationSchema },
   '/api/cms/v2/subscription': { schema: SubscriptionSchema },

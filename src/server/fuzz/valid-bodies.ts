@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { addDays, jakartaDate } from '../accounts/warranty-dates';
-import { brands, giveaways } from '../db/schema';
+import { brands, giveaways, ticketStages } from '../db/schema';
 import { listSupportProducts } from '../repositories/pickers';
 import { careerFields, DOCX, PDF, PNG, postForm, type TestFile } from '../routes/forms/test-forms';
 import type { TestApp } from '../test/helper';
@@ -34,7 +34,23 @@ export async function validFormBodies(t: TestApp): Promise<Record<string, ValidF
   const registered = await postForm(t, 'v2/product-registration', registration, { files: [invoice] });
   if (registered.statusCode !== 201) throw new Error(`fixture registration failed: ${registered.body}`);
   const reference = registered.json<{ data: { reference: string } }>().data.reference;
+  // A repair ticket with an open quote for the customer's answer (docs/decisions/310): a support request as
+  // the form stores it, its quote written straight into its stages.
+  const support = await postForm(t, 'v2/support/store', {
+    brand: String(hollyland!.id),
+    product: String(product!.id),
+    problem: 'Layar retak.',
+    name: 'Sari',
+    email: 'sari@contoh.id',
+    phone: '6281298765432',
+  });
+  const ticket = support.json<{ data: { reference: string; receipt: string } }>().data;
+  await t.db.insert(ticketStages).values([
+    { submission_id: ticket.reference, stage: 'checked', notified_at: new Date().toISOString() },
+    { submission_id: ticket.reference, stage: 'quote', amount: 450_000, notified_at: new Date().toISOString() },
+  ]);
   return {
+    '/api/cms/v2/support/quote': { fields: { receipt: ticket.receipt, email: 'sari@contoh.id', decision: 'approve' } },
     '/api/cms/v2/inquiry/store': {
       fields: {
         type: 'b2b',

@@ -16,6 +16,7 @@ const KIND: Record<SubmissionKind, Record<Lang, string>> = {
   product_registration: { id: 'Registrasi produk', en: 'Product registration' },
   warranty_activation: { id: 'Aktivasi / klaim garansi', en: 'Warranty activation / claim' },
   subscription: { id: 'Langganan email', en: 'E-mail subscription' },
+  quote_decision: { id: 'Jawaban atas biaya servis', en: 'Answer to a repair quote' },
 };
 export const kindLabel = (kind: SubmissionKind, lang: Lang) => KIND[kind][lang];
 
@@ -85,6 +86,50 @@ export function confirmationMail(lang: Lang, kind: SubmissionKind, receipt: stri
       `Nomor referensi: ${receipt}`,
       '',
       ...(statusLink ? [`Cek statusnya dengan nomor ini dan alamat email Anda: ${statusLink}`, ''] : []),
+      'Email ini dikirim otomatis; mohon tidak membalas email ini.',
+      'Denka Indonesia',
+    ].join('\n'),
+  };
+}
+
+const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
+
+/**
+ * The customer's mail about a stage of their repair (docs/decisions/310-submissions-in-the-studio.md), in the
+ * language they filed in: the stage, its time, the service team's note, a quote's amount and the status link.
+ */
+export function stageMail(
+  lang: Lang,
+  stage: { label: string; at: string; note: string | null; amount: number | null; quote: boolean },
+  receipt: string,
+  statusLink: string,
+) {
+  if (lang === 'en') {
+    return {
+      subject: `Your repair ${receipt}: ${stage.label}`,
+      text: [
+        `Your repair has a new stage: ${stage.label} (${jakartaTime(stage.at)}).`,
+        ...(stage.note ? ['', `Note from our service team: ${stage.note}`] : []),
+        ...(stage.amount !== null ? ['', `Repair cost: ${rupiah(stage.amount)}`] : []),
+        ...(stage.quote ? ['Please approve or refuse the cost on the status page.'] : []),
+        '',
+        `Follow it with your reference number ${receipt} and your e-mail address: ${statusLink}`,
+        '',
+        'This e-mail was sent automatically; please do not reply to it.',
+        'Denka Indonesia',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Servis Anda ${receipt}: ${stage.label}`,
+    text: [
+      `Servis Anda memasuki tahap baru: ${stage.label} (${jakartaTime(stage.at)}).`,
+      ...(stage.note ? ['', `Catatan tim servis: ${stage.note}`] : []),
+      ...(stage.amount !== null ? ['', `Biaya perbaikan: ${rupiah(stage.amount)}`] : []),
+      ...(stage.quote ? ['Mohon setujui atau tolak biaya ini di halaman status.'] : []),
+      '',
+      `Ikuti perkembangannya dengan nomor referensi ${receipt} dan alamat email Anda: ${statusLink}`,
+      '',
       'Email ini dikirim otomatis; mohon tidak membalas email ini.',
       'Denka Indonesia',
     ].join('\n'),

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { href } from '@/contract/routes';
 import { errorForLog } from '../lib/log';
 import { claimDueDigests, digestCounts, unclaimDigest } from './digest';
-import { confirmationMail, digestMail, staffNotification } from './mails';
+import { confirmationMail, digestMail, staffNotification, stageMail } from './mails';
 import { claimPending, isTrackableKind, submitterEmail, type Claimed } from './queue';
 import { activeStaff, instantRecipients } from './recipients';
+import { claimStageMails, STAGE_LABEL } from './tickets';
 import { createMailTransport, type Mail, type MailSettings, type MailTransport } from './transport';
 
 // New-submission mails (docs/decisions/310-submissions-in-the-studio.md). The form pipeline only nudges the
@@ -76,6 +77,27 @@ export function setUpNotifier(app: FastifyInstance, options: NotifyOptions): Not
     }
   };
 
+  // Each stage of a repair ticket mails its customer (docs/decisions/310): claimed like the submissions, at most once.
+  const sweepStages = async () => {
+    for (;;) {
+      const batch = await claimStageMails(app.db);
+      if (batch.length === 0) return;
+      for (const item of batch) {
+        const to = await submitterEmail(app.db, 'support', item.payload);
+        if (!to) continue;
+        const label = STAGE_LABEL[item.stage][item.lang];
+        const link = `${base}${href('cekStatus')}?ref=${item.receipt}`;
+        const mail = stageMail(
+          item.lang,
+          { label, at: item.at, note: item.note, amount: item.amount, quote: item.stage === 'quote' },
+          item.receipt,
+          link,
+        );
+        await send({ template: 'ticket_stage', kind: 'support', to, ...mail }).catch(() => undefined);
+      }
+    }
+  };
+
   const sweepDigests = async (now: Date) => {
     for (const digest of await claimDueDigests(app.db, now, options.digestHour)) {
       const counts = await digestCounts(app.db, digest);
@@ -96,6 +118,7 @@ export function setUpNotifier(app: FastifyInstance, options: NotifyOptions): Not
         again = false;
         try {
           await sweepQueue();
+          await sweepStages();
           await sweepDigests(now ?? new Date());
         } catch (error) {
           if (!closed) app.log.error({ err: errorForLog(error) }, 'notification sweep failed');

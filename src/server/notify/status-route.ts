@@ -10,6 +10,7 @@ import { generalMessage, schemaFieldErrors } from '../submissions/messages';
 import { registerEndpoint } from '../routes/endpoint-route';
 import type { App } from '../types';
 import { submitterEmail } from './queue';
+import { readTicket } from './tickets';
 
 // POST v2/submission/status (docs/decisions/310-submissions-in-the-studio.md): a job applicant or
 // a warranty/service claimant reads the inbox status of their submission with its receipt number and
@@ -27,9 +28,13 @@ function visitorStatus(status: string): ReceiptStatus['status'] {
   return status === 'in_progress' || status === 'done' ? status : 'received';
 }
 
-export async function lookUpStatus(db: Database, receipt: string, email: string): Promise<ReceiptStatus | undefined> {
+type Found = { id: string; kind: ReceiptStatus['kind']; status: string; created_at: string; changed: string | null };
+
+/** The trackable submission a receipt number and its submitter's e-mail name, or undefined (one answer for every mismatch). */
+async function findTracked(db: Database, receipt: string, email: string): Promise<Found | undefined> {
   const [row] = await db
     .select({
+      id: submissions.id,
       kind: submissions.kind,
       status: submissions.status,
       created_at: submissions.created_at,
@@ -41,8 +46,44 @@ export async function lookUpStatus(db: Database, receipt: string, email: string)
     .limit(1);
   const owner = row ? await submitterEmail(db, row.kind, row.payload) : undefined;
   if (!row || !owner || owner.trim().toLowerCase() !== email.trim().toLowerCase()) return undefined;
+  return row;
+}
+
+/** What the visitor sees of a tracked submission; a support request's with its repair ticket. */
+async function statusOf(db: Database, receipt: string, row: Found): Promise<ReceiptStatus> {
   const status = visitorStatus(row.status);
-  return { receipt, kind: row.kind, status, received_at: row.created_at, updated_at: status === 'received' ? null : row.changed };
+  const ticket = row.kind === 'support' ? { ticket: await readTicket(db, row.id, row.created_at) } : {};
+  return {
+    receipt,
+    kind: row.kind,
+    status,
+    received_at: row.created_at,
+    updated_at: status === 'received' ? null : row.changed,
+    ...ticket,
+  };
+}
+
+/**
+ * A receipt number and e-mail checked as the lookup checks them, attempts taken first: `wait` seconds when
+ * over the allowance, else the submission found (its attempts given back) or undefined. The quote answer
+ * (routes/forms/forms.ts) takes its two factors through here too, so it is no second door for guessing.
+ */
+export async function checkReceipt(
+  db: Database,
+  ip: string,
+  rawReceipt: string,
+  email: string,
+): Promise<{ wait: number } | { found: Found | undefined }> {
+  const receipt = normalizeReceipt(rawReceipt);
+  const keys = { address: keyOf('status-ip', ip), receipt: keyOf('status-receipt', receipt ?? rawReceipt) };
+  const wait = (await takeAttempt(db, keys.address, ADDRESS_RULE)) || (await takeAttempt(db, keys.receipt, RECEIPT_RULE));
+  if (wait > 0) return { wait };
+  const found = receipt ? await findTracked(db, receipt, email) : undefined;
+  if (found) {
+    await giveBackAttempt(db, keys.address);
+    await clearFailures(db, keys.receipt);
+  }
+  return { found };
 }
 
 export default async function statusRoutes(app: App) {
@@ -60,17 +101,14 @@ export default async function statusRoutes(app: App) {
   registerEndpoint(app, submissionStatusLookup, async (request, reply) => {
     const lang = requestLang(request);
     const receipt = normalizeReceipt(request.body.receipt)!; // the schema checked it
-    const keys = { address: keyOf('status-ip', request.ip), receipt: keyOf('status-receipt', receipt) };
-    const wait = (await takeAttempt(app.db, keys.address, ADDRESS_RULE)) || (await takeAttempt(app.db, keys.receipt, RECEIPT_RULE));
-    if (wait > 0)
+    const checked = await checkReceipt(app.db, request.ip, receipt, request.body.email);
+    if ('wait' in checked)
       return reply
         .code(429)
-        .header('Retry-After', String(wait))
+        .header('Retry-After', String(checked.wait))
         .send({ message: generalMessage('status_limited', lang) });
-    const found = await lookUpStatus(app.db, receipt, request.body.email);
+    const found = checked.found && (await statusOf(app.db, receipt, checked.found));
     if (!found) return reply.code(404).send({ message: generalMessage('status_not_found', lang) });
-    await giveBackAttempt(app.db, keys.address);
-    await clearFailures(app.db, keys.receipt);
     return { data: found };
   });
 }

@@ -6,7 +6,13 @@ import nodemailer from 'nodemailer';
 // submission kind and how many recipients — never an address, a receipt number or any text of the mail.
 
 /** What the notifier sends; `template` and `kind` are what the log transport may write. */
-export type Mail = { template: 'staff_new' | 'confirmation' | 'digest'; kind?: string; to: string; subject: string; text: string };
+export type Mail = {
+  template: 'staff_new' | 'confirmation' | 'digest' | 'ticket_stage';
+  kind?: string;
+  to: string;
+  subject: string;
+  text: string;
+};
 
 export type MailTransport = { readonly name: 'smtp' | 'log'; send(mail: Mail): Promise<void>; close(): void };
 

@@ -16,7 +16,7 @@ import { exportNames } from './download-name';
 // Output is complete whatever it is piped to (the process waits for stdout to drain before it exits), a
 // DATA_DIR without a database is an error, and every failure exits non-zero (docs/decisions/152).
 const USAGE =
-  'usage: npm run submissions -- list|export|review [--kind inquiry|career|lottery|giveaway|support|product_registration|warranty_activation|subscription] [--format csv|json] [--out DIR]';
+  'usage: npm run submissions -- list|export|review [--kind inquiry|career|lottery|giveaway|support|product_registration|warranty_activation|subscription|quote_decision] [--format csv|json] [--out DIR]';
 
 async function main() {
   const { values, positionals } = parseArgs({

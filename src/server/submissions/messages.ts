@@ -41,6 +41,9 @@ const GENERAL = {
   idempotency_mismatch: msg`Idempotency-Key ini sudah dipakai untuk isian yang berbeda. Kirim ulang dengan kunci baru.`,
   status_not_found: msg`Nomor referensi dan email ini tidak cocok dengan kiriman yang dapat dilacak.`,
   status_limited: msg`Terlalu banyak percobaan. Coba lagi nanti.`,
+  // The customer's answer to a repair quote (docs/decisions/310-submissions-in-the-studio.md).
+  quote_answered: msg`Terima kasih, jawaban Anda atas biaya servis sudah kami terima.`,
+  quote_not_open: msg`Tidak ada biaya servis yang menunggu jawaban Anda: biaya ini sudah dijawab atau servis sudah berlanjut.`,
   warranty_review: msg`Nomor seri ini sudah diaktifkan pada registrasi lain. Registrasi dan invoice Anda kami teruskan ke staf untuk diperiksa; kami akan menghubungi Anda melalui email.`,
 } as const;
 export type GeneralMessage = keyof typeof GENERAL;

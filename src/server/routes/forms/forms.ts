@@ -1,9 +1,11 @@
-import { inquiryCreate, supportRequestCreate } from '@/contract/endpoints/forms';
-import { InquirySchema, SupportRequestSchema } from '@/contract/forms';
+import { inquiryCreate, quoteDecisionCreate, supportRequestCreate } from '@/contract/endpoints/forms';
+import { InquirySchema, QuoteDecisionSchema, SupportRequestSchema } from '@/contract/forms';
 import { listSupportProducts } from '@/server/repositories/pickers';
 import type { App } from '@/server/types';
-import statusRoutes from '@/server/notify/status-route';
+import statusRoutes, { checkReceipt } from '@/server/notify/status-route';
+import { decideQuote, openQuoteOf } from '@/server/notify/tickets';
 import { formPosts, type FormRoutesOptions } from './form-posts';
+import { FormConflict } from './submit';
 
 // The contact and business inquiry and the support request (the partnership pages). The other forms
 // live with their resource: careers, campaign (lottery, giveaway) and accounts (registration, activation,
@@ -28,6 +30,33 @@ export default async function formRoutes(app: App, options: FormRoutesOptions) {
       if (!products) return { brand: ['unknown_brand'] };
       const match = products.some((p) => String(p.id) === data.product || p.slug === data.product);
       return match ? undefined : { product: ['unknown_product'] };
+    },
+  });
+
+  // The customer's answer to a repair quote (docs/decisions/310-submissions-in-the-studio.md): a form post, so
+  // it has the pipeline's Idempotency-Key guarantees and goes through the outbox offline. Before anything
+  // else the receipt and e-mail are checked as the status lookup checks them (attempts first, one 404 for
+  // every mismatch); the store hook then records the answer on the open quote under the ticket's lock, once.
+  const supportOf = new WeakMap<object, string>();
+  post(quoteDecisionCreate, {
+    kind: 'quote_decision',
+    schema: QuoteDecisionSchema,
+    wrapErrors: false,
+    success: 'quote_answered',
+    precheck: async (db, fields, request) => {
+      const parsed = QuoteDecisionSchema.safeParse(fields);
+      if (!parsed.success) return undefined; // the pipeline answers the field errors
+      const checked = await checkReceipt(db, request.ip, parsed.data.receipt, parsed.data.email);
+      if ('wait' in checked) return { key: 'status_limited', status: 429, retryAfter: checked.wait };
+      if (!checked.found || checked.found.kind !== 'support') return 'status_not_found';
+      if ((await openQuoteOf(db, checked.found.id)) === undefined) return { key: 'quote_not_open', status: 409 };
+      supportOf.set(request, checked.found.id);
+      return undefined;
+    },
+    store: async (tx, id, data, request) => {
+      const support = supportOf.get(request);
+      if (!support || !(await decideQuote(tx, support, data.decision === 'approve' ? 'approved' : 'refused', id)))
+        throw new FormConflict('quote_not_open');
     },
   });
 }

@@ -23,6 +23,14 @@ import { isPageFormPost, pageFormKey } from './page-post';
 // The one pipeline every form POST goes through (decision 090): key → read → replay? → honeypot → validate
 // → sniff files → store in one transaction. Nothing is stored unless everything is valid.
 
+/** Thrown by a form's `store` hook: its rows cannot be written as asked; the whole submission is rolled back and answered 409. */
+export class FormConflict extends Error {
+  constructor(readonly key: GeneralMessage) {
+    super(key);
+    this.name = 'FormConflict';
+  }
+}
+
 export type FieldErrors = Partial<Record<string, (FormErrorCode | ServerFieldCode)[]>>;
 
 export type FormSpec<S extends z.ZodType> = {
@@ -46,7 +54,8 @@ export type FormSpec<S extends z.ZodType> = {
   precheck?: (
     db: Database,
     data: Record<string, unknown>,
-  ) => Promise<GeneralMessage | { key: GeneralMessage; status: 403 | 404 } | undefined>;
+    request: FastifyRequest,
+  ) => Promise<GeneralMessage | { key: GeneralMessage; status: 403 | 404 | 409 | 429; retryAfter?: number } | undefined>;
   lottery?: (data: z.infer<S>) => { campaignId: number; codeCount: number };
 };
 
@@ -146,9 +155,12 @@ export async function handleSubmission<S extends z.ZodType>(
     return reply.code(201).send({ ...received, data: { reference: crypto.randomUUID(), receipt: newReceipt() } });
   }
 
-  const refusal = await spec.precheck?.(db, fields);
-  if (refusal)
-    return typeof refusal === 'string' ? fail(404, generalMessage(refusal, lang)) : fail(refusal.status, generalMessage(refusal.key, lang));
+  const refusal = await spec.precheck?.(db, fields, request);
+  if (refusal) {
+    if (typeof refusal === 'string') return fail(404, generalMessage(refusal, lang));
+    if (refusal.retryAfter !== undefined) reply.header('Retry-After', String(refusal.retryAfter));
+    return fail(refusal.status, generalMessage(refusal.key, lang));
+  }
 
   const errors: FieldErrors = {};
   for (const field of tooLongFields) errors[field] = ['too_long'];
@@ -185,11 +197,14 @@ export async function handleSubmission<S extends z.ZodType>(
           : { status: 201, body: { ...received, data: codes ? { reference, codes } : { reference } } },
     }),
   ).catch((error: unknown) => {
+    // The form's own rows refused the write in its transaction (a quote answered meanwhile): nothing kept.
+    if (error instanceof FormConflict) return error;
     // A UNIQUE rule of the form's own table lost a race (two activations of one serial): 409, not 500.
     if ((error as { code?: unknown }).code === '23505' || (error as { cause?: { code?: unknown } }).cause?.code === '23505')
       return undefined;
     throw error;
   });
   if (!result) return fail(409, generalMessage('conflict', lang));
+  if (result instanceof FormConflict) return fail(409, generalMessage(result.key, lang));
   return result.created ? send(result) : replay(result);
 }

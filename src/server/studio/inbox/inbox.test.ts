@@ -36,7 +36,7 @@ const expected: Record<StaffRole, SubmissionKind[]> = {
   editor: [],
   hr: ['career'],
   marketing: ['inquiry', 'lottery', 'giveaway', 'subscription'],
-  service: ['support', 'product_registration', 'warranty_activation'],
+  service: ['support', 'product_registration', 'warranty_activation', 'quote_decision'],
 };
 
 const lastAudit = async (action: string, staffId: number) =>
@@ -126,7 +126,7 @@ describe('who sees what', () => {
     expect(login.json().data.staff.role).toBe('service');
     const cookie = login.cookies.find((c) => c.name === '__Host-denka_staff')!.value;
     const list = InboxListResponseSchema.parse((await call(t, 'studio/inbox?q=roles', { cookie })).json());
-    expect(list.meta.kinds).toEqual(['support', 'product_registration', 'warranty_activation']);
+    expect(list.meta.kinds).toEqual(['support', 'product_registration', 'warranty_activation', 'quote_decision']);
     // A role outside the list is still refused.
     const bad = await call(t, 'studio/staff', {
       method: 'POST',

@@ -149,6 +149,8 @@ export function summaryOf(kind: SubmissionKind, payload: Record<string, unknown>
       return clip(joined(payload.giveaway, payload.city));
     case 'support':
       return clip(joined(payload.brand, payload.product, payload.problem));
+    case 'quote_decision':
+      return clip(joined(payload.receipt, payload.decision));
     case 'product_registration':
     case 'warranty_activation':
       return clip(joined(payload.product, payload.serial_number, payload.reference));

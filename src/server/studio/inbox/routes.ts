@@ -15,6 +15,7 @@ import { staffOf, staffOnly } from '../guard';
 import { schemaErrorBody, studioMessage } from '../messages';
 import { csvStream, planExport, xlsxStream } from './export';
 import { assigneesFor, detailOf, listInbox, readRaw, type Caller, type RawRow } from './query';
+import { ticketRoutes } from './tickets';
 
 // The studio's inbox (src/contract/endpoints/studio-inbox.ts; docs/decisions/310-submissions-in-the-studio.md).
 // The guard runs before anything is validated: no session → 401,
@@ -78,6 +79,8 @@ export default async function studioInboxRoutes(app: App) {
     if (invalid) return reply.code(400).send(invalid);
     throw error;
   });
+
+  ticketRoutes(app, INBOX);
 
   /** A kind named in the filter must be one the caller handles. */
   const kindAllowed = (caller: Caller, filter: InboxFilter) => !filter.kind || mayHandle(caller.role, filter.kind);

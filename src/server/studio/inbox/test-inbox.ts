@@ -163,5 +163,12 @@ export async function seedEveryKind(db: Database, tag: string) {
     { serial_number: `SN${tag}`, reference: regRef.toLowerCase() },
     { file: file('klaim.pdf'), reference: regRef },
   );
+  // A customer's answer to a repair quote (docs/decisions/310): receipt, e-mail and the answer.
+  out.quote_decision = await insertSubmission(
+    db,
+    'quote_decision',
+    { receipt: 'DK-00000000', email: `jawab.${tag}@example.test`, decision: 'approve' },
+    { file: file('jawaban.pdf') },
+  );
   return out as Record<SubmissionKind, Seeded>;
 }

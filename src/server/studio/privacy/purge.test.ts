@@ -83,7 +83,8 @@ describe('retention purge', () => {
     const data = retention.json().data;
     expect(data.periods).toContainEqual({ kind: 'career', months: 6 });
     expect(data.periods).toContainEqual({ kind: 'product_registration', months: 60 });
-    expect(data.periods).toHaveLength(8);
+    expect(data.periods).toContainEqual({ kind: 'quote_decision', months: 24 });
+    expect(data.periods).toHaveLength(9);
     expect(data.last_purge).toEqual(run);
 
     // A second run finds nothing more.

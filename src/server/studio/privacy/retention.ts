@@ -11,6 +11,8 @@ export const DEFAULT_RETENTION_MONTHS: RetentionPeriods = {
   career: 12,
   inquiry: 24,
   support: 24,
+  // A customer's answer to a repair quote: kept as long as the request it answers.
+  quote_decision: 24,
   lottery: 24,
   giveaway: 12,
   product_registration: 60,

@@ -14,6 +14,7 @@ export const KIND_LABELS: Record<string, MessageDescriptor> = {
   support: msg`Dukungan produk`,
   product_registration: msg`Registrasi produk`,
   warranty_activation: msg`Aktivasi garansi`,
+  quote_decision: msg`Jawaban biaya servis`,
 };
 
 export const STATUS_LABELS: Record<string, MessageDescriptor> = {
