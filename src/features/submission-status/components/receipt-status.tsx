@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReceiptStatus, VisitorStatus } from '@/contract/forms';
+import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format-date';
 
 const STATUS: Record<VisitorStatus, { label: MessageDescriptor; detail: MessageDescriptor; color: string }> = {
@@ -18,7 +19,7 @@ const KIND: Record<string, MessageDescriptor> = {
 };
 
 /** One submission's status as the visitor may see it (spam reads as received on the server). */
-export function ReceiptStatusCard({ status }: { status: ReceiptStatus }) {
+export function ReceiptStatusCard({ status, children }: { status: ReceiptStatus; children?: ReactNode }) {
   const { i18n } = useLingui();
   const shown = STATUS[status.status];
   const lang = i18n.locale === 'en' ? 'en' : 'id';
@@ -45,6 +46,7 @@ export function ReceiptStatusCard({ status }: { status: ReceiptStatus }) {
             </>
           ) : null}
         </Text>
+        {children}
       </Stack>
     </Card>
   );

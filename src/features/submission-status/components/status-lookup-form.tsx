@@ -9,6 +9,7 @@ import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formValidator } from '@/lib/forms/validate';
 import { useStatusLookup } from '../api/look-up-status';
 import { ReceiptStatusCard } from './receipt-status';
+import { TicketTimeline } from './ticket-timeline';
 
 /**
  * Receipt number (prefilled from `?ref=`, the link of the thank-you page and the confirmation e-mail) and
@@ -49,7 +50,17 @@ export function StatusLookupForm() {
       </form>
       <div aria-live="polite">
         {lookup.data ? (
-          <ReceiptStatusCard status={lookup.data} />
+          <ReceiptStatusCard status={lookup.data}>
+            {lookup.data.ticket && lookup.variables ? (
+              <TicketTimeline
+                ticket={lookup.data.ticket}
+                receipt={lookup.variables.receipt}
+                email={lookup.variables.email}
+                // The answer is in: the timeline is read again and shows it.
+                onAnswered={() => lookup.mutate(lookup.variables!)}
+              />
+            ) : null}
+          </ReceiptStatusCard>
         ) : notFound ? (
           <Alert color="yellow" role="status" title={<Trans>Kiriman tidak ditemukan</Trans>}>
             <Trans>Periksa nomor referensi dan email Anda. Yang dapat dilacak: lamaran kerja, klaim garansi dan permintaan dukungan.</Trans>
