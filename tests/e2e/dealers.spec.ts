@@ -116,8 +116,12 @@ test('service centres filter by city; warranty shows cover per brand and the 14-
   await page.goto('/service-center');
   const list = page.getByTestId('service-center-card');
   await expect(list.first()).toBeVisible();
-  await page.getByLabel('Kota').selectOption({ label: 'Kota Bandung' });
-  await expect(page.getByTestId('service-center-count')).toHaveText('1 service center ditemukan');
+  // A choice made before the scripts have hydrated waits for the form's "Terapkan" (the filters are a GET form
+  // that works without them); once hydrated, a choice applies at once — the visitor's second try does.
+  await expect(async () => {
+    await page.getByLabel('Kota').selectOption({ label: 'Kota Bandung' });
+    await expect(page.getByTestId('service-center-count')).toHaveText('1 service center ditemukan', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(list.first().getByTestId('service-center-address')).toContainText('Bandung');
   await expect(page.getByTestId('pickup-point').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cara kerja servis' })).toBeVisible();
