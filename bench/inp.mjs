@@ -12,9 +12,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { machineLine, recordSection } from '../scripts/record.mjs';
 import { startServer } from './lib/server-process.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 
 const PORT = Number(process.env.BENCH_INP_PORT ?? 4320);
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);
@@ -127,18 +127,7 @@ const server = await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, '
 const topServer = TOP
   ? await startServer({ port: PORT + 1, env: { DATA_DIR: topDataDir(), DATABASE_URL: '', LOG_LEVEL: 'error' } })
   : undefined;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const rows = [];
 try {
   await fetch(`${server.url}/api/cms/v2/product/categories`);

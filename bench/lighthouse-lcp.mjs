@@ -11,21 +11,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './lib/server-process.mjs';
 import { startDeployedFront } from './lib/tls-front.mjs';
+import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/product-info/insta360-x5', '/authorized-store'];
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4336);
 const OUT = process.env.LCP_OUT ?? fs.mkdtempSync(path.join(os.tmpdir(), 'denka-lcp-'));
 const HTTP1 = process.env.LCP_HTTP1 === '1';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-lcp-data-'));
 const server = await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error', TRUST_PROXY: 'loopback' } });

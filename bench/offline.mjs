@@ -18,6 +18,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { machineLine, recordSection } from '../scripts/record.mjs';
+import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { startServer } from './lib/server-process.mjs';
 
 const PORT = Number(process.env.BENCH_OFFLINE_PORT ?? 4316);
@@ -27,14 +28,7 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const CPU_SLOWDOWN = 4;
 const RUNS = 15;
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
+const args = CHROMIUM_ARGS;
 
 const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
 const ms = (value) => (value === undefined ? 'not shown' : `${value} ms`);

@@ -17,11 +17,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, devices } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { machineLine, recordSection } from '../scripts/record.mjs';
 import { webDir } from '../scripts/bundle-size.mjs';
 import { startServer } from './lib/server-process.mjs';
 import { median, scriptBytesBefore, seconds, verdict } from './lib/tap.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 
 const PORT = Number(process.env.BENCH_TAP_PORT ?? 4750);
 const RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
@@ -140,18 +141,7 @@ function sizeOf(urlPath) {
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-bench-tap-'));
 const server = await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error' } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const { defaultBrowserType: _, ...pixel7 } = devices['Pixel 7'];
 const results = [];
 try {

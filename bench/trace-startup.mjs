@@ -10,10 +10,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
 import { webDir } from '../scripts/bundle-size.mjs';
 import { startServer } from './lib/server-process.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 
 const PORT = Number(process.env.TRACE_PORT ?? 4318);
 // `--file trace.json…`: analyse traces Lighthouse recorded (`LCP_TRACE=1 node bench/lighthouse-lcp.mjs`)
@@ -37,20 +37,7 @@ const CATEGORIES = [
 const dir = webDir();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-trace-'));
 const server = FILES.length ? null : await startServer({ port: PORT, env: { DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: 'error' } });
-const browser = FILES.length
-  ? null
-  : await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+const browser = FILES.length ? null : await launchChromium();
 const maps = new Map();
 
 /** The original module of a position in a built file: 'node_modules/react-dom/…' or 'src/…'. */

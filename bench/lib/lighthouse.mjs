@@ -2,18 +2,10 @@
 // shared by `npm run bench:web` (the record) and bench/check-lighthouse.mjs (the gate).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 
-// The same flags as tests/chromium.ts (Debian's Chromium, no sandbox as root, no background traffic).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags of bench/lib/chromium.mjs, headless.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
