@@ -372,14 +372,7 @@ export const TicketSchema = z.object({
 export type Ticket = z.infer<typeof TicketSchema>;
 
 /** The customer's answer to a quote: a form POST (outbox, Idempotency-Key) with the status lookup's two factors. */
-export const QuoteDecisionSchema = z.object({
-  receipt: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, 'required')
-    .max(40, 'too_long')
-    .refine((v) => normalizeReceipt(v) !== undefined, 'receipt'),
-  email,
+export const QuoteDecisionSchema = StatusLookupSchema.extend({
   decision: z.enum(QUOTE_DECISIONS, 'choice'),
   ...honeypot,
 });
