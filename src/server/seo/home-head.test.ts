@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as home from '../repositories/home';
-import { listSlides } from '../repositories/home';
-import { createTestApp } from '../test/helper';
+import type { createTestApp } from '../test/helper';
 import { createTestWebRoot } from '../test/web-root';
 
 // The home page's head (docs/decisions/120-server-rendered-head.md, 200-code-structure.md): the
@@ -14,7 +13,13 @@ vi.mock('../repositories/home', async (importOriginal) => {
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let web: Awaited<ReturnType<typeof createTestWebRoot>>;
+let listSlides: typeof home.listSlides;
 beforeAll(async () => {
+  // The server suite shares loaded modules between files (vitest.config.ts, isolate: false): loaded afresh here,
+  // so that the app imports the counting wrapper.
+  vi.resetModules();
+  ({ listSlides } = await import('../repositories/home'));
+  const { createTestApp } = await import('../test/helper');
   web = await createTestWebRoot();
   t = await createTestApp({ webRoot: web.root });
 });

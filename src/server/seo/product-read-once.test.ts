@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOT_READS_ELEMENT_ID } from '@/contract/read-key';
 import { products } from '../db/schema';
 import type * as catalogue from '../repositories/catalogue';
-import { findProduct } from '../repositories/catalogue';
-import { createTestApp } from '../test/helper';
+import type { createTestApp } from '../test/helper';
 import { createTestWebRoot } from '../test/web-root';
 
 // A product page's first load reads the product once: the head (title, Open Graph, Product JSON-LD) and
@@ -17,7 +16,13 @@ vi.mock('../repositories/catalogue', async (importOriginal) => {
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let web: Awaited<ReturnType<typeof createTestWebRoot>>;
+let findProduct: typeof catalogue.findProduct;
 beforeAll(async () => {
+  // The server suite shares loaded modules between files (vitest.config.ts, isolate: false): loaded afresh here,
+  // so that the app imports the counting wrapper.
+  vi.resetModules();
+  ({ findProduct } = await import('../repositories/catalogue'));
+  const { createTestApp } = await import('../test/helper');
   web = await createTestWebRoot();
   // No API read cache: a cached answer must not hide a second read.
   t = await createTestApp({ webRoot: web.root, apiCacheTtlMs: 0 });
