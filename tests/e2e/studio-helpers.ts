@@ -1,18 +1,20 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, createAdmin, fromSeededTemplate } from './support/seeded-template';
 
 // The studio spec's own servers (docs/decisions/250-staff-studio.md): the production build on a fresh PGlite
-// data directory, or on a throwaway PostgreSQL 15; the first administrator made by the staff command
-// (`npm run staff -- create-admin`), the password on stdin. Spawned with the node binary, stopped by pid.
+// data directory (a copy of the run's seeded one) or on a throwaway PostgreSQL 15; the first administrator made
+// by the staff command (`npm run staff -- create-admin`), the password on stdin. Spawned with the node binary,
+// stopped by pid.
 
 export type Backend = 'pglite' | 'postgres';
 export type StudioServer = { base: string; backend: Backend; stop: () => Promise<void>; restart: () => Promise<void> };
 
-export const ADMIN = { email: 'admin@studio-e2e.test', name: 'Admin Studio', password: 'Admin-e2e-Passw0rd' };
+export { ADMIN };
 
 type Throwaway = { url: string; stop: () => Promise<void> } | undefined;
 /** scripts/postgres-throwaway.mjs (plain JavaScript, the test runner's own). */
@@ -46,38 +48,24 @@ const stopChild = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-/** `npm run staff -- create-admin`, as a new site's operator runs it; fails the test on a non-zero exit. */
-function createAdmin(env: Record<string, string>) {
-  const result = spawnSync('npm', ['run', '-s', 'staff', '--', 'create-admin', '--email', ADMIN.email, '--name', ADMIN.name], {
-    input: `${ADMIN.password}\n`,
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`staff create-admin exited ${result.status}: ${result.stderr}`);
-  expect(result.stdout + result.stderr).toContain(ADMIN.email);
-}
-
-/** A fresh server with its first administrator. PGlite: start once (migrate, seed), stop, run the command, start again. */
+/**
+ * A fresh server with its first administrator. PGlite: a copy of the run's seeded template, whose administrator
+ * the staff command made (support/seeded-template.ts). PostgreSQL: a throwaway cluster, migrated and seeded by the
+ * server's start, then the command.
+ */
 export async function startStudioServer(backend: Backend, port: number): Promise<StudioServer> {
-  // Two starts, a migration, a seed and the staff command: the hook or test gets two minutes more for it (as
-  // support/server-process.ts startServer gives).
+  // A migration, a seed and the staff command (the template's, the first time): the hook or test gets two
+  // minutes more for it (as support/server-process.ts startServer gives).
   test.setTimeout(test.info().timeout + 120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `denka-studio-${backend}-`));
   const base = `http://127.0.0.1:${port}`;
   const pg = backend === 'postgres' ? await startPostgres() : undefined;
   if (backend === 'postgres' && !pg) throw new Error('no PostgreSQL ≥ 15 under /usr/lib/postgresql (apt-get install postgresql-15)');
   const env: Record<string, string> = { DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) };
+  if (backend === 'pglite') await fromSeededTemplate(dataDir, buildDir, 'seeded-admin');
   let child = spawnServer(port, env);
   await waitForHealth(base, child);
-  if (backend === 'pglite') {
-    // PGlite allows one process per data directory (docs/architecture.md §13): the command runs with the server stopped.
-    await stopChild(child);
-    createAdmin(env);
-    child = spawnServer(port, env);
-    await waitForHealth(base, child);
-  } else {
-    createAdmin(env);
-  }
+  if (backend === 'postgres') createAdmin(env);
   return {
     base,
     backend,

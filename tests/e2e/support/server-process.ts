@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { test, type Page } from '@playwright/test';
+import { fromSeededTemplate } from './seeded-template';
 
 // A production server the spec starts and stops itself (docs/architecture.md §13: setOffline does not take the service
 // worker offline, so offline is tested by stopping the server). Spawned with the node binary directly
@@ -38,6 +39,8 @@ export async function startServer({ port, buildDir, dataDir, webRoot, postgres =
   // A fresh database is migrated and seeded on start: on a loaded machine that outlasts a hook's 30 s default, so
   // the hook or test that starts a server gets the two minutes the start may take on top of its own time.
   test.setTimeout(test.info().timeout + 120_000);
+  // An empty PGlite directory starts from the run's seeded copy (support/seeded-template.ts).
+  if (!postgres) await fromSeededTemplate(dataDir, buildDir);
   // On PostgreSQL the e2e server script starts the database, then the server, and removes both on SIGTERM.
   const entry = postgres ? path.resolve('scripts/e2e-server.mjs') : path.join(buildDir, 'server', 'main.js');
   const child: ChildProcess = spawn(process.execPath, [entry], {
