@@ -20,7 +20,8 @@ import {
 // build, once on PGlite and once on a throwaway PostgreSQL 15: the first administrator from the staff command,
 // staff accounts, a product from draft through preview to publication and a price change, what visitors then
 // see (product page, category list, search, sitemap, JSON-LD; search on the device after "Simpan untuk
-// offline"), the CSV import of 50 dealers with a dry run, and the server's 403 for a role that may not write.
+// offline"), a typed attribute from the category editor to the public filter, the CSV import of 50 dealers
+// with a dry run, and the server's 403 for a role that may not write.
 
 const BACKENDS: { backend: Backend; port: number }[] = [
   { backend: 'pglite', port: 4311 },
@@ -199,6 +200,63 @@ for (const { backend, port } of BACKENDS) {
       const shop = await visitor(browser, server.base);
       await shop.goto(`/product-info/${product.slug}`);
       await expect(shop.getByText('Rp 3.125.000').first()).toBeVisible({ timeout: 15_000 });
+      await shop.context().close();
+    });
+
+    test('an administrator adds a filterable attribute to a category, the editor fills it on a product, and the category page filters by it', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(150_000);
+      // Typed specifications (src/contract/collections/attributes.ts): the category declares the attribute, the
+      // product carries a value, the public list offers it as a filter with its count.
+      const attribute = { key: `lensa-uji-${backend}`, label: 'Jenis lensa uji', options: ['Fisheye', 'Rektilinear'] };
+      await studioLogin(page, server.base, ADMIN.email, ADMIN.password);
+      await page.goto(`${server.base}/studio/c/categories`);
+      await page.getByRole('link', { name: 'Kamera 360', exact: true }).first().click();
+      const attributes = page.getByRole('group', { name: 'Atribut spesifikasi', exact: true });
+      await attributes.getByRole('button', { name: 'Tambah baris', exact: true }).click();
+      const row = attributes.getByRole('group', { name: /^Atribut spesifikasi #\d+$/ }).last();
+      await row.getByLabel('Kunci (huruf kecil, angka, "-")').fill(attribute.key);
+      await row.getByLabel('Nama atribut (ID)').fill(attribute.label);
+      await row.getByLabel('Nama atribut (EN)').fill('Test lens type');
+      await row.getByRole('combobox', { name: 'Jenis', exact: true }).click();
+      await page.getByRole('option', { name: 'Pilihan', exact: true }).click();
+      for (const [language, options] of [
+        ['ID', attribute.options],
+        ['EN', ['Fisheye', 'Rectilinear']],
+      ] as const) {
+        for (const [index, option] of options.entries()) {
+          await row
+            .getByRole('button', { name: 'Tambah', exact: true })
+            .nth(language === 'ID' ? 0 : 1)
+            .click();
+          await row.getByRole('textbox', { name: `Pilihan (untuk jenis pilihan) (${language}) ${index + 1}`, exact: true }).fill(option);
+        }
+      }
+      await row.getByRole('switch', { name: 'Dapat difilter di daftar produk' }).check();
+      await page.getByRole('button', { name: 'Terbitkan' }).click();
+      await expect(page.getByText('Terbit: pengunjung melihatnya sekarang.')).toBeVisible();
+
+      const editor = await (await browser.newContext()).newPage();
+      await studioLogin(editor, server.base, EDITOR.email, EDITOR.password);
+      await editor.goto(`${server.base}/studio/c/products/${product.id}`);
+      // The editor's input is labelled in both languages.
+      await editor.getByRole('combobox', { name: `${attribute.label} (Test lens type)`, exact: true }).click();
+      await editor.getByRole('option', { name: 'Fisheye', exact: true }).click();
+      await editor.getByRole('button', { name: 'Terbitkan' }).click();
+      await expect(editor.getByText('Terbit: pengunjung melihatnya sekarang.')).toBeVisible();
+      await editor.context().close();
+
+      const shop = await visitor(browser, server.base);
+      await shop.goto('/product-category/kamera-360');
+      const filters = shop.getByRole('search', { name: 'Filter produk' });
+      const facet = filters.locator(`[data-facet="${attribute.key}"]`);
+      await expect(facet).toContainText('Fisheye (1)', { timeout: 15_000 });
+      await facet.getByRole('checkbox', { name: /^Fisheye \(/ }).check();
+      await expect(shop.getByTestId('product-count')).toHaveText('1 produk');
+      await expect(shop.getByTestId('product-card').getByRole('heading')).toHaveText([product.name]);
+      await expect(shop).toHaveURL(new RegExp(`f\\.${attribute.key}=Fisheye`));
       await shop.context().close();
     });
 

@@ -70,7 +70,7 @@ function contentHtml(name: string, desc: string, specs: SpecRow[], use: string, 
     .join('');
   const h = en
     ? { about: `About the ${name}`, highlights: 'Highlights', use: 'Made for', warranty: 'Official Denka warranty' }
-    : { about: `Tentang ${name}`, highlights: 'Keunggulan utama', use: 'Cocok untuk', warranty: 'Garansi resmi Denka' };
+    : { about: `Tentang ${name}`, highlights: 'Keunggulan utama', use: 'Ideal untuk', warranty: 'Garansi resmi Denka' };
   return `<h2>${escapeHtml(h.about)}</h2><p>${escapeHtml(desc)}</p><h2>${h.highlights}</h2><ul>${items}</ul><h2>${h.use}</h2><p>${escapeHtml(use)}</p><h2>${h.warranty}</h2><p>${escapeHtml(warranty)}</p>`;
 }
 

@@ -97,7 +97,7 @@ export const BOX_ITEMS = {
 } as const satisfies Record<string, T2>;
 export type BoxKey = keyof typeof BOX_ITEMS;
 
-/** What each category is good for: the "Cocok untuk" paragraph of a product page. */
+/** What each category is good for: the "Ideal untuk" paragraph of a product description ("Cocok untuk" is the section of what an accessory fits). */
 export const CATEGORY_USE: Record<string, T2> = {
   'kamera-360': [
     'Perjalanan, olahraga, tur properti dan konten kreatif yang sudut pandangnya ditentukan belakangan saat mengedit.',
