@@ -6,9 +6,13 @@ import {
   inboxNotifyRead,
   inboxNotifyUpdate,
   inboxDetail,
+  inboxTicket,
+  inboxTicketMove,
   inboxUpdate,
 } from '@/contract/endpoints/studio-inbox';
-import type { INBOX_SORTS, InboxDetail, InboxFilter, InboxPatch, NotifyMode, NotifySettings } from '@/contract/studio/inbox';
+import type { Lang } from '@/contract/common';
+import type { Ticket } from '@/contract/forms';
+import type { INBOX_SORTS, InboxDetail, InboxFilter, InboxPatch, NotifyMode, NotifySettings, TicketMove } from '@/contract/studio/inbox';
 import { buildApiUrl, type ApiQuery } from '@/lib/api-client';
 import { StudioApiError, studioCall } from '../lib/studio-api';
 import { studioKeys } from './query-keys';
@@ -25,6 +29,7 @@ export const inboxKeys = {
   one: (id: string) => [...inboxKeys.all(), 'one', id] as const,
   assignees: () => [...inboxKeys.all(), 'assignees'] as const,
   notify: () => [...inboxKeys.all(), 'notify'] as const,
+  ticket: (id: string) => [...inboxKeys.all(), 'ticket', id] as const,
 };
 
 export const useInboxList = (filters: InboxListFilters) =>
@@ -83,6 +88,25 @@ export function useInboxNote(id: string) {
       );
       void client.invalidateQueries({ queryKey: [...inboxKeys.all(), 'list'] });
     },
+  });
+}
+
+/** A support request's repair ticket (its stage and timeline); other kinds have none. */
+export const useInboxTicket = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: inboxKeys.ticket(id),
+    queryFn: async ({ signal }) => (await studioCall(inboxTicket, { params: { id }, signal })).data,
+    enabled,
+  });
+
+/** A stage move; the server's refusal (409) comes in the studio's language. The answer is the fresh ticket. */
+export function useTicketMove(id: string, lang: Lang) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TicketMove) => (await studioCall(inboxTicketMove, { params: { id }, query: { lang }, body })).data,
+    onSuccess: (ticket) => client.setQueryData<Ticket>(inboxKeys.ticket(id), ticket),
+    // A refusal may mean someone else moved it first: read the ticket again so the offered moves follow.
+    onError: () => void client.invalidateQueries({ queryKey: inboxKeys.ticket(id) }),
   });
 }
 

@@ -27,6 +27,7 @@ import { AttachmentCard } from './attachment-card';
 import { AgeBadge, InboxStatusBadge, KindLabel } from './inbox-badges';
 import { FIELD_LABELS, STATUS_LABELS, VALUE_LABELS, humanize, orderedFields } from './labels';
 import { inboxPaths } from './paths';
+import { TicketCard } from './ticket-card';
 
 /** One submission (`/studio/inbox/:id`): every field, the attachments, the workflow, the assignee and the notes. */
 export function InboxDetailPage() {
@@ -133,6 +134,7 @@ function Detail({ item }: { item: InboxDetail }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
+            {item.kind === 'support' && <TicketCard id={item.id} />}
             <Workflow item={item} />
             <Notes item={item} />
           </Stack>

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { TicketStage } from '@/contract/forms';
 
 // The inbox's words (docs/decisions/310-submissions-in-the-studio.md): the kinds, the workflow states, and every field a
 // public form stores (src/contract/forms.ts, src/contract/accounts.ts) with a readable label in ID and EN.
@@ -122,4 +123,16 @@ export function orderedFields(fields: Record<string, unknown>): [string, unknown
 export const humanize = (key: string) => {
   const words = key.replace(/[_-]+/g, ' ').trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : key;
+};
+
+/** A repair ticket's stages (src/contract/forms.ts TICKET_STAGES), the words the customer reads at /cek-status. */
+export const TICKET_STAGE_LABELS: Record<TicketStage, MessageDescriptor> = {
+  received: msg`Diterima`,
+  checked: msg`Diperiksa teknisi`,
+  quote: msg`Menunggu persetujuan biaya`,
+  in_repair: msg`Sedang diperbaiki`,
+  ready: msg`Siap diambil`,
+  sent_back: msg`Dikirim kembali`,
+  closed: msg`Selesai`,
+  cancelled: msg`Dibatalkan`,
 };
