@@ -12,7 +12,15 @@ import { ADMIN, createAdmin, fromSeededTemplate } from './support/seeded-templat
 // stopped by pid.
 
 export type Backend = 'pglite' | 'postgres';
-export type StudioServer = { base: string; backend: Backend; stop: () => Promise<void>; restart: () => Promise<void> };
+export type StudioServer = {
+  base: string;
+  backend: Backend;
+  stop: () => Promise<void>;
+  restart: () => Promise<void>;
+  /** Stops the server only (its data kept): the site is offline until `resume`. */
+  halt: () => Promise<void>;
+  resume: () => Promise<void>;
+};
 
 export { ADMIN };
 
@@ -53,7 +61,7 @@ const stopChild = (child: ChildProcess) =>
  * the staff command made (support/seeded-template.ts). PostgreSQL: a throwaway cluster, migrated and seeded by the
  * server's start, then the command.
  */
-export async function startStudioServer(backend: Backend, port: number): Promise<StudioServer> {
+export async function startStudioServer(backend: Backend, port: number, extraEnv: Record<string, string> = {}): Promise<StudioServer> {
   // A migration, a seed and the staff command (the template's, the first time): the hook or test gets two
   // minutes more for it (as support/server-process.ts startServer gives).
   test.setTimeout(test.info().timeout + 120_000);
@@ -61,7 +69,7 @@ export async function startStudioServer(backend: Backend, port: number): Promise
   const base = `http://127.0.0.1:${port}`;
   const pg = backend === 'postgres' ? await startPostgres() : undefined;
   if (backend === 'postgres' && !pg) throw new Error('no PostgreSQL ≥ 15 under /usr/lib/postgresql (apt-get install postgresql-15)');
-  const env: Record<string, string> = { DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) };
+  const env: Record<string, string> = { ...extraEnv, DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) };
   if (backend === 'pglite') await fromSeededTemplate(dataDir, buildDir, 'seeded-admin');
   let child = spawnServer(port, env);
   await waitForHealth(base, child);
@@ -71,6 +79,11 @@ export async function startStudioServer(backend: Backend, port: number): Promise
     backend,
     restart: async () => {
       await stopChild(child);
+      child = spawnServer(port, env);
+      await waitForHealth(base, child);
+    },
+    halt: () => stopChild(child),
+    resume: async () => {
       child = spawnServer(port, env);
       await waitForHealth(base, child);
     },

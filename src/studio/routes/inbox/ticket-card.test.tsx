@@ -110,6 +110,17 @@ describe('studio ticket card', () => {
     expect(screen.getByTestId('inbox-ticket-saved')).toBeEmptyDOMElement();
   });
 
+  it('keeps the confirmation when a move to a final stage replaces the form', async () => {
+    const ready: Ticket = { stage: 'ready', quote_open: false, timeline: [...checked.timeline, entry('ready', '2026-11-24T03:00:00Z')] };
+    setup(ready, () =>
+      json(201, { data: { ...ready, stage: 'closed', timeline: [...ready.timeline, entry('closed', '2026-11-24T04:00:00Z')] } }),
+    );
+    await userEvent.click(await screen.findByRole('radio', { name: 'Selesai' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan tahap' }));
+    expect(await screen.findByTestId('inbox-ticket-final')).toBeInTheDocument();
+    expect(screen.getByTestId('inbox-ticket-saved')).toHaveTextContent('Tahap disimpan: Selesai.');
+  });
+
   it('offers no move on a final ticket', async () => {
     setup(
       {

@@ -19,6 +19,8 @@ import { TICKET_STAGE_LABELS } from './labels';
 
 export function TicketCard({ id }: { id: string }) {
   const ticket = useInboxTicket(id, true);
+  // Kept here, not in the form: a move to a final stage replaces the form, and the confirmation must stay.
+  const [saved, setSaved] = useState<string>();
   return (
     <Card withBorder padding="sm" data-testid="inbox-ticket">
       <Stack gap="sm">
@@ -32,9 +34,12 @@ export function TicketCard({ id }: { id: string }) {
         ) : (
           <>
             <Timeline ticket={ticket.data} />
-            <MoveForm id={id} ticket={ticket.data} />
+            <MoveForm id={id} ticket={ticket.data} onSaved={setSaved} />
           </>
         )}
+        <Text size="sm" c="green.9" role="status" aria-live="polite" data-testid="inbox-ticket-saved">
+          {saved}
+        </Text>
       </Stack>
     </Card>
   );
@@ -84,7 +89,7 @@ function Timeline({ ticket }: { ticket: Ticket }) {
 
 type Problem = 'stage' | 'amount' | 'too_long';
 
-function MoveForm({ id, ticket }: { id: string; ticket: Ticket }) {
+function MoveForm({ id, ticket, onSaved }: { id: string; ticket: Ticket; onSaved: (text: string | undefined) => void }) {
   const { t, i18n } = useLingui();
   const errorText = useStudioErrorText();
   const move = useTicketMove(id, i18n.locale === 'en' ? 'en' : 'id');
@@ -92,7 +97,6 @@ function MoveForm({ id, ticket }: { id: string; ticket: Ticket }) {
   const [amount, setAmount] = useState<number | string>('');
   const [note, setNote] = useState('');
   const [problems, setProblems] = useState<Partial<Record<Problem, true>>>({});
-  const [saved, setSaved] = useState<string>();
   const next = TICKET_MOVES[ticket.stage];
   if (next.length === 0)
     return (
@@ -112,14 +116,14 @@ function MoveForm({ id, ticket }: { id: string; ticket: Ticket }) {
     if (stage === 'quote' && !(Number.isInteger(rupiah) && rupiah >= 1 && rupiah <= QUOTE_MAX_RUPIAH)) found.amount = true;
     if (note.trim().length > NOTE_MAX) found.too_long = true;
     setProblems(found);
-    setSaved(undefined);
+    onSaved(undefined);
     if (!stage || Object.keys(found).length > 0) return;
     const trimmed = note.trim();
     move.mutate(
       { stage, ...(trimmed ? { note: trimmed } : {}), ...(stage === 'quote' ? { amount: rupiah } : {}) },
       {
         onSuccess: () => {
-          setSaved(t`Tahap disimpan: ${i18n._(TICKET_STAGE_LABELS[stage])}. Pelanggan diberi tahu lewat email.`);
+          onSaved(t`Tahap disimpan: ${i18n._(TICKET_STAGE_LABELS[stage])}. Pelanggan diberi tahu lewat email.`);
           setStage('');
           setAmount('');
           setNote('');
@@ -202,9 +206,6 @@ function MoveForm({ id, ticket }: { id: string; ticket: Ticket }) {
             <Trans>Simpan tahap</Trans>
           </Button>
         </Group>
-        <Text size="sm" c="green.9" role="status" aria-live="polite" data-testid="inbox-ticket-saved">
-          {saved}
-        </Text>
       </Stack>
     </form>
   );
