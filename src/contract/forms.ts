@@ -62,6 +62,8 @@ export const LOTTERY_ADDRESS_MAX = 100;
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'doc' | 'docx';
 export const CV_KINDS: readonly FileKind[] = ['pdf', 'doc', 'docx'];
 export const INVOICE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'pdf'];
+/** A photo of the fault with a support request (optional; one, as every form takes at most one file). */
+export const PHOTO_KINDS: readonly FileKind[] = ['jpeg', 'png'];
 /** For the file input's `accept` and the client's first check; the server sniffs magic bytes. */
 export const FILE_KIND_EXTENSIONS: Record<FileKind, string[]> = {
   pdf: ['.pdf'],
@@ -228,10 +230,21 @@ export type GiveawayRegistration = z.input<typeof GiveawayRegistrationSchema>;
 
 // ---------------------------------------------------------------- support request
 
+/**
+ * Where the customer hands the unit over: a published service centre (`center:<id>`) or one of its pickup/drop
+ * points (`pickup:<id>`), from `v2/service_center`; empty: the service team arranges it (docs/decisions/310).
+ */
+export const SERVICE_POINT_PATTERN = /^(center|pickup):[1-9]\d{0,8}$/;
+export const parseServicePoint = (value: string): { type: 'center' | 'pickup'; id: number } | undefined => {
+  const match = SERVICE_POINT_PATTERN.exec(value);
+  return match ? { type: match[1] as 'center' | 'pickup', id: Number(value.slice(match[1]!.length + 1)) } : undefined;
+};
+
 export const SupportRequestSchema = z.object({
   brand: text(200),
   product: text(200),
   problem: text(5000),
+  service_point: z.string().trim().regex(SERVICE_POINT_PATTERN, 'choice').optional().or(z.literal('')).default(''),
   name: text(120),
   email,
   phone,

@@ -1,18 +1,20 @@
+import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { expect, test, type Page } from '@playwright/test';
 import { choose } from './forms-helpers';
 import { onPostgres } from './support/server-process';
 import { sizes } from './support/visual';
-import { ADMIN, startStudioServer, studioLogin, type StudioServer } from './studio-helpers';
+import { ADMIN, pngBytes, startStudioServer, studioLogin, type StudioServer } from './studio-helpers';
 
 // A repair ticket end to end (docs/decisions/310-submissions-in-the-studio.md), in real Chromium against the production
 // build with its customer mails going to a local SMTP sink this spec starts; on PGlite in the `chromium` project and
 // on a throwaway PostgreSQL 15 in the `postgres` one (playwright.config.ts BOTH_DATABASES). The customer files a
-// service request with the server stopped (the outbox) and it arrives once; the service team moves it through the
-// studio's ticket card to "quote awaiting approval" with an amount (repair before the answer is refused there); an
-// illegal move is a 409; the customer approves offline on /cek-status and the answer arrives once; the team
-// repairs and closes it; the timeline shows every stage, and every stage reached one mail each in the sink.
+// service request with a photo and a pickup point while the server is stopped (the outbox) and it arrives once;
+// the service team moves it through the studio's ticket card to "quote awaiting approval" with an amount (repair
+// before the answer is refused there); an illegal move is a 409; the customer approves offline on /cek-status and
+// the answer arrives once; the team repairs and closes it; the timeline shows every stage, and every stage
+// reached is one mail in the sink.
 
 const QUEUED = 'Tersimpan di perangkat — akan dikirim otomatis saat online';
 const SERVICE = { email: 'servis@tickets-e2e.test', name: 'Sari Servis', password: 'Servis-e2e-Passw0rd-x', role: 'service' };
@@ -60,6 +62,8 @@ test.describe('a repair ticket from the offline request to the closed repair', (
   let ticketId = '';
   let receipt = '';
   let customerPage: Page;
+  let servicePoint = '';
+  const photo = pngBytes(32, 24, [200, 40, 40]);
 
   const studioApi = (page: Page, path: string) => page.request.get(`${server.base}/api/cms/studio/${path}`);
   const mailsTo = (address: string) => mails.filter((m) => m.to.includes(address)).map((m) => m.text);
@@ -107,7 +111,9 @@ test.describe('a repair ticket from the offline request to the closed repair', (
     expect(response.status(), await response.text()).toBe(201);
   });
 
-  test('the customer files a service request with the server stopped; the outbox delivers it once', async ({ browser }) => {
+  test('the customer files a service request with a photo and a pickup point with the server stopped; the outbox delivers it once', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     customerPage = await (await browser.newContext({ baseURL: server.base })).newPage();
     const page = customerPage;
@@ -118,6 +124,13 @@ test.describe('a repair ticket from the offline request to the closed repair', (
     await page.getByRole('combobox', { name: 'Produk', exact: true }).click();
     await page.getByRole('option').first().click();
     await page.getByLabel('Kendala yang dialami').fill('Receiver tidak mau terhubung setelah jatuh.');
+    // The hand-over place: a pickup/drop point of a published service centre.
+    await page.getByRole('combobox', { name: 'Tempat menyerahkan unit' }).click();
+    const pickup = page.getByRole('option', { name: /\(.+\)$/ }).first();
+    servicePoint = (await pickup.textContent())!.trim();
+    await pickup.click();
+    await form.locator('input[type="file"]').setInputFiles({ name: 'receiver-rusak.png', mimeType: 'image/png', buffer: photo });
+    await expect(form.getByText('receiver-rusak.png')).toBeVisible();
     await form.getByRole('textbox', { name: 'Nama', exact: true }).fill(customer.name);
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);
     await form.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill(customer.phone);
@@ -150,6 +163,13 @@ test.describe('a repair ticket from the offline request to the closed repair', (
     await expect(page).toHaveURL(new RegExp(`/studio/inbox/${ticketId}$`));
     const card = page.getByTestId('inbox-ticket');
     await expect(card.getByTestId('inbox-ticket-timeline').getByRole('listitem')).toHaveCount(1);
+    // The photo arrived byte for byte; the chosen pickup point by its name (the stored code beside it).
+    const detail = (await (await studioApi(page, `inbox/${ticketId}`)).json()) as { data: { files: { field: string; sha256: string }[] } };
+    expect(detail.data.files.map((f) => [f.field, f.sha256])).toEqual([['photo', crypto.createHash('sha256').update(photo).digest('hex')]]);
+    await expect(page.getByTestId('inbox-attachment')).toContainText('receiver-rusak.png');
+    await expect(page.getByTestId('inbox-fields').getByRole('row').filter({ hasText: 'Tempat menyerahkan unit' })).toContainText(
+      `${servicePoint} (pickup:`,
+    );
     // From "received" only "checked" and "cancelled" are offered.
     await expect(card.getByRole('radio')).toHaveCount(2);
 

@@ -68,7 +68,7 @@ export const supportRequestCreate = {
   ...form,
   ...plainErrors,
   path: 'v2/support/store',
-  summary: 'Support request for a product of a brand',
+  summary: 'Support request for a product of a brand, optionally with the hand-over place and a photo of the fault (JPG/PNG)',
   input: 'forms.SupportRequestSchema',
 } as const satisfies WriteEndpoint;
 

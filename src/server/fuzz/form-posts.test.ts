@@ -37,7 +37,7 @@ const FORMS: Record<string, { schema: z.ZodType; file?: string }> = {
   '/api/cms/v2/lowongan_kerja/store': { schema: CareerApplicationSchema, file: 'cv' },
   '/api/cms/v2/campaign/store_entry': { schema: LotteryEntrySchema, file: 'invoice' },
   '/api/cms/v2/giveaway/registration': { schema: GiveawayRegistrationSchema },
-  '/api/cms/v2/support/store': { schema: SupportRequestSchema },
+  '/api/cms/v2/support/store': { schema: SupportRequestSchema, file: 'photo' },
   '/api/cms/v2/support/quote': { schema: QuoteDecisionSchema },
   '/api/cms/v2/product-registration': { schema: ProductRegistrationSchema, file: 'invoice' },
   '/api/cms/v2/warranty/activation': { schema: WarrantyActivationSchema },

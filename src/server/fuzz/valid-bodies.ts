@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { addDays, jakartaDate } from '../accounts/warranty-dates';
-import { brands, giveaways, ticketStages } from '../db/schema';
+import { brands, giveaways, pickupPoints, ticketStages } from '../db/schema';
 import { listSupportProducts } from '../repositories/pickers';
 import { careerFields, DOCX, PDF, PNG, postForm, type TestFile } from '../routes/forms/test-forms';
 import type { TestApp } from '../test/helper';
@@ -16,6 +16,7 @@ export async function validFormBodies(t: TestApp): Promise<Record<string, ValidF
   const [giveaway] = await t.db.select({ slug: giveaways.slug }).from(giveaways).orderBy(desc(giveaways.ends_at)).limit(1); // the open one
   const [hollyland] = await t.db.select().from(brands).where(eq(brands.slug, 'hollyland'));
   const [product] = (await listSupportProducts(t.db, hollyland!.id))!;
+  const [pickup] = await t.db.select({ id: pickupPoints.id }).from(pickupPoints).limit(1);
   const serial = `HL-BAD-${++serialCounter}-${Date.now().toString(36)}`;
   const registration: Record<string, string> = {
     brand: 'hollyland',
@@ -109,6 +110,7 @@ export async function validFormBodies(t: TestApp): Promise<Record<string, ValidF
         brand: String(hollyland!.id),
         product: String(product!.id),
         problem: 'Tidak mau menyala.',
+        service_point: `pickup:${pickup!.id}`,
         name: 'Andi',
         email: 'andi@contoh.id',
         phone: '6281298765432',

@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReceiptStatusResponseSchema, SubmissionResultSchema, TICKET_MOVES, TICKET_STAGES, type TicketStage } from '@/contract/forms';
-import { TicketResponseSchema } from '@/contract/studio/inbox';
+import {
+  QUOTE_MAX_RUPIAH,
+  ReceiptStatusResponseSchema,
+  SubmissionResultSchema,
+  TICKET_MOVES,
+  TICKET_STAGES,
+  type TicketStage,
+} from '@/contract/forms';
+import { NOTE_MAX, TicketResponseSchema } from '@/contract/studio/inbox';
 import { brands, submissions, ticketStages } from '../db/schema';
 import { listSupportProducts } from '../repositories/pickers';
 import { nextIp, postForm } from '../routes/forms/test-forms';
@@ -151,6 +158,16 @@ describe('stage moves by the service team', () => {
     const ok = await move(id, { stage: 'quote', amount: 1_250_000, note: 'Ganti motor gimbal.' });
     expect(ok.statusCode).toBe(201);
     expect(TicketResponseSchema.parse(ok.json()).data).toMatchObject({ stage: 'quote', quote_open: true });
+  });
+
+  it('a quote at the largest amount is stored as sent; one rupiah more is a 400 on amount', async () => {
+    const id = await ticketAt('checked');
+    const over = await move(id, { stage: 'quote', amount: QUOTE_MAX_RUPIAH + 1 });
+    expect(over.statusCode).toBe(400);
+    expect(Object.keys(over.json().errors)).toEqual(['amount']);
+    const max = await move(id, { stage: 'quote', amount: QUOTE_MAX_RUPIAH, note: 'x'.repeat(NOTE_MAX) });
+    expect(max.statusCode).toBe(201);
+    expect(TicketResponseSchema.parse(max.json()).data.timeline.at(-1)).toMatchObject({ amount: QUOTE_MAX_RUPIAH });
   });
 
   it('the quote goes on to repair only once the customer approved it', async () => {

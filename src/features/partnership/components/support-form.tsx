@@ -1,31 +1,50 @@
 import '@mantine/core/styles/Combobox.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { BrandProductSelects } from '@/components/brand-product-selects';
 import { ReceiptLine } from '@/components/receipt-line';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '@/components/form-feedback';
-import type { SupportRequest } from '@/contract/forms';
+import { PHOTO_KINDS, type SupportRequest } from '@/contract/forms';
+import { acceptFor, checkFile } from '@/lib/forms/file-rules';
 import { toFormData } from '@/lib/forms/submit-form';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formValidator } from '@/lib/forms/validate';
 import { createSupportRequestInputSchema, useCreateSupportRequest } from '../api/create-support-request';
+import { useServicePoints } from '@/api/get-service-points';
 import { useBrandProducts } from '@/api/get-brand-products';
 import { useBrands } from '@/api/get-brands';
 
-type Values = Required<SupportRequest>;
+type Values = Required<SupportRequest> & { photo: File | null };
 
-/** Support request: brand, a product of that brand, the problem, contact details. */
+/** Support request: brand, a product of that brand, the problem, where the unit is handed over, contact details. */
 export function SupportForm() {
   const { t } = useLingui();
   const form = useForm<Values>({
-    initialValues: { brand: '', product: '', problem: '', name: '', email: '', phone: '', website: '' },
-    validate: formValidator(createSupportRequestInputSchema),
+    initialValues: { brand: '', product: '', problem: '', service_point: '', name: '', email: '', phone: '', website: '', photo: null },
+    // The photo is optional: checked only when one is chosen (type by its name, size), the server sniffs its bytes.
+    validate: formValidator<Values>(createSupportRequestInputSchema, (values) => {
+      const code = values.photo ? checkFile(values.photo, PHOTO_KINDS) : undefined;
+      return code ? { photo: code } : {};
+    }),
   });
   form.watch('brand', () => form.setFieldValue('product', ''));
   const brands = useBrands();
   const products = useBrandProducts(Number(form.values.brand) || 0);
   const field = useFieldProps(form);
+  const points = useServicePoints();
+  // Grouped: the centres, then their pickup/drop points (each named with its city and centre).
+  const pointOptions = points.data
+    ? [
+        { group: t`Service center`, items: points.data.map((c) => ({ value: `center:${c.id}`, label: `${c.name} — ${c.city.name}` })) },
+        {
+          group: t`Titik antar-jemput`,
+          items: points.data.flatMap((c) =>
+            c.pickup_points.map((p) => ({ value: `pickup:${p.id}`, label: `${p.name} — ${p.city.name} (${c.name})` })),
+          ),
+        },
+      ].filter((group) => group.items.length > 0)
+    : [];
   const submission = useCreateSupportRequest({ form, toBody: toFormData, onSent: () => form.reset() });
 
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
@@ -54,6 +73,25 @@ export function SupportForm() {
           />
         </SimpleGrid>
         <Textarea label={t`Kendala yang dialami`} required rows={3} {...field('problem')} />
+        <Select
+          label={t`Tempat menyerahkan unit`}
+          description={t`Service center atau titik antar-jemput. Kosongkan bila Anda ingin dihubungi tim kami lebih dulu.`}
+          placeholder={points.isError ? t`Daftar tempat tidak dapat dimuat` : t`Pilih tempat (opsional)`}
+          data={pointOptions}
+          searchable
+          clearable
+          nothingFoundMessage={t`Tidak ada tempat yang cocok`}
+          {...field('service_point')}
+          onChange={(value) => form.setFieldValue('service_point', value ?? '')}
+        />
+        <FileInput
+          label={t`Foto kerusakan`}
+          description={t`Opsional. JPG atau PNG, maksimal 5 MB`}
+          clearable
+          accept={acceptFor(PHOTO_KINDS)}
+          placeholder={t`Pilih foto`}
+          {...field('photo')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label={t`Nama`} autoComplete="name" required {...field('name')} />
           <TextInput label={t`Email`} type="email" autoComplete="email" required {...field('email')} />

@@ -1,5 +1,7 @@
 import { inquiryCreate, quoteDecisionCreate, supportRequestCreate } from '@/contract/endpoints/forms';
-import { InquirySchema, QuoteDecisionSchema, SupportRequestSchema } from '@/contract/forms';
+import { eq } from 'drizzle-orm';
+import { InquirySchema, parseServicePoint, PHOTO_KINDS, QuoteDecisionSchema, SupportRequestSchema } from '@/contract/forms';
+import { pickupPoints, serviceCenters } from '@/server/db/schema';
 import { listSupportProducts } from '@/server/repositories/pickers';
 import type { App } from '@/server/types';
 import statusRoutes, { checkReceipt } from '@/server/notify/status-route';
@@ -25,11 +27,20 @@ export default async function formRoutes(app: App, options: FormRoutesOptions) {
     kind: 'support',
     schema: SupportRequestSchema,
     wrapErrors: false,
+    file: { field: 'photo', kinds: PHOTO_KINDS, required: false },
     check: async (db, data) => {
       const products = await listSupportProducts(db, /^\d{1,9}$/.test(data.brand) ? Number(data.brand) : data.brand);
       if (!products) return { brand: ['unknown_brand'] };
       const match = products.some((p) => String(p.id) === data.product || p.slug === data.product);
-      return match ? undefined : { product: ['unknown_product'] };
+      if (!match) return { product: ['unknown_product'] };
+      // The chosen centre or pickup point must be published now (the public tables hold only published rows).
+      const point = data.service_point ? parseServicePoint(data.service_point) : undefined;
+      if (point) {
+        const table = point.type === 'center' ? serviceCenters : pickupPoints;
+        const [found] = await db.select({ id: table.id }).from(table).where(eq(table.id, point.id)).limit(1);
+        if (!found) return { service_point: ['choice'] };
+      }
+      return undefined;
     },
   });
 

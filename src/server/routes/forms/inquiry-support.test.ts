@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ErrorSchema } from '@/contract/common';
 import { SubmissionResultSchema } from '@/contract/forms';
-import { brands, submissions } from '@/server/db/schema';
+import { brands, pickupPoints, serviceCenters, submissionFiles, submissions } from '@/server/db/schema';
 import { listSupportProducts } from '@/server/repositories/pickers';
 import { useTestApp } from '@/server/test/helper';
-import { countStored, nextIp, postForm } from './test-forms';
+import { countStored, EXE, nextIp, PDF, PNG, postForm } from './test-forms';
 
 const t = useTestApp();
 
@@ -102,6 +102,75 @@ describe('POST v2/support/store', () => {
     expect(ErrorSchema.parse(noBrand.json()).errors?.brand?.[0]).toMatch(/merek/i);
     const noProblem = await postForm(t, 'v2/support/store', { ...fields, problem: ' ' }, { ip: nextIp() });
     expect(ErrorSchema.parse(noProblem.json()).errors?.problem?.[0]).toMatch(/wajib/i);
+    expect(await countStored(t.db)).toEqual(before);
+  });
+
+  it('keeps the chosen service centre or pickup point; refuses one that is not published or not a point at all', async () => {
+    const [brand] = await t.db.select().from(brands).where(eq(brands.slug, 'hollyland'));
+    const [product] = (await listSupportProducts(t.db, brand!.id))!;
+    const [centre] = await t.db.select({ id: serviceCenters.id }).from(serviceCenters).limit(1);
+    const [point] = await t.db.select({ id: pickupPoints.id }).from(pickupPoints).limit(1);
+    const fields = {
+      brand: String(brand!.id),
+      product: String(product!.id),
+      problem: 'Layar bergaris.',
+      name: 'Andi',
+      email: 'andi@example.com',
+      phone: '6281298765432',
+    };
+    for (const choice of [`center:${centre!.id}`, `pickup:${point!.id}`]) {
+      const ok = await postForm(t, 'v2/support/store', { ...fields, service_point: choice }, { ip: nextIp() });
+      expect(ok.statusCode).toBe(201);
+      const [row] = await t.db
+        .select()
+        .from(submissions)
+        .where(eq(submissions.id, SubmissionResultSchema.parse(ok.json()).data.reference));
+      expect((row!.payload as Record<string, unknown>).service_point).toBe(choice);
+    }
+    const before = await countStored(t.db);
+    for (const hostile of [
+      'center:999999999',
+      'pickup:0',
+      'dealer:1',
+      `center:${centre!.id}\u0000`,
+      'center:1 OR 1=1',
+      'x'.repeat(20_000),
+      'center:-1',
+    ]) {
+      const res = await postForm(t, 'v2/support/store', { ...fields, service_point: hostile }, { ip: nextIp() });
+      expect([hostile.slice(0, 20), res.statusCode]).toEqual([hostile.slice(0, 20), 400]);
+    }
+    const unknown = await postForm(t, 'v2/support/store', { ...fields, service_point: 'pickup:999999' }, { ip: nextIp() });
+    expect(ErrorSchema.parse(unknown.json()).errors?.service_point).toHaveLength(1);
+    expect(await countStored(t.db)).toEqual(before);
+  });
+
+  it('keeps a photo of the fault (JPG/PNG by content) as its file; refuses a PDF or a renamed program', async () => {
+    const [brand] = await t.db.select().from(brands).where(eq(brands.slug, 'hollyland'));
+    const [product] = (await listSupportProducts(t.db, brand!.id))!;
+    const fields = {
+      brand: String(brand!.id),
+      product: String(product!.id),
+      problem: 'Lensa retak.',
+      name: 'Andi',
+      email: 'andi@example.com',
+      phone: '6281298765432',
+    };
+    const ok = await postForm(t, 'v2/support/store', fields, { ip: nextIp(), files: [{ field: 'photo', name: 'retak.png', bytes: PNG }] });
+    expect(ok.statusCode).toBe(201);
+    const id = SubmissionResultSchema.parse(ok.json()).data.reference;
+    const stored = await t.db.select().from(submissionFiles).where(eq(submissionFiles.submission_id, id));
+    expect(stored.map((f) => [f.field, f.mime, f.size])).toEqual([['photo', 'image/png', PNG.length]]);
+
+    const before = await countStored(t.db);
+    for (const [name, bytes] of [
+      ['retak.pdf', PDF],
+      ['retak.png', EXE],
+    ] as const) {
+      const res = await postForm(t, 'v2/support/store', fields, { ip: nextIp(), files: [{ field: 'photo', name, bytes }] });
+      expect(res.statusCode).toBe(400);
+      expect(ErrorSchema.parse(res.json()).errors?.photo).toHaveLength(1);
+    }
     expect(await countStored(t.db)).toEqual(before);
   });
 });

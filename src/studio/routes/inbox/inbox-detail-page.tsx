@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { servicePointName, useServicePoints } from '@/api/get-service-points';
 import { NOTE_MAX, SUBMISSION_STATUSES, type InboxDetail, type SubmissionStatus } from '@/contract/studio/inbox';
 import { useAssignees, useInboxItem, useInboxNote, useInboxUpdate } from '@/studio/api/inbox';
 import { EmptyState, ErrorText, LoadError, PageLoader } from '@/studio/components/page-states';
@@ -182,9 +183,18 @@ function FieldRow({ name, value }: { name: string; value: unknown }) {
       <Table.Th w={{ base: 130, sm: 220 }} style={{ verticalAlign: 'top' }}>
         {label}
       </Table.Th>
-      <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{valueText(name, value)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {name === 'service_point' && typeof value === 'string' && value ? <ServicePointValue value={value} /> : valueText(name, value)}
+      </Table.Td>
     </Table.Tr>
   );
+}
+
+/** A support request's hand-over place by name (the public service-centre list), its stored code beside it. */
+function ServicePointValue({ value }: { value: string }) {
+  const points = useServicePoints();
+  const name = servicePointName(points.data, value);
+  return <>{name ? `${name} (${value})` : value}</>;
 }
 
 function RegistrationCard({ registration }: { registration: NonNullable<InboxDetail['registration']> }) {

@@ -43,6 +43,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   product: msg`Produk`,
   brand: msg`Merek`,
   problem: msg`Kendala`,
+  service_point: msg`Tempat menyerahkan unit`,
   gender: msg`Jenis kelamin`,
   marital_status: msg`Status pernikahan`,
   id_type: msg`Jenis identitas`,
@@ -74,6 +75,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   codes: msg`Kode undian`,
   cv: msg`CV`,
   invoice: msg`Invoice`,
+  photo: msg`Foto kerusakan`,
 };
 
 /** Stored choice values shown as words (the public forms' options). */

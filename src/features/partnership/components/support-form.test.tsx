@@ -1,0 +1,69 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@/test/render';
+import { SupportForm } from './support-form';
+
+// The support request's hand-over place and photo (docs/decisions/310-submissions-in-the-studio.md): the published
+// centres and their pickup/drop points as one grouped choice, and a photo of the wrong type refused before sending.
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const region = (id: string, name: string) => ({ id, name });
+const centre = {
+  id: 3,
+  name: 'Denka Service Center Jakarta',
+  slug: 'denka-jakarta',
+  address: 'Jl. Gunung Sahari',
+  phone: '021',
+  whatsapp: '0812',
+  email: 'servis@denka.test',
+  hours: null,
+  opening_hours: null,
+  lat: -6.1,
+  lng: 106.8,
+  province: region('31', 'DKI Jakarta'),
+  city: region('31.71', 'Jakarta Pusat'),
+  brands: [],
+  services: [],
+  pickup_points: [
+    {
+      id: 9,
+      name: 'Titik Bekasi',
+      address: 'Jl. Ahmad Yani',
+      phone: '021',
+      opening_hours: '09.00–17.00',
+      province: region('32', 'Jawa Barat'),
+      city: region('32.75', 'Bekasi'),
+      service_center_id: 3,
+    },
+  ],
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SupportForm', () => {
+  it('offers the centres and their pickup points; a PDF as the photo is refused before anything is sent', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('v2/service_center')) return json({ data: [centre] });
+      if (url.includes('v2/product/brands')) return json({ data: [] });
+      return json({ message: 'x' }, 404);
+    });
+    // The file dialog's "all files" choice: the accept filter is a hint, not a guard.
+    const user = userEvent.setup({ applyAccept: false });
+    render(<SupportForm />);
+    await user.click(screen.getByRole('combobox', { name: /Tempat menyerahkan unit/ }));
+    expect(await screen.findByRole('option', { name: 'Denka Service Center Jakarta — Jakarta Pusat', hidden: true })).toBeInTheDocument();
+    const pickup = screen.getByRole('option', { name: 'Titik Bekasi — Bekasi (Denka Service Center Jakarta)', hidden: true });
+    fireEvent.click(pickup);
+    expect(screen.getByRole('combobox', { name: /Tempat menyerahkan unit/ })).toHaveValue(
+      'Titik Bekasi — Bekasi (Denka Service Center Jakarta)',
+    );
+
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['%PDF-1.4'], 'retak.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Kirim permintaan' }));
+    expect(await screen.findByText('Jenis berkas tidak diterima.')).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.some(([u]) => String(u).includes('v2/support/store'))).toBe(false);
+  });
+});
