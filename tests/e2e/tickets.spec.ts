@@ -131,6 +131,10 @@ test.describe('a repair ticket from the offline request to the closed repair', (
     await pickup.click();
     await form.locator('input[type="file"]').setInputFiles({ name: 'receiver-rusak.png', mimeType: 'image/png', buffer: photo });
     await expect(form.getByText('receiver-rusak.png')).toBeVisible();
+    for (const [name, size] of Object.entries(sizes)) {
+      await page.setViewportSize(size.viewport);
+      await form.screenshot({ path: test.info().outputPath(`support-form-${name}.png`) });
+    }
     await form.getByRole('textbox', { name: 'Nama', exact: true }).fill(customer.name);
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);
     await form.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill(customer.phone);
@@ -290,13 +294,12 @@ test.describe('a repair ticket from the offline request to the closed repair', (
     await visitor.context().close();
 
     // The sink: the confirmation with the receipt, then one mail per stage reached, in order, none twice.
-    await expect
-      .poll(stageSubjects, { timeout: 20_000 })
-      .toEqual(
-        ['Diperiksa teknisi', 'Menunggu persetujuan biaya', 'Sedang diperbaiki', 'Siap diambil', 'Selesai'].map(
-          (label) => `Servis Anda ${receipt}: ${label}`,
-        ),
-      );
+    await expect.poll(stageSubjects, { timeout: 20_000 }).toEqual(
+      // The mail's stage words are the server's (src/server/notify/tickets.ts STAGE_LABEL).
+      ['Diperiksa', 'Menunggu persetujuan biaya', 'Sedang diperbaiki', 'Siap diambil', 'Selesai'].map(
+        (label) => `Servis Anda ${receipt}: ${label}`,
+      ),
+    );
     const texts = mailsTo(customer.email);
     expect(texts.filter((text) => text.includes(`Nomor referensi: ${receipt}`))).toHaveLength(1);
     const quoteMail = texts.find((text) => text.includes(`Servis Anda ${receipt}: Menunggu persetujuan biaya`))!;
