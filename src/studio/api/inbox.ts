@@ -92,11 +92,10 @@ export function useInboxNote(id: string) {
 }
 
 /** A support request's repair ticket (its stage and timeline); other kinds have none. */
-export const useInboxTicket = (id: string, enabled: boolean) =>
+export const useInboxTicket = (id: string) =>
   useQuery({
     queryKey: inboxKeys.ticket(id),
     queryFn: async ({ signal }) => (await studioCall(inboxTicket, { params: { id }, signal })).data,
-    enabled,
   });
 
 /** A stage move; the server's refusal (409) comes in the studio's language. The answer is the fresh ticket. */

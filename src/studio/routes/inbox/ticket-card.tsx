@@ -18,7 +18,7 @@ import { TICKET_STAGE_LABELS } from './labels';
 // moved it first) is shown as it comes, in the studio's language.
 
 export function TicketCard({ id }: { id: string }) {
-  const ticket = useInboxTicket(id, true);
+  const ticket = useInboxTicket(id);
   // Kept here, not in the form: a move to a final stage replaces the form, and the confirmation must stay.
   const [saved, setSaved] = useState<string>();
   return (
