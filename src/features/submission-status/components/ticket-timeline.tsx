@@ -3,12 +3,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import { FormErrorSummary, QueuedNotice } from '@/components/form-feedback';
 import type { QuoteDecision, Ticket, TicketStage } from '@/contract/forms';
 import { formatDate } from '@/lib/format-date';
 import { formatRupiah } from '@/lib/format';
 import { toFormData } from '@/lib/forms/submit-form';
 import { formValidator } from '@/lib/forms/validate';
+import { useOutbox } from '@/offline/outbox';
 import { createQuoteDecisionInputSchema, useCreateQuoteDecision } from '../api/create-quote-decision';
 
 // A support request's repair ticket as its customer follows it (docs/decisions/310-submissions-in-the-studio.md):
@@ -85,7 +87,18 @@ function QuoteAnswer({ receipt, email, onAnswered }: { receipt: string; email: s
     validate: formValidator(createQuoteDecisionInputSchema),
   });
   const submission = useCreateQuoteDecision({ form, toBody: toFormData, onSent: onAnswered });
-  if (submission.outcome?.status === 'queued') return <QueuedNotice />;
+  // Queued offline: once the outbox has delivered it (the notice's own test, OutboxEntryNotice), the status is
+  // read again, so the timeline shows the answer without another lookup by hand. Once.
+  const { delivered, lastQueuedKey } = useOutbox();
+  const queued = submission.outcome?.status === 'queued';
+  const deliveredNow = queued && lastQueuedKey !== undefined && delivered.includes(lastQueuedKey);
+  const told = useRef(false);
+  useEffect(() => {
+    if (!deliveredNow || told.current) return;
+    told.current = true;
+    onAnswered();
+  }, [deliveredNow, onAnswered]);
+  if (queued) return <QueuedNotice />;
   return (
     <form onSubmit={submission.onSubmit} noValidate aria-label={t`Jawaban atas biaya perbaikan`}>
       <Stack gap="sm">
