@@ -51,9 +51,9 @@ const stopChild = (child: ChildProcess) =>
 /**
  * A fresh server with its first administrator. PGlite: a copy of the run's seeded template, whose administrator
  * the staff command made (support/seeded-template.ts). PostgreSQL: a throwaway cluster, migrated and seeded by the
- * server's start, then the command.
+ * server's start, then the command. `extraEnv`: e.g. SMTP_URL for a spec's mail sink.
  */
-export async function startStudioServer(backend: Backend, port: number): Promise<StudioServer> {
+export async function startStudioServer(backend: Backend, port: number, extraEnv: Record<string, string> = {}): Promise<StudioServer> {
   // A migration, a seed and the staff command (the template's, the first time): the hook or test gets two
   // minutes more for it (as support/server-process.ts startServer gives).
   test.setTimeout(test.info().timeout + 120_000);
@@ -61,7 +61,7 @@ export async function startStudioServer(backend: Backend, port: number): Promise
   const base = `http://127.0.0.1:${port}`;
   const pg = backend === 'postgres' ? await startPostgres() : undefined;
   if (backend === 'postgres' && !pg) throw new Error('no PostgreSQL ≥ 15 under /usr/lib/postgresql (apt-get install postgresql-15)');
-  const env: Record<string, string> = { DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) };
+  const env: Record<string, string> = { DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}), ...extraEnv };
   if (backend === 'pglite') await fromSeededTemplate(dataDir, buildDir, 'seeded-admin');
   let child = spawnServer(port, env);
   await waitForHealth(base, child);
