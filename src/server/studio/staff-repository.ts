@@ -58,7 +58,7 @@ export async function createStaffSession(db: Database, staffId: number, tokenHas
     token_hash: tokenHash,
     staff_id: staffId,
     expires_at: sql`now() + make_interval(hours => ${STAFF_SESSION_HOURS})`,
-    user_agent: userAgent ? userAgent.replace(/[\u0000-\u001f]/g, '').slice(0, 300) : null,
+    user_agent: userAgent ? userAgent.replace(/\p{Cc}/gu, '').slice(0, 300) : null,
   });
   await db
     .update(staffUsers)

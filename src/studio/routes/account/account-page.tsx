@@ -153,7 +153,13 @@ function TwoFactor({ account }: { account: Account }) {
                 <Text size="sm" fw={600} id="totp-secret-label">
                   <Trans>Kunci rahasia</Trans>
                 </Text>
-                <Code block fz="md" aria-labelledby="totp-secret-label" data-testid="totp-secret">
+                <Code
+                  block
+                  fz="md"
+                  aria-labelledby="totp-secret-label"
+                  data-testid="totp-secret"
+                  style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                >
                   {setup.data.data.secret.replace(/(.{4})/g, '$1 ').trim()}
                 </Code>
               </div>
