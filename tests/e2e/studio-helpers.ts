@@ -59,7 +59,7 @@ const stopChild = (child: ChildProcess) =>
 /**
  * A fresh server with its first administrator. PGlite: a copy of the run's seeded template, whose administrator
  * the staff command made (support/seeded-template.ts). PostgreSQL: a throwaway cluster, migrated and seeded by the
- * server's start, then the command.
+ * server's start, then the command. `extraEnv`: e.g. SMTP_URL for a spec's mail sink.
  */
 export async function startStudioServer(backend: Backend, port: number, extraEnv: Record<string, string> = {}): Promise<StudioServer> {
   // A migration, a seed and the staff command (the template's, the first time): the hook or test gets two

@@ -14,6 +14,7 @@ import * as search from './search';
 import * as service from './service';
 import * as site from './site';
 import * as studio from './studio';
+import * as studioAccount from './studio-account';
 import * as studioInbox from './studio-inbox';
 import * as studioLottery from './studio-lottery';
 import * as studioMedia from './studio-media';
@@ -40,6 +41,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(submissionStatus),
   ...Object.values(accounts),
   ...Object.values(studio),
+  ...Object.values(studioAccount),
   ...Object.values(studioInbox),
   ...Object.values(studioLottery),
   ...Object.values(studioMedia),

@@ -18,6 +18,7 @@ export const LOADERS = {
   service: () => import('../service'),
   site: () => import('../site'),
   studio: () => import('../studio/api'),
+  studioAccount: () => import('../studio/account'),
   studioImport: () => import('../studio/import'),
   studioInbox: () => import('../studio/inbox'),
   studioLottery: () => import('../studio/lottery'),

@@ -14,11 +14,12 @@ export const studioLogin = {
   method: 'POST',
   path: 'studio/session',
   summary:
-    'Staff log in: sets the staff session cookie. Unknown e-mail, wrong password and a disabled account get the same 401; 429 while locked (decision 130)',
+    'Staff log in: sets the staff session cookie. Unknown e-mail, wrong password and a disabled account get the same 401; 429 while locked (decision 130). With two-factor login on, a right password without a valid `code` is a 401 with `second_factor: true`',
   query: 'studio.StudioQuerySchema',
   body: 'studio.StaffLoginSchema',
   response: { 200: 'studio.StaffSessionResponseSchema' },
   errors: [400, 401, 403, 429],
+  errorBodies: { 401: 'studioAccount.LoginRefusedSchema' },
 } as const satisfies WriteEndpoint;
 
 export const studioSession = {

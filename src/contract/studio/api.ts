@@ -25,7 +25,12 @@ const name = z.string('required').trim().min(1, 'required').max(120, 'too_long')
 
 // ---------------------------------------------------------------- session and staff (docs/decisions/250)
 
-export const StaffLoginSchema = z.object({ email, password: z.string('required').min(1, 'required').max(200, 'too_long') });
+export const StaffLoginSchema = z.object({
+  email,
+  password: z.string('required').min(1, 'required').max(200, 'too_long'),
+  /** The second factor when the account has it on: 6 digits from the app or a recovery code (src/contract/studio/account.ts). */
+  code: z.string('invalid').max(40, 'too_long').optional(),
+});
 export const StaffSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: StaffRoleSchema });
 export type Staff = z.infer<typeof StaffSchema>;
 export const StaffSessionResponseSchema = z.object({ data: z.object({ staff: StaffSchema }) });

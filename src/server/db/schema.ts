@@ -1174,6 +1174,12 @@ export const staffUsers = pgTable(
     notify: text('notify').$type<'instant' | 'digest' | 'off'>(),
     /** Up to when the last daily digest counted (docs/decisions/310). */
     digest_sent_at: timestamp('digest_sent_at', { withTimezone: true, mode: 'string' }),
+    /** The TOTP secret, AES-256-GCM sealed with the server's secret (src/server/studio/account/totp.ts); null: no two-factor login. */
+    totp_secret: text('totp_secret'),
+    /** A secret being enrolled, until a code from it confirms it. */
+    totp_pending_secret: text('totp_pending_secret'),
+    /** The RFC 6238 time step of the last code accepted: a code of it or before is refused (no replay). */
+    totp_last_step: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [uniqueIndex('staff_users_email_lower_key').on(sql`lower(${t.email})`)],
 );
@@ -1188,8 +1194,40 @@ export const staffSessions = pgTable(
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** Updated at most every few minutes (src/server/studio/staff-repository.ts). */
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** The browser's User-Agent at login, cut to 300 characters (the sessions list summarises it). */
+    user_agent: text('user_agent'),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staff_id), index('staff_sessions_expires_idx').on(t.expires_at)],
+);
+
+/** Password-reset links (src/server/studio/account/): only the SHA-256 of the mailed token is stored; single-use, short-lived. */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    staff_id: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('staff_password_resets_staff_idx').on(t.staff_id)],
+);
+
+/** Two-factor recovery codes: shown once, only their SHA-256 stored, each usable once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    code_hash: text('code_hash').primaryKey(),
+    staff_id: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staff_id)],
 );
 
 /**

@@ -27,6 +27,8 @@ export type NotifyOptions = MailSettings & {
 
 export type Notifier = {
   readonly transport: MailTransport;
+  /** The site's public origin for links in mails (no trailing slash). */
+  readonly baseUrl: string;
   /** Schedules a sweep of the queue soon (after the current answer); never throws. */
   nudge(): void;
   /** Sweeps the queue and the digest now; resolves when both are done (tests, the timer). */
@@ -130,6 +132,7 @@ export function setUpNotifier(app: FastifyInstance, options: NotifyOptions): Not
 
   const notifier: Notifier = {
     transport,
+    baseUrl: base,
     nudge: () => {
       if (closed) return;
       setImmediate(() => void run());

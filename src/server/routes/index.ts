@@ -31,6 +31,7 @@ import studioImportRoutes from '../studio/import/routes';
 import studioInboxRoutes from '../studio/inbox/routes';
 import studioMediaRoutes from '../studio/media/routes';
 import privacyRoutes from '../studio/privacy/routes';
+import studioAccountRoutes from '../studio/account/routes';
 import type { RetentionPeriods } from '../studio/privacy/retention';
 import studioLotteryRoutes from '../studio/lottery/routes';
 import studioWebVitalsRoutes from '../studio/web-vitals/routes';
@@ -80,6 +81,7 @@ export default async function apiRoutes(
   await app.register(accountRoutes, options.accounts ?? {});
   await app.register(accountPublicRoutes, { secret: options.accountSecret });
   await app.register(studioRoutes); // the staff studio (docs/decisions/250)
+  await app.register(studioAccountRoutes); // staff password reset, two-factor login, sessions (docs/decisions/130)
   await app.register(studioMediaRoutes); // its media library (docs/decisions/260)
   await app.register(studioImportRoutes); // its CSV import and export (docs/decisions/260)
   await app.register(studioInboxRoutes); // its inbox of form submissions (docs/decisions/310)

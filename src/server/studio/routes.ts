@@ -40,6 +40,8 @@ import {
 } from './drafts';
 import { pgCode, StudioError } from './errors';
 import { clearStaffCookie, currentStaff, requireStaff, setStaffCookie, staffOf, staffOnly, staffToken, type RoleRule } from './guard';
+import { accountSecurityMessage } from './account/messages';
+import { checkSecondFactor } from './account/totp';
 import { schemaErrorBody, studioMessage, translateErrors } from './messages';
 import { previewToken, PREVIEW_TTL_MS } from './preview';
 import {
@@ -153,13 +155,24 @@ export default async function studioRoutes(app: App) {
     const staff = await findStaffByEmail(db, email);
     const ok = await verifyPassword(request.body.password, staff?.password_hash ?? (await dummyHash()));
     if (!staff || !ok || staff.disabled) return reply.code(401).send({ message: studioMessage('login_failed', lang) });
+    // The second factor (docs/decisions/130): a wrong code keeps its attempt counted, as a wrong password.
+    const code = request.body.code?.replace(/\s+/g, '').toLowerCase() || undefined;
+    const factor = await checkSecondFactor(db, app.accountSecret, staff, code);
+    if (factor === 'missing') {
+      await giveBackAttempt(db, keys.ip);
+      if (!known) await giveBackAttempt(db, keys.account);
+      await giveBackAttempt(db, keys.pair);
+      return reply.code(401).send({ message: accountSecurityMessage('second_factor', lang), second_factor: true });
+    }
+    if (factor === 'wrong')
+      return reply.code(401).send({ message: accountSecurityMessage('second_factor_wrong', lang), second_factor: true });
     await clearFailures(db, keys.pair);
     await giveBackAttempt(db, keys.ip);
     if (!known) await giveBackAttempt(db, keys.account);
     await rememberAddress(db, keys.known);
     const token = newSessionToken();
     await db.transaction(async (tx) => {
-      await createStaffSession(tx as unknown as typeof db, staff.id, hashToken(token));
+      await createStaffSession(tx as unknown as typeof db, staff.id, hashToken(token), request.headers['user-agent']);
       await recordAudit(tx, { staffId: staff.id, action: 'login', requestId: request.id });
     });
     setStaffCookie(reply, token);

@@ -10,7 +10,10 @@ export const STAFF_SESSION_HOURS = 12;
 
 export type StaffRow = typeof staffUsers.$inferSelect;
 /** The notification preference (docs/decisions/310) is the notifier's own, not part of the staff API. */
-export type StaffMember = Omit<StaffRow, 'password_hash' | 'notify' | 'digest_sent_at'>;
+export type StaffMember = Omit<
+  StaffRow,
+  'password_hash' | 'notify' | 'digest_sent_at' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step'
+>;
 const memberColumns = {
   id: staffUsers.id,
   email: staffUsers.email,
@@ -50,10 +53,13 @@ export async function insertStaff(
   return row;
 }
 
-export async function createStaffSession(db: Database, staffId: number, tokenHash: string): Promise<void> {
-  await db
-    .insert(staffSessions)
-    .values({ token_hash: tokenHash, staff_id: staffId, expires_at: sql`now() + make_interval(hours => ${STAFF_SESSION_HOURS})` });
+export async function createStaffSession(db: Database, staffId: number, tokenHash: string, userAgent?: string): Promise<void> {
+  await db.insert(staffSessions).values({
+    token_hash: tokenHash,
+    staff_id: staffId,
+    expires_at: sql`now() + make_interval(hours => ${STAFF_SESSION_HOURS})`,
+    user_agent: userAgent ? userAgent.replace(/\p{Cc}/gu, '').slice(0, 300) : null,
+  });
   await db
     .update(staffUsers)
     .set({ last_login_at: sql`now()` })
@@ -72,7 +78,13 @@ export async function findStaffSession(db: Database, tokenHash: string): Promise
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staff_id))
     .where(and(eq(staffSessions.token_hash, tokenHash), gt(staffSessions.expires_at, sql`now()`), eq(staffUsers.disabled, false)))
     .limit(1);
-  return row ? { ...row, tokenHash } : undefined;
+  if (!row) return undefined;
+  // "Last seen" for the sessions list, written at most every five minutes (not on every request).
+  await db
+    .update(staffSessions)
+    .set({ last_seen_at: sql`now()` })
+    .where(and(eq(staffSessions.token_hash, tokenHash), sql`${staffSessions.last_seen_at} < now() - interval '5 minutes'`));
+  return { ...row, tokenHash };
 }
 
 export async function deleteStaffSession(db: Database, tokenHash: string): Promise<void> {

@@ -22,7 +22,7 @@ export const useStaffSession = () => useQuery(staffSessionQueryOptions());
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) => studioCall(studioLogin, { body }),
+    mutationFn: (body: { email: string; password: string; code?: string }) => studioCall(studioLogin, { body }),
     onSuccess: (answer) => client.setQueryData(studioKeys.session(), answer.data.staff),
   });
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { studioRoutes } from '../lib/paths';
+import { accountRoutes } from '../routes/account/paths';
 import { privacyRoutes } from '../routes/privacy/paths';
 import { inboxRoutes } from '../routes/inbox/paths';
 import { lotteryRoutes } from '../routes/lottery/paths';
@@ -14,6 +15,18 @@ export function createStudioRouter() {
   return createBrowserRouter([
     { path: studioRoutes.login, element: <LoginPage />, errorElement: <RouteError /> },
     {
+      path: accountRoutes.forgot,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      lazy: async () => ({ Component: (await import('../routes/account/forgot-password-page')).ForgotPasswordPage }),
+    },
+    {
+      path: accountRoutes.reset,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      lazy: async () => ({ Component: (await import('../routes/account/reset-password-page')).ResetPasswordPage }),
+    },
+    {
       element: <StudioLayout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoader />,
@@ -25,6 +38,7 @@ export function createStudioRouter() {
         { path: studioRoutes.staff, lazy: async () => ({ Component: (await import('../routes/staff-page')).StaffPage }) },
         { path: studioRoutes.audit, lazy: async () => ({ Component: (await import('../routes/audit-page')).AuditPage }) },
         { path: studioRoutes.import, lazy: async () => ({ Component: (await import('../routes/import-page')).ImportPage }) },
+        { path: accountRoutes.page, lazy: async () => ({ Component: (await import('../routes/account/account-page')).AccountPage }) },
         { path: privacyRoutes.page, lazy: async () => ({ Component: (await import('../routes/privacy/privacy-page')).PrivacyPage }) },
         { path: inboxRoutes.list, lazy: async () => ({ Component: (await import('../routes/inbox/inbox-list-page')).InboxListPage }) },
         { path: inboxRoutes.notify, lazy: async () => ({ Component: (await import('../routes/inbox/notify-page')).NotifyPage }) },

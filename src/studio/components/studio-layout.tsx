@@ -9,6 +9,7 @@ import { kindsFor } from '@/contract/studio/inbox';
 import { useCollections } from '../api/entities';
 import { useLogout, useStaffSession } from '../api/session';
 import { studioPaths } from '../lib/paths';
+import { accountPaths } from '../routes/account/paths';
 import { privacyPaths } from '../routes/privacy/paths';
 import { inboxPaths } from '../routes/inbox/paths';
 import { lotteryPaths } from '../routes/lottery/paths';
@@ -150,6 +151,15 @@ function SignedIn({ name, role }: { name: string; role: keyof typeof ROLE_LABELS
               />
             </>
           )}
+        </AppShell.Section>
+        <AppShell.Section>
+          <NavLink
+            component={Link}
+            to={accountPaths.page()}
+            label={t`Akun & keamanan`}
+            active={pathname === accountPaths.page()}
+            onClick={close}
+          />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>

@@ -13,9 +13,9 @@ const staff = { id: 1, email: 'a@denka.test', name: 'Ani', role: 'editor' };
 
 afterEach(() => vi.unstubAllGlobals());
 
-function setup(route: string, login: (body: { email: string; password: string }) => Response) {
+function setup(route: string, login: (body: { email: string; password: string; code?: string }) => Response) {
   const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') return login(JSON.parse(String(init.body)) as { email: string; password: string });
+    if (init?.method === 'POST') return login(JSON.parse(String(init.body)) as { email: string; password: string; code?: string });
     return json(401, { message: 'Belum masuk.' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -61,5 +61,29 @@ describe('studio login page', () => {
     await userEvent.type(screen.getByLabelText(/Kata sandi/, { selector: 'input' }), 'benar-sekali');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
     await waitFor(() => expect(screen.getByText('HOME')).toBeInTheDocument());
+  });
+
+  it('asks for the second factor when the server does, keeps the password and sends the code with it', async () => {
+    const bodies: { email: string; password: string; code?: string }[] = [];
+    setup('/studio/login', (body) => {
+      bodies.push(body);
+      if (body.code === '123456') return json(200, { data: { staff } });
+      return json(401, { message: 'Masukkan kode 6 angka dari aplikasi autentikator Anda.', second_factor: true });
+    });
+    expect(screen.queryByLabelText(/Kode verifikasi/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Lupa kata sandi?' })).toHaveAttribute('href', '/studio/forgot-password');
+    await userEvent.type(await screen.findByLabelText(/Email/), 'a@denka.test');
+    await userEvent.type(screen.getByLabelText(/Kata sandi/, { selector: 'input' }), 'benar-sekali');
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Masukkan kode 6 angka');
+    const code = await screen.findByLabelText(/Kode verifikasi/);
+    expect(code).toHaveFocus();
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByText('HOME')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { email: 'a@denka.test', password: 'benar-sekali' },
+      { email: 'a@denka.test', password: 'benar-sekali', code: '123456' },
+    ]);
   });
 });

@@ -1,14 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { StaffLoginSchema } from '@/contract/studio/api';
 import { formValidator } from '@/lib/forms/validate';
 import { useLogin, useStaffSession } from '../api/session';
 import { LangSwitch } from '../components/lang-switch';
 import { ErrorText, PageLoader } from '../components/page-states';
 import { useStudioErrorText } from '../lib/error-text';
+import { StudioApiError } from '../lib/studio-api';
 import { STUDIO_BASE, studioPaths } from '../lib/paths';
+import { accountPaths } from './account/paths';
+
+/** Whether the server asks for the second factor (the password was right; docs/decisions/130). */
+const asksForCode = (error: unknown) =>
+  error instanceof StudioApiError && typeof error.body === 'object' && error.body !== null && 'second_factor' in error.body;
 
 /** Only a studio page may follow a login (no open redirect). */
 const safeNext = (next: string | null) =>
@@ -21,13 +28,21 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const errorText = useStudioErrorText();
-  const form = useForm({ initialValues: { email: '', password: '' }, validate: formValidator(StaffLoginSchema) });
+  const form = useForm({ initialValues: { email: '', password: '', code: '' }, validate: formValidator(StaffLoginSchema) });
+  const [needsCode, setNeedsCode] = useState(false);
   if (session.isPending) return <PageLoader />;
   if (session.data) return <Navigate to={safeNext(search.get('next'))} replace />;
-  const submit = form.onSubmit((values) =>
-    login.mutate(values, {
+  const submit = form.onSubmit(({ code, ...values }) =>
+    login.mutate(needsCode ? { ...values, code } : values, {
       onSuccess: () => void navigate(safeNext(search.get('next')), { replace: true }),
-      onError: () => form.setFieldValue('password', ''),
+      onError: (error) => {
+        form.setFieldValue('code', '');
+        if (asksForCode(error)) setNeedsCode(true);
+        else {
+          setNeedsCode(false);
+          form.setFieldValue('password', '');
+        }
+      },
     }),
   );
   return (
@@ -62,9 +77,24 @@ export function LoginPage() {
               {...form.getInputProps('password')}
               error={form.errors.password ? errorText(form.errors.password) : undefined}
             />
+            {needsCode && (
+              <TextInput
+                label={t`Kode verifikasi`}
+                description={t`6 angka dari aplikasi autentikator, atau kode pemulihan`}
+                autoComplete="one-time-code"
+                autoFocus
+                required
+                maxLength={40}
+                {...form.getInputProps('code')}
+                error={form.errors.code ? errorText(form.errors.code) : undefined}
+              />
+            )}
             <Button type="submit" loading={login.isPending}>
               <Trans>Masuk</Trans>
             </Button>
+            <Anchor component={Link} to={accountPaths.forgot()} size="sm" ta="center" underline="always">
+              <Trans>Lupa kata sandi?</Trans>
+            </Anchor>
           </Stack>
         </form>
       </Paper>
