@@ -163,7 +163,7 @@ for (const { backend, port } of BACKENDS) {
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-      await expect(page.getByRole('alert')).toContainText('Masukkan kode 6 angka');
+      await expect(page.getByRole('status')).toContainText('Masukkan kode 6 angka');
       const codeField = page.getByLabel('Kode verifikasi');
       await expect(codeField).toBeFocused();
       await axeClean(page, 'login-code');

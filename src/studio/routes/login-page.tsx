@@ -57,7 +57,11 @@ export function LoginPage() {
               <LangSwitch />
             </Group>
             {login.isError && (
-              <Alert color="red" role="alert">
+              // The first ask for the code is a step of the login, not a failure: a neutral note (a wrong code is red).
+              <Alert
+                color={asksForCode(login.error) && !login.variables?.code ? 'blue' : 'red'}
+                role={asksForCode(login.error) && !login.variables?.code ? 'status' : 'alert'}
+              >
                 <ErrorText error={login.error} />
               </Alert>
             )}
