@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { studioRoutes } from '../lib/paths';
 import { privacyRoutes } from '../routes/privacy/paths';
+import { permissionsRoutes } from '../routes/permissions/paths';
 import { inboxRoutes } from '../routes/inbox/paths';
 import { lotteryRoutes } from '../routes/lottery/paths';
 import { webVitalsRoutes } from '../routes/web-vitals/paths';
@@ -23,6 +24,10 @@ export function createStudioRouter() {
         { path: studioRoutes.create, lazy: async () => ({ Component: (await import('../routes/entity-editor-page')).EntityEditorPage }) },
         { path: studioRoutes.edit, lazy: async () => ({ Component: (await import('../routes/entity-editor-page')).EntityEditorPage }) },
         { path: studioRoutes.staff, lazy: async () => ({ Component: (await import('../routes/staff-page')).StaffPage }) },
+        {
+          path: permissionsRoutes.page,
+          lazy: async () => ({ Component: (await import('../routes/permissions/permissions-page')).PermissionsPage }),
+        },
         { path: studioRoutes.audit, lazy: async () => ({ Component: (await import('../routes/audit-page')).AuditPage }) },
         { path: studioRoutes.import, lazy: async () => ({ Component: (await import('../routes/import-page')).ImportPage }) },
         { path: privacyRoutes.page, lazy: async () => ({ Component: (await import('../routes/privacy/privacy-page')).PrivacyPage }) },

@@ -10,6 +10,7 @@ import { useCollections } from '../api/entities';
 import { useLogout, useStaffSession } from '../api/session';
 import { studioPaths } from '../lib/paths';
 import { privacyPaths } from '../routes/privacy/paths';
+import { permissionsPaths } from '../routes/permissions/paths';
 import { inboxPaths } from '../routes/inbox/paths';
 import { lotteryPaths } from '../routes/lottery/paths';
 import { webVitalsPaths } from '../routes/web-vitals/paths';
@@ -132,6 +133,13 @@ function SignedIn({ name, role }: { name: string; role: keyof typeof ROLE_LABELS
                 to={studioPaths.staff()}
                 label={t`Staf`}
                 active={pathname === studioPaths.staff()}
+                onClick={close}
+              />
+              <NavLink
+                component={Link}
+                to={permissionsPaths.page()}
+                label={t`Hak akses`}
+                active={pathname === permissionsPaths.page()}
                 onClick={close}
               />
               <NavLink
