@@ -81,7 +81,7 @@ export const collectionList = {
   ...read,
   method: 'GET',
   path: 'studio/collections',
-  summary: "The collections the caller's role may edit, with their entity counts",
+  summary: "The collections the caller's role may view, with their entity counts and the actions it may take (view, edit, publish, delete)",
   query: 'studio.StudioQuerySchema',
   response: { 200: 'studio.CollectionsResponseSchema' },
   errors: [401],
