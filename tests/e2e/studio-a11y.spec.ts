@@ -45,7 +45,7 @@ async function studioPages(page: Page): Promise<string[]> {
     const { data } = (await response.json()) as { data: Array<{ id: number }> };
     if (data[0]) pages.push(`/studio/c/${key}/${data[0].id}`);
   }
-  pages.push('/studio/staff', '/studio/audit', ...IMPORT_COLLECTIONS.map((key) => `/studio/import/${key}`));
+  pages.push('/studio/staff', '/studio/permissions', '/studio/audit', ...IMPORT_COLLECTIONS.map((key) => `/studio/import/${key}`));
   const inbox = (await (await page.request.get(`${server.base}/api/cms/studio/inbox`)).json()) as { data: Array<{ id: string }> };
   expect(inbox.data.length, 'the contact message is in the inbox').toBeGreaterThan(0);
   pages.push('/studio/inbox', `/studio/inbox/${inbox.data[0]!.id}`, '/studio/inbox/notifications');

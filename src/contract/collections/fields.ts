@@ -11,6 +11,14 @@ export type { MessageDescriptor };
 export const STAFF_ROLES = ['admin', 'editor', 'hr', 'marketing', 'service'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * What a staff role may do with a collection's entities (docs/decisions/250-staff-studio.md): see them (list,
+ * read, versions, preview, CSV export), edit drafts (create, save, restore, confirm), publish (publish,
+ * unpublish, schedule; a CSV import needs edit and publish), delete drafts.
+ */
+export const PERMISSION_ACTIONS = ['view', 'edit', 'publish', 'delete'] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+
 export const ROLE_LABELS: Record<StaffRole, MessageDescriptor> = {
   admin: msg`Administrator`,
   editor: msg`Editor`,
@@ -99,8 +107,10 @@ export type Field =
 export type Collection = {
   key: CollectionKey;
   label: MessageDescriptor;
-  /** Roles that may read and write it (admin may always). */
+  /** Roles that may do everything with it by default (admin may always; admins change it in the studio). */
   roles: readonly StaffRole[];
+  /** Roles that may do some things by default (service centres: the service role views, edits and publishes). */
+  access?: Partial<Record<StaffRole, readonly PermissionAction[]>>;
   titleField: string;
   slugField?: string;
   /** The id is a field of the data (milestones: the year) instead of a new number from the table's sequence. */

@@ -5,6 +5,7 @@ export const pickupPoints = defineCollection({
   key: 'pickup-points',
   label: msg`Titik antar-jemput servis`,
   roles: CATALOGUE,
+  access: { service: ['view', 'edit', 'publish'] },
   titleField: 'name',
   fields: [
     { name: 'name', kind: 'text', required: true, max: 200, label: msg`Nama` },

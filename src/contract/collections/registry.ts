@@ -1,4 +1,4 @@
-import { COLLECTION_KEYS, type Collection, type CollectionKey, type StaffRole } from './fields';
+import { COLLECTION_KEYS, type Collection, type CollectionKey } from './fields';
 import { products } from './products';
 import { brands } from './brands';
 import { categories } from './categories';
@@ -56,9 +56,6 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
 };
 
 export const isCollectionKey = (value: string): value is CollectionKey => (COLLECTION_KEYS as readonly string[]).includes(value);
-
-/** Whether a role may read and write a collection (admin may everything). */
-export const mayEdit = (role: StaffRole, collection: CollectionKey) => role === 'admin' || COLLECTIONS[collection].roles.includes(role);
 
 /** The English twins of a collection's bilingual fields whose Indonesian text is set but English is empty. */
 export function missingEnglish(collection: CollectionKey, data: Record<string, unknown>): string[] {

@@ -5,6 +5,7 @@ export const serviceCenters = defineCollection({
   key: 'service-centers',
   label: msg`Service center`,
   roles: CATALOGUE,
+  access: { service: ['view', 'edit', 'publish'] },
   titleField: 'name',
   slugField: 'slug',
   confirms: CONFIRM_EVERY,

@@ -18,6 +18,7 @@ import * as studioAccount from './studio-account';
 import * as studioInbox from './studio-inbox';
 import * as studioLottery from './studio-lottery';
 import * as studioMedia from './studio-media';
+import * as studioPermissions from './studio-permissions';
 import * as studioPrivacy from './studio-privacy';
 import * as submissionStatus from './submission-status';
 import * as webVitals from './web-vitals';
@@ -45,6 +46,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(studioInbox),
   ...Object.values(studioLottery),
   ...Object.values(studioMedia),
+  ...Object.values(studioPermissions),
   ...Object.values(studioPrivacy),
   ...Object.values(offline),
   ...Object.values(webVitals),

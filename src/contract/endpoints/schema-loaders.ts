@@ -23,6 +23,7 @@ export const LOADERS = {
   studioInbox: () => import('../studio/inbox'),
   studioLottery: () => import('../studio/lottery'),
   studioMedia: () => import('../studio/media'),
+  studioPermissions: () => import('../studio/permissions'),
   studioPrivacy: () => import('../studio/privacy'),
   webVitals: () => import('../web-vitals'),
 } satisfies Record<string, () => Promise<object>>;

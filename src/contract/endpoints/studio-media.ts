@@ -1,5 +1,8 @@
 import type { ReadEndpoint, WriteEndpoint } from './define';
 
+/** A content route's 403 says which action the permission matrix refused (src/contract/studio/permissions.ts). */
+const FORBIDDEN = 'studioPermissions.ForbiddenSchema';
+
 // The studio's media library and CSV import/export (docs/decisions/260-studio-media-and-csv.md,
 // docs/decisions/260-studio-media-and-csv.md). Staff session only; never cached, never queued offline.
 
@@ -11,6 +14,7 @@ export const mediaUpload = {
   input: 'studioMedia.MediaUploadInputSchema',
   response: { 201: 'studioMedia.MediaResponseSchema' },
   errors: [400, 401, 403, 413],
+  errorBodies: { 403: FORBIDDEN },
   encoding: 'multipart',
   outbox: false,
 } as const satisfies WriteEndpoint;
@@ -23,6 +27,7 @@ export const mediaList = {
   query: 'studioMedia.MediaListQuerySchema',
   response: { 200: 'studioMedia.MediaListResponseSchema' },
   errors: [400, 401, 403],
+  errorBodies: { 403: FORBIDDEN },
   cache: 'personal',
 } as const satisfies ReadEndpoint;
 
@@ -34,6 +39,7 @@ export const mediaGet = {
   params: 'studioMedia.MediaParamsSchema',
   response: { 200: 'studioMedia.MediaResponseSchema' },
   errors: [400, 401, 403, 404],
+  errorBodies: { 403: FORBIDDEN },
   cache: 'personal',
 } as const satisfies ReadEndpoint;
 
@@ -46,6 +52,7 @@ export const mediaUpdate = {
   body: 'studioMedia.MediaPatchSchema',
   response: { 200: 'studioMedia.MediaResponseSchema' },
   errors: [400, 401, 403, 404],
+  errorBodies: { 403: FORBIDDEN },
   encoding: 'json',
   outbox: false,
 } as const satisfies WriteEndpoint;
@@ -58,6 +65,7 @@ export const mediaDelete = {
   params: 'studioMedia.MediaParamsSchema',
   response: { 200: 'studioMedia.MediaDeletedResponseSchema' },
   errors: [400, 401, 403, 404, 409],
+  errorBodies: { 403: FORBIDDEN },
   encoding: 'json',
   outbox: false,
 } as const satisfies WriteEndpoint;
@@ -72,7 +80,7 @@ export const csvImport = {
   query: 'studioImport.ImportQuerySchema',
   response: { 200: 'studioImport.ImportResultSchema' },
   errors: [400, 401, 403, 413, 415, 422],
-  errorBodies: { 422: 'studioImport.ImportResultSchema' },
+  errorBodies: { 403: FORBIDDEN, 422: 'studioImport.ImportResultSchema' },
   encoding: 'csv',
   outbox: false,
 } as const satisfies WriteEndpoint;
@@ -85,5 +93,6 @@ export const csvExport = {
   params: 'studioImport.ImportParamsSchema',
   response: { 200: 'studioImport.ExportCsvSchema' },
   errors: [400, 401, 403],
+  errorBodies: { 403: FORBIDDEN },
   cache: 'personal',
 } as const satisfies ReadEndpoint;

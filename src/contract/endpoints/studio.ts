@@ -1,5 +1,8 @@
 import type { ReadEndpoint, WriteEndpoint } from './define';
 
+/** A content route's 403 says which action the permission matrix refused (src/contract/studio/permissions.ts). */
+const FORBIDDEN = 'studioPermissions.ForbiddenSchema';
+
 // The staff studio (decisions 250 and 253): staff session, staff management, drafts, publishing,
 // versions, preview and the audit log. Every call needs the staff session cookie (`__Host-denka_staff`)
 // except logging in; every answer is personal (never cached, never kept by the service worker) and no
@@ -79,7 +82,7 @@ export const collectionList = {
   ...read,
   method: 'GET',
   path: 'studio/collections',
-  summary: "The collections the caller's role may edit, with their entity counts",
+  summary: "The collections the caller's role may view, with their entity counts and the actions it may take (view, edit, publish, delete)",
   query: 'studio.StudioQuerySchema',
   response: { 200: 'studio.CollectionsResponseSchema' },
   errors: [401],
@@ -94,6 +97,7 @@ export const entityList = {
   query: 'studio.EntityListQuerySchema',
   response: { 200: 'studio.EntityListResponseSchema' },
   errors: [400, 401, 403],
+  errorBodies: { 403: FORBIDDEN },
 } as const satisfies ReadEndpoint;
 
 export const entityRead = {
@@ -105,6 +109,7 @@ export const entityRead = {
   query: 'studio.StudioQuerySchema',
   response: { 200: 'studio.EntityResponseSchema' },
   errors: [400, 401, 403, 404],
+  errorBodies: { 403: FORBIDDEN },
 } as const satisfies ReadEndpoint;
 
 export const entityCreate = {
@@ -117,6 +122,7 @@ export const entityCreate = {
   body: 'studio.EntityCreateSchema',
   response: { 201: 'studio.EntityCreatedResponseSchema' },
   errors: [400, 401, 403, 409],
+  errorBodies: { 403: FORBIDDEN },
 } as const satisfies WriteEndpoint;
 
 export const entityUpdate = {
@@ -129,7 +135,7 @@ export const entityUpdate = {
   body: 'studio.EntityUpdateSchema',
   response: { 200: 'studio.EntityVersionResponseSchema' },
   errors: [400, 401, 403, 404, 409],
-  errorBodies: { 409: 'studio.ConflictSchema' },
+  errorBodies: { 403: FORBIDDEN, 409: 'studio.ConflictSchema' },
 } as const satisfies WriteEndpoint;
 
 export const entityPublish = {
@@ -142,7 +148,7 @@ export const entityPublish = {
   body: 'studio.PublishSchema',
   response: { 200: 'studio.EntityStateResponseSchema' },
   errors: [400, 401, 403, 404, 409],
-  errorBodies: { 409: 'studio.ConflictSchema' },
+  errorBodies: { 403: FORBIDDEN, 409: 'studio.ConflictSchema' },
 } as const satisfies WriteEndpoint;
 
 export const entityUnpublish = {
@@ -155,6 +161,7 @@ export const entityUnpublish = {
   body: 'studio.EmptyBodySchema',
   response: { 200: 'studio.EntityStateResponseSchema' },
   errors: [400, 401, 403, 404, 409],
+  errorBodies: { 403: FORBIDDEN },
 } as const satisfies WriteEndpoint;
 
 export const entityConfirm = {
@@ -167,6 +174,7 @@ export const entityConfirm = {
   query: 'studio.StudioQuerySchema',
   response: { 200: 'studio.EntityConfirmedResponseSchema' },
   errors: [400, 401, 403, 404],
+  errorBodies: { 403: FORBIDDEN },
 } as const satisfies WriteEndpoint;
 
 export const entityDelete = {
@@ -178,6 +186,7 @@ export const entityDelete = {
   query: 'studio.StudioQuerySchema',
   response: { 200: 'studio.EntityDeletedResponseSchema' },
   errors: [400, 401, 403, 404, 409],
+  errorBodies: { 403: FORBIDDEN },
 } as const satisfies WriteEndpoint;
 
 export const entitySchedule = {
@@ -190,6 +199,7 @@ export const entitySchedule = {
   body: 'studio.ScheduleSchema',
   response: { 200: 'studio.EntityStateResponseSchema' },
   errors: [400, 401, 403, 404],
+  errorBodies: { 403: FORBIDDEN },
 } as const satisfies WriteEndpoint;
 
 export const entityVersions = {
@@ -201,6 +211,7 @@ export const entityVersions = {
   query: 'studio.StudioQuerySchema',
   response: { 200: 'studio.VersionsResponseSchema' },
   errors: [400, 401, 403, 404],
+  errorBodies: { 403: FORBIDDEN },
 } as const satisfies ReadEndpoint;
 
 export const entityRestore = {
@@ -213,6 +224,7 @@ export const entityRestore = {
   body: 'studio.EmptyBodySchema',
   response: { 200: 'studio.EntityVersionResponseSchema' },
   errors: [400, 401, 403, 404],
+  errorBodies: { 403: FORBIDDEN },
 } as const satisfies WriteEndpoint;
 
 export const entityPreview = {
@@ -225,6 +237,7 @@ export const entityPreview = {
   body: 'studio.EmptyBodySchema',
   response: { 200: 'studio.PreviewResponseSchema' },
   errors: [400, 401, 403, 404],
+  errorBodies: { 403: FORBIDDEN },
 } as const satisfies WriteEndpoint;
 
 export const auditList = {

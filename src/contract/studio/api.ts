@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NewPasswordSchema } from '../accounts';
 import { LangSchema } from '../common';
-import { COLLECTION_KEYS, STAFF_ROLES } from '@/contract/collections/fields';
+import { COLLECTION_KEYS, PERMISSION_ACTIONS, STAFF_ROLES } from '@/contract/collections/fields';
 
 // Wire schemas of the staff studio's API (src/contract/endpoints/studio.ts; decisions 250 and 253).
 // Error texts are codes, as in src/contract/forms.ts; the server answers them in the staff member's language.
@@ -64,7 +64,15 @@ export const EntityParamsSchema = CollectionParamsSchema.extend({ id: z.coerce.n
 export const VersionParamsSchema = EntityParamsSchema.extend({ n: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const CollectionsResponseSchema = z.object({
-  data: z.array(z.object({ key: CollectionKeySchema, count: z.number().int(), may_publish: z.boolean() })),
+  data: z.array(
+    z.object({
+      key: CollectionKeySchema,
+      count: z.number().int(),
+      may_publish: z.boolean(),
+      /** What the caller may do with it (src/contract/studio/permissions.ts); the server checks every call again. */
+      actions: z.array(z.enum(PERMISSION_ACTIONS)),
+    }),
+  ),
 });
 
 export const ENTITY_SORTS = ['-updated_at', 'updated_at', 'title', '-title', 'id', '-id'] as const;

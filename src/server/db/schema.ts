@@ -1298,6 +1298,23 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Admins' overrides of the studio's default permissions (src/contract/studio/permissions.ts): one row per role,
+ * collection and action that differs from what the declarations give; no row = the default.
+ */
+export const studioPermissions = pgTable(
+  'studio_permissions',
+  {
+    role: text('role').$type<StaffRole>().notNull(),
+    collection: text('collection').notNull(),
+    action: text('action').notNull(),
+    allowed: boolean('allowed').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_by: integer('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.collection, t.action] })],
+);
+
 /** An old published slug still leads to its entity (301 for the page, the new slug from the API). */
 export const slugRedirects = pgTable(
   'slug_redirects',

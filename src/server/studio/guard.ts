@@ -1,17 +1,21 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { STAFF_COOKIE } from '@/contract/studio/api';
-import type { StaffRole } from '@/contract/collections/fields';
+import type { CollectionKey, PermissionAction, StaffRole } from '@/contract/collections/fields';
+import { allows, allowsMedia } from '@/contract/studio/permissions';
 import { isSameOrigin } from '../accounts/csrf';
 import { hashToken } from '../accounts/session-token';
 import { requestLang } from '../lib/request-lang';
-import { studioMessage } from './messages';
+import { studioMessage, type StudioMessage } from './messages';
+import { permissionMatrix } from './permissions';
 import { findStaffSession, STAFF_SESSION_HOURS, type StaffIdentity } from './staff-repository';
 
 // The studio's guard (docs/decisions/250-staff-studio.md): the staff session
-// cookie, the CSRF rule of decision 130 for every state change, and the role. Every studio route —
-// the media and import routes too — runs it as its preHandler:
-//   registerEndpoint(app, endpoint, handler, { preHandler: staffOnly(['editor']) })
-// and reads the staff member with staffOf(request). Admin passes every role check.
+// cookie, the CSRF rule of decision 130 for every state change, and the right to do it. Every studio route —
+// the media and import routes too — runs it before its body is read or validated:
+// - content (collections, media, CSV): `staffMay(request => ({ collection, action }))` checks the permission
+//   matrix (src/server/studio/permissions.ts) — 403 `permission_denied` with the refused action;
+// - the other areas (inbox, lottery, staff, privacy): `staffOnly(['marketing'])`, a role rule.
+// Handlers read the staff member with staffOf(request). Admin passes every check.
 
 const COOKIE_OPTIONS = { path: '/', httpOnly: true, secure: true, sameSite: 'strict' } as const;
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -71,6 +75,41 @@ export async function requireStaff(request: FastifyRequest, reply: FastifyReply,
 }
 
 const granted = new WeakMap<FastifyRequest, StaffIdentity>();
+
+/** What a content route asks of the matrix: an action on a collection, or on the media library. */
+export type Permission = { collection: CollectionKey; action: PermissionAction } | { media: 'edit' | 'delete' };
+
+const DENIED: Record<PermissionAction, StudioMessage> = {
+  view: 'denied_view',
+  edit: 'denied_edit',
+  publish: 'denied_publish',
+  delete: 'denied_delete',
+};
+
+/**
+ * A preHandler for content routes: a staff session (and CSRF on writes), then every permission the request
+ * needs, read from the matrix in force. `needs` answers none for a collection key the route's schema will
+ * refuse (a 400 after the guard, never a 403 that says the key exists).
+ */
+export function staffMay(needs: (request: FastifyRequest) => readonly Permission[]): preHandlerAsyncHookHandler {
+  return async function permissionGuard(request, reply) {
+    const staff = await requireStaff(request, reply, 'any');
+    if (!staff) return reply;
+    const matrix = await permissionMatrix(request.server.db);
+    for (const need of needs(request)) {
+      const ok = 'media' in need ? allowsMedia(matrix, staff.role, need.media) : allows(matrix, staff.role, need.collection, need.action);
+      if (ok) continue;
+      const action = 'media' in need ? need.media : need.action;
+      return reply.code(403).send({
+        message: studioMessage(DENIED[action], requestLang(request)),
+        code: 'permission_denied',
+        collection: 'media' in need ? 'media' : need.collection,
+        action,
+      });
+    }
+    granted.set(request, staff);
+  };
+}
 
 /** A preHandler that lets only staff with the rule's roles through (and enforces CSRF on writes). */
 export function staffOnly(rule: RoleRule): preHandlerAsyncHookHandler {

@@ -10,6 +10,10 @@ import { fieldMessage } from '../submissions/messages';
 const TEXTS = {
   unauthenticated: msg`Silakan masuk ke studio terlebih dahulu.`,
   forbidden: msg`Peran Anda tidak boleh melakukan ini.`,
+  denied_view: msg`Peran Anda tidak boleh melihat data ini. Admin dapat mengubahnya di Hak akses.`,
+  denied_edit: msg`Peran Anda tidak boleh mengubah data ini. Admin dapat mengubahnya di Hak akses.`,
+  denied_publish: msg`Peran Anda tidak boleh menerbitkan, menurunkan atau menjadwalkan data ini. Admin dapat mengubahnya di Hak akses.`,
+  denied_delete: msg`Peran Anda tidak boleh menghapus data ini. Admin dapat mengubahnya di Hak akses.`,
   login_failed: msg`Email atau kata sandi salah.`,
   throttled: msg`Terlalu banyak percobaan masuk. Coba lagi nanti.`,
   logged_out: msg`Anda sudah keluar dari studio.`,
@@ -42,6 +46,7 @@ const FIELD = {
   media_missing: msg`Media tidak ditemukan.`,
   alt_required: msg`Teks alternatif (ID dan EN) wajib diisi.`,
   forbidden: msg`Peran Anda tidak boleh mengubah isian ini.`,
+  needs_view: msg`Mengubah, menerbitkan atau menghapus hanya bersama hak melihat.`,
 } as const;
 
 /** A field error code in the staff member's language. */

@@ -44,7 +44,8 @@ describe('studio role checks', () => {
         ...(endpoint.method === 'GET' ? {} : { body: { data: productDraft(), version: 1 } }),
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('Peran Anda tidak boleh melakukan ini.');
+      expect(response.json()).toMatchObject({ code: 'permission_denied', collection: 'products' });
+      expect(response.json().message).toMatch(/^Peran Anda tidak boleh /);
     },
   );
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import * as endpoints from '@/contract/endpoints/studio';
-import { COLLECTION_KEYS, type CollectionKey } from '@/contract/collections/fields';
-import { COLLECTIONS, isCollectionKey, mayEdit } from '@/contract/collections/registry';
+import { COLLECTION_KEYS, PERMISSION_ACTIONS, type CollectionKey, type PermissionAction } from '@/contract/collections/fields';
+import { COLLECTIONS, isCollectionKey } from '@/contract/collections/registry';
+import { allows } from '@/contract/studio/permissions';
 import { href } from '@/contract/routes';
 import { isSameOrigin } from '../accounts/csrf';
 import { dummyHash, hashPassword, verifyPassword } from '../accounts/password';
@@ -39,10 +40,11 @@ import {
   type StateResult,
 } from './drafts';
 import { pgCode, StudioError } from './errors';
-import { clearStaffCookie, currentStaff, requireStaff, setStaffCookie, staffOf, staffOnly, staffToken, type RoleRule } from './guard';
+import { clearStaffCookie, currentStaff, setStaffCookie, staffMay, staffOf, staffOnly, staffToken } from './guard';
 import { accountSecurityMessage } from './account/messages';
 import { checkSecondFactor } from './account/totp';
 import { schemaErrorBody, studioMessage, translateErrors } from './messages';
+import { permissionMatrix } from './permissions';
 import { previewToken, PREVIEW_TTL_MS } from './preview';
 import {
   createStaffSession,
@@ -55,8 +57,9 @@ import {
 } from './staff-repository';
 
 // The studio's API (src/contract/endpoints/studio.ts; decisions 250 and 253). Every route but the login
-// runs the staff guard before its body is validated: no session → 401, a role the collection does not
-// allow → 403, a cross-site write → 403. Every write runs in one transaction with its audit entry.
+// runs the staff guard before its body is validated: no session → 401, an action the permission matrix does
+// not give the role on the collection → 403 `permission_denied`, a cross-site write → 403. Every write runs
+// in one transaction with its audit entry.
 
 // Staff login lockout: the visitor machinery of decision 130 with keys of their own.
 const PAIR_RULE: ThrottleRule = { maxFailures: 5 };
@@ -64,19 +67,21 @@ const ACCOUNT_RULE: ThrottleRule = { maxFailures: 5, fixedBlockMs: 15 * 60_000 }
 const IP_RULE: ThrottleRule = { maxFailures: 20 };
 const keyOf = (kind: string, value: string) => `staff-${kind}:${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
 
-/** The guard of a collection's routes: the caller's role must be allowed to edit `:collection`. */
-const collectionRule = (request: FastifyRequest): RoleRule => {
-  const key = (request.params as { collection?: string }).collection ?? '';
-  return isCollectionKey(key) ? (role) => mayEdit(role, key) : 'any';
-};
-const anyStaff = staffOnly('any');
-async function collectionGuard(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const staff = await requireStaff(request, reply, collectionRule(request));
-  if (!staff) return reply;
-  return anyStaff.call(this, request, reply);
-}
+/**
+ * The guard of a collection's routes: the caller's role must have the action on `:collection` in the permission
+ * matrix (an unknown key passes here and is the schema's 400).
+ */
+const collectionGuard = (action: PermissionAction) =>
+  staffMay((request) => {
+    const key = (request.params as { collection?: string }).collection ?? '';
+    return isCollectionKey(key) ? [{ collection: key, action }] : [];
+  });
+const VIEW = collectionGuard('view');
+const EDIT = collectionGuard('edit');
+const PUBLISH = collectionGuard('publish');
+const DELETE = collectionGuard('delete');
 const ADMIN = staffOnly([]);
-const ANY = anyStaff;
+const ANY = staffOnly('any');
 
 export type StudioRoutesOptions = { publicUrl?: string | undefined };
 
@@ -295,9 +300,13 @@ export default async function studioRoutes(app: App) {
     endpoints.collectionList,
     async (request) => {
       const role = staffOf(request).role;
-      const keys = COLLECTION_KEYS.filter((key) => mayEdit(role, key));
+      const matrix = await permissionMatrix(db);
       const data = [];
-      for (const key of keys) data.push({ key, count: await db.transaction((tx) => countDrafts(tx, key)), may_publish: true });
+      for (const key of COLLECTION_KEYS) {
+        if (!allows(matrix, role, key, 'view')) continue;
+        const actions = PERMISSION_ACTIONS.filter((action) => allows(matrix, role, key, action));
+        data.push({ key, count: await db.transaction((tx) => countDrafts(tx, key)), may_publish: actions.includes('publish'), actions });
+      }
       return { data };
     },
     { preValidation: ANY },
@@ -313,7 +322,7 @@ export default async function studioRoutes(app: App) {
       );
       return { data: rows, meta: { page, per_page, total } };
     },
-    { preValidation: collectionGuard },
+    { preValidation: VIEW },
   );
 
   registerEndpoint(
@@ -321,7 +330,7 @@ export default async function studioRoutes(app: App) {
     endpoints.entityRead,
     async (request) => ({ data: await db.transaction((tx) => readDraft(tx, request.params.collection, request.params.id)) }),
     {
-      preValidation: collectionGuard,
+      preValidation: VIEW,
     },
   );
 
@@ -332,7 +341,7 @@ export default async function studioRoutes(app: App) {
       const created = await write((tx) => createDraft(tx, request.params.collection, request.body.data, actorOf(request)));
       return reply.code(201).send({ data: created });
     },
-    { preValidation: collectionGuard },
+    { preValidation: EDIT },
   );
 
   registerEndpoint(
@@ -342,7 +351,7 @@ export default async function studioRoutes(app: App) {
       const { collection, id } = request.params;
       return { data: await write((tx) => updateDraft(tx, collection, id, request.body.data, request.body.version, actorOf(request))) };
     },
-    { preValidation: collectionGuard },
+    { preValidation: EDIT },
   );
 
   registerEndpoint(
@@ -352,7 +361,7 @@ export default async function studioRoutes(app: App) {
       const { collection, id } = request.params;
       return stateAnswer(await write((tx) => publishDraft(tx, collection, id, request.body.version, actorOf(request))));
     },
-    { preValidation: collectionGuard },
+    { preValidation: PUBLISH },
   );
 
   registerEndpoint(
@@ -362,7 +371,7 @@ export default async function studioRoutes(app: App) {
       const { collection, id } = request.params;
       return stateAnswer(await write((tx) => unpublishDraft(tx, collection, id, actorOf(request))));
     },
-    { preValidation: collectionGuard },
+    { preValidation: PUBLISH },
   );
 
   registerEndpoint(
@@ -372,7 +381,7 @@ export default async function studioRoutes(app: App) {
       const { collection, id } = request.params;
       return { data: await write((tx) => confirmEntity(tx, collection, id, actorOf(request))) };
     },
-    { preValidation: collectionGuard },
+    { preValidation: EDIT },
   );
 
   registerEndpoint(
@@ -383,7 +392,7 @@ export default async function studioRoutes(app: App) {
       await write((tx) => deleteDraft(tx, collection, id, actorOf(request)));
       return { data: { id, deleted: true as const } };
     },
-    { preValidation: collectionGuard },
+    { preValidation: DELETE },
   );
 
   registerEndpoint(
@@ -393,7 +402,7 @@ export default async function studioRoutes(app: App) {
       const { collection, id } = request.params;
       return stateAnswer(await write((tx) => scheduleDraft(tx, collection, id, request.body, actorOf(request))));
     },
-    { preValidation: collectionGuard },
+    { preValidation: PUBLISH },
   );
 
   registerEndpoint(
@@ -401,7 +410,7 @@ export default async function studioRoutes(app: App) {
     endpoints.entityVersions,
     async (request) => ({ data: await db.transaction((tx) => listVersions(tx, request.params.collection, request.params.id)) }),
     {
-      preValidation: collectionGuard,
+      preValidation: VIEW,
     },
   );
 
@@ -412,7 +421,7 @@ export default async function studioRoutes(app: App) {
       const { collection, id, n } = request.params;
       return { data: await write((tx) => restoreVersion(tx, collection, id, n, actorOf(request))) };
     },
-    { preValidation: collectionGuard },
+    { preValidation: EDIT },
   );
 
   registerEndpoint(
@@ -432,7 +441,7 @@ export default async function studioRoutes(app: App) {
       const token = previewToken(app.accountSecret, collection, id, expires, staffOf(request).tokenHash);
       return { data: { url: `${path}?preview=${encodeURIComponent(token)}`, expires_at: new Date(expires).toISOString() } };
     },
-    { preValidation: collectionGuard },
+    { preValidation: VIEW },
   );
 
   // ---------------------------------------------------------------- audit log (admin)

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { studioRoutes } from '../lib/paths';
 import { accountRoutes } from '../routes/account/paths';
 import { privacyRoutes } from '../routes/privacy/paths';
+import { permissionsRoutes } from '../routes/permissions/paths';
 import { inboxRoutes } from '../routes/inbox/paths';
 import { lotteryRoutes } from '../routes/lottery/paths';
 import { webVitalsRoutes } from '../routes/web-vitals/paths';
@@ -36,6 +37,10 @@ export function createStudioRouter() {
         { path: studioRoutes.create, lazy: async () => ({ Component: (await import('../routes/entity-editor-page')).EntityEditorPage }) },
         { path: studioRoutes.edit, lazy: async () => ({ Component: (await import('../routes/entity-editor-page')).EntityEditorPage }) },
         { path: studioRoutes.staff, lazy: async () => ({ Component: (await import('../routes/staff-page')).StaffPage }) },
+        {
+          path: permissionsRoutes.page,
+          lazy: async () => ({ Component: (await import('../routes/permissions/permissions-page')).PermissionsPage }),
+        },
         { path: studioRoutes.audit, lazy: async () => ({ Component: (await import('../routes/audit-page')).AuditPage }) },
         { path: studioRoutes.import, lazy: async () => ({ Component: (await import('../routes/import-page')).ImportPage }) },
         { path: accountRoutes.page, lazy: async () => ({ Component: (await import('../routes/account/account-page')).AccountPage }) },

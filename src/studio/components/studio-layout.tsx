@@ -11,6 +11,7 @@ import { useLogout, useStaffSession } from '../api/session';
 import { studioPaths } from '../lib/paths';
 import { accountPaths } from '../routes/account/paths';
 import { privacyPaths } from '../routes/privacy/paths';
+import { permissionsPaths } from '../routes/permissions/paths';
 import { inboxPaths } from '../routes/inbox/paths';
 import { lotteryPaths } from '../routes/lottery/paths';
 import { webVitalsPaths } from '../routes/web-vitals/paths';
@@ -133,6 +134,13 @@ function SignedIn({ name, role }: { name: string; role: keyof typeof ROLE_LABELS
                 to={studioPaths.staff()}
                 label={t`Staf`}
                 active={pathname === studioPaths.staff()}
+                onClick={close}
+              />
+              <NavLink
+                component={Link}
+                to={permissionsPaths.page()}
+                label={t`Hak akses`}
+                active={pathname === permissionsPaths.page()}
                 onClick={close}
               />
               <NavLink

@@ -17,7 +17,9 @@ type Props = {
   state: State | undefined;
   busy: boolean;
   dirty: boolean;
+  mayEdit: boolean;
   mayPublish: boolean;
+  mayDelete: boolean;
   onSave: () => void;
   onPublish: () => void;
   onPreview: () => Promise<void>;
@@ -34,7 +36,9 @@ export function EditorToolbar({
   state,
   busy,
   dirty,
+  mayEdit,
   mayPublish,
+  mayDelete,
   onSave,
   onPublish,
   onPreview,
@@ -85,9 +89,11 @@ export function EditorToolbar({
   return (
     <Paper withBorder p="xs" pos="sticky" top={64} style={{ zIndex: 5 }} shadow="xs">
       <Group gap="xs">
-        <Button onClick={onSave} loading={busy} disabled={entityId !== undefined && !dirty}>
-          {dirty || entityId === undefined ? <Trans>Simpan draf</Trans> : <Trans>Tersimpan</Trans>}
-        </Button>
+        {mayEdit && (
+          <Button onClick={onSave} loading={busy} disabled={entityId !== undefined && !dirty}>
+            {dirty || entityId === undefined ? <Trans>Simpan draf</Trans> : <Trans>Tersimpan</Trans>}
+          </Button>
+        )}
         {mayPublish && (
           <Button
             color="green.9"
@@ -113,7 +119,7 @@ export function EditorToolbar({
         <Button variant="default" onClick={versions.open} disabled={entityId === undefined}>
           <Trans>Versi</Trans>
         </Button>
-        {entityId !== undefined && state?.status === 'draft' && (
+        {mayDelete && entityId !== undefined && state?.status === 'draft' && (
           <Button variant="outline" color="red.9" onClick={remove} disabled={busy}>
             <Trans>Hapus draf</Trans>
           </Button>

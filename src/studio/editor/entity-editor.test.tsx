@@ -36,7 +36,8 @@ function setup(save: (body: { data: Record<string, unknown>; version: number }) 
         saves.push(body);
         return save(body);
       }
-      if (String(url).includes('/studio/collections?')) return json(200, { data: [{ key: 'newsticker', count: 3, may_publish: true }] });
+      if (String(url).includes('/studio/collections?'))
+        return json(200, { data: [{ key: 'newsticker', count: 3, may_publish: true, actions: ['view', 'edit', 'publish', 'delete'] }] });
       return json(404, { message: 'x' });
     }),
   );
@@ -83,7 +84,8 @@ describe('the generic editor', () => {
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push({ method: init?.method ?? 'GET', url: String(url) });
         if (init?.method === 'DELETE') return json(200, { data: { id: 3, deleted: true } });
-        if (String(url).includes('/studio/collections?')) return json(200, { data: [{ key: 'newsticker', count: 3, may_publish: true }] });
+        if (String(url).includes('/studio/collections?'))
+          return json(200, { data: [{ key: 'newsticker', count: 3, may_publish: true, actions: ['view', 'edit', 'publish', 'delete'] }] });
         return json(404, { message: 'x' });
       }),
     );

@@ -9,7 +9,8 @@ import type { Entity, EntityStatus } from '@/contract/studio/api';
 import { type CollectionKey } from '@/contract/collections/fields';
 import { COLLECTIONS, missingEnglish } from '@/contract/collections/registry';
 import { draftSchema, publishSchema } from '@/contract/studio/draft-schema';
-import { useCollections, useEntityActions } from '../api/entities';
+import { useEntityActions } from '../api/entities';
+import { useMay } from '../api/permissions';
 import { ErrorText } from '../components/page-states';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '../lib/format';
@@ -40,8 +41,8 @@ export function EntityEditor({
   const navigate = useNavigate();
   const spec = COLLECTIONS[collection];
   const actions = useEntityActions(collection);
-  const collections = useCollections();
-  const mayPublish = collections.data?.find((c) => c.key === collection)?.may_publish ?? true;
+  // The buttons this staff member may use (docs/decisions/250: the permission matrix; the server checks again).
+  const may = useMay(collection);
   const [state, setState] = useState<State | undefined>(
     entity && { version: entity.version, status: entity.status, publish_at: entity.publish_at, unpublish_at: entity.unpublish_at },
   );
@@ -169,7 +170,9 @@ export function EntityEditor({
         state={state}
         busy={busy}
         dirty={form.isDirty()}
-        mayPublish={mayPublish}
+        mayEdit={may('edit')}
+        mayPublish={may('publish')}
+        mayDelete={may('delete')}
         onSave={() => void save()}
         onPublish={() => void publish()}
         onStateChange={setState}
@@ -218,11 +221,14 @@ export function EntityEditor({
       )}
       <form onSubmit={(e) => (e.preventDefault(), void save())} noValidate>
         <Paper withBorder p="md">
-          <Stack gap="lg">
-            {spec.fields.map((field) => (
-              <FieldRow key={field.name} field={field} form={form} missingEn={missingEn} />
-            ))}
-          </Stack>
+          {/* Read-only for a role that may only view: every input of the form is disabled with the fieldset. */}
+          <fieldset disabled={!may('edit')} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <Stack gap="lg">
+              {spec.fields.map((field) => (
+                <FieldRow key={field.name} field={field} form={form} missingEn={missingEn} />
+              ))}
+            </Stack>
+          </fieldset>
         </Paper>
       </form>
     </Stack>

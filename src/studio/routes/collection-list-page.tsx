@@ -11,6 +11,7 @@ import { type CollectionKey } from '@/contract/collections/fields';
 import { COLLECTIONS, isCollectionKey } from '@/contract/collections/registry';
 import { IMPORT_COLLECTIONS, type ImportCollection } from '@/contract/studio/import';
 import { useEntityActions, useEntityList } from '../api/entities';
+import { useMay } from '../api/permissions';
 import { LoadError } from '../components/page-states';
 import { STATUS_LABELS, StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '../lib/format';
@@ -43,6 +44,7 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
   const unconfirmed = Boolean(confirms) && search.get('unconfirmed') === 'yes';
   const list = useEntityList(collection, { q: query || undefined, page, per_page: PER_PAGE, status, sort, unconfirmed });
   const { confirm } = useEntityActions(collection);
+  const may = useMay(collection);
   const isStale = (iso: string | null) =>
     confirms !== undefined && iso !== null && Date.now() - Date.parse(iso) > confirms.staleDays * 86_400_000;
   const update = (changes: Record<string, string | undefined>) => {
@@ -65,14 +67,16 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
       <Group justify="space-between">
         <Title order={2}>{label}</Title>
         <Group gap="xs">
-          {importable && (
+          {importable && may('edit') && may('publish') && (
             <Button variant="default" component={Link} to={studioPaths.import(importable)}>
               <Trans>Impor CSV</Trans>
             </Button>
           )}
-          <Button component={Link} to={studioPaths.create(collection)}>
-            <Trans>Baru</Trans>
-          </Button>
+          {may('edit') && (
+            <Button component={Link} to={studioPaths.create(collection)}>
+              <Trans>Baru</Trans>
+            </Button>
+          )}
         </Group>
       </Group>
       <Group align="end">
@@ -167,24 +171,26 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
                           </Badge>
                         ) : null}
                         <span>{formatDateTime(row.confirmed_at)}</span>
-                        <Button
-                          size="compact-xs"
-                          variant="default"
-                          loading={confirm.isPending && confirm.variables.id === row.id}
-                          aria-label={t`Konfirmasi tanpa perubahan: ${row.title}`}
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            confirm.mutate(
-                              { id: row.id },
-                              {
-                                onSuccess: () => notifications.show({ color: 'green', message: t`Data ${row.title} dikonfirmasi.` }),
-                                onError: () => notifications.show({ color: 'red', message: t`Konfirmasi gagal; coba lagi.` }),
-                              },
-                            );
-                          }}
-                        >
-                          <Trans>Konfirmasi</Trans>
-                        </Button>
+                        {may('edit') && (
+                          <Button
+                            size="compact-xs"
+                            variant="default"
+                            loading={confirm.isPending && confirm.variables.id === row.id}
+                            aria-label={t`Konfirmasi tanpa perubahan: ${row.title}`}
+                            onClick={(e) => {
+                              e.stopPropagation();
+                              confirm.mutate(
+                                { id: row.id },
+                                {
+                                  onSuccess: () => notifications.show({ color: 'green', message: t`Data ${row.title} dikonfirmasi.` }),
+                                  onError: () => notifications.show({ color: 'red', message: t`Konfirmasi gagal; coba lagi.` }),
+                                },
+                              );
+                            }}
+                          >
+                            <Trans>Konfirmasi</Trans>
+                          </Button>
+                        )}
                       </Group>
                     ) : (
                       '—'

@@ -259,13 +259,15 @@ describe('POST studio/import/dealers', () => {
     expect(await footprint()).toEqual(before);
   });
 
-  it('checks the role of the collection: 401 without a session, 403 for HR and marketing', async () => {
+  it('checks the permission matrix: 401 without a session, 403 for HR and marketing (an export needs view only)', async () => {
     const csv = 'type,name\noffline_store,Qzrole\n';
     expect((await postCsv('dealers', csv, undefined, 1)).statusCode).toBe(401);
     for (const role of ['hr', 'marketing'] as const) {
       const staff = await staffSession(t, role);
       expect((await postCsv('dealers', csv, staff.cookie, 1)).statusCode).toBe(403);
-      expect((await exportCsv('products', staff.cookie)).statusCode).toBe(403);
+      // Marketing sees products (its giveaways and testimonials pick them) but does not edit them; HR sees none.
+      expect((await postCsv('products', csv, staff.cookie, 1)).statusCode).toBe(403);
+      expect((await exportCsv('products', staff.cookie)).statusCode).toBe(role === 'hr' ? 403 : 200);
     }
     const editor = await staffSession(t, 'editor');
     expect((await postCsv('brands', csv, editor.cookie, 1)).statusCode).toBe(400);

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import * as endpoints from '@/contract/endpoints/studio-media';
-import { mayEdit } from '@/contract/collections/registry';
+import { isCollectionKey } from '@/contract/collections/registry';
 import { MAX_IMPORT_BYTES, type ImportCollection } from '@/contract/studio/import';
 import { HttpError } from '@/server/lib/http-errors';
 import { requestLang } from '@/server/lib/request-lang';
 import { registerEndpoint } from '@/server/routes/endpoint-route';
 import type { App } from '@/server/types';
-import { currentStaff, requireStaff } from '../guard';
+import { staffMay, staffOf } from '../guard';
 import { mediaMessage } from '../media/messages';
 import { exportCsv } from './export';
 import { runImport, TooManyRows } from './import';
@@ -19,18 +19,15 @@ import { runImport, TooManyRows } from './import';
 const collectionOf = (request: FastifyRequest): ImportCollection =>
   ((request.params as { collection?: string }).collection ?? '') as ImportCollection;
 
-/** 401 without a session, 403 unless the role may edit the collection (an unknown one: any staff, then 400). */
-async function collectionGuard(request: FastifyRequest, reply: FastifyReply) {
-  const collection = collectionOf(request);
-  const staff = await requireStaff(request, reply, (role) => {
-    try {
-      return mayEdit(role, collection);
-    } catch {
-      return true;
-    }
+/**
+ * 401 without a session, 403 unless the permission matrix gives the role these actions on the collection (an
+ * import publishes every row, so it needs edit and publish; an export, view). An unknown key: the schema's 400.
+ */
+const collectionGuard = (...actions: ('view' | 'edit' | 'publish')[]) =>
+  staffMay((request) => {
+    const collection = collectionOf(request);
+    return isCollectionKey(collection) ? actions.map((action) => ({ collection, action })) : [];
   });
-  if (!staff) return reply;
-}
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -68,7 +65,7 @@ export default async function studioImportRoutes(app: App) {
     async (request, reply) => {
       const lang = requestLang(request);
       if (typeof request.body !== 'string') return reply.code(415).send({ message: mediaMessage('csv_type', lang) });
-      const staff = (await currentStaff(request))!; // the guard let it through
+      const staff = staffOf(request);
       try {
         const outcome = await runImport(app.db, request.params.collection, request.body, {
           dryRun: request.query.dry_run === '1',
@@ -84,7 +81,7 @@ export default async function studioImportRoutes(app: App) {
         throw error;
       }
     },
-    { onRequest: collectionGuard },
+    { onRequest: collectionGuard('edit', 'publish') },
   );
 
   registerEndpoint(
@@ -98,6 +95,6 @@ export default async function studioImportRoutes(app: App) {
         .type('text/csv; charset=utf-8')
         .send(exportCsv(app.db, collection) as never); // a stream: Fastify sends it as is, unserialised
     },
-    { onRequest: collectionGuard },
+    { onRequest: collectionGuard('view') },
   );
 }

@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as endpoints from '@/contract/endpoints/studio-media';
-import type { StaffRole } from '@/contract/collections/fields';
 import { MAX_MEDIA_BYTES, MediaUploadInputSchema, type Media } from '@/contract/studio/media';
 import { media, mediaRenditions, mediaUsages } from '@/server/db/schema';
 import { requestLang } from '@/server/lib/request-lang';
@@ -12,7 +11,7 @@ import { registerEndpoint } from '@/server/routes/endpoint-route';
 import { lastPathPart } from '@/server/submissions/intake';
 import type { App } from '@/server/types';
 import { recordAudit } from '../audit';
-import { staffOf, staffOnly } from '../guard';
+import { staffMay, staffOf } from '../guard';
 import { mediaFieldMessage, mediaMessage, type MediaFieldCode } from './messages';
 import { checkPdf, processImage, sniffMediaKind } from './process';
 import { describeMedia, findMedia, findMediaRow, listMedia, type MediaRow } from './repository';
@@ -20,8 +19,12 @@ import { describeMedia, findMedia, findMediaRow, listMedia, type MediaRow } from
 // The studio's media library (docs/decisions/260-studio-media-and-csv.md): upload (image → WebP renditions in the
 // database, PDF checked as decision 090 wants and kept private until published), list, change, delete.
 
-/** Who may use the library: the roles that edit content with pictures and manuals (admin always). */
-export const MEDIA_ROLES: readonly StaffRole[] = ['editor', 'marketing'];
+/**
+ * Who may use the library follows the permission matrix (src/contract/studio/permissions.ts `allowsMedia`): list,
+ * upload and change with edit on a collection that takes files (HR: jobs), delete with delete on one.
+ */
+const MEDIA_EDIT = staffMay(() => [{ media: 'edit' }]);
+const MEDIA_DELETE = staffMay(() => [{ media: 'delete' }]);
 
 const UPLOAD_LIMITS = { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 8, fieldSize: 2_000, parts: 9, headerPairs: 100 };
 const TEXT_FIELDS = new Set(['alt', 'alt_en', 'focal_x', 'focal_y']);
@@ -77,7 +80,6 @@ const send = (reply: FastifyReply, status: number, body: unknown) => reply.code(
 
 export default async function studioMediaRoutes(app: App) {
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
-  const guard = staffOnly(MEDIA_ROLES);
 
   registerEndpoint(
     app,
@@ -184,10 +186,10 @@ export default async function studioMediaRoutes(app: App) {
       }
       return reply.code(201).send({ data: created! });
     },
-    { preValidation: guard },
+    { preValidation: MEDIA_EDIT },
   );
 
-  registerEndpoint(app, endpoints.mediaList, async (request) => listMedia(app.db, request.query), { preValidation: guard });
+  registerEndpoint(app, endpoints.mediaList, async (request) => listMedia(app.db, request.query), { preValidation: MEDIA_EDIT });
 
   registerEndpoint(
     app,
@@ -197,7 +199,7 @@ export default async function studioMediaRoutes(app: App) {
       if (!found) return reply.code(404).send({ message: mediaMessage('not_found', requestLang(request)) });
       return { data: found };
     },
-    { preValidation: guard },
+    { preValidation: MEDIA_EDIT },
   );
 
   registerEndpoint(
@@ -232,7 +234,7 @@ export default async function studioMediaRoutes(app: App) {
       if (!updated) return reply.code(404).send({ message: mediaMessage('not_found', requestLang(request)) });
       return { data: updated };
     },
-    { preValidation: guard },
+    { preValidation: MEDIA_EDIT },
   );
 
   registerEndpoint(
@@ -262,7 +264,7 @@ export default async function studioMediaRoutes(app: App) {
       if (outcome === 'in_use') return reply.code(409).send({ message: mediaMessage('in_use', lang) });
       return { data: { id, deleted: true as const } };
     },
-    { preValidation: guard },
+    { preValidation: MEDIA_DELETE },
   );
 }
 

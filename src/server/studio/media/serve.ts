@@ -2,8 +2,9 @@ import cookie from '@fastify/cookie';
 import { z } from 'zod';
 import type { ApiError } from '@/contract/common';
 import type { App } from '@/server/types';
+import { allowsMedia } from '@/contract/studio/permissions';
 import { currentStaff } from '../guard';
-import { MEDIA_ROLES } from './routes';
+import { permissionMatrix } from '../permissions';
 import { findPdf, findRendition, pdfSlug } from './repository';
 
 // Public serving of studio media (docs/decisions/260-studio-media-and-csv.md), beside the demo media of
@@ -50,7 +51,7 @@ export default async function studioMediaServing(app: App) {
       let visibility = 'public, max-age=300';
       if (!found.published) {
         const staff = await currentStaff(request);
-        if (!staff || !(staff.role === 'admin' || MEDIA_ROLES.includes(staff.role)))
+        if (!staff || !allowsMedia(await permissionMatrix(app.db), staff.role, 'edit'))
           return reply.code(404).header('Cache-Control', 'no-store').send(notFound);
         visibility = 'private, no-store';
       }
