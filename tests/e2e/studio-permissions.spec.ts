@@ -16,7 +16,12 @@ const BACKENDS: { backend: Backend; port: number }[] = [
 const SERVICE = { email: 'servis@studio-e2e.test', name: 'Sari Servis', password: 'Servis-e2e-Passw0rd' };
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-async function signedIn(browser: Browser, base: string, who: { email: string; password: string }, size = sizes.desktop): Promise<Page> {
+async function signedIn(
+  browser: Browser,
+  base: string,
+  who: { email: string; password: string },
+  size: (typeof sizes)[keyof typeof sizes] = sizes.desktop,
+): Promise<Page> {
   const context = await browser.newContext({ ...size, baseURL: base });
   const page = await context.newPage();
   await studioLogin(page, base, who.email, who.password);
