@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '@/contract/endpoints/all';
 import { fillPath, type Endpoint } from '@/contract/endpoints/define';
 import * as studio from '@/contract/endpoints/studio';
+import * as studioAccount from '@/contract/endpoints/studio-account';
 import { useTestApp } from '../test/helper';
 import { call, productDraft, staffSession } from './test-studio';
 
@@ -9,8 +10,16 @@ import { call, productDraft, staffSession } from './test-studio';
 // Table-driven over the declarations: a new studio endpoint registered without the guard fails here.
 const t = useTestApp();
 
-const OPEN = new Set<Endpoint>([studio.studioLogin, studio.studioLogout]);
-const ADMIN_ONLY = new Set<Endpoint>([studio.staffList, studio.staffCreate, studio.staffUpdate, studio.auditList]);
+// Signed-out staff sign in, and ask for and use a password-reset link (docs/decisions/130-accounts-and-sessions.md).
+const OPEN = new Set<Endpoint>([studio.studioLogin, studio.studioLogout, studioAccount.passwordResetRequest, studioAccount.passwordReset]);
+const ADMIN_ONLY = new Set<Endpoint>([
+  studio.staffList,
+  studio.staffCreate,
+  studio.staffUpdate,
+  studio.auditList,
+  studioAccount.staffSessionsList,
+  studioAccount.staffSessionsRevoke,
+]);
 const STUDIO = ALL_ENDPOINTS.filter((e) => e.tag === 'studio' && !OPEN.has(e));
 const PARAMS = { collection: 'products', id: 1, n: 1 };
 const urlOf = (e: Endpoint, params: Record<string, string | number> = PARAMS) => {
