@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink, type SmtpSink } from '../../src/server/test/smtp-sink';
 import { ADMIN, startStudioServer, studioLogin, type Backend, type StudioServer } from './studio-helpers';
 
 // A staff member's account security end to end (docs/decisions/130-accounts-and-sessions.md), in real Chromium
@@ -17,36 +17,6 @@ const BACKENDS: { backend: Backend; port: number }[] = [
 ];
 const SCREENSHOTS = process.env.ACCOUNT_SCREENSHOTS_DIR;
 const NEW_PASSWORD = 'Lensa-tele-hujan-sore-42';
-
-type Received = { to: string[]; text: string };
-
-/** A local SMTP server that keeps every mail (quoted-printable bodies decoded). */
-async function startSink() {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('latin1');
-        const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-        const text = Buffer.from(
-          body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8');
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { inbox, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 async function axeClean(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page })
@@ -72,12 +42,12 @@ for (const { backend, port } of BACKENDS) {
   test.describe(`studio account security on ${backend}`, () => {
     test.describe.configure({ mode: 'serial' });
     let server: StudioServer;
-    let sink: Awaited<ReturnType<typeof startSink>>;
+    let sink: SmtpSink;
     let totpSecret = '';
 
     test.beforeAll(async () => {
       test.setTimeout(240_000);
-      sink = await startSink();
+      sink = await startSmtpSink();
       server = await startStudioServer(backend, port, { SMTP_URL: sink.url, PUBLIC_URL: `http://127.0.0.1:${port}` });
     });
     test.afterAll(async () => {

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink, type SmtpSink, type SunkMail } from '../../src/server/test/smtp-sink';
 import { expect, test, type Page } from '@playwright/test';
 import { choose } from './forms-helpers';
 import { onPostgres } from './support/server-process';
@@ -18,19 +17,6 @@ import { ADMIN, pngBytes, startStudioServer, studioLogin, type StudioServer } fr
 
 const QUEUED = 'Tersimpan di perangkat — akan dikirim otomatis saat online';
 const SERVICE = { email: 'servis@tickets-e2e.test', name: 'Sari Servis', password: 'Servis-e2e-Passw0rd-x', role: 'service' };
-
-type Mail = { to: string[]; text: string };
-
-/** Quoted-printable and RFC 2047 words decoded (as src/server/notify/notify.test.ts reads its sink). */
-function decode(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const words = qp.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('latin1')
-      : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
-  );
-  return Buffer.from(words, 'latin1').toString('utf8');
-}
 
 /** The outbox's own store (docs/decisions/091-form-outbox.md): one record per queued submission. */
 const QUEUE_SIZE = `new Promise((resolve) => {
@@ -56,8 +42,8 @@ test.describe('a repair ticket from the offline request to the closed repair', (
   test.describe.configure({ mode: 'serial' });
   const backend = () => (onPostgres() ? 'postgres' : 'pglite');
   let server: StudioServer;
-  let sink: SMTPServer;
-  const mails: Mail[] = [];
+  let sink: SmtpSink | undefined;
+  let mails: SunkMail[] = [];
   const customer = { name: 'Budi Pelanggan', email: '', phone: '081234567801' };
   let ticketId = '';
   let receipt = '';
@@ -75,31 +61,18 @@ test.describe('a repair ticket from the offline request to the closed repair', (
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     customer.email = `budi.${backend()}@pelanggan-e2e.test`;
-    sink = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decode(Buffer.concat(chunks).toString('latin1')) });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (sink.server.address() as AddressInfo).port;
+    sink = await startSmtpSink();
+    mails = sink.inbox;
     // Ports of this spec's own: 4810 on PGlite, 4811 on PostgreSQL (both projects may run at once).
     server = await startStudioServer(backend(), onPostgres() ? 4811 : 4810, {
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: sink.url,
       MAIL_FROM: 'Denka <no-reply@denka.test>',
     });
   });
   test.afterAll(async () => {
     await customerPage?.context().close();
     await server?.stop();
-    await new Promise<void>((resolve) => (sink ? sink.close(() => resolve()) : resolve()));
+    await sink?.close();
   });
 
   test('the administrator makes a service account', async ({ page }) => {

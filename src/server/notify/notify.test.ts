@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SubmissionResultSchema } from '@/contract/forms';
 import type { StaffRole } from '@/contract/collections/fields';
 import { jobVacancies, staffUsers, submissions } from '../db/schema';
 import { nextIp, PDF, postForm } from '../routes/forms/test-forms';
 import { createTestApp, type TestApp } from '../test/helper';
+import { startSmtpSink, type SmtpSink, type SunkMail } from '../test/smtp-sink';
 import { claimDueDigests, lastDigestMoment } from './digest';
 import { listNotifyModes, setNotifyMode } from './recipients';
 
@@ -15,34 +15,8 @@ import { listNotifyModes, setNotifyMode } from './recipients';
 // that handles the kind is told, nobody else; the staff mail holds no personal data of the submitter; the
 // submitter's confirmation carries their receipt number; the digest goes out once a day, by one process.
 
-type Received = { to: string[]; raw: string; text: string };
-const inbox: Received[] = [];
-
-/** Quoted-printable and RFC 2047 words decoded, so a check for a name cannot miss an encoded one. */
-function decode(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const words = qp.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('latin1')
-      : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
-  );
-  return Buffer.from(words, 'latin1').toString('utf8');
-}
-
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('latin1');
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decode(raw) });
-      callback();
-    });
-  },
-});
+let sink: SmtpSink;
+let inbox: SunkMail[] = [];
 
 let t: TestApp;
 const logs: string[] = [];
@@ -59,13 +33,13 @@ async function settled() {
 }
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  const { port } = sink.server.address() as { port: number };
+  sink = await startSmtpSink();
+  inbox = sink.inbox;
   const stream = new Writable({ write: (chunk, _enc, done) => (logs.push(String(chunk)), done()) });
   t = await createTestApp({
     logger: { level: 'info', stream },
     publicUrl: 'https://www.denka.test',
-    notify: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Denka <no-reply@denka.test>', intervalMs: 0, digestHour: 7 },
+    notify: { smtpUrl: sink.url, from: 'Denka <no-reply@denka.test>', intervalMs: 0, digestHour: 7 },
   });
   await t.db.update(staffUsers).set({ disabled: true }); // only this file's staff
   await addStaff('hr');
@@ -97,7 +71,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink?.close();
 });
 
 describe('new-submission mails over SMTP', () => {
