@@ -61,12 +61,17 @@ export const translateErrors = (errors: Record<string, string[]>, lang: Lang) =>
  * The 400 body of a request the route's schema refused, each field's messages in the staff member's
  * language; undefined for any other error. Every studio route plugin's error handler answers with it.
  */
-export function schemaErrorBody(error: unknown, lang: Lang): { message: string; errors: Record<string, string[]> } | undefined {
+export function schemaErrorBody(
+  error: unknown,
+  lang: Lang,
+  /** How the field codes are put into words (the account routes add their own codes). */
+  translate: (errors: Record<string, string[]>, lang: Lang) => Record<string, string[]> = translateErrors,
+): { message: string; errors: Record<string, string[]> } | undefined {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
   const errors: Record<string, string[]> = {};
   for (const issue of error.validation) {
     const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
     (errors[key] ??= []).push(issue.message ?? 'invalid');
   }
-  return { message: studioMessage('invalid', lang), errors: translateErrors(errors, lang) };
+  return { message: studioMessage('invalid', lang), errors: translate(errors, lang) };
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as endpoints from '@/contract/endpoints/studio-account';
 import { isSameOrigin } from '@/server/accounts/csrf';
 import { hashPassword, verifyPassword } from '@/server/accounts/password';
@@ -16,7 +15,7 @@ import type { App } from '@/server/types';
 import { recordAudit } from '../audit';
 import { StudioError } from '../errors';
 import { clearStaffCookie, staffOf, staffOnly } from '../guard';
-import { studioMessage } from '../messages';
+import { schemaErrorBody, studioMessage } from '../messages';
 import { deleteStaffSessions, findStaffByEmail, readStaff } from '../staff-repository';
 import { accountErrors, accountSecurityMessage, resetMail } from './messages';
 import { consumeResetToken, createResetToken, findResetToken, listSessions, revokeSession } from './repository';
@@ -53,14 +52,8 @@ export default async function studioAccountRoutes(app: App) {
       if (error.fields) body.errors = accountErrors(error.fields, lang);
       return reply.code(error.status).send(body);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        (errors[key] ??= []).push(issue.message ?? 'invalid');
-      }
-      return reply.code(400).send({ message: studioMessage('invalid', lang), errors: accountErrors(errors, lang) });
-    }
+    const invalid = schemaErrorBody(error, lang, accountErrors);
+    if (invalid) return reply.code(400).send(invalid);
     throw error;
   });
   const crossSite = (request: Parameters<typeof isSameOrigin>[0]) => !isSameOrigin(request);
