@@ -13,6 +13,7 @@ import { installPreloadRecovery, reloadOnce } from './lib/preload-recovery';
 import { hydrationStarted } from './lib/use-hydrated';
 import { startOffline } from './offline/start';
 import { setOfflineDatasetLoader } from './offline/offline-datasets';
+import { loadWithRetry } from './lib/load-with-retry';
 import { onPageShown, whenIdle } from './lib/when-idle';
 import { startWebVitalsReporting } from './app/web-vitals';
 
@@ -77,7 +78,15 @@ async function start(root: HTMLElement) {
     }
     // After the first paint: the worker does not compete with the page's own start. The datasets of "Simpan
     // untuk offline" load when a save or a search on the device needs them (decision 112), not here.
-    whenIdle(() => void import('./offline/register-service-worker').then((worker) => worker.registerServiceWorker()));
+    // A chunk lost on a patchy connection is tried again later (src/lib/load-with-retry.ts), not a page error.
+    whenIdle(
+      () =>
+        void loadWithRetry(
+          () => import('./offline/register-service-worker').then((worker) => worker.registerServiceWorker()),
+          60_000,
+          'sw',
+        ),
+    );
   } catch (error) {
     // The catalog chunk (or the page's own) failed: reload once; otherwise a bilingual retry line (no catalog to translate with).
     console.error('[start] failed to load the language catalog or the page:', error);
