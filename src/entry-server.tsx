@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { dehydrate, skipToken, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -81,12 +81,14 @@ async function renderNow({ url, lang, read }: RenderInput): Promise<RenderOutput
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       html = await renderToString(element);
       // Queries the render asked for and nobody fetched (useQuery never fetches on the server): fetch them
-      // from the server's answers and render again with their data, until none is left.
+      // from the server's answers and render again with their data, until none is left. A query whose
+      // function is `skipToken` here is the browser's alone (e.g. every dealer: src/features/dealers).
       const waiting = queryClient
         .getQueryCache()
         .getAll()
         .filter(
           (query: Query) =>
+            query.options.queryFn !== skipToken &&
             query.state.status === 'pending' &&
             query.state.fetchStatus === 'idle' &&
             query.state.dataUpdateCount === 0 &&

@@ -214,6 +214,21 @@ export function placesJsonLd(name: string, url: string, type: 'Store' | 'LocalBu
   };
 }
 
+/**
+ * An ItemList that links to each place's own page (which carries its full description) instead of repeating it:
+ * the finder's first page, and how many there are in all (docs/decisions/025-dealer-finders.md).
+ */
+export function placeLinksJsonLd(name: string, url: string, total: number, links: { name: string; url: string }[]) {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    url,
+    numberOfItems: total,
+    itemListElement: links.map((link, i) => ({ '@type': 'ListItem', position: i + 1, name: link.name, url: link.url })),
+  };
+}
+
 export const dealerPlace = (d: Dealer): Place => ({
   name: d.name,
   address: d.address,

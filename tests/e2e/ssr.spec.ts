@@ -169,6 +169,61 @@ test.describe('hydration', () => {
     });
   }
 
+  test('the dealer finder carries its first screen, not every dealer, hydrates it in place and then filters on the device', async ({
+    page,
+    request,
+  }) => {
+    const all = (await (await request.get('/api/cms/v2/authorized_store?type=offline_store&per_page=1')).json()) as {
+      data: { total: number };
+    };
+    expect(all.data.total, 'the seed has more dealers than one page').toBeGreaterThan(20);
+    const html = await (await request.get('/authorized-store?page=2', { headers: { accept: 'text/html' } })).text();
+    type Entry = { queryKey: unknown[]; state: { data: unknown } };
+    const state = JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      queries: Entry[];
+    };
+    expect(state.queries.filter((q) => q.queryKey[0] === 'dealers' && q.queryKey[1] === 'list')).toEqual([]);
+    const screens = state.queries.filter((q) => q.queryKey[0] === 'dealers' && q.queryKey[1] === 'screen');
+    expect(screens).toHaveLength(1);
+    const screen = screens[0]!.state.data as { total: number; offset: number; rows: { dealer: { name: string } }[] };
+    // Page 2 as a desktop shows it, and page 1 before it for a phone's "view more": 20 dealers, not all of them.
+    expect(screen).toMatchObject({ total: all.data.total, offset: 0 });
+    expect(screen.rows).toHaveLength(20);
+    // The JSON-LD links the first page to each dealer's own page instead of repeating every dealer.
+    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      numberOfItems: number;
+      itemListElement: { url: string }[];
+    };
+    expect(ld.numberOfItems).toBe(all.data.total);
+    expect(ld.itemListElement).toHaveLength(10);
+    expect(ld.itemListElement[0]!.url).toMatch(/\/dealer\/[^/]+$/);
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    // Every dealer arrives only when the test lets it: the page first stands on the server's screen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/cms/v2/authorized_store?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/authorized-store?page=2');
+    await expect(page.locator('#boot-splash')).toHaveCount(0, { timeout: 15_000 });
+    const list = page.getByTestId('dealer-list');
+    await expect(page.getByTestId('dealer-count')).toHaveText(`${all.data.total} dealer ditemukan`);
+    await expect(list.getByRole('article').first()).toContainText(screen.rows[10]!.dealer.name);
+    release();
+    // Once every dealer is on the device, the search filters there.
+    const first = screen.rows[10]!.dealer.name;
+    await page.getByLabel('Cari dealer').fill(first);
+    await expect(page.getByTestId('dealer-count')).not.toHaveText(`${all.data.total} dealer ditemukan`);
+    await expect(list.getByRole('article').first()).toContainText(first);
+    expect(errors.filter((e) => /hydrat|#418|#419|#421|#422|#423|#425|did not match|didn't match/i.test(e))).toEqual([]);
+  });
+
   test('a visitor whose language differs from the page renders the page in theirs (no hydration of the other language)', async ({
     page,
   }) => {

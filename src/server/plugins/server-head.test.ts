@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count as countRows, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { articles, jobVacancies, products, serviceCenters as serviceCentersTable, sliders, stores as storesTable } from '../db/schema';
@@ -147,10 +147,27 @@ describe('structured data per page type', () => {
     expect(jobLd).toMatchObject({ title: job!.title, hiringOrganization: { name: web.table.siteName } });
   });
 
-  it('dealers and service centres: an ItemList of Store / LocalBusiness', async () => {
-    const stores = jsonLd((await page('/authorized-store')).body)[0] as { itemListElement: { item: { '@type': string } }[] };
-    expect(stores.itemListElement.length).toBeGreaterThan(100);
-    expect(stores.itemListElement[0]!.item['@type']).toBe('Store');
+  it("dealers: an ItemList of the finder's first page linked to each dealer's page; service centres: of LocalBusiness", async () => {
+    const stores = jsonLd((await page('/authorized-store')).body)[0] as {
+      numberOfItems: number;
+      itemListElement: { position: number; name: string; url: string }[];
+    };
+    const [{ total }] = await t.db.select({ total: countRows() }).from(storesTable).where(eq(storesTable.type, 'offline_store'));
+    // How many in all, but the dealers themselves only as links: each page describes its own dealer.
+    expect(stores.numberOfItems).toBe(total);
+    expect(stores.itemListElement).toHaveLength(10);
+    const [first] = await t.db
+      .select()
+      .from(storesTable)
+      .where(eq(storesTable.type, 'offline_store'))
+      .orderBy(asc(storesTable.name), asc(storesTable.id))
+      .limit(1);
+    expect(stores.itemListElement[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      name: first!.name,
+      url: expect.stringMatching(new RegExp(`/dealer/${first!.slug}$`)),
+    });
     const centres = jsonLd((await page('/service-center')).body)[0] as { itemListElement: { item: { '@type': string } }[] };
     expect(centres.itemListElement[0]!.item['@type']).toBe('LocalBusiness');
   });
@@ -201,7 +218,7 @@ describe('structured data per page type', () => {
       expect((await page(path)).statusCode, path).toBe(404);
   });
 
-  it("each store and centre carries openingHoursSpecification in schema.org's shape, from its hours", async () => {
+  it("each store (on its page) and centre carries openingHoursSpecification in schema.org's shape, from its hours", async () => {
     // schema.org: OpeningHoursSpecification (dayOfWeek a DayOfWeek, opens/closes a Time, validFrom/validThrough a Date).
     const day = z.enum(
       ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`),
@@ -220,18 +237,18 @@ describe('structured data per page type', () => {
     const list = z.object({
       itemListElement: z.array(z.object({ item: z.object({ openingHoursSpecification: z.array(spec).min(1) }) })).min(1),
     });
-    const stores = list.parse(jsonLd((await page('/authorized-store')).body)[0]);
     list.parse(jsonLd((await page('/service-center')).body)[0]);
-    // The first store by name: its week as the specification's days.
+    // A dealer's own page (the finder's list links to it): the first store by name, its week as the days.
     const [first] = await t.db
       .select()
       .from(storesTable)
       .where(eq(storesTable.type, 'offline_store'))
       .orderBy(asc(storesTable.name), asc(storesTable.id))
       .limit(1);
-    const monday = stores.itemListElement[0]!.item.openingHoursSpecification.filter((s) =>
-      s.dayOfWeek?.includes('https://schema.org/Monday'),
-    );
+    const store = z
+      .object({ openingHoursSpecification: z.array(spec).min(1) })
+      .parse(jsonLd((await page(`/dealer/${first!.slug}`)).body).find((b) => b['@type'] === 'ElectronicsStore'));
+    const monday = store.openingHoursSpecification.filter((s) => s.dayOfWeek?.includes('https://schema.org/Monday'));
     expect(monday.map((s) => `${s.opens}-${s.closes}`).join(',')).toBe(first!.hours!.week[0]);
   });
 });

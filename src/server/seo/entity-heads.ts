@@ -24,6 +24,7 @@ import {
   organizationJsonLd,
   plainText,
   placeJsonLd,
+  placeLinksJsonLd,
   placesJsonLd,
   type PlaceCalendar,
   productJsonLd,
@@ -187,10 +188,14 @@ async function placeCalendar(ctx: HeadContext): Promise<PlaceCalendar> {
   return { holidays, today: new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10) };
 }
 
+/** The dealer finder's page size (docs/product.md §9). */
+const FINDER_PAGE = 10;
+
+/** The finder's first page (as it lists them: by name) linked to each dealer's own page, and how many in all. */
 const dealers: EntityHead = async (ctx, _params, head) => {
-  const [page, calendar] = await Promise.all([listStores(ctx.db, AuthorizedStoreQuerySchema.parse({}), ctx.lang), placeCalendar(ctx)]);
-  const list = placesJsonLd(head.title, url(ctx, head.canonicalPath), 'Store', page.data.map(dealerPlace), calendar);
-  return { ...head, jsonLd: [list] };
+  const page = await listStores(ctx.db, AuthorizedStoreQuerySchema.parse({ per_page: FINDER_PAGE }), ctx.lang);
+  const links = page.data.map((d) => ({ name: d.name, url: url(ctx, ctx.routes.href('dealerDetail', { slug: d.slug })) }));
+  return { ...head, jsonLd: [placeLinksJsonLd(head.title, url(ctx, head.canonicalPath), page.total, links)] };
 };
 
 const serviceCentres: EntityHead = async (ctx, _params, head) => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isServer, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { Lang } from '@/contract/common';
 import { DEALER_PAGE_SIZE, type Dealer, type StoreType } from '@/contract/dealers';
 import { apiGet } from '@/lib/api-client';
@@ -27,4 +27,11 @@ export const getDealersQueryOptions = (type: StoreType, lang: Lang = currentLang
     queryFn: ({ signal }) => getDealers(lang, type, signal),
   });
 
-export const useDealers = (type: StoreType) => useQuery(getDealersQueryOptions(type));
+/**
+ * Every dealer, read by the browser only: the server renders the finder from its first screen
+ * (get-finder-screen.ts) and never puts the whole list into the page (decision 025).
+ */
+export const useDealers = (type: StoreType) => {
+  const options = getDealersQueryOptions(type);
+  return useQuery(isServer ? { ...options, queryFn: skipToken } : options);
+};

@@ -9,6 +9,7 @@ import { LoadError } from '@/components/load-error';
 import { useDeferredArrival } from '@/lib/use-deferred-arrival';
 import { useNow } from '@/lib/use-now';
 import { useDealers } from '../api/get-dealers';
+import { useFinderScreen } from '../api/get-finder-screen';
 import { useStoreCities } from '../api/get-store-cities';
 import { useStoreProvinces } from '../api/get-store-provinces';
 import { brandsOf, citiesOf, filterDealers, provincesOf, sortDealers, type DealerSort } from '../lib/filter-dealers';
@@ -37,11 +38,17 @@ export function DealerFinder({ variant = 'site' }: Props) {
   // Region lists come from the server when it answers, else from the cached dealers (offline; decision 025).
   const provinces = provincesQuery.data ?? provincesOf(all ?? []);
   const cities = params.provinceId ? (citiesQuery.data ?? citiesOf(all ?? [], params.provinceId)) : [];
-  const brands = useMemo(() => brandsOf(all ?? []), [all]);
-  const { provinceId, brand, search, sort } = params;
   // A city of another province counts for nothing: the form sent without scripts keeps the city chosen before
   // its province changed (the app clears it as the province changes).
   const cityId = cities.length && !cities.some((city) => city.id === params.cityId) ? '' : params.cityId;
+  const { provinceId, brand, search, sort, page, open, type } = params;
+  // Until every dealer is on the device (the browser reads them after hydrating), the server's first screen,
+  // made once the province's cities are known (the city above is checked against them).
+  const screen = useFinderScreen(
+    { type, provinceId, cityId, brand, search, sort, page, open },
+    !provinceId || citiesQuery.data !== undefined || citiesQuery.isError,
+  );
+  const brands = useMemo(() => (all ? brandsOf(all) : (screen?.brands ?? [])), [all, screen]);
   const holidays = useHolidays();
   const now = useNow();
   // The clock counts only while the open-now filter is on: otherwise the list stays put as minutes pass.
@@ -59,6 +66,7 @@ export function DealerFinder({ variant = 'site' }: Props) {
     [all, offline, provinceId, cityId, brand, search, openAt, holidays],
   );
   const rows = useMemo(() => filtered && sortDealers(filtered, sort, geo.position), [filtered, sort, geo.position]);
+  const shown = rows ? { rows, total: rows.length, offset: 0 } : screen;
 
   const changeSort = (next: DealerSort) => {
     if (next === 'near' && !geo.position) geo.request(() => update({ sort: 'near' }));
@@ -95,7 +103,7 @@ export function DealerFinder({ variant = 'site' }: Props) {
         <GeoNotice geo={geo} wanted={offline && sort === 'near'} onRetry={() => changeSort('near')} />
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h4" aria-live="polite" data-testid="dealer-count">
-            {rows ? <Trans>{rows.length} dealer ditemukan</Trans> : <Trans>Memuat dealer…</Trans>}
+            {shown ? <Trans>{shown.total} dealer ditemukan</Trans> : <Trans>Memuat dealer…</Trans>}
           </Title>
           <Group gap="md">
             {offline ? (
@@ -110,7 +118,7 @@ export function DealerFinder({ variant = 'site' }: Props) {
               />
             ) : null}
             <FilterSubmit size={large ? 'md' : 'sm'} />
-            {offline && rows?.length ? (
+            {offline && shown?.total ? (
               <Button variant="outline" size={large ? 'md' : 'sm'} aria-expanded={params.map} onClick={() => update({ map: !params.map })}>
                 {params.map ? <Trans>Sembunyikan peta</Trans> : <Trans>Tampilkan peta</Trans>}
               </Button>
@@ -124,7 +132,14 @@ export function DealerFinder({ variant = 'site' }: Props) {
           <Trans>Diurutkan dari yang terdekat dengan lokasi Anda.</Trans>
         </Text>
       ) : null}
-      <DealerResults rows={rows} page={params.page} onPageChange={(page) => update({ page })} large={large} />
+      <DealerResults
+        rows={shown?.rows}
+        total={shown?.total}
+        offset={shown?.offset}
+        page={page}
+        onPageChange={(next) => update({ page: next })}
+        large={large}
+      />
     </Stack>
   );
 }

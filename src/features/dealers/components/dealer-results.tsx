@@ -2,13 +2,17 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Center, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaMatch } from '@/lib/use-media-match';
 import { ListPagination } from '@/components/list-pagination';
-import { clampPage, pageCount, pageItems } from '@/lib/pagination';
+import { clampPage, PAGE_SIZE, pageCount } from '@/lib/pagination';
 import type { DealerRow } from '../lib/filter-dealers';
 import { DealerCard } from './dealer-card';
 import { OnlineStoreCard } from './online-store-card';
 
 type Props = {
+  /** The matching dealers from the `offset`-th on (all of them when every dealer is on the device). */
   rows: DealerRow[] | undefined;
+  /** How many match (default: `rows.length`). */
+  total?: number | undefined;
+  offset?: number | undefined;
   page: number;
   onPageChange: (page: number) => void;
   large?: boolean;
@@ -26,10 +30,10 @@ function ResultsSkeleton() {
 }
 
 /** The dealers of the current page (desktop) or of pages 1…n with "view more" (phones), docs/product.md §9. */
-export function DealerResults({ rows, page, onPageChange, large = false }: Props) {
+export function DealerResults({ rows, total = rows?.length ?? 0, offset = 0, page, onPageChange, large = false }: Props) {
   const phone = useMediaMatch('(max-width: 48em)');
   if (!rows) return <ResultsSkeleton />;
-  if (rows.length === 0) {
+  if (total === 0) {
     return (
       <Paper withBorder p="xl" ta="center">
         <Text fw={600}>
@@ -41,8 +45,9 @@ export function DealerResults({ rows, page, onPageChange, large = false }: Props
       </Paper>
     );
   }
-  const current = clampPage(page, rows.length);
-  const shown = pageItems(rows, current, { cumulative: phone });
+  const current = clampPage(page, total);
+  const from = phone ? 0 : (current - 1) * PAGE_SIZE;
+  const shown = rows.slice(Math.max(0, from - offset), current * PAGE_SIZE - offset);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="dealer-list">
@@ -55,7 +60,7 @@ export function DealerResults({ rows, page, onPageChange, large = false }: Props
         )}
       </SimpleGrid>
       {phone ? (
-        current < pageCount(rows.length) ? (
+        current < pageCount(total) ? (
           <Center>
             <Button variant="outline" size={large ? 'lg' : 'md'} onClick={() => onPageChange(current + 1)}>
               <Trans>Lihat lebih banyak</Trans>
@@ -63,7 +68,7 @@ export function DealerResults({ rows, page, onPageChange, large = false }: Props
           </Center>
         ) : null
       ) : (
-        <ListPagination total={rows.length} page={current} onChange={onPageChange} />
+        <ListPagination total={total} page={current} onChange={onPageChange} />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { BrandTag, Dealer, RegionRef } from '@/contract/dealers';
+import type { BrandTag, Dealer, RegionRef, StoreType } from '@/contract/dealers';
 import { isOpenAt, zoneOfProvince, type Holiday } from '@/contract/hours';
 import { foldText } from '@/lib/text-match';
 import { sortByDistance, type LatLng } from '@/lib/geo';
@@ -14,6 +14,18 @@ export type DealerFilters = {
   openAt?: { now: number; holidays: readonly Holiday[] } | undefined;
 };
 export type DealerRow = { dealer: Dealer; km: number | undefined };
+
+/** What the finder's first screen shows, for the filters in its URL. */
+export type FinderScreenParams = {
+  type: StoreType;
+  provinceId: string;
+  cityId: string;
+  brand: string;
+  search: string;
+  sort: DealerSort;
+  page: number;
+  open: boolean;
+};
 
 /**
  * Each dealer's searchable text, folded once (decision 025: 13,230 dealers on a phone): the search then
