@@ -231,6 +231,11 @@ export const productSpecTokens = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     category_id: integer('category_id').notNull(),
     tokens: integer('tokens').array().notNull(),
+    // The list's sort keys and brand, copied from the product by the same triggers (migration 0034): a faceted
+    // category list reads this narrow table alone, never the category's wide product rows.
+    price: bigint('price', { mode: 'number' }),
+    name: text('name').notNull().default(''),
+    brand_id: integer('brand_id'),
   },
   (t) => [index('product_spec_tokens_category_idx').on(t.category_id)],
 );

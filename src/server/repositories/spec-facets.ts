@@ -20,8 +20,9 @@ import { HttpError } from '../lib/http-errors';
  * statement answers the category's attributes, the list's total, the page's rows, the related articles and
  * every facet's tallies. Each product's values of its category's filterable attributes are a sorted array of
  * small integers in the narrow table `product_spec_tokens` (ids of `spec_tokens`: a number, a yes/no, a single
- * choice's option, a list's options and its marker; kept by row triggers, migration 0027), so no request reads
- * `attrs` from the products' wide rows or walks it with `jsonb_each`. A filter is the array's overlap with its tokens' ids, found once per statement in `spec_tokens`
+ * choice's option, a list's options and its marker; kept by row triggers, migration 0027), beside the product's
+ * price, name and brand (migration 0034), so no request reads `attrs` from the products' wide rows or walks it
+ * with `jsonb_each`, and without a brand or price filter none reads the category's product rows at all. A filter is the array's overlap with its tokens' ids, found once per statement in `spec_tokens`
  * (a range: the numbers of its key between its ends; a choice: its options; yes/no: one token). `base` is the
  * category's products under the other filters (brand, price, search term) with one boolean per filter and
  * how many it fails; `hit` those that fail none. A facet counts the base rows that pass every filter but its
@@ -78,7 +79,9 @@ export async function facetedList(
   const category = query.category!;
   const flag = (i: number) => sql.identifier(`f${i}`);
   const flags = filters.map((f, i) => sql`coalesce(t.tokens && ${filterTokens(f)}, false) as ${flag(i)}`);
-  const join = opts.matches ? sql`join ${opts.matches} as m on m.id = ${products.id}` : sql``;
+  const join = opts.matches ? sql`join ${opts.matches} as m on m.id = t.id` : sql``;
+  // The other filters are on `products`' columns: only then are the category's product rows read.
+  const withProducts = opts.extra.length > 0;
   const tier = opts.matches ? sql`m.tier` : sql`0`;
   const order =
     opts.matches !== undefined
@@ -86,7 +89,13 @@ export async function facetedList(
       : query.sort_by_price === 'desc'
         ? sql`price desc nulls last, name, id`
         : sql`price asc nulls last, name, id`;
-  const where = sql.join([sql`${products.category_id} = (select id from cat)`, ...opts.extra], sql` and `);
+  const where = sql.join(
+    [
+      sql`t.category_id = (select id from cat)`,
+      ...(withProducts ? [sql`${products.category_id} = (select id from cat)`, ...opts.extra] : []),
+    ],
+    sql` and `,
+  );
   // How many filters a row fails, and which one when it fails exactly one (-1: none).
   const fails = filters.length
     ? sql.join(
@@ -114,10 +123,10 @@ export async function facetedList(
       select ${categories.id} as id, ${categories.attributes} as attributes from ${categories} where ${categories.slug} = ${category}),
     base as materialized (
       select id, price, name, tier, tokens, ${fails} as fails, ${failed} as failed
-      from (select ${products.id} as id, ${products.price} as price, ${products.name} as name, ${tier} as tier, t.tokens
+      from (select t.id as id, t.price as price, t.name as name, ${tier} as tier, t.tokens
           ${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
-        from ${products} join ${productSpecTokens} as t on t.id = ${products.id} ${join}
-        where ${where} and t.category_id = (select id from cat)) as flagged
+        from ${productSpecTokens} as t ${withProducts ? sql`join ${products} on ${products.id} = t.id` : sql``} ${join}
+        where ${where}) as flagged
       ${opts.withFacets ? sql`` : sql`where ${fails} = 0`}),
     hit as materialized (select id, price, name, tier from base where fails = 0),
     page as materialized (

@@ -151,6 +151,33 @@ describe('v2/product with spec filters', () => {
     }
   });
 
+  it('sorts by what is written at once: a changed price or name reorders the faceted list (the narrow copy, migration 0034)', async () => {
+    const priced = rows.filter((r) => r.price !== null).sort((a, b) => a.price! - b.price!);
+    const cheapest = priced[0]!;
+    const [{ name }] = (await t.db.select({ name: products.name }).from(products).where(eq(products.slug, cheapest.slug))) as [
+      { name: string },
+    ];
+    const slugs = async (sort: 'asc' | 'desc') =>
+      (await list(q({ category: CATEGORY, facets: 'yes', sort_by_price: sort, per_page: '3' }))).products.data.map((p) => p.slug);
+    try {
+      expect((await slugs('asc'))[0]).toBe(cheapest.slug);
+      await t.db
+        .update(products)
+        .set({ price: priced.at(-1)!.price! + 1 })
+        .where(eq(products.slug, cheapest.slug));
+      expect((await slugs('desc'))[0]).toBe(cheapest.slug);
+      expect(await slugs('asc')).not.toContain(cheapest.slug);
+      // Two at the same price go by name: renamed to sort first among equals.
+      const top = priced.at(-1)!;
+      await t.db.update(products).set({ price: top.price }).where(eq(products.slug, cheapest.slug));
+      await t.db.update(products).set({ name: '0 first by name' }).where(eq(products.slug, cheapest.slug));
+      const [first, second] = await slugs('desc');
+      expect([first, second]).toEqual([cheapest.slug, top.slug]);
+    } finally {
+      await t.db.update(products).set({ price: cheapest.price, name }).where(eq(products.slug, cheapest.slug));
+    }
+  });
+
   it('refuses bad filters with a 400 that says what is wrong, never a 500', async () => {
     const { number, choice } = pickFilters();
     const bad: [Record<string, string | string[]>, RegExp][] = [
