@@ -7,6 +7,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../chromium';
 import { fillCareerApplication, makePdf, openJobSlug } from './forms-helpers';
 import { startServer as startTestServer, type ServerProcess } from './support/server-process';
+import { QUEUE_SIZE } from './support/outbox';
 
 // docs/product.md §11, offline: with the server STOPPED a job application with a CV is queued by the service
 // worker and the page says so; after a restart the outbox delivers it exactly once — also when the
@@ -65,18 +66,6 @@ async function openControlled(page: Page, url: string) {
   await page.reload();
   await page.waitForFunction('navigator.serviceWorker.controller !== null');
 }
-
-// The outbox's own store (docs/decisions/091-form-outbox.md): one record per queued submission.
-const QUEUE_SIZE = `new Promise((resolve) => {
-  const open = indexedDB.open('denka-outbox');
-  open.onerror = () => resolve(-1);
-  open.onsuccess = () => {
-    const db = open.result;
-    if (!db.objectStoreNames.contains('entries')) return resolve(0);
-    const count = db.transaction('entries').objectStore('entries').count();
-    count.onsuccess = () => resolve(count.result);
-  };
-})`;
 
 async function submitWhileServerDown(page: Page, cv: Buffer) {
   await stopServer();

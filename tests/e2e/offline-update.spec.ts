@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fillCareerApplication, makePdf, openJobSlug } from './forms-helpers';
 import { isUp, persistedCache, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
+import { QUEUE_SIZE } from './support/outbox';
 
 // docs/product.md §10: serve build A, visit, serve build B → "Versi baru tersedia"; accepting reloads
 // into B. Build B is the same source built again with another BUILD_ID into `<BUILD_DIR>-update`
@@ -67,18 +68,6 @@ test('a new build is offered with "Versi baru tersedia" and accepting reloads in
   await expect(page.getByTestId('update-prompt')).toHaveCount(0);
   await context.close();
 });
-
-// The outbox's own store (docs/decisions/091-form-outbox.md): one record per queued submission.
-const QUEUE_SIZE = `new Promise((resolve) => {
-  const open = indexedDB.open('denka-outbox');
-  open.onerror = () => resolve(-1);
-  open.onsuccess = () => {
-    const db = open.result;
-    if (!db.objectStoreNames.contains('entries')) return resolve(0);
-    const count = db.transaction('entries').objectStore('entries').count();
-    count.onsuccess = () => resolve(count.result);
-  };
-})`;
 
 test('an update keeps the saved data and the queued forms, even taken with the server stopped (docs/decisions/101)', async ({
   browser,

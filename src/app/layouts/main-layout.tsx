@@ -27,7 +27,8 @@ export function MainLayout() {
         <Outlet />
       </main>
       <DeferredSection minHeight={0}>
-        <Suspense fallback={null}>
+        {/* Still coming while its code loads, as the section's own placeholder says before it (aria-busy). */}
+        <Suspense fallback={<div aria-busy="true" />}>
           <Footer />
         </Suspense>
       </DeferredSection>
