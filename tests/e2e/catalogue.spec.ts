@@ -157,6 +157,12 @@ test('"buy at a dealer" lists the nearest dealer first when the visitor shares a
   await page.getByRole('button', { name: 'Urutkan dari lokasi saya' }).click();
   await expect(page.getByRole('tabpanel').getByTestId('store-card').first()).toContainText('Medan');
   await expect(page.getByRole('tabpanel').getByTestId('store-card').first()).toContainText(/ · \d+(,\d+)? k?m/);
+  // Each dealer's name opens its own page (hours, what it stocks, the dealers near it).
+  const first = page.getByRole('tabpanel').getByTestId('store-card').first();
+  const name = (await first.getByRole('link').first().textContent())!;
+  await first.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/dealer\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
 test('an unknown product is a real not-found page with a way back', async ({ page }) => {

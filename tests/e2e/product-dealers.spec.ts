@@ -152,6 +152,11 @@ for (const { backend, port } of BACKENDS) {
       expect(decodeURIComponent(whatsapp!.split('?text=')[1]!)).toBe(
         `Halo ${expected[0]!.name}, apakah ${product.name} tersedia di toko Anda?`,
       );
+      // The name opens the dealer's own page.
+      await expect(firstCard.getByRole('link', { name: expected[0]!.name, exact: true })).toHaveAttribute(
+        'href',
+        `/dealer/${expected[0]!.slug}`,
+      );
       if (SHOTS) {
         fs.mkdirSync(SHOTS, { recursive: true });
         await section.scrollIntoViewIfNeeded();

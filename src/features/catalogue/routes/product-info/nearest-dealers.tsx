@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useHolidays } from '@/api/get-holidays';
 import { EmptyState } from '@/components/empty-state';
+import { paths } from '@/config/paths';
 import { OpeningHoursLines } from '@/components/opening-hours';
 import { StockLine } from '@/components/stock-line';
 import type { ProductDetail } from '@/contract/catalogue';
@@ -152,7 +154,9 @@ function NearestDealerCard({ dealer, open, productName, staleDays, now }: CardPr
   return (
     <Paper withBorder p="sm" component="li" data-testid="nearest-dealer" data-open={open} data-store-id={dealer.id}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <Text fw={600}>{dealer.name}</Text>
+        <Anchor component={Link} to={paths.dealerDetail.getHref({ slug: dealer.slug })} fw={600} c="inherit" underline="always">
+          {dealer.name}
+        </Anchor>
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {formatDistance(dealer.distance_km, i18n.locale)}
         </Text>

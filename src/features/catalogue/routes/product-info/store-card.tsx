@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { Paper, Text } from '@mantine/core';
+import { Anchor, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Dealer } from '@/contract/dealers';
 import { ContactActions } from '@/components/contact-actions';
+import { paths } from '@/config/paths';
 import { OpeningHoursLines } from '@/components/opening-hours';
 import { formatDistance } from '@/lib/geo';
 
@@ -12,7 +14,10 @@ export function StoreCard({ store, distanceKm }: Props) {
   const { i18n } = useLingui();
   return (
     <Paper withBorder p="sm" component="li" data-testid="store-card">
-      <Text fw={600}>{store.name}</Text>
+      {/* Its own page: hours, holidays, what it stocks and the dealers nearest to it (decision 025). */}
+      <Anchor component={Link} to={paths.dealerDetail.getHref({ slug: store.slug })} fw={600} c="inherit" underline="always">
+        {store.name}
+      </Anchor>
       {store.address ? <Text size="sm">{store.address}</Text> : null}
       <Text size="xs" c="dimmed">
         {[store.city?.name, store.province?.name].filter(Boolean).join(', ')}
