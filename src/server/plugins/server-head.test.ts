@@ -24,6 +24,16 @@ const attr = (html: string, selector: RegExp) => html.match(selector)?.[1];
 const count = (html: string, selector: RegExp) => html.match(new RegExp(selector, 'g'))?.length ?? 0;
 const ogTitle = (html: string) => attr(html, /<meta property="og:title" content="([^"]*)"/);
 const titleOf = (html: string) => attr(html, /<title>([^<]*)<\/title>/);
+/** The offline store the finder lists first (by name). */
+const firstStoreByName = async () =>
+  (
+    await t.db
+      .select()
+      .from(storesTable)
+      .where(eq(storesTable.type, 'offline_store'))
+      .orderBy(asc(storesTable.name), asc(storesTable.id))
+      .limit(1)
+  )[0];
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
@@ -156,12 +166,7 @@ describe('structured data per page type', () => {
     // How many in all, but the dealers themselves only as links: each page describes its own dealer.
     expect(stores.numberOfItems).toBe(total);
     expect(stores.itemListElement).toHaveLength(10);
-    const [first] = await t.db
-      .select()
-      .from(storesTable)
-      .where(eq(storesTable.type, 'offline_store'))
-      .orderBy(asc(storesTable.name), asc(storesTable.id))
-      .limit(1);
+    const first = await firstStoreByName();
     expect(stores.itemListElement[0]).toEqual({
       '@type': 'ListItem',
       position: 1,
@@ -239,12 +244,7 @@ describe('structured data per page type', () => {
     });
     list.parse(jsonLd((await page('/service-center')).body)[0]);
     // A dealer's own page (the finder's list links to it): the first store by name, its week as the days.
-    const [first] = await t.db
-      .select()
-      .from(storesTable)
-      .where(eq(storesTable.type, 'offline_store'))
-      .orderBy(asc(storesTable.name), asc(storesTable.id))
-      .limit(1);
+    const first = await firstStoreByName();
     const store = z
       .object({ openingHoursSpecification: z.array(spec).min(1) })
       .parse(jsonLd((await page(`/dealer/${first!.slug}`)).body).find((b) => b['@type'] === 'ElectronicsStore'));

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { BrandTag, RegionRef } from '@/contract/dealers';
 import type { DealerSort } from '../lib/filter-dealers';
-import type { FinderParams } from './use-finder-params';
+import type { FinderParams } from '../lib/filter-dealers';
 
 type Props = {
   params: FinderParams;

@@ -1,21 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { StoreType } from '@/contract/dealers';
-import type { DealerSort } from '../lib/filter-dealers';
+import type { DealerSort, FinderParams } from '../lib/filter-dealers';
 
 // The finder's filters live in the URL: shareable, kept by back/forward, no server state in useState.
-export type FinderParams = {
-  type: StoreType;
-  provinceId: string;
-  cityId: string;
-  brand: string;
-  search: string;
-  sort: DealerSort;
-  page: number;
-  map: boolean;
-  /** Only stores open now. */
-  open: boolean;
-};
 
 const SORTS: readonly DealerSort[] = ['asc', 'desc', 'near'];
 type Patch = Partial<FinderParams>;

@@ -15,8 +15,8 @@ export type DealerFilters = {
 };
 export type DealerRow = { dealer: Dealer; km: number | undefined };
 
-/** What the finder's first screen shows, for the filters in its URL. */
-export type FinderScreenParams = {
+/** The finder's filters, as its URL holds them (components/use-finder-params.ts). */
+export type FinderParams = {
   type: StoreType;
   provinceId: string;
   cityId: string;
@@ -24,8 +24,13 @@ export type FinderScreenParams = {
   search: string;
   sort: DealerSort;
   page: number;
+  map: boolean;
+  /** Only stores open now. */
   open: boolean;
 };
+
+/** What the finder's first screen shows: every filter but the map's. */
+export type FinderScreenParams = Omit<FinderParams, 'map'>;
 
 /**
  * Each dealer's searchable text, folded once (decision 025: 13,230 dealers on a phone): the search then
