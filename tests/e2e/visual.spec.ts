@@ -86,27 +86,45 @@ const withReceipt = async (page: Page) => {
   await settle(page);
 };
 
-/** The status page's answer for a job application in progress (a fixed answer: the look, not the data). */
+/** A support request filed through the real API, as the visitor's form would: the receipt to look up. */
+async function filedSupportRequest(page: Page): Promise<string> {
+  const response = await page.request.post('/api/cms/v2/support/store', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    multipart: {
+      brand: 'insta360',
+      product: 'insta360-x5',
+      problem: 'Layar tidak menyala setelah jatuh dari meja.',
+      name: 'Dewi Lestari',
+      email: 'dewi@example.com',
+      phone: '081234567890',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { receipt: string } }).data.receipt;
+}
+
+/**
+ * The status page's answer, looked up as a visitor does on the real server (a request just filed: received, its
+ * repair timeline's first stage). Its receipt and times differ per run: they read as one fixed sample in the
+ * picture, which is of the look, not the data (the receipt field is masked).
+ */
 const statusAnswer = async (page: Page) => {
-  await page.route('**/api/cms/v2/submission/status*', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        data: {
-          receipt: 'DK-7K2M9QXA',
-          kind: 'career',
-          status: 'in_progress',
-          received_at: '2026-11-18T03:00:00Z',
-          updated_at: '2026-11-19T02:00:00Z',
-        },
-      }),
-    }),
-  );
+  const receipt = await page.getByRole('textbox', { name: 'Nomor referensi' }).inputValue();
   await page.getByRole('textbox', { name: 'Email yang Anda isi di formulir' }).fill('dewi@example.com');
   await page.getByRole('button', { name: 'Cek status', exact: true }).click();
-  await expect(page.getByTestId('receipt-status')).toHaveText('Sedang diproses');
+  await expect(page.getByTestId('receipt-status')).toHaveText('Diterima');
+  await expect(page.getByRole('heading', { name: 'Tahap perbaikan' })).toBeVisible();
   await settle(page);
+  await page.evaluate(`(() => {
+    const main = document.getElementById('main-content');
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      node.nodeValue = node.nodeValue
+        .replaceAll(${JSON.stringify(receipt)}, 'DK-7K2M9QXA')
+        .replace(/\\b\\d{1,2} \\p{L}{3}\\p{L}* \\d{4}, \\d{2}\\.\\d{2}/gu, '18 Nov 2026, 10.00')
+        .replace(/\\b\\d{1,2} \\p{L}{3}\\p{L}* \\d{4}(?!, \\d)/gu, '18 November 2026');
+    }
+  })()`);
 };
 
 /** The header search, with "Insta360" typed; `loading` holds the answer back so the overlay stays. */
@@ -192,7 +210,12 @@ const screens: Screen[] = [
   { name: 'login', path: '/login' },
   { name: 'thank-you-receipt', path: '/thankyousubmit', act: withReceipt },
   { name: 'status-lookup', path: '/cek-status?ref=dk-7k2m9qxa' },
-  { name: 'status-answer', path: '/cek-status?ref=DK-7K2M9QXA', act: statusAnswer },
+  {
+    name: 'status-answer',
+    path: async (page) => `/cek-status?ref=${await filedSupportRequest(page)}`,
+    act: statusAnswer,
+    mask: (p) => [p.getByRole('textbox', { name: 'Nomor referensi' })],
+  },
   { name: 'product-catalog', path: '/product-catalog' },
   { name: 'compare', path: '/bandingkan?produk=insta360-x4,insta360-x5,dji-osmo-360' },
   { name: 'compare-tray', path: '/product-category/kamera-360', act: withCompareTray, shot: 'viewport' },

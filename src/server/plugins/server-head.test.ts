@@ -162,7 +162,10 @@ describe('structured data per page type', () => {
       numberOfItems: number;
       itemListElement: { position: number; name: string; url: string }[];
     };
-    const [{ total }] = await t.db.select({ total: countRows() }).from(storesTable).where(eq(storesTable.type, 'offline_store'));
+    const [{ total } = { total: -1 }] = await t.db
+      .select({ total: countRows() })
+      .from(storesTable)
+      .where(eq(storesTable.type, 'offline_store'));
     // How many in all, but the dealers themselves only as links: each page describes its own dealer.
     expect(stores.numberOfItems).toBe(total);
     expect(stores.itemListElement).toHaveLength(10);
