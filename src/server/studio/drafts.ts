@@ -83,6 +83,8 @@ export type ListOptions = {
   sort: string;
   /** Only published entities whose data was not confirmed within the collection's `confirms.staleDays`. */
   unconfirmed?: boolean | undefined;
+  /** Only entities whose draft has Indonesian text without its English twin (missingEnglish in SQL). */
+  missingEn?: boolean | undefined;
 };
 
 /** The public row's `confirmed_at` of a collection that declares `confirms` (docs/decisions/025-dealer-finders.md). */
@@ -106,6 +108,7 @@ export async function listDrafts(
       : undefined,
     options.status ? sql`${statusSql} = ${options.status}` : undefined,
     options.unconfirmed ? staleSql(collection) : undefined,
+    options.missingEn ? missingEnglishSql(collection) : undefined,
   );
   const order = {
     '-updated_at': [desc(d.updated_at), desc(d.entity_id)],
@@ -142,10 +145,43 @@ export async function listDrafts(
 }
 
 /** Published entities whose data was last confirmed more than `confirms.staleDays` days ago (index on confirmed_at). */
-function staleSql(collection: CollectionKey): SQL {
+export function staleSql(collection: CollectionKey): SQL {
   const confirms = COLLECTIONS[collection].confirms;
   if (!confirms) throw new StudioError(400, 'invalid', { unconfirmed: ['not_confirmed_collection'] }, undefined);
   return sql`exists (select 1 from ${TABLES[collection]} p where p.id = ${d.entity_id} and p.confirmed_at < now() - make_interval(days => ${confirms.staleDays}))`;
+}
+
+/** Whether a JSON value counts as filled, as missingEnglish (src/contract/collections/registry.ts) decides: a non-empty list, a non-blank text, any other value. */
+const filledSql = (value: SQL) =>
+  sql`coalesce(case jsonb_typeof(${value}) when 'array' then jsonb_array_length(${value}) > 0 when 'string' then (${value} #>> '{}') ~ '\\S' when 'null' then false else true end, false)`;
+/** A declared field name as a SQL text literal (names are identifiers from the declarations, never input). */
+const keySql = (name: string) => sql.raw(`'${name.replace(/'/g, "''")}'`);
+
+/**
+ * The drafts missingEnglish (src/contract/collections/registry.ts) finds English texts missing in, as one SQL
+ * condition built from the collection's declaration: a bilingual field (or a list item's) whose Indonesian value
+ * is filled while its English twin is not. A collection without bilingual fields gives `false`.
+ */
+export function missingEnglishSql(collection: CollectionKey): SQL {
+  const parts: SQL[] = [];
+  for (const field of COLLECTIONS[collection].fields) {
+    if (field.en) {
+      parts.push(sql`(${filledSql(sql`${d.data}->${keySql(field.name)}`)} and not ${filledSql(sql`${d.data}->${keySql(field.en)}`)})`);
+    }
+    if (field.kind === 'list') {
+      const subs = field.fields.filter((sub) => sub.en);
+      if (subs.length === 0) continue;
+      const item = sql.raw('missing_en_item.value');
+      const any = sql.join(
+        subs.map((sub) => sql`(${filledSql(sql`${item}->${keySql(sub.name)}`)} and not ${filledSql(sql`${item}->${keySql(sub.en!)}`)})`),
+        sql` or `,
+      );
+      parts.push(
+        sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${d.data}->${keySql(field.name)}) = 'array' then ${d.data}->${keySql(field.name)} else '[]'::jsonb end) as missing_en_item where jsonb_typeof(${item}) = 'object' and (${any}))`,
+      );
+    }
+  }
+  return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
 }
 
 /** "Konfirmasi tanpa perubahan": the published data is still right; confirmed_at becomes now (audited). */
