@@ -16,7 +16,7 @@ import type { Database } from '@/server/db/client';
 import { auditLog, studioDrafts, submissions } from '@/server/db/schema';
 import { registerEndpoint } from '@/server/routes/endpoint-route';
 import type { App } from '@/server/types';
-import { ensureDrafts, missingEnglishSql, staleSql } from './drafts';
+import { refreshMissingEnglish, staleSql } from './drafts';
 import { staffOf, staffOnly } from './guard';
 import { fromInbox, iso, rowColumns, toRow, type RawRow } from './inbox/query';
 import { permissionMatrix } from './permissions';
@@ -154,35 +154,32 @@ async function schedulePanel(db: Database, collections: CollectionKey[], now: nu
 
 /**
  * Per collection: drafts missing English (the list's `missing_en` filter) and, where the declaration has
- * `confirms`, entries not confirmed in time (the list's `unconfirmed` filter) — one scan of the drafts.
+ * `confirms`, entries not confirmed in time (the list's `unconfirmed` filter). Both read indexes only: the
+ * partial index of drafts missing English, and the public table's `confirmed_at` joined to the drafts.
+ * Drafts for content seeded before the studio saw it come from the collections list (ensureDrafts), which the
+ * studio home asks first.
  */
 async function contentCounts(db: Database, bilingual: CollectionKey[], confirmed: CollectionKey[]) {
-  const keys = [...new Set([...bilingual, ...confirmed])];
-  if (keys.length === 0) return { missing: [], stale: [] };
-  // Entities seeded or imported before the studio saw them get their drafts first, as every list does.
-  await db.transaction(async (tx) => {
-    for (const key of keys) await ensureDrafts(tx, key);
-  });
-  const caseOf = (list: CollectionKey[], condition: (key: CollectionKey) => SQL) =>
-    list.length === 0
-      ? sql`false`
-      : sql`case ${d.collection} ${sql.join(
-          list.map((key) => sql`when ${key} then ${condition(key)}`),
-          sql` `,
-        )} else false end`;
-  const rows = await db
-    .select({
-      collection: d.collection,
-      missing: sql<number>`count(*) filter (where ${caseOf(bilingual, missingEnglishSql)})::int`,
-      stale: sql<number>`count(*) filter (where ${caseOf(confirmed, staleSql)})::int`,
-    })
-    .from(d)
-    .where(inArray(d.collection, keys))
-    .groupBy(d.collection);
-  const byKey = new Map(rows.map((r) => [r.collection, r]));
-  const ordered = (list: CollectionKey[], pick: 'missing' | 'stale') =>
-    list.map((collection) => ({ collection, count: Number(byKey.get(collection)?.[pick] ?? 0) })).filter((c) => c.count > 0);
-  return { missing: ordered(bilingual, 'missing'), stale: ordered(confirmed, 'stale') };
+  let missing: { collection: CollectionKey; count: number }[] = [];
+  if (bilingual.length > 0) {
+    await refreshMissingEnglish(db, bilingual);
+    const rows = await db
+      .select({ collection: d.collection, count: sql<number>`count(*)::int` })
+      .from(d)
+      .where(and(eq(d.missing_en, true), inArray(d.collection, bilingual)))
+      .groupBy(d.collection);
+    const byKey = new Map(rows.map((r) => [r.collection, Number(r.count)]));
+    missing = bilingual.map((collection) => ({ collection, count: byKey.get(collection) ?? 0 })).filter((c) => c.count > 0);
+  }
+  const stale: { collection: CollectionKey; count: number }[] = [];
+  for (const collection of confirmed) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(d)
+      .where(and(eq(d.collection, collection), staleSql(collection)));
+    if (row && Number(row.count) > 0) stale.push({ collection, count: Number(row.count) });
+  }
+  return { missing, stale };
 }
 
 export async function readDashboard(db: Database, staff: { id: number; role: StaffRole }, now = Date.now()): Promise<Dashboard> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EntityStatus, EntitySummary } from '@/contract/studio/api';
 import { attributeDefs, attributeValuesSchema } from '@/contract/collections/attributes';
@@ -99,6 +99,7 @@ export async function listDrafts(
   options: ListOptions,
 ): Promise<{ rows: EntitySummary[]; total: number }> {
   await ensureDrafts(tx, collection);
+  if (options.missingEn) await refreshMissingEnglish(tx, [collection]);
   const q = options.q?.trim();
   const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = and(
@@ -108,7 +109,7 @@ export async function listDrafts(
       : undefined,
     options.status ? sql`${statusSql} = ${options.status}` : undefined,
     options.unconfirmed ? staleSql(collection) : undefined,
-    options.missingEn ? missingEnglishSql(collection) : undefined,
+    options.missingEn ? eq(d.missing_en, true) : undefined,
   );
   const order = {
     '-updated_at': [desc(d.updated_at), desc(d.entity_id)],
@@ -182,6 +183,23 @@ export function missingEnglishSql(collection: CollectionKey): SQL {
     }
   }
   return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * Fills `missing_en` where it is not known (new drafts; a trigger clears it whenever `data` is written) from the
+ * declarations, in one UPDATE over the partial index of unknown rows: nothing to do costs an index probe.
+ */
+export async function refreshMissingEnglish(tx: Executor, collections: readonly CollectionKey[]): Promise<void> {
+  if (collections.length === 0) return;
+  await tx
+    .update(d)
+    .set({
+      missing_en: sql`case ${d.collection} ${sql.join(
+        collections.map((key) => sql`when ${key} then ${missingEnglishSql(key)}`),
+        sql` `,
+      )} else false end`,
+    })
+    .where(and(isNull(d.missing_en), inArray(d.collection, [...collections])));
 }
 
 /** "Konfirmasi tanpa perubahan": the published data is still right; confirmed_at becomes now (audited). */
