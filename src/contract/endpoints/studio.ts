@@ -96,7 +96,7 @@ export const studioDashboard = {
     "The studio home's panels for the caller: open and overdue submissions, what publishes or unpublishes in the next 7 days and what failed, entries missing English, dealers and service centres not confirmed in time; only the panels its role may read",
   query: 'studio.StudioQuerySchema',
   response: { 200: 'studioDashboard.DashboardResponseSchema' },
-  errors: [401],
+  errors: [400, 401],
 } as const satisfies ReadEndpoint;
 
 export const entityList = {

@@ -26,4 +26,5 @@ export const studioKeys = {
   staff: () => [...studioKeys.all, 'staff'] as const,
   audit: (filters: AuditFilters) => [...studioKeys.all, 'audit', filters] as const,
   media: (id: string) => [...studioKeys.all, 'media', id] as const,
+  dashboard: () => [...studioKeys.all, 'dashboard'] as const,
 };
