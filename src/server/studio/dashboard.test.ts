@@ -112,6 +112,8 @@ describe('the missing-English panel', () => {
 
   it('finds in SQL, for every declared collection, the drafts that missingEnglish finds (new types need no new code)', async () => {
     const editor = await staffSession(t, 'editor');
+    // An English key missing altogether (not even empty).
+    await createProduct(editor.cookie, { name: 'Kunci Inggris Tidak Ada', description_en: undefined });
     // A list item without its English twin (product specs) and a blank English text of spaces.
     await createProduct(editor.cookie, {
       name: 'Spek Tanpa Inggris',

@@ -154,7 +154,8 @@ export function staleSql(collection: CollectionKey): SQL {
 
 /** Whether a JSON value counts as filled, as missingEnglish (src/contract/collections/registry.ts) decides: a non-empty list, a non-blank text, any other value. */
 const filledSql = (value: SQL) =>
-  sql`coalesce(case jsonb_typeof(${value}) when 'array' then jsonb_array_length(${value}) > 0 when 'string' then (${value} #>> '{}') ~ '\\S' when 'null' then false else true end, false)`;
+  // (A missing key is SQL NULL, which no WHEN matches: it must not fall through to ELSE.)
+  sql`(${value} is not null and case jsonb_typeof(${value}) when 'array' then jsonb_array_length(${value}) > 0 when 'string' then (${value} #>> '{}') ~ '\\S' when 'null' then false else true end)`;
 /** A declared field name as a SQL text literal (names are identifiers from the declarations, never input). */
 const keySql = (name: string) => sql.raw(`'${name.replace(/'/g, "''")}'`);
 
