@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_KEYS } from '@/contract/collections/fields';
 import { missingEnglish } from '@/contract/collections/registry';
 import type { Dashboard } from '@/contract/studio/dashboard';
+import { queryString, queryValue } from '@/server/fuzz/arbitraries';
 import { useTestApp } from '@/server/test/helper';
 import { auditLog, stores, studioDrafts, submissions } from '../db/schema';
 import { ensureDrafts, missingEnglishSql } from './drafts';
@@ -225,6 +227,19 @@ describe('the inbox panel', () => {
     const hrInbox = (await dashboard(hr.cookie)).inbox!;
     expect(hrInbox.mine.new).toBe(1);
     expect(hrInbox.rows.map((r) => r.id)).toEqual([career.id]);
+  });
+
+  it('answers hostile query strings with 200 or a clear 400, never a 5xx (the dashboard and the list filter)', async () => {
+    const admin = await staffSession(t, 'admin');
+    await fc.assert(
+      fc.asyncProperty(queryValue, queryValue, async (lang, missing) => {
+        const dash = await call(t, `studio/dashboard${queryString({ lang })}`, { cookie: admin.cookie });
+        expect([200, 400]).toContain(dash.statusCode);
+        const list = await call(t, `studio/collections/products${queryString({ missing_en: missing })}`, { cookie: admin.cookie });
+        expect([200, 400]).toContain(list.statusCode);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('answers 401 without a session and 400 to a hostile language', async () => {
