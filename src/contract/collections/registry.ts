@@ -57,6 +57,10 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
 
 export const isCollectionKey = (value: string): value is CollectionKey => (COLLECTION_KEYS as readonly string[]).includes(value);
 
+/** Whether a collection has bilingual fields (an English twin at the top level or in a list's items). */
+export const hasEnglish = (collection: CollectionKey) =>
+  COLLECTIONS[collection].fields.some((f) => f.en || (f.kind === 'list' && f.fields.some((sub) => sub.en)));
+
 /** The English twins of a collection's bilingual fields whose Indonesian text is set but English is empty. */
 export function missingEnglish(collection: CollectionKey, data: Record<string, unknown>): string[] {
   const filled = (value: unknown) =>

@@ -19,6 +19,7 @@ export const LOADERS = {
   site: () => import('../site'),
   studio: () => import('../studio/api'),
   studioAccount: () => import('../studio/account'),
+  studioDashboard: () => import('../studio/dashboard'),
   studioImport: () => import('../studio/import'),
   studioInbox: () => import('../studio/inbox'),
   studioLottery: () => import('../studio/lottery'),

@@ -88,6 +88,17 @@ export const collectionList = {
   errors: [401],
 } as const satisfies ReadEndpoint;
 
+export const studioDashboard = {
+  ...read,
+  method: 'GET',
+  path: 'studio/dashboard',
+  summary:
+    "The studio home's panels for the caller: open and overdue submissions, what publishes or unpublishes in the next 7 days and what failed, entries missing English, dealers and service centres not confirmed in time; only the panels its role may read",
+  query: 'studio.StudioQuerySchema',
+  response: { 200: 'studioDashboard.DashboardResponseSchema' },
+  errors: [400, 401],
+} as const satisfies ReadEndpoint;
+
 export const entityList = {
   ...read,
   method: 'GET',

@@ -84,6 +84,8 @@ export const EntityListQuerySchema = z.object({
   sort: z.enum(ENTITY_SORTS).default('-updated_at'),
   /** Only those whose data was not confirmed within the collection's `confirms.staleDays` (dealers, service centres). */
   unconfirmed: z.literal('yes').optional(),
+  /** Only those whose draft has Indonesian text without its English twin (the studio home's "English missing" counts). */
+  missing_en: z.literal('yes').optional(),
   lang: LangSchema.optional(),
 });
 export const EntitySummarySchema = z.object({

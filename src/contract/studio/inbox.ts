@@ -42,6 +42,8 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const OPEN_STATUSES: readonly SubmissionStatus[] = ['new', 'in_progress'];
 /** The promise made to B2B/B2G leads: an answer within a day. */
 export const FOLLOW_UP_HOURS = 24;
+/** The kinds that carry that promise: open past FOLLOW_UP_HOURS is overdue (the inbox's age badge, the studio home's dashboard). */
+export const FOLLOW_UP_KINDS: readonly SubmissionKind[] = ['inquiry'];
 
 export const SubmissionKindParamSchema = z.enum(SUBMISSION_KINDS, 'choice');
 export const SubmissionStatusSchema = z.enum(SUBMISSION_STATUSES, 'choice');

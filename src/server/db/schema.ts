@@ -1252,6 +1252,12 @@ export const studioDrafts = pgTable(
     slug: text('slug'),
     publish_at: timestamp('publish_at', { withTimezone: true, mode: 'string' }),
     unpublish_at: timestamp('unpublish_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * Whether the draft has Indonesian text without its English twin (missingEnglish, src/contract/collections/registry.ts);
+     * null: not known yet. A trigger sets it to null whenever `data` is written; the studio home's dashboard fills it
+     * from the declarations in one UPDATE (src/server/studio/dashboard.ts), so no write path has to remember it.
+     */
+    missing_en: boolean('missing_en'),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updated_by: integer('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
@@ -1263,6 +1269,13 @@ export const studioDrafts = pgTable(
     index('studio_drafts_updated_idx').on(t.collection, t.updated_at),
     index('studio_drafts_publish_at_idx').on(t.publish_at),
     index('studio_drafts_unpublish_at_idx').on(t.unpublish_at),
+    // The dashboard's count reads only the drafts missing English, and finds the unknown ones without a scan.
+    index('studio_drafts_missing_en_idx')
+      .on(t.collection)
+      .where(sql`${t.missing_en}`),
+    index('studio_drafts_missing_en_unknown_idx')
+      .on(t.collection)
+      .where(sql`${t.missing_en} is null`),
   ],
 );
 

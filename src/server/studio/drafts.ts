@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EntityStatus, EntitySummary } from '@/contract/studio/api';
 import { attributeDefs, attributeValuesSchema } from '@/contract/collections/attributes';
@@ -83,6 +83,8 @@ export type ListOptions = {
   sort: string;
   /** Only published entities whose data was not confirmed within the collection's `confirms.staleDays`. */
   unconfirmed?: boolean | undefined;
+  /** Only entities whose draft has Indonesian text without its English twin (missingEnglish in SQL). */
+  missingEn?: boolean | undefined;
 };
 
 /** The public row's `confirmed_at` of a collection that declares `confirms` (docs/decisions/025-dealer-finders.md). */
@@ -97,6 +99,7 @@ export async function listDrafts(
   options: ListOptions,
 ): Promise<{ rows: EntitySummary[]; total: number }> {
   await ensureDrafts(tx, collection);
+  if (options.missingEn) await refreshMissingEnglish(tx, [collection]);
   const q = options.q?.trim();
   const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = and(
@@ -106,6 +109,7 @@ export async function listDrafts(
       : undefined,
     options.status ? sql`${statusSql} = ${options.status}` : undefined,
     options.unconfirmed ? staleSql(collection) : undefined,
+    options.missingEn ? eq(d.missing_en, true) : undefined,
   );
   const order = {
     '-updated_at': [desc(d.updated_at), desc(d.entity_id)],
@@ -142,10 +146,61 @@ export async function listDrafts(
 }
 
 /** Published entities whose data was last confirmed more than `confirms.staleDays` days ago (index on confirmed_at). */
-function staleSql(collection: CollectionKey): SQL {
+export function staleSql(collection: CollectionKey): SQL {
   const confirms = COLLECTIONS[collection].confirms;
   if (!confirms) throw new StudioError(400, 'invalid', { unconfirmed: ['not_confirmed_collection'] }, undefined);
   return sql`exists (select 1 from ${TABLES[collection]} p where p.id = ${d.entity_id} and p.confirmed_at < now() - make_interval(days => ${confirms.staleDays}))`;
+}
+
+/** Whether a JSON value counts as filled, as missingEnglish (src/contract/collections/registry.ts) decides: a non-empty list, a non-blank text, any other value. */
+const filledSql = (value: SQL) =>
+  // (A missing key is SQL NULL, which no WHEN matches: it must not fall through to ELSE.)
+  sql`(${value} is not null and case jsonb_typeof(${value}) when 'array' then jsonb_array_length(${value}) > 0 when 'string' then (${value} #>> '{}') ~ '\\S' when 'null' then false else true end)`;
+/** A declared field name as a SQL text literal (names are identifiers from the declarations, never input). */
+const keySql = (name: string) => sql.raw(`'${name.replace(/'/g, "''")}'`);
+
+/**
+ * The drafts missingEnglish (src/contract/collections/registry.ts) finds English texts missing in, as one SQL
+ * condition built from the collection's declaration: a bilingual field (or a list item's) whose Indonesian value
+ * is filled while its English twin is not. A collection without bilingual fields gives `false`.
+ */
+export function missingEnglishSql(collection: CollectionKey): SQL {
+  const parts: SQL[] = [];
+  for (const field of COLLECTIONS[collection].fields) {
+    if (field.en) {
+      parts.push(sql`(${filledSql(sql`${d.data}->${keySql(field.name)}`)} and not ${filledSql(sql`${d.data}->${keySql(field.en)}`)})`);
+    }
+    if (field.kind === 'list') {
+      const subs = field.fields.filter((sub) => sub.en);
+      if (subs.length === 0) continue;
+      const item = sql.raw('missing_en_item.value');
+      const any = sql.join(
+        subs.map((sub) => sql`(${filledSql(sql`${item}->${keySql(sub.name)}`)} and not ${filledSql(sql`${item}->${keySql(sub.en!)}`)})`),
+        sql` or `,
+      );
+      parts.push(
+        sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${d.data}->${keySql(field.name)}) = 'array' then ${d.data}->${keySql(field.name)} else '[]'::jsonb end) as missing_en_item where jsonb_typeof(${item}) = 'object' and (${any}))`,
+      );
+    }
+  }
+  return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * Fills `missing_en` where it is not known (new drafts; a trigger clears it whenever `data` is written) from the
+ * declarations, in one UPDATE over the partial index of unknown rows: nothing to do costs an index probe.
+ */
+export async function refreshMissingEnglish(tx: Executor, collections: readonly CollectionKey[]): Promise<void> {
+  if (collections.length === 0) return;
+  await tx
+    .update(d)
+    .set({
+      missing_en: sql`case ${d.collection} ${sql.join(
+        collections.map((key) => sql`when ${key} then ${missingEnglishSql(key)}`),
+        sql` `,
+      )} else false end`,
+    })
+    .where(and(isNull(d.missing_en), inArray(d.collection, [...collections])));
 }
 
 /** "Konfirmasi tanpa perubahan": the published data is still right; confirmed_at becomes now (audited). */

@@ -3,6 +3,8 @@ import { ALL_ENDPOINTS } from '@/contract/endpoints/all';
 import { fillPath, type Endpoint } from '@/contract/endpoints/define';
 import * as studio from '@/contract/endpoints/studio';
 import * as studioAccount from '@/contract/endpoints/studio-account';
+import { STAFF_ROLES } from '@/contract/collections/fields';
+import { kindsFor } from '@/contract/studio/inbox';
 import { useTestApp } from '../test/helper';
 import { call, productDraft, staffSession } from './test-studio';
 
@@ -83,6 +85,16 @@ describe('studio role checks', () => {
     const disabled = await call(t, `studio/staff/${hr.id}`, { method: 'PATCH', cookie: admin.cookie, body: { disabled: true } });
     expect(disabled.statusCode).toBe(200);
     expect((await call(t, 'studio/collections/jobs', { cookie: hr.cookie })).statusCode).toBe(401);
+  });
+
+  // Open to every role, each answered only with the panels it may read (src/server/studio/dashboard.test.ts has the contents).
+  it.each(STAFF_ROLES.map((role) => [role] as const))('GET studio/dashboard answers the %s role with its own panels', async (role) => {
+    const member = await staffSession(t, role);
+    const response = await call(t, urlOf(studio.studioDashboard), { cookie: member.cookie });
+    expect(response.statusCode).toBe(200);
+    const panels = Object.keys(response.json().data);
+    expect(panels.includes('inbox')).toBe(kindsFor(role).length > 0);
+    expect(panels.includes('unconfirmed')).toBe(role === 'admin' || role === 'editor' || role === 'service');
   });
 
   it('refuses a cross-site write with a valid staff cookie (CSRF, decision 130)', async () => {

@@ -316,9 +316,17 @@ export default async function studioRoutes(app: App) {
     app,
     endpoints.entityList,
     async (request) => {
-      const { q, page, per_page, status, sort, unconfirmed } = request.query;
+      const { q, page, per_page, status, sort, unconfirmed, missing_en } = request.query;
       const { rows, total } = await db.transaction((tx) =>
-        listDrafts(tx, request.params.collection, { q, page, per_page, status, sort, unconfirmed: unconfirmed === 'yes' }),
+        listDrafts(tx, request.params.collection, {
+          q,
+          page,
+          per_page,
+          status,
+          sort,
+          unconfirmed: unconfirmed === 'yes',
+          missingEn: missing_en === 'yes',
+        }),
       );
       return { data: rows, meta: { page, per_page, total } };
     },

@@ -37,6 +37,7 @@ export const entityListQueryOptions = (collection: CollectionKey, filters: Entit
           status: filters.status as never,
           sort: filters.sort as never,
           unconfirmed: filters.unconfirmed ? 'yes' : undefined,
+          missing_en: filters.missingEn ? 'yes' : undefined,
         },
         signal,
       }),

@@ -10,6 +10,8 @@ export type EntityListFilters = {
   sort: string;
   /** Only those not confirmed within the collection's `confirms.staleDays` (dealers, service centres). */
   unconfirmed?: boolean;
+  /** Only those whose draft lacks English texts. */
+  missingEn?: boolean;
 };
 export type AuditFilters = { page: number; collection?: string; staff_id?: number; entity_id?: string };
 
@@ -24,4 +26,5 @@ export const studioKeys = {
   staff: () => [...studioKeys.all, 'staff'] as const,
   audit: (filters: AuditFilters) => [...studioKeys.all, 'audit', filters] as const,
   media: (id: string) => [...studioKeys.all, 'media', id] as const,
+  dashboard: () => [...studioKeys.all, 'dashboard'] as const,
 };

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ENTITY_SORTS, ENTITY_STATUSES, type EntityStatus, type EntitySummary } from '@/contract/studio/api';
 import { type CollectionKey } from '@/contract/collections/fields';
-import { COLLECTIONS, isCollectionKey } from '@/contract/collections/registry';
+import { COLLECTIONS, hasEnglish, isCollectionKey } from '@/contract/collections/registry';
 import { IMPORT_COLLECTIONS, type ImportCollection } from '@/contract/studio/import';
 import { useEntityActions, useEntityList } from '../api/entities';
 import { useMay } from '../api/permissions';
@@ -42,7 +42,10 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
   // Dealers and service centres: "not confirmed in 90 days" (docs/decisions/025-dealer-finders.md).
   const confirms = COLLECTIONS[collection].confirms;
   const unconfirmed = Boolean(confirms) && search.get('unconfirmed') === 'yes';
-  const list = useEntityList(collection, { q: query || undefined, page, per_page: PER_PAGE, status, sort, unconfirmed });
+  // "Inggris belum diisi": the studio home's count of this collection links here (src/studio/routes/home-page.tsx).
+  const bilingual = hasEnglish(collection);
+  const missingEn = bilingual && search.get('missing_en') === 'yes';
+  const list = useEntityList(collection, { q: query || undefined, page, per_page: PER_PAGE, status, sort, unconfirmed, missingEn });
   const { confirm } = useEntityActions(collection);
   const may = useMay(collection);
   const isStale = (iso: string | null) =>
@@ -108,6 +111,14 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
             mb={8}
           />
         ) : null}
+        {bilingual ? (
+          <Checkbox
+            label={t`Teks Inggris belum diisi`}
+            checked={missingEn}
+            onChange={(e) => update({ missing_en: e.currentTarget.checked ? 'yes' : undefined, page: undefined })}
+            mb={8}
+          />
+        ) : null}
       </Group>
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       <DataTable<EntitySummary>
@@ -127,7 +138,7 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
         noRecordsText={
           unconfirmed
             ? t`Semua data sudah dikonfirmasi dalam ${confirms?.staleDays ?? 0} hari terakhir.`
-            : query || status
+            : query || status || missingEn
               ? t`Tidak ada entri yang cocok.`
               : t`Belum ada entri. Buat yang pertama dengan "Baru".`
         }

@@ -66,7 +66,7 @@ export const rowColumns = {
 };
 
 /** The FROM of every inbox read, with the joins the row's columns need. */
-function fromInbox<T extends ReturnType<Database['select']>>(select: T) {
+export function fromInbox<T extends ReturnType<Database['select']>>(select: T) {
   return select
     .from(submissions)
     .leftJoin(reg, and(eq(submissions.kind, 'product_registration'), eq(reg.submission_id, submissions.id)))
