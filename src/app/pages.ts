@@ -47,7 +47,7 @@ export const pages: Record<PageModulePath, () => Promise<PageModule>> = {
   'features/content/routes/promosi': () => import('../features/content/routes/promosi'),
   'features/partnership/routes/b2b': () => import('../features/partnership/routes/b2b'),
   'features/partnership/routes/b2b-thank-you': () => import('../features/partnership/routes/b2b-thank-you'),
-  'features/search/routes/search-results': () => import('../features/search/routes/search-results'),
+  'app/routes/search-page': () => import('./routes/search-page'), // search with the catalogue's filterable list (decision 200)
   'features/careers/routes/karir': () => import('../features/careers/routes/karir'),
   'features/careers/routes/karir-detail': () => import('../features/careers/routes/karir-detail'),
   'features/partnership/routes/thank-you-submit': () => import('../features/partnership/routes/thank-you-submit'),

@@ -157,7 +157,8 @@ const specParam = z
 /**
  * `v2/product?page&category&brand&search&min_price&max_price&sort_by_price&spec&facets` (`cari` = `search`,
  * docs/product.md §5). `spec` filters by typed specification (`key:min..max`, `key:yes|no`, `key:option`,
- * repeatable; they need `category`), `facets=yes` asks for the category's facet groups with counts.
+ * repeatable; they need `category`), `facets=yes` asks for the category's facet groups with counts — or, with
+ * `search` and no `category`, for the matching products' categories with counts (`categories`).
  */
 export const ProductListQuerySchema = LangQuerySchema.extend({
   page: pageParam,
@@ -185,6 +186,10 @@ export const ProductListQuerySchema = LangQuerySchema.extend({
   });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
+/** One category of a search's results: choose it to filter by it (`category`) and by its specifications. */
+export const CategoryFacetSchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
+export type CategoryFacet = z.infer<typeof CategoryFacetSchema>;
+
 /** Products page plus the articles and dealers that go with it (docs/product.md §3). */
 export const ProductListResponseSchema = z.object({
   products: paginated(ProductSummarySchema),
@@ -192,6 +197,12 @@ export const ProductListResponseSchema = z.object({
   dealers: z.array(SearchDealerSchema),
   /** With `facets=yes` and a category: its filterable attributes with counts for this list (src/contract/spec-filters.ts). */
   facets: z.array(SpecFacetSchema).optional(),
+  /**
+   * With `facets=yes`, `search` and no category: the categories of the matching products (under the other
+   * filters), most products first. A category's count is the list's total once it is chosen
+   * (docs/decisions/140-search-and-reads-at-scale.md).
+   */
+  categories: z.array(CategoryFacetSchema).optional(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 

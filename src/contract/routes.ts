@@ -293,7 +293,7 @@ export const routes = {
   search: {
     path: '/search/:slug',
     layout: 'main',
-    page: 'features/search/routes/search-results',
+    page: 'app/routes/search-page',
     private: true,
     title: msg`Hasil Pencarian`,
     description: msg`Hasil pencarian produk, dealer dan artikel di Denka.`,
@@ -303,7 +303,7 @@ export const routes = {
   searchHome: {
     path: '/search',
     layout: 'main',
-    page: 'features/search/routes/search-results',
+    page: 'app/routes/search-page',
     private: true,
     title: msg`Cari Produk`,
     description: msg`Hasil pencarian produk, dealer dan artikel di Denka.`,

@@ -117,6 +117,14 @@ test('visited pages, then the whole saved catalogue, work with the server stoppe
   const main = page.getByRole('main');
   await expect(main.getByTestId('search-from-device')).toBeVisible();
   await expect(main.getByRole('link', { name: /Hollyland Lark/ }).first()).toBeVisible();
+  // Its categories with counts come from the device too, and choosing one narrows the list to that count.
+  const firstCategory = main.locator('[data-facet="category"]').getByRole('radio').nth(1);
+  const label = (await main.locator('[data-facet="category"] label').nth(1).textContent()) ?? '';
+  const inCategory = Number(/\((\d+)\)$/.exec(label)?.[1]);
+  expect(inCategory, label).toBeGreaterThan(0);
+  await firstCategory.check();
+  await expect(page).toHaveURL(/\/search\/Lark\?category=/);
+  await expect(main.getByTestId('product-count')).toHaveText(`${inCategory} produk`);
 
   // Back online: the banner goes by itself (the worker sees the server answer, or the probe does).
   await start();

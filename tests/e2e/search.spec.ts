@@ -86,7 +86,7 @@ test.describe('desktop popup', () => {
     await input.press('Enter');
     await expect(page).toHaveURL(/\/search\/kamera$/);
     const grid = page.getByRole('region', { name: /^Produk/ });
-    await expect(grid.getByText(`(${total} produk)`)).toBeVisible();
+    await expect(grid.getByTestId('product-count')).toHaveText(`${total} produk`);
     await expect(grid.locator('a[href^="/product-info/"]').first()).toBeVisible();
     const cards = [
       ...new Set(await grid.locator('a[href^="/product-info/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))),

@@ -98,7 +98,7 @@ export const productListPage = {
   path: 'v2/product',
   tag: 'catalogue',
   summary:
-    'Product list page: products (12 per page, by price), with matching articles and dealers; spec=key:min..max|yes|no|option filters a category by typed specification, facets=yes adds its facet counts, fits=<product slug> keeps the products that fit that product',
+    'Product list page: products (12 per page, by price), with matching articles and dealers; spec=key:min..max|yes|no|option filters a category by typed specification, facets=yes adds its facet counts (with search and no category: the categories of the matching products with counts), fits=<product slug> keeps the products that fit that product',
   query: 'catalogue.ProductListQuerySchema',
   response: { 200: 'catalogue.ProductListResponseSchema' },
   errors: [400],

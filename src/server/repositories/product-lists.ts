@@ -56,7 +56,15 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
   let rows: Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>;
   let related: ArticleRow[] = [];
   let facets: ProductListResponse['facets'];
-  if (query.category && (query.spec?.length || query.facets === 'yes' || query.fits)) {
+  let categoryFacet: ProductListResponse['categories'];
+  if (term && !query.category && query.facets === 'yes') {
+    // A search's results with their categories' counts: one statement (`searchWithCategories`).
+    const extra = [filters[0], filters[2], filters[3], filters[4]].filter((f): f is SQL => !!f);
+    const found = await searchWithCategories(db, query, term, extra, lang);
+    rows = toSummaryRows(found.rows);
+    total = found.total;
+    categoryFacet = found.categories;
+  } else if (query.category && (query.spec?.length || query.facets === 'yes' || query.fits)) {
     // Filters by specification and facet counts: one statement (src/server/repositories/spec-facets.ts).
     const extra = [filters[0], filters[2], filters[3], filters[4]].filter((f): f is SQL => !!f);
     const found = await facetedList(db, query, {
@@ -100,7 +108,7 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
   }
   const page = toPage(toSummaries(rows, lang), { page: query.page, perPage: query.per_page, total });
 
-  const withFacets = facets ? { facets } : {};
+  const withFacets = { ...(facets ? { facets } : {}), ...(categoryFacet ? { categories: categoryFacet } : {}) };
   if (term) {
     return {
       products: page,
@@ -111,6 +119,56 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
   }
   const dealers = query.brand ? await brandDealers<DealerRow>(db, { brand: JSON.stringify([query.brand]) }) : [];
   return { products: page, articles: related.map((r) => toSearchArticle(r, lang)), dealers, ...withFacets };
+}
+
+/*
+ * A search's page, total and categories with counts as one statement (docs/decisions/140-search-and-reads-at-scale.md):
+ * the term's ranked ids (`rankedMatches`) under the other filters are `hit`; the page is its first rows by
+ * tier and name, the categories its rows grouped by category. Search spans categories whose attributes differ,
+ * so there are no specification facets until a category is chosen (then `facetedList` answers, with the same
+ * ids as `matches`: a category's count here is that list's total).
+ */
+async function searchWithCategories(
+  db: Database,
+  query: ProductListQuery,
+  term: string,
+  extra: SQL[],
+  lang: Lang,
+): Promise<{ rows: PageRow[]; total: number; categories: NonNullable<ProductListResponse['categories']> }> {
+  const matches = rankedMatches(productSearch, term);
+  const where = extra.length ? sql`where ${sql.join(extra, sql` and `)}` : sql``;
+  const categoryName = lang === 'en' ? sql`coalesce(nullif(${categories.name_en}, ''), ${categories.name})` : sql`${categories.name}`;
+  const statement = sql`with hit as materialized (
+      select ${products.id} as id, ${products.name} as name, ${products.category_id} as category_id, m.tier as tier
+      from ${products} join ${matches} as m on m.id = ${products.id} ${where}),
+    page as materialized (
+      select ${products.id} as p_id, ${products.slug} as p_slug, ${products.name} as p_name, ${products.description} as p_description,
+        ${products.description_en} as p_description_en, ${products.price} as p_price, ${products.image} as p_image,
+        ${brands.id} as b_id, ${brands.slug} as b_slug, ${brands.name} as b_name, ${brands.image_url} as b_image_url,
+        ${categories.id} as c_id, ${categories.slug} as c_slug, ${categories.name} as c_name, ${categories.name_en} as c_name_en,
+        shown.ord
+      from (select id, row_number() over (order by tier, name, id) as ord from (select id, tier, name from hit order by tier, name, id
+        limit ${query.per_page} offset ${(query.page - 1) * query.per_page}) as cut) as shown
+      join ${products} on ${products.id} = shown.id
+      join ${brands} on ${brands.id} = ${products.brand_id}
+      join ${categories} on ${categories.id} = ${products.category_id})
+    select (select count(*) from hit) as total,
+      (select coalesce(json_agg(page order by ord), '[]'::json) from page) as rows,
+      (select coalesce(json_agg(c order by c.count desc, c.name, c.slug), '[]'::json) from (
+        select ${categories.slug} as slug, ${categoryName} as name, count(*)::int as count
+        from hit join ${categories} on ${categories.id} = hit.category_id
+        group by ${categories.id}) as c) as categories`;
+  const result = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+  const row = result.rows[0] ?? {};
+  return {
+    rows: fromJson<PageRow[]>(row.rows ?? []),
+    total: Number(row.total ?? 0),
+    categories: fromJson<{ slug: string; name: string; count: number }[]>(row.categories ?? []).map((c) => ({
+      slug: c.slug,
+      name: c.name,
+      count: Number(c.count),
+    })),
+  };
 }
 
 type SummaryRows = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { PRODUCT_PAGE_SIZE, type ProductListResponse } from '@/contract/catalogue';
+import { PRODUCT_PAGE_SIZE, type CategoryFacet, type ProductListResponse } from '@/contract/catalogue';
 import type { Lang } from '@/contract/common';
 import { defsFromFacets, specFilterErrors, specParams, type SpecError, type SpecFacet, type SpecFilter } from '@/contract/spec-filters';
 import { ApiError, apiGet } from '@/lib/api-client';
@@ -18,6 +18,8 @@ export type ProductListPage = ProductListResponse['products'] & {
   fromDevice?: true;
   /** The category's facet groups with counts (page 1 of a category's list). */
   facets?: SpecFacet[];
+  /** A search's categories with counts (page 1 of a search's list without a category). */
+  categories?: CategoryFacet[];
   /** Specification filters the category refused (unknown key, wrong type, unknown option): the list ignored them. */
   ignored?: SpecError[];
 };
@@ -34,7 +36,8 @@ const listQuery = (lang: Lang, filters: ProductFilters, page: number, spec: read
   sort_by_price: filters.sort,
   // Filters by specification need a category (its attributes); a list without one ignores them.
   spec: filters.category && spec.length ? specParams(spec) : undefined,
-  facets: filters.category && page === 1 ? ('yes' as const) : undefined,
+  // Page 1 of a category's list asks for its facets, page 1 of a search for its categories with counts.
+  facets: (filters.category || filters.search) && page === 1 ? ('yes' as const) : undefined,
   fits: filters.fits,
 });
 
@@ -55,6 +58,7 @@ export async function getProductList(
       return {
         ...body.products,
         ...(body.facets ? { facets: body.facets } : {}),
+        ...(body.categories ? { categories: body.categories } : {}),
         ...(withoutCategory.length ? { ignored: withoutCategory } : {}),
       };
     } catch (error) {

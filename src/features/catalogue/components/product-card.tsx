@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Card, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { paths } from '@/config/paths';
@@ -11,12 +12,18 @@ import type { ProductSnapshot } from '../saved/product-lists';
 import { ProductPrice } from './product-price';
 
 /** What a card shows: a list's product summary, or a snapshot kept on the device (/tersimpan). */
-type Props = { product: ProductSnapshot; priority?: boolean; headingLevel?: 'h2' | 'h3' };
+type Props = {
+  product: ProductSnapshot;
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  /** How the name is written (search results mark the term in it); the name as it is by default. */
+  renderName?: ((name: string) => ReactNode) | undefined;
+};
 
 // Cards are 2 across on phones, up to 4 on desktop.
 const SIZES = '(min-width: 62em) 25vw, (min-width: 48em) 33vw, 50vw';
 
-export function ProductCard({ product, priority = false, headingLevel = 'h3' }: Props) {
+export function ProductCard({ product, priority = false, headingLevel = 'h3', renderName }: Props) {
   // "Perangkat saya": what fits the visitor's device says so (src/features/catalogue/my-device/my-device.ts).
   const device = useMyDevice();
   const fits = device?.fitting.includes(product.slug) ?? false;
@@ -36,7 +43,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
       </Text>
       <Text component={headingLevel} fw={600} size="sm" lineClamp={2} m={0}>
         <Link to={paths.productInfo.getHref({ slug: product.slug })} className={classes.link}>
-          {product.name}
+          {renderName ? renderName(product.name) : product.name}
         </Link>
       </Text>
       {fits ? (

@@ -131,10 +131,14 @@ export function productFiltersToParams(filters: ProductFilters): URLSearchParams
   return params;
 }
 
-/** The filters a route fixes by its path (a category page, a brand page) always win over the URL. */
-export function withFixedFilters(filters: ProductFilters, fixed: Pick<ProductFilters, 'brand' | 'category'>): ProductFilters {
+/** What a route fixes by its path: a category page's category, a brand page's brand, /search/{term}'s term. */
+export type FixedFilters = Pick<ProductFilters, 'brand' | 'category' | 'search'>;
+
+/** The filters a route fixes by its path always win over the URL. */
+export function withFixedFilters(filters: ProductFilters, fixed: FixedFilters): ProductFilters {
   const result = { ...filters };
   if (fixed.brand) result.brand = fixed.brand;
   if (fixed.category) result.category = fixed.category;
+  if (fixed.search) result.search = fixed.search;
   return result;
 }

@@ -50,6 +50,21 @@ describe('product lists on the device (docs/decisions/101)', () => {
     expect(productPageOnDevice(client, 'id', { brand: 'insta360', search: 'ace' }, 1, 12)?.data.map((p) => p.id)).toEqual([5]);
   });
 
+  it("answers a search's categories with counts (most first), as v2/product does, and none once one is chosen", () => {
+    const client = saved();
+    const searched = productPageOnDevice(client, 'id', { search: 'a' }, 1, 2);
+    expect(searched?.total).toBe(5);
+    expect(searched?.categories).toEqual([
+      { slug: 'mic', name: 'mic', count: 3 },
+      { slug: 'camera', name: 'camera', count: 2 },
+    ]);
+    for (const c of searched!.categories!)
+      expect(productPageOnDevice(client, 'id', { search: 'a', category: c.slug }, 1, 2)?.total).toBe(c.count);
+    expect(productPageOnDevice(client, 'id', { search: 'a', category: 'mic' }, 1, 2)?.categories).toBeUndefined();
+    expect(productPageOnDevice(client, 'id', { search: 'a' }, 2, 2)?.categories).toBeUndefined();
+    expect(productPageOnDevice(client, 'id', { category: 'mic' }, 1, 2)?.categories).toBeUndefined();
+  });
+
   it('brand lists (v3) are in name order', () => {
     expect(productPageOnDevice(saved(), 'id', { brand: 'hollyland' }, 1, 100, 'name')?.data.map((p) => p.name)).toEqual([
       'Lark M2',

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Brand, ProductListResponse, ProductSummary, ProductWithAttrs } from '@/contract/catalogue';
+import type { Brand, CategoryFacet, ProductListResponse, ProductSummary, ProductWithAttrs } from '@/contract/catalogue';
 import {
   countFacets,
   defsFromFacets,
@@ -76,7 +76,7 @@ export function productPageOnDevice(
   page: number,
   perPage: number,
   by: 'price' | 'name' = 'price',
-): (Page & { fromDevice: true; facets?: SpecFacet[]; ignored?: SpecError[] }) | undefined {
+): (Page & { fromDevice: true; facets?: SpecFacet[]; categories?: CategoryFacet[]; ignored?: SpecError[] }) | undefined {
   if (!client) return undefined;
   const products = savedProducts(client, lang);
   if (!products) return undefined;
@@ -91,12 +91,27 @@ export function productPageOnDevice(
     known && filters.category
       ? countFacets(filterProducts(products, { ...rest, spec: [] }, by), defsFromFacets(known), spec, lang)
       : undefined;
+  // A search without a category: its matches' categories with counts, as the server's list answers them.
+  const categories = filters.search && !filters.category && page === 1 ? categoryCounts(found) : undefined;
   return {
     ...pageOf(found.map(toSummary), page, perPage),
     fromDevice: true,
     ...(facets ? { facets } : {}),
+    ...(categories ? { categories } : {}),
     ...(ignored.length ? { ignored } : {}),
   };
+}
+
+/** The products' categories with how many each has, most first (then by name), as `v2/product` answers a search's. */
+export function categoryCounts(products: readonly ProductWithAttrs[]): CategoryFacet[] {
+  const counts = new Map<string, CategoryFacet>();
+  for (const p of products) {
+    const known = counts.get(p.category.slug);
+    if (known) known.count += 1;
+    else counts.set(p.category.slug, { slug: p.category.slug, name: p.category.name, count: 1 });
+  }
+  const { compare } = indonesianCollator();
+  return [...counts.values()].sort((a, b) => b.count - a.count || compare(a.name, b.name) || compare(a.slug, b.slug));
 }
 
 /** A list item without its typed values (what the server's list answers). */

@@ -4,5 +4,4 @@ import type { Lang } from '@/contract/common';
 export const searchKeys = {
   all: ['search'] as const,
   results: (lang: Lang, q: string) => [...searchKeys.all, 'results', lang, q] as const,
-  products: (lang: Lang, q: string) => [...searchKeys.all, 'products', lang, q] as const,
 };

@@ -3,7 +3,7 @@ import { Button, Checkbox, Fieldset, Group, NativeSelect, NumberInput, Radio, St
 import { useRef, useState, type FormEvent } from 'react';
 import classes from './product-list.module.css';
 import { Link } from 'react-router';
-import type { Brand, Category } from '@/contract/catalogue';
+import type { Brand, Category, CategoryFacet } from '@/contract/catalogue';
 import type { SpecFacet, SpecFilter } from '@/contract/spec-filters';
 import { parseProductFilters, SPEC_URL_PREFIX, type ProductFilters } from '@/features/catalogue/lib/product-filters';
 import { useMyDevice } from '@/features/catalogue/my-device/my-device';
@@ -20,6 +20,13 @@ type Props = {
   facets?: SpecFacet[] | undefined;
   /** The page's path: the form's GET target, so it works as a plain form before (or without) JavaScript. */
   action: string;
+  /**
+   * Search results (/search/{term}): the term is the page's, the order its relevance (no search field, no sort),
+   * and the category is chosen among the results' categories with their counts (`categoryFacet`).
+   */
+  searchResults?: boolean;
+  /** A search's categories with counts (none once a category is chosen). */
+  categoryFacet?: CategoryFacet[] | undefined;
 };
 
 const fieldName = (key: string) => `${SPEC_URL_PREFIX}${key}`;
@@ -31,7 +38,18 @@ const formatNumber = (n: number) => String(Math.round(n * 100) / 100);
  * JavaScript the browser submits it and the server renders the filtered list; with it, choices apply at once
  * and typed values on "Terapkan filter", each as a new history entry (the back button undoes it).
  */
-export function ProductFilterForm({ filters, onChange, onCategoryChange, categories, brands, hideBrand = false, facets, action }: Props) {
+export function ProductFilterForm({
+  filters,
+  onChange,
+  onCategoryChange,
+  categories,
+  brands,
+  hideBrand = false,
+  facets,
+  action,
+  searchResults = false,
+  categoryFacet,
+}: Props) {
   const { t } = useLingui();
   const form = useRef<HTMLFormElement>(null);
   // The selects are controlled (the server's markup and the hydrated page select the same option); the form
@@ -73,19 +91,25 @@ export function ProductFilterForm({ filters, onChange, onCategoryChange, categor
   return (
     <form ref={form} method="get" action={action} onSubmit={submit} role="search" aria-label={t`Filter produk`}>
       <Stack gap="sm">
-        <TextInput label={t`Cari produk`} name="search" defaultValue={filters.search ?? ''} type="search" maxLength={200} />
-        <NativeSelect
-          label={t`Kategori`}
-          name="category"
-          value={categoryValue}
-          onChange={(e) => {
-            const slug = e.currentTarget.value;
-            setCategoryValue(slug);
-            if (onCategoryChange) onCategoryChange(slug || undefined);
-            else submitNow();
-          }}
-          data={[{ value: '', label: t`Semua kategori` }, ...categories.map((c) => ({ value: c.slug, label: c.name }))]}
-        />
+        {searchResults ? (
+          <CategoryOptions categoryFacet={categoryFacet} chosen={filters.category} categories={categories} onPick={submitNow} />
+        ) : (
+          <TextInput label={t`Cari produk`} name="search" defaultValue={filters.search ?? ''} type="search" maxLength={200} />
+        )}
+        {searchResults ? null : (
+          <NativeSelect
+            label={t`Kategori`}
+            name="category"
+            value={categoryValue}
+            onChange={(e) => {
+              const slug = e.currentTarget.value;
+              setCategoryValue(slug);
+              if (onCategoryChange) onCategoryChange(slug || undefined);
+              else submitNow();
+            }}
+            data={[{ value: '', label: t`Semua kategori` }, ...categories.map((c) => ({ value: c.slug, label: c.name }))]}
+          />
+        )}
         {hideBrand ? null : (
           <NativeSelect
             label={t`Merek`}
@@ -98,19 +122,21 @@ export function ProductFilterForm({ filters, onChange, onCategoryChange, categor
             data={[{ value: '', label: t`Semua merek` }, ...brands.map((b) => ({ value: b.slug, label: b.name }))]}
           />
         )}
-        <NativeSelect
-          label={t`Urutkan harga`}
-          name="sort"
-          value={sortValue}
-          onChange={(e) => {
-            setSortValue(e.currentTarget.value);
-            submitNow();
-          }}
-          data={[
-            { value: 'asc', label: t`Harga terendah` },
-            { value: 'desc', label: t`Harga tertinggi` },
-          ]}
-        />
+        {searchResults ? null : (
+          <NativeSelect
+            label={t`Urutkan harga`}
+            name="sort"
+            value={sortValue}
+            onChange={(e) => {
+              setSortValue(e.currentTarget.value);
+              submitNow();
+            }}
+            data={[
+              { value: 'asc', label: t`Harga terendah` },
+              { value: 'desc', label: t`Harga tertinggi` },
+            ]}
+          />
+        )}
         <Fieldset legend={t`Harga (Rp)`} variant="unstyled" classNames={{ legend: classes.legend }}>
           <Group grow gap="xs" align="flex-start">
             <NumberInput
@@ -169,6 +195,46 @@ export function ProductFilterForm({ filters, onChange, onCategoryChange, categor
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * A search's categories with their counts, one to choose (decision 140): search spans categories whose
+ * attributes differ, so the specifications to filter by come once one is chosen. Once chosen, the others are
+ * a step back ("Semua kategori").
+ */
+function CategoryOptions({
+  categoryFacet,
+  chosen,
+  categories,
+  onPick,
+}: {
+  categoryFacet: CategoryFacet[] | undefined;
+  chosen: string | undefined;
+  categories: Category[];
+  onPick: () => void;
+}) {
+  const { t } = useLingui();
+  const offered = chosen
+    ? [{ slug: chosen, name: categories.find((c) => c.slug === chosen)?.name ?? chosen, count: undefined }]
+    : (categoryFacet ?? []);
+  return (
+    <Fieldset legend={t`Kategori`} variant="unstyled" classNames={{ legend: classes.legend }} data-facet="category">
+      <Stack gap={6}>
+        <Radio name="category" value="" defaultChecked={!chosen} onChange={onPick} label={t`Semua kategori`} size="sm" />
+        {offered.map((c) => (
+          <Radio
+            key={c.slug}
+            name="category"
+            value={c.slug}
+            defaultChecked={c.slug === chosen}
+            onChange={onPick}
+            label={c.count === undefined ? c.name : `${c.name} (${c.count})`}
+            size="sm"
+          />
+        ))}
+      </Stack>
+    </Fieldset>
   );
 }
 

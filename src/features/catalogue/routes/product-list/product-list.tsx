@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, CloseButton, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
@@ -11,12 +11,26 @@ import type { SpecError, SpecFacet, SpecFilter } from '@/contract/spec-filters';
 import { formatRupiah } from '@/lib/format';
 import { useProductList } from '@/features/catalogue/api/get-product-list';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalogue/components/product-grid';
-import { activeFilterCount, productFiltersToParams, type ProductFilters } from '@/features/catalogue/lib/product-filters';
+import {
+  activeFilterCount,
+  productFiltersToParams,
+  type FixedFilters,
+  type ProductFilters,
+} from '@/features/catalogue/lib/product-filters';
 import { ProductFilterForm } from './product-filter-form';
 import { useProductFilters } from './use-product-filters';
 import classes from './product-list.module.css';
 
-type Props = { category?: string; brand?: string };
+type Props = {
+  category?: string;
+  brand?: string;
+  /** /search/{term}: the results of a search term, narrowed by its categories and then by a category's specifications. */
+  search?: string;
+  /** How a card writes the product's name (the search page marks the term in it). */
+  renderName?: (name: string) => ReactNode;
+  /** The cards' heading level (h3 under a section's own h2). */
+  cardHeading?: 'h2' | 'h3';
+};
 
 const SHEET_ID = 'filter-produk';
 /** With the filters beside it the grid has less room: 2 across on phones, 3 on tablets and laptops, 4 wide. */
@@ -26,9 +40,9 @@ const LIST_COLS = { base: 2, sm: 3, lg: 3, xl: 4 };
  * The filterable product list: page 1 replaces the list, "load more" appends the next page (docs/product.md
  * §4); the category's specifications filter it with counts (docs/decisions/140-search-and-reads-at-scale.md).
  */
-export function ProductList({ category, brand }: Props) {
+export function ProductList({ category, brand, search, renderName, cardHeading = 'h2' }: Props) {
   const { t } = useLingui();
-  const fixed = useMemo(() => ({ category, brand }), [category, brand]);
+  const fixed = useMemo<FixedFilters>(() => ({ category, brand, search }), [category, brand, search]);
   const { filters, setFilters, urlErrors } = useProductFilters(fixed);
   const list = useProductList(filters);
   const categories = useCategories();
@@ -111,6 +125,8 @@ export function ProductList({ category, brand }: Props) {
           hideBrand={Boolean(brand)}
           facets={facets}
           action={location.pathname}
+          searchResults={Boolean(search)}
+          categoryFacet={first?.categories}
         />
         <div className={classes.sheetHeader}>
           <Button fullWidth mt="md" component="a" href="#" onClick={closeSheet} variant="light">
@@ -159,7 +175,7 @@ export function ProductList({ category, brand }: Props) {
           </EmptyState>
         ) : (
           <>
-            <ProductGrid products={products} headingLevel="h2" priorityCount={2} cols={LIST_COLS} />
+            <ProductGrid products={products} headingLevel={cardHeading} priorityCount={2} cols={LIST_COLS} renderName={renderName} />
             {list.hasNextPage ? (
               <Center>
                 <Button variant="light" size="md" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
@@ -204,7 +220,7 @@ function RelaxFilters({
   onChange,
 }: {
   filters: ProductFilters;
-  fixed: Pick<ProductFilters, 'brand' | 'category'>;
+  fixed: FixedFilters;
   facets: SpecFacet[] | undefined;
   onChange: (filters: ProductFilters) => void;
 }) {
@@ -213,7 +229,8 @@ function RelaxFilters({
   const categories = useCategories();
   const brands = useBrands();
   const drops: { id: string; label: string; next: ProductFilters }[] = [];
-  if (filters.search) drops.push({ id: 'search', label: t`Kata kunci "${filters.search}"`, next: { ...filters, search: undefined } });
+  if (filters.search && !fixed.search)
+    drops.push({ id: 'search', label: t`Kata kunci "${filters.search}"`, next: { ...filters, search: undefined } });
   if (filters.category && !fixed.category) {
     const name = categories.data?.find((c) => c.slug === filters.category)?.name ?? filters.category;
     drops.push({ id: 'category', label: t`Kategori ${name}`, next: { ...filters, category: undefined, spec: undefined } });

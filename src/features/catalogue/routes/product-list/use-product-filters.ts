@@ -5,22 +5,21 @@ import {
   productFiltersToParams,
   readSpecFromUrl,
   withFixedFilters,
+  type FixedFilters,
   type ProductFilters,
 } from '@/features/catalogue/lib/product-filters';
 
-type Fixed = Pick<ProductFilters, 'brand' | 'category'>;
-
 /**
- * The list's filters live in the URL (shareable, restored on reload); the path may fix brand or category.
+ * The list's filters live in the URL (shareable, restored on reload); the path may fix brand, category or search term.
  * Each change is a new history entry, so the back button returns to the list as it was filtered before.
  * `urlErrors`: specification filters in the URL that cannot apply as written (the list ignores them).
  */
-export function useProductFilters(fixed: Fixed) {
+export function useProductFilters(fixed: FixedFilters) {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const filters = useMemo(
     () => withFixedFilters(parseProductFilters(new URLSearchParams(query)), fixed),
-    [query, fixed.brand, fixed.category], // eslint-disable-line react-hooks/exhaustive-deps
+    [query, fixed.brand, fixed.category, fixed.search], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const urlErrors = useMemo(() => readSpecFromUrl(new URLSearchParams(query)).errors, [query]);
   const setFilters = useCallback(
@@ -29,11 +28,12 @@ export function useProductFilters(fixed: Fixed) {
       const written: ProductFilters = { ...next };
       if (fixed.brand) delete written.brand;
       if (fixed.category) delete written.category;
+      if (fixed.search) delete written.search;
       const nextParams = productFiltersToParams(written);
       if (nextParams.toString() === query) return;
       setParams(nextParams, { preventScrollReset: true });
     },
-    [fixed.brand, fixed.category, setParams, query],
+    [fixed.brand, fixed.category, fixed.search, setParams, query],
   );
   return { filters, setFilters, urlErrors };
 }
