@@ -173,6 +173,8 @@ export const RegisteredProductSchema = z.object({
   registered_at: z.string(),
   place_name: z.string(),
   warranty: WarrantyStatusSchema,
+  /** The product's manual (PDF under `/media/`), null when it has none: "My gear" keeps it on the device for offline use. */
+  manual_url: z.string().nullable(),
 });
 export type RegisteredProduct = z.infer<typeof RegisteredProductSchema>;
 export const RegisteredProductsResponseSchema = envelope(z.array(RegisteredProductSchema));

@@ -240,9 +240,14 @@ export const parseServicePoint = (value: string): { type: 'center' | 'pickup'; i
   return match ? { type: match[1] as 'center' | 'pickup', id: Number(value.slice(match[1]!.length + 1)) } : undefined;
 };
 
+/** A unit's serial number as the product registration takes it (src/contract/accounts.ts SerialNumberSchema), optional here. */
+export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
+
 export const SupportRequestSchema = z.object({
   brand: text(200),
   product: text(200),
+  /** Optional; "My gear" fills it in from the registered product (docs/decisions/133-warranty-registration-subscriptions.md). */
+  serial_number: z.string().trim().max(60, 'too_long').regex(SERIAL_NUMBER_PATTERN, 'serial').optional().or(z.literal('')).default(''),
   problem: text(5000),
   service_point: z.string().trim().regex(SERVICE_POINT_PATTERN, 'choice').optional().or(z.literal('')).default(''),
   name: text(120),
@@ -251,6 +256,26 @@ export const SupportRequestSchema = z.object({
   ...honeypot,
 });
 export type SupportRequest = z.input<typeof SupportRequestSchema>;
+
+/**
+ * "My gear"'s one-tap service request: the support form on /contact opened with the unit filled in, through the
+ * address (`?serial=…&merek=<brand slug>&produk=<product slug>`). Read back value by value: a value that is not a
+ * serial number or a slug is dropped, never shown or sent as typed; the server checks the request as any other.
+ */
+export type ServiceRequestPrefill = { serial: string; brand: string; product: string };
+const PREFILL_SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
+export const serviceRequestQuery = ({ serial, brand, product }: ServiceRequestPrefill): string =>
+  new URLSearchParams({ serial, merek: brand, produk: product }).toString();
+export function parseServiceRequestQuery(params: URLSearchParams): ServiceRequestPrefill | undefined {
+  const one = (name: string) => (params.getAll(name).length === 1 ? params.get(name)!.trim() : '');
+  const serial = one('serial');
+  const prefill = {
+    serial: serial.length <= 60 && SERIAL_NUMBER_PATTERN.test(serial) ? serial : '',
+    brand: PREFILL_SLUG.test(one('merek')) ? one('merek') : '',
+    product: PREFILL_SLUG.test(one('produk')) ? one('produk') : '',
+  };
+  return prefill.serial || prefill.brand ? prefill : undefined;
+}
 
 // ---------------------------------------------------------------- answers
 

@@ -9,7 +9,12 @@ export const RUNTIME_CACHES = {
   api: 'denka-api-v1',
   media: 'denka-media-v1',
   mapTiles: 'denka-map-tiles-v1',
+  /** Manuals (PDF) a customer kept for offline from "My gear" (src/offline/saved-manuals.ts); filled by the page only. */
+  manuals: 'denka-manuals-v1',
 } as const;
+
+/** A manual on our own media path (`/media/…/x.pdf`): what "My gear" may keep and the worker answers from that cache. */
+export const isManualPath = (pathname: string): boolean => /^\/media\/[^?#]+\.pdf$/i.test(pathname) && !pathname.includes('..');
 
 export type RuntimeCacheName = (typeof RUNTIME_CACHES)[keyof typeof RUNTIME_CACHES];
 

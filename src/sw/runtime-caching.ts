@@ -5,7 +5,7 @@ import { matchPrecache } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { apiDataClass, isMapTile, sameImageOtherWidths, type ApiDataClass } from './api-routes';
-import { RUNTIME_CACHES } from '../offline/cache-names';
+import { isManualPath, RUNTIME_CACHES } from '../offline/cache-names';
 import { reachabilityPlugin } from './reachability-plugin';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -51,7 +51,25 @@ export function registerRuntimeCaching(): void {
     );
   }
 
-  // Demo images (immutable, hashed by name): cache-first, bounded. Manuals (PDF) stay network-only.
+  // Manuals (PDF): the network first, always; when it fails, the copy "My gear" kept for offline (src/offline/
+  // saved-manuals.ts). The worker never adds to that cache itself: opening a manual does not keep it.
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && isManualPath(url.pathname),
+    async ({ request, url }) => {
+      try {
+        return await fetch(request);
+      } catch (error) {
+        const kept = await caches
+          .open(RUNTIME_CACHES.manuals)
+          .then((cache) => cache.match(url.origin + url.pathname))
+          .catch(() => undefined);
+        if (kept) return kept;
+        throw error; // the catch handler below: the offline page for a document
+      }
+    },
+  );
+
+  // Demo images (immutable, hashed by name): cache-first, bounded. Other media documents stay network-only.
   registerRoute(
     ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.destination === 'image',
     new CacheFirst({ cacheName: RUNTIME_CACHES.media, plugins: [ok(), limit(1000), otherWidthFallback] }),

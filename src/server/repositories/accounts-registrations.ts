@@ -88,6 +88,7 @@ type Row = typeof productRegistrations.$inferSelect;
 const statusColumns = {
   registration: productRegistrations,
   product: { id: products.id, slug: products.slug, name: products.name },
+  manual_url: products.manual_url,
   brand: { slug: brands.slug, name: brands.name },
   policy: {
     unit_months: warrantyPolicies.unit_months,
@@ -99,6 +100,7 @@ const statusColumns = {
 type StatusRow = {
   registration: Row;
   product: { id: number; slug: string; name: string };
+  manual_url: string | null;
   brand: { slug: string; name: string };
   policy: typeof FALLBACK_POLICY | null;
 };
@@ -144,6 +146,7 @@ export async function listUserRegistrations(db: Database, userId: number, today 
     registered_at: r.registration.created_at,
     place_name: r.registration.place_name,
     warranty: toStatus(r, today),
+    manual_url: r.manual_url || null,
   }));
 }
 

@@ -8,5 +8,7 @@ export const accountKeys = {
   me: () => [...accountKeys.all, 'me'] as const,
   registrations: (lang: Lang) => [...accountKeys.all, 'registrations', lang] as const,
   saved: (lang: Lang) => [...accountKeys.all, 'saved', lang] as const,
+  /** Whether this device keeps a manual for offline ("My gear"): device state, under the root logout wipes. */
+  manualSaved: (url: string) => [...accountKeys.all, 'manual-saved', url] as const,
   warrantyCheck: (serial: string, lang: Lang) => [...accountKeys.all, 'warranty-check', serial, lang] as const,
 };

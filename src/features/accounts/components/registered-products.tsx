@@ -8,9 +8,12 @@ import { FormErrorSummary } from '@/components/form-feedback';
 import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import type { RegisteredProduct } from '@/contract/accounts';
+import { serviceRequestQuery } from '@/contract/forms';
 import { createWarrantyActivation } from '../api/create-warranty-activation';
 import { useRegistrations } from '../api/get-registrations';
 import { accountKeys } from '../api/query-keys';
+import { ManualOffline } from './manual-offline';
+import { WarrantyCountdown } from './warranty-countdown';
 import { WarrantyStatus } from './warranty-status';
 
 /** The owner activates with one tap: the same activation form POST, with their own reference. */
@@ -30,7 +33,18 @@ function ActivateButton({ item }: { item: RegisteredProduct }) {
   );
 }
 
-/** /profile: every registered product with its warranty status and end dates. */
+/** The support form on /contact with this unit filled in (the serial, brand and product; src/contract/forms.ts). */
+const serviceRequestHref = (item: RegisteredProduct) =>
+  `${paths.contact.getHref()}?${serviceRequestQuery({
+    serial: item.warranty.serial_number,
+    brand: item.warranty.brand.slug,
+    product: item.warranty.product.slug,
+  })}#contact-forms`;
+
+/**
+ * /profile, "My gear": every registered product with its warranty countdown, status and end dates, its manual
+ * kept for offline, and a one-tap service request for that unit.
+ */
 export function RegisteredProducts() {
   const registrations = useRegistrations();
   if (registrations.isPending) return <Skeleton height={160} aria-busy="true" />;
@@ -62,8 +76,13 @@ export function RegisteredProducts() {
                 Nomor seri {item.warranty.serial_number} · Nomor registrasi {item.reference} · {item.place_name}
               </Trans>
             </Text>
+            <WarrantyCountdown status={item.warranty} />
             <WarrantyStatus status={item.warranty} />
             {item.warranty.activated ? null : <ActivateButton item={item} />}
+            {item.manual_url ? <ManualOffline url={item.manual_url} product={item.warranty.product.name} /> : null}
+            <Button component={Link} to={serviceRequestHref(item)} size="sm" variant="outline" w="fit-content">
+              <Trans>Ajukan servis untuk unit ini</Trans>
+            </Button>
           </Stack>
         </Card>
       ))}

@@ -20,7 +20,7 @@ export function ProfileView({ below }: { below?: ReactNode }) {
             <AccountDetails account={account} />
             <Stack gap="sm" component="section" aria-labelledby="registered-products">
               <Title order={2} size="h3" id="registered-products">
-                <Trans>Produk terdaftar</Trans>
+                <Trans>Perangkat saya</Trans>
               </Title>
               <RegisteredProducts />
             </Stack>

@@ -2,10 +2,11 @@ import '@mantine/core/styles/Combobox.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import { BrandProductSelects } from '@/components/brand-product-selects';
 import { ReceiptLine } from '@/components/receipt-line';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '@/components/form-feedback';
-import { PHOTO_KINDS, type SupportRequest } from '@/contract/forms';
+import { PHOTO_KINDS, type ServiceRequestPrefill, type SupportRequest } from '@/contract/forms';
 import { acceptFor, checkFile } from '@/lib/forms/file-rules';
 import { toFormData } from '@/lib/forms/submit-form';
 import { useFieldProps } from '@/lib/forms/use-field-props';
@@ -17,11 +18,28 @@ import { useBrands } from '@/api/get-brands';
 
 type Values = Required<SupportRequest> & { photo: File | null };
 
-/** Support request: brand, a product of that brand, the problem, where the unit is handed over, contact details. */
-export function SupportForm() {
+const EMPTY: Values = {
+  brand: '',
+  product: '',
+  serial_number: '',
+  problem: '',
+  service_point: '',
+  name: '',
+  email: '',
+  phone: '',
+  website: '',
+  photo: null,
+};
+
+/**
+ * Support request: brand, a product of that brand, its serial number, the problem, where the unit is handed over,
+ * contact details. `prefill` ("My gear"): the serial as given, the brand and product chosen once their lists name
+ * them (a slug the lists do not know chooses nothing).
+ */
+export function SupportForm({ prefill }: { prefill?: ServiceRequestPrefill | undefined }) {
   const { t } = useLingui();
   const form = useForm<Values>({
-    initialValues: { brand: '', product: '', problem: '', service_point: '', name: '', email: '', phone: '', website: '', photo: null },
+    initialValues: { ...EMPTY, serial_number: prefill?.serial ?? '' },
     // The photo is optional: checked only when one is chosen (type by its name, size), the server sniffs its bytes.
     validate: formValidator<Values>(createSupportRequestInputSchema, (values) => {
       const code = values.photo ? checkFile(values.photo, PHOTO_KINDS) : undefined;
@@ -31,6 +49,20 @@ export function SupportForm() {
   form.watch('brand', () => form.setFieldValue('product', ''));
   const brands = useBrands();
   const products = useBrandProducts(Number(form.values.brand) || 0);
+  const prefilled = useRef({ brand: !prefill?.brand, product: !prefill?.product });
+  useEffect(() => {
+    if (prefilled.current.brand || !brands.data) return;
+    prefilled.current.brand = true;
+    const brand = brands.data.find((b) => b.slug === prefill?.brand);
+    if (brand) form.setFieldValue('brand', String(brand.id));
+    else prefilled.current.product = true;
+  }, [brands.data, prefill, form]);
+  useEffect(() => {
+    if (prefilled.current.product || !prefilled.current.brand || !products.data || !form.values.brand) return;
+    prefilled.current.product = true;
+    const product = products.data.find((p) => p.slug === prefill?.product);
+    if (product) form.setFieldValue('product', String(product.id));
+  }, [products.data, prefill, form, form.values.brand]);
   const field = useFieldProps(form);
   const points = useServicePoints();
   // Grouped: the centres, then their pickup/drop points (each named with its city and centre).
@@ -72,6 +104,13 @@ export function SupportForm() {
             productProps={field('product')}
           />
         </SimpleGrid>
+        <TextInput
+          label={t`Nomor seri`}
+          description={t`Opsional. Tertera di unit atau kemasannya.`}
+          autoComplete="off"
+          spellCheck={false}
+          {...field('serial_number')}
+        />
         <Textarea label={t`Kendala yang dialami`} required rows={3} {...field('problem')} />
         <Select
           label={t`Tempat menyerahkan unit`}

@@ -85,6 +85,8 @@ describe('the customer journey', () => {
 
     const list = (await call(t, 'v2/account/registrations', { cookie })).json<{ data: RegisteredProduct[] }>().data;
     expect(list).toHaveLength(1);
+    // "My gear": the product's manual, to keep for offline.
+    expect(list[0]!.manual_url).toMatch(/^\/media\/manuals\/[a-z0-9-]+\.pdf$/);
     const warranty = list[0]!.warranty;
     // Hollyland: 24 months unit, 6 accessories, 6 battery (seeded policy); 31 Jan + n months clamps to month end.
     expect(warranty).toMatchObject({

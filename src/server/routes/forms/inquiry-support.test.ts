@@ -105,6 +105,33 @@ describe('POST v2/support/store', () => {
     expect(await countStored(t.db)).toEqual(before);
   });
 
+  it('keeps the unit\'s serial number ("My gear" fills it in); a hostile one is a field error, nothing stored', async () => {
+    const [product] = (await listSupportProducts(t.db, 'hollyland'))!;
+    const fields = {
+      brand: 'hollyland',
+      product: product!.slug,
+      problem: 'Mati total.',
+      name: 'Andi',
+      email: 'andi@example.com',
+      phone: '6281298765432',
+    };
+    const ok = await postForm(t, 'v2/support/store', { ...fields, serial_number: ' HL-LARK 0042 ' }, { ip: nextIp() });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.id, SubmissionResultSchema.parse(ok.json()).data.reference));
+    expect(row!.payload).toMatchObject({ serial_number: 'HL-LARK 0042' });
+
+    const before = await countStored(t.db);
+    for (const serial_number of ['<script>alert(1)</script>', "1' OR '1'='1", 'A'.repeat(61), '-leading-dash']) {
+      const bad = await postForm(t, 'v2/support/store', { ...fields, serial_number }, { ip: nextIp() });
+      expect(bad.statusCode, serial_number).toBe(400);
+      expect(ErrorSchema.parse(bad.json()).errors?.serial_number).toHaveLength(1);
+    }
+    expect(await countStored(t.db)).toEqual(before);
+  });
+
   it('keeps the chosen service centre or pickup point; refuses one that is not published or not a point at all', async () => {
     const [brand] = await t.db.select().from(brands).where(eq(brands.slug, 'hollyland'));
     const [product] = (await listSupportProducts(t.db, brand!.id))!;
