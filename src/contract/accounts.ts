@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SAVED, ProductSummarySchema } from './catalogue';
 import { envelope, LangSchema, slugParam } from './common';
-import { GENDERS, HONEYPOT_FIELD, PHONE_PATTERN, normalizePhone } from './forms';
+import { GENDERS, HONEYPOT_FIELD, PHONE_PATTERN, normalizePhone, TicketStageSchema } from './forms';
 
 // Customer accounts, product registration, warranty activation and subscription (docs/product.md §6). Like the
 // form schemas, every message is an error CODE (FormErrorCode): the server renders id/en, the client Lingui.
@@ -178,6 +178,30 @@ export const RegisteredProductSchema = z.object({
 });
 export type RegisteredProduct = z.infer<typeof RegisteredProductSchema>;
 export const RegisteredProductsResponseSchema = envelope(z.array(RegisteredProductSchema));
+
+// ---------------------------------------------------------------- "Servis saya"
+
+/** Only the language: any other parameter (an e-mail, an account id) is a 400, never a filter. */
+export const AccountTicketsQuerySchema = z.strictObject({ lang: LangSchema.optional() });
+
+/**
+ * One of the account's service tickets: the support requests sent while signed in to it (never matched by
+ * e-mail, docs/decisions/130-accounts-and-sessions.md), newest first; its timeline is at /cek-status.
+ */
+export const AccountTicketSchema = z.object({
+  receipt: z.string(),
+  received_at: z.string(),
+  /** The product's name (the brand's product list), or the value sent when it is gone. */
+  product: z.string(),
+  serial_number: z.string(),
+  stage: TicketStageSchema,
+  /** When the current stage was reached (the request's time for "received"). */
+  stage_at: z.string(),
+  /** A quote waits for the customer's answer. */
+  quote_open: z.boolean(),
+});
+export type AccountTicket = z.infer<typeof AccountTicketSchema>;
+export const AccountTicketsResponseSchema = envelope(z.array(AccountTicketSchema));
 
 // ---------------------------------------------------------------- saved products
 

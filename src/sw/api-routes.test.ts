@@ -24,6 +24,7 @@ describe('service worker routes per data class', () => {
   it('never caches account answers or the warranty check (docs/product.md §6)', () => {
     expect(cls('/api/cms/v2/account/me')).toBeUndefined();
     expect(cls('/api/cms/v2/account/registrations?lang=en')).toBeUndefined();
+    expect(cls('/api/cms/v2/account/tickets')).toBeUndefined();
     expect(cls('/api/cms/v2/warranty/check?serial_number=X')).toBeUndefined();
     expect(cls('/api/cms/v2/warranty')).toBe('api'); // the public policy table is still cached
   });

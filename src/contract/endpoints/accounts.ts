@@ -94,6 +94,19 @@ export const accountRegistrations = {
   cache: 'personal',
 } as const satisfies ReadEndpoint;
 
+/** "Servis saya": the support requests sent while signed in, each with its current stage (at most 50, newest first). */
+export const accountTickets = {
+  method: 'GET',
+  path: 'v2/account/tickets',
+  tag: 'accounts',
+  summary: "The account's service tickets (support requests sent while signed in) with their current stage",
+  session: true,
+  query: 'accounts.AccountTicketsQuerySchema',
+  response: { 200: 'accounts.AccountTicketsResponseSchema' },
+  errors: [400, 401],
+  cache: 'personal',
+} as const satisfies ReadEndpoint;
+
 export const accountSaved = {
   method: 'GET',
   path: 'v2/account/saved',

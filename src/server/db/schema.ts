@@ -874,6 +874,11 @@ export const submissions = pgTable(
       .default(sql`('DK-' || upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8)))`),
     /** When the staff notification and the submitter's confirmation were taken for sending (docs/decisions/310); null: waiting. */
     notified_at: timestamp('notified_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * The account signed in when a support request was sent (its "Servis saya"); null: sent without one. Never
+     * matched by e-mail: an account's e-mail is not verified (docs/decisions/130-accounts-and-sessions.md).
+     */
+    user_id: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('submissions_reference_key').on(t.reference),
@@ -883,6 +888,9 @@ export const submissions = pgTable(
     index('submissions_kind_created_idx').on(t.kind, t.created_at),
     uniqueIndex('submissions_kind_idempotency_key').on(t.kind, t.idempotency_key),
     index('submissions_status_created_idx').on(t.status, t.created_at),
+    index('submissions_user_created_idx')
+      .on(t.user_id, t.created_at)
+      .where(sql`${t.user_id} is not null`),
     index('submissions_assignee_idx').on(t.assignee_id),
   ],
 );

@@ -7,6 +7,7 @@ export const accountKeys = {
   all: [PRIVATE_QUERY_ROOT] as const,
   me: () => [...accountKeys.all, 'me'] as const,
   registrations: (lang: Lang) => [...accountKeys.all, 'registrations', lang] as const,
+  tickets: (lang: Lang) => [...accountKeys.all, 'tickets', lang] as const,
   saved: (lang: Lang) => [...accountKeys.all, 'saved', lang] as const,
   /** Whether this device keeps a manual for offline ("My gear"): device state, under the root logout wipes. */
   manualSaved: (url: string) => [...accountKeys.all, 'manual-saved', url] as const,

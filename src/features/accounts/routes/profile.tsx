@@ -5,10 +5,12 @@ import { AccountDetails } from '../components/account-details';
 import { RegisteredProducts } from '../components/registered-products';
 import { RequireAccount } from '../components/require-account';
 import { SavedInAccount } from '../components/saved-in-account';
+import { ServiceTickets } from '../components/service-tickets';
 import { AccountPage } from './page-shell';
 
 /**
- * /profile: details, registered products with warranty status, the saved products, links to /password and
+ * /profile: details, "My gear" (registered products with warranty countdown, manual and service request), "Servis
+ * saya" (the account's service tickets), the saved products, links to /password and
  * /registrasi, logout. `below`: what the app layer adds under them (the device's recently viewed products).
  */
 export function ProfileView({ below }: { below?: ReactNode }) {
@@ -23,6 +25,12 @@ export function ProfileView({ below }: { below?: ReactNode }) {
                 <Trans>Perangkat saya</Trans>
               </Title>
               <RegisteredProducts />
+            </Stack>
+            <Stack gap="sm" component="section" aria-labelledby="service-tickets" data-testid="account-tickets">
+              <Title order={2} size="h3" id="service-tickets">
+                <Trans>Servis saya</Trans>
+              </Title>
+              <ServiceTickets />
             </Stack>
             <Stack gap="sm" component="section" aria-labelledby="saved-products" data-testid="account-saved">
               <Title order={2} size="h3" id="saved-products">

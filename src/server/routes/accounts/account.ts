@@ -29,6 +29,7 @@ import {
   takeAttempt,
   type ThrottleRule,
 } from '@/server/repositories/accounts-throttle';
+import { listAccountTickets } from '@/server/repositories/account-tickets';
 import { listUserRegistrations } from '@/server/repositories/accounts-registrations';
 import { changeSavedProducts, listSavedProducts } from '@/server/repositories/accounts-saved';
 import { fieldMessage, schemaFieldErrors } from '@/server/submissions/messages';
@@ -181,6 +182,13 @@ export default async function accountRoutes(app: App, { createPerHour = 10 }: Ac
     const session = await currentSession(db, request, reply);
     if (!session) return unauthenticated(request, reply);
     return { data: await listUserRegistrations(db, session.userId) };
+  });
+
+  // "Servis saya": only the session's account, never a parameter (the query schema is strict).
+  registerEndpoint(app, endpoints.accountTickets, async (request, reply) => {
+    const session = await currentSession(db, request, reply);
+    if (!session) return unauthenticated(request, reply);
+    return { data: await listAccountTickets(db, session.userId) };
   });
 
   registerEndpoint(app, endpoints.accountSaved, async (request, reply) => {

@@ -1,11 +1,13 @@
 import { inquiryCreate, quoteDecisionCreate, supportRequestCreate } from '@/contract/endpoints/forms';
 import { eq } from 'drizzle-orm';
 import { InquirySchema, parseServicePoint, PHOTO_KINDS, QuoteDecisionSchema, SupportRequestSchema } from '@/contract/forms';
-import { pickupPoints, serviceCenters } from '@/server/db/schema';
+import { currentSession } from '@/server/accounts/session';
+import { pickupPoints, serviceCenters, submissions } from '@/server/db/schema';
 import { listSupportProducts } from '@/server/repositories/pickers';
 import type { App } from '@/server/types';
 import statusRoutes, { checkReceipt } from '@/server/notify/status-route';
 import { decideQuote, openQuoteOf } from '@/server/notify/tickets';
+import { sessionAwareHook } from '../accounts/account-forms';
 import { formPosts, type FormRoutesOptions } from './form-posts';
 import { FormConflict } from './submit';
 
@@ -23,26 +25,35 @@ export default async function formRoutes(app: App, options: FormRoutesOptions) {
     { page: { done: (fields) => (fields.type === 'contact' ? 'thankYouSubmit' : 'b2bThankYou'), form: 'contact' } },
   );
 
-  post(supportRequestCreate, {
-    kind: 'support',
-    schema: SupportRequestSchema,
-    wrapErrors: false,
-    file: { field: 'photo', kinds: PHOTO_KINDS, required: false },
-    check: async (db, data) => {
-      const products = await listSupportProducts(db, /^\d{1,9}$/.test(data.brand) ? Number(data.brand) : data.brand);
-      if (!products) return { brand: ['unknown_brand'] };
-      const match = products.some((p) => String(p.id) === data.product || p.slug === data.product);
-      if (!match) return { product: ['unknown_product'] };
-      // The chosen centre or pickup point must be published now (the public tables hold only published rows).
-      const point = data.service_point ? parseServicePoint(data.service_point) : undefined;
-      if (point) {
-        const table = point.type === 'center' ? serviceCenters : pickupPoints;
-        const [found] = await db.select({ id: table.id }).from(table).where(eq(table.id, point.id)).limit(1);
-        if (!found) return { service_point: ['choice'] };
-      }
-      return undefined;
+  post(
+    supportRequestCreate,
+    {
+      kind: 'support',
+      schema: SupportRequestSchema,
+      wrapErrors: false,
+      file: { field: 'photo', kinds: PHOTO_KINDS, required: false },
+      check: async (db, data) => {
+        const products = await listSupportProducts(db, /^\d{1,9}$/.test(data.brand) ? Number(data.brand) : data.brand);
+        if (!products) return { brand: ['unknown_brand'] };
+        const match = products.some((p) => String(p.id) === data.product || p.slug === data.product);
+        if (!match) return { product: ['unknown_product'] };
+        // The chosen centre or pickup point must be published now (the public tables hold only published rows).
+        const point = data.service_point ? parseServicePoint(data.service_point) : undefined;
+        if (point) {
+          const table = point.type === 'center' ? serviceCenters : pickupPoints;
+          const [found] = await db.select({ id: table.id }).from(table).where(eq(table.id, point.id)).limit(1);
+          if (!found) return { service_point: ['choice'] };
+        }
+        return undefined;
+      },
+      // Sent while signed in: the ticket joins that account's "Servis saya" (the session, never the typed e-mail).
+      store: async (tx, id, _data, request) => {
+        const session = await currentSession(app.db, request); // already resolved by the hook
+        if (session) await tx.update(submissions).set({ user_id: session.userId }).where(eq(submissions.id, id));
+      },
     },
-  });
+    { onRequest: sessionAwareHook(app) },
+  );
 
   // The customer's answer to a repair quote (docs/decisions/310-submissions-in-the-studio.md): a form post, so
   // it has the pipeline's Idempotency-Key guarantees and goes through the outbox offline. Before anything

@@ -1,0 +1,86 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { paths } from '@/config/paths';
+import type { Lang } from '@/contract/common';
+import type { TicketStage } from '@/contract/forms';
+import { formatDate } from '@/lib/format-date';
+import { useTickets } from '../api/get-tickets';
+
+// The same words as the /cek-status timeline (one catalog entry each).
+const STAGE: Record<TicketStage, MessageDescriptor> = {
+  received: msg`Diterima`,
+  checked: msg`Diperiksa teknisi`,
+  quote: msg`Menunggu persetujuan biaya`,
+  in_repair: msg`Sedang diperbaiki`,
+  ready: msg`Siap diambil`,
+  sent_back: msg`Dikirim kembali`,
+  closed: msg`Selesai`,
+  cancelled: msg`Dibatalkan`,
+};
+const STAGE_COLOR: Partial<Record<TicketStage, string>> = { quote: 'orange.9', ready: 'green.9', closed: 'gray.8', cancelled: 'gray.8' };
+
+/**
+ * /profile, "Servis saya": the account's own service tickets (sent while signed in) with their current stage, each
+ * linking to its timeline on /cek-status (the receipt filled in; the e-mail is asked there, never put in an address).
+ */
+export function ServiceTickets() {
+  const { i18n } = useLingui();
+  const tickets = useTickets();
+  if (tickets.isPending) return <Skeleton height={80} aria-busy="true" />;
+  if (tickets.isError) return <LoadError onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />;
+  if (tickets.data.length === 0) {
+    return (
+      <EmptyState title={<Trans>Belum ada permintaan servis</Trans>}>
+        <Text size="sm">
+          <Trans>Permintaan servis yang Anda kirim saat masuk ke akun ini akan tampil di sini.</Trans>
+        </Text>
+      </EmptyState>
+    );
+  }
+  const lang = i18n.locale as Lang;
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {tickets.data.map((ticket) => (
+        <Card key={ticket.receipt} component="li" withBorder radius="md" padding="sm" data-testid="service-ticket">
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <Stack gap={2}>
+              <Text fw={600}>{ticket.product}</Text>
+              <Text size="sm" c="dimmed">
+                {ticket.serial_number ? (
+                  <Trans>
+                    Nomor referensi {ticket.receipt} · Nomor seri {ticket.serial_number}
+                  </Trans>
+                ) : (
+                  <Trans>Nomor referensi {ticket.receipt}</Trans>
+                )}
+              </Text>
+              <Text size="sm">
+                <Trans>Sejak {formatDate(ticket.stage_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
+              </Text>
+            </Stack>
+            <Badge color={STAGE_COLOR[ticket.stage] ?? 'blue.9'} variant="filled">
+              {i18n._(STAGE[ticket.stage])}
+            </Badge>
+          </Group>
+          <Anchor
+            component={Link}
+            to={`${paths.cekStatus.getHref()}?ref=${encodeURIComponent(ticket.receipt)}`}
+            size="sm"
+            underline="always"
+            mt="xs"
+          >
+            {ticket.quote_open ? <Trans>Lihat biaya dan beri jawaban</Trans> : <Trans>Lihat perjalanan servis</Trans>}
+          </Anchor>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "submissions" ADD COLUMN "user_id" integer;--> statement-breakpoint
+ALTER TABLE "submissions" ADD CONSTRAINT "submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "submissions_user_created_idx" ON "submissions" USING btree ("user_id","created_at") WHERE "submissions"."user_id" is not null;

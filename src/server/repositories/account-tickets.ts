@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import type { AccountTicket } from '@/contract/accounts';
+import type { Database } from '../db/client';
+import { products, submissions, ticketStages } from '../db/schema';
+
+// "Servis saya" (docs/decisions/133-warranty-registration-subscriptions.md): the support requests an account sent
+// while signed in (submissions.user_id), each with its current stage. Only the account's own rows are read: the
+// user id comes from the session, never from the request, and no e-mail is matched (account e-mails are unverified).
+
+export const ACCOUNT_TICKETS_LIMIT = 50;
+
+export async function listAccountTickets(db: Database, userId: number): Promise<AccountTicket[]> {
+  const rows = await db
+    .select({ id: submissions.id, reference: submissions.reference, created_at: submissions.created_at, payload: submissions.payload })
+    .from(submissions)
+    .where(and(eq(submissions.user_id, userId), eq(submissions.kind, 'support')))
+    .orderBy(desc(submissions.created_at), desc(submissions.id))
+    .limit(ACCOUNT_TICKETS_LIMIT);
+  if (rows.length === 0) return [];
+
+  const stages = await db
+    .select({
+      submission_id: ticketStages.submission_id,
+      stage: ticketStages.stage,
+      at: ticketStages.created_at,
+      decision: ticketStages.decision,
+    })
+    .from(ticketStages)
+    .where(
+      inArray(
+        ticketStages.submission_id,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(ticketStages.id));
+  const lastStage = new Map(stages.map((s) => [s.submission_id, s]));
+
+  // The product as sent: a product id or slug of the brand (the support form checked it then).
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const sent = rows.map((r) => text(r.payload.product));
+  const ids = sent.filter((v) => /^\d{1,9}$/.test(v)).map(Number);
+  const slugs = sent.filter((v) => v && !/^\d+$/.test(v));
+  const named =
+    ids.length || slugs.length
+      ? await db
+          .select({ id: products.id, slug: products.slug, name: products.name })
+          .from(products)
+          .where(or(ids.length ? inArray(products.id, ids) : undefined, slugs.length ? inArray(products.slug, slugs) : undefined))
+      : [];
+  const nameOf = (value: string) => named.find((p) => String(p.id) === value || p.slug === value)?.name ?? value;
+
+  return rows.map((r) => {
+    const last = lastStage.get(r.id);
+    const receivedAt = new Date(r.created_at).toISOString();
+    return {
+      receipt: r.reference,
+      received_at: receivedAt,
+      product: nameOf(text(r.payload.product)),
+      serial_number: text(r.payload.serial_number),
+      stage: last?.stage ?? 'received',
+      stage_at: last ? new Date(last.at).toISOString() : receivedAt,
+      quote_open: last?.stage === 'quote' && last.decision === null,
+    };
+  });
+}
