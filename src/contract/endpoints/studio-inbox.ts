@@ -28,6 +28,18 @@ export const inboxExport = {
   errors: [400, 401, 403],
 } as const satisfies ReadEndpoint;
 
+/** The service team's overdue tickets per service centre (each count opens the list filtered by `overdue=1&centre=`). */
+export const inboxOverdue = {
+  ...read,
+  method: 'GET',
+  path: 'studio/inbox/overdue',
+  summary:
+    'Overdue service tickets (open, unmoved for TICKET_OVERDUE_DAYS days) counted per service centre; roles without service tickets get a 403',
+  query: 'studioInbox.InboxQuerySchema',
+  response: { 200: 'studioInbox.OverdueByCentreResponseSchema' },
+  errors: [401, 403],
+} as const satisfies ReadEndpoint;
+
 export const inboxAssignees = {
   ...read,
   method: 'GET',

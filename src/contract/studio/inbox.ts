@@ -69,9 +69,34 @@ export const InboxFilterSchema = z.object({
   assignee: z.union([z.enum(['me', 'none']), id], { error: 'invalid' }).optional(),
   /** Searches the reference, name, e-mail, phone and every field's text. */
   q: z.string('invalid').trim().max(200, 'too_long').optional(),
+  /** `1`: only overdue service tickets (TICKET_OVERDUE_DAYS). */
+  overdue: z.literal('1', 'choice').optional(),
+  /** Service tickets handed to this service centre (directly or at one of its pickup points), or `none` chosen. */
+  centre: z.union([z.literal('none'), id], { error: 'invalid' }).optional(),
   lang: LangSchema.optional(),
 });
 export type InboxFilter = z.infer<typeof InboxFilterSchema>;
+
+/**
+ * A service ticket is overdue when it is still open (inbox status new or in progress, stage neither closed nor
+ * cancelled) and its current stage was reached this many days ago or more: nobody has moved it for a week.
+ */
+export const TICKET_OVERDUE_DAYS = 7;
+
+/** Overdue service tickets per service centre (`centre` null: no centre or pickup point chosen), most first. */
+export const OverdueByCentreSchema = z.object({
+  days: z.number().int(),
+  total: z.number().int(),
+  centres: z.array(
+    z.object({
+      /** null: the customer chose no place; a centre since removed keeps its id with a null name. */
+      centre: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
+      count: z.number().int(),
+    }),
+  ),
+});
+export type OverdueByCentre = z.infer<typeof OverdueByCentreSchema>;
+export const OverdueByCentreResponseSchema = z.object({ data: OverdueByCentreSchema });
 
 export const InboxListQuerySchema = InboxFilterSchema.extend({
   page: z.coerce.number('invalid').int('invalid').min(1, 'invalid').max(100_000, 'invalid').default(1),

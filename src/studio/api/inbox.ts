@@ -6,6 +6,7 @@ import {
   inboxNotifyRead,
   inboxNotifyUpdate,
   inboxDetail,
+  inboxOverdue,
   inboxTicket,
   inboxTicketMove,
   inboxUpdate,
@@ -30,7 +31,17 @@ export const inboxKeys = {
   assignees: () => [...inboxKeys.all(), 'assignees'] as const,
   notify: () => [...inboxKeys.all(), 'notify'] as const,
   ticket: (id: string) => [...inboxKeys.all(), 'ticket', id] as const,
+  overdue: () => [...inboxKeys.all(), 'overdue'] as const,
 };
+
+/** Overdue service tickets per service centre (roles that handle support requests only). */
+export const useOverdueByCentre = (enabled: boolean) =>
+  useQuery({
+    queryKey: inboxKeys.overdue(),
+    queryFn: async ({ signal }) => (await studioCall(inboxOverdue, { signal })).data,
+    enabled,
+    staleTime: 60_000,
+  });
 
 export const useInboxList = (filters: InboxListFilters) =>
   useQuery({

@@ -155,6 +155,7 @@ describe('who sees what', () => {
       ['studio/inbox', 'GET'],
       ['studio/inbox/export?format=xlsx', 'GET'],
       ['studio/inbox/assignees', 'GET'],
+      ['studio/inbox/overdue', 'GET'],
       [`studio/inbox/${s.id}`, 'GET'],
       [`studio/inbox/${s.id}/files/${s.fileId}`, 'GET'],
       [`studio/inbox/${s.id}`, 'PATCH'],

@@ -1,19 +1,30 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SubmissionKind } from '@/contract/forms';
-import { kindsFor, type InboxFilter, type InboxRow, type SubmissionStatus } from '@/contract/studio/inbox';
+import {
+  kindsFor,
+  OPEN_STATUSES,
+  TICKET_OVERDUE_DAYS,
+  type InboxFilter,
+  type InboxRow,
+  type OverdueByCentre,
+  type SubmissionStatus,
+} from '@/contract/studio/inbox';
 import type { StaffRole } from '@/contract/collections/fields';
 import type { Database } from '@/server/db/client';
 import {
   jobVacancies,
   lotteryCodes,
+  pickupPoints,
   productRegistrations,
   products,
   slugRedirects,
   staffUsers,
   submissionFiles,
   submissionNotes,
+  serviceCenters,
   submissions,
+  ticketStages,
 } from '@/server/db/schema';
 import type { Executor } from '../audit';
 
@@ -65,6 +76,47 @@ export const rowColumns = {
   registration_id: sql<number | null>`coalesce(${reg.id}, ${claimed.id})`,
 };
 
+// Service tickets per centre and overdue (docs/decisions/310-submissions-in-the-studio.md). The place the customer chose
+// (`center:<id>` or `pickup:<id>`, src/contract/forms.ts) names the centre directly or through its pickup point.
+const servicePoint = sql`${submissions.payload}->>'service_point'`;
+const centreExpr = sql<number | null>`case
+  when ${servicePoint} ~ '^center:[0-9]{1,9}$' then substr(${servicePoint}, 8)::int
+  when ${servicePoint} ~ '^pickup:[0-9]{1,9}$' then (select ${pickupPoints.service_center_id} from ${pickupPoints} where ${pickupPoints.id} = substr(${servicePoint}, 8)::int)
+end`;
+const lastStage = sql`(select ts.stage from ${ticketStages} ts where ts.submission_id = ${submissions.id} order by ts.id desc limit 1)`;
+const lastStageAt = sql`(select ts.created_at from ${ticketStages} ts where ts.submission_id = ${submissions.id} order by ts.id desc limit 1)`;
+/** Open, and its current stage (or its arrival, for "received") at least TICKET_OVERDUE_DAYS old. */
+const overdueCondition = () =>
+  and(
+    eq(submissions.kind, 'support'),
+    inArray(submissions.status, [...OPEN_STATUSES]),
+    sql`coalesce(${lastStage}, 'received') not in ('closed', 'cancelled')`,
+    sql`coalesce(${lastStageAt}, ${submissions.created_at}) <= now() - make_interval(days => ${TICKET_OVERDUE_DAYS})`,
+  )!;
+const centreCondition = (centre: number | 'none') =>
+  and(eq(submissions.kind, 'support'), centre === 'none' ? sql`${centreExpr} is null` : sql`${centreExpr} = ${centre}`)!;
+
+/** The overdue service tickets per centre, most first (the caller's role must handle support requests). */
+export async function overdueByCentre(db: Database): Promise<OverdueByCentre> {
+  const centre = sql<number | null>`${centreExpr}`.as('centre_id');
+  const counted = db
+    .select({ centre, count: sql<number>`count(*)::int`.as('count') })
+    .from(submissions)
+    .where(overdueCondition())
+    .groupBy(sql`1`)
+    .as('counted');
+  const rows = await db
+    .select({ id: counted.centre, count: counted.count, name: serviceCenters.name })
+    .from(counted)
+    .leftJoin(serviceCenters, eq(serviceCenters.id, counted.centre))
+    .orderBy(desc(counted.count), asc(serviceCenters.name));
+  return {
+    days: TICKET_OVERDUE_DAYS,
+    total: rows.reduce((sum, r) => sum + r.count, 0),
+    centres: rows.map((r) => ({ centre: r.id === null ? null : { id: r.id, name: r.name ?? null }, count: r.count })),
+  };
+}
+
 /** The FROM of every inbox read, with the joins the row's columns need. */
 export function fromInbox<T extends ReturnType<Database['select']>>(select: T) {
   return select
@@ -107,6 +159,8 @@ export function whereOf(caller: Caller, filter: InboxFilter): SQL {
   if (filter.assignee === 'me') conditions.push(eq(submissions.assignee_id, caller.id));
   else if (filter.assignee === 'none') conditions.push(isNull(submissions.assignee_id));
   else if (filter.assignee !== undefined) conditions.push(eq(submissions.assignee_id, filter.assignee));
+  if (filter.overdue) conditions.push(overdueCondition());
+  if (filter.centre !== undefined) conditions.push(centreCondition(filter.centre));
   if (filter.q) {
     const pattern = `%${likeEscape(filter.q)}%`;
     conditions.push(

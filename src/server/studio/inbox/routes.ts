@@ -14,7 +14,7 @@ import { StudioError } from '../errors';
 import { staffOf, staffOnly } from '../guard';
 import { schemaErrorBody, studioMessage } from '../messages';
 import { csvStream, planExport, xlsxStream } from './export';
-import { assigneesFor, detailOf, listInbox, readRaw, type Caller, type RawRow } from './query';
+import { assigneesFor, detailOf, listInbox, overdueByCentre, readRaw, type Caller, type RawRow } from './query';
 import { ticketRoutes } from './tickets';
 
 // The studio's inbox (src/contract/endpoints/studio-inbox.ts; docs/decisions/310-submissions-in-the-studio.md).
@@ -60,6 +60,8 @@ export const filterOf = (query: InboxFilter): Record<string, unknown> =>
       to: query.to,
       campaign_id: query.campaign_id,
       assignee: query.assignee,
+      overdue: query.overdue,
+      centre: query.centre,
       search: query.q ? true : undefined,
     }).filter(([, v]) => v !== undefined && v !== ''),
   );
@@ -102,6 +104,18 @@ export default async function studioInboxRoutes(app: App) {
         requestId: request.id,
       });
       return { data: rows, meta: { page, per_page: perPage, total, kinds: kindsFor(caller.role) } };
+    },
+    { preValidation: INBOX },
+  );
+
+  // Counts only (no names or contacts): not audited, like the assignee list.
+  registerEndpoint(
+    app,
+    endpoints.inboxOverdue,
+    async (request, reply) => {
+      if (!mayHandle(callerOf(request).role, 'support'))
+        return reply.code(403).send({ message: studioMessage('forbidden', requestLang(request)) });
+      return { data: await overdueByCentre(db) };
     },
     { preValidation: INBOX },
   );

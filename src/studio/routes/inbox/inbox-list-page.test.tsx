@@ -30,7 +30,24 @@ const row = (over: Partial<InboxRow>): InboxRow => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-function setup(rows: InboxRow[], { route = '/studio/inbox', status = 200 }: { route?: string; status?: number } = {}) {
+const SERVICE_KINDS = ['support', 'product_registration', 'warranty_activation', 'quote_decision'];
+const OVERDUE = {
+  days: 7,
+  total: 5,
+  centres: [
+    { centre: { id: 3, name: 'Denka Service Jakarta' }, count: 3 },
+    { centre: null, count: 2 },
+  ],
+};
+
+function setup(
+  rows: InboxRow[],
+  {
+    route = '/studio/inbox',
+    status = 200,
+    kinds = ['inquiry', 'lottery', 'giveaway', 'subscription'],
+  }: { route?: string; status?: number; kinds?: string[] } = {},
+) {
   const urls: URL[] = [];
   vi.stubGlobal(
     'fetch',
@@ -38,11 +55,12 @@ function setup(rows: InboxRow[], { route = '/studio/inbox', status = 200 }: { ro
       const parsed = new URL(url, 'http://studio.test');
       urls.push(parsed);
       if (parsed.pathname.endsWith('/studio/inbox/assignees')) return json(200, { data: [{ id: 7, name: 'Maya', role: 'marketing' }] });
+      if (parsed.pathname.endsWith('/studio/inbox/overdue')) return json(200, { data: OVERDUE });
       if (parsed.pathname.endsWith('/studio/inbox')) {
         if (status !== 200) return json(status, { message: 'Server sedang bermasalah.' });
         return json(200, {
           data: rows,
-          meta: { page: 1, per_page: 25, total: rows.length, kinds: ['inquiry', 'lottery', 'giveaway', 'subscription'] },
+          meta: { page: 1, per_page: 25, total: rows.length, kinds },
         });
       }
       return json(404, { message: 'x' });
@@ -124,5 +142,37 @@ describe('studio inbox list', () => {
     setup([], { status: 500 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Server sedang bermasalah.');
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+  });
+
+  it('shows the overdue service tickets per centre to the service team; a centre filters the list and both exports', async () => {
+    const { urls, router } = setup([row({ name: 'Tiket Lama', kind: 'support' })], { kinds: SERVICE_KINDS });
+    const panel = await screen.findByTestId('inbox-overdue');
+    expect(panel).toHaveTextContent('Tiket servis tanpa kemajuan 7 hari atau lebih');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Denka Service Jakarta · 3' }));
+    expect(router.state.location.search).toContain('overdue=1');
+    expect(router.state.location.search).toContain('centre=3');
+    await vi.waitFor(() => {
+      const last = urls.filter((u) => u.pathname.endsWith('/studio/inbox')).at(-1)!;
+      expect(Object.fromEntries(last.searchParams)).toMatchObject({ overdue: '1', centre: '3', kind: 'support' });
+    });
+    expect(within(panel).getByRole('button', { name: 'Denka Service Jakarta · 3' })).toHaveAttribute('aria-pressed', 'true');
+    for (const format of ['csv', 'xlsx']) {
+      const href = new URL(screen.getByTestId(`inbox-export-${format}`).getAttribute('href')!, 'http://studio.test');
+      expect(Object.fromEntries(href.searchParams)).toMatchObject({ format, overdue: '1', centre: '3', kind: 'support' });
+    }
+    await userEvent.click(within(panel).getByRole('button', { name: 'Tanpa tempat dipilih · 2' }));
+    expect(router.state.location.search).toContain('centre=none');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Tampilkan semua kiriman' }));
+    expect(router.state.location.search).not.toContain('overdue');
+  });
+
+  it('shows no overdue panel to roles without service tickets, and drops a centre the contract does not allow', async () => {
+    const { urls } = setup([row({ name: 'Rudi' })], { route: '/studio/inbox?overdue=yes&centre=abc' });
+    await screen.findByText('Rudi');
+    expect(screen.queryByTestId('inbox-overdue')).toBeNull();
+    expect(urls.some((u) => u.pathname.endsWith('/studio/inbox/overdue'))).toBe(false);
+    const list = urls.find((u) => u.pathname.endsWith('/studio/inbox'))!;
+    expect(list.searchParams.has('overdue')).toBe(false);
+    expect(list.searchParams.has('centre')).toBe(false);
   });
 });

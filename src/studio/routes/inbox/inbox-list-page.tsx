@@ -12,6 +12,7 @@ import { inboxExportUrl, useAssignees, useInboxList } from '@/studio/api/inbox';
 import { LoadError } from '@/studio/components/page-states';
 import { formatDateTime } from '@/studio/lib/format';
 import { AgeBadge, InboxStatusBadge, KindLabel } from './inbox-badges';
+import { OverduePanel } from './overdue-panel';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
 import { inboxPaths } from './paths';
 
@@ -32,7 +33,21 @@ function filtersOf(search: URLSearchParams): Omit<InboxFilter, 'lang'> & { sort:
   const assignee = assigneeRaw === 'me' || assigneeRaw === 'none' ? assigneeRaw : Number(assigneeRaw) > 0 ? Number(assigneeRaw) : undefined;
   const q = (search.get('q') ?? '').trim() || undefined;
   const sort = (INBOX_SORTS as readonly string[]).includes(search.get('sort') ?? '') ? (search.get('sort') as Sort) : '-created_at';
-  return { kind, status, from, to, campaign_id: Number.isInteger(campaign) && campaign > 0 ? campaign : undefined, assignee, q, sort };
+  const overdue = search.get('overdue') === '1' ? ('1' as const) : undefined;
+  const centreRaw = search.get('centre') ?? '';
+  const centre = centreRaw === 'none' ? centreRaw : /^[1-9]\d{0,8}$/.test(centreRaw) ? Number(centreRaw) : undefined;
+  return {
+    kind,
+    status,
+    from,
+    to,
+    campaign_id: Number.isInteger(campaign) && campaign > 0 ? campaign : undefined,
+    assignee,
+    q,
+    overdue,
+    centre,
+    sort,
+  };
 }
 
 /** Every submission the caller's role handles (GET studio/inbox): filters, search, pages, age of open leads, exports. */
@@ -60,6 +75,7 @@ export function InboxListPage() {
   const filtered = Object.values(exportFilters).some((v) => v !== undefined);
   const sortStatus: DataTableSortStatus<InboxRow> = { columnAccessor: 'created_at', direction: sort === 'created_at' ? 'asc' : 'desc' };
   const hasCampaigns = kinds?.some((k) => k === 'lottery' || k === 'giveaway') ?? false;
+  const hasTickets = kinds?.includes('support') ?? false;
   const total = list.data?.meta.total ?? 0;
   return (
     <Stack>
@@ -152,6 +168,7 @@ export function InboxListPage() {
           />
         )}
       </SimpleGrid>
+      {hasTickets && <OverduePanel filters={filters} onFilter={update} />}
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {!list.isError && (
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="inbox-total">
