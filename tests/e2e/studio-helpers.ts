@@ -15,6 +15,8 @@ export type Backend = 'pglite' | 'postgres';
 export type StudioServer = {
   base: string;
   backend: Backend;
+  /** The throwaway PostgreSQL's URL (the postgres backend only): a spec may age rows the way time would. */
+  databaseUrl?: string | undefined;
   stop: () => Promise<void>;
   restart: () => Promise<void>;
   /** Stops the server only (its data kept): the site is offline until `resume`. */
@@ -77,6 +79,7 @@ export async function startStudioServer(backend: Backend, port: number, extraEnv
   return {
     base,
     backend,
+    databaseUrl: pg?.url,
     restart: async () => {
       await stopChild(child);
       child = spawnServer(port, env);
