@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sizes } from './support/visual';
 import { waitForServiceWorker } from './support/server-process';
@@ -101,6 +102,13 @@ test('My gear: countdowns, a manual that opens offline once kept, a one-tap serv
     await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: testInfo.outputPath(`profile-my-gear-${name}.png`), fullPage: true });
   }
+
+  // No serious or critical axe violations in the new blocks (countdown badges, manual, service request, Servis saya).
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html}`));
+  expect(serious).toEqual([]);
 
   // Offline: the kept manual opens (through the worker, from its copy), the other one does not.
   await context.setOffline(true);

@@ -24,7 +24,7 @@ export function ManualOffline({ url, product }: { url: string; product: string }
       </Anchor>
       {saved.data ? (
         <>
-          <Text size="sm" c="green.9" role="status">
+          <Text size="sm" c="teal.9" role="status">
             <Trans>Tersimpan di perangkat ini, bisa dibuka offline</Trans>
           </Text>
           <Button size="compact-sm" variant="subtle" onClick={() => change.mutate(false)} loading={change.isPending}>

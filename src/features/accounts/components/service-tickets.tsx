@@ -25,7 +25,7 @@ const STAGE: Record<TicketStage, MessageDescriptor> = {
   closed: msg`Selesai`,
   cancelled: msg`Dibatalkan`,
 };
-const STAGE_COLOR: Partial<Record<TicketStage, string>> = { quote: 'orange.9', ready: 'green.9', closed: 'gray.8', cancelled: 'gray.8' };
+const STAGE_COLOR: Partial<Record<TicketStage, string>> = { quote: 'red.9', ready: 'teal.9', closed: 'gray.8', cancelled: 'gray.8' };
 
 /**
  * /profile, "Servis saya": the account's own service tickets (sent while signed in) with their current stage, each

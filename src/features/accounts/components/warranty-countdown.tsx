@@ -22,7 +22,7 @@ export function WarrantyCountdown({ status }: { status: WarrantyStatus }) {
           <Text size="sm" fw={600}>
             <Trans>Garansi unit sampai {end}</Trans>
           </Text>
-          <Badge color={days <= 30 ? 'orange.9' : 'green.9'} variant="filled">
+          <Badge color={days <= 30 ? 'yellow.4' : 'teal.9'} variant="filled">
             {days === 0 ? <Trans>hari terakhir</Trans> : <Plural value={days} other="sisa # hari" />}
           </Badge>
         </>
