@@ -5,6 +5,7 @@ import { choose } from './forms-helpers';
 import { onPostgres } from './support/server-process';
 import { sizes } from './support/visual';
 import { ADMIN, pngBytes, startStudioServer, studioLogin, type StudioServer } from './studio-helpers';
+import { QUEUE_SIZE } from './support/outbox';
 
 // A repair ticket end to end (docs/decisions/310-submissions-in-the-studio.md), in real Chromium against the production
 // build with its customer mails going to a local SMTP sink this spec starts; on PGlite in the `chromium` project and
@@ -17,18 +18,6 @@ import { ADMIN, pngBytes, startStudioServer, studioLogin, type StudioServer } fr
 
 const QUEUED = 'Tersimpan di perangkat — akan dikirim otomatis saat online';
 const SERVICE = { email: 'servis@tickets-e2e.test', name: 'Sari Servis', password: 'Servis-e2e-Passw0rd-x', role: 'service' };
-
-/** The outbox's own store (docs/decisions/091-form-outbox.md): one record per queued submission. */
-const QUEUE_SIZE = `new Promise((resolve) => {
-  const open = indexedDB.open('denka-outbox');
-  open.onerror = () => resolve(-1);
-  open.onsuccess = () => {
-    const db = open.result;
-    if (!db.objectStoreNames.contains('entries')) return resolve(0);
-    const count = db.transaction('entries').objectStore('entries').count();
-    count.onsuccess = () => resolve(count.result);
-  };
-})`;
 
 /** One online visit, then a reload so the page is controlled by the service worker (the outbox lives there). */
 async function openControlled(page: Page, url: string) {
