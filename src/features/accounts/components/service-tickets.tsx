@@ -1,30 +1,18 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { TICKET_STAGE } from '@/components/ticket-stages';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
 import type { TicketStage } from '@/contract/forms';
 import { formatDate } from '@/lib/format-date';
 import { useTickets } from '../api/get-tickets';
 
-// The same words as the /cek-status timeline (one catalog entry each).
-const STAGE: Record<TicketStage, MessageDescriptor> = {
-  received: msg`Diterima`,
-  checked: msg`Diperiksa teknisi`,
-  quote: msg`Menunggu persetujuan biaya`,
-  in_repair: msg`Sedang diperbaiki`,
-  ready: msg`Siap diambil`,
-  sent_back: msg`Dikirim kembali`,
-  closed: msg`Selesai`,
-  cancelled: msg`Dibatalkan`,
-};
 const STAGE_COLOR: Partial<Record<TicketStage, string>> = { quote: 'red.9', ready: 'teal.9', closed: 'gray.8', cancelled: 'gray.8' };
 
 /**
@@ -67,7 +55,7 @@ export function ServiceTickets() {
               </Text>
             </Stack>
             <Badge color={STAGE_COLOR[ticket.stage] ?? 'blue.9'} variant="filled">
-              {i18n._(STAGE[ticket.stage])}
+              {i18n._(TICKET_STAGE[ticket.stage])}
             </Badge>
           </Group>
           <Anchor

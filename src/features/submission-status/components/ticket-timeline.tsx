@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { FormErrorSummary, QueuedNotice } from '@/components/form-feedback';
-import type { QuoteDecision, Ticket, TicketStage } from '@/contract/forms';
+import { TICKET_STAGE } from '@/components/ticket-stages';
+import type { QuoteDecision, Ticket } from '@/contract/forms';
 import { formatDate } from '@/lib/format-date';
 import { formatRupiah } from '@/lib/format';
 import { toFormData } from '@/lib/forms/submit-form';
@@ -15,17 +14,6 @@ import { createQuoteDecisionInputSchema, useCreateQuoteDecision } from '../api/c
 
 // A support request's repair ticket as its customer follows it (docs/decisions/310-submissions-in-the-studio.md):
 // every stage reached with its time and the service team's note, and a quote waiting for an answer.
-
-const STAGE: Record<TicketStage, MessageDescriptor> = {
-  received: msg`Diterima`,
-  checked: msg`Diperiksa teknisi`,
-  quote: msg`Menunggu persetujuan biaya`,
-  in_repair: msg`Sedang diperbaiki`,
-  ready: msg`Siap diambil`,
-  sent_back: msg`Dikirim kembali`,
-  closed: msg`Selesai`,
-  cancelled: msg`Dibatalkan`,
-};
 
 const at = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
@@ -50,7 +38,7 @@ export function TicketTimeline({
       <Stack component="ol" gap="xs" m={0} pl="lg">
         {ticket.timeline.map((entry, index) => (
           <li key={`${entry.stage}-${index}`} aria-current={index === ticket.timeline.length - 1 ? 'step' : undefined}>
-            <Text fw={index === ticket.timeline.length - 1 ? 700 : 500}>{i18n._(STAGE[entry.stage])}</Text>
+            <Text fw={index === ticket.timeline.length - 1 ? 700 : 500}>{i18n._(TICKET_STAGE[entry.stage])}</Text>
             <Text size="sm" c="dimmed">
               {formatDate(entry.at, lang, at)}
             </Text>
