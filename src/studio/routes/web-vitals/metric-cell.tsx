@@ -17,7 +17,8 @@ export function ratingOf(name: WebVitalName, value: number): Rating {
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
 }
 
-const COLORS: Record<Rating, string> = { good: 'green.9', 'needs-improvement': 'yellow.9', poor: 'red.9' };
+// Filled, so the theme's autoContrast picks the text: a light yellow badge's dark-yellow text was 4.28:1.
+const COLORS: Record<Rating, string> = { good: 'green.9', 'needs-improvement': 'yellow.4', poor: 'red.9' };
 
 /** One p75, coloured by web.dev's thresholds, its rating also in words for screen readers. */
 export function MetricCell({ name, p75 }: { name: WebVitalName; p75: number | undefined }) {
@@ -26,7 +27,7 @@ export function MetricCell({ name, p75 }: { name: WebVitalName; p75: number | un
   const rating = ratingOf(name, p75);
   const words: Record<Rating, string> = { good: t`baik`, 'needs-improvement': t`perlu perbaikan`, poor: t`buruk` };
   return (
-    <Badge color={COLORS[rating]} variant="light" radius="sm" tt="none" data-rating={rating}>
+    <Badge color={COLORS[rating]} variant="filled" radius="sm" tt="none" data-rating={rating}>
       {formatMetric(name, p75, i18n.locale)}
       <VisuallyHidden> ({words[rating]})</VisuallyHidden>
     </Badge>
