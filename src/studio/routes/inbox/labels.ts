@@ -127,7 +127,10 @@ export const humanize = (key: string) => {
   return words ? words[0]!.toUpperCase() + words.slice(1) : key;
 };
 
-/** A repair ticket's stages (src/contract/forms.ts TICKET_STAGES), the words the customer reads at /cek-status. */
+/**
+ * A repair ticket's stages (src/contract/forms.ts TICKET_STAGES), the words the customer reads at /cek-status. The same
+ * list as src/components/ticket-stages.ts, kept here because the studio loads only its own catalog (lingui.config.ts).
+ */
 export const TICKET_STAGE_LABELS: Record<TicketStage, MessageDescriptor> = {
   received: msg`Diterima`,
   checked: msg`Diperiksa teknisi`,
