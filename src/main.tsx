@@ -10,7 +10,8 @@ import { preloadApiSchemas } from './lib/api-client';
 import { config } from './lib/config';
 import { activateLang, getActiveLang } from './lib/i18n';
 import { installPreloadRecovery, reloadOnce } from './lib/preload-recovery';
-import { hydrationStarted } from './lib/use-hydrated';
+import { recordEarlyInput } from './lib/early-input';
+import { hydrationStarted, whenHydrated } from './lib/use-hydrated';
 import { startOffline } from './offline/start';
 import { setOfflineDatasetLoader } from './offline/offline-datasets';
 import { loadWithRetry } from './lib/load-with-retry';
@@ -51,6 +52,9 @@ async function start(root: HTMLElement) {
     const [hydrating] = await Promise.all([rendered ? pageModules : false, activateLang(lang)]);
     if (rendered && hydrating) {
       hydrationStarted();
+      // The server's page has been on screen since the start-up screen ended (at one second): what the
+      // visitor typed in it meanwhile reaches the app once hydrated (src/lib/early-input.ts).
+      whenHydrated(recordEarlyInput(root));
       // A transition: React hydrates in slices, yielding to the browser between them (decision 113).
       startTransition(() => {
         hydrateRoot(
@@ -63,8 +67,9 @@ async function start(root: HTMLElement) {
     } else {
       // The service worker's shell (offline, repeat visits), a page the server did not render, another
       // language than the server's, or a page module that failed to load: the browser renders it (and
-      // shows that failure: RouteError).
-      root.replaceChildren();
+      // shows that failure: RouteError). The server's page, if any, stays until React's first commit replaces
+      // it: emptied now, the start-up screen would come back over a page the visitor already saw
+      // (index.html, src/app/global.css).
       // A transition: React renders the first page in slices, yielding to the browser between them, instead
       // of one long task on a slow phone (the HTML's own start-up screen shows meanwhile).
       const reactRoot = createRoot(root);

@@ -19,12 +19,13 @@ type AppProps = {
 
 /**
  * The page, under the HTML's own start-up screen until 1000 ms after navigation start (docs/product.md §2.1).
- * The start-up screen is index.html's, outside React: it paints before any script, covers the page the
- * server rendered (which crawlers and link previews read beneath it) and is removed here, when the second
- * is up or, if later, once the app has rendered or hydrated (docs/decisions/113-first-screen.md).
+ * The start-up screen is index.html's, outside React: it paints before any script and covers the page the
+ * server rendered (which crawlers and link previews read beneath it). The app's stylesheet ends it at the
+ * second (src/app/global.css), hydrated or not: from then on the server's links and forms answer, and what
+ * is typed before hydrating reaches the app afterwards (src/lib/early-input.ts). Here it leaves the DOM,
+ * when the second is up or, if later, once the app has rendered or hydrated (docs/decisions/113-first-screen.md).
  * While the screen is up the page is inert, so no keyboard focus can land beneath it. The server's HTML is not
- * inert: without scripts the page's links and forms work as plain HTML, and if they fail or stall the screen
- * ends by itself after 5 s (index.html's CSS, docs/decisions/113-first-screen.md).
+ * inert: without scripts the page's links and forms work as plain HTML.
  */
 export function App({ routerElement, queryClient, dehydratedState }: AppProps) {
   const page = useRef<HTMLDivElement>(null);

@@ -8,8 +8,22 @@ let rootCommitted = false;
 /** Boundaries rendered while hydrating whose content has not hydrated yet. */
 let waiting = 0;
 
+/** Waiting for the end of hydrating (`whenHydrated`). */
+let onHydrated: Array<() => void> = [];
+
 function settle(): void {
-  if (rootCommitted && waiting === 0) hydrating = false;
+  if (!rootCommitted || waiting !== 0) return;
+  hydrating = false;
+  const callbacks = onHydrated;
+  onHydrated = [];
+  // After the commit that ended it, not inside its effects.
+  if (callbacks.length > 0) setTimeout(() => callbacks.forEach((callback) => callback()), 0);
+}
+
+/** Runs `callback` once the page the server rendered has hydrated, every part of it (at once if none is hydrating). */
+export function whenHydrated(callback: () => void): void {
+  if (hydrating) onHydrated.push(callback);
+  else callback();
 }
 
 /** The browser is about to hydrate the server's markup: `useHydrated()` answers false until it is all hydrated. */

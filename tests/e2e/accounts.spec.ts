@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { choose, makePdf } from './forms-helpers';
 
 // docs/product.md §6 in real Chromium against the real production server: the customer journey, a

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { isUp, projectPort, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
 // Comparing products (/bandingkan, docs/decisions/010-public-pages.md): "Bandingkan" on the cards fills a tray

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Decision 010: filtered article lists and paging, the article page (table of contents,
 // author and dates, related and suggested posts), careers filtered by location. Real server, real data.

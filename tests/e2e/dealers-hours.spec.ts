@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { isOpenAt, zoneOfProvince, type Holiday, type OpeningHours } from '../../src/contract/hours';
 
 // Decision 025: open now and the next change, in each store's own time zone (WIB/WITA/WIT from its

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { persistedCache, startServer, type ServerProcess } from './support/server-process';
 
 // Decision 025: after one visit, with the server STOPPED, reloading /authorized-store and /service-center

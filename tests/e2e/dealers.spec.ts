@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Decision 025: province → city narrows the list, descending sort reverses it, nearest first
 // with distances, the clustered map (its code loaded only on opening), service centres and warranty.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 // What fits what (src/server/repositories/fits.ts, docs/decisions/010-public-pages.md): an accessory's page
 // lists what it fits ("Cocok untuk") with working links, a camera's page what fits it ("Aksesori yang cocok");

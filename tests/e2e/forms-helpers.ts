@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './support/test';
 
 // Shared steps of the form specs (docs/product.md §11).
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, keepStartScreenUntilApp, test, type Page } from './support/test';
 import { chromiumArgs, chromiumExecutable } from '../chromium';
 import { fillCareerApplication, makePdf, openJobSlug } from './forms-helpers';
 import { startServer as startTestServer, type ServerProcess } from './support/server-process';
@@ -110,8 +110,10 @@ test('server stopped → queued → server restarted → delivered once by the o
 test('queued, browser closed, server restarted, browser reopened → delivered once on start-up', async () => {
   test.setTimeout(180_000);
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-forms-profile-'));
-  const launch = () =>
-    chromium.launchPersistentContext(userDataDir, { executablePath: chromiumExecutable(), args: chromiumArgs, baseURL: BASE });
+  const launch = async () =>
+    keepStartScreenUntilApp(
+      await chromium.launchPersistentContext(userDataDir, { executablePath: chromiumExecutable(), args: chromiumArgs, baseURL: BASE }),
+    );
   let context = await launch();
   let page = context.pages()[0] ?? (await context.newPage());
   await openControlled(page, `/karir-detail/${jobSlug}`);

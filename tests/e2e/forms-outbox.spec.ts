@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { startServer as startTestServer, type ServerProcess } from './support/server-process';
 
 // The outbox never jams (docs/decisions/091-form-outbox.md). With the server STOPPED, one submission the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { choose, fillCareerApplication, makePdf, openJobSlug } from './forms-helpers';
 
 // docs/product.md §11, online: every form submits to the real server and shows its success state.

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { allRoutes, routeSamples } from './support/visual';
 
 // The HTML the server sends is valid HTML: the Nu HTML Checker (W3C's validator; the npm package vnu-jar ships

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import pg from 'pg';
 import { sizes } from './support/visual';
 import { ADMIN, startStudioServer, studioLogin, type StudioServer } from './studio-helpers';

@@ -1,4 +1,4 @@
-import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type Page } from './support/test';
 
 // Without JavaScript (turned off, or scripts that never arrive on a bad connection) the first screen's controls
 // still work: they are links and forms the server answers (docs/decisions/113-first-screen.md).
@@ -211,18 +211,5 @@ test.describe("the finders' filters are a GET form the server answers", () => {
       await expect(page.getByTestId('service-center-count')).not.toHaveText(all!);
       await expect(page.getByTestId('service-center-count')).toHaveText(/^[1-9]\d* service center ditemukan$/);
     });
-  });
-});
-
-test.describe('scripts that never arrive', () => {
-  test.use({ ...phone, javaScriptEnabled: true });
-
-  test('the start-up screen ends by itself and the page works as HTML', async ({ page }) => {
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto('/');
-    await expect(page.getByText('Loading...', { exact: true })).toBeHidden({ timeout: 8_000 });
-    await page.getByRole('button', { name: 'Buka menu' }).click();
-    await expect(page).toHaveURL(/\/menu$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
   });
 });

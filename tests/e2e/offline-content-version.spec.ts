@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { isUp, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
 // docs/decisions/253-content-version.md: after the content changed on the server, the next online visit

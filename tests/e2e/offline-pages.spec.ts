@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './support/test';
 import { isUp, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
 // "Offline, whole" (decisions 101 and 071): after "Simpan untuk offline" and with the server stopped, every

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillCareerApplication, makePdf, openJobSlug } from './forms-helpers';
 import { isUp, persistedCache, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 import { QUEUE_SIZE } from './support/outbox';

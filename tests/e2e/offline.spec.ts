@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, keepStartScreenUntilApp, test } from './support/test';
 import { chromiumArgs, chromiumExecutable } from '../chromium';
 import { isUp, persistedCache, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
@@ -141,11 +141,9 @@ test('visited pages, then the whole saved catalogue, work with the server stoppe
 test('Chromium finds the site installable; the manifest has icons, shortcuts and screenshots', async () => {
   // A real profile: Chromium never offers installation in an incognito context (Playwright's default).
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'denka-install-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumExecutable(),
-    args: chromiumArgs,
-    baseURL: BASE,
-  });
+  const context = await keepStartScreenUntilApp(
+    await chromium.launchPersistentContext(profile, { executablePath: chromiumExecutable(), args: chromiumArgs, baseURL: BASE }),
+  );
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/');
   await waitForServiceWorker(page);

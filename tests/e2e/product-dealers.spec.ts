@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './support/test';
 import type { Holiday } from '../../src/contract/hours';
 import type { ProductDealer } from '../../src/contract/dealers';
 import { nearestOpenFirst } from '../../src/contract/stock';

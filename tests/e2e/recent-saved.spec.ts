@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { waitForServiceWorker } from './support/server-process';
 
 // Recently viewed and the saved list (/tersimpan, docs/decisions/010-public-pages.md): kept on the device with

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './support/test';
 
 // Filters on search results (docs/decisions/140-search-and-reads-at-scale.md), in real Chromium against the
 // production build: /search/{term} offers the results' categories with counts; once one is chosen, its

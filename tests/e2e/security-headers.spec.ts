@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Decision 110: the Content-Security-Policy the server sends blocks nothing the site
 // itself uses — Mantine's styles, the lazy footer map, the dealer map and its tiles, the product video.

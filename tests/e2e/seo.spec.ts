@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Decision 120, browser half: the server's head is taken over by the client without
 // duplicates — after client-side navigation there is still exactly one description and one canonical.

@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from './support/test';
 
 // docs/product.md §2: all 53 routes in their layout, head tags, page views,
 // language switch, mobile menu, recovery from a missing chunk. Runs against the production build.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { devices, expect, test, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from './support/test';
 import { persistedCache, projectPort, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
 // Filters by typed specification on the list pages (docs/decisions/140-search-and-reads-at-scale.md), in real

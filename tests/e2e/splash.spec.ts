@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 
 // The start-up screen ("Loading...") shows from the start and is gone 1,000 ms after navigation start,
 // never later because of when the app mounted (docs/product.md §2.1).
@@ -29,4 +29,86 @@ test('the start-up screen is shown from the first paint and gone by 1.1 s after 
   const [, gone] = changes;
   expect(gone!.at, 'never before the second is up').toBeGreaterThanOrEqual(1_000);
   expect(gone!.at, 'gone by 1.1 s after navigation start').toBeLessThanOrEqual(1_100);
+});
+
+/** Holds every script back until the test releases them: a phone whose scripts are still on their way. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const { defaultBrowserType: _, ...pixel7 } = devices['Pixel 7'];
+
+test.describe('before the scripts arrive (docs/decisions/113-first-screen.md)', () => {
+  test.use({ ...pixel7, serviceWorkers: 'block' });
+
+  test('the start-up screen ends at one second by itself; what was typed and chosen then reaches the app once hydrated', async ({
+    page,
+  }) => {
+    // When the screen is first drawn, and the first moment it no longer covers the page, on the page's own clock.
+    await page.addInitScript({
+      content: `const look = () => {
+        const splash = document.getElementById('boot-splash');
+        if (splash && window.__splashAt === undefined) window.__splashAt = performance.now();
+        if (splash && getComputedStyle(splash).visibility === 'hidden') { window.__splashHiddenAt = performance.now(); return; }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);`,
+    });
+    const release = await holdScripts(page);
+    await page.goto('/authorized-store', { waitUntil: 'commit' });
+    const splash = page.locator('#boot-splash');
+    await expect(splash).toBeHidden({ timeout: 10_000 });
+    await expect(splash, 'still in the document: the app has not started').toBeAttached();
+    // One second after it was first drawn, or once the stylesheets have arrived if later: what the page beneath
+    // it needs to be drawn. A slow machine's own delays get half a second (without the app's stylesheet it
+    // would stay for five).
+    const { hiddenAt, started, styled } = (await page.evaluate(`({
+      hiddenAt: window.__splashHiddenAt,
+      started: window.__splashAt,
+      styled: Math.max(...performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css')).map((entry) => entry.responseEnd)),
+    })`)) as { hiddenAt: number; started: number; styled: number };
+    expect(hiddenAt, 'not before the second').toBeGreaterThanOrEqual(1_000);
+    expect(hiddenAt, 'at the second, or once the page can be drawn').toBeLessThanOrEqual(Math.max(started + 1_000, styled) + 500);
+
+    // The server's page answers: a visitor types a dealer's name and picks the province, before any script.
+    const total = await page.getByTestId('dealer-count').textContent();
+    const name = (await page.getByTestId('dealer-list').getByRole('article').first().getByRole('heading').first().textContent())!.trim();
+    await page.getByLabel('Cari dealer').fill(name);
+    const province = page.getByLabel('Provinsi');
+    const provinceName = (await province.locator('option').nth(1).textContent())!.trim();
+    await province.selectOption({ label: provinceName });
+
+    release();
+    await expect(splash).toHaveCount(0, { timeout: 15_000 }); // hydrated
+    // The app took both over: the address and the list follow them, and the field kept the text.
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.getByLabel('Cari dealer')).toHaveValue(name);
+    await expect(page.getByLabel('Provinsi').locator('option:checked')).toHaveText(provinceName);
+    await expect(page.getByTestId('dealer-count')).not.toHaveText(total!);
+  });
+
+  test('a header link tapped before the app arrives leads to its page, answered by the server', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#boot-splash')).toBeHidden({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Buka pencarian seluler' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('main').getByRole('searchbox').or(page.getByRole('main').getByRole('textbox')).first()).toBeVisible();
+    release();
+  });
+
+  test('scripts that never arrive: the start-up screen ends by itself and the page works as HTML', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByText('Loading...', { exact: true })).toBeHidden({ timeout: 8_000 });
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  });
 });

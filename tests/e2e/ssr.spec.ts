@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 // The first screen rendered on the server (docs/decisions/113-first-screen.md): the
 // HTML a crawler or a link preview receives holds the page's first screen in the page's language, without

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { IMPORT_COLLECTIONS } from '../../src/contract/studio/import';
 import { ADMIN, startStudioServer, studioLogin, type StudioServer } from './studio-helpers';
 import { externalsAnsweredLocally, sizes } from './support/visual';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './support/test';
 import { generate } from 'otplib';
 import { startSmtpSink, type SmtpSink } from '../../src/server/test/smtp-sink';
 import { ADMIN, startStudioServer, studioLogin, type Backend, type StudioServer } from './studio-helpers';

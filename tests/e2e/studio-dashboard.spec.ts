@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { ADMIN, startStudioServer, studioLogin, type StudioServer } from './studio-helpers';
 import { sizes } from './support/visual';
 

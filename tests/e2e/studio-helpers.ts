@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ADMIN, createAdmin, fromSeededTemplate } from './support/seeded-template';
 
 // The studio spec's own servers (docs/decisions/250-staff-studio.md): the production build on a fresh PGlite

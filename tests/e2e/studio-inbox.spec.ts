@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { devices, expect, test, type Browser, type Download, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Download, type Page } from './support/test';
 import { choose, fillCareerApplication, makePdf, openJobSlug } from './forms-helpers';
 import { ADMIN, startStudioServer, studioLogin, type Backend, type StudioServer } from './studio-helpers';
 

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import fs from 'node:fs';
 import path from 'node:path';
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from './support/test';
 import { waitForServiceWorker } from './support/server-process';
 import {
   ADMIN,

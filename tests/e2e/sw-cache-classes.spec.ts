@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitForServiceWorker } from './support/server-process';
 
 // The worker keeps each read in the cache its declaration names, and never keeps a read declared personal

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { startSmtpSink, type SmtpSink, type SunkMail } from '../../src/server/test/smtp-sink';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { choose } from './forms-helpers';
 import { onPostgres } from './support/server-process';
 import { sizes } from './support/visual';

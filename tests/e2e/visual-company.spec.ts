@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { externalsAnsweredLocally, settle } from './support/visual';
 
 // Decision 080 — one company identity: the footer, the contact page, the about page and the

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { externalsAnsweredLocally, settle, sizes } from './support/visual';
 
 // Decision 180: the key screens at phone (Pixel 7) and desktop (1366×900) size, compared with

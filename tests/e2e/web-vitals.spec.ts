@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { waitForServiceWorker } from './support/server-process';
 import { ADMIN, startStudioServer, studioLogin, type StudioServer } from './studio-helpers';
 

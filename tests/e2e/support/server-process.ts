@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from './test';
 import { fromSeededTemplate } from './seeded-template';
 
 // A production server the spec starts and stops itself (docs/architecture.md §13: setOffline does not take the service

@@ -1,3 +1,4 @@
+import { latestSearchParams } from '@/lib/latest-search-params';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DealerSort, FinderParams } from '../lib/filter-dealers';
@@ -45,7 +46,7 @@ export function useFinderParams() {
     (patch: Patch) =>
       setSearchParams(
         (current) => {
-          const before = readParams(current);
+          const before = readParams(latestSearchParams(current));
           const resetsPage = Object.keys(patch).some((key) => key !== 'page' && key !== 'map');
           return writeParams({ ...before, ...(resetsPage ? { page: 1 } : {}), ...patch });
         },

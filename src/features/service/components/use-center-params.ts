@@ -1,3 +1,4 @@
+import { latestSearchParams } from '@/lib/latest-search-params';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CenterSort } from '../lib/filter-centers';
@@ -18,7 +19,7 @@ export function useCenterParams() {
     (patch: Partial<CenterParams>) =>
       setSearchParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = latestSearchParams(current);
           const set = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
           if (patch.cityId !== undefined) set('city', patch.cityId);
           if (patch.search !== undefined) set('q', patch.search);

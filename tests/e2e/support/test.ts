@@ -1,0 +1,52 @@
+import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+
+// Playwright's test, for specs that act on the app: every page waits for the app before Playwright can tap it.
+//
+// A visitor's page shows at one second, hydrated or not, and its links and forms answer as plain HTML until
+// the app has hydrated (docs/decisions/113-first-screen.md). Playwright acts as soon as an element can be
+// hit, often before hydrating; a button that only the app handles would then be tapped for nothing. So here
+// the start-up screen keeps covering the page until the app removes it, once it has rendered or hydrated:
+// Playwright's actionability checks wait for that, as they would for any overlay. Nothing else of the page
+// changes. What happens before hydrating is tested without this, in splash.spec.ts, no-js.spec.ts and
+// bench:tap.
+export * from '@playwright/test';
+
+const KEEP_START_SCREEN = `(() => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync('.boot-splash { animation: none !important; }');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+})()`;
+
+const kept = new WeakSet<BrowserContext>();
+
+/** For contexts made outside the fixtures (a persistent one from `chromium.launchPersistentContext`). */
+export async function keepStartScreenUntilApp(context: BrowserContext): Promise<BrowserContext> {
+  if (kept.has(context)) return context;
+  kept.add(context);
+  await context.addInitScript({ content: KEEP_START_SCREEN });
+  return context;
+}
+
+function keepingBrowser(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  return new Proxy(browser, {
+    get(target, property, receiver) {
+      if (property === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => keepStartScreenUntilApp(await newContext(...args));
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await use(await keepStartScreenUntilApp(context));
+  },
+  browser: [
+    async ({ browser }, use) => {
+      await use(keepingBrowser(browser));
+    },
+    { scope: 'worker' },
+  ],
+});
