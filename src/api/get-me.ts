@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isServer, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { accountMe } from '@/contract/endpoints/accounts';
 import { sessionGet } from '@/lib/api-session';
 import { PRIVATE_QUERY_ROOT } from '@/offline/query-persister';
@@ -15,3 +15,12 @@ export async function getMe(signal?: AbortSignal) {
 export const getMeQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal), staleTime: 60_000 });
 
 export const useMe = () => useQuery(getMeQueryOptions());
+
+/**
+ * The account for a public page's form, read by the browser only: the server renders the page for every visitor
+ * (its first screen, docs/decisions/113-first-screen.md) and has no session to read, so the render never waits on it nor fails.
+ */
+export const useMeInBrowser = () => {
+  const options = getMeQueryOptions();
+  return useQuery(isServer ? { ...options, queryFn: skipToken } : options);
+};

@@ -12,7 +12,7 @@ import { toFormData } from '@/lib/forms/submit-form';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formValidator } from '@/lib/forms/validate';
 import { createSupportRequestInputSchema, useCreateSupportRequest } from '../api/create-support-request';
-import { useMe } from '@/api/get-me';
+import { useMeInBrowser } from '@/api/get-me';
 import { useServicePoints } from '@/api/get-service-points';
 import { useBrandProducts } from '@/api/get-brand-products';
 import { useBrands } from '@/api/get-brands';
@@ -38,7 +38,7 @@ const EMPTY: Values = {
  * own values win, decision 091). They become the form's starting values, so the reset after sending keeps them.
  */
 function useAccountContact(form: UseFormReturnType<Values>, correcting: boolean) {
-  const me = useMe().data;
+  const me = useMeInBrowser().data;
   useEffect(() => {
     if (!me || correcting) return;
     const fill = (['name', 'email'] as const).filter((k) => form.getValues()[k] === '' && !form.isDirty(k) && me[k] !== '');
