@@ -109,7 +109,7 @@ test('My gear: countdowns, a manual that opens offline once kept, a one-tap serv
       (badges, w) =>
         badges
           .filter((b) => {
-            const label = b.querySelector<HTMLElement>('.mantine-Badge-label')!;
+            const label = b.querySelector('.mantine-Badge-label')!;
             return label.scrollWidth > label.clientWidth + 1 || b.getBoundingClientRect().right > w;
           })
           .map((b) => b.textContent),
