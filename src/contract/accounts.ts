@@ -102,6 +102,8 @@ export const AccountSchema = z.object({
   gender: z.enum(GENDERS).nullable(),
   /** Address, region and birth date filled in (/registrasi-profile). */
   profile_complete: z.boolean(),
+  /** The owner opened the link mailed to this e-mail (decision 133): tickets sent under it without a session show too. */
+  email_verified: z.boolean(),
   created_at: z.string(),
 });
 export type Account = z.infer<typeof AccountSchema>;
@@ -185,8 +187,9 @@ export const RegisteredProductsResponseSchema = envelope(z.array(RegisteredProdu
 export const AccountTicketsQuerySchema = z.strictObject({ lang: LangSchema.optional() });
 
 /**
- * One of the account's service tickets: the support requests sent while signed in to it (never matched by
- * e-mail, docs/decisions/130-accounts-and-sessions.md), newest first; its timeline is at /cek-status.
+ * One of the account's service tickets: the support requests sent while signed in to it, and those sent without
+ * a session under its e-mail once that e-mail is verified (docs/decisions/133-warranty-registration-subscriptions.md),
+ * newest first; its timeline is at /cek-status.
  */
 export const AccountTicketSchema = z.object({
   receipt: z.string(),
@@ -239,4 +242,9 @@ export const SubscriptionSchema = z.object({
   ...honeypot,
 });
 export type Subscription = z.input<typeof SubscriptionSchema>;
+/** The token of the verification link (`/profile?verifikasi=<token>`, decision 133). */
+export const EmailVerificationSchema = z.strictObject({
+  token: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'too_long'),
+});
+
 export const UnsubscribeSchema = z.object({ token: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'too_long') });

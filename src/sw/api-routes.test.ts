@@ -43,6 +43,7 @@ describe('service worker routes per data class', () => {
     expect(q('/api/cms/v2/inquiry/store')).toBe(true);
     expect(q('/api/cms/v2/account/login')).toBe(false);
     expect(q('/api/cms/v2/account/password')).toBe(false);
+    expect(q('/api/cms/v2/account/email-verification/confirm')).toBe(false);
     expect(q('/api/cms/v2/account/profile', 'PUT')).toBe(false);
     expect(isQueuedPost(new URL('https://cms.other.example/api/cms/v2/subscription'), 'POST', ORIGIN)).toBe(false);
   });

@@ -47,6 +47,7 @@ export function accountFixture(overrides: Partial<Account> = {}): Account {
     birth_date: null,
     gender: null,
     profile_complete: false,
+    email_verified: false,
     created_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };

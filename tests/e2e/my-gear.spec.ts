@@ -102,6 +102,23 @@ test('My gear: countdowns, a manual that opens offline once kept, a one-tap serv
     await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: testInfo.outputPath(`profile-my-gear-${name}.png`), fullPage: true });
   }
+  // The badges ("Masa penggantian 14 hari berakhir …") wrap on the narrowest phone instead of being cut off.
+  for (const width of [sizes.phone.viewport.width, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const clipped = await gear.locator('.mantine-Badge-root').evaluateAll(
+      (badges, w) =>
+        badges
+          .filter((b) => {
+            const label = b.querySelector('.mantine-Badge-label')!;
+            return label.scrollWidth > label.clientWidth + 1 || b.getBoundingClientRect().right > w;
+          })
+          .map((b) => b.textContent),
+      width,
+    );
+    expect(clipped, `at ${width} px`).toEqual([]);
+  }
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('profile-my-gear-360.png') });
 
   // No serious or critical axe violations in the new blocks (countdown badges, manual, service request, Servis saya).
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -145,8 +162,9 @@ test('My gear: countdowns, a manual that opens offline once kept, a one-tap serv
     await form.screenshot({ path: testInfo.outputPath(`support-prefilled-${name}.png`) });
   }
   await form.getByLabel('Kendala yang dialami').fill('Audio putus-putus di jarak 10 meter.');
-  await form.getByRole('textbox', { name: 'Nama', exact: true }).fill('Rina Kamera');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  // Signed in: the account's name and e-mail are already there (decision 133); the phone is the visitor's to give.
+  await expect(form.getByRole('textbox', { name: 'Nama', exact: true })).toHaveValue('Rina Kamera');
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
   await form.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill('081234567890');
   await form.getByRole('button', { name: 'Kirim permintaan' }).click();
   const sent = page.getByRole('status').filter({ hasText: 'Permintaan dukungan terkirim' });

@@ -82,6 +82,35 @@ export const accountPasswordChange = {
   outbox: false,
 } as const satisfies WriteEndpoint;
 
+/** Mails a signed link to the account's own e-mail; opening it (signed in) verifies the address (decision 133). */
+export const accountEmailVerificationSend = {
+  method: 'POST',
+  path: 'v2/account/email-verification',
+  tag: 'accounts',
+  summary: "Mail a verification link to the account's e-mail (at most 3 an hour)",
+  session: true,
+  query: 'accounts.AccountQuerySchema',
+  response: { 200: 'accounts.MessageSchema' },
+  errors: [401, 403, 429],
+  encoding: 'json',
+  outbox: false,
+} as const satisfies WriteEndpoint;
+
+/** The link's token, sent from /profile by the signed-in owner: the address is verified; answers the account. */
+export const accountEmailVerificationConfirm = {
+  method: 'POST',
+  path: 'v2/account/email-verification/confirm',
+  tag: 'accounts',
+  summary: "Verify the account's e-mail with the mailed link's token (only the same account, before it expires)",
+  session: true,
+  query: 'accounts.AccountQuerySchema',
+  body: 'accounts.EmailVerificationSchema',
+  response: { 200: 'accounts.AccountResponseSchema' },
+  errors: [400, 401, 403],
+  encoding: 'json',
+  outbox: false,
+} as const satisfies WriteEndpoint;
+
 export const accountRegistrations = {
   method: 'GET',
   path: 'v2/account/registrations',

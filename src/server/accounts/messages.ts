@@ -19,6 +19,10 @@ const TEXTS = {
   serial_not_found: msg`Nomor seri tidak ditemukan. Periksa kembali, atau daftarkan produk Anda terlebih dahulu.`,
   unsubscribed: msg`Anda sudah berhenti berlangganan.`,
   bad_link: msg`Tautan berhenti berlangganan tidak valid.`,
+  verification_sent: msg`Tautan verifikasi dikirim ke email Anda. Bukalah saat masuk ke akun ini.`,
+  verification_limited: msg`Terlalu banyak tautan verifikasi diminta. Coba lagi dalam satu jam.`,
+  already_verified: msg`Email Anda sudah terverifikasi.`,
+  bad_verification_link: msg`Tautan verifikasi tidak valid atau sudah kedaluwarsa. Minta tautan baru dari profil Anda.`,
 } as const;
 export type AccountMessage = keyof typeof TEXTS;
 

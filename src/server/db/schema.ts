@@ -875,8 +875,9 @@ export const submissions = pgTable(
     /** When the staff notification and the submitter's confirmation were taken for sending (docs/decisions/310); null: waiting. */
     notified_at: timestamp('notified_at', { withTimezone: true, mode: 'string' }),
     /**
-     * The account signed in when a support request was sent (its "Servis saya"); null: sent without one. Never
-     * matched by e-mail: an account's e-mail is not verified (docs/decisions/130-accounts-and-sessions.md).
+     * The account signed in when a support request was sent (its "Servis saya"); null: sent without one. Such a
+     * request shows under an account only when its e-mail is the account's verified e-mail (read-time match,
+     * docs/decisions/133-warranty-registration-subscriptions.md).
      */
     user_id: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
@@ -991,6 +992,11 @@ export const users = pgTable(
     postal_code: text('postal_code').notNull().default(''),
     birth_date: date('birth_date', { mode: 'string' }),
     gender: text('gender').$type<'male' | 'female'>(),
+    /**
+     * When the owner opened the signed link mailed to `email` (docs/decisions/133-warranty-registration-subscriptions.md);
+     * null: not verified. Only a verified address is matched to support requests sent without a session.
+     */
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],

@@ -135,3 +135,22 @@ export function stageMail(
     ].join('\n'),
   };
 }
+
+/** The account's verification link (decision 133), in both languages (the account has no language of its own). */
+export function emailVerificationMail(link: string) {
+  return {
+    subject: 'Verifikasi email akun Denka / Verify your Denka account e-mail',
+    text: [
+      'Buka tautan ini dalam 3 hari, saat masuk ke akun Denka Anda, untuk memverifikasi email ini:',
+      link,
+      'Setelah itu permintaan servis yang Anda kirim dengan email ini tanpa masuk juga tampil di "Servis saya".',
+      'Jika Anda tidak memintanya, abaikan email ini.',
+      '',
+      'Open this link within 3 days, signed in to your Denka account, to verify this e-mail address.',
+      'Service requests you sent under this address without signing in then show under "Servis saya" too.',
+      'If you did not ask for it, ignore this e-mail.',
+      '',
+      'Denka Indonesia',
+    ].join('\n'),
+  };
+}

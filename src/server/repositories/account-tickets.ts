@@ -1,19 +1,27 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AccountTicket } from '@/contract/accounts';
 import type { Database } from '../db/client';
-import { products, submissions, ticketStages } from '../db/schema';
+import { products, submissions, ticketStages, users } from '../db/schema';
 
 // "Servis saya" (docs/decisions/133-warranty-registration-subscriptions.md): the support requests an account sent
-// while signed in (submissions.user_id), each with its current stage. Only the account's own rows are read: the
-// user id comes from the session, never from the request, and no e-mail is matched (account e-mails are unverified).
+// while signed in (submissions.user_id), each with its current stage; and, once the account's e-mail is verified
+// (users.email_verified_at), those sent without a session under that e-mail (matched trimmed and case-insensitively
+// at read time; one sent signed in to another account stays that account's). The user id comes from the session,
+// never from the request; an unverified e-mail matches nothing.
 
 export const ACCOUNT_TICKETS_LIMIT = 50;
 
 export async function listAccountTickets(db: Database, userId: number): Promise<AccountTicket[]> {
+  const [user] = await db.select({ email: users.email, verified: users.email_verified_at }).from(users).where(eq(users.id, userId));
+  if (!user) return [];
+  const sentSignedOut =
+    user.verified === null
+      ? undefined
+      : and(isNull(submissions.user_id), sql`lower(btrim(${submissions.payload}->>'email')) = ${user.email.trim().toLowerCase()}`);
   const rows = await db
     .select({ id: submissions.id, reference: submissions.reference, created_at: submissions.created_at, payload: submissions.payload })
     .from(submissions)
-    .where(and(eq(submissions.user_id, userId), eq(submissions.kind, 'support')))
+    .where(and(eq(submissions.kind, 'support'), or(eq(submissions.user_id, userId), sentSignedOut)))
     .orderBy(desc(submissions.created_at), desc(submissions.id))
     .limit(ACCOUNT_TICKETS_LIMIT);
   if (rows.length === 0) return [];

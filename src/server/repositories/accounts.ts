@@ -54,6 +54,7 @@ export async function readAccount(db: Database, userId: number): Promise<Account
     birth_date: user.birth_date,
     gender: user.gender,
     profile_complete: Boolean(user.address && user.province_id && user.city_id && user.birth_date),
+    email_verified: user.email_verified_at !== null,
     created_at: user.created_at,
   };
 }
@@ -135,4 +136,14 @@ export async function findSession(db: Database, tokenHash: string): Promise<Sess
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
+}
+
+/** Marks the account's e-mail verified, only while it is still `email` (the address the link was made for). */
+export async function markEmailVerified(db: Database, userId: number, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ email_verified_at: sql`coalesce(${users.email_verified_at}, now())` })
+    .where(and(eq(users.id, userId), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

@@ -80,7 +80,7 @@ export default async function apiRoutes(
   await app.register(giveawayRoutes, forms);
   await app.register(formRoutes, forms);
   await app.register(accountFormRoutes, forms);
-  await app.register(accountRoutes, options.accounts ?? {});
+  await app.register(accountRoutes, { ...options.accounts, secret: options.accountSecret });
   await app.register(accountPublicRoutes, { secret: options.accountSecret });
   await app.register(studioRoutes); // the staff studio (docs/decisions/250)
   await app.register(studioAccountRoutes); // staff password reset, two-factor login, sessions (docs/decisions/130)

@@ -1,6 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePassword, Login, Profile, RegisterAccount } from '@/contract/accounts';
-import { accountLogin, accountLogout, accountPasswordChange, accountProfileUpdate, accountRegister } from '@/contract/endpoints/accounts';
+import {
+  accountEmailVerificationConfirm,
+  accountEmailVerificationSend,
+  accountLogin,
+  accountLogout,
+  accountPasswordChange,
+  accountProfileUpdate,
+  accountRegister,
+} from '@/contract/endpoints/accounts';
 import { isQueued, sessionSend } from '@/lib/api-session';
 import { FormSubmitError } from '@/lib/forms/submit-form';
 import { accountKeys } from './query-keys';
@@ -18,6 +26,10 @@ export const login = async (body: Login) => noQueue(await sessionSend(accountLog
 export const logout = async () => noQueue(await sessionSend(accountLogout, {}));
 export const updateProfile = async (body: Profile) => noQueue(await sessionSend(accountProfileUpdate, body)).data;
 export const changePassword = async (body: ChangePassword) => noQueue(await sessionSend(accountPasswordChange, body));
+
+export const sendEmailVerification = async () => noQueue(await sessionSend(accountEmailVerificationSend, {}));
+export const confirmEmailVerification = async (token: string) =>
+  noQueue(await sessionSend(accountEmailVerificationConfirm, { token })).data;
 
 export const useRegisterAccount = () => useMutation({ mutationFn: registerAccount });
 
@@ -49,3 +61,18 @@ export function useUpdateProfile() {
 }
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+
+/** Mails the verification link to the account's e-mail (decision 133). */
+export const useSendEmailVerification = () => useMutation({ mutationFn: sendEmailVerification });
+
+/** The link's token: the answer is the account (now verified); "Servis saya" is read again (it may list more). */
+export function useConfirmEmailVerification() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmailVerification,
+    onSuccess: (account) => {
+      client.setQueryData(accountKeys.me(), account);
+      void client.invalidateQueries({ queryKey: [...accountKeys.all, 'tickets'] });
+    },
+  });
+}

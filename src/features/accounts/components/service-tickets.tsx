@@ -16,7 +16,8 @@ import { useTickets } from '../api/get-tickets';
 const STAGE_COLOR: Partial<Record<TicketStage, string>> = { quote: 'red.9', ready: 'teal.9', closed: 'gray.8', cancelled: 'gray.8' };
 
 /**
- * /profile, "Servis saya": the account's own service tickets (sent while signed in) with their current stage, each
+ * /profile, "Servis saya": the account's own service tickets (sent while signed in, or signed out under its verified
+ * e-mail, decision 133) with their current stage, each
  * linking to its timeline on /cek-status (the receipt filled in; the e-mail is asked there, never put in an address).
  */
 export function ServiceTickets() {
@@ -28,7 +29,9 @@ export function ServiceTickets() {
     return (
       <EmptyState title={<Trans>Belum ada permintaan servis</Trans>}>
         <Text size="sm">
-          <Trans>Permintaan servis yang Anda kirim saat masuk ke akun ini akan tampil di sini.</Trans>
+          <Trans>
+            Permintaan servis yang Anda kirim saat masuk ke akun ini, atau dengan email akun yang sudah diverifikasi, akan tampil di sini.
+          </Trans>
         </Text>
       </EmptyState>
     );

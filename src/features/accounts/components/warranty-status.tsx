@@ -6,6 +6,9 @@ import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { WarrantyStatus as Status } from '@/contract/accounts';
 import type { Lang } from '@/contract/common';
 import { formatDate } from '@/lib/format-date';
+import classes from './warranty-status.module.css';
+
+const wrapping = { root: classes.badge, label: classes.label };
 
 /** Cover per part (unit / accessories / battery) with end dates, and the 14-day replacement window. */
 export function WarrantyStatus({ status }: { status: Status }) {
@@ -20,10 +23,10 @@ export function WarrantyStatus({ status }: { status: Status }) {
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <Badge color={status.activated ? 'green' : 'gray'} variant="light">
+        <Badge color={status.activated ? 'green' : 'gray'} variant="light" classNames={wrapping}>
           {status.activated ? <Trans>Garansi aktif</Trans> : <Trans>Belum diaktifkan</Trans>}
         </Badge>
-        <Badge color={status.replacement.open ? 'teal' : 'gray'} variant="outline">
+        <Badge color={status.replacement.open ? 'teal' : 'gray'} variant="outline" classNames={wrapping}>
           {status.replacement.open ? (
             <Trans>Penggantian unit baru sampai {date(status.replacement.until)}</Trans>
           ) : (

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AccountDetails } from '../components/account-details';
+import { EmailVerification } from '../components/email-verification';
 import { RegisteredProducts } from '../components/registered-products';
 import { RequireAccount } from '../components/require-account';
 import { SavedInAccount } from '../components/saved-in-account';
@@ -30,6 +31,7 @@ export function ProfileView({ below }: { below?: ReactNode }) {
               <Title order={2} size="h3" id="service-tickets">
                 <Trans>Servis saya</Trans>
               </Title>
+              <EmailVerification account={account} />
               <ServiceTickets />
             </Stack>
             <Stack gap="sm" component="section" aria-labelledby="saved-products" data-testid="account-saved">

@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountFixture } from '@/test/fixtures';
 import { render } from '@/test/render';
 import { SupportForm } from './support-form';
 
@@ -65,5 +66,50 @@ describe('SupportForm', () => {
     await user.click(screen.getByRole('button', { name: 'Kirim permintaan' }));
     expect(await screen.findByText('Jenis berkas tidak diterima.')).toBeInTheDocument();
     expect(fetchSpy.mock.calls.some(([u]) => String(u).includes('v2/support/store'))).toBe(false);
+  });
+
+  const account = accountFixture({ name: 'Sari Wijaya', email: 'sari@contoh.id' });
+
+  it("fills the signed-in account's name and e-mail, still editable, and never over what the visitor typed", async () => {
+    let answerMe: (r: Response) => void = () => {};
+    const meAnswered = new Promise<Response>((resolve) => (answerMe = resolve));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('v2/account/me')) return meAnswered;
+      if (url.includes('v2/service_center')) return json({ data: [centre] });
+      if (url.includes('v2/product/brands')) return json({ data: [] });
+      return json({ message: 'x' }, 404);
+    });
+    const user = userEvent.setup();
+    render(<SupportForm />);
+    const name = screen.getByRole('textbox', { name: /^Nama/ });
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    // The visitor starts typing a name before the account is known: it stays theirs; the e-mail is filled.
+    await user.type(name, 'Budi');
+    answerMe(json({ data: account }));
+    await waitFor(() => expect(email).toHaveValue('sari@contoh.id'));
+    expect(name).toHaveValue('Budi');
+    expect(screen.getByRole('textbox', { name: /^Nomor telepon/ })).toHaveValue('');
+    // Editable: the visitor may send it under another address.
+    await user.clear(email);
+    await user.type(email, 'kantor@contoh.id');
+    expect(email).toHaveValue('kantor@contoh.id');
+  });
+
+  it('a visitor without a session gets empty contact fields', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('v2/account/me')) return json({ data: null });
+      if (url.includes('v2/service_center')) return json({ data: [centre] });
+      if (url.includes('v2/product/brands')) return json({ data: [] });
+      return json({ message: 'x' }, 404);
+    });
+    render(<SupportForm />);
+    await waitFor(() =>
+      expect(fetchSpy.mock.calls.some(([u]) => String(u instanceof Request ? u.url : u).includes('v2/account/me'))).toBe(true),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('textbox', { name: /^Nama/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('');
   });
 });

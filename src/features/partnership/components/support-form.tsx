@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { BrandProductSelects } from '@/components/brand-product-selects';
 import { ReceiptLine } from '@/components/receipt-line';
@@ -12,6 +12,7 @@ import { toFormData } from '@/lib/forms/submit-form';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formValidator } from '@/lib/forms/validate';
 import { createSupportRequestInputSchema, useCreateSupportRequest } from '../api/create-support-request';
+import { useMeInBrowser } from '@/api/get-me';
 import { useServicePoints } from '@/api/get-service-points';
 import { useBrandProducts } from '@/api/get-brand-products';
 import { useBrands } from '@/api/get-brands';
@@ -30,6 +31,23 @@ const EMPTY: Values = {
   website: '',
   photo: null,
 };
+
+/**
+ * The signed-in account's name and e-mail as the contact (decision 133), still editable: a field is filled only while
+ * it is empty and untouched, never over what the visitor typed nor while a kept outbox entry is being corrected (its
+ * own values win, decision 091). They become the form's starting values, so the reset after sending keeps them.
+ */
+function useAccountContact(form: UseFormReturnType<Values>, correcting: boolean) {
+  const me = useMeInBrowser().data;
+  useEffect(() => {
+    if (!me || correcting) return;
+    const fill = (['name', 'email'] as const).filter((k) => form.getValues()[k] === '' && !form.isDirty(k) && me[k] !== '');
+    if (fill.length === 0) return;
+    const contact = Object.fromEntries(fill.map((k) => [k, me[k]])) as Pick<Values, 'name' | 'email'>;
+    form.setInitialValues({ ...form.getInitialValues(), ...contact });
+    form.setValues(contact);
+  }, [me, correcting, form]);
+}
 
 /**
  * Support request: brand, a product of that brand, its serial number, the problem, where the unit is handed over,
@@ -78,6 +96,7 @@ export function SupportForm({ prefill }: { prefill?: ServiceRequestPrefill | und
       ].filter((group) => group.items.length > 0)
     : [];
   const submission = useCreateSupportRequest({ form, toBody: toFormData, onSent: () => form.reset() });
+  useAccountContact(form, submission.correcting);
 
   if (submission.outcome?.status === 'queued') return <QueuedNotice />;
   return (

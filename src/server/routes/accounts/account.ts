@@ -7,12 +7,20 @@ import { accountMessage } from '@/server/accounts/messages';
 import { dummyHash, hashPassword, verifyPassword } from '@/server/accounts/password';
 import { isGuessable, ownWords } from '@/server/accounts/password-strength';
 import { clearSessionCookie, currentSession, sessionToken, setSessionCookie } from '@/server/accounts/session';
-import { hashToken, newSessionToken } from '@/server/accounts/session-token';
+import {
+  EMAIL_VERIFICATION_DAYS,
+  emailVerificationToken,
+  hashToken,
+  isEmailVerificationToken,
+  newSessionToken,
+} from '@/server/accounts/session-token';
 import { isCalendarDate, jakartaDate } from '@/server/accounts/warranty-dates';
+import { errorForLog } from '@/server/lib/log';
 import { requestLang } from '@/server/lib/request-lang';
 import {
   changePassword,
   createSession,
+  markEmailVerified,
   createUser,
   deleteSession,
   findUserByEmail,
@@ -32,7 +40,9 @@ import {
 import { listAccountTickets } from '@/server/repositories/account-tickets';
 import { listUserRegistrations } from '@/server/repositories/accounts-registrations';
 import { changeSavedProducts, listSavedProducts } from '@/server/repositories/accounts-saved';
+import { emailVerificationMail } from '@/server/notify/mails';
 import { fieldMessage, schemaFieldErrors } from '@/server/submissions/messages';
+import { href } from '@/contract/routes';
 import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 
@@ -47,13 +57,15 @@ const PAIR_RULE: ThrottleRule = { maxFailures: 5 };
 const ACCOUNT_RULE: ThrottleRule = { maxFailures: 5, fixedBlockMs: 15 * 60_000 };
 const IP_RULE: ThrottleRule = { maxFailures: 20 };
 const PASSWORD_RULE: ThrottleRule = { maxFailures: 5 };
+/** Verification mails per account per hour (decision 133): a link, not a way to flood a mailbox. */
+const VERIFY_MAIL_RULE: ThrottleRule = { maxFailures: 3, windowMs: 60 * 60_000, fixedBlockMs: 60 * 60_000 };
 const HOUR_MS = 60 * 60_000;
-type KeyKind = 'email' | 'ip' | 'pair' | 'known' | 'password' | 'register';
+type KeyKind = 'email' | 'ip' | 'pair' | 'known' | 'password' | 'register' | 'verify-mail';
 const keyOf = (kind: KeyKind, value: string) => `${kind}:${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
 
 export type AccountRoutesOptions = { createPerHour?: number };
 
-export default async function accountRoutes(app: App, { createPerHour = 10 }: AccountRoutesOptions = {}) {
+export default async function accountRoutes(app: App, { createPerHour = 10, secret }: AccountRoutesOptions & { secret: string }) {
   const REGISTER_RULE: ThrottleRule = { maxFailures: createPerHour, windowMs: HOUR_MS, fixedBlockMs: HOUR_MS };
   app.addHook('onRequest', sameOriginOnly);
   app.addHook('onSend', async (_request, reply) => {
@@ -182,6 +194,47 @@ export default async function accountRoutes(app: App, { createPerHour = 10 }: Ac
     const session = await currentSession(db, request, reply);
     if (!session) return unauthenticated(request, reply);
     return { data: await listUserRegistrations(db, session.userId) };
+  });
+
+  // E-mail verification (decision 133): a signed link to the account's own address; only the owner, signed in to
+  // the same account, can use it, and only for that address. A verified address joins signed-out tickets to
+  // "Servis saya".
+  registerEndpoint(app, endpoints.accountEmailVerificationSend, async (request, reply) => {
+    const lang = requestLang(request);
+    const session = await currentSession(db, request, reply);
+    if (!session) return unauthenticated(request, reply);
+    const account = await readAccount(db, session.userId);
+    if (!account) return unauthenticated(request, reply);
+    if (account.email_verified) return { message: accountMessage('already_verified', lang) };
+    const wait = await takeAttempt(db, keyOf('verify-mail', String(session.userId)), VERIFY_MAIL_RULE);
+    if (wait > 0)
+      return reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .send({ message: accountMessage('verification_limited', lang) });
+    const expires = Math.floor(Date.now() / 1000) + EMAIL_VERIFICATION_DAYS * 86_400;
+    const token = emailVerificationToken(secret, session.userId, account.email, expires);
+    const mail = emailVerificationMail(`${app.notify.baseUrl}${href('profile')}?verifikasi=${token}`);
+    // After the answer: a slow or failing mail server never holds or fails it (logged without the address).
+    setImmediate(() => {
+      app.notify.transport
+        .send({ template: 'email_verification', to: account.email, ...mail })
+        .catch((error: unknown) => app.log.error({ err: errorForLog(error), mail: 'email_verification' }, 'mail not sent'));
+    });
+    return { message: accountMessage('verification_sent', lang) };
+  });
+
+  registerEndpoint(app, endpoints.accountEmailVerificationConfirm, async (request, reply) => {
+    const session = await currentSession(db, request, reply);
+    if (!session) return unauthenticated(request, reply);
+    const account = await readAccount(db, session.userId);
+    if (
+      !account ||
+      !isEmailVerificationToken(secret, request.body.token, session.userId, account.email) ||
+      !(await markEmailVerified(db, session.userId, account.email))
+    )
+      return reply.code(400).send({ message: accountMessage('bad_verification_link', requestLang(request)) });
+    return { data: (await readAccount(db, session.userId))! };
   });
 
   // "Servis saya": only the session's account, never a parameter (the query schema is strict).

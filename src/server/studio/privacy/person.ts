@@ -7,7 +7,8 @@ import { emailSql, hasNotesTable, intIds, iso, isoOrNull, phoneSql, rowsOf, text
 // One person's data, found by e-mail and/or phone (docs/decisions/320-personal-data.md).
 // Where personal data lives: submissions (payload e-mail, second e-mail, phone, WhatsApp) with their files,
 // notes and lottery codes; product registrations (their own e-mail and phone, or the visitor account that
-// made them) and the warranty activations that name their reference; visitor accounts with their
+// made them) and the warranty activations that name their reference; the submissions sent while signed in to
+// the person's account (`submissions.user_id`: "Servis saya", whatever e-mail was typed); visitor accounts with their
 // sessions; newsletter subscriptions. E-mails compare trimmed and case-insensitively, phones by digits
 // (+62 / 62 / 0 alike); both by equality only.
 
@@ -37,6 +38,7 @@ export async function findPerson(tx: Executor, subject: PrivacySubject): Promise
         where ${byEmail(sql`s.payload->>'email'`)} or ${byEmail(sql`s.payload->>'second_email'`)}
            or ${byPhone(sql`s.payload->>'phone'`)} or ${byPhone(sql`s.payload->>'whatsapp'`)}
            or s.id in ${textIds(registrations.map((r) => r.submission_id))}
+           or (to_jsonb(s) ->> 'user_id') in ${textIds(accountIds.map(String))}
            or (s.kind = 'warranty_activation' and upper(btrim(coalesce(s.payload->>'reference', ''))) in ${textIds(references)})
         order by s.created_at, s.id`,
   );

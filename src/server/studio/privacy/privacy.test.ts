@@ -44,6 +44,14 @@ async function person() {
   const userId = await insertUser(db, email, phone, [{}, { expiredDaysAgo: 2 }]);
   // Registered while signed in with another address typed in the form: found through the account.
   const registration = await insertRegistration(db, { email: `lain.${tag}@example.test`, userId, file: INVOICE });
+  // A support request sent while signed in, under another address and number: found through the account
+  // (submissions.user_id), as "Servis saya" shows it.
+  const ticket = await insertSubmission(
+    db,
+    'support',
+    { name: 'Rina', email: `bengkel.${tag}@example.test`, phone: '081377776666', problem: 'Lensa macet' },
+    { userId },
+  );
   const activation = await insertSubmission(db, 'warranty_activation', {
     serial_number: 'SN-1',
     reference: registration.reference.toLowerCase(),
@@ -63,6 +71,7 @@ async function person() {
     lottery,
     userId,
     registration,
+    ticket,
     activation,
     subscription,
     otherSubmission,
@@ -123,7 +132,7 @@ describe('privacy: search', () => {
     expect(byEmail.statusCode, byEmail.body).toBe(200);
     const held = byEmail.json().data;
     expect(held.submissions.map((s: { id: string }) => s.id).sort()).toEqual(
-      [p.career, p.lottery, p.registration.submissionId, p.activation].sort(),
+      [p.career, p.lottery, p.registration.submissionId, p.ticket, p.activation].sort(),
     );
     expect(held.submissions.find((s: { id: string }) => s.id === p.career).file_count).toBe(1);
     expect(held.product_registrations.map((r: { id: number }) => r.id)).toEqual([p.registration.id]);
@@ -211,7 +220,9 @@ describe('privacy: export (access request)', () => {
     expect(response.headers['cache-control']).toContain('no-store');
     const doc = response.json();
     const ids = doc.submissions.map((s: { id: string }) => s.id).sort();
-    expect(ids).toEqual([p.career, p.inquiry, p.lottery, p.registration.submissionId, p.activation].sort());
+    expect(ids).toEqual([p.career, p.inquiry, p.lottery, p.registration.submissionId, p.ticket, p.activation].sort());
+    // The support request sent while signed in, under another address: in the export with its fields.
+    expect(doc.submissions.find((s: { id: string }) => s.id === p.ticket).fields).toMatchObject({ problem: 'Lensa macet' });
     const career = doc.submissions.find((s: { id: string }) => s.id === p.career);
     expect(career.fields).toMatchObject({ name: 'Rina', phone: p.phone });
     expect(career.files).toHaveLength(1);
@@ -262,7 +273,7 @@ describe('privacy: erasure', () => {
     expect(response.statusCode, response.body).toBe(200);
     const counts = response.json().data.counts;
     expect(counts).toEqual({
-      submissions: 5,
+      submissions: 6,
       submission_files: 2,
       submission_notes: 0,
       lottery_codes: 2,
@@ -273,7 +284,7 @@ describe('privacy: erasure', () => {
     });
     const after = await tableCounts(t.db);
     expect(after).toEqual({
-      submissions: before.submissions! - 5,
+      submissions: before.submissions! - 6,
       submission_files: before.submission_files! - 2,
       lottery_codes: before.lottery_codes! - 2,
       product_registrations: before.product_registrations! - 1,
@@ -281,7 +292,7 @@ describe('privacy: erasure', () => {
       sessions: before.sessions! - 2,
       subscriptions: before.subscriptions! - 1,
     });
-    for (const id of [p.career, p.inquiry, p.lottery, p.registration.submissionId, p.activation])
+    for (const id of [p.career, p.inquiry, p.lottery, p.registration.submissionId, p.ticket, p.activation])
       expect(await exists(t.db, 'submissions', id)).toBe(false);
     expect(await rowsOf(t.db, sql`select 1 from submission_files where submission_id = ${p.career}`)).toEqual([]);
     expect(await exists(t.db, 'submissions', p.otherSubmission)).toBe(true);

@@ -13,11 +13,11 @@ export async function insertSubmission(
   db: Database,
   kind: SubmissionKind,
   payload: Record<string, unknown>,
-  options: { monthsAgo?: number; daysAgo?: number; file?: Buffer; codes?: string[] } = {},
+  options: { monthsAgo?: number; daysAgo?: number; file?: Buffer; codes?: string[]; userId?: number } = {},
 ): Promise<string> {
   const id = randomUUID();
-  await db.execute(sql`insert into submissions (id, kind, idempotency_key, payload, response_status, response_body, lang, client_ip_hash, created_at)
-    values (${id}, ${kind}, ${randomUUID()}, ${JSON.stringify(payload)}::jsonb, 201, '{}'::jsonb, 'id', 'test', ${ago(options.monthsAgo ?? 0, options.daysAgo ?? 0)})`);
+  await db.execute(sql`insert into submissions (id, kind, idempotency_key, payload, response_status, response_body, lang, client_ip_hash, created_at, user_id)
+    values (${id}, ${kind}, ${randomUUID()}, ${JSON.stringify(payload)}::jsonb, 201, '{}'::jsonb, 'id', 'test', ${ago(options.monthsAgo ?? 0, options.daysAgo ?? 0)}, ${options.userId ?? null})`);
   if (options.file) {
     const sha = createHash('sha256').update(options.file).digest('hex');
     await db.execute(sql`insert into submission_files (submission_id, field, original_name, stored_name, mime, size, sha256, data)
