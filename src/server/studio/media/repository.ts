@@ -38,7 +38,7 @@ export function mediumInUse(id: SQLWrapper | string): SQL {
 }
 
 /** An alt text that is empty or only repeats the file name without its extension (a bulk upload's placeholder). */
-const altMissing = (column: typeof media.alt) =>
+const altMissing = (column: SQLWrapper) =>
   sql`(btrim(${column}) = '' or lower(btrim(${column})) = lower(regexp_replace(${media.file_name}, '\.[^.]*$', '')))`;
 
 const columns = {
