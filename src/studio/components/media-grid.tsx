@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -114,36 +115,33 @@ export function MediaGrid({
           >
             {list.data.data.map((m) => (
               <Paper key={m.id} withBorder radius="sm" style={{ overflow: 'hidden' }}>
-                <UnstyledButton
-                  onClick={() => onPick(m)}
-                  aria-label={pickLabel(m)}
-                  style={{ display: 'block', width: '100%' }}
-                  data-media-id={m.id}
-                >
+                {/* The picture is the button (its name says what it does); the texts beside it are not part of that name. */}
+                <UnstyledButton onClick={() => onPick(m)} style={{ display: 'block', width: '100%' }} data-media-id={m.id}>
                   {m.kind === 'image' ? (
                     <img className="studio-media-thumb" src={m.url} srcSet={m.srcset ?? undefined} sizes="200px" alt="" loading="lazy" />
                   ) : (
                     <div className="studio-media-thumb" />
                   )}
-                  <Stack gap={2} p={6}>
-                    <Text size="xs" fw={600} truncate>
-                      {m.alt || '—'}
-                    </Text>
-                    <Text size="xs" c="dimmed" truncate>
-                      {m.file_name}
-                    </Text>
-                    <Group gap={4}>
-                      <Badge size="xs" variant="light" color={m.used ? 'teal.9' : 'gray.8'}>
-                        {m.used ? t`Dipakai` : t`Tidak dipakai`}
-                      </Badge>
-                      {altMissing(m) && (
-                        <Badge size="xs" variant="light" color="orange.9">
-                          {t`Alt kosong`}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Stack>
+                  <VisuallyHidden>{pickLabel(m)}</VisuallyHidden>
                 </UnstyledButton>
+                <Stack gap={2} p={6}>
+                  <Text size="xs" fw={600} truncate>
+                    {m.alt || '—'}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {m.file_name}
+                  </Text>
+                  <Group gap={4}>
+                    <Badge size="xs" variant="light" color={m.used ? 'teal.9' : 'gray.8'}>
+                      {m.used ? t`Dipakai` : t`Tidak dipakai`}
+                    </Badge>
+                    {altMissing(m) && (
+                      <Badge size="xs" variant="light" color="orange.9">
+                        {t`Alt kosong`}
+                      </Badge>
+                    )}
+                  </Group>
+                </Stack>
               </Paper>
             ))}
           </SimpleGrid>

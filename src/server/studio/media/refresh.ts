@@ -12,7 +12,10 @@ import { idColumnOf, imageColumnsNaming, TABLES } from '../tables';
 
 const isCollection = (key: string): key is CollectionKey => (COLLECTION_KEYS as readonly string[]).includes(key);
 
-/** Rewrites the image columns of the published entities using `mediaId`; bumps the content version when any changed. */
+/**
+ * Rewrites the image columns of the published entities using `mediaId`; bumps the content version when any changed
+ * and answers it (0: nothing published uses the medium). The caller fires `app.content.changed` after its commit.
+ */
 export async function refreshPublishedImages(tx: Executor, mediaId: string): Promise<number> {
   const usages = await tx
     .select({ collection: mediaUsages.collection, entity_id: mediaUsages.entity_id })
@@ -38,6 +41,5 @@ export async function refreshPublishedImages(tx: Executor, mediaId: string): Pro
       .where(eq(columns[idColumnOf(usage.collection)]!, entityId));
     changed++;
   }
-  if (changed > 0) await bumpContentVersion(tx);
-  return changed;
+  return changed > 0 ? bumpContentVersion(tx) : 0;
 }

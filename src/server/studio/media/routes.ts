@@ -220,6 +220,7 @@ export default async function studioMediaRoutes(app: App) {
     async (request, reply) => {
       const staff = staffOf(request);
       const changes = request.body;
+      let contentVersion = 0;
       const updated = await app.db.transaction(async (tx) => {
         const [before] = await tx.select({ id: media.id }).from(media).where(eq(media.id, request.params.id)).for('update');
         if (!before) return undefined;
@@ -231,7 +232,7 @@ export default async function studioMediaRoutes(app: App) {
             .where(eq(media.id, row.id));
           const pick = (r: MediaRow) => ({ alt: r.alt, alt_en: r.alt_en, focal_x: r.focal_x, focal_y: r.focal_y });
           const after = (await findMediaRow(tx, row.id))!;
-          await refreshPublishedImages(tx, row.id);
+          contentVersion = await refreshPublishedImages(tx, row.id);
           await recordAudit(tx, {
             staffId: staff.id,
             action: 'media.update',
@@ -245,6 +246,8 @@ export default async function studioMediaRoutes(app: App) {
         return findMedia(tx, row.id);
       });
       if (!updated) return reply.code(404).send({ message: mediaMessage('not_found', requestLang(request)) });
+      // The published pictures changed: this process drops its read caches now (others on the notification).
+      if (contentVersion > 0) app.content.changed(contentVersion);
       return { data: updated };
     },
     { preValidation: MEDIA_EDIT },
