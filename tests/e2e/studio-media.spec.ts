@@ -162,6 +162,7 @@ test('the used filter, and an unused file deleted while a used one cannot be', a
 });
 
 test('the media page and the drawer at Pixel 7 and 1366×900: axe clean (screenshots kept in the test output)', async ({ browser }) => {
+  test.setTimeout(180_000);
   for (const [name, options] of [
     ['phone', devices['Pixel 7']],
     ['desktop', { viewport: { width: 1366, height: 900 } }],

@@ -86,7 +86,7 @@ export function SlotPreviews({ media, focal }: { media: Media; focal: Focal }) {
   const label = useSlotLabel();
   if (!media.width || !media.height) return null;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" data-testid="media-slot-previews">
+    <SimpleGrid cols={3} spacing="xs" data-testid="media-slot-previews">
       {MEDIA_SLOTS.map((slot) => {
         const box = cropBox(media.width!, media.height!, slot.aspect, focal.x, focal.y);
         return (
