@@ -23,7 +23,7 @@ export const mediaList = {
   method: 'GET',
   path: 'studio/media',
   tag: 'studio',
-  summary: 'The media library, newest first; q searches the alt texts and file names',
+  summary: 'The media library, newest first, paged in the database; q searches the alt texts and file names, usage and missing_alt filter',
   query: 'studioMedia.MediaListQuerySchema',
   response: { 200: 'studioMedia.MediaListResponseSchema' },
   errors: [400, 401, 403],
@@ -38,6 +38,18 @@ export const mediaGet = {
   summary: 'One medium',
   params: 'studioMedia.MediaParamsSchema',
   response: { 200: 'studioMedia.MediaResponseSchema' },
+  errors: [400, 401, 403, 404],
+  errorBodies: { 403: FORBIDDEN },
+  cache: 'personal',
+} as const satisfies ReadEndpoint;
+
+export const mediaUsagesGet = {
+  method: 'GET',
+  path: 'studio/media/:id/usages',
+  tag: 'studio',
+  summary: 'Where a medium is used: the drafts and published entities that name it',
+  params: 'studioMedia.MediaParamsSchema',
+  response: { 200: 'studioMedia.MediaUsagesResponseSchema' },
   errors: [400, 401, 403, 404],
   errorBodies: { 403: FORBIDDEN },
   cache: 'personal',

@@ -13,6 +13,26 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Alt texts are short descriptions, not captions. */
 export const MAX_ALT_LENGTH = 300;
 
+/**
+ * The largest box of `aspect` (height / width) inside a width × height image, centred on the focal point as far
+ * as the edges allow: the server cuts slot renditions with it, the studio previews them with it.
+ */
+export function cropBox(width: number, height: number, aspect: number, focalX: number, focalY: number) {
+  let cropWidth = width;
+  let cropHeight = Math.round(width * aspect);
+  if (cropHeight > height) {
+    cropHeight = height;
+    cropWidth = Math.min(width, Math.round(height / aspect));
+  }
+  const clamp = (value: number, max: number) => Math.min(Math.max(0, Math.round(value)), max);
+  return {
+    left: clamp(focalX * width - cropWidth / 2, width - cropWidth),
+    top: clamp(focalY * height - cropHeight / 2, height - cropHeight),
+    width: cropWidth,
+    height: cropHeight,
+  };
+}
+
 export const MediaKindSchema = z.enum(['image', 'pdf']);
 export type MediaKind = z.infer<typeof MediaKindSchema>;
 
@@ -40,6 +60,8 @@ export const MediaSchema = z.object({
   byte_size: z.number().int(),
   /** A published entity uses it (a PDF is public only then; a used medium cannot be deleted). */
   published: z.boolean(),
+  /** A draft or a published entity names it (it cannot be deleted while it is). */
+  used: z.boolean(),
   created_at: z.string(),
 });
 export type Media = z.infer<typeof MediaSchema>;
@@ -70,6 +92,10 @@ export const MediaListQuerySchema = z.object({
   /** Matches the Indonesian or English alt text or the file name. */
   q: searchParam.optional(),
   kind: MediaKindSchema.optional(),
+  /** `used`: a draft or a published entity names it; `unused`: nothing does (it may be deleted). */
+  usage: z.enum(['used', 'unused']).optional(),
+  /** `1`: an alt text is empty or only repeats the file name (a bulk upload's placeholder), in either language. */
+  missing_alt: z.enum(['0', '1']).optional(),
   page: pageParam,
   per_page: perPageParam(24, 100),
   lang: LangSchema.optional(),
@@ -80,4 +106,28 @@ export const MediaListResponseSchema = z.object({
   data: z.array(MediaSchema),
   meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
 });
+/** Where a medium is used: each draft (and its published copy) or published entity that names it. */
+export const MediaUsageSchema = z.object({
+  collection: z.string(),
+  /** The entity's id (its studio editor); null when only a published row without a draft is known. */
+  entity_id: z.number().int().nullable(),
+  title: z.string(),
+  published: z.boolean(),
+});
+export type MediaUsage = z.infer<typeof MediaUsageSchema>;
+export const MediaUsagesResponseSchema = envelope(z.array(MediaUsageSchema));
+
+/** The file name without its extension: what a bulk upload puts in the alt texts until someone writes them. */
+export const fileNameStem = (fileName: string) => fileName.replace(/\.[^.]*$/, '');
+
+/** The slots images are cut to (height / width), as the collection registry's image fields declare them. */
+export const MEDIA_SLOTS = [
+  { key: 'square', aspect: 1 },
+  { key: 'wide', aspect: 9 / 16 },
+  { key: 'banner', aspect: 1 / 2 },
+  { key: 'slider', aspect: 3 / 8 },
+  { key: 'portrait', aspect: 5 / 4 },
+] as const;
+export type MediaSlotKey = (typeof MEDIA_SLOTS)[number]['key'];
+
 export const MediaDeletedResponseSchema = envelope(z.object({ id: mediaId, deleted: z.literal(true) }));

@@ -35,6 +35,7 @@ const MEDIA_ACTION = new Map<Endpoint, 'edit' | 'delete'>([
   [studioMedia.mediaUpload, 'edit'],
   [studioMedia.mediaList, 'edit'],
   [studioMedia.mediaGet, 'edit'],
+  [studioMedia.mediaUsagesGet, 'edit'],
   [studioMedia.mediaUpdate, 'edit'],
   [studioMedia.mediaDelete, 'delete'],
 ]);

@@ -306,3 +306,30 @@ export async function draftToRow(tx: Executor, collection: CollectionKey, data: 
   }
   return row;
 }
+
+/**
+ * The image columns of a published entity's row that name `mediaId`, computed again from its published data:
+ * after a medium's focal point or alt texts change, its slot crops are cut anew (new names, so the year-long
+ * cache of the old ones stays true) and the public row points at them (docs/decisions/260-studio-media-and-csv.md).
+ */
+export async function imageColumnsNaming(
+  tx: Executor,
+  collection: CollectionKey,
+  data: Record<string, unknown>,
+  mediaId: string,
+): Promise<Record<string, unknown>> {
+  const row: Record<string, unknown> = {};
+  const names = (value: unknown) => (value as DraftImage | null | undefined)?.media_id === mediaId;
+  for (const field of COLLECTIONS[collection].fields) {
+    const value = data[field.name];
+    if (field.kind === 'image' && names(value)) {
+      const image = await publicImage(tx, value as DraftImage, field.aspect);
+      row[field.name] = field.store === 'url' ? image.url : image;
+    } else if (field.kind === 'images' && Array.isArray(value) && value.some(names)) {
+      const images: (ImageRow & { alt_en?: string })[] = [];
+      for (const image of value as DraftImage[]) images.push(await publicImage(tx, image, field.aspect));
+      row[field.name] = images;
+    }
+  }
+  return row;
+}

@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { csvImport, mediaGet, mediaUpload } from '@/contract/endpoints/studio-media';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { csvImport, mediaDelete, mediaGet, mediaList, mediaUpdate, mediaUpload, mediaUsagesGet } from '@/contract/endpoints/studio-media';
+import type { MediaPatch } from '@/contract/studio/media';
 import type { ImportCollection } from '@/contract/studio/import';
 import { studioCall } from '../lib/studio-api';
-import { studioKeys } from './query-keys';
+import { studioKeys, type MediaFilters } from './query-keys';
 
 // Media uploads (images and PDFs with alt texts in both languages) and the CSV import (docs/decisions/260, 261).
 
@@ -30,6 +31,42 @@ export const useMedia = (id: string | undefined) =>
     enabled: Boolean(id),
     staleTime: Infinity,
   });
+
+/** One page of the library, searched and filtered by the server (GET studio/media). */
+export const useMediaList = (filters: MediaFilters) =>
+  useQuery({
+    queryKey: studioKeys.mediaList(filters),
+    queryFn: ({ signal }) => studioCall(mediaList, { query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The drafts and published entities that name a medium. */
+export const useMediaUsages = (id: string | undefined) =>
+  useQuery({
+    queryKey: [...studioKeys.media(id ?? ''), 'usages'],
+    queryFn: async ({ signal }) => (await studioCall(mediaUsagesGet, { params: { id: id ?? '' }, signal })).data,
+    enabled: Boolean(id),
+  });
+
+/** Alt texts or focal point changed: the library, the medium and the entities that show it are read again. */
+export function useMediaUpdate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: MediaPatch }) => studioCall(mediaUpdate, { params: { id }, body: patch }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(studioKeys.media(data.id), data);
+      void client.invalidateQueries({ queryKey: studioKeys.mediaLists() });
+    },
+  });
+}
+
+export function useMediaDelete() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => studioCall(mediaDelete, { params: { id } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: studioKeys.mediaLists() }),
+  });
+}
 
 export function useCsvImport(collection: ImportCollection) {
   return useMutation({

@@ -13,6 +13,15 @@ export type EntityListFilters = {
   /** Only those whose draft lacks English texts. */
   missingEn?: boolean;
 };
+/** The media page's and the picker's query (GET studio/media). */
+export type MediaFilters = {
+  q?: string;
+  kind?: 'image' | 'pdf';
+  usage?: 'used' | 'unused';
+  missing_alt?: '1';
+  page: number;
+  per_page: number;
+};
 export type AuditFilters = { page: number; collection?: string; staff_id?: number; entity_id?: string };
 
 export const studioKeys = {
@@ -26,5 +35,7 @@ export const studioKeys = {
   staff: () => [...studioKeys.all, 'staff'] as const,
   audit: (filters: AuditFilters) => [...studioKeys.all, 'audit', filters] as const,
   media: (id: string) => [...studioKeys.all, 'media', id] as const,
+  mediaLists: () => [...studioKeys.all, 'media-list'] as const,
+  mediaList: (filters: MediaFilters) => [...studioKeys.mediaLists(), filters] as const,
   dashboard: () => [...studioKeys.all, 'dashboard'] as const,
 };

@@ -6,6 +6,7 @@ import { permissionsRoutes } from '../routes/permissions/paths';
 import { inboxRoutes } from '../routes/inbox/paths';
 import { lotteryRoutes } from '../routes/lottery/paths';
 import { webVitalsRoutes } from '../routes/web-vitals/paths';
+import { mediaRoutes } from '../routes/media/paths';
 import { StudioLayout } from '../components/studio-layout';
 import { LoginPage } from '../routes/login-page';
 import { PageLoader, RouteError } from '../components/page-states';
@@ -56,6 +57,7 @@ export function createStudioRouter() {
           path: webVitalsRoutes.page,
           lazy: async () => ({ Component: (await import('../routes/web-vitals/web-vitals-page')).WebVitalsPage }),
         },
+        { path: mediaRoutes.page, lazy: async () => ({ Component: (await import('../routes/media/media-page')).MediaPage }) },
         { path: `${studioRoutes.home}/*`, element: <Navigate to={studioRoutes.home} replace /> },
       ],
     },

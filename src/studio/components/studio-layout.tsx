@@ -6,6 +6,7 @@ import { ROLE_LABELS } from '@/contract/collections/fields';
 import { COLLECTIONS } from '@/contract/collections/registry';
 import { IMPORT_COLLECTIONS } from '@/contract/studio/import';
 import { kindsFor } from '@/contract/studio/inbox';
+import { takesMedia } from '@/contract/studio/permissions';
 import { useCollections } from '../api/entities';
 import { useLogout, useStaffSession } from '../api/session';
 import { studioPaths } from '../lib/paths';
@@ -15,6 +16,7 @@ import { permissionsPaths } from '../routes/permissions/paths';
 import { inboxPaths } from '../routes/inbox/paths';
 import { lotteryPaths } from '../routes/lottery/paths';
 import { webVitalsPaths } from '../routes/web-vitals/paths';
+import { mediaPaths } from '../routes/media/paths';
 import { LangSwitch } from './lang-switch';
 import { LoadError, PageLoader } from './page-states';
 
@@ -94,6 +96,15 @@ function SignedIn({ name, role }: { name: string; role: keyof typeof ROLE_LABELS
               to={webVitalsPaths.page()}
               label={t`Kecepatan situs`}
               active={pathname === webVitalsPaths.page()}
+              onClick={close}
+            />
+          )}
+          {collections.data?.some((c) => takesMedia(c.key)) && (
+            <NavLink
+              component={Link}
+              to={mediaPaths.page()}
+              label={t`Pustaka media`}
+              active={pathname === mediaPaths.page()}
               onClick={close}
             />
           )}

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { MAX_MEDIA_BYTES, type Media } from '@/contract/studio/media';
 import { useMedia, useMediaUpload } from '../api/media';
 import { ErrorText } from '../components/page-states';
+import { MediaPickerButton } from './media-picker';
 
 // Image, images and PDF fields (docs/decisions/250-staff-studio.md): a file dropped (or chosen with the
 // keyboard) is uploaded with its alt texts in both languages (POST studio/media, docs/decisions/260) and the
@@ -165,7 +166,12 @@ export function ImageInput({
         {image ? (
           <Picture value={image} onRemove={() => onChange(null)} />
         ) : (
-          <Uploader kind="image" label={label} onUploaded={([m]) => m && onChange(imageOf(m))} />
+          <>
+            <Uploader kind="image" label={label} onUploaded={([m]) => m && onChange(imageOf(m))} />
+            <Group>
+              <MediaPickerButton label={label} onPick={(m) => onChange(imageOf(m))} />
+            </Group>
+          </>
         )}
       </Stack>
     </Input.Wrapper>
@@ -221,7 +227,12 @@ export function ImagesInput({
           ))}
         </SimpleGrid>
         {(max === undefined || images.length < max) && (
-          <Uploader kind="image" label={label} multiple onUploaded={(media) => onChange([...images, ...media.map(imageOf)])} />
+          <>
+            <Uploader kind="image" label={label} multiple onUploaded={(media) => onChange([...images, ...media.map(imageOf)])} />
+            <Group>
+              <MediaPickerButton label={label} onPick={(m) => onChange([...images, imageOf(m)])} />
+            </Group>
+          </>
         )}
       </Stack>
     </Input.Wrapper>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { MAX_IMAGE_PIXELS, MEDIA_WIDTHS } from '@/contract/studio/media';
+import { cropBox, MAX_IMAGE_PIXELS, MEDIA_WIDTHS } from '@/contract/studio/media';
 import { pdfHasActiveContent, zipEntryNames } from '@/server/submissions/file-type';
 
 // What an uploaded file is and what we keep of it (docs/decisions/260-studio-media-and-csv.md). The type comes
@@ -99,25 +99,8 @@ export async function processImage(buf: Buffer): Promise<{ ok: true; image: Proc
 export const cropName = (width: number, height: number, focalX: number, focalY: number) =>
   `${width}x${height}-f${Math.round(focalX * 1000)}-${Math.round(focalY * 1000)}`;
 
-/**
- * The largest box of `aspect` (height / width) inside the image, centred on the focal point as far as the
- * edges allow.
- */
-export function cropBox(width: number, height: number, aspect: number, focalX: number, focalY: number) {
-  let cropWidth = width;
-  let cropHeight = Math.round(width * aspect);
-  if (cropHeight > height) {
-    cropHeight = height;
-    cropWidth = Math.min(width, Math.round(height / aspect));
-  }
-  const clamp = (value: number, max: number) => Math.min(Math.max(0, Math.round(value)), max);
-  return {
-    left: clamp(focalX * width - cropWidth / 2, width - cropWidth),
-    top: clamp(focalY * height - cropHeight / 2, height - cropHeight),
-    width: cropWidth,
-    height: cropHeight,
-  };
-}
+/** The crop box (the studio's preview uses the same function: src/contract/studio/media.ts). */
+export { cropBox };
 
 /** WebP renditions of the crop of `aspect` around the focal point, one per width the crop reaches. */
 export async function cropRenditions(

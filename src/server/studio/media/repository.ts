@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Media, MediaKind } from '@/contract/studio/media';
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Media, MediaKind, MediaUsage } from '@/contract/studio/media';
 import type { Database } from '@/server/db/client';
-import { media, mediaRenditions, mediaUsages } from '@/server/db/schema';
+import { media, mediaRenditions, mediaUsages, studioDrafts } from '@/server/db/schema';
 import { containsText } from '@/server/repositories/text-match';
 
 // Reads and writes of the studio's media tables (docs/decisions/260-studio-media-and-csv.md). The bytes are read
@@ -28,6 +28,19 @@ export function pdfSlug(fileName: string): string {
 
 export const pdfUrl = (id: string, fileName: string) => `${mediaBase(id)}/${pdfSlug(fileName)}.pdf`;
 
+/** The jsonpath that finds a `media_id` equal to `$id` at any depth of a draft's data. */
+const NAMES_MEDIUM = 'strict $.**.media_id ? (@ == $id)';
+
+/** True while a draft (or the published copy it keeps) names the medium, or a published entity uses it. */
+export function mediumInUse(id: SQLWrapper | string): SQL {
+  const vars = sql`jsonb_build_object('id', (${id})::text)`;
+  return sql`(exists (select 1 from ${mediaUsages} where ${mediaUsages.media_id} = ${id}) or exists (select 1 from ${studioDrafts} where jsonb_path_exists(${studioDrafts.data}, ${NAMES_MEDIUM}::jsonpath, ${vars}) or jsonb_path_exists(coalesce(${studioDrafts.published_data}, 'null'::jsonb), ${NAMES_MEDIUM}::jsonpath, ${vars})))`;
+}
+
+/** An alt text that is empty or only repeats the file name without its extension (a bulk upload's placeholder). */
+const altMissing = (column: SQLWrapper) =>
+  sql`(btrim(${column}) = '' or lower(btrim(${column})) = lower(regexp_replace(${media.file_name}, '\.[^.]*$', '')))`;
+
 const columns = {
   id: media.id,
   kind: media.kind,
@@ -40,6 +53,7 @@ const columns = {
   focal_x: media.focal_x,
   focal_y: media.focal_y,
   created_at: media.created_at,
+  used: sql<boolean>`${mediumInUse(media.id)}`.as('used'),
 };
 export type MediaRow = {
   id: string;
@@ -53,6 +67,7 @@ export type MediaRow = {
   focal_x: number;
   focal_y: number;
   created_at: string;
+  used: boolean;
 };
 export type RenditionInfo = { media_id: string; name: string; width: number; height: number };
 
@@ -84,6 +99,7 @@ function toMedia(row: MediaRow, renditions: readonly RenditionInfo[], published:
     file_name: row.file_name,
     byte_size: row.byte_size,
     published,
+    used: published || Boolean(row.used),
     created_at: new Date(row.created_at).toISOString(),
   };
 }
@@ -123,9 +139,22 @@ export async function findMedia(db: Db, id: string): Promise<Media | undefined> 
   return row ? (await describeMedia(db, [row]))[0] : undefined;
 }
 
-export async function listMedia(db: Db, query: { q?: string | undefined; kind?: MediaKind | undefined; page: number; per_page: number }) {
-  const filters = [];
+export type MediaListQuery = {
+  q?: string | undefined;
+  kind?: MediaKind | undefined;
+  usage?: 'used' | 'unused' | undefined;
+  missing_alt?: '0' | '1' | undefined;
+  page: number;
+  per_page: number;
+};
+
+/** One page of the library, filtered and counted in the database. */
+export async function listMedia(db: Db, query: MediaListQuery) {
+  const filters: (SQL | undefined)[] = [];
   if (query.kind) filters.push(eq(media.kind, query.kind));
+  if (query.usage === 'used') filters.push(mediumInUse(media.id));
+  if (query.usage === 'unused') filters.push(sql`not ${mediumInUse(media.id)}`);
+  if (query.missing_alt === '1') filters.push(sql`(${altMissing(media.alt)} or ${altMissing(media.alt_en)})`);
   const q = query.q?.trim();
   if (q) filters.push(containsText(q, media.alt, media.alt_en, media.file_name));
   const where = filters.length > 0 ? and(...filters) : undefined;
@@ -141,6 +170,45 @@ export async function listMedia(db: Db, query: { q?: string | undefined; kind?: 
     .from(media)
     .where(where);
   return { data: await describeMedia(db, rows), meta: { page: query.page, per_page: query.per_page, total: count?.total ?? 0 } };
+}
+
+/**
+ * Where a medium is used: every draft whose data (or published copy) names it, and published entities without a
+ * draft (media_usages), each once.
+ */
+export async function mediaUsagesOf(db: Db, id: string): Promise<MediaUsage[]> {
+  const vars = sql`jsonb_build_object('id', ${id}::text)`;
+  const drafts = await db
+    .select({
+      collection: studioDrafts.collection,
+      entity_id: studioDrafts.entity_id,
+      title: studioDrafts.title,
+    })
+    .from(studioDrafts)
+    .where(
+      sql`jsonb_path_exists(${studioDrafts.data}, ${NAMES_MEDIUM}::jsonpath, ${vars}) or jsonb_path_exists(coalesce(${studioDrafts.published_data}, 'null'::jsonb), ${NAMES_MEDIUM}::jsonpath, ${vars})`,
+    )
+    .orderBy(studioDrafts.collection, studioDrafts.entity_id)
+    .limit(200);
+  const published = await db
+    .select({ collection: mediaUsages.collection, entity_id: mediaUsages.entity_id })
+    .from(mediaUsages)
+    .where(eq(mediaUsages.media_id, id))
+    .limit(200);
+  const isPublished = (collection: string, entityId: string | number) =>
+    published.some((p) => p.collection === collection && p.entity_id === String(entityId));
+  const out: MediaUsage[] = drafts.map((d) => ({
+    collection: d.collection,
+    entity_id: d.entity_id,
+    title: d.title,
+    published: isPublished(d.collection, d.entity_id),
+  }));
+  for (const p of published) {
+    if (out.some((o) => o.collection === p.collection && String(o.entity_id) === p.entity_id)) continue;
+    const n = Number(p.entity_id);
+    out.push({ collection: p.collection, entity_id: Number.isSafeInteger(n) ? n : null, title: p.entity_id, published: true });
+  }
+  return out;
 }
 
 /** One stored file to serve: a rendition by name, or a PDF's bytes. */

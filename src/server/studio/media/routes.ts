@@ -4,17 +4,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as endpoints from '@/contract/endpoints/studio-media';
 import { MAX_MEDIA_BYTES, MediaUploadInputSchema, type Media } from '@/contract/studio/media';
-import { media, mediaRenditions, mediaUsages } from '@/server/db/schema';
+import { media, mediaRenditions } from '@/server/db/schema';
 import { requestLang } from '@/server/lib/request-lang';
 import { isBadText } from '@/server/lib/text-safety';
 import { registerEndpoint } from '@/server/routes/endpoint-route';
 import { lastPathPart } from '@/server/submissions/intake';
 import type { App } from '@/server/types';
 import { recordAudit } from '../audit';
+import { refreshPublishedImages } from './refresh';
 import { staffMay, staffOf } from '../guard';
 import { mediaFieldMessage, mediaMessage, type MediaFieldCode } from './messages';
 import { checkPdf, processImage, sniffMediaKind } from './process';
-import { describeMedia, findMedia, findMediaRow, listMedia, type MediaRow } from './repository';
+import { describeMedia, findMedia, findMediaRow, listMedia, mediaUsagesOf, mediumInUse, type MediaRow } from './repository';
 
 // The studio's media library (docs/decisions/260-studio-media-and-csv.md): upload (image → WebP renditions in the
 // database, PDF checked as decision 090 wants and kept private until published), list, change, delete.
@@ -204,10 +205,22 @@ export default async function studioMediaRoutes(app: App) {
 
   registerEndpoint(
     app,
+    endpoints.mediaUsagesGet,
+    async (request, reply) => {
+      const found = await findMediaRow(app.db, request.params.id);
+      if (!found) return reply.code(404).send({ message: mediaMessage('not_found', requestLang(request)) });
+      return { data: await mediaUsagesOf(app.db, found.id) };
+    },
+    { preValidation: MEDIA_EDIT },
+  );
+
+  registerEndpoint(
+    app,
     endpoints.mediaUpdate,
     async (request, reply) => {
       const staff = staffOf(request);
       const changes = request.body;
+      let contentVersion = 0;
       const updated = await app.db.transaction(async (tx) => {
         const [before] = await tx.select({ id: media.id }).from(media).where(eq(media.id, request.params.id)).for('update');
         if (!before) return undefined;
@@ -219,6 +232,7 @@ export default async function studioMediaRoutes(app: App) {
             .where(eq(media.id, row.id));
           const pick = (r: MediaRow) => ({ alt: r.alt, alt_en: r.alt_en, focal_x: r.focal_x, focal_y: r.focal_y });
           const after = (await findMediaRow(tx, row.id))!;
+          contentVersion = await refreshPublishedImages(tx, row.id);
           await recordAudit(tx, {
             staffId: staff.id,
             action: 'media.update',
@@ -232,6 +246,8 @@ export default async function studioMediaRoutes(app: App) {
         return findMedia(tx, row.id);
       });
       if (!updated) return reply.code(404).send({ message: mediaMessage('not_found', requestLang(request)) });
+      // The published pictures changed: this process drops its read caches now (others on the notification).
+      if (contentVersion > 0) app.content.changed(contentVersion);
       return { data: updated };
     },
     { preValidation: MEDIA_EDIT },
@@ -270,11 +286,6 @@ export default async function studioMediaRoutes(app: App) {
 
 /** A published entity uses the medium, or a draft (or the published copy a draft keeps) names it. */
 async function isInUse(tx: Parameters<Parameters<App['db']['transaction']>[0]>[0], id: string): Promise<boolean> {
-  const [usage] = await tx.select({ id: mediaUsages.id }).from(mediaUsages).where(eq(mediaUsages.media_id, id)).limit(1);
-  if (usage) return true;
-  const vars = JSON.stringify({ id });
-  const drafts = await tx.execute<{ used: boolean }>(
-    sql`select exists (select 1 from studio_drafts where jsonb_path_exists(data, 'strict $.**.media_id ? (@ == $id)', ${vars}::jsonb) or jsonb_path_exists(coalesce(published_data, 'null'::jsonb), 'strict $.**.media_id ? (@ == $id)', ${vars}::jsonb)) as used`,
-  );
-  return Boolean((drafts as unknown as { rows: { used: boolean }[] }).rows?.[0]?.used);
+  const [row] = await tx.select({ used: sql<boolean>`${mediumInUse(id)}` }).from(sql`(select 1) as one`);
+  return Boolean(row?.used);
 }
