@@ -107,6 +107,20 @@ export const inboxNoteCreate = {
   errors: [400, 401, 403, 404],
 } as const satisfies WriteEndpoint;
 
+/** A reply by e-mail to the submitter (docs/decisions/310): stored as a note, mailed once by the queue, audited. */
+export const inboxReplyCreate = {
+  ...write,
+  method: 'POST',
+  path: 'studio/inbox/:id/replies',
+  summary:
+    'Reply to the submitter by e-mail (plain text, Indonesian or English): kept as a note and mailed once through the queue; the same idempotency_key again answers the first reply (200) and sends nothing more; a submission without an e-mail address is a 409; audited',
+  params: 'studioInbox.InboxParamsSchema',
+  query: 'studioInbox.InboxQuerySchema',
+  body: 'studioInbox.InboxReplyCreateSchema',
+  response: { 200: 'studioInbox.InboxNoteResponseSchema', 201: 'studioInbox.InboxNoteResponseSchema' },
+  errors: [400, 401, 403, 404, 409],
+} as const satisfies WriteEndpoint;
+
 export const inboxFile = {
   ...read,
   method: 'GET',

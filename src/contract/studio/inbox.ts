@@ -156,11 +156,16 @@ export const InboxFileSchema = z.object({
 });
 export type InboxFile = z.infer<typeof InboxFileSchema>;
 
+/** A reply mailed to the submitter: its subject and language; `mailed_at` null while the mail waits in the queue. */
+export const InboxReplyMailSchema = z.object({ subject: z.string(), lang: LangSchema, mailed_at: z.string().nullable() });
+
 export const InboxNoteSchema = z.object({
   id: z.number().int(),
   staff: StaffRefSchema.nullable(),
   body: z.string(),
   created_at: z.string(),
+  /** Set when this note is a reply mailed to the submitter (its body is the mail's text); null: an internal note. */
+  reply: InboxReplyMailSchema.nullable(),
 });
 export type InboxNote = z.infer<typeof InboxNoteSchema>;
 
@@ -220,6 +225,34 @@ export const InboxNoteCreateSchema = z.strictObject(
   { error: 'invalid' },
 );
 export const InboxNoteResponseSchema = z.object({ data: InboxNoteSchema });
+
+// ---------------------------------------------------------------- replies by e-mail (docs/decisions/310)
+
+export const REPLY_SUBJECT_MAX = 200;
+/** A reply is a plain-text mail: anything that looks like an HTML tag or comment is refused, not escaped. */
+const HTML_TAG = /<\s*(?:[a-z!?]|\/\s*[a-z])[^>]*>/i;
+const plain = (value: string) => !HTML_TAG.test(value);
+
+/**
+ * A reply to the submitter, mailed through the notification queue and kept as a note. `idempotency_key` (a UUID the
+ * form makes once per reply) turns a double or parallel send into one note and one mail.
+ */
+export const InboxReplyCreateSchema = z.strictObject(
+  {
+    lang: z.enum(['id', 'en'], 'choice'),
+    subject: z
+      .string('required')
+      .trim()
+      .min(1, 'required')
+      .max(REPLY_SUBJECT_MAX, 'too_long')
+      .refine((v) => !/[\r\n]/.test(v), 'invalid')
+      .refine(plain, 'html'),
+    body: z.string('required').trim().min(1, 'required').max(NOTE_MAX, 'too_long').refine(plain, 'html'),
+    idempotency_key: z.uuid('invalid'),
+  },
+  { error: 'invalid' },
+);
+export type InboxReplyCreate = z.infer<typeof InboxReplyCreateSchema>;
 
 export const AssigneeSchema = StaffRefSchema.extend({ role: z.enum(STAFF_ROLES) });
 export const AssigneesResponseSchema = z.object({ data: z.array(AssigneeSchema) });

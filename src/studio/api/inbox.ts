@@ -3,6 +3,7 @@ import {
   inboxAssignees,
   inboxList,
   inboxNoteCreate,
+  inboxReplyCreate,
   inboxNotifyRead,
   inboxNotifyUpdate,
   inboxDetail,
@@ -13,7 +14,16 @@ import {
 } from '@/contract/endpoints/studio-inbox';
 import type { Lang } from '@/contract/common';
 import type { Ticket } from '@/contract/forms';
-import type { INBOX_SORTS, InboxDetail, InboxFilter, InboxPatch, NotifyMode, NotifySettings, TicketMove } from '@/contract/studio/inbox';
+import type {
+  INBOX_SORTS,
+  InboxDetail,
+  InboxFilter,
+  InboxPatch,
+  InboxReplyCreate,
+  NotifyMode,
+  NotifySettings,
+  TicketMove,
+} from '@/contract/studio/inbox';
 import { buildApiUrl, type ApiQuery } from '@/lib/api-client';
 import { StudioApiError, studioCall } from '../lib/studio-api';
 import { studioKeys } from './query-keys';
@@ -96,6 +106,25 @@ export function useInboxNote(id: string) {
     onSuccess: (answer) => {
       client.setQueryData<InboxDetail>(inboxKeys.one(id), (old) =>
         old ? { ...old, notes: [...old.notes, answer.data], note_count: old.note_count + 1 } : old,
+      );
+      void client.invalidateQueries({ queryKey: [...inboxKeys.all(), 'list'] });
+    },
+  });
+}
+
+/**
+ * A reply by e-mail (docs/decisions/310): the body carries an idempotency key made once per reply, so a second tap
+ * or a retry answers the first reply instead of sending another mail. The reply joins the notes.
+ */
+export function useInboxReply(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InboxReplyCreate) => studioCall(inboxReplyCreate, { params: { id }, body }),
+    onSuccess: (answer) => {
+      client.setQueryData<InboxDetail>(inboxKeys.one(id), (old) =>
+        old && !old.notes.some((n) => n.id === answer.data.id)
+          ? { ...old, notes: [...old.notes, answer.data], note_count: old.note_count + 1 }
+          : old,
       );
       void client.invalidateQueries({ queryKey: [...inboxKeys.all(), 'list'] });
     },

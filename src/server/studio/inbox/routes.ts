@@ -15,6 +15,7 @@ import { staffOf, staffOnly } from '../guard';
 import { schemaErrorBody, studioMessage } from '../messages';
 import { csvStream, planExport, xlsxStream } from './export';
 import { assigneesFor, detailOf, listInbox, overdueByCentre, readRaw, type Caller, type RawRow } from './query';
+import { replyRoutes } from './replies';
 import { ticketRoutes } from './tickets';
 
 // The studio's inbox (src/contract/endpoints/studio-inbox.ts; docs/decisions/310-submissions-in-the-studio.md).
@@ -83,6 +84,7 @@ export default async function studioInboxRoutes(app: App) {
   });
 
   ticketRoutes(app, INBOX);
+  replyRoutes(app, INBOX);
 
   /** A kind named in the filter must be one the caller handles. */
   const kindAllowed = (caller: Caller, filter: InboxFilter) => !filter.kind || mayHandle(caller.role, filter.kind);
@@ -335,6 +337,7 @@ export default async function studioInboxRoutes(app: App) {
           staff: { id: staff.id, name: staff.name },
           body: note.body,
           created_at: new Date(note.created_at).toISOString(),
+          reply: null,
         },
       });
     },
