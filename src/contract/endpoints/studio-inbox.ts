@@ -95,6 +95,19 @@ export const inboxUpdate = {
   errors: [400, 401, 403, 404],
 } as const satisfies WriteEndpoint;
 
+/** The list's bulk action: one status and/or assignee for the selected rows, each applied or refused on its own. */
+export const inboxBulkUpdate = {
+  ...write,
+  method: 'POST',
+  path: 'studio/inbox/bulk',
+  summary:
+    "Set the status and/or the assignee of up to 200 submissions at once; each row is applied or reported (not_found: missing or another role's kind; assignee: that member cannot take its kind) and each change audited like a PATCH",
+  query: 'studioInbox.InboxQuerySchema',
+  body: 'studioInbox.InboxBulkSchema',
+  response: { 200: 'studioInbox.InboxBulkResponseSchema' },
+  errors: [400, 401, 403],
+} as const satisfies WriteEndpoint;
+
 export const inboxNoteCreate = {
   ...write,
   method: 'POST',

@@ -219,6 +219,31 @@ export const InboxPatchSchema = z
   .refine((body) => Object.keys(body).length > 0, 'required');
 export type InboxPatch = z.infer<typeof InboxPatchSchema>;
 
+/** At most this many submissions in one bulk change (a page of the list). */
+export const INBOX_BULK_MAX = INBOX_PAGE_SIZE_MAX;
+
+/** One status and/or assignee for several submissions at once (the list's selection); each row judged on its own. */
+export const InboxBulkSchema = z
+  .strictObject(
+    {
+      ids: z
+        .array(InboxParamsSchema.shape.id, 'invalid')
+        .min(1, 'required')
+        .max(INBOX_BULK_MAX, 'too_many')
+        .refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
+      status: SubmissionStatusSchema.optional(),
+      assignee_id: z.number('invalid').int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid').nullable().optional(),
+    },
+    { error: 'invalid' },
+  )
+  .refine((body) => body.status !== undefined || body.assignee_id !== undefined, 'required');
+export type InboxBulk = z.infer<typeof InboxBulkSchema>;
+
+/** Per submission: changed, or why not (`not_found`: missing or of a kind the caller does not handle; `assignee`: that member cannot take this kind). */
+export const InboxBulkResultSchema = z.object({ id: z.string(), result: z.enum(['ok', 'not_found', 'assignee']) });
+export type InboxBulkResult = z.infer<typeof InboxBulkResultSchema>;
+export const InboxBulkResponseSchema = z.object({ data: z.array(InboxBulkResultSchema) });
+
 export const NOTE_MAX = 5000;
 export const InboxNoteCreateSchema = z.strictObject(
   { body: z.string('required').trim().min(1, 'required').max(NOTE_MAX, 'too_long') },
