@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   inboxAssignees,
+  inboxBulkUpdate,
   inboxList,
   inboxNoteCreate,
   inboxReplyCreate,
@@ -16,6 +17,7 @@ import type { Lang } from '@/contract/common';
 import type { Ticket } from '@/contract/forms';
 import type {
   INBOX_SORTS,
+  InboxBulk,
   InboxDetail,
   InboxFilter,
   InboxPatch,
@@ -109,6 +111,15 @@ export function useInboxNote(id: string) {
       );
       void client.invalidateQueries({ queryKey: [...inboxKeys.all(), 'list'] });
     },
+  });
+}
+
+/** The list's bulk status/assignee change; the answer says per row whether it was applied. */
+export function useInboxBulk() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: InboxBulk) => (await studioCall(inboxBulkUpdate, { body })).data,
+    onSettled: () => void client.invalidateQueries({ queryKey: inboxKeys.all() }),
   });
 }
 
