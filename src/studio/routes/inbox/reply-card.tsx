@@ -61,7 +61,7 @@ export function ReplyCard({ item }: { item: InboxDetail }) {
               </Button>
             ) : null}
             {wa && (
-              <Button size="xs" variant="outline" color="green.9" component="a" href={wa} target="_blank" rel="noopener noreferrer">
+              <Button size="xs" variant="default" component="a" href={wa} target="_blank" rel="noopener noreferrer">
                 <Trans>WhatsApp</Trans>
                 <VisuallyHidden>
                   {' '}
