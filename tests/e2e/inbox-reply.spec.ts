@@ -107,4 +107,26 @@ test.describe('replying to a contact message from the studio', () => {
     await page.waitForTimeout(1500);
     expect(replies()).toHaveLength(1);
   });
+
+  test('the list: ticked rows show the bulk bar, which passes axe; its status change applies to the row', async ({ page }, testInfo) => {
+    await studioLogin(page, server.base, MARKETING.email, MARKETING.password);
+    await page.goto(`${server.base}/studio/inbox`);
+    await page.getByRole('checkbox', { name: `Pilih ${VISITOR.name}` }).check();
+    const bar = page.getByTestId('inbox-bulk');
+    await expect(bar).toContainText('1 dipilih');
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    for (const [name, size] of Object.entries(sizes)) {
+      await page.setViewportSize(size.viewport);
+      await page.screenshot({ path: testInfo.outputPath(`inbox-bulk-${name}.png`), fullPage: true });
+    }
+    await bar.getByRole('combobox', { name: 'Ubah status' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Selesai' }).click();
+    await bar.getByRole('button', { name: 'Terapkan' }).click();
+    await expect(page.getByTestId('inbox-bulk-result')).toContainText('1 kiriman diubah.');
+    await expect(page.locator('tr', { hasText: VISITOR.name }).locator('[data-inbox-status="done"]')).toHaveCount(1);
+  });
 });
