@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from './support/test';
 import { ADMIN, pick, pngBytes, startStudioServer, studioLogin, type StudioServer } from './studio-helpers';
 
 // The studio's media library (docs/decisions/260-studio-media-and-csv.md), in real Chromium against the production

@@ -95,6 +95,19 @@ export const inboxUpdate = {
   errors: [400, 401, 403, 404],
 } as const satisfies WriteEndpoint;
 
+/** The list's bulk action: one status and/or assignee for the selected rows, each applied or refused on its own. */
+export const inboxBulkUpdate = {
+  ...write,
+  method: 'POST',
+  path: 'studio/inbox/bulk',
+  summary:
+    "Set the status and/or the assignee of up to 200 submissions at once; each row is applied or reported (not_found: missing or another role's kind; assignee: that member cannot take its kind) and each change audited like a PATCH",
+  query: 'studioInbox.InboxQuerySchema',
+  body: 'studioInbox.InboxBulkSchema',
+  response: { 200: 'studioInbox.InboxBulkResponseSchema' },
+  errors: [400, 401, 403],
+} as const satisfies WriteEndpoint;
+
 export const inboxNoteCreate = {
   ...write,
   method: 'POST',
@@ -105,6 +118,20 @@ export const inboxNoteCreate = {
   body: 'studioInbox.InboxNoteCreateSchema',
   response: { 201: 'studioInbox.InboxNoteResponseSchema' },
   errors: [400, 401, 403, 404],
+} as const satisfies WriteEndpoint;
+
+/** A reply by e-mail to the submitter (docs/decisions/310): stored as a note, mailed once by the queue, audited. */
+export const inboxReplyCreate = {
+  ...write,
+  method: 'POST',
+  path: 'studio/inbox/:id/replies',
+  summary:
+    'Reply to the submitter by e-mail (plain text, Indonesian or English): kept as a note and mailed once through the queue; the same idempotency_key again answers the first reply (200) and sends nothing more; a submission without an e-mail address is a 409; audited',
+  params: 'studioInbox.InboxParamsSchema',
+  query: 'studioInbox.InboxQuerySchema',
+  body: 'studioInbox.InboxReplyCreateSchema',
+  response: { 200: 'studioInbox.InboxNoteResponseSchema', 201: 'studioInbox.InboxNoteResponseSchema' },
+  errors: [400, 401, 403, 404, 409],
 } as const satisfies WriteEndpoint;
 
 export const inboxFile = {

@@ -156,11 +156,16 @@ export const InboxFileSchema = z.object({
 });
 export type InboxFile = z.infer<typeof InboxFileSchema>;
 
+/** A reply mailed to the submitter: its subject and language; `mailed_at` null while the mail waits in the queue. */
+export const InboxReplyMailSchema = z.object({ subject: z.string(), lang: LangSchema, mailed_at: z.string().nullable() });
+
 export const InboxNoteSchema = z.object({
   id: z.number().int(),
   staff: StaffRefSchema.nullable(),
   body: z.string(),
   created_at: z.string(),
+  /** Set when this note is a reply mailed to the submitter (its body is the mail's text); null: an internal note. */
+  reply: InboxReplyMailSchema.nullable(),
 });
 export type InboxNote = z.infer<typeof InboxNoteSchema>;
 
@@ -214,12 +219,65 @@ export const InboxPatchSchema = z
   .refine((body) => Object.keys(body).length > 0, 'required');
 export type InboxPatch = z.infer<typeof InboxPatchSchema>;
 
+/** At most this many submissions in one bulk change (a page of the list). */
+export const INBOX_BULK_MAX = INBOX_PAGE_SIZE_MAX;
+
+/** One status and/or assignee for several submissions at once (the list's selection); each row judged on its own. */
+export const InboxBulkSchema = z
+  .strictObject(
+    {
+      ids: z
+        .array(InboxParamsSchema.shape.id, 'invalid')
+        .min(1, 'required')
+        .max(INBOX_BULK_MAX, 'too_many')
+        .refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
+      status: SubmissionStatusSchema.optional(),
+      assignee_id: z.number('invalid').int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid').nullable().optional(),
+    },
+    { error: 'invalid' },
+  )
+  .refine((body) => body.status !== undefined || body.assignee_id !== undefined, 'required');
+export type InboxBulk = z.infer<typeof InboxBulkSchema>;
+
+/** Per submission: changed, or why not (`not_found`: missing or of a kind the caller does not handle; `assignee`: that member cannot take this kind). */
+export const InboxBulkResultSchema = z.object({ id: z.string(), result: z.enum(['ok', 'not_found', 'assignee']) });
+export type InboxBulkResult = z.infer<typeof InboxBulkResultSchema>;
+export const InboxBulkResponseSchema = z.object({ data: z.array(InboxBulkResultSchema) });
+
 export const NOTE_MAX = 5000;
 export const InboxNoteCreateSchema = z.strictObject(
   { body: z.string('required').trim().min(1, 'required').max(NOTE_MAX, 'too_long') },
   { error: 'invalid' },
 );
 export const InboxNoteResponseSchema = z.object({ data: InboxNoteSchema });
+
+// ---------------------------------------------------------------- replies by e-mail (docs/decisions/310)
+
+export const REPLY_SUBJECT_MAX = 200;
+/** A reply is a plain-text mail: anything that looks like an HTML tag or comment is refused, not escaped. */
+const HTML_TAG = /<\s*(?:[a-z!?]|\/\s*[a-z])[^>]*>/i;
+const plain = (value: string) => !HTML_TAG.test(value);
+
+/**
+ * A reply to the submitter, mailed through the notification queue and kept as a note. `idempotency_key` (a UUID the
+ * form makes once per reply) turns a double or parallel send into one note and one mail.
+ */
+export const InboxReplyCreateSchema = z.strictObject(
+  {
+    lang: z.enum(['id', 'en'], 'choice'),
+    subject: z
+      .string('required')
+      .trim()
+      .min(1, 'required')
+      .max(REPLY_SUBJECT_MAX, 'too_long')
+      .refine((v) => !/[\r\n]/.test(v), 'invalid')
+      .refine(plain, 'html'),
+    body: z.string('required').trim().min(1, 'required').max(NOTE_MAX, 'too_long').refine(plain, 'html'),
+    idempotency_key: z.uuid('invalid'),
+  },
+  { error: 'invalid' },
+);
+export type InboxReplyCreate = z.infer<typeof InboxReplyCreateSchema>;
 
 export const AssigneeSchema = StaffRefSchema.extend({ role: z.enum(STAFF_ROLES) });
 export const AssigneesResponseSchema = z.object({ data: z.array(AssigneeSchema) });

@@ -896,7 +896,11 @@ export const submissions = pgTable(
   ],
 );
 
-/** Staff's internal notes on a submission (the studio inbox; docs/decisions/310-submissions-in-the-studio.md). */
+/**
+ * Staff's notes on a submission (the studio inbox; docs/decisions/310-submissions-in-the-studio.md). A note with a
+ * `mail_subject` is a reply mailed to the submitter (its body the mail's text, in `mail_lang`): `mailed_at` null means
+ * its mail waits in the queue (claimed once, like the submissions). `idempotency_key` makes a double-sent reply one row.
+ */
 export const submissionNotes = pgTable(
   'submission_notes',
   {
@@ -907,8 +911,18 @@ export const submissionNotes = pgTable(
     staff_id: integer('staff_id').references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    mail_subject: text('mail_subject'),
+    mail_lang: text('mail_lang'),
+    mailed_at: timestamp('mailed_at', { withTimezone: true, mode: 'string' }),
+    idempotency_key: text('idempotency_key'),
   },
-  (t) => [index('submission_notes_submission_idx').on(t.submission_id, t.created_at)],
+  (t) => [
+    index('submission_notes_submission_idx').on(t.submission_id, t.created_at),
+    uniqueIndex('submission_notes_idempotency_key').on(t.submission_id, t.idempotency_key),
+    index('submission_notes_mail_pending_idx')
+      .on(t.id)
+      .where(sql`${t.mail_subject} is not null and ${t.mailed_at} is null`),
+  ],
 );
 
 /**

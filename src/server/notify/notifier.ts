@@ -5,6 +5,7 @@ import { claimDueDigests, digestCounts, unclaimDigest } from './digest';
 import { confirmationMail, digestMail, staffNotification, stageMail } from './mails';
 import { claimPending, isTrackableKind, submitterEmail, type Claimed } from './queue';
 import { activeStaff, instantRecipients } from './recipients';
+import { claimReplyMails } from './replies';
 import { claimStageMails, STAGE_LABEL } from './tickets';
 import { createMailTransport, type Mail, type MailSettings, type MailTransport } from './transport';
 
@@ -100,6 +101,19 @@ export function setUpNotifier(app: FastifyInstance, options: NotifyOptions): Not
     }
   };
 
+  // Staff replies from the inbox (docs/decisions/310): the text as the staff member wrote it, to the submitter.
+  const sweepReplies = async () => {
+    for (;;) {
+      const batch = await claimReplyMails(app.db);
+      if (batch.length === 0) return;
+      for (const item of batch) {
+        const to = await submitterEmail(app.db, item.kind, item.payload);
+        if (!to) continue;
+        await send({ template: 'reply', kind: item.kind, to, subject: item.subject, text: item.body }).catch(() => undefined);
+      }
+    }
+  };
+
   const sweepDigests = async (now: Date) => {
     for (const digest of await claimDueDigests(app.db, now, options.digestHour)) {
       const counts = await digestCounts(app.db, digest);
@@ -121,6 +135,7 @@ export function setUpNotifier(app: FastifyInstance, options: NotifyOptions): Not
         try {
           await sweepQueue();
           await sweepStages();
+          await sweepReplies();
           await sweepDigests(now ?? new Date());
         } catch (error) {
           if (!closed) app.log.error({ err: errorForLog(error) }, 'notification sweep failed');

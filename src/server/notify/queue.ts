@@ -2,6 +2,7 @@ import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '@/contract/common';
 import { isTrackableKind, type SubmissionKind } from '@/contract/forms';
 import type { Database } from '../db/client';
+import type { Transaction } from '../repositories/submissions';
 import { productRegistrations, submissions } from '../db/schema';
 
 // The notification queue is the submissions table itself (docs/decisions/310-submissions-in-the-studio.md):
@@ -47,7 +48,11 @@ export async function claimPending(db: Database): Promise<Claimed[]> {
  * The submitter's own address: the form's `email`, or for a warranty activation (serial + registration
  * number only) the e-mail of the registration it names.
  */
-export async function submitterEmail(db: Database, kind: SubmissionKind, payload: Record<string, unknown>): Promise<string | undefined> {
+export async function submitterEmail(
+  db: Database | Transaction,
+  kind: SubmissionKind,
+  payload: Record<string, unknown>,
+): Promise<string | undefined> {
   if (kind === 'warranty_activation') {
     const reference = typeof payload.reference === 'string' ? payload.reference.trim().toUpperCase() : '';
     if (!reference) return undefined;

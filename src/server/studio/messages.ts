@@ -26,6 +26,7 @@ const TEXTS = {
   cross_site: msg`Permintaan ditolak: harus dikirim dari situs Denka sendiri.`,
   singleton: msg`Data ini hanya ada satu: ubah yang sudah ada.`,
   last_admin: msg`Harus tetap ada satu administrator aktif.`,
+  no_email: msg`Kiriman ini tidak memuat alamat email untuk dibalas.`,
 } as const;
 export type StudioMessage = keyof typeof TEXTS;
 export const studioMessage = (key: StudioMessage, lang: Lang) => translate(TEXTS[key], lang);
@@ -47,6 +48,7 @@ const FIELD = {
   alt_required: msg`Teks alternatif (ID dan EN) wajib diisi.`,
   forbidden: msg`Peran Anda tidak boleh mengubah isian ini.`,
   needs_view: msg`Mengubah, menerbitkan atau menghapus hanya bersama hak melihat.`,
+  html: msg`Balasan dikirim sebagai teks biasa: hapus tag HTML.`,
 } as const;
 
 /** A field error code in the staff member's language. */

@@ -1,8 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   inboxAssignees,
+  inboxBulkUpdate,
   inboxList,
   inboxNoteCreate,
+  inboxReplyCreate,
   inboxNotifyRead,
   inboxNotifyUpdate,
   inboxDetail,
@@ -13,7 +15,17 @@ import {
 } from '@/contract/endpoints/studio-inbox';
 import type { Lang } from '@/contract/common';
 import type { Ticket } from '@/contract/forms';
-import type { INBOX_SORTS, InboxDetail, InboxFilter, InboxPatch, NotifyMode, NotifySettings, TicketMove } from '@/contract/studio/inbox';
+import type {
+  INBOX_SORTS,
+  InboxBulk,
+  InboxDetail,
+  InboxFilter,
+  InboxPatch,
+  InboxReplyCreate,
+  NotifyMode,
+  NotifySettings,
+  TicketMove,
+} from '@/contract/studio/inbox';
 import { buildApiUrl, type ApiQuery } from '@/lib/api-client';
 import { StudioApiError, studioCall } from '../lib/studio-api';
 import { studioKeys } from './query-keys';
@@ -96,6 +108,34 @@ export function useInboxNote(id: string) {
     onSuccess: (answer) => {
       client.setQueryData<InboxDetail>(inboxKeys.one(id), (old) =>
         old ? { ...old, notes: [...old.notes, answer.data], note_count: old.note_count + 1 } : old,
+      );
+      void client.invalidateQueries({ queryKey: [...inboxKeys.all(), 'list'] });
+    },
+  });
+}
+
+/** The list's bulk status/assignee change; the answer says per row whether it was applied. */
+export function useInboxBulk() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: InboxBulk) => (await studioCall(inboxBulkUpdate, { body })).data,
+    onSettled: () => void client.invalidateQueries({ queryKey: inboxKeys.all() }),
+  });
+}
+
+/**
+ * A reply by e-mail (docs/decisions/310): the body carries an idempotency key made once per reply, so a second tap
+ * or a retry answers the first reply instead of sending another mail. The reply joins the notes.
+ */
+export function useInboxReply(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InboxReplyCreate) => studioCall(inboxReplyCreate, { params: { id }, body }),
+    onSuccess: (answer) => {
+      client.setQueryData<InboxDetail>(inboxKeys.one(id), (old) =>
+        old && !old.notes.some((n) => n.id === answer.data.id)
+          ? { ...old, notes: [...old.notes, answer.data], note_count: old.note_count + 1 }
+          : old,
       );
       void client.invalidateQueries({ queryKey: [...inboxKeys.all(), 'list'] });
     },

@@ -14,6 +14,7 @@ const DRAFT_TEXTS: Record<string, MessageDescriptor> = {
   too_many: msg`Terlalu banyak item.`,
   hours: msg`Jam tidak valid: tiap rentang JJ:MM–JJ:MM, berurutan, tanpa tumpang tindih.`,
   duplicate: msg`Tanggal ini sudah ada.`,
+  html: msg`Balasan dikirim sebagai teks biasa: hapus tag HTML.`,
 };
 
 /** A field error (a code from the schema, or a server text already in the staff member's language) as text. */

@@ -296,6 +296,35 @@ export async function readRaw(db: Executor, caller: Caller, id: string): Promise
   return row;
 }
 
+/** A note row as the inbox answers it (a reply carries its mail's subject, language and sending time). */
+export function noteOf(
+  n: {
+    id: number;
+    staff_id: number | null;
+    body: string;
+    created_at: string;
+    mail_subject: string | null;
+    mail_lang: string | null;
+    mailed_at: string | null;
+  },
+  staffName: string,
+) {
+  return {
+    id: n.id,
+    staff: n.staff_id === null ? null : { id: n.staff_id, name: staffName },
+    body: n.body,
+    created_at: iso(n.created_at),
+    reply:
+      n.mail_subject === null
+        ? null
+        : {
+            subject: n.mail_subject,
+            lang: n.mail_lang === 'en' ? ('en' as const) : ('id' as const),
+            mailed_at: n.mailed_at && iso(n.mailed_at),
+          },
+  };
+}
+
 /** The detail's parts beyond the row: files (no bytes), notes, lottery codes, the product registration. */
 export async function detailOf(db: Executor, raw: RawRow) {
   const d = db as Database;
@@ -318,6 +347,9 @@ export async function detailOf(db: Executor, raw: RawRow) {
       staff_name: staffUsers.name,
       body: submissionNotes.body,
       created_at: submissionNotes.created_at,
+      mail_subject: submissionNotes.mail_subject,
+      mail_lang: submissionNotes.mail_lang,
+      mailed_at: submissionNotes.mailed_at,
     })
     .from(submissionNotes)
     .leftJoin(staffUsers, eq(staffUsers.id, submissionNotes.staff_id))
@@ -364,12 +396,7 @@ export async function detailOf(db: Executor, raw: RawRow) {
     job_title: raw.job_title,
     fields: raw.payload,
     files,
-    notes: notes.map((n) => ({
-      id: n.id,
-      staff: n.staff_id === null ? null : { id: n.staff_id, name: n.staff_name ?? '' },
-      body: n.body,
-      created_at: iso(n.created_at),
-    })),
+    notes: notes.map((n) => noteOf(n, n.staff_name ?? '')),
     codes: codes.map((c) => c.code),
     status_changed_at: raw.status_changed_at && iso(raw.status_changed_at),
     ...(registration ? { registration } : {}),

@@ -3,11 +3,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as endpoints from '@/contract/endpoints/studio-inbox';
 import type { Lang } from '@/contract/common';
 import { HONEYPOT_FIELD } from '@/contract/forms';
-import { defaultNotifyMode, kindsFor, mayHandle, type InboxFilter, type NotifyMode, type NotifySettings } from '@/contract/studio/inbox';
+import {
+  defaultNotifyMode,
+  kindsFor,
+  mayHandle,
+  type InboxFilter,
+  type InboxPatch,
+  type NotifyMode,
+  type NotifySettings,
+} from '@/contract/studio/inbox';
 import { staffUsers, submissionFiles, submissionNotes, submissions } from '@/server/db/schema';
 import { requestLang } from '@/server/lib/request-lang';
 import { contentDisposition, downloadFile } from '@/server/submissions/download-name';
 import { registerEndpoint } from '@/server/routes/endpoint-route';
+import type { Transaction } from '@/server/repositories/submissions';
 import type { App } from '@/server/types';
 import { recordAudit } from '../audit';
 import { StudioError } from '../errors';
@@ -15,6 +24,7 @@ import { staffOf, staffOnly } from '../guard';
 import { schemaErrorBody, studioMessage } from '../messages';
 import { csvStream, planExport, xlsxStream } from './export';
 import { assigneesFor, detailOf, listInbox, overdueByCentre, readRaw, type Caller, type RawRow } from './query';
+import { replyRoutes } from './replies';
 import { ticketRoutes } from './tickets';
 
 // The studio's inbox (src/contract/endpoints/studio-inbox.ts; docs/decisions/310-submissions-in-the-studio.md).
@@ -66,6 +76,45 @@ export const filterOf = (query: InboxFilter): Record<string, unknown> =>
     }).filter(([, v]) => v !== undefined && v !== ''),
   );
 
+/**
+ * A status change and/or (re)assignment of one submission, in the caller's transaction: the row lock serialises
+ * parallel changes, so each audit entry's "before" is what the change replaced. Shared by PATCH and the bulk action.
+ */
+async function applyUpdate(tx: Transaction, caller: Caller, id: string, body: InboxPatch, requestId: string) {
+  const [before] = await tx
+    .select({ kind: submissions.kind, status: submissions.status, assignee_id: submissions.assignee_id })
+    .from(submissions)
+    .where(and(eq(submissions.id, id), inArray(submissions.kind, kindsFor(caller.role))))
+    .for('update');
+  if (!before) return 'not_found' as const;
+  if (body.assignee_id !== undefined && body.assignee_id !== null) {
+    const [member] = await tx
+      .select({ role: staffUsers.role, disabled: staffUsers.disabled })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, body.assignee_id));
+    if (!member || member.disabled || !mayHandle(member.role, before.kind)) return 'assignee' as const;
+  }
+  const after = {
+    status: body.status ?? before.status,
+    assignee_id: body.assignee_id === undefined ? before.assignee_id : body.assignee_id,
+  };
+  const statusChanged = after.status !== before.status;
+  await tx
+    .update(submissions)
+    .set({ status: after.status, assignee_id: after.assignee_id, ...(statusChanged ? { status_changed_at: sql`now()` } : {}) })
+    .where(eq(submissions.id, id));
+  await recordAudit(tx, {
+    staffId: caller.id,
+    action: 'inbox.update',
+    collection: COLLECTION,
+    entityId: id,
+    before: { status: before.status, assignee_id: before.assignee_id },
+    after,
+    requestId,
+  });
+  return 'ok' as const;
+}
+
 export default async function studioInboxRoutes(app: App) {
   const db = app.db;
   const downloads = new WeakSet<FastifyRequest>();
@@ -83,6 +132,7 @@ export default async function studioInboxRoutes(app: App) {
   });
 
   ticketRoutes(app, INBOX);
+  replyRoutes(app, INBOX);
 
   /** A kind named in the filter must be one the caller handles. */
   const kindAllowed = (caller: Caller, filter: InboxFilter) => !filter.kind || mayHandle(caller.role, filter.kind);
@@ -256,46 +306,26 @@ export default async function studioInboxRoutes(app: App) {
       const lang = requestLang(request);
       const { id } = request.params;
       const body = request.body;
-      const outcome = await db.transaction(async (tx) => {
-        // The row lock serialises parallel changes: each audit entry's "before" is what the change replaced.
-        const [before] = await tx
-          .select({ kind: submissions.kind, status: submissions.status, assignee_id: submissions.assignee_id })
-          .from(submissions)
-          .where(and(eq(submissions.id, id), inArray(submissions.kind, kindsFor(caller.role))))
-          .for('update');
-        if (!before) return 'not_found' as const;
-        if (body.assignee_id !== undefined && body.assignee_id !== null) {
-          const [member] = await tx
-            .select({ role: staffUsers.role, disabled: staffUsers.disabled })
-            .from(staffUsers)
-            .where(eq(staffUsers.id, body.assignee_id));
-          if (!member || member.disabled || !mayHandle(member.role, before.kind)) return 'assignee' as const;
-        }
-        const after = {
-          status: body.status ?? before.status,
-          assignee_id: body.assignee_id === undefined ? before.assignee_id : body.assignee_id,
-        };
-        const statusChanged = after.status !== before.status;
-        await tx
-          .update(submissions)
-          .set({ status: after.status, assignee_id: after.assignee_id, ...(statusChanged ? { status_changed_at: sql`now()` } : {}) })
-          .where(eq(submissions.id, id));
-        await recordAudit(tx, {
-          staffId: caller.id,
-          action: 'inbox.update',
-          collection: COLLECTION,
-          entityId: id,
-          before: { status: before.status, assignee_id: before.assignee_id },
-          after,
-          requestId: request.id,
-        });
-        return 'ok' as const;
-      });
+      const outcome = await db.transaction((tx) => applyUpdate(tx, caller, id, body, request.id));
       if (outcome === 'not_found') throw new StudioError(404, 'not_found');
       if (outcome === 'assignee') return reply.code(400).send(fieldError('assignee_id', 'assignee', lang));
       const raw = await readRaw(db, caller, id);
       if (!raw) throw new StudioError(404, 'not_found');
       return answer(raw);
+    },
+    { preValidation: INBOX },
+  );
+
+  // The list's bulk action: each row in a transaction of its own, so one refused row leaves the others applied.
+  registerEndpoint(
+    app,
+    endpoints.inboxBulkUpdate,
+    async (request) => {
+      const caller = callerOf(request);
+      const { ids, ...change } = request.body;
+      const data = [];
+      for (const id of ids) data.push({ id, result: await db.transaction((tx) => applyUpdate(tx, caller, id, change, request.id)) });
+      return { data };
     },
     { preValidation: INBOX },
   );
@@ -335,6 +365,7 @@ export default async function studioInboxRoutes(app: App) {
           staff: { id: staff.id, name: staff.name },
           body: note.body,
           created_at: new Date(note.created_at).toISOString(),
+          reply: null,
         },
       });
     },

@@ -66,6 +66,19 @@ function setup(answer: () => Response = () => json(200, { data: detail })) {
             staff: { id: 4, name: 'Hana HR' },
             body: (JSON.parse(String(init!.body)) as { body: string }).body,
             created_at: '2026-11-24T02:00:00Z',
+            reply: null,
+          },
+        });
+      }
+      if (path.endsWith(`/studio/inbox/${ID}/replies`) && method === 'POST') {
+        const body = JSON.parse(String(init!.body)) as { body: string; subject: string; lang: 'id' | 'en' };
+        return json(201, {
+          data: {
+            id: 2,
+            staff: { id: 4, name: 'Hana HR' },
+            body: body.body,
+            created_at: '2026-11-24T02:00:00Z',
+            reply: { subject: body.subject, lang: body.lang, mailed_at: null },
           },
         });
       }
@@ -141,6 +154,42 @@ describe('studio inbox detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tambah catatan' }));
     expect(await screen.findByTestId('inbox-notes')).toHaveTextContent('Jadwalkan wawancara');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ body: 'Jadwalkan wawancara' });
+  });
+
+  it("replies by e-mail from the kind's template in the customer's language, switchable and editable; HTML is refused before sending", async () => {
+    const calls = setup();
+    await screen.findByRole('heading', { level: 2, name: 'Dewi Lestari' });
+    await userEvent.click(screen.getByRole('button', { name: 'Balas' }));
+    const subject = await screen.findByRole('textbox', { name: /Subjek/ });
+    const text = screen.getByRole('textbox', { name: /Isi balasan/ });
+    expect(subject).toHaveValue('Lamaran kerja Anda (DK-7K3M9Q2P)');
+    expect((text as HTMLTextAreaElement).value).toMatch(/^Yth\. Dewi Lestari,\n\nTerima kasih atas lamaran kerja Anda/);
+    expect(screen.getByTestId('inbox-reply-to')).toHaveTextContent('dewi@example.com');
+    // Unedited, the other language's template replaces it.
+    await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+    expect(subject).toHaveValue('Your job application (DK-7K3M9Q2P)');
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Dear Dewi, <b>welcome</b>');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim balasan' }));
+    expect(await screen.findByText('Balasan dikirim sebagai teks biasa: hapus tag HTML.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.pathname.endsWith('/replies'))).toBe(false);
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Dear Dewi, see you on Monday.');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim balasan' }));
+    expect(await screen.findByTestId('inbox-note-reply')).toHaveTextContent('Email dalam antrean');
+    expect(screen.getByTestId('inbox-reply-sent')).toHaveTextContent('Balasan disimpan dan dikirim ke dewi@example.com.');
+    const sent = calls.find((c) => c.url.pathname.endsWith('/replies'))?.body as Record<string, string>;
+    expect(sent).toMatchObject({ lang: 'en', subject: 'Your job application (DK-7K3M9Q2P)', body: 'Dear Dewi, see you on Monday.' });
+    expect(sent.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("links WhatsApp with the number in international form and a greeting in the customer's language, in a new tab", async () => {
+    setup();
+    const link = await screen.findByRole('link', { name: /WhatsApp/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://wa.me/6281234567890');
+    expect(url.searchParams.get('text')).toBe('Halo Dewi Lestari, kami dari Denka Indonesia mengenai kiriman Anda DK-7K3M9Q2P.');
   });
 
   it('answers a submission the role may not see as not found', async () => {

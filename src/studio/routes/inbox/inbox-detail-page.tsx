@@ -28,6 +28,7 @@ import { AttachmentCard } from './attachment-card';
 import { AgeBadge, InboxStatusBadge, KindLabel } from './inbox-badges';
 import { FIELD_LABELS, STATUS_LABELS, VALUE_LABELS, humanize, orderedFields } from './labels';
 import { inboxPaths } from './paths';
+import { ReplyCard } from './reply-card';
 import { TicketCard } from './ticket-card';
 
 /** One submission (`/studio/inbox/:id`): every field, the attachments, the workflow, the assignee and the notes. */
@@ -118,6 +119,7 @@ function Detail({ item }: { item: InboxDetail }) {
                 </Table>
               )}
             </Card>
+            <ReplyCard item={item} />
             {item.registration && <RegistrationCard registration={item.registration} />}
             <Stack gap="xs">
               <Title order={3} size="h5">
@@ -322,7 +324,7 @@ function Notes({ item }: { item: InboxDetail }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h5">
-            <Trans>Catatan internal</Trans>
+            <Trans>Catatan dan balasan</Trans>
           </Title>
           <Badge variant="light" color="gray.8">
             {item.notes.length}
@@ -339,6 +341,14 @@ function Notes({ item }: { item: InboxDetail }) {
                 <Text size="xs" c="dimmed">
                   {n.staff?.name ?? t`(staf dihapus)`} · {formatDateTime(n.created_at)}
                 </Text>
+                {n.reply && (
+                  <Text size="xs" data-testid="inbox-note-reply">
+                    <Badge size="xs" variant="light" color="blue.9" mr={4}>
+                      {n.reply.mailed_at ? t`Email terkirim` : t`Email dalam antrean`}
+                    </Badge>
+                    {n.reply.lang === 'en' ? 'EN' : 'ID'} · {n.reply.subject}
+                  </Text>
+                )}
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {n.body}
                 </Text>

@@ -175,4 +175,44 @@ describe('studio inbox list', () => {
     expect(list.searchParams.has('overdue')).toBe(false);
     expect(list.searchParams.has('centre')).toBe(false);
   });
+
+  it('changes the status of the selected rows in one request and lists the rows the server refused', async () => {
+    const a = row({ name: 'Ani Pembeli' });
+    const b = row({ name: 'Budi Undian', kind: 'lottery' });
+    const c = row({ name: 'Citra Hadiah', kind: 'giveaway' });
+    const posts: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const path = new URL(url, 'http://studio.test').pathname;
+        if (path.endsWith('/studio/inbox/assignees')) return json(200, { data: [{ id: 7, name: 'Maya', role: 'marketing' }] });
+        if (path.endsWith('/studio/inbox/bulk') && init?.method === 'POST') {
+          const body = JSON.parse(String(init.body)) as { ids: string[] };
+          posts.push(body);
+          return json(200, { data: body.ids.map((id) => ({ id, result: id === b.id ? 'not_found' : 'ok' })) });
+        }
+        if (path.endsWith('/studio/inbox'))
+          return json(200, { data: [a, b, c], meta: { page: 1, per_page: 25, total: 3, kinds: ['inquiry', 'lottery', 'giveaway'] } });
+        return json(404, { message: 'x' });
+      }),
+    );
+    render(<InboxListPage />, { route: '/studio/inbox', path: '/studio/inbox' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pilih Ani Pembeli' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih Budi Undian' }));
+    const bar = screen.getByTestId('inbox-bulk');
+    expect(bar).toHaveTextContent('2 dipilih');
+    expect(within(bar).getByRole('button', { name: 'Terapkan' })).toBeDisabled();
+    const statusBox = within(bar).getByRole('combobox', { name: 'Ubah status' });
+    await userEvent.click(statusBox);
+    // The status filter has a "Selesai" too: the option of this combobox's own list.
+    const options = await screen.findAllByRole('option', { name: 'Selesai', hidden: true });
+    fireEvent.click(options.find((o) => o.closest('[role="listbox"]')?.id === statusBox.getAttribute('aria-controls'))!);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Terapkan' }));
+    const result = await screen.findByTestId('inbox-bulk-result');
+    expect(await within(result).findByText('1 kiriman diubah.')).toBeInTheDocument();
+    expect(result).toHaveTextContent('Budi Undian: tidak ditemukan atau bukan bagian peran Anda');
+    expect(posts).toEqual([{ ids: [a.id, b.id], status: 'done' }]);
+    // The selection is cleared after the change.
+    expect(screen.getByRole('checkbox', { name: 'Pilih Ani Pembeli' })).not.toBeChecked();
+  });
 });

@@ -12,6 +12,7 @@ import { inboxExportUrl, useAssignees, useInboxList } from '@/studio/api/inbox';
 import { LoadError } from '@/studio/components/page-states';
 import { formatDateTime } from '@/studio/lib/format';
 import { AgeBadge, InboxStatusBadge, KindLabel } from './inbox-badges';
+import { BulkBar } from './bulk-bar';
 import { OverduePanel } from './overdue-panel';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
 import { inboxPaths } from './paths';
@@ -58,6 +59,8 @@ export function InboxListPage() {
   const filters = filtersOf(search);
   const page = Math.max(1, Number(search.get('page')) || 1);
   const [q, setQ] = useState(filters.q ?? '');
+  // The rows ticked for the bulk action (ids of rows the list showed; the server judges each again).
+  const [selected, setSelected] = useState<InboxRow[]>([]);
   const list = useInboxList({ ...filters, page, per_page: PER_PAGE });
   const assignees = useAssignees();
   const kinds = list.data?.meta.kinds;
@@ -175,7 +178,13 @@ export function InboxListPage() {
           {list.isPending ? <Trans>Memuat…</Trans> : <Plural value={total} one="# kiriman" other="# kiriman" />}
         </Text>
       )}
+      <BulkBar selected={selected} onDone={() => setSelected([])} />
       <DataTable<InboxRow>
+        selectedRecords={selected}
+        onSelectedRecordsChange={setSelected}
+        selectionCheckboxProps={{ 'aria-label': t`Pilih baris` }}
+        allRecordsSelectionCheckboxProps={{ 'aria-label': t`Pilih semua baris di halaman ini` }}
+        getRecordSelectionCheckboxProps={(row) => ({ 'aria-label': t`Pilih ${row.name || row.reference}` })}
         scrollAreaProps={keyboardScrollArea}
         withTableBorder
         borderRadius="sm"
