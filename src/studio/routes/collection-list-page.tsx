@@ -5,7 +5,8 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { keyboardScrollArea } from '../lib/data-table';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useSearchUpdate } from '../lib/use-search-update';
 import { ENTITY_SORTS, ENTITY_STATUSES, type EntityStatus, type EntitySummary } from '@/contract/studio/api';
 import { type CollectionKey } from '@/contract/collections/fields';
 import { COLLECTIONS, hasEnglish, isCollectionKey } from '@/contract/collections/registry';
@@ -31,7 +32,7 @@ export function CollectionListPage() {
 function CollectionList({ collection }: { collection: CollectionKey }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search, update] = useSearchUpdate();
   const [q, setQ] = useState(search.get('q') ?? '');
   const query = search.get('q') ?? '';
   const page = Math.max(1, Number(search.get('page')) || 1);
@@ -50,14 +51,6 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
   const may = useMay(collection);
   const isStale = (iso: string | null) =>
     confirms !== undefined && iso !== null && Date.now() - Date.parse(iso) > confirms.staleDays * 86_400_000;
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setSearch(next, { replace: true });
-  };
   const searchLater = useDebouncedCallback((value: string) => update({ q: value.trim() || undefined, page: undefined }), 300);
   const sortStatus: DataTableSortStatus<EntitySummary> = {
     columnAccessor: sort.replace(/^-/, ''),

@@ -326,6 +326,18 @@ export function noteOf(
 }
 
 /** The detail's parts beyond the row: files (no bytes), notes, lottery codes, the product registration. */
+/** A note as the detail page shows it, with its author's name (select from notes left-joined to staff). */
+export const noteColumns = {
+  id: submissionNotes.id,
+  staff_id: submissionNotes.staff_id,
+  staff_name: staffUsers.name,
+  body: submissionNotes.body,
+  created_at: submissionNotes.created_at,
+  mail_subject: submissionNotes.mail_subject,
+  mail_lang: submissionNotes.mail_lang,
+  mailed_at: submissionNotes.mailed_at,
+};
+
 export async function detailOf(db: Executor, raw: RawRow) {
   const d = db as Database;
   const files = await d
@@ -341,16 +353,7 @@ export async function detailOf(db: Executor, raw: RawRow) {
     .where(eq(submissionFiles.submission_id, raw.id))
     .orderBy(asc(submissionFiles.id));
   const notes = await d
-    .select({
-      id: submissionNotes.id,
-      staff_id: submissionNotes.staff_id,
-      staff_name: staffUsers.name,
-      body: submissionNotes.body,
-      created_at: submissionNotes.created_at,
-      mail_subject: submissionNotes.mail_subject,
-      mail_lang: submissionNotes.mail_lang,
-      mailed_at: submissionNotes.mailed_at,
-    })
+    .select(noteColumns)
     .from(submissionNotes)
     .leftJoin(staffUsers, eq(staffUsers.id, submissionNotes.staff_id))
     .where(eq(submissionNotes.submission_id, raw.id))

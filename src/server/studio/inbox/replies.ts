@@ -9,7 +9,7 @@ import type { App } from '@/server/types';
 import { recordAudit } from '../audit';
 import { staffOf, type staffOnly } from '../guard';
 import { studioMessage } from '../messages';
-import { noteOf } from './query';
+import { noteColumns, noteOf } from './query';
 
 // Replies by e-mail from the inbox (docs/decisions/310-submissions-in-the-studio.md). A reply is a note with a
 // mail subject: written under the submission's row lock, so a double or parallel send with one idempotency key
@@ -64,16 +64,7 @@ export function replyRoutes(app: App, guard: ReturnType<typeof staffOnly>) {
       if (outcome.result === 'no_email') return reply.code(409).send({ message: studioMessage('no_email', requestLang(request)) });
       if (outcome.result === 'created') app.notify.nudge(); // the mail, after this answer
       const [note] = await db
-        .select({
-          id: submissionNotes.id,
-          staff_id: submissionNotes.staff_id,
-          staff_name: staffUsers.name,
-          body: submissionNotes.body,
-          created_at: submissionNotes.created_at,
-          mail_subject: submissionNotes.mail_subject,
-          mail_lang: submissionNotes.mail_lang,
-          mailed_at: submissionNotes.mailed_at,
-        })
+        .select(noteColumns)
         .from(submissionNotes)
         .leftJoin(staffUsers, eq(staffUsers.id, submissionNotes.staff_id))
         .where(eq(submissionNotes.id, outcome.noteId));

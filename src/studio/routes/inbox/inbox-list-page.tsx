@@ -5,7 +5,8 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { keyboardScrollArea } from '../../lib/data-table';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useSearchUpdate } from '../../lib/use-search-update';
 import { INBOX_SORTS, SUBMISSION_STATUSES, type InboxFilter, type InboxRow, type SubmissionStatus } from '@/contract/studio/inbox';
 import { SubmissionKindSchema, type SubmissionKind } from '@/contract/forms';
 import { inboxExportUrl, useAssignees, useInboxList } from '@/studio/api/inbox';
@@ -55,7 +56,7 @@ function filtersOf(search: URLSearchParams): Omit<InboxFilter, 'lang'> & { sort:
 export function InboxListPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search, update] = useSearchUpdate({ resetPage: true });
   const filters = filtersOf(search);
   const page = Math.max(1, Number(search.get('page')) || 1);
   const [q, setQ] = useState(filters.q ?? '');
@@ -64,15 +65,6 @@ export function InboxListPage() {
   const list = useInboxList({ ...filters, page, per_page: PER_PAGE });
   const assignees = useAssignees();
   const kinds = list.data?.meta.kinds;
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setSearch(next, { replace: true });
-  };
   const searchLater = useDebouncedCallback((value: string) => update({ q: value.trim() || undefined }), 300);
   const { sort, ...exportFilters } = filters;
   const filtered = Object.values(exportFilters).some((v) => v !== undefined);

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import { useSearchUpdate } from '../../lib/use-search-update';
 import { MediaGrid, type MediaQuery } from '../../components/media-grid';
 import { BulkUpload } from './bulk-upload';
 import { MediaDrawer } from './media-drawer';
@@ -11,7 +11,7 @@ import { MediaDrawer } from './media-drawer';
 
 export function MediaPage() {
   const { t } = useLingui();
-  const [search, setSearch] = useSearchParams();
+  const [search, update] = useSearchUpdate();
   const usage = search.get('usage');
   const query: MediaQuery = {
     q: search.get('q') ?? '',
@@ -20,14 +20,6 @@ export function MediaPage() {
     page: Math.max(1, Number(search.get('page')) || 1),
   };
   const open = search.get('open') ?? undefined;
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setSearch(next, { replace: true });
-  };
   return (
     <Stack>
       <Title order={2}>
