@@ -86,4 +86,23 @@ export default tseslint.config(
     files: ['src/server/**', 'scripts/**', 'bench/**', 'build/**', 'tests/**', 'eslint/**', '*.config.{js,ts,mjs}', '.ci/**'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // e2e specs tap once the app is there: their test keeps the start-up screen until then (docs/architecture.md §11).
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/test.ts', 'tests/e2e/splash.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support/test' (or './test' in support/): taps wait for the app there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
