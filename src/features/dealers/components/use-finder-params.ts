@@ -1,6 +1,5 @@
-import { latestSearchParams } from '@/lib/latest-search-params';
+import { useLatestSearchParams } from '@/lib/latest-search-params';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import type { DealerSort, FinderParams } from '../lib/filter-dealers';
 
 // The finder's filters live in the URL: shareable, kept by back/forward, no server state in useState.
@@ -40,13 +39,13 @@ function writeParams(next: FinderParams): URLSearchParams {
 
 /** Reads and updates the finder's URL state; changing a filter returns to page 1 (docs/product.md §9: first page 1). */
 export function useFinderParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const params = readParams(searchParams);
   const update = useCallback(
     (patch: Patch) =>
       setSearchParams(
         (current) => {
-          const before = readParams(latestSearchParams(current));
+          const before = readParams(current);
           const resetsPage = Object.keys(patch).some((key) => key !== 'page' && key !== 'map');
           return writeParams({ ...before, ...(resetsPage ? { page: 1 } : {}), ...patch });
         },

@@ -1,13 +1,12 @@
-import { latestSearchParams } from '@/lib/latest-search-params';
+import { useLatestSearchParams } from '@/lib/latest-search-params';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import type { CenterSort } from '../lib/filter-centers';
 
 export type CenterParams = { cityId: string; search: string; sort: CenterSort; page: number; open: boolean };
 
 /** The service-centre filters in the URL (shareable, back/forward); a filter change returns to page 1. */
 export function useCenterParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const params: CenterParams = {
     cityId: searchParams.get('city') ?? '',
     search: searchParams.get('q') ?? '',
@@ -19,7 +18,7 @@ export function useCenterParams() {
     (patch: Partial<CenterParams>) =>
       setSearchParams(
         (current) => {
-          const next = latestSearchParams(current);
+          const next = new URLSearchParams(current);
           const set = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
           if (patch.cityId !== undefined) set('city', patch.cityId);
           if (patch.search !== undefined) set('q', patch.search);
