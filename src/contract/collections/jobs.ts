@@ -26,6 +26,8 @@ export const jobs = defineCollection({
       options: [opt('full-time', msg`Penuh waktu`), opt('contract', msg`Kontrak`), opt('internship', msg`Magang`)],
     },
     { name: 'location', kind: 'text', required: true, max: 200, label: msg`Lokasi` },
+    // The city the careers page filters by; `location` is the words shown ("Jakarta Barat, hybrid").
+    { name: 'region', kind: 'region', label: msg`Provinsi / kota` },
     {
       name: 'description',
       en: 'description_en',

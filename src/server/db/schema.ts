@@ -481,6 +481,7 @@ export const jobVacancies = pgTable(
     job_category_en: text('job_category_en'),
     job_type: text('job_type').$type<'full-time' | 'contract' | 'internship'>().notNull(),
     location: text('location').notNull(),
+    province_code: provinceCode(),
     city_code: cityCode(),
     description: text('description').notNull(),
     description_en: text('description_en'),

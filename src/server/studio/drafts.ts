@@ -5,7 +5,7 @@ import { attributeDefs, attributeValuesSchema } from '@/contract/collections/att
 import { type CollectionKey, type StaffRole } from '@/contract/collections/fields';
 import { COLLECTIONS, missingEnglish } from '@/contract/collections/registry';
 import { draftSchema, fieldErrorCodes, publishSchema } from '@/contract/studio/draft-schema';
-import { slugRedirects, staffUsers, studioDrafts, studioVersions } from '../db/schema';
+import { cities, slugRedirects, staffUsers, studioDrafts, studioVersions } from '../db/schema';
 import { recordAudit, type Executor } from './audit';
 import { bumpContentVersion } from './content';
 import { conflictError, fieldError, notFoundError, pgCode, pgConstraint, StudioError } from './errors';
@@ -492,6 +492,21 @@ async function checkReferences(tx: Executor, collection: CollectionKey, data: Re
   if (Object.keys(errors).length > 0) throw fieldError(errors);
 }
 
+/**
+ * A region's city must lie in its province: the foreign keys check each code on its own, and a finder that
+ * filters by province would otherwise list a dealer (or a job) under the wrong one. An unknown code is left
+ * to those keys (the same field error).
+ */
+async function checkRegions(tx: Executor, collection: CollectionKey, data: Record<string, unknown>) {
+  for (const field of COLLECTIONS[collection].fields) {
+    if (field.kind !== 'region') continue;
+    const region = data[field.name] as { province_code?: string; city_code?: string } | null | undefined;
+    if (!region?.city_code) continue;
+    const [city] = await tx.select({ province: cities.province_code }).from(cities).where(eq(cities.code, region.city_code));
+    if (city && city.province !== region.province_code) throw fieldError({ [field.name]: ['unknown_region'] });
+  }
+}
+
 /** `contentChanged`: the content version it raised to (the caller fires the signal after the commit). */
 export type StateResult = {
   version: number;
@@ -520,6 +535,7 @@ export async function publishDraft(
   if (!parsed.success) throw fieldError(fieldErrorCodes(parsed.error));
   const data = row.data;
   await checkReferences(tx, collection, data);
+  await checkRegions(tx, collection, data);
   await checkTyped(tx, collection, data);
   let values: Record<string, unknown>;
   try {

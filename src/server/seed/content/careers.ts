@@ -216,6 +216,7 @@ export const jobVacancies: JobVacancyRow[] = JOBS.map(
       job_category_en: category[1],
       job_type: type,
       location,
+      province_code: cityCode.split('.')[0]!, // a city's code starts with its province's (BPS)
       city_code: cityCode,
       description: desc[0],
       description_en: desc[1],
