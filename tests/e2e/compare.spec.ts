@@ -49,6 +49,8 @@ test.describe('compare', () => {
     page,
     request,
   }) => {
+    // Two reloads and four pages, each waiting for the app: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(60_000);
     const category = await categoryWithProducts(request);
     await page.goto(`/product-category/${category.slug}`);
     await expect(page.getByTestId('product-card').nth(4)).toBeVisible();
