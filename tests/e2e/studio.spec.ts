@@ -203,6 +203,39 @@ for (const { backend, port } of BACKENDS) {
       await shop.context().close();
     });
 
+    test('a brand-new product: a publish without its main image lists what is missing and takes the editor to the drop zone; with it, created and published in one step', async ({
+      page,
+    }) => {
+      const fresh = { name: `Mik Uji Sekali Terbit ${backend}`, slug: `mik-uji-sekali-terbit-${backend}` };
+      await studioLogin(page, server.base, EDITOR.email, EDITOR.password);
+      await page.goto(`${server.base}/studio/c/products/new`);
+      await page.getByRole('textbox', { name: 'Nama produk', exact: true }).fill(fresh.name);
+      await pick(page, 'Merek', 'Hollyland', /^Hollyland$/);
+      await pick(page, 'Kategori', 'Kamera 360', 'Kamera 360');
+      await page.getByLabel('Harga (Rp)').fill('1990000');
+      await page.getByLabel('Deskripsi singkat (ID)').fill('Mikrofon uji, terbit dalam satu langkah.');
+      await page.getByLabel('Deskripsi singkat (EN)').fill('A test microphone, published in one step.');
+      await page.getByRole('button', { name: 'Terbitkan' }).click();
+      const summary = page.getByTestId('error-summary');
+      await expect(summary).toContainText('Belum bisa terbit');
+      await expect(summary.getByRole('button', { name: 'Gambar utama' })).toBeVisible();
+      // The main image sits far down the form: the editor is taken to its drop zone.
+      const dropZone = page.locator('[data-field-path="image"] [data-field-focus]');
+      await expect(dropZone).toBeFocused();
+      await expect(dropZone).toBeInViewport();
+      await expect(page).toHaveURL(/\/studio\/c\/products\/new$/); // nothing saved yet
+
+      await page
+        .locator('input[type=file][aria-label="Unggah ke Gambar utama"]')
+        .setInputFiles({ name: 'mik.png', mimeType: 'image/png', buffer: pngBytes(800, 800, [30, 150, 60]) });
+      await expect(page.locator('img.studio-preview-image')).toHaveCount(1, { timeout: 20_000 });
+      await expect(summary).toHaveCount(0); // the one missing field is filled
+      await page.getByRole('button', { name: 'Terbitkan' }).click();
+      await expect(page).toHaveURL(/\/studio\/c\/products\/\d+$/);
+      await expect(page.locator('[data-status="published"]')).toBeVisible();
+      expect((await apiJson(server.base, `v3/products/find?slug=${fresh.slug}`)).status).toBe(200);
+    });
+
     test('an administrator adds a filterable attribute to a category, the editor fills it on a product, and the category page filters by it', async ({
       page,
       browser,

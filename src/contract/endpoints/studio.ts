@@ -225,6 +225,18 @@ export const entityVersions = {
   errorBodies: { 403: FORBIDDEN },
 } as const satisfies ReadEndpoint;
 
+export const entityVersion = {
+  ...read,
+  method: 'GET',
+  path: `${entity}/versions/:n`,
+  summary: 'One saved version with its data (to compare with the draft before restoring it)',
+  params: 'studio.VersionParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  response: { 200: 'studio.VersionResponseSchema' },
+  errors: [400, 401, 403, 404],
+  errorBodies: { 403: FORBIDDEN },
+} as const satisfies ReadEndpoint;
+
 export const entityRestore = {
   ...write,
   method: 'POST',

@@ -168,6 +168,17 @@ export const VersionsResponseSchema = z.object({
     }),
   ),
 });
+/** One saved version with its data: compared field by field with the draft in the studio before a restore. */
+export const VersionResponseSchema = z.object({
+  data: z.object({
+    n: z.number().int(),
+    at: z.string(),
+    action: z.string(),
+    staff: z.string().nullable(),
+    published: z.boolean(),
+    data: z.record(z.string(), z.unknown()),
+  }),
+});
 export const PreviewResponseSchema = z.object({ data: z.object({ url: z.string(), expires_at: z.string() }) });
 
 // ---------------------------------------------------------------- audit log (docs/decisions/250)

@@ -723,6 +723,25 @@ export async function listVersions(tx: Executor, collection: CollectionKey, id: 
   return rows.map((r) => ({ ...r, at: iso(r.at)! }));
 }
 
+/** Version n with its data; 404 for an unknown entity or version. */
+export async function readVersion(tx: Executor, collection: CollectionKey, id: number, n: number) {
+  await readDraft(tx, collection, id); // 404 for an unknown entity
+  const [row] = await tx
+    .select({
+      n: studioVersions.n,
+      at: studioVersions.at,
+      action: studioVersions.action,
+      staff: staffUsers.name,
+      published: studioVersions.published,
+      data: studioVersions.data,
+    })
+    .from(studioVersions)
+    .leftJoin(staffUsers, eq(staffUsers.id, studioVersions.staff_id))
+    .where(and(eq(studioVersions.collection, collection), eq(studioVersions.entity_id, id), eq(studioVersions.n, n)));
+  if (!row) throw notFoundError();
+  return { ...row, at: iso(row.at)!, data: row.data as Record<string, unknown> };
+}
+
 /** Copies version n into the draft as a new version (publishing it is a separate step). */
 export async function restoreVersion(
   tx: Executor,

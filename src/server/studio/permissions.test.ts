@@ -19,6 +19,7 @@ const ACTION_OF = new Map<Endpoint, PermissionAction[]>([
   [studio.entityList, ['view']],
   [studio.entityRead, ['view']],
   [studio.entityVersions, ['view']],
+  [studio.entityVersion, ['view']],
   [studio.entityPreview, ['view']],
   [studio.entityCreate, ['edit']],
   [studio.entityUpdate, ['edit']],

@@ -30,6 +30,7 @@ import {
   listDrafts,
   confirmEntity,
   listVersions,
+  readVersion,
   publishDraft,
   readDraft,
   restoreVersion,
@@ -420,6 +421,16 @@ export default async function studioRoutes(app: App) {
     {
       preValidation: VIEW,
     },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.entityVersion,
+    async (request) => {
+      const { collection, id, n } = request.params;
+      return { data: await db.transaction((tx) => readVersion(tx, collection, id, n)) };
+    },
+    { preValidation: VIEW },
   );
 
   registerEndpoint(

@@ -269,6 +269,17 @@ describe('studio drafts and publishing', () => {
       [2, 'update'],
       [1, 'create'],
     ]);
+    // One version with its data, for the studio's field-by-field comparison before a restore.
+    const first = await call(t, `studio/collections/products/${id}/versions/1`, { cookie: editor.cookie });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ n: 1, action: 'create', published: false, data: { name: 'Versi Satu' } });
+    expect((await call(t, `studio/collections/products/${id}/versions/2`, { cookie: editor.cookie })).json().data.data.name).toBe(
+      'Versi Dua',
+    );
+    for (const missing of [`products/${id}/versions/9`, `products/999999/versions/1`]) {
+      expect((await call(t, `studio/collections/${missing}`, { cookie: editor.cookie })).statusCode, missing).toBe(404);
+    }
+    expect((await call(t, `studio/collections/products/${id}/versions/abc`, { cookie: editor.cookie })).statusCode).toBe(400);
     const restored = await call(t, `studio/collections/products/${id}/versions/1/restore`, {
       method: 'POST',
       cookie: editor.cookie,

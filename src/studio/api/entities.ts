@@ -13,6 +13,7 @@ import {
   entityUnpublish,
   entityUpdate,
   entityVersions,
+  entityVersion,
 } from '@/contract/endpoints/studio';
 import type { CollectionKey } from '@/contract/collections/fields';
 import { studioCall } from '../lib/studio-api';
@@ -61,6 +62,14 @@ export const useEntityVersions = (collection: CollectionKey, id: number, enabled
     queryKey: studioKeys.versions(collection, id),
     queryFn: async ({ signal }) => (await studioCall(entityVersions, { params: { collection, id }, signal })).data,
     enabled,
+  });
+
+/** One saved version with its data, to compare with the draft. */
+export const useEntityVersion = (collection: CollectionKey, id: number, n: number | null) =>
+  useQuery({
+    queryKey: [...studioKeys.versions(collection, id), n],
+    queryFn: async ({ signal }) => (await studioCall(entityVersion, { params: { collection, id, n: n! }, signal })).data,
+    enabled: n !== null,
   });
 
 /**

@@ -14,6 +14,8 @@ type State = { version: number; status: EntityStatus; publish_at: string | null;
 type Props = {
   collection: CollectionKey;
   entityId: number | undefined;
+  /** The draft on screen, which the versions are compared with. */
+  draft: Record<string, unknown>;
   state: State | undefined;
   busy: boolean;
   dirty: boolean;
@@ -33,6 +35,7 @@ type Props = {
 export function EditorToolbar({
   collection,
   entityId,
+  draft,
   state,
   busy,
   dirty,
@@ -95,11 +98,7 @@ export function EditorToolbar({
           </Button>
         )}
         {mayPublish && (
-          <Button
-            color="green.9"
-            onClick={onPublish}
-            disabled={busy || entityId === undefined || (state?.status === 'published' && !dirty)}
-          >
+          <Button color="green.9" onClick={onPublish} disabled={busy || (state?.status === 'published' && !dirty)}>
             <Trans>Terbitkan</Trans>
           </Button>
         )}
@@ -145,6 +144,7 @@ export function EditorToolbar({
         <VersionsDrawer
           collection={collection}
           entityId={entityId}
+          current={draft}
           opened={versionsOpen}
           onClose={versions.close}
           onRestored={() => {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Entity, EntityStatus } from '@/contract/studio/api';
 import { type CollectionKey } from '@/contract/collections/fields';
@@ -17,6 +17,7 @@ import { formatDateTime } from '../lib/format';
 import { studioPaths } from '../lib/paths';
 import { StudioApiError } from '../lib/studio-api';
 import { EditorToolbar } from './editor-toolbar';
+import { ErrorSummary, focusField, inFormOrder } from './error-summary';
 import { FieldRow } from './field-row';
 import { initialObject, toDraft, type Values } from './form-values';
 import { UnsavedGuard } from './unsaved-guard';
@@ -49,6 +50,10 @@ export function EntityEditor({
   const [conflict, setConflict] = useState<number | null>(null);
   const leaving = useRef(false);
   const [previewUrl, setPreviewUrl] = useState<{ url: string; expires_at: string } | null>(null);
+  // A refused save or publish: the title of the list of fields that stop it (error-summary.tsx), and a request
+  // to focus the first of them once the errors are on the page.
+  const [refusal, setRefusal] = useState<{ title: string; focus: number } | null>(null);
+  const formRoot = useRef<HTMLDivElement>(null);
   const saveResolver = useMemo(() => schemaResolver(draftSchema(collection), { sync: true }), [collection]);
   const publishResolver = useMemo(() => schemaResolver(publishSchema(collection), { sync: true }), [collection]);
   const form = useForm<Values>({
@@ -68,8 +73,24 @@ export function EntityEditor({
     actions.restore.isPending ||
     actions.remove.isPending;
 
+  /** Field errors under their fields and listed above the form; the first field focused. */
+  const showFieldErrors = (errors: Record<string, string>, title: string) => {
+    form.setErrors(errors);
+    setRefusal((old) => ({ title, focus: (old?.focus ?? 0) + 1 }));
+  };
+  useEffect(() => {
+    if (!refusal?.focus) return;
+    const [first] = inFormOrder(
+      formRoot.current,
+      Object.keys(form.errors).filter((key) => form.errors[key]),
+    );
+    if (first) focusField(formRoot.current, first);
+    // Only when a refusal asks for it, not on every change of the errors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusal?.focus]);
+
   /** A refusal: field errors under their fields, a conflict as the banner, anything else as a notice. */
-  const refused = (error: unknown) => {
+  const refused = (error: unknown, title = t`Tidak tersimpan`) => {
     if (
       error instanceof StudioApiError &&
       error.status === 409 &&
@@ -79,15 +100,20 @@ export function EntityEditor({
       return;
     }
     if (error instanceof StudioApiError && Object.keys(error.fieldErrors).length > 0) {
-      form.setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list.join(' ')])));
+      showFieldErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list.join(' ')])), title);
+      return;
     }
-    notifications.show({ color: 'red', title: t`Tidak tersimpan`, message: <ErrorText error={error} /> });
+    notifications.show({ color: 'red', title, message: <ErrorText error={error} /> });
   };
 
-  /** Saves the draft when it changed (or is new); resolves with the entity's id and version, or undefined. */
-  const save = async (): Promise<{ id: number; version: number } | undefined> => {
-    if (form.validate().hasErrors) {
-      notifications.show({ color: 'red', title: t`Periksa isian`, message: t`Beberapa isian belum benar; lihat pesan di bawah kolomnya.` });
+  /**
+   * Saves the draft when it changed (or is new); resolves with the entity's id and version, or undefined. A new
+   * entry's editor then moves to the entry's address, unless `stay` (publishing it in the same step first).
+   */
+  const save = async ({ stay = false } = {}): Promise<{ id: number; version: number } | undefined> => {
+    const validation = form.validate();
+    if (validation.hasErrors) {
+      showFieldErrors(validation.errors as Record<string, string>, t`Periksa isian`);
       return undefined;
     }
     const data = toDraft(spec.fields, form.values);
@@ -95,15 +121,17 @@ export function EntityEditor({
       if (!entity) {
         const created = (await actions.create.mutateAsync(data)).data;
         form.resetDirty();
+        setRefusal(null);
         notifications.show({ color: 'green', message: t`Draf tersimpan.` });
         leaving.current = true;
-        void navigate(studioPaths.edit(collection, created.id), { replace: true });
+        if (!stay) void navigate(studioPaths.edit(collection, created.id), { replace: true });
         return created;
       }
       if (!form.isDirty() && state) return { id: entity.id, version: state.version };
       const { version } = (await actions.update.mutateAsync({ id: entity.id, data, version: state?.version ?? entity.version })).data;
       setState((old) => old && { ...old, version, status: old.status === 'published' ? 'changed' : old.status });
       form.resetDirty();
+      setRefusal(null);
       notifications.show({ color: 'green', message: t`Draf tersimpan.` });
       return { id: entity.id, version };
     } catch (error) {
@@ -112,25 +140,26 @@ export function EntityEditor({
     }
   };
 
+  /** Publishes the entry, saving it first; a new entry is created and published in one step. */
   const publish = async () => {
     const errors = publishResolver(toDraft(spec.fields, form.values));
     if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      notifications.show({
-        color: 'red',
-        title: t`Belum bisa terbit`,
-        message: t`Isi dulu kolom yang wajib; lihat pesan di bawah kolomnya.`,
-      });
+      showFieldErrors(errors as Record<string, string>, t`Belum bisa terbit`);
       return;
     }
-    const saved = await save();
-    if (!saved || !entity) return;
+    const saved = await save({ stay: true });
+    if (!saved) return;
     try {
       const next = (await actions.publish.mutateAsync(saved)).data;
       setState(next);
       notifications.show({ color: 'green', message: t`Terbit: pengunjung melihatnya sekarang.` });
     } catch (error) {
-      refused(error);
+      // A new entry's editor moves to the saved draft's address below, so the refusal goes with it as a notice.
+      if (entity) refused(error, t`Belum bisa terbit`);
+      else notifications.show({ color: 'red', title: t`Belum bisa terbit`, message: <ErrorText error={error} /> });
+    } finally {
+      // A new entry: now saved (and published, or kept as a draft with the refusal shown), at its own address.
+      if (!entity) void navigate(studioPaths.edit(collection, saved.id), { replace: true });
     }
   };
 
@@ -167,6 +196,7 @@ export function EntityEditor({
       <EditorToolbar
         collection={collection}
         entityId={entity?.id}
+        draft={draft}
         state={state}
         busy={busy}
         dirty={form.isDirty()}
@@ -219,8 +249,9 @@ export function EntityEditor({
           </Text>
         </Alert>
       )}
+      {refusal && <ErrorSummary title={refusal.title} fields={spec.fields} form={form} root={formRoot} />}
       <form onSubmit={(e) => (e.preventDefault(), void save())} noValidate>
-        <Paper withBorder p="md">
+        <Paper withBorder p="md" ref={formRoot}>
           {/* Read-only for a role that may only view: every input of the form is disabled with the fieldset. */}
           <fieldset disabled={!may('edit')} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
             <Stack gap="lg">

@@ -26,8 +26,19 @@ export function valueAt(values: unknown, path: string): unknown {
     .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), values);
 }
 
-/** One input for one field (or its English twin), by the field's kind; its error under it. */
-export function FieldInput({ field, path, form, label, description, required }: FieldInputProps) {
+/**
+ * One input for one field (or its English twin), by the field's kind; its error under it. The wrapper names the
+ * field's path, so that a refused save or publish can take the editor to it (error-summary.tsx).
+ */
+export function FieldInput(props: FieldInputProps) {
+  return (
+    <div data-field-path={props.path}>
+      <FieldControl {...props} />
+    </div>
+  );
+}
+
+function FieldControl({ field, path, form, label, description, required }: FieldInputProps) {
   const { t, i18n } = useLingui();
   const errorText = useStudioErrorText();
   const error = form.errors[path] ? errorText(form.errors[path]) : undefined;

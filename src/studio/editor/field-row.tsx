@@ -79,7 +79,7 @@ function ListRows({
   const label = i18n._(field.label);
   const full = field.max !== undefined && rows.length >= field.max;
   return (
-    <Fieldset legend={label} variant="filled">
+    <Fieldset legend={label} variant="filled" data-field-path={path}>
       <Stack gap="sm">
         {rows.length === 0 && (
           <Text size="sm" c="dimmed">

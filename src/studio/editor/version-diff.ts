@@ -1,0 +1,59 @@
+import type { Field } from '@/contract/collections/fields';
+import { labelFor } from './error-summary';
+
+// A saved version against the draft, field by field and in both languages (docs/decisions/250-staff-studio.md):
+// what a restore would change, shown before it.
+
+export type DiffRow = { path: string; label: string; version: string; current: string };
+
+type Texts = { yes: string; no: string; rows: (n: number) => string };
+
+const blank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** A value as one line of text: rich text without its tags, an image by its alt text, a list by its rows. */
+export function shown(value: unknown, texts: Texts): string {
+  if (blank(value)) return '—';
+  if (typeof value === 'boolean') return value ? texts.yes : texts.no;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    const text = value.includes('<') ? value.replace(/<[^>]*>/g, ' ') : value;
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > 240 ? `${line.slice(0, 239)}…` : line || '—';
+  }
+  if (Array.isArray(value)) {
+    const first = value.slice(0, 3).map((item) => shown(item, texts));
+    return `${texts.rows(value.length)}: ${first.join('; ')}${value.length > 3 ? '; …' : ''}`;
+  }
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.alt === 'string' || typeof record.url === 'string') return shown(record.alt || record.url, texts);
+    const parts = Object.values(record).filter((part) => !blank(part) && typeof part !== 'object');
+    return shown(parts.join(' · '), texts);
+  }
+  return String(value);
+}
+
+const same = (a: unknown, b: unknown) => (blank(a) && blank(b)) || JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields (each language on its own row) whose value differs between the version and the draft, in form order. */
+export function diffFields(
+  fields: readonly Field[],
+  version: Record<string, unknown>,
+  current: Record<string, unknown>,
+  translate: (label: Field['label']) => string,
+  texts: Texts,
+): DiffRow[] {
+  const rows: DiffRow[] = [];
+  for (const field of fields) {
+    for (const path of field.en ? [field.name, field.en] : [field.name]) {
+      if (same(version[path], current[path])) continue;
+      rows.push({
+        path,
+        label: labelFor(fields, path, translate),
+        version: shown(version[path], texts),
+        current: shown(current[path], texts),
+      });
+    }
+  }
+  return rows;
+}
