@@ -203,6 +203,27 @@ for (const { backend, port } of BACKENDS) {
       await shop.context().close();
     });
 
+    test('two versions compared field by field, and the older one restored into the draft; visitors keep the published price', async ({
+      page,
+    }) => {
+      await studioLogin(page, server.base, EDITOR.email, EDITOR.password);
+      await page.goto(`${server.base}/studio/c/products/${product.id}`);
+      await expect(page.getByLabel('Harga (Rp)')).toHaveValue('Rp 3.125.000');
+      await page.getByRole('button', { name: 'Versi', exact: true }).click();
+      await page.getByRole('button', { name: 'Bandingkan versi 1 dengan draf' }).click();
+      const compare = page.getByTestId('version-compare');
+      const price = compare.locator('[data-diff="price"]');
+      await expect(price.getByRole('cell')).toHaveText(['Rp 2.750.000', 'Rp 3.125.000']);
+      await expect(compare.locator('[data-diff="name"]')).toHaveCount(0); // the same in both
+      await compare.getByRole('button', { name: 'Pulihkan versi 1' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Pulihkan', exact: true }).click();
+      await expect(page.getByText('Versi 1 dipulihkan ke draf.')).toBeVisible();
+      await expect(page.getByLabel('Harga (Rp)')).toHaveValue('Rp 2.750.000');
+      await expect(page.locator('[data-status="changed"]')).toBeVisible();
+      // Restored into the draft only: the public price stays until it is published.
+      expect(JSON.stringify((await apiJson(server.base, `v3/products/find?slug=${product.slug}`)).body)).toContain('3125000');
+    });
+
     test('a brand-new product: a publish without its main image lists what is missing and takes the editor to the drop zone; with it, created and published in one step', async ({
       page,
     }) => {

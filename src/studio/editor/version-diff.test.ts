@@ -34,7 +34,7 @@ describe('diffFields', () => {
     const current = { ...version, description_en: '<p>Wireless microphone</p>', price: 3_125_000, active: false, image: null };
     expect(diffFields(fields, version, current, translate, texts)).toEqual([
       { path: 'description_en', label: 'Deskripsi (EN)', version: 'Wireless mic', current: 'Wireless microphone' },
-      { path: 'price', label: 'Harga', version: '2750000', current: '3125000' },
+      { path: 'price', label: 'Harga', version: 'Rp 2.750.000', current: 'Rp 3.125.000' },
       { path: 'image', label: 'Gambar utama', version: 'Tampak depan', current: '—' },
       { path: 'active', label: 'Aktif', version: 'Ya', current: 'Tidak' },
     ]);

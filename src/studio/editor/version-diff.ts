@@ -47,12 +47,9 @@ export function diffFields(
   for (const field of fields) {
     for (const path of field.en ? [field.name, field.en] : [field.name]) {
       if (same(version[path], current[path])) continue;
-      rows.push({
-        path,
-        label: labelFor(fields, path, translate),
-        version: shown(version[path], texts),
-        current: shown(current[path], texts),
-      });
+      const text = (value: unknown) =>
+        field.kind === 'money' && typeof value === 'number' ? `Rp ${new Intl.NumberFormat('id-ID').format(value)}` : shown(value, texts);
+      rows.push({ path, label: labelFor(fields, path, translate), version: text(version[path]), current: text(current[path]) });
     }
   }
   return rows;
