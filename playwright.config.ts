@@ -38,9 +38,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A trace records a screencast and DOM snapshots of every action: the same 6 tests took 53 s of CPU with it
-    // and 30 s without (docs/benchmarks.md). In CI the retry of a failed test records one, as Playwright
-    // advises; a local run keeps each failure's trace.
+    // A trace records a screencast and DOM snapshots of every action: on two workers the same 79 tests took
+    // 3,035 s with one each and 2,034 s without (docs/benchmarks.md). In CI only the retry of a failed test
+    // records one, as Playwright advises; a local run keeps each failure's trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
