@@ -224,7 +224,7 @@ for (const { backend, port } of BACKENDS) {
       expect(JSON.stringify((await apiJson(server.base, `v3/products/find?slug=${product.slug}`)).body)).toContain('3125000');
     });
 
-    test('a brand-new product: a publish without its main image lists what is missing and takes the editor to the drop zone; with it, created and published in one step', async ({
+    test('a brand-new product: a publish without its main image lists what is missing and takes the editor to that field; with it, created and published in one step', async ({
       page,
     }) => {
       const fresh = { name: `Mik Uji Sekali Terbit ${backend}`, slug: `mik-uji-sekali-terbit-${backend}` };
@@ -240,12 +240,15 @@ for (const { backend, port } of BACKENDS) {
       const summary = page.getByTestId('error-summary');
       await expect(summary).toContainText('Belum bisa terbit');
       await expect(summary.getByRole('button', { name: 'Gambar utama' })).toBeVisible();
-      // The main image sits far down the form: the editor is taken to its drop zone.
-      const dropZone = page.locator('[data-field-path="image"] [data-field-focus]');
-      await expect(dropZone).toBeFocused();
-      await expect(dropZone).toBeInViewport();
+      // The main image sits far down the form: the editor is taken to it, to the alt text an upload needs first.
+      const image = page.locator('[data-field-path="image"]');
+      const alt = image.getByLabel('Teks alternatif (ID)');
+      await expect(alt).toBeFocused();
+      await expect(alt).toBeInViewport();
       await expect(page).toHaveURL(/\/studio\/c\/products\/new$/); // nothing saved yet
 
+      await page.keyboard.type('Mikrofon uji tampak depan');
+      await image.getByLabel('Teks alternatif (EN)').fill('Test microphone, front');
       await page
         .locator('input[type=file][aria-label="Unggah ke Gambar utama"]')
         .setInputFiles({ name: 'mik.png', mimeType: 'image/png', buffer: pngBytes(800, 800, [30, 150, 60]) });

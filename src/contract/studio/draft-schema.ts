@@ -47,27 +47,38 @@ const urlText = () =>
     .max(2_000, 'too_long')
     .refine((v) => v === '' || isUrl(v), 'url');
 
+/** A required file field left empty says "required", as an empty text does (not zod's "expected object"). */
+const missingOr = (code: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input == null || issue.input === '' ? 'required' : code),
+});
+
 /** An image in a draft: an uploaded medium (`media_id`, docs/decisions/250) or an existing public image (its URL). */
 export const DraftImageSchema = z
-  .strictObject({
-    media_id: mediaId.optional(),
-    url: urlText().optional(),
-    srcset: z.string().max(5_000, 'too_long').optional(),
-    width: z.number().int().min(1).max(100_000).optional(),
-    height: z.number().int().min(1).max(100_000).optional(),
-    alt: z.string().max(500, 'too_long').optional(),
-    alt_en: z.string().max(500, 'too_long').optional(),
-  })
+  .strictObject(
+    {
+      media_id: mediaId.optional(),
+      url: urlText().optional(),
+      srcset: z.string().max(5_000, 'too_long').optional(),
+      width: z.number().int().min(1).max(100_000).optional(),
+      height: z.number().int().min(1).max(100_000).optional(),
+      alt: z.string().max(500, 'too_long').optional(),
+      alt_en: z.string().max(500, 'too_long').optional(),
+    },
+    missingOr('invalid'),
+  )
   .refine((image) => image.media_id !== undefined || (image.url !== undefined && image.url !== ''), 'required');
 export type DraftImage = z.infer<typeof DraftImageSchema>;
 
 /** A PDF in a draft: an uploaded medium or an existing public URL. */
 export const DraftPdfSchema = z
-  .strictObject({
-    media_id: mediaId.optional(),
-    url: urlText().optional(),
-    name: z.string().max(300, 'too_long').optional(),
-  })
+  .strictObject(
+    {
+      media_id: mediaId.optional(),
+      url: urlText().optional(),
+      name: z.string().max(300, 'too_long').optional(),
+    },
+    missingOr('invalid'),
+  )
   .refine((pdf) => pdf.media_id !== undefined || (pdf.url !== undefined && pdf.url !== ''), 'required');
 export type DraftPdf = z.infer<typeof DraftPdfSchema>;
 
@@ -126,7 +137,7 @@ export function fieldSchema(field: Field, required = field.required === true): z
     case 'reference':
       schema =
         field.by === 'id'
-          ? z.number('invalid').int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid')
+          ? z.number(missingOr('invalid')).int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid')
           : z.string('invalid').regex(SLUG_PATTERN_LOOSE, 'invalid');
       break;
     case 'references':
@@ -149,7 +160,7 @@ export function fieldSchema(field: Field, required = field.required === true): z
       schema = DraftPdfSchema;
       break;
     case 'select':
-      schema = z.enum(field.options.map((o) => o.value) as [string, ...string[]], 'choice');
+      schema = z.enum(field.options.map((o) => o.value) as [string, ...string[]], missingOr('choice'));
       break;
     case 'strings':
       schema = z

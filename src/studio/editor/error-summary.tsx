@@ -34,8 +34,8 @@ export function focusField(root: HTMLElement | null, key: string): boolean {
   const node = nodeFor(fieldNodes(root), key);
   if (!node) return false;
   node.scrollIntoView?.({ block: 'center' });
-  // A field may name the control it is reached by (an image field: its drop zone, not the alt texts above it).
-  for (const control of [...node.querySelectorAll<HTMLElement>('[data-field-focus]'), ...node.querySelectorAll<HTMLElement>(FOCUSABLE)]) {
+  // An empty image field's first control is its alt text, which an upload needs first.
+  for (const control of node.querySelectorAll<HTMLElement>(FOCUSABLE)) {
     if ((control as HTMLInputElement).disabled) continue;
     control.focus({ preventScroll: true });
     if (document.activeElement === control) return true;

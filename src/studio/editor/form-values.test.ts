@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/contract/collections/registry';
-import { draftSchema } from '@/contract/studio/draft-schema';
+import { draftSchema, publishSchema } from '@/contract/studio/draft-schema';
 import { initialObject, toDraft } from './form-values';
 
 // The editor's values ↔ the draft the server validates (docs/decisions/250-staff-studio.md).
@@ -51,5 +51,21 @@ describe('editor form values', () => {
     const result = draftSchema('products').safeParse(draft);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('video_url');
+  });
+});
+
+describe('a required field left empty', () => {
+  it('says "required" for an image, a file, a choice and a reference, not zod’s type message', () => {
+    const parsed = publishSchema('products').safeParse({
+      name: 'Kamera',
+      brand_id: null,
+      category_id: null,
+      price: 1,
+      description: 'x',
+      image: null,
+    });
+    expect(parsed.success).toBe(false);
+    const codes = Object.fromEntries((parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(codes).toMatchObject({ image: 'required', brand_id: 'required', category_id: 'required' });
   });
 });

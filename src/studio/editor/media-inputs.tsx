@@ -102,8 +102,6 @@ function Uploader({
           multiple={multiple}
           loading={upload.isPending}
           inputProps={{ 'aria-label': t`Unggah ke ${label}` }}
-          // Where a refused publish takes the editor when this field is missing (error-summary.tsx).
-          data-field-focus
         >
           <Text ta="center" size="sm" py="sm">
             {kind === 'pdf' ? (

@@ -40,8 +40,11 @@ describe('diffFields', () => {
     ]);
   });
 
-  it('takes empty, null and missing as the same; identical data is no row at all', () => {
+  it('takes empty, null and missing as the same, and keys in any order; identical data is no row at all', () => {
     expect(diffFields(fields, { name: 'X', description: '', specs: [] }, { name: 'X', description: null }, translate, texts)).toEqual([]);
+    const saved = { specs: [{ label: 'Berat', label_en: 'Weight', note: null }], image: { url: '/a.webp', alt: 'A', media_id: 4 } };
+    const onScreen = { specs: [{ label_en: 'Weight', label: 'Berat' }], image: { media_id: 4, alt: 'A', url: '/a.webp', alt_en: '' } };
+    expect(diffFields(fields, saved, onScreen, translate, texts)).toEqual([]);
   });
 
   it('shows a list by its rows and cuts a long text', () => {

@@ -33,7 +33,21 @@ export function shown(value: unknown, texts: Texts): string {
   return String(value);
 }
 
-const same = (a: unknown, b: unknown) => (blank(a) && blank(b)) || JSON.stringify(a) === JSON.stringify(b);
+/** A value compared by content: keys in one order, empty values dropped (the server and the form write them differently). */
+function canonical(value: unknown): unknown {
+  if (blank(value)) return null;
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .map(([key, part]) => [key, canonical(part)] as const)
+      .filter(([, part]) => part !== null)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(entries);
+  }
+  return value;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** The fields (each language on its own row) whose value differs between the version and the draft, in form order. */
 export function diffFields(
