@@ -168,7 +168,7 @@ function VersionCompare({
           <Text size="sm" c="dimmed">
             {rows.length === 1 ? t`Satu isian berbeda.` : t`${rows.length} isian berbeda.`}
           </Text>
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={340}>
             <Table striped withTableBorder verticalSpacing="xs" layout="fixed">
               <Table.Thead>
                 <Table.Tr>
