@@ -705,16 +705,19 @@ export async function scheduleDraft(
   };
 }
 
+/** A saved version as the studio lists it: its number, when, what and who. */
+const versionColumns = {
+  n: studioVersions.n,
+  at: studioVersions.at,
+  action: studioVersions.action,
+  staff: staffUsers.name,
+  published: studioVersions.published,
+};
+
 export async function listVersions(tx: Executor, collection: CollectionKey, id: number) {
   await readDraft(tx, collection, id); // 404 for an unknown entity
   const rows = await tx
-    .select({
-      n: studioVersions.n,
-      at: studioVersions.at,
-      action: studioVersions.action,
-      staff: staffUsers.name,
-      published: studioVersions.published,
-    })
+    .select(versionColumns)
     .from(studioVersions)
     .leftJoin(staffUsers, eq(staffUsers.id, studioVersions.staff_id))
     .where(and(eq(studioVersions.collection, collection), eq(studioVersions.entity_id, id)))
@@ -727,14 +730,7 @@ export async function listVersions(tx: Executor, collection: CollectionKey, id: 
 export async function readVersion(tx: Executor, collection: CollectionKey, id: number, n: number) {
   await readDraft(tx, collection, id); // 404 for an unknown entity
   const [row] = await tx
-    .select({
-      n: studioVersions.n,
-      at: studioVersions.at,
-      action: studioVersions.action,
-      staff: staffUsers.name,
-      published: studioVersions.published,
-      data: studioVersions.data,
-    })
+    .select({ ...versionColumns, data: studioVersions.data })
     .from(studioVersions)
     .leftJoin(staffUsers, eq(staffUsers.id, studioVersions.staff_id))
     .where(and(eq(studioVersions.collection, collection), eq(studioVersions.entity_id, id), eq(studioVersions.n, n)));
