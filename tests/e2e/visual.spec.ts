@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { externalsAnsweredLocally, settle, sizes } from './support/visual';
+import { externalsAnsweredLocally, freezeClock, settle, sizes } from './support/visual';
 
 // Decision 180: the key screens at phone (Pixel 7) and desktop (1366×900) size, compared with
 // baselines kept in the repo (tests/e2e/visual.spec.ts-snapshots/). A visible change fails; a stylesheet
@@ -242,8 +242,7 @@ for (const [size, device] of Object.entries(sizes) as Array<[Size, (typeof sizes
           await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 5000))]);
         })()`);
         // Freeze time: the ticker, the search's simulated progress and any timer stop where they are.
-        // (Half a second ahead of the page's clock: pausing must move time forward, never back.)
-        await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 500));
+        await freezeClock(page);
         const options = {
           animations: 'disabled' as const,
           caret: 'hide' as const,
@@ -282,7 +281,7 @@ test.describe('news ticker on a phone', () => {
     await page.clock.install({ time: START });
     await page.goto('/');
     await settle(page);
-    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 500));
+    await freezeClock(page);
     const ticker = page.getByRole('region', { name: 'Info promo' });
     const height = (await ticker.boundingBox())?.height;
     const seen = new Set<string>();

@@ -139,6 +139,44 @@ describe('the generic editor', () => {
     ]);
   });
 
+  it('a new entry saved, then published before the editor has moved to its address, is created once', async () => {
+    const calls: { method: string; path: string; body?: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const path = new URL(String(url), 'http://x').pathname;
+        calls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        if (init?.method === 'POST' && path === '/api/cms/studio/collections/newsticker')
+          return json(201, { data: { id: 12, version: 1 } });
+        if (init?.method === 'POST' && path === '/api/cms/studio/collections/newsticker/12/publish')
+          return json(200, { data: { version: 2, status: 'published', publish_at: null, unpublish_at: null } });
+        if (String(url).includes('/studio/collections?'))
+          return json(200, { data: [{ key: 'newsticker', count: 3, may_publish: true, actions: ['view', 'edit', 'publish', 'delete'] }] });
+        return json(404, { message: 'x' });
+      }),
+    );
+    // The editor rendered on its own stays the "new" one after the save moves the address: as a page whose
+    // route change has not been committed yet.
+    const { router } = render(<EntityEditor collection="newsticker" entity={undefined} reload={vi.fn()} />, {
+      route: '/studio/c/newsticker/new',
+    });
+    await userEvent.type(await screen.findByLabelText(/Teks \(ID\)/), 'Diskon akhir pekan');
+    await userEvent.type(screen.getByLabelText(/Teks \(EN\)/), 'Weekend deals');
+    await userEvent.type(screen.getByLabelText(/Tautan/), '/promosi');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan draf' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/studio/c/newsticker/12'));
+    await userEvent.click(screen.getByRole('button', { name: 'Terbitkan' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((c) => c.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'POST',
+        path: '/api/cms/studio/collections/newsticker',
+        body: { data: expect.objectContaining({ text: 'Diskon akhir pekan' }) },
+      },
+      { method: 'POST', path: '/api/cms/studio/collections/newsticker/12/publish', body: { version: 1 } },
+    ]);
+  });
+
   it('a refused publish lists every field that stops it, in the form’s order, and focuses the first; each link goes to its field', async () => {
     vi.stubGlobal(
       'fetch',

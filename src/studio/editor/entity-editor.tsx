@@ -49,6 +49,9 @@ export function EntityEditor({
   );
   const [conflict, setConflict] = useState<number | null>(null);
   const leaving = useRef(false);
+  // A new entry once created: until the editor has moved to the entry's address (the router commits the move a
+  // moment later), a second click saves or publishes that entry instead of creating another.
+  const created = useRef<{ id: number; version: number } | null>(null);
   const [previewUrl, setPreviewUrl] = useState<{ url: string; expires_at: string } | null>(null);
   // A refused save or publish: the title of the list of fields that stop it (error-summary.tsx), and a request
   // to focus the first of them once the errors are on the page.
@@ -118,22 +121,25 @@ export function EntityEditor({
     }
     const data = toDraft(spec.fields, form.values);
     try {
-      if (!entity) {
-        const created = (await actions.create.mutateAsync(data)).data;
+      if (!entity && !created.current) {
+        const made = (await actions.create.mutateAsync(data)).data;
+        created.current = made;
         form.resetDirty();
         setRefusal(null);
         notifications.show({ color: 'green', message: t`Draf tersimpan.` });
         leaving.current = true;
-        if (!stay) void navigate(studioPaths.edit(collection, created.id), { replace: true });
-        return created;
+        if (!stay) void navigate(studioPaths.edit(collection, made.id), { replace: true });
+        return made;
       }
-      if (!form.isDirty() && state) return { id: entity.id, version: state.version };
-      const { version } = (await actions.update.mutateAsync({ id: entity.id, data, version: state?.version ?? entity.version })).data;
+      const current = entity ? { id: entity.id, version: state?.version ?? entity.version } : created.current!;
+      if (!form.isDirty() && (state || created.current)) return current;
+      const { version } = (await actions.update.mutateAsync({ ...current, data })).data;
+      if (created.current) created.current = { ...created.current, version };
       setState((old) => old && { ...old, version, status: old.status === 'published' ? 'changed' : old.status });
       form.resetDirty();
       setRefusal(null);
       notifications.show({ color: 'green', message: t`Draf tersimpan.` });
-      return { id: entity.id, version };
+      return { id: current.id, version };
     } catch (error) {
       refused(error);
       return undefined;
@@ -151,6 +157,7 @@ export function EntityEditor({
     if (!saved) return;
     try {
       const next = (await actions.publish.mutateAsync(saved)).data;
+      if (created.current) created.current = { ...created.current, version: next.version };
       setState(next);
       notifications.show({ color: 'green', message: t`Terbit: pengunjung melihatnya sekarang.` });
     } catch (error) {

@@ -37,6 +37,23 @@ export async function settle(page: Page) {
   })()`);
 }
 
+/**
+ * Stops the page's clock where it is (after `page.clock.install`): the ticker, the search's simulated progress
+ * and any timer stop. Pausing may only move time forward, so the target is a moment ahead of the page's clock;
+ * on a loaded machine that moment can pass before the call lands, and the next one is taken.
+ */
+export async function freezeClock(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    const target = new Date((await page.evaluate(() => Date.now())) + 500 * (attempt + 1));
+    try {
+      await page.clock.pauseAt(target);
+      return;
+    } catch (error) {
+      if (attempt >= 4 || !/fast-forward to the past/.test(String(error))) throw error;
+    }
+  }
+}
+
 export type RouteSamples = {
   category: string;
   product: string;
