@@ -96,6 +96,29 @@ async function vitestSuite(name, project, env = {}, { quiet = false } = {}) {
   return { name, passed, failed, ...took() };
 }
 
+/** Worker time per spec file and project (every attempt counted), the slowest first: where the suite's minutes go. */
+function slowestFiles(suites, count = 12) {
+  const perFile = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const key = `${spec.file} [${test.projectName}]`;
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        const entry = perFile.get(key) ?? { ms: 0, tests: 0 };
+        perFile.set(key, { ms: entry.ms + ms, tests: entry.tests + 1 });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of suites) visit(suite);
+  return [...perFile]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .slice(0, count)
+    .map(([key, { ms, tests }]) => `${(ms / 60_000).toFixed(1).padStart(5)} min  ${String(tests).padStart(3)} tests  ${key}`);
+}
+/** The slowest spec files of the e2e run, printed above the summary. */
+const slowest = [];
+
 function playwrightSuite(name) {
   if (only.length && !only.includes(name)) return;
   const out = path.join(tmp, `${name}.json`);
@@ -120,6 +143,7 @@ function playwrightSuite(name) {
       for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
     };
     for (const suite of suites ?? []) visit(suite, []);
+    slowest.push(...slowestFiles(suites ?? []).map((line) => `${name} › ${line}`));
   }
   results.push({ name, passed, failed, ...took() });
 }
@@ -172,6 +196,10 @@ fs.rmSync(tmp, { recursive: true, force: true });
 if (failures.length) {
   console.log('\nFailed (and flaky) tests');
   for (const failure of failures) console.log(`  ${failure}`);
+}
+if (slowest.length) {
+  console.log('\nSlowest spec files (worker time, retries included)');
+  for (const line of slowest) console.log(`  ${line}`);
 }
 console.log('\nSummary');
 const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
