@@ -71,6 +71,11 @@ export const InboxFilterSchema = z.object({
   q: z.string('invalid').trim().max(200, 'too_long').optional(),
   /** `1`: only overdue service tickets (TICKET_OVERDUE_DAYS). */
   overdue: z.literal('1', 'choice').optional(),
+  /**
+   * `1`: only the broken follow-up promises the studio home counts ("lewat 24 jam"): open submissions of the
+   * FOLLOW_UP_KINDS in for FOLLOW_UP_HOURS or more, held by the caller or by nobody.
+   */
+  late: z.literal('1', 'choice').optional(),
   /** Service tickets handed to this service centre (directly or at one of its pickup points), or `none` chosen. */
   centre: z.union([z.literal('none'), id], { error: 'invalid' }).optional(),
   lang: LangSchema.optional(),

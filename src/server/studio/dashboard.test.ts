@@ -192,6 +192,7 @@ describe('the inbox panel', () => {
     const overdue = await inquiry('Lewat Janji Tanpa Pemilik', 25);
     const young = await inquiry('Belum Lewat', 23);
     const theirs = await inquiry('Milik Rekan Lewat', 30);
+    const mineLate = await inquiry('Milik Saya Lewat Dikerjakan', 24.5);
     const career = await insertSubmission(t.db, 'career', { full_name: 'Pelamar', email: 'p@example.test', position: 'x' });
     const assign = (id: string, staffId: number, status: 'new' | 'in_progress' | 'done' = 'new') =>
       t.db.update(submissions).set({ assignee_id: staffId, status }).where(eq(submissions.id, id));
@@ -199,10 +200,11 @@ describe('the inbox panel', () => {
     await assign(mineWorking.id, marketing.id, 'in_progress');
     await assign(mineDone.id, marketing.id, 'done');
     await assign(theirs.id, colleague.id);
+    await assign(mineLate.id, marketing.id, 'in_progress');
     await assign(career.id, marketing.id);
 
     const inbox = (await dashboard(marketing.cookie)).inbox!;
-    expect(inbox.mine).toEqual({ new: 1, in_progress: 1 });
+    expect(inbox.mine).toEqual({ new: 1, in_progress: 2 });
     const ids = inbox.rows.map((r) => r.id);
     expect(ids).toContain(mineNew.id);
     expect(ids).toContain(mineWorking.id);
@@ -214,9 +216,21 @@ describe('the inbox panel', () => {
     expect(inbox.rows.find((r) => r.id === mineNew.id)!.mine).toBe(true);
     expect(inbox.overdue).toBeGreaterThanOrEqual(1);
     const overdueCount = inbox.overdue;
-    // The colleague's overdue inquiry is theirs: it counts for them, and an unassigned one for both.
+    // The count's link opens the inbox with `late=1`: exactly the rows counted, the caller's own in-progress one
+    // too, neither a young one nor a colleague's.
+    const late = await call(t, 'studio/inbox?late=1&per_page=200', { cookie: marketing.cookie });
+    expect(late.statusCode, late.body).toBe(200);
+    const lateIds = (late.json().data as { id: string }[]).map((r) => r.id);
+    expect(late.json().meta.total).toBe(overdueCount);
+    expect(lateIds).toEqual(expect.arrayContaining([overdue.id, mineLate.id]));
+    for (const absent of [young.id, theirs.id, mineNew.id, mineWorking.id, mineDone.id, career.id]) expect(lateIds).not.toContain(absent);
+    // Each one's own overdue inquiry counts for them alone (the colleague's for them, the caller's for the
+    // caller), an unassigned one for both.
     const other = (await dashboard(colleague.cookie)).inbox!;
-    expect(other.overdue).toBe(overdueCount + 1);
+    expect(other.overdue).toBe(overdueCount);
+    const theirLate = (await call(t, 'studio/inbox?late=1&per_page=200', { cookie: colleague.cookie })).json().data as { id: string }[];
+    expect(theirLate.map((r) => r.id)).toEqual(expect.arrayContaining([overdue.id, theirs.id]));
+    expect(theirLate.map((r) => r.id)).not.toContain(mineLate.id);
 
     // An editor handles no submissions: no inbox panel; HR sees its career kinds only.
     const editor = await dashboard((await staffSession(t, 'editor')).cookie);

@@ -18,7 +18,7 @@ import { registerEndpoint } from '@/server/routes/endpoint-route';
 import type { App } from '@/server/types';
 import { refreshMissingEnglish, staleSql } from './drafts';
 import { staffOf, staffOnly } from './guard';
-import { fromInbox, iso, rowColumns, toRow, type RawRow } from './inbox/query';
+import { fromInbox, iso, lateCondition, rowColumns, toRow, type RawRow } from './inbox/query';
 import { permissionMatrix } from './permissions';
 
 // The studio home's dashboard (src/contract/studio/dashboard.ts; docs/decisions/250-staff-studio.md): one call,
@@ -51,7 +51,8 @@ async function inboxPanel(db: Database, staff: { id: number; role: StaffRole }, 
     .select({
       new: sql<number>`count(*) filter (where ${mine} and ${submissions.status} = 'new')::int`,
       in_progress: sql<number>`count(*) filter (where ${mine} and ${submissions.status} = 'in_progress')::int`,
-      overdue: sql<number>`count(*) filter (where ${overdue})::int`,
+      // The inbox's `late=1` filter, which the count's link opens, reads the same condition.
+      overdue: sql<number>`count(*) filter (where ${lateCondition(staff, kinds, now)})::int`,
     })
     .from(submissions)
     .where(where);

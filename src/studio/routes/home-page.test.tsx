@@ -80,6 +80,8 @@ describe('studio home: dashboard', () => {
       '/studio/inbox?assignee=me&status=in_progress',
     );
     expect(within(inbox).getByRole('link', { name: 'Budi Pembeli' })).toHaveAttribute('href', '/studio/inbox/sub-1');
+    // The overdue count opens the inbox on exactly those rows (its `late` filter), oldest first.
+    expect(within(inbox).getByRole('link', { name: /lewat 24 jam$/ })).toHaveAttribute('href', '/studio/inbox?late=1&sort=created_at');
     expect(within(inbox).getByText('Lewat 24 jam · 1 hari')).toBeInTheDocument();
     const schedule = screen.getByRole('region', { name: 'Jadwal 7 hari ke depan' });
     expect(within(schedule).getByRole('link', { name: 'Kamera Terjadwal' })).toHaveAttribute('href', '/studio/c/products/7');

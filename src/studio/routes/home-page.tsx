@@ -100,13 +100,8 @@ function InboxPanel({ inbox }: { inbox: NonNullable<Dashboard['inbox']> }) {
         <Anchor component={Link} to={inboxPaths.list('assignee=me&status=in_progress')} size="sm">
           {t`${inbox.mine.in_progress} sedang ditangani`}
         </Anchor>
-        {/* The overdue ones are the oldest open inquiries: the list sorted oldest first shows them on top, in red. */}
-        <Anchor
-          component={Link}
-          to={inboxPaths.list('kind=inquiry&status=new&sort=created_at')}
-          size="sm"
-          c={inbox.overdue ? 'red.9' : undefined}
-        >
+        {/* The same rows as the count (the inbox's `late` filter), oldest first. */}
+        <Anchor component={Link} to={inboxPaths.list('late=1&sort=created_at')} size="sm" c={inbox.overdue ? 'red.9' : undefined}>
           {t`${inbox.overdue} lewat 24 jam`}
         </Anchor>
       </Group>

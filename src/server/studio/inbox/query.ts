@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { SubmissionKind } from '@/contract/forms';
 import {
+  FOLLOW_UP_HOURS,
+  FOLLOW_UP_KINDS,
   kindsFor,
   OPEN_STATUSES,
   TICKET_OVERDUE_DAYS,
@@ -144,8 +146,25 @@ export type Caller = { id: number; role: StaffRole };
 export const kindsOf = (caller: Caller, filter: Pick<InboxFilter, 'kind'>): SubmissionKind[] =>
   filter.kind ? [filter.kind] : kindsFor(caller.role);
 
-/** The WHERE of a filtered inbox read. */
-export function whereOf(caller: Caller, filter: InboxFilter): SQL {
+/**
+ * The follow-up promise broken, as the studio home counts it (src/server/studio/dashboard.ts): an open submission
+ * of a kind that carries the promise (FOLLOW_UP_KINDS among `kinds`), in for FOLLOW_UP_HOURS or more at `now`,
+ * held by the caller or by nobody.
+ */
+export function lateCondition(caller: Caller, kinds: readonly SubmissionKind[], now: number): SQL {
+  const promised = FOLLOW_UP_KINDS.filter((kind) => kinds.includes(kind));
+  if (promised.length === 0) return sql`false`;
+  const cutoff = new Date(now - FOLLOW_UP_HOURS * 3_600_000).toISOString();
+  return and(
+    inArray(submissions.kind, promised),
+    inArray(submissions.status, [...OPEN_STATUSES]),
+    sql`${submissions.created_at} <= ${cutoff}::timestamptz`,
+    or(eq(submissions.assignee_id, caller.id), isNull(submissions.assignee_id)),
+  )!;
+}
+
+/** The WHERE of a filtered inbox read (`now`: the moment the follow-up promise is judged at). */
+export function whereOf(caller: Caller, filter: InboxFilter, now = Date.now()): SQL {
   const conditions: (SQL | undefined)[] = [inArray(submissions.kind, kindsOf(caller, filter))];
   if (filter.status) conditions.push(eq(submissions.status, filter.status));
   if (filter.from) conditions.push(sql`${submissions.created_at} >= ${dayStart(filter.from)}::timestamptz`);
@@ -160,6 +179,7 @@ export function whereOf(caller: Caller, filter: InboxFilter): SQL {
   else if (filter.assignee === 'none') conditions.push(isNull(submissions.assignee_id));
   else if (filter.assignee !== undefined) conditions.push(eq(submissions.assignee_id, filter.assignee));
   if (filter.overdue) conditions.push(overdueCondition());
+  if (filter.late) conditions.push(lateCondition(caller, kindsOf(caller, filter), now));
   if (filter.centre !== undefined) conditions.push(centreCondition(filter.centre));
   if (filter.q) {
     const pattern = `%${likeEscape(filter.q)}%`;

@@ -71,6 +71,7 @@ export const filterOf = (query: InboxFilter): Record<string, unknown> =>
       campaign_id: query.campaign_id,
       assignee: query.assignee,
       overdue: query.overdue,
+      late: query.late,
       centre: query.centre,
       search: query.q ? true : undefined,
     }).filter(([, v]) => v !== undefined && v !== ''),

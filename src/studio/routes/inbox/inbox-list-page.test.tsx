@@ -71,6 +71,27 @@ function setup(
 }
 
 describe('studio inbox list', () => {
+  it('opened from the studio home’s overdue count (late=1): asks the server for those rows, says so, and shows every row again on request', async () => {
+    const { urls, router } = setup([row({ name: 'Lewat Janji', age_hours: 30 })], { route: '/studio/inbox?late=1&sort=created_at' });
+    const note = await screen.findByTestId('inbox-late-filter');
+    expect(note).toHaveTextContent('Hanya yang lewat 24 jam tanpa tindak lanjut');
+    const asked = urls.filter((u) => u.pathname.endsWith('/studio/inbox'));
+    expect(asked.at(-1)!.searchParams.get('late')).toBe('1');
+    expect(asked.at(-1)!.searchParams.get('sort')).toBe('created_at');
+    expect(screen.getByTestId('inbox-export-csv').getAttribute('href')).toContain('late=1');
+    await userEvent.click(within(note).getByRole('button', { name: 'Tampilkan semua' }));
+    await vi.waitFor(() => expect(router.state.location.search).not.toContain('late'));
+    expect(screen.queryByTestId('inbox-late-filter')).not.toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(
+        urls
+          .filter((u) => u.pathname.endsWith('/studio/inbox'))
+          .at(-1)!
+          .searchParams.has('late'),
+      ).toBe(false),
+    );
+  });
+
   it('flags an open inquiry waiting past 24 hours, shows the age of a younger one, and nothing on handled or other kinds', async () => {
     setup([
       row({ name: 'Lewat Janji', age_hours: 30 }),

@@ -36,6 +36,7 @@ function filtersOf(search: URLSearchParams): Omit<InboxFilter, 'lang'> & { sort:
   const q = (search.get('q') ?? '').trim() || undefined;
   const sort = (INBOX_SORTS as readonly string[]).includes(search.get('sort') ?? '') ? (search.get('sort') as Sort) : '-created_at';
   const overdue = search.get('overdue') === '1' ? ('1' as const) : undefined;
+  const late = search.get('late') === '1' ? ('1' as const) : undefined;
   const centreRaw = search.get('centre') ?? '';
   const centre = centreRaw === 'none' ? centreRaw : /^[1-9]\d{0,8}$/.test(centreRaw) ? Number(centreRaw) : undefined;
   return {
@@ -47,6 +48,7 @@ function filtersOf(search: URLSearchParams): Omit<InboxFilter, 'lang'> & { sort:
     assignee,
     q,
     overdue,
+    late,
     centre,
     sort,
   };
@@ -164,6 +166,17 @@ export function InboxListPage() {
         )}
       </SimpleGrid>
       {hasTickets && <OverduePanel filters={filters} onFilter={update} />}
+      {filters.late && (
+        // The studio home's "lewat 24 jam" count opens this list: say which rows it holds, and how to see the rest.
+        <Group gap="xs" data-testid="inbox-late-filter">
+          <Text size="sm" c="red.9" fw={600}>
+            <Trans>Hanya yang lewat 24 jam tanpa tindak lanjut, milik Anda atau belum ditugaskan.</Trans>
+          </Text>
+          <Button size="compact-sm" variant="subtle" onClick={() => update({ late: undefined })}>
+            <Trans>Tampilkan semua</Trans>
+          </Button>
+        </Group>
+      )}
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {!list.isError && (
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="inbox-total">
