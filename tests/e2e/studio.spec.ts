@@ -260,6 +260,41 @@ for (const { backend, port } of BACKENDS) {
       expect((await apiJson(server.base, `v3/products/find?slug=${fresh.slug}`)).status).toBe(200);
     });
 
+    test('five drafts ticked in the products list are published in one go; a sixth without its main image is listed with that field', async ({
+      page,
+    }) => {
+      await studioLogin(page, server.base, EDITOR.email, EDITOR.password);
+      // Six drafts saved as the editor saves them (the studio's API with this session), from the product above.
+      const headers = { origin: server.base };
+      const source = (await (await page.request.get(`${server.base}/api/cms/studio/collections/products/${product.id}`)).json()) as {
+        data: { draft: Record<string, unknown> };
+      };
+      const names = [1, 2, 3, 4, 5].map((n) => `Massal ${n} ${backend}`);
+      for (const [i, name] of [...names, `Massal Tanpa Gambar ${backend}`].entries()) {
+        const { image: _image, ...withoutImage } = source.data.draft;
+        const data = { ...(i < 5 ? source.data.draft : withoutImage), name, slug: name.toLowerCase().replace(/\s+/g, '-') };
+        const created = await page.request.post(`${server.base}/api/cms/studio/collections/products`, { headers, data: { data } });
+        expect(created.status(), await created.text()).toBe(201);
+      }
+      await page.goto(`${server.base}/studio/c/products?q=Massal`);
+      const rows = page.locator('tbody tr');
+      await expect(rows).toHaveCount(6);
+      await page.getByRole('checkbox', { name: 'Pilih semua baris di halaman ini' }).check();
+      const bar = page.getByTestId('entity-bulk');
+      await expect(bar).toContainText('6 dipilih');
+      await bar.getByRole('button', { name: 'Terbitkan yang dipilih' }).click();
+      const result = page.getByTestId('entity-bulk-result');
+      await expect(result).toContainText('5 entri terbit.');
+      await expect(result).toContainText(`1 tidak diproses:`);
+      await expect(result.getByRole('listitem')).toHaveText(`Massal Tanpa Gambar ${backend}: Gambar utama: Wajib diisi.`);
+      await expect(page.locator('tbody [data-status="published"]')).toHaveCount(5);
+      await expect(page.locator('tbody [data-status="draft"]')).toHaveCount(1);
+      for (const name of names) {
+        const slug = name.toLowerCase().replace(/\s+/g, '-');
+        expect((await apiJson(server.base, `v3/products/find?slug=${slug}`)).status, slug).toBe(200);
+      }
+    });
+
     test('an administrator adds a filterable attribute to a category, the editor fills it on a product, and the category page filters by it', async ({
       page,
       browser,

@@ -213,6 +213,21 @@ export const entitySchedule = {
   errorBodies: { 403: FORBIDDEN },
 } as const satisfies WriteEndpoint;
 
+/** The list's bulk action: publish, unpublish or delete the selected entries, each applied or refused on its own. */
+export const entityBulk = {
+  ...write,
+  method: 'POST',
+  path: 'studio/collections/:collection/bulk',
+  summary:
+    "Publish (the current draft), unpublish or delete up to 100 entries at once: each in its own transaction, audited like the single action, and answered in order with its state or the single action's refusal (status, message, field errors). Needs `view` and the action's right (publish or delete) on the collection",
+  params: 'studio.CollectionParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  body: 'studio.EntityBulkSchema',
+  response: { 200: 'studio.EntityBulkResponseSchema' },
+  errors: [400, 401, 403],
+  errorBodies: { 403: FORBIDDEN },
+} as const satisfies WriteEndpoint;
+
 export const entityVersions = {
   ...read,
   method: 'GET',

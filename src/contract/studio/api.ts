@@ -157,6 +157,43 @@ export const EntityStateResponseSchema = z.object({
   }),
 });
 
+/** The list's bulk actions: each the single action's rules, on each row in its own transaction (docs/decisions/250). */
+export const ENTITY_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export type EntityBulkAction = (typeof ENTITY_BULK_ACTIONS)[number];
+/** At most this many entries in one bulk action (four pages of the list). */
+export const ENTITY_BULK_MAX = 100;
+export const EntityBulkSchema = z.strictObject(
+  {
+    action: z.enum(ENTITY_BULK_ACTIONS, 'choice'),
+    ids: z
+      .array(z.number('invalid').int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid'), 'invalid')
+      .min(1, 'required')
+      .max(ENTITY_BULK_MAX, 'too_many')
+      .refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
+  },
+  { error: 'invalid' },
+);
+export type EntityBulk = z.infer<typeof EntityBulkSchema>;
+/**
+ * One entry's outcome, in the order asked: done (with its state after a publish or unpublish), or the answer the
+ * single action would have given — its HTTP status, message and field errors (a draft that cannot be published
+ * names its fields; a published entry cannot be deleted; 404 for an id that is not there).
+ */
+export const EntityBulkResultSchema = z.object({
+  id: z.number().int(),
+  ok: z.boolean(),
+  status: z.enum(ENTITY_STATUSES).optional(),
+  error: z
+    .object({
+      status: z.number().int(),
+      message: z.string(),
+      errors: z.record(z.string(), z.array(z.string())).optional(),
+    })
+    .optional(),
+});
+export type EntityBulkResult = z.infer<typeof EntityBulkResultSchema>;
+export const EntityBulkResponseSchema = z.object({ data: z.array(EntityBulkResultSchema) });
+
 export const VersionsResponseSchema = z.object({
   data: z.array(
     z.object({

@@ -29,6 +29,8 @@ const ACTION_OF = new Map<Endpoint, PermissionAction[]>([
   [studio.entityUnpublish, ['publish']],
   [studio.entitySchedule, ['publish']],
   [studio.entityDelete, ['delete']],
+  // With the probe's body (no action), only `view`; the action's own right is tested with real bodies (studio.test.ts).
+  [studio.entityBulk, ['view']],
   [studioMedia.csvExport, ['view']],
   [studioMedia.csvImport, ['edit', 'publish']],
 ]);

@@ -5,6 +5,7 @@ import * as endpoints from '@/contract/endpoints/studio';
 import { COLLECTION_KEYS, PERMISSION_ACTIONS, type CollectionKey, type PermissionAction } from '@/contract/collections/fields';
 import { COLLECTIONS, isCollectionKey } from '@/contract/collections/registry';
 import { allows } from '@/contract/studio/permissions';
+import type { EntityBulkResult } from '@/contract/studio/api';
 import { href } from '@/contract/routes';
 import { isSameOrigin } from '../accounts/csrf';
 import { dummyHash, hashPassword, verifyPassword } from '../accounts/password';
@@ -81,6 +82,15 @@ const VIEW = collectionGuard('view');
 const EDIT = collectionGuard('edit');
 const PUBLISH = collectionGuard('publish');
 const DELETE = collectionGuard('delete');
+/** A bulk action needs `view` and the action's own right: publish for publish and unpublish, delete for delete. */
+const BULK = staffMay((request) => {
+  const key = (request.params as { collection?: string }).collection ?? '';
+  if (!isCollectionKey(key)) return [];
+  const action = (request.body as { action?: unknown } | undefined)?.action;
+  const right: PermissionAction | undefined =
+    action === 'publish' || action === 'unpublish' ? 'publish' : action === 'delete' ? 'delete' : undefined;
+  return [{ collection: key, action: 'view' }, ...(right ? [{ collection: key, action: right }] : [])];
+});
 const ADMIN = staffOnly([]);
 const ANY = staffOnly('any');
 
@@ -412,6 +422,48 @@ export default async function studioRoutes(app: App) {
       return stateAnswer(await write((tx) => scheduleDraft(tx, collection, id, request.body, actorOf(request))));
     },
     { preValidation: PUBLISH },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.entityBulk,
+    async (request) => {
+      const { collection } = request.params;
+      const { action, ids } = request.body;
+      const lang = requestLang(request);
+      const actor = actorOf(request);
+      const results: EntityBulkResult[] = [];
+      let contentVersion = 0;
+      // One transaction per entry, as the single action runs: one refusal does not undo the others.
+      for (const id of ids) {
+        try {
+          if (action === 'delete') {
+            await write((tx) => deleteDraft(tx, collection, id, actor));
+            results.push({ id, ok: true });
+          } else {
+            const state = await write((tx) =>
+              action === 'publish' ? publishDraft(tx, collection, id, 'current', actor) : unpublishDraft(tx, collection, id, actor),
+            );
+            if (state.contentChanged !== false) contentVersion = Math.max(contentVersion, state.contentChanged);
+            results.push({ id, ok: true, status: state.status });
+          }
+        } catch (error) {
+          if (!(error instanceof StudioError)) throw error;
+          results.push({
+            id,
+            ok: false,
+            error: {
+              status: error.status,
+              message: studioMessage(error.key, lang),
+              ...(error.fields ? { errors: translateErrors(error.fields, lang) } : {}),
+            },
+          });
+        }
+      }
+      if (contentVersion > 0) app.content.changed(contentVersion);
+      return { data: results };
+    },
+    { preValidation: BULK },
   );
 
   registerEndpoint(

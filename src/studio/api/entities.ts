@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   collectionList,
+  entityBulk,
   entityConfirm,
   entityCreate,
   entityDelete,
@@ -16,6 +17,7 @@ import {
   entityVersion,
 } from '@/contract/endpoints/studio';
 import type { CollectionKey } from '@/contract/collections/fields';
+import type { EntityBulkAction } from '@/contract/studio/api';
 import { studioCall } from '../lib/studio-api';
 import { studioKeys, type EntityListFilters } from './query-keys';
 
@@ -128,5 +130,13 @@ export function useEntityActions(collection: CollectionKey) {
     mutationFn: ({ id }: { id: number }) => studioCall(entityConfirm, { params: { collection, id }, body: {} }),
     onSuccess,
   });
-  return { create, update, publish, unpublish, schedule, restore, preview, remove, confirm };
+  /** The list's bulk action: every entry's outcome, in order (each entry's cached read is stale after it). */
+  const bulk = useMutation({
+    mutationFn: (body: { action: EntityBulkAction; ids: number[] }) => studioCall(entityBulk, { params: { collection }, body }),
+    onSuccess: (_answer, { ids }) => {
+      invalidate();
+      for (const id of ids) invalidate(id);
+    },
+  });
+  return { create, update, publish, unpublish, schedule, restore, preview, remove, confirm, bulk };
 }

@@ -14,6 +14,7 @@ import { IMPORT_COLLECTIONS, type ImportCollection } from '@/contract/studio/imp
 import { useEntityActions, useEntityList } from '../api/entities';
 import { useMay } from '../api/permissions';
 import { LoadError } from '../components/page-states';
+import { EntityBulkBar } from './entity-bulk-bar';
 import { STATUS_LABELS, StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '../lib/format';
 import { studioPaths } from '../lib/paths';
@@ -57,6 +58,15 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
     direction: sort.startsWith('-') ? 'desc' : 'asc',
   };
   const importable = (IMPORT_COLLECTIONS as readonly string[]).includes(collection) ? (collection as ImportCollection) : undefined;
+  // Rows ticked for a bulk action, on this page of this list (a new page, filter or sort starts a new selection).
+  const [selected, setSelected] = useState<EntitySummary[]>([]);
+  const selection = `${query}|${page}|${status ?? ''}|${sort}|${unconfirmed}|${missingEn}`;
+  const [selectionOf, setSelectionOf] = useState(selection);
+  if (selectionOf !== selection) {
+    setSelectionOf(selection);
+    setSelected([]);
+  }
+  const bulkRights = may('publish') || may('delete');
   const label = i18n._(COLLECTIONS[collection].label);
   return (
     <Stack>
@@ -114,7 +124,25 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
         ) : null}
       </Group>
       {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
+      {bulkRights && (
+        <EntityBulkBar
+          collection={collection}
+          selected={selected}
+          mayPublish={may('publish')}
+          mayDelete={may('delete')}
+          onDone={() => setSelected([])}
+        />
+      )}
       <DataTable<EntitySummary>
+        {...(bulkRights
+          ? {
+              selectedRecords: selected,
+              onSelectedRecordsChange: setSelected,
+              selectionCheckboxProps: { 'aria-label': t`Pilih baris` },
+              allRecordsSelectionCheckboxProps: { 'aria-label': t`Pilih semua baris di halaman ini` },
+              getRecordSelectionCheckboxProps: (row: EntitySummary) => ({ 'aria-label': t`Pilih ${row.title || row.slug || row.id}` }),
+            }
+          : {})}
         scrollAreaProps={keyboardScrollArea}
         withTableBorder
         borderRadius="sm"

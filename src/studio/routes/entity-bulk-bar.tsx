@@ -1,0 +1,134 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, List, Paper, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import type { CollectionKey } from '@/contract/collections/fields';
+import { COLLECTIONS } from '@/contract/collections/registry';
+import type { EntityBulkAction, EntityBulkResult, EntitySummary } from '@/contract/studio/api';
+import { useEntityActions } from '../api/entities';
+import { ErrorText } from '../components/page-states';
+import { labelFor } from '../editor/error-summary';
+
+// A collection list's bulk action (docs/decisions/250-staff-studio.md): publish, unpublish or delete the selected
+// entries in one request; the server applies or refuses each on its own, and this says how many were done and
+// why each of the others was not (a draft that cannot be published names its fields).
+
+type Outcome = { action: EntityBulkAction; done: number; refused: (EntityBulkResult & { title: string })[] };
+
+export function EntityBulkBar({
+  collection,
+  selected,
+  mayPublish,
+  mayDelete,
+  onDone,
+}: {
+  collection: CollectionKey;
+  selected: EntitySummary[];
+  mayPublish: boolean;
+  mayDelete: boolean;
+  onDone: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { bulk } = useEntityActions(collection);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const fields = COLLECTIONS[collection].fields;
+
+  const run = (action: EntityBulkAction) => {
+    const rows = selected;
+    bulk.mutate(
+      { action, ids: rows.map((r) => r.id) },
+      {
+        onSuccess: ({ data }) => {
+          const refused = data.filter((r) => !r.ok).map((r) => ({ ...r, title: rows.find((row) => row.id === r.id)?.title || `#${r.id}` }));
+          setOutcome({ action, done: data.length - refused.length, refused });
+          onDone();
+        },
+      },
+    );
+  };
+  const confirm = (action: 'unpublish' | 'delete') =>
+    modals.openConfirmModal({
+      title: action === 'delete' ? t`Hapus ${selected.length} draf?` : t`Turunkan ${selected.length} entri dari situs?`,
+      children:
+        action === 'delete'
+          ? t`Draf yang dipilih dan semua versinya dihapus untuk selamanya. Entri yang sedang tampil di situs tidak dihapus.`
+          : t`Pengunjung tidak lagi melihat entri yang dipilih. Drafnya tetap ada dan bisa diterbitkan lagi.`,
+      labels: { confirm: action === 'delete' ? t`Hapus` : t`Turunkan`, cancel: t`Batal` },
+      confirmProps: { color: 'red.9' },
+      onConfirm: () => run(action),
+    });
+
+  const doneText = (o: Outcome) =>
+    o.action === 'publish'
+      ? t`${o.done} entri terbit.`
+      : o.action === 'unpublish'
+        ? t`${o.done} entri diturunkan.`
+        : t`${o.done} draf dihapus.`;
+  const why = (r: EntityBulkResult) => {
+    const fieldErrors = Object.entries(r.error?.errors ?? {}).map(
+      ([path, messages]) => `${labelFor(fields, path, (label) => i18n._(label))}: ${messages.join(' ')}`,
+    );
+    return fieldErrors.length > 0 ? fieldErrors.join('; ') : (r.error?.message ?? '');
+  };
+
+  if (selected.length === 0 && !outcome && !bulk.isError) return null;
+  return (
+    <Paper withBorder p="sm" data-testid="entity-bulk">
+      {selected.length > 0 && (
+        <Group gap="sm">
+          <Text size="sm" fw={600}>
+            <Trans>{selected.length} dipilih</Trans>
+          </Text>
+          {mayPublish && (
+            <Button
+              size="sm"
+              color="#1e7b34"
+              loading={bulk.isPending && bulk.variables?.action === 'publish'}
+              onClick={() => run('publish')}
+            >
+              <Trans>Terbitkan yang dipilih</Trans>
+            </Button>
+          )}
+          {mayPublish && (
+            <Button size="sm" variant="default" disabled={bulk.isPending} onClick={() => confirm('unpublish')}>
+              <Trans>Turunkan</Trans>
+            </Button>
+          )}
+          {mayDelete && (
+            <Button size="sm" variant="default" c="red.9" disabled={bulk.isPending} onClick={() => confirm('delete')}>
+              <Trans>Hapus</Trans>
+            </Button>
+          )}
+        </Group>
+      )}
+      {bulk.isError && (
+        <Alert color="red" role="alert" p="xs" mt="xs">
+          <ErrorText error={bulk.error} />
+        </Alert>
+      )}
+      <div role="status" aria-live="polite" data-testid="entity-bulk-result">
+        {outcome && (
+          <>
+            <Text size="sm" c="green.9" mt="xs">
+              {doneText(outcome)}
+            </Text>
+            {outcome.refused.length > 0 && (
+              <>
+                <Text size="sm" c="red.9" mt={4}>
+                  <Trans>{outcome.refused.length} tidak diproses:</Trans>
+                </Text>
+                <List size="sm" c="red.9">
+                  {outcome.refused.map((r) => (
+                    <List.Item key={r.id}>
+                      {r.title}: {why(r)}
+                    </List.Item>
+                  ))}
+                </List>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </Paper>
+  );
+}
