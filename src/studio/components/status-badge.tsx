@@ -16,7 +16,9 @@ const COLORS: Record<EntityStatus, string> = { draft: 'gray.8', published: 'gree
 export function StatusBadge({ status }: { status: EntityStatus }) {
   const { i18n } = useLingui();
   return (
-    <Badge variant="light" color={COLORS[status]} data-status={status} style={{ flexShrink: 0 }}>
+    // At least its text's width: in a narrow table cell (a phone's list with its selection column) the label
+    // would otherwise be cut to "TERB…".
+    <Badge variant="light" color={COLORS[status]} data-status={status} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {i18n._(STATUS_LABELS[status])}
     </Badge>
   );
