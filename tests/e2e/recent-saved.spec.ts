@@ -32,7 +32,9 @@ test.describe('recently viewed and saved', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    // About twenty page loads, two logins and a registration: on the shared two-core CI machine under the other
+    // worker's load it has taken over two minutes (and a login's move to /profile over ten seconds).
+    test.setTimeout(240_000);
     const [a, b, c] = await products(page.request, 3);
 
     // Nothing yet: /tersimpan says so.
@@ -113,7 +115,7 @@ test.describe('recently viewed and saved', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByLabel(/^Kata sandi/).fill(password);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
     const inAccount = page.getByTestId('account-saved');
     await expect(inAccount.getByTestId('account-saved-item')).toHaveText([new RegExp(a!.name), new RegExp(c!.name)]);
     await page.reload();
