@@ -86,8 +86,15 @@ export const EntityListQuerySchema = z.object({
   unconfirmed: z.literal('yes').optional(),
   /** Only those whose draft has Indonesian text without its English twin (the studio home's "English missing" counts). */
   missing_en: z.literal('yes').optional(),
+  /**
+   * Only entries whose draft points at these: `<field>:<value>` for up to REF_FILTERS_MAX of the collection's own
+   * reference fields, comma-separated (`brand_id:3,category_id:2`; `brand_slug:insta360`); an unknown field or a
+   * value of the wrong shape is a 400.
+   */
+  ref: z.string().trim().max(300).optional(),
   lang: LangSchema.optional(),
 });
+export const REF_FILTERS_MAX = 3;
 export const EntitySummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { EntityStatus, EntitySummary } from '@/contract/studio/api';
+import { REF_FILTERS_MAX, type EntityStatus, type EntitySummary } from '@/contract/studio/api';
 import { attributeDefs, attributeValuesSchema } from '@/contract/collections/attributes';
 import { type CollectionKey, type StaffRole } from '@/contract/collections/fields';
 import { COLLECTIONS, missingEnglish } from '@/contract/collections/registry';
@@ -85,7 +85,33 @@ export type ListOptions = {
   unconfirmed?: boolean | undefined;
   /** Only entities whose draft has Indonesian text without its English twin (missingEnglish in SQL). */
   missingEn?: boolean | undefined;
+  /** Only entities whose draft points at these (referenceFilters). */
+  refs?: readonly { field: string; value: string }[] | undefined;
 };
+
+/**
+ * A list's `ref` filter (`brand_id:3,category_id:2`) read against the collection's own single reference fields:
+ * each field once, an id as digits and a slug as a slug; anything else is a 400 on `ref`.
+ */
+export function referenceFilters(collection: CollectionKey, raw: string | undefined): { field: string; value: string }[] {
+  if (!raw) return [];
+  const invalid = () => new StudioError(400, 'invalid', { ref: ['invalid'] });
+  const parts = raw.split(',');
+  if (parts.length > REF_FILTERS_MAX) throw invalid();
+  const seen = new Set<string>();
+  return parts.map((part) => {
+    const colon = part.indexOf(':');
+    const name = part.slice(0, colon);
+    const value = part.slice(colon + 1);
+    const field = COLLECTIONS[collection].fields.find((f) => f.name === name && f.kind === 'reference');
+    if (colon < 1 || !field || field.kind !== 'reference' || seen.has(name)) throw invalid();
+    const shaped =
+      field.by === 'id' ? /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 : /^[a-z0-9][a-z0-9-]{0,119}$/.test(value);
+    if (!shaped) throw invalid();
+    seen.add(name);
+    return { field: name, value };
+  });
+}
 
 /** The public row's `confirmed_at` of a collection that declares `confirms` (docs/decisions/025-dealer-finders.md). */
 const confirmedAtSql = (collection: CollectionKey): SQL<string | null> =>
@@ -110,6 +136,7 @@ export async function listDrafts(
     options.status ? sql`${statusSql} = ${options.status}` : undefined,
     options.unconfirmed ? staleSql(collection) : undefined,
     options.missingEn ? eq(d.missing_en, true) : undefined,
+    ...(options.refs ?? []).map(({ field, value }) => sql`${d.data} ->> ${field} = ${value}`),
   );
   const order = {
     '-updated_at': [desc(d.updated_at), desc(d.entity_id)],

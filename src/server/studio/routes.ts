@@ -33,6 +33,7 @@ import {
   listVersions,
   readVersion,
   publishDraft,
+  referenceFilters,
   readDraft,
   restoreVersion,
   scheduleDraft,
@@ -327,9 +328,11 @@ export default async function studioRoutes(app: App) {
     app,
     endpoints.entityList,
     async (request) => {
-      const { q, page, per_page, status, sort, unconfirmed, missing_en } = request.query;
+      const { q, page, per_page, status, sort, unconfirmed, missing_en, ref } = request.query;
+      const refs = referenceFilters(request.params.collection, ref);
       const { rows, total } = await db.transaction((tx) =>
         listDrafts(tx, request.params.collection, {
+          refs,
           q,
           page,
           per_page,

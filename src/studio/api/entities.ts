@@ -41,6 +41,7 @@ export const entityListQueryOptions = (collection: CollectionKey, filters: Entit
           sort: filters.sort as never,
           unconfirmed: filters.unconfirmed ? 'yes' : undefined,
           missing_en: filters.missingEn ? 'yes' : undefined,
+          ref: filters.ref || undefined,
         },
         signal,
       }),

@@ -12,6 +12,8 @@ export type EntityListFilters = {
   unconfirmed?: boolean;
   /** Only those whose draft lacks English texts. */
   missingEn?: boolean;
+  /** Only those pointing at these entries: `brand_id:3,category_id:2` (the list endpoint's `ref`). */
+  ref?: string;
 };
 /** The media page's and the picker's query (GET studio/media). */
 export type MediaFilters = {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
@@ -8,13 +8,14 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useSearchUpdate } from '../lib/use-search-update';
 import { ENTITY_SORTS, ENTITY_STATUSES, type EntityStatus, type EntitySummary } from '@/contract/studio/api';
-import { type CollectionKey } from '@/contract/collections/fields';
+import { type CollectionKey, type Field } from '@/contract/collections/fields';
 import { COLLECTIONS, hasEnglish, isCollectionKey } from '@/contract/collections/registry';
 import { IMPORT_COLLECTIONS, type ImportCollection } from '@/contract/studio/import';
 import { useEntityActions, useEntityList } from '../api/entities';
 import { useMay } from '../api/permissions';
 import { LoadError } from '../components/page-states';
 import { EntityBulkBar } from './entity-bulk-bar';
+import { ReferenceInput } from '../editor/reference-input';
 import { STATUS_LABELS, StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '../lib/format';
 import { studioPaths } from '../lib/paths';
@@ -22,6 +23,20 @@ import { studioPaths } from '../lib/paths';
 const PER_PAGE = 25;
 type Sort = (typeof ENTITY_SORTS)[number];
 const SORTABLE: Record<string, [Sort, Sort]> = { title: ['title', '-title'], updated_at: ['updated_at', '-updated_at'], id: ['id', '-id'] };
+
+type RefField = Extract<Field, { kind: 'reference' | 'references' }>;
+
+/** The URL's `ref` as field → value, keeping only the collection's own reference fields (each once). */
+function refsOf(raw: string | null, fields: readonly RefField[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (raw ?? '').split(',')) {
+    const colon = part.indexOf(':');
+    const name = part.slice(0, colon);
+    const value = part.slice(colon + 1);
+    if (colon > 0 && value && fields.some((f) => f.name === name) && !(name in out)) out[name] = value;
+  }
+  return out;
+}
 
 /** One collection's entities (GET studio/collections/{collection}): search, state filter, sort and pages, in the URL. */
 export function CollectionListPage() {
@@ -47,7 +62,31 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
   // "Inggris belum diisi": the studio home's count of this collection links here (src/studio/routes/home-page.tsx).
   const bilingual = hasEnglish(collection);
   const missingEn = bilingual && search.get('missing_en') === 'yes';
-  const list = useEntityList(collection, { q: query || undefined, page, per_page: PER_PAGE, status, sort, unconfirmed, missingEn });
+  // Filters by the collection's own reference fields (a product's brand and category, a stock row's dealer):
+  // `ref=brand_id:3,category_id:2` in the URL, one picker per field.
+  const refFields = COLLECTIONS[collection].fields.filter((f): f is RefField => f.kind === 'reference');
+  const refs = refsOf(search.get('ref'), refFields);
+  const ref = Object.entries(refs)
+    .map(([field, value]) => `${field}:${value}`)
+    .join(',');
+  const setRef = (field: string, value: unknown) => {
+    const next = { ...refs, [field]: value === null || value === undefined || value === '' ? undefined : String(value) };
+    const joined = Object.entries(next)
+      .filter(([, v]) => v !== undefined)
+      .map(([f, v]) => `${f}:${v}`)
+      .join(',');
+    update({ ref: joined || undefined, page: undefined });
+  };
+  const list = useEntityList(collection, {
+    q: query || undefined,
+    page,
+    per_page: PER_PAGE,
+    status,
+    sort,
+    unconfirmed,
+    missingEn,
+    ref: ref || undefined,
+  });
   const { confirm } = useEntityActions(collection);
   const may = useMay(collection);
   const isStale = (iso: string | null) =>
@@ -60,7 +99,7 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
   const importable = (IMPORT_COLLECTIONS as readonly string[]).includes(collection) ? (collection as ImportCollection) : undefined;
   // Rows ticked for a bulk action, on this page of this list (a new page, filter or sort starts a new selection).
   const [selected, setSelected] = useState<EntitySummary[]>([]);
-  const selection = `${query}|${page}|${status ?? ''}|${sort}|${unconfirmed}|${missingEn}`;
+  const selection = `${query}|${page}|${status ?? ''}|${sort}|${unconfirmed}|${missingEn}|${ref}`;
   const [selectionOf, setSelectionOf] = useState(selection);
   if (selectionOf !== selection) {
     setSelectionOf(selection);
@@ -106,6 +145,16 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
           data={ENTITY_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }))}
           w={220}
         />
+        {refFields.map((field) => (
+          <Box key={field.name} w={220}>
+            <ReferenceInput
+              field={field}
+              label={i18n._(field.label)}
+              value={field.by === 'id' && refs[field.name] ? Number(refs[field.name]) : (refs[field.name] ?? null)}
+              onChange={(value) => setRef(field.name, value)}
+            />
+          </Box>
+        ))}
         {confirms ? (
           <Checkbox
             label={t`Belum dikonfirmasi ${confirms.staleDays} hari`}
@@ -159,7 +208,7 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
         noRecordsText={
           unconfirmed
             ? t`Semua data sudah dikonfirmasi dalam ${confirms?.staleDays ?? 0} hari terakhir.`
-            : query || status || missingEn
+            : query || status || missingEn || ref
               ? t`Tidak ada entri yang cocok.`
               : t`Belum ada entri. Buat yang pertama dengan "Baru".`
         }
