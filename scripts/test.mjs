@@ -70,14 +70,12 @@ function gate(name, cmd, args) {
 }
 
 /** A vitest suite's result, from its JSON report; `quiet`: run alongside another suite (runQuiet). */
-async function vitestSuite(name, project, env = {}, { quiet = false, shard } = {}) {
+async function vitestSuite(name, project, env = {}, { quiet = false } = {}) {
   if (only.length && !only.includes(name)) return;
-  const file = shard ? `${name}-${shard.replace('/', 'of')}` : name;
-  const out = path.join(tmp, `${file}.json`);
+  const out = path.join(tmp, `${name}.json`);
   const took = stopwatch();
   const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-  if (shard) args.push(`--shard=${shard}`);
-  const ok = quiet ? await runQuiet('npx', args, env, path.join(tmp, `${file}.log`)) : run('npx', args, env);
+  const ok = quiet ? await runQuiet('npx', args, env, path.join(tmp, `${name}.log`)) : run('npx', args, env);
   let passed = 0;
   let failed = ok ? 0 : 1;
   if (fs.existsSync(out)) {
@@ -157,11 +155,10 @@ gate('i18n', 'npm', ['run', '--silent', 'i18n:check']);
 const unit = await vitestSuite('unit', 'web');
 if (unit) results.push(unit);
 
-// The two server suites at once, the embedded one in two halves (vitest --shard): each process runs its files
-// one at a time (vitest.config.ts, fileParallelism: false), so each keeps about one core busy, and they share
-// nothing (a PGlite template in each process's own temporary folder; a throwaway PostgreSQL on a free port).
-// PGlite is the slower database: whole, it ran 15 minutes against PostgreSQL's 10, the second core idle for the
-// last five (docs/benchmarks.md).
+// The two server suites at once: each runs its files one at a time (vitest.config.ts, fileParallelism: false),
+// so each keeps about one core busy, and they share nothing (a PGlite template in its own temporary folder;
+// a throwaway PostgreSQL on a free port). (Splitting the PGlite run in two halves beside them gained nothing:
+// the window is the two cores' CPU either way, docs/benchmarks.md.)
 let pg;
 let url = process.env.TEST_DATABASE_URL;
 const wantPostgres = !only.length || only.includes('server-postgres');
@@ -172,21 +169,11 @@ if (wantPostgres && !url) {
   });
   url = pg?.url;
 }
-const [firstHalf, secondHalf, onPostgres] = await Promise.all([
-  vitestSuite('server', 'server', { TEST_DATABASE_URL: '' }, { quiet: true, shard: '1/2' }),
-  vitestSuite('server', 'server', { TEST_DATABASE_URL: '' }, { quiet: true, shard: '2/2' }),
+const serverSuites = await Promise.all([
+  vitestSuite('server', 'server', { TEST_DATABASE_URL: '' }, { quiet: true }),
   wantPostgres && url ? vitestSuite('server-postgres', 'server', { TEST_DATABASE_URL: url }, { quiet: true }) : undefined,
 ]);
-if (firstHalf && secondHalf) {
-  results.push({
-    name: 'server',
-    passed: firstHalf.passed + secondHalf.passed,
-    failed: firstHalf.failed + secondHalf.failed,
-    seconds: Math.max(firstHalf.seconds, secondHalf.seconds),
-    busy: Math.max(firstHalf.busy, secondHalf.busy),
-  });
-}
-if (onPostgres) results.push(onPostgres);
+for (const suite of serverSuites) if (suite) results.push(suite);
 if (wantPostgres && !url) {
   if (process.env.REQUIRE_POSTGRES === '1') {
     console.error('REQUIRE_POSTGRES=1 but no PostgreSQL: set TEST_DATABASE_URL or install postgresql-15.');
