@@ -46,6 +46,33 @@ function setup(save: (body: { data: Record<string, unknown>; version: number }) 
   return { saves, reload };
 }
 
+/** A new news-ticker entry typed in its editor: the server creates it as #12 and publishes it; every call kept. */
+async function newEntry() {
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = new URL(String(url), 'http://x').pathname;
+      calls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (init?.method === 'POST' && path === '/api/cms/studio/collections/newsticker') return json(201, { data: { id: 12, version: 1 } });
+      if (init?.method === 'POST' && path === '/api/cms/studio/collections/newsticker/12/publish')
+        return json(200, { data: { version: 2, status: 'published', publish_at: null, unpublish_at: null } });
+      if (String(url).includes('/studio/collections?'))
+        return json(200, { data: [{ key: 'newsticker', count: 3, may_publish: true, actions: ['view', 'edit', 'publish', 'delete'] }] });
+      return json(404, { message: 'x' });
+    }),
+  );
+  // Rendered on its own, the editor stays the "new" one after a save moves the address: as a page whose route
+  // change has not been committed yet.
+  const { router } = render(<EntityEditor collection="newsticker" entity={undefined} reload={vi.fn()} />, {
+    route: '/studio/c/newsticker/new',
+  });
+  await userEvent.type(await screen.findByLabelText(/Teks \(ID\)/), 'Diskon akhir pekan');
+  await userEvent.type(screen.getByLabelText(/Teks \(EN\)/), 'Weekend deals');
+  await userEvent.type(screen.getByLabelText(/Tautan/), '/promosi');
+  return { calls, router };
+}
+
 describe('the generic editor', () => {
   it('flags the missing English text until it is typed, and saves with the loaded version', async () => {
     const { saves } = setup(() => json(200, { data: { version: 3 } }));
@@ -107,27 +134,7 @@ describe('the generic editor', () => {
   });
 
   it('publishes a new entry in one step: created, published, then at its own address', async () => {
-    const calls: { method: string; path: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const path = new URL(String(url), 'http://x').pathname;
-        calls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        if (init?.method === 'POST' && path === '/api/cms/studio/collections/newsticker')
-          return json(201, { data: { id: 12, version: 1 } });
-        if (init?.method === 'POST' && path === '/api/cms/studio/collections/newsticker/12/publish')
-          return json(200, { data: { version: 2, status: 'published', publish_at: null, unpublish_at: null } });
-        if (String(url).includes('/studio/collections?'))
-          return json(200, { data: [{ key: 'newsticker', count: 3, may_publish: true, actions: ['view', 'edit', 'publish', 'delete'] }] });
-        return json(404, { message: 'x' });
-      }),
-    );
-    const { router } = render(<EntityEditor collection="newsticker" entity={undefined} reload={vi.fn()} />, {
-      route: '/studio/c/newsticker/new',
-    });
-    await userEvent.type(await screen.findByLabelText(/Teks \(ID\)/), 'Diskon akhir pekan');
-    await userEvent.type(screen.getByLabelText(/Teks \(EN\)/), 'Weekend deals');
-    await userEvent.type(screen.getByLabelText(/Tautan/), '/promosi');
+    const { calls, router } = await newEntry();
     await userEvent.click(screen.getByRole('button', { name: 'Terbitkan' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/studio/c/newsticker/12'));
     expect(calls.filter((c) => c.method === 'POST').map(({ path, body }) => ({ path, body }))).toEqual([
@@ -140,29 +147,7 @@ describe('the generic editor', () => {
   });
 
   it('a new entry saved, then published before the editor has moved to its address, is created once', async () => {
-    const calls: { method: string; path: string; body?: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const path = new URL(String(url), 'http://x').pathname;
-        calls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        if (init?.method === 'POST' && path === '/api/cms/studio/collections/newsticker')
-          return json(201, { data: { id: 12, version: 1 } });
-        if (init?.method === 'POST' && path === '/api/cms/studio/collections/newsticker/12/publish')
-          return json(200, { data: { version: 2, status: 'published', publish_at: null, unpublish_at: null } });
-        if (String(url).includes('/studio/collections?'))
-          return json(200, { data: [{ key: 'newsticker', count: 3, may_publish: true, actions: ['view', 'edit', 'publish', 'delete'] }] });
-        return json(404, { message: 'x' });
-      }),
-    );
-    // The editor rendered on its own stays the "new" one after the save moves the address: as a page whose
-    // route change has not been committed yet.
-    const { router } = render(<EntityEditor collection="newsticker" entity={undefined} reload={vi.fn()} />, {
-      route: '/studio/c/newsticker/new',
-    });
-    await userEvent.type(await screen.findByLabelText(/Teks \(ID\)/), 'Diskon akhir pekan');
-    await userEvent.type(screen.getByLabelText(/Teks \(EN\)/), 'Weekend deals');
-    await userEvent.type(screen.getByLabelText(/Tautan/), '/promosi');
+    const { calls, router } = await newEntry();
     await userEvent.click(screen.getByRole('button', { name: 'Simpan draf' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/studio/c/newsticker/12'));
     await userEvent.click(screen.getByRole('button', { name: 'Terbitkan' }));

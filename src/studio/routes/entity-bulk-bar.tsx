@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, List, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { CollectionKey } from '@/contract/collections/fields';
 import { COLLECTIONS } from '@/contract/collections/registry';
 import type { EntityBulkAction, EntityBulkResult, EntitySummary } from '@/contract/studio/api';
 import { useEntityActions } from '../api/entities';
-import { ErrorText } from '../components/page-states';
+import { BulkOutcome } from '../components/bulk-outcome';
 import { labelFor } from '../editor/error-summary';
 
 // A collection list's bulk action (docs/decisions/250-staff-studio.md): publish, unpublish or delete the selected
@@ -101,34 +101,13 @@ export function EntityBulkBar({
           )}
         </Group>
       )}
-      {bulk.isError && (
-        <Alert color="red" role="alert" p="xs" mt="xs">
-          <ErrorText error={bulk.error} />
-        </Alert>
-      )}
-      <div role="status" aria-live="polite" data-testid="entity-bulk-result">
-        {outcome && (
-          <>
-            <Text size="sm" c="green.9" mt="xs">
-              {doneText(outcome)}
-            </Text>
-            {outcome.refused.length > 0 && (
-              <>
-                <Text size="sm" c="red.9" mt={4}>
-                  <Trans>{outcome.refused.length} tidak diproses:</Trans>
-                </Text>
-                <List size="sm" c="red.9">
-                  {outcome.refused.map((r) => (
-                    <List.Item key={r.id}>
-                      {r.title}: {why(r)}
-                    </List.Item>
-                  ))}
-                </List>
-              </>
-            )}
-          </>
-        )}
-      </div>
+      <BulkOutcome
+        testId="entity-bulk-result"
+        error={bulk.isError ? bulk.error : undefined}
+        done={outcome && doneText(outcome)}
+        refusedTitle={outcome && <Trans>{outcome.refused.length} tidak diproses:</Trans>}
+        refused={outcome?.refused.map((r) => ({ key: r.id, text: `${r.title}: ${why(r)}` }))}
+      />
     </Paper>
   );
 }

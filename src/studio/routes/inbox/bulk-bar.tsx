@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, List, Paper, Select, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { SUBMISSION_STATUSES, type InboxBulkResult, type InboxRow, type SubmissionStatus } from '@/contract/studio/inbox';
 import { useAssignees, useInboxBulk } from '@/studio/api/inbox';
-import { ErrorText } from '@/studio/components/page-states';
+import { BulkOutcome } from '@/studio/components/bulk-outcome';
 import { STATUS_LABELS } from './labels';
 
 // The inbox list's bulk action (docs/decisions/310-submissions-in-the-studio.md): one status and/or assignee for the
@@ -69,29 +69,12 @@ export function BulkBar({ selected, onDone }: { selected: InboxRow[]; onDone: ()
           </Button>
         </Group>
       )}
-      {bulk.isError && (
-        <Alert color="red" role="alert" p="xs" mt="xs">
-          <ErrorText error={bulk.error} />
-        </Alert>
-      )}
-      <div role="status" aria-live="polite" data-testid="inbox-bulk-result">
-        {results && (
-          <>
-            <Text size="sm" c="green.9" mt="xs">
-              <Trans>{results.applied} kiriman diubah.</Trans>
-            </Text>
-            {results.refused.length > 0 && (
-              <List size="sm" c="red.9" mt={4}>
-                {results.refused.map((r) => (
-                  <List.Item key={r.id}>
-                    {r.row ? r.row.name || r.row.reference : r.id}: {reason(r.result)}
-                  </List.Item>
-                ))}
-              </List>
-            )}
-          </>
-        )}
-      </div>
+      <BulkOutcome
+        testId="inbox-bulk-result"
+        error={bulk.isError ? bulk.error : undefined}
+        done={results && <Trans>{results.applied} kiriman diubah.</Trans>}
+        refused={results?.refused.map((r) => ({ key: r.id, text: `${r.row ? r.row.name || r.row.reference : r.id}: ${reason(r.result)}` }))}
+      />
     </Paper>
   );
 }
