@@ -81,10 +81,11 @@ export const useEntityVersion = (collection: CollectionKey, id: number, n: numbe
  */
 function useInvalidate(collection: CollectionKey) {
   const client = useQueryClient();
-  return (id?: number) => {
+  return (ids?: number | readonly number[]) => {
     void client.invalidateQueries({ queryKey: [...studioKeys.entities(collection), 'list'] });
     void client.invalidateQueries({ queryKey: studioKeys.collections() });
-    if (id !== undefined) void client.invalidateQueries({ queryKey: studioKeys.entity(collection, id), refetchType: 'none' });
+    for (const id of ids === undefined ? [] : typeof ids === 'number' ? [ids] : ids)
+      void client.invalidateQueries({ queryKey: studioKeys.entity(collection, id), refetchType: 'none' });
   };
 }
 
@@ -134,10 +135,7 @@ export function useEntityActions(collection: CollectionKey) {
   /** The list's bulk action: every entry's outcome, in order (each entry's cached read is stale after it). */
   const bulk = useMutation({
     mutationFn: (body: { action: EntityBulkAction; ids: number[] }) => studioCall(entityBulk, { params: { collection }, body }),
-    onSuccess: (_answer, { ids }) => {
-      invalidate();
-      for (const id of ids) invalidate(id);
-    },
+    onSuccess: (_answer, { ids }) => invalidate(ids),
   });
   return { create, update, publish, unpublish, schedule, restore, preview, remove, confirm, bulk };
 }
