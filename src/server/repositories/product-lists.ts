@@ -8,6 +8,7 @@ import { summaryColumns, toBrand, toCategory, toProductSummary } from './catalog
 import { preparedRead } from './prepared';
 import { toPage } from './pagination';
 import { facetedList } from './spec-facets';
+import { indexedList } from './spec-index';
 import { fittingIds } from './fits';
 import { productSearch, rankedMatches, searchArticles, searchDealers, toSearchArticle, withTypoTolerance } from './search';
 
@@ -66,13 +67,17 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
     categoryFacet = found.categories;
   } else if (query.category && (query.spec?.length || query.facets === 'yes' || query.fits)) {
     // Filters by specification and facet counts: one statement (src/server/repositories/spec-facets.ts).
+    // Without a term or a device, from the facet index (src/server/repositories/spec-index.ts); else one statement.
     const extra = [filters[0], filters[2], filters[3], filters[4]].filter((f): f is SQL => !!f);
-    const found = await facetedList(db, query, {
-      extra,
-      matches: term ? rankedMatches(productSearch, term) : undefined,
-      withFacets: query.facets === 'yes',
-      lang,
-    });
+    const indexed = !term && !query.fits ? await indexedList(db, query, query.facets === 'yes', lang) : undefined;
+    const found =
+      indexed ??
+      (await facetedList(db, query, {
+        extra,
+        matches: term ? rankedMatches(productSearch, term) : undefined,
+        withFacets: query.facets === 'yes',
+        lang,
+      }));
     rows = toSummaryRows(found.rows as PageRow[]);
     total = found.total;
     related = found.articles as ArticleRow[];
