@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
@@ -61,6 +61,21 @@ describe('ProductList', () => {
     await user.type(screen.getByLabelText('Harga maksimum'), '1000000');
     await user.click(screen.getByRole('button', { name: 'Terapkan filter' }));
     expect(router.state.location.search).toBe('?min_price=1000000&max_price=5000000');
+  });
+
+  it('adds one history entry when the same filters are submitted twice before the list renders them', async () => {
+    mockApi();
+    const { router } = render(<ProductList />, { route: '/product-categories' });
+    await screen.findAllByTestId('product-card');
+    const form = screen.getByRole('search', { name: 'Filter produk' });
+    await userEvent.setup().type(screen.getByLabelText('Harga minimum'), '5000000');
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(router.state.location.search).toBe('?min_price=5000000');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
   });
 
   it('offers a retry when the list cannot be read', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   parseProductFilters,
@@ -22,6 +22,13 @@ export function useProductFilters(fixed: FixedFilters) {
     [query, fixed.brand, fixed.category, fixed.search], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const urlErrors = useMemo(() => readSpecFromUrl(new URLSearchParams(query)).errors, [query]);
+  // The query last written, before the router renders it: a second submit of the same filters in that moment
+  // (a click React replays once the form hydrates submits twice) must not add a second, identical history
+  // entry — "back" would then seem to do nothing. Back and forward set it to the URL's.
+  const lastQuery = useRef(query);
+  useEffect(() => {
+    lastQuery.current = query;
+  }, [query]);
   const setFilters = useCallback(
     (next: ProductFilters) => {
       // What the path fixes stays out of the query string.
@@ -30,10 +37,11 @@ export function useProductFilters(fixed: FixedFilters) {
       if (fixed.category) delete written.category;
       if (fixed.search) delete written.search;
       const nextParams = productFiltersToParams(written);
-      if (nextParams.toString() === query) return;
+      if (nextParams.toString() === lastQuery.current) return;
+      lastQuery.current = nextParams.toString();
       setParams(nextParams, { preventScrollReset: true });
     },
-    [fixed.brand, fixed.category, fixed.search, setParams, query],
+    [fixed.brand, fixed.category, fixed.search, setParams],
   );
   return { filters, setFilters, urlErrors };
 }
