@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SAVED, ProductSummarySchema } from './catalogue';
 import { envelope, LangSchema, slugParam } from './common';
-import { GENDERS, HONEYPOT_FIELD, PHONE_PATTERN, normalizePhone, TicketStageSchema } from './forms';
+import { GENDERS, HONEYPOT_FIELD, PHONE_PATTERN, normalizePhone, TicketPhotoSchema, TicketStageSchema } from './forms';
 
 // Customer accounts, product registration, warranty activation and subscription (docs/product.md §6). Like the
 // form schemas, every message is an error CODE (FormErrorCode): the server renders id/en, the client Lingui.
@@ -202,6 +202,8 @@ export const AccountTicketSchema = z.object({
   stage_at: z.string(),
   /** A quote waits for the customer's answer. */
   quote_open: z.boolean(),
+  /** The service team's photos on any of its stages, oldest first, each with the stage it was attached to. */
+  photos: z.array(TicketPhotoSchema.extend({ stage: TicketStageSchema })),
 });
 export type AccountTicket = z.infer<typeof AccountTicketSchema>;
 export const AccountTicketsResponseSchema = envelope(z.array(AccountTicketSchema));

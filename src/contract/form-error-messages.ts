@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FormErrorCode } from './forms';
+import { MAX_TICKET_PHOTOS, type FormErrorCode } from './forms';
 
 // The shared schemas speak in error codes (src/contract/forms.ts); these are their texts, for the browser's
 // forms (src/lib/forms/error-text.ts) and the server's answers (src/server/submissions/messages.ts) alike.
@@ -23,6 +23,9 @@ export const FORM_ERROR_MESSAGES: Record<FormErrorCode, MessageDescriptor> = {
   file_required: msg`Lampirkan berkas.`,
   file_type: msg`Jenis berkas tidak diterima.`,
   file_size: msg`Berkas lebih dari 5 MB.`,
+  file_count: msg`Hanya satu berkas yang diterima.`,
+  photo_count: msg`Paling banyak ${MAX_TICKET_PHOTOS} foto.`,
+  file_duplicate: msg`Berkas yang sama terlampir dua kali.`,
   unknown_job: msg`Lowongan tidak ditemukan.`,
   unknown_brand: msg`Merek tidak ditemukan.`,
   unknown_product: msg`Produk tidak ditemukan untuk merek ini.`,

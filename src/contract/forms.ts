@@ -25,6 +25,12 @@ export const FORM_ERROR_CODES = [
   'file_required',
   'file_type',
   'file_size',
+  /** A second file where a form takes one. */
+  'file_count',
+  /** More than MAX_TICKET_PHOTOS photos. */
+  'photo_count',
+  /** The same file (the same bytes) twice in one field. */
+  'file_duplicate',
   'unknown_job',
   'unknown_brand',
   'unknown_product',
@@ -62,8 +68,13 @@ export const LOTTERY_ADDRESS_MAX = 100;
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'doc' | 'docx';
 export const CV_KINDS: readonly FileKind[] = ['pdf', 'doc', 'docx'];
 export const INVOICE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'pdf'];
-/** A photo of the fault with a support request (optional; one, as every form takes at most one file). */
+/** Photos of the fault with a support request, and the service team's photos on a ticket's stage. */
 export const PHOTO_KINDS: readonly FileKind[] = ['jpeg', 'png'];
+/**
+ * How many photos one support request, or one stage move of its ticket, may carry (each a JPG or PNG of at most
+ * MAX_FILE_BYTES, sniffed by its bytes). Every other form takes one file (docs/decisions/090-form-intake.md).
+ */
+export const MAX_TICKET_PHOTOS = 4;
 /** For the file input's `accept` and the client's first check; the server sniffs magic bytes. */
 export const FILE_KIND_EXTENSIONS: Record<FileKind, string[]> = {
   pdf: ['.pdf'],
@@ -387,6 +398,26 @@ export const QUOTE_MAX_RUPIAH = 1_000_000_000;
 export const QUOTE_DECISIONS = ['approve', 'refuse'] as const;
 export type QuoteDecisionChoice = (typeof QUOTE_DECISIONS)[number];
 
+/**
+ * A photo the service team attached to a stage. `url` is a signed address that expires (TICKET_PHOTO_LINK_HOURS):
+ * handed out only with a ticket its reader may see, never guessable from an id (docs/decisions/310).
+ */
+export const TicketPhotoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+});
+export type TicketPhoto = z.infer<typeof TicketPhotoSchema>;
+/** How long a photo's signed address stays valid once the ticket was read. */
+export const TICKET_PHOTO_LINK_HOURS = 12;
+/** `<photo id>.<expiry>.<signature>`, all base36 / base64url (the server signs it; src/server/notify/ticket-photos.ts). */
+export const TicketPhotoParamsSchema = z.object({
+  token: z.string().regex(/^[0-9a-z]{1,9}\.[0-9a-z]{1,9}\.[A-Za-z0-9_-]{43}$/, 'invalid'),
+});
+/** The bytes of a photo (documented, not parsed). */
+export const TicketPhotoBytesSchema = z.string();
+
 export const TicketStageEntrySchema = z.object({
   stage: TicketStageSchema,
   at: z.string(),
@@ -397,6 +428,8 @@ export const TicketStageEntrySchema = z.object({
   /** A quote's answer: approved, refused or not yet (the quote stage only). */
   decision: z.enum(['approved', 'refused']).nullable(),
   decided_at: z.string().nullable(),
+  /** The service team's photos on this stage, in the order attached (none on "received"). */
+  photos: z.array(TicketPhotoSchema),
 });
 export type TicketStageEntry = z.infer<typeof TicketStageEntrySchema>;
 

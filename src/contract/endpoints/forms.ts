@@ -68,7 +68,8 @@ export const supportRequestCreate = {
   ...form,
   ...plainErrors,
   path: 'v2/support/store',
-  summary: 'Support request for a product of a brand, optionally with the hand-over place and a photo of the fault (JPG/PNG)',
+  summary:
+    'Support request for a product of a brand, optionally with the hand-over place and up to 4 photos of the fault (`photo` parts, JPG/PNG; MAX_TICKET_PHOTOS)',
   input: 'forms.SupportRequestSchema',
 } as const satisfies WriteEndpoint;
 

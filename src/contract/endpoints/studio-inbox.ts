@@ -162,14 +162,18 @@ export const inboxTicketMove = {
   method: 'POST',
   path: 'studio/inbox/:id/stages',
   summary:
-    'Move a repair ticket to its next stage with an optional note for the customer; a quote needs its amount; the customer is mailed; audited',
+    'Move a repair ticket to its next stage with an optional note and photos for the customer; a quote needs its amount; the customer is mailed; audited',
   description:
     'Legal moves: received → checked; checked → quote, in_repair, sent_back; quote → in_repair (once the customer approved), sent_back; ' +
     'in_repair → ready, sent_back; ready and sent_back → closed; anything open → cancelled. Closed and cancelled are final. ' +
-    "An illegal move is a 409 whose message names both stages in the request's language.",
+    "An illegal move is a 409 whose message names both stages in the request's language. " +
+    'JSON, or multipart/form-data with up to MAX_TICKET_PHOTOS (4) `photo` parts, each a JPG or PNG of at most 5 MB by its ' +
+    'bytes (another type, a larger file, a fifth photo or the same photo twice: a 400 or 413 on `photo`); the photos are ' +
+    'stored with the stage in one transaction, or not at all.',
   params: 'studioInbox.InboxParamsSchema',
   query: 'studioInbox.InboxQuerySchema',
-  body: 'studioInbox.TicketMoveSchema',
+  input: 'studioInbox.TicketMoveSchema',
   response: { 201: 'studioInbox.TicketResponseSchema' },
-  errors: [400, 401, 403, 404, 409],
+  errors: [400, 401, 403, 404, 409, 413, 503],
+  encoding: 'multipart',
 } as const satisfies WriteEndpoint;

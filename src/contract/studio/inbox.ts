@@ -293,7 +293,11 @@ export const InboxQuerySchema = z.object({ lang: LangSchema.optional() });
 
 // ---------------------------------------------------------------- service tickets (docs/decisions/310)
 
-/** A stage move by the service team: the new stage, a note the customer reads, and a quote's amount (rupiah). */
+/**
+ * A stage move by the service team: the new stage, a note the customer reads, and a quote's amount (rupiah). Sent
+ * as JSON, or as multipart (TicketMoveFormSchema) with up to MAX_TICKET_PHOTOS `photo` parts (JPG/PNG, each at most
+ * MAX_FILE_BYTES) the customer then sees on that stage (docs/decisions/310-submissions-in-the-studio.md).
+ */
 export const TicketMoveSchema = z.strictObject(
   {
     stage: TicketStageSchema,
@@ -303,6 +307,16 @@ export const TicketMoveSchema = z.strictObject(
   { error: 'invalid' },
 );
 export type TicketMove = z.infer<typeof TicketMoveSchema>;
+/** The same move as multipart fields, which are text: the amount as digits (empty: none), an empty note none. */
+export const TicketMoveFormSchema = TicketMoveSchema.extend({
+  note: z.preprocess((v) => (v === '' ? undefined : v), TicketMoveSchema.shape.note),
+  amount: z.preprocess(
+    (v) => (v === '' ? undefined : typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v),
+    TicketMoveSchema.shape.amount,
+  ),
+});
+/** The field the stage's photos travel in (repeated, one part per photo). */
+export const TICKET_PHOTO_FIELD = 'photo';
 export const TicketResponseSchema = z.object({ data: TicketSchema });
 
 // ---------------------------------------------------------------- new-submission mails (docs/decisions/310, 381)

@@ -18,6 +18,19 @@ describe('a kept submission back into its form', () => {
     expect('unknown' in next).toBe(false);
   });
 
+  it('restores several files of one field (a support request’s photos) as a list, in their order', () => {
+    const photos = [new File(['a'], 'depan.jpg', { type: 'image/jpeg' }), new File(['b'], 'belakang.png', { type: 'image/png' })];
+    const next = prefillValues({ problem: '', photo: [] as File[] }, [
+      ['problem', 'Retak'],
+      ['photo', photos[0]!],
+      ['photo', photos[1]!],
+    ]);
+    expect(next.photo).toEqual(photos);
+    expect(next.photo[0]).toBe(photos[0]);
+    // No photo kept: the list stays empty.
+    expect(prefillValues({ photo: [] as File[] }, [['problem', 'x']]).photo).toEqual([]);
+  });
+
   it('joins a field’s server errors into one text', () => {
     expect(fieldErrorTexts({ email: ['A.', 'B.'] })).toEqual({ email: 'A. B.' });
   });

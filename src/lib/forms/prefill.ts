@@ -8,6 +8,9 @@ type Value = unknown;
 function convert(current: Value, raw: (string | File)[]): Value {
   const [first] = raw;
   if (Array.isArray(current)) {
+    // Several files (a support request's photos) travel as repeated file parts.
+    const files = raw.filter((item): item is File => item instanceof File);
+    if (files.length > 0) return files;
     // Lists travel comma-separated in one field, or as repeated fields.
     const strings = raw.filter((item): item is string => typeof item === 'string');
     return strings.length === 1 ? strings[0]!.split(',').filter(Boolean) : strings;

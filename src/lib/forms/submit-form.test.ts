@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as formEndpoints from '@/contract/endpoints/forms';
 import { inquiryCreate } from '@/contract/endpoints/forms';
 import { IDEMPOTENCY_HEADER } from '@/contract/forms';
-import { submitForm } from './submit-form';
+import { submitForm, toFormData } from './submit-form';
 
 // A form is sent to its declared endpoint, and each declared form has one create-*.ts that sends it
 // (docs/decisions/200-code-structure.md).
@@ -30,5 +30,13 @@ describe('submitForm', () => {
       );
       expect([name, senders.length]).toEqual([name, 1]);
     }
+  });
+
+  it('turns form values into parts: a list of files as one part each, under the one field name', () => {
+    const photos = [new File(['a'], 'depan.jpg'), new File(['b'], 'belakang.png')];
+    const data = toFormData({ problem: 'Retak', photo: photos, consent: true, serial_number: '', empty: null });
+    expect(data.getAll('photo').map((f) => (f as File).name)).toEqual(['depan.jpg', 'belakang.png']);
+    expect([data.get('problem'), data.get('consent'), data.get('serial_number'), data.has('empty')]).toEqual(['Retak', 'true', '', false]);
+    expect(toFormData({ photo: [] }).has('photo')).toBe(false);
   });
 });

@@ -59,13 +59,14 @@ export async function submitForm(endpoint: FormEndpoint, body: FormData, idempot
   throw new FormSubmitError(error?.message ?? '', response.status, error?.errors ?? {});
 }
 
-type FieldValue = string | number | boolean | File | null | undefined;
+type FieldValue = string | number | boolean | File | readonly File[] | null | undefined;
 
-/** Form values → multipart body: booleans as "true"/"false", files as parts, empty values as "". */
+/** Form values → multipart body: booleans as "true"/"false", files as parts (a list as one part each), empty values as "". */
 export function toFormData(values: Record<string, FieldValue>): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value instanceof File) data.append(key, value, value.name);
+    else if (Array.isArray(value)) for (const file of value as readonly File[]) data.append(key, file, file.name);
     else if (value !== null && value !== undefined) data.append(key, String(value));
   }
   return data;

@@ -958,6 +958,26 @@ export const ticketStages = pgTable(
   ],
 );
 
+/**
+ * The service team's photos on a ticket's stage (docs/decisions/310-submissions-in-the-studio.md): JPG/PNG sniffed like
+ * every upload, stored with their stage in one transaction and erased with it (and so with the submission).
+ */
+export const ticketStagePhotos = pgTable(
+  'ticket_stage_photos',
+  {
+    id: serial('id').primaryKey(),
+    stage_id: integer('stage_id')
+      .notNull()
+      .references(() => ticketStages.id, { onDelete: 'cascade' }),
+    original_name: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [index('ticket_stage_photos_stage_idx').on(t.stage_id, t.id)],
+);
+
 export const submissionFiles = pgTable(
   'submission_files',
   {

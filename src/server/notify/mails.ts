@@ -96,11 +96,12 @@ const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
 
 /**
  * The customer's mail about a stage of their repair (docs/decisions/310-submissions-in-the-studio.md), in the
- * language they filed in: the stage, its time, the service team's note, a quote's amount and the status link.
+ * language they filed in: the stage, its time, the service team's note, a quote's amount, how many photos the team
+ * attached (never the photos: they are on the status page) and the status link.
  */
 export function stageMail(
   lang: Lang,
-  stage: { label: string; at: string; note: string | null; amount: number | null; quote: boolean },
+  stage: { label: string; at: string; note: string | null; amount: number | null; quote: boolean; photos?: number },
   receipt: string,
   statusLink: string,
 ) {
@@ -112,6 +113,9 @@ export function stageMail(
         ...(stage.note ? ['', `Note from our service team: ${stage.note}`] : []),
         ...(stage.amount !== null ? ['', `Repair cost: ${rupiah(stage.amount)}`] : []),
         ...(stage.quote ? ['Please approve or refuse the cost on the status page.'] : []),
+        ...(stage.photos
+          ? ['', `Our service team added ${stage.photos === 1 ? 'a photo' : `${stage.photos} photos`}: see the status page.`]
+          : []),
         '',
         `Follow it with your reference number ${receipt} and your e-mail address: ${statusLink}`,
         '',
@@ -127,6 +131,7 @@ export function stageMail(
       ...(stage.note ? ['', `Catatan tim servis: ${stage.note}`] : []),
       ...(stage.amount !== null ? ['', `Biaya perbaikan: ${rupiah(stage.amount)}`] : []),
       ...(stage.quote ? ['Mohon setujui atau tolak biaya ini di halaman status.'] : []),
+      ...(stage.photos ? ['', `Tim servis melampirkan ${stage.photos} foto: lihat di halaman status.`] : []),
       '',
       `Ikuti perkembangannya dengan nomor referensi ${receipt} dan alamat email Anda: ${statusLink}`,
       '',

@@ -92,7 +92,7 @@ export function setUpNotifier(app: FastifyInstance, options: NotifyOptions): Not
         const link = `${base}${href('cekStatus')}?ref=${item.receipt}`;
         const mail = stageMail(
           item.lang,
-          { label, at: item.at, note: item.note, amount: item.amount, quote: item.stage === 'quote' },
+          { label, at: item.at, note: item.note, amount: item.amount, quote: item.stage === 'quote', photos: item.photos },
           item.receipt,
           link,
         );

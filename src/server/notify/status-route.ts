@@ -10,6 +10,7 @@ import { generalMessage, schemaFieldErrors } from '../submissions/messages';
 import { registerEndpoint } from '../routes/endpoint-route';
 import type { App } from '../types';
 import { submitterEmail } from './queue';
+import { photoLinks, ticketPhotoRoute } from './ticket-photos';
 import { readTicket } from './tickets';
 
 // POST v2/submission/status (docs/decisions/310-submissions-in-the-studio.md): a job applicant or
@@ -50,9 +51,9 @@ async function findTracked(db: Database, receipt: string, email: string): Promis
 }
 
 /** What the visitor sees of a tracked submission; a support request's with its repair ticket. */
-async function statusOf(db: Database, receipt: string, row: Found): Promise<ReceiptStatus> {
+async function statusOf(db: Database, receipt: string, row: Found, secret: string): Promise<ReceiptStatus> {
   const status = visitorStatus(row.status);
-  const ticket = row.kind === 'support' ? { ticket: await readTicket(db, row.id, row.created_at) } : {};
+  const ticket = row.kind === 'support' ? { ticket: await readTicket(db, row.id, row.created_at, photoLinks(secret)) } : {};
   return {
     receipt,
     kind: row.kind,
@@ -98,6 +99,8 @@ export default async function statusRoutes(app: App) {
     return reply.code(400).send({ message: generalMessage('invalid', lang), errors });
   });
 
+  ticketPhotoRoute(app); // the stage photos the timeline below names by signed address
+
   registerEndpoint(app, submissionStatusLookup, async (request, reply) => {
     const lang = requestLang(request);
     const receipt = normalizeReceipt(request.body.receipt)!; // the schema checked it
@@ -107,7 +110,7 @@ export default async function statusRoutes(app: App) {
         .code(429)
         .header('Retry-After', String(checked.wait))
         .send({ message: generalMessage('status_limited', lang) });
-    const found = checked.found && (await statusOf(app.db, receipt, checked.found));
+    const found = checked.found && (await statusOf(app.db, receipt, checked.found, app.accountSecret));
     if (!found) return reply.code(404).send({ message: generalMessage('status_not_found', lang) });
     return { data: found };
   });

@@ -4,10 +4,13 @@ import { isLegalMove, type Ticket, type TicketStage } from '@/contract/forms';
 import type { Database } from '../db/client';
 import { submissions, ticketStages } from '../db/schema';
 import type { Transaction } from '../repositories/submissions';
+import type { CheckedFile } from '../submissions/attachments';
+import { insertStagePhotos, photoCounts, photosOfStages, type PhotoLinks } from './ticket-photos';
 
 // Repair tickets (docs/decisions/310-submissions-in-the-studio.md): a support request is a ticket; its
 // stages after "received" are rows of ticket_stages (the submission itself is "received", so every support
-// request ever filed is a ticket without a data migration, and erasing the submission erases its ticket).
+// request ever filed is a ticket without a data migration, and erasing the submission erases its ticket), each
+// with the service team's photos in ticket_stage_photos.
 // The stage rules are TICKET_MOVES in the contract; this module enforces them under the ticket's row lock.
 
 type Db = Database | Transaction;
@@ -23,12 +26,20 @@ export const STAGE_LABEL: Record<TicketStage, Record<Lang, string>> = {
   cancelled: { id: 'Dibatalkan', en: 'Cancelled' },
 };
 
-/** The ticket of a support request created at `receivedAt`: its stage and timeline. */
-export async function readTicket(db: Db, submissionId: string, receivedAt: string): Promise<Ticket> {
+/**
+ * The ticket of a support request created at `receivedAt`: its stage and timeline, each stage's photos with the
+ * signed addresses `links` makes (./ticket-photos.ts): only a caller who may read this ticket asks for it.
+ */
+export async function readTicket(db: Db, submissionId: string, receivedAt: string, links: PhotoLinks): Promise<Ticket> {
   const rows = await db.select().from(ticketStages).where(eq(ticketStages.submission_id, submissionId)).orderBy(asc(ticketStages.id));
+  const photos = await photosOfStages(
+    db,
+    rows.map((r) => r.id),
+    links,
+  );
   const iso = (v: string | null) => (v === null ? null : new Date(v).toISOString());
   const timeline: Ticket['timeline'] = [
-    { stage: 'received', at: new Date(receivedAt).toISOString(), note: null, amount: null, decision: null, decided_at: null },
+    { stage: 'received', at: new Date(receivedAt).toISOString(), note: null, amount: null, decision: null, decided_at: null, photos: [] },
     ...rows.map((r) => ({
       stage: r.stage,
       at: new Date(r.created_at).toISOString(),
@@ -36,6 +47,7 @@ export async function readTicket(db: Db, submissionId: string, receivedAt: strin
       amount: r.amount,
       decision: r.decision,
       decided_at: iso(r.decided_at),
+      photos: photos.get(r.id) ?? [],
     })),
   ];
   const last = timeline.at(-1)!;
@@ -53,7 +65,7 @@ export type MoveRefusal =
 export async function moveTicket(
   tx: Transaction,
   submissionId: string,
-  move: { stage: TicketStage; note?: string | undefined; amount?: number | undefined; staffId: number },
+  move: { stage: TicketStage; note?: string | undefined; amount?: number | undefined; staffId: number; photos?: readonly CheckedFile[] },
 ): Promise<{ ok: true; from: TicketStage } | { ok: false; refusal: MoveRefusal }> {
   const [ticket] = await tx
     .select({ id: submissions.id })
@@ -72,13 +84,18 @@ export async function moveTicket(
   if (move.stage === 'quote' && move.amount === undefined) return { ok: false, refusal: { reason: 'amount' } };
   if (from === 'quote' && move.stage === 'in_repair' && last?.decision !== 'approved')
     return { ok: false, refusal: { reason: 'not_approved' } };
-  await tx.insert(ticketStages).values({
-    submission_id: submissionId,
-    stage: move.stage,
-    note: move.note ? move.note : null,
-    amount: move.stage === 'quote' ? move.amount! : null,
-    staff_id: move.staffId,
-  });
+  const [stage] = await tx
+    .insert(ticketStages)
+    .values({
+      submission_id: submissionId,
+      stage: move.stage,
+      note: move.note ? move.note : null,
+      amount: move.stage === 'quote' ? move.amount! : null,
+      staff_id: move.staffId,
+    })
+    .returning({ id: ticketStages.id });
+  // The photos go with their stage, in this transaction: a refused move or a failed write keeps neither.
+  if (move.photos?.length) await insertStagePhotos(tx, stage!.id, move.photos);
   const status = move.stage === 'closed' || move.stage === 'cancelled' ? 'done' : 'in_progress';
   await tx
     .update(submissions)
@@ -120,6 +137,8 @@ export type StageMail = {
   stage: TicketStage;
   note: string | null;
   amount: number | null;
+  /** How many photos the team attached (the mail says so; the photos are on the status page). */
+  photos: number;
   at: string;
   support: string;
   receipt: string;
@@ -163,5 +182,9 @@ export async function claimStageMails(db: Database): Promise<StageMail[]> {
       ),
     )
     .orderBy(asc(ticketStages.id));
-  return rows.map((r) => ({ ...r, lang: r.lang === 'en' ? 'en' : 'id' }));
+  const photos = await photoCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, photos: photos.get(r.id) ?? 0, lang: r.lang === 'en' ? 'en' : 'id' }));
 }

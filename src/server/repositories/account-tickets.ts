@@ -2,16 +2,19 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AccountTicket } from '@/contract/accounts';
 import type { Database } from '../db/client';
 import { products, submissions, ticketStages, users } from '../db/schema';
+import { photosOfStages, type PhotoLinks } from '../notify/ticket-photos';
 
 // "Servis saya" (docs/decisions/133-warranty-registration-subscriptions.md): the support requests an account sent
 // while signed in (submissions.user_id), each with its current stage; and, once the account's e-mail is verified
 // (users.email_verified_at), those sent without a session under that e-mail (matched trimmed and case-insensitively
 // at read time; one sent signed in to another account stays that account's). The user id comes from the session,
-// never from the request; an unverified e-mail matches nothing.
+// never from the request; an unverified e-mail matches nothing. Each ticket carries the service team's photos on its
+// stages, by addresses signed for this read (docs/decisions/310-submissions-in-the-studio.md).
 
 export const ACCOUNT_TICKETS_LIMIT = 50;
 
-export async function listAccountTickets(db: Database, userId: number): Promise<AccountTicket[]> {
+/** `links`: the signed addresses of the team's photos (../notify/ticket-photos.ts), made for this account's read. */
+export async function listAccountTickets(db: Database, userId: number, links: PhotoLinks): Promise<AccountTicket[]> {
   const [user] = await db.select({ email: users.email, verified: users.email_verified_at }).from(users).where(eq(users.id, userId));
   if (!user) return [];
   const sentSignedOut =
@@ -28,6 +31,7 @@ export async function listAccountTickets(db: Database, userId: number): Promise<
 
   const stages = await db
     .select({
+      id: ticketStages.id,
       submission_id: ticketStages.submission_id,
       stage: ticketStages.stage,
       at: ticketStages.created_at,
@@ -42,6 +46,13 @@ export async function listAccountTickets(db: Database, userId: number): Promise<
     )
     .orderBy(asc(ticketStages.id));
   const lastStage = new Map(stages.map((s) => [s.submission_id, s]));
+  const photos = await photosOfStages(
+    db,
+    stages.map((s) => s.id),
+    links,
+  );
+  const photosOf = (submissionId: string) =>
+    stages.filter((s) => s.submission_id === submissionId).flatMap((s) => (photos.get(s.id) ?? []).map((p) => ({ ...p, stage: s.stage })));
 
   // The product as sent: a product id or slug of the brand (the support form checked it then).
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -68,6 +79,7 @@ export async function listAccountTickets(db: Database, userId: number): Promise<
       stage: last?.stage ?? 'received',
       stage_at: last ? new Date(last.at).toISOString() : receivedAt,
       quote_open: last?.stage === 'quote' && last.decision === null,
+      photos: photosOf(r.id),
     };
   });
 }

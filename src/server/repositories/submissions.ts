@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SubmissionKind } from '@/contract/forms';
 import type { Database } from '../db/client';
 import { lotteryCodes, submissionFiles, submissions } from '../db/schema';
+import type { CheckedFile } from '../submissions/attachments';
 import { isReceiptClash, newReceipt } from '../notify/receipt';
 
 // Form submissions: record + files (+ lottery codes) in ONE transaction, once per endpoint and
@@ -11,7 +12,8 @@ import { isReceiptClash, newReceipt } from '../notify/receipt';
 export type StoredResponse = { status: number; body: Record<string, unknown> };
 /** A stored answer and the fingerprint of the request that produced it. */
 export type EarlierResponse = StoredResponse & { fingerprint: string };
-export type NewFile = { field: string; original_name: string; stored_ext: string; mime: string; sha256: string; data: Buffer };
+/** A checked upload (../submissions/attachments.ts). */
+export type NewFile = CheckedFile;
 export type NewSubmission = {
   kind: SubmissionKind;
   idempotencyKey: string;
@@ -111,12 +113,16 @@ async function storeOnce(db: Database, input: NewSubmission, receipt: string): P
     const placeholder = respond(id, undefined);
     if (!(await insertOnce(tx, id, input, placeholder, receipt))) return firstAnswer(tx, input);
     const created = { created: true as const, fingerprint: input.fingerprint };
+    const ofField = new Map<string, number>();
     for (const file of input.files) {
+      // A field's second and later files (a support request's photos) are numbered: stored names stay distinct.
+      const n = (ofField.get(file.field) ?? 0) + 1;
+      ofField.set(file.field, n);
       await tx.insert(submissionFiles).values({
         submission_id: id,
         field: file.field,
         original_name: file.original_name,
-        stored_name: `${id}-${file.field}.${file.stored_ext}`,
+        stored_name: `${id}-${file.field}${n > 1 ? `-${n}` : ''}.${file.stored_ext}`,
         mime: file.mime,
         size: file.data.length,
         sha256: file.sha256,

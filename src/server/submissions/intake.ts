@@ -16,8 +16,17 @@ import { isBadText, safeName } from '../lib/text-safety';
 export const lastPathPart = (name: string) => name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
 
 export type IncomingFile = { field: string; filename: string; buffer: Buffer; truncated: boolean; sha256: string };
-/** `badTextFields`: fields whose value or file name holds a NUL or a lone surrogate (lib/text-safety.ts). */
-export type Intake = { fields: Record<string, unknown>; files: IncomingFile[]; tooLongFields: string[]; badTextFields: string[] };
+/**
+ * `badTextFields`: fields whose value or file name holds a NUL or a lone surrogate (lib/text-safety.ts).
+ * `tooManyFiles`: the body had more file parts than the form takes; reading stopped there.
+ */
+export type Intake = {
+  fields: Record<string, unknown>;
+  files: IncomingFile[];
+  tooLongFields: string[];
+  badTextFields: string[];
+  tooManyFiles: boolean;
+};
 
 export const MULTIPART_LIMITS = {
   fileSize: MAX_FILE_BYTES,
@@ -55,29 +64,46 @@ export async function collectFile(
     length += kept.length;
     hash.update(kept);
   }
+  // Sized for the whole body but holding one of several files: kept at its own size, so the bytes held stay what
+  // the upload budget reserved for the body (./upload-limits.ts).
+  if (store && store.length - length > FIRST_CAPACITY) {
+    const exact = new Uint8Array(new SharedArrayBuffer(length));
+    exact.set(store.subarray(0, length));
+    store = exact;
+  }
   const buffer = store ? Buffer.from(store.buffer, 0, length) : Buffer.alloc(0);
   return { buffer, sha256: hash.digest('hex'), length };
 }
 
-export async function readSubmission(request: FastifyRequest): Promise<Intake> {
+/** The parser's error when a body has more file parts than `limits.files` (@fastify/multipart FilesLimitError). */
+const isFilesLimit = (error: unknown) => (error as { code?: unknown }).code === 'FST_FILES_LIMIT';
+
+/** `maxFiles`: the file parts this form takes (one, or MAX_TICKET_PHOTOS photos); the parser stops after them. */
+export async function readSubmission(request: FastifyRequest, { maxFiles = 1 }: { maxFiles?: number } = {}): Promise<Intake> {
   if (!request.isMultipart()) {
     const body = request.body;
     const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
     // JSON strings were checked before the handler (plugins/error-handler.ts).
-    return { fields, files: [], tooLongFields: [], badTextFields: [] };
+    return { fields, files: [], tooLongFields: [], badTextFields: [], tooManyFiles: false };
   }
   const fields: Record<string, unknown> = {};
   const files: IncomingFile[] = [];
   const tooLongFields: string[] = [];
   const badTextFields: string[] = [];
+  let tooManyFiles = false;
   // The whole stream is consumed even when a file is over the limit, so the answer can say so cleanly.
   try {
     // preservePath: the name as sent, folders included, so a NUL anywhere in it is refused; only its last
     // part is kept (what the parser would otherwise keep on its own).
     const declared = Number(request.headers['content-length']);
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS, preservePath: true })) {
+    let read = 0;
+    const limits = { ...MULTIPART_LIMITS, files: maxFiles, parts: MULTIPART_LIMITS.fields + maxFiles };
+    for await (const part of request.parts({ limits, preservePath: true })) {
       if (part.type === 'file') {
-        const { buffer, sha256 } = await collectFile(part.file, Number.isFinite(declared) ? declared : undefined);
+        // What is left of the declared body sizes the next file's buffer (several photos share one body).
+        const left = Number.isFinite(declared) ? Math.max(0, declared - read) : undefined;
+        const { buffer, sha256 } = await collectFile(part.file, left);
+        read += buffer.length;
         // A browser sends an empty part for a file input left blank.
         if (part.filename === '' && buffer.length === 0) continue;
         if (isBadText(part.filename) || isBadText(part.fieldname)) badTextFields.push(safeName(part.fieldname));
@@ -90,10 +116,12 @@ export async function readSubmission(request: FastifyRequest): Promise<Intake> {
       }
     }
   } catch (error) {
+    // One file part too many: the form answers it as a field error (file_count, photo_count), nothing stored.
+    if (isFilesLimit(error)) tooManyFiles = true;
     // The parser's own errors ("Unexpected end of form", bad part headers) carry no status: a 400, not a 500
-    // (found by the fuzz tests; decision 150). Limit errors keep theirs (413).
-    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw new HttpError(400, 'Malformed multipart/form-data body');
+    // (found by the fuzz tests; decision 150). Other limit errors keep theirs (413).
+    else if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    else throw new HttpError(400, 'Malformed multipart/form-data body');
   }
-  return { fields, files, tooLongFields, badTextFields };
+  return { fields, files, tooLongFields, badTextFields, tooManyFiles };
 }

@@ -43,6 +43,8 @@ const GENERAL = {
   status_limited: msg`Terlalu banyak percobaan. Coba lagi nanti.`,
   // The customer's answer to a repair quote (docs/decisions/310-submissions-in-the-studio.md).
   quote_answered: msg`Terima kasih, jawaban Anda atas biaya servis sudah kami terima.`,
+  // A stage photo's signed address that is wrong, changed or past its time (docs/decisions/310).
+  photo_not_found: msg`Foto tidak ditemukan atau tautannya sudah kedaluwarsa. Buka lagi halaman status servis Anda.`,
   quote_not_open: msg`Tidak ada biaya servis yang menunggu jawaban Anda: biaya ini sudah dijawab atau servis sudah berlanjut.`,
   warranty_review: msg`Nomor seri ini sudah diaktifkan pada registrasi lain. Registrasi dan invoice Anda kami teruskan ke staf untuk diperiksa; kami akan menghubungi Anda melalui email.`,
 } as const;

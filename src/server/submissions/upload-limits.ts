@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { MAX_FILE_BYTES } from '@/contract/forms';
 import type { Database } from '@/server/db/client';
@@ -12,8 +13,10 @@ import type { Database } from '@/server/db/client';
 
 /** Bytes every upload in flight may hold together; ~6 CVs at the 5 MB limit. */
 export const DEFAULT_UPLOAD_CONCURRENT_BYTES = 32 * 1024 * 1024;
-/** The most a form body can need: the file at its limit and the text fields (40 × 20 kB) with their part headers. */
-export const MAX_FORM_BODY_BYTES = MAX_FILE_BYTES + 1024 * 1024;
+/** The most a form body with `files` files can need: each at its limit and the text fields (40 × 20 kB) with their part headers. */
+export const formBodyBytes = (files: number) => Math.max(1, files) * MAX_FILE_BYTES + 1024 * 1024;
+/** One file's form body: what the cap must hold at least (config.ts). A support request's photos need more (formBodyBytes). */
+export const MAX_FORM_BODY_BYTES = formBodyBytes(1);
 /** Seconds a client is told to wait after a 503: about the time the cap's worth of uploads takes to be stored. */
 export const UPLOAD_RETRY_AFTER_SECONDS = 5;
 /** The server's limit on a JSON body (Fastify's bodyLimit): what a form posted as JSON can hold at most. */
@@ -96,10 +99,27 @@ export function uploadLimits(db: Database, capBytes = DEFAULT_UPLOAD_CONCURRENT_
 
 /**
  * What a request may hold: its declared length, at most what its kind of body can be — a multipart form's
- * (a file and the fields) or a JSON body's; undeclared (chunked), that most.
+ * (its files and the fields: `multipartLimit`) or a JSON body's; undeclared (chunked), that most.
  */
-export function bytesToHold(contentLength: string | undefined, contentType?: string): number {
-  const limit = /^\s*multipart\//i.test(contentType ?? '') ? MAX_FORM_BODY_BYTES : JSON_BODY_BYTES;
+export function bytesToHold(contentLength: string | undefined, contentType?: string, multipartLimit = MAX_FORM_BODY_BYTES): number {
+  const limit = /^\s*multipart\//i.test(contentType ?? '') ? multipartLimit : JSON_BODY_BYTES;
   const declared = contentLength === undefined ? NaN : Number(contentLength);
   return Number.isFinite(declared) && declared >= 0 ? Math.min(declared, limit) : limit;
+}
+
+/**
+ * Before an upload's body is read: `too_large` when it declares more than `limit` (a 413 at once), `client_busy`
+ * when its address already has UPLOADS_PER_CLIENT bodies in flight (429), `busy` when it would take the uploads in
+ * flight past the cap (503); else the release of the bytes it now holds, to call when the answer is sent or the
+ * client leaves. Form posts (routes/forms/form-posts.ts) and the service team's stage photos use it.
+ */
+export function admitUpload(
+  budget: UploadBudget,
+  request: FastifyRequest,
+  limit: number,
+): 'too_large' | 'client_busy' | 'busy' | (() => void) {
+  const declared = request.headers['content-length'];
+  if (declared !== undefined && Number(declared) > limit) return 'too_large';
+  if (budget.clientFull(request.ip)) return 'client_busy';
+  return budget.reserve(bytesToHold(declared, request.headers['content-type'], limit), request.ip) ?? 'busy';
 }

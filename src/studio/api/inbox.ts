@@ -15,16 +15,17 @@ import {
 } from '@/contract/endpoints/studio-inbox';
 import type { Lang } from '@/contract/common';
 import type { Ticket } from '@/contract/forms';
-import type {
-  INBOX_SORTS,
-  InboxBulk,
-  InboxDetail,
-  InboxFilter,
-  InboxPatch,
-  InboxReplyCreate,
-  NotifyMode,
-  NotifySettings,
-  TicketMove,
+import {
+  TICKET_PHOTO_FIELD,
+  type INBOX_SORTS,
+  type InboxBulk,
+  type InboxDetail,
+  type InboxFilter,
+  type InboxPatch,
+  type InboxReplyCreate,
+  type NotifyMode,
+  type NotifySettings,
+  type TicketMove,
 } from '@/contract/studio/inbox';
 import { buildApiUrl, type ApiQuery } from '@/lib/api-client';
 import { StudioApiError, studioCall } from '../lib/studio-api';
@@ -149,11 +150,24 @@ export const useInboxTicket = (id: string) =>
     queryFn: async ({ signal }) => (await studioCall(inboxTicket, { params: { id }, signal })).data,
   });
 
-/** A stage move; the server's refusal (409) comes in the studio's language. The answer is the fresh ticket. */
+/** A stage move and the photos the customer will see on it (none, or up to MAX_TICKET_PHOTOS). */
+export type TicketMoveInput = TicketMove & { photos: readonly File[] };
+
+/**
+ * A stage move, sent as multipart with its photos (one `photo` part each); the server's refusal (409) comes in the
+ * studio's language. The answer is the fresh ticket.
+ */
 export function useTicketMove(id: string, lang: Lang) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TicketMove) => (await studioCall(inboxTicketMove, { params: { id }, query: { lang }, body })).data,
+    mutationFn: async ({ photos, ...move }: TicketMoveInput) => {
+      const body = new FormData();
+      body.set('stage', move.stage);
+      if (move.note) body.set('note', move.note);
+      if (move.amount !== undefined) body.set('amount', String(move.amount));
+      for (const photo of photos) body.append(TICKET_PHOTO_FIELD, photo, photo.name);
+      return (await studioCall(inboxTicketMove, { params: { id }, query: { lang }, body })).data;
+    },
     onSuccess: (ticket) => client.setQueryData<Ticket>(inboxKeys.ticket(id), ticket),
     // A refusal may mean someone else moved it first: read the ticket again so the offered moves follow.
     onError: () => void client.invalidateQueries({ queryKey: inboxKeys.ticket(id) }),

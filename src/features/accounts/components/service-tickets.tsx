@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
-import { Trans } from '@lingui/react/macro';
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { TicketPhotos } from '@/components/ticket-photos';
 import { TICKET_STAGE } from '@/components/ticket-stages';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
@@ -17,11 +17,16 @@ const STAGE_COLOR: Partial<Record<TicketStage, string>> = { quote: 'red.9', read
 
 /**
  * /profile, "Servis saya": the account's own service tickets (sent while signed in, or signed out under its verified
- * e-mail, decision 133) with their current stage, each
+ * e-mail, decision 133) with their current stage and the service team's photos, each
  * linking to its timeline on /cek-status (the receipt filled in; the e-mail is asked there, never put in an address).
  */
 export function ServiceTickets() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const photoAlt = (key: TicketStage, index: number, total: number) => {
+    const stage = i18n._(TICKET_STAGE[key]);
+    const number = index + 1;
+    return t`Foto dari tim servis, tahap ${stage} (${number} dari ${total})`;
+  };
   const tickets = useTickets();
   if (tickets.isPending) return <Skeleton height={80} aria-busy="true" />;
   if (tickets.isError) return <LoadError onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />;
@@ -61,6 +66,14 @@ export function ServiceTickets() {
               {i18n._(TICKET_STAGE[ticket.stage])}
             </Badge>
           </Group>
+          {ticket.photos.length > 0 ? (
+            <Stack gap={0} mt="xs">
+              <Text size="sm" fw={500}>
+                <Trans>Foto dari tim servis</Trans>
+              </Text>
+              <TicketPhotos photos={ticket.photos} describe={(n) => photoAlt(ticket.photos[n]!.stage, n, ticket.photos.length)} />
+            </Stack>
+          ) : null}
           <Anchor
             component={Link}
             to={`${paths.cekStatus.getHref()}?ref=${encodeURIComponent(ticket.receipt)}`}

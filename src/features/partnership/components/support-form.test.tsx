@@ -68,6 +68,33 @@ describe('SupportForm', () => {
     expect(fetchSpy.mock.calls.some(([u]) => String(u).includes('v2/support/store'))).toBe(false);
   });
 
+  it('takes up to four photos in one field; a fifth, or one photo chosen twice, is refused before anything is sent', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('v2/service_center')) return json({ data: [centre] });
+      if (url.includes('v2/product/brands')) return json({ data: [] });
+      return json({ message: 'x' }, 404);
+    });
+    const user = userEvent.setup();
+    render(<SupportForm />);
+    expect(screen.getByText('Opsional. Sampai 4 foto JPG atau PNG, masing-masing maksimal 5 MB')).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.multiple).toBe(true);
+    const photos = [1, 2, 3, 4, 5].map((n) => new File([String(n)], `kerusakan-${n}.jpg`, { type: 'image/jpeg' }));
+    await user.upload(input, photos);
+    await user.click(screen.getByRole('button', { name: 'Kirim permintaan' }));
+    expect(await screen.findByText('Paling banyak 4 foto.')).toBeInTheDocument();
+    await user.upload(input, [photos[0]!, photos[0]!]);
+    await user.click(screen.getByRole('button', { name: 'Kirim permintaan' }));
+    expect(await screen.findByText('Berkas yang sama terlampir dua kali.')).toBeInTheDocument();
+    // Four different photos: nothing to say about them (the other fields are still empty).
+    await user.upload(input, photos.slice(0, 4));
+    await user.click(screen.getByRole('button', { name: 'Kirim permintaan' }));
+    await waitFor(() => expect(screen.queryByText('Berkas yang sama terlampir dua kali.')).toBeNull());
+    expect(screen.queryByText('Paling banyak 4 foto.')).toBeNull();
+    expect(fetchSpy.mock.calls.some(([u]) => String(u).includes('v2/support/store'))).toBe(false);
+  });
+
   const account = accountFixture({ name: 'Sari Wijaya', email: 'sari@contoh.id' });
 
   it("fills the signed-in account's name and e-mail, still editable, and never over what the visitor typed", async () => {

@@ -6,8 +6,8 @@ import { useEffect, useRef } from 'react';
 import { BrandProductSelects } from '@/components/brand-product-selects';
 import { ReceiptLine } from '@/components/receipt-line';
 import { FormErrorSummary, HoneypotField, QueuedNotice } from '@/components/form-feedback';
-import { PHOTO_KINDS, type ServiceRequestPrefill, type SupportRequest } from '@/contract/forms';
-import { acceptFor, checkFile } from '@/lib/forms/file-rules';
+import { MAX_TICKET_PHOTOS, PHOTO_KINDS, type ServiceRequestPrefill, type SupportRequest } from '@/contract/forms';
+import { acceptFor, checkPhotos } from '@/lib/forms/file-rules';
 import { toFormData } from '@/lib/forms/submit-form';
 import { useFieldProps } from '@/lib/forms/use-field-props';
 import { formValidator } from '@/lib/forms/validate';
@@ -17,7 +17,8 @@ import { useServicePoints } from '@/api/get-service-points';
 import { useBrandProducts } from '@/api/get-brand-products';
 import { useBrands } from '@/api/get-brands';
 
-type Values = Required<SupportRequest> & { photo: File | null };
+/** `photo`: the photos of the fault, sent as one `photo` part each (up to MAX_TICKET_PHOTOS). */
+type Values = Required<SupportRequest> & { photo: File[] };
 
 const EMPTY: Values = {
   brand: '',
@@ -29,7 +30,7 @@ const EMPTY: Values = {
   email: '',
   phone: '',
   website: '',
-  photo: null,
+  photo: [],
 };
 
 /**
@@ -58,9 +59,9 @@ export function SupportForm({ prefill }: { prefill?: ServiceRequestPrefill | und
   const { t } = useLingui();
   const form = useForm<Values>({
     initialValues: { ...EMPTY, serial_number: prefill?.serial ?? '' },
-    // The photo is optional: checked only when one is chosen (type by its name, size), the server sniffs its bytes.
+    // The photos are optional: their number, type by name and size checked here, the server sniffs their bytes.
     validate: formValidator<Values>(createSupportRequestInputSchema, (values) => {
-      const code = values.photo ? checkFile(values.photo, PHOTO_KINDS) : undefined;
+      const code = checkPhotos(values.photo);
       return code ? { photo: code } : {};
     }),
   });
@@ -144,7 +145,8 @@ export function SupportForm({ prefill }: { prefill?: ServiceRequestPrefill | und
         />
         <FileInput
           label={t`Foto kerusakan`}
-          description={t`Opsional. JPG atau PNG, maksimal 5 MB`}
+          description={t`Opsional. Sampai ${MAX_TICKET_PHOTOS} foto JPG atau PNG, masing-masing maksimal 5 MB`}
+          multiple
           clearable
           accept={acceptFor(PHOTO_KINDS)}
           placeholder={t`Pilih foto`}

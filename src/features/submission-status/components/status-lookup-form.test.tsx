@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReceiptStatus } from '@/contract/forms';
+import type { ReceiptStatus, TicketStageEntry } from '@/contract/forms';
 import { IDEMPOTENCY_HEADER } from '@/contract/forms';
 import { render } from '@/test/render';
 import { StatusLookupForm } from './status-lookup-form';
@@ -10,13 +10,14 @@ const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const RECEIPT = 'DK-7K2M9QXA';
-const quoteStage = {
+const quoteStage: Omit<TicketStageEntry, 'decision'> = {
   stage: 'quote',
   at: '2026-11-27T03:00:00.000Z',
   note: 'Layar perlu diganti.',
   amount: 1_250_000,
   decided_at: null,
-} as const;
+  photos: [],
+};
 const status = (ticket: ReceiptStatus['ticket']): ReceiptStatus => ({
   receipt: RECEIPT,
   kind: 'support',
@@ -25,8 +26,26 @@ const status = (ticket: ReceiptStatus['ticket']): ReceiptStatus => ({
   updated_at: '2026-11-27T03:00:00.000Z',
   ticket,
 });
-const received = { stage: 'received', at: '2026-11-26T02:00:00.000Z', note: null, amount: null, decision: null, decided_at: null } as const;
-const checked = { stage: 'checked', at: '2026-11-26T08:00:00.000Z', note: null, amount: null, decision: null, decided_at: null } as const;
+const received: TicketStageEntry = {
+  stage: 'received',
+  at: '2026-11-26T02:00:00.000Z',
+  note: null,
+  amount: null,
+  decision: null,
+  decided_at: null,
+  photos: [],
+};
+/** The service team's two photos on "checked", by the signed addresses the lookup hands out. */
+const photo = (id: number) => ({ id, url: `/api/cms/v2/ticket-photo/${id}.abc.${'s'.repeat(43)}`, mime: 'image/jpeg', size: 2048 });
+const checked: TicketStageEntry = {
+  stage: 'checked',
+  at: '2026-11-26T08:00:00.000Z',
+  note: null,
+  amount: null,
+  decision: null,
+  decided_at: null,
+  photos: [photo(7), photo(8)],
+};
 
 describe('StatusLookupForm with a repair ticket', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -60,6 +79,14 @@ describe('StatusLookupForm with a repair ticket', () => {
     expect(stages).toEqual(['Diterima', 'Diperiksa teknisi', 'Menunggu persetujuan biaya']);
     expect(timeline).toHaveTextContent('Biaya perbaikan: Rp 1.250.000');
     expect(timeline).toHaveTextContent('Layar perlu diganti.');
+    // The team's photos on the stage they were attached to, each opening the whole photo.
+    const photos = screen.getAllByRole('img', { name: /^Foto dari tim servis, tahap Diperiksa teknisi/ });
+    expect(photos.map((img) => img.getAttribute('alt'))).toEqual([
+      'Foto dari tim servis, tahap Diperiksa teknisi (1 dari 2)',
+      'Foto dari tim servis, tahap Diperiksa teknisi (2 dari 2)',
+    ]);
+    expect(photos.map((img) => img.closest('a')?.getAttribute('href'))).toEqual([photo(7).url, photo(8).url]);
+    expect(timeline.querySelectorAll('li')[0]!.querySelector('img')).toBeNull();
 
     // Nothing chosen: the form says so and sends nothing.
     await user.click(screen.getByRole('button', { name: 'Kirim jawaban' }));

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { FormErrorSummary, QueuedNotice } from '@/components/form-feedback';
+import { TicketPhotos } from '@/components/ticket-photos';
 import { TICKET_STAGE } from '@/components/ticket-stages';
 import type { QuoteDecision, Ticket } from '@/contract/forms';
 import { formatDate } from '@/lib/format-date';
@@ -13,7 +14,7 @@ import { useOutbox } from '@/offline/outbox';
 import { createQuoteDecisionInputSchema, useCreateQuoteDecision } from '../api/create-quote-decision';
 
 // A support request's repair ticket as its customer follows it (docs/decisions/310-submissions-in-the-studio.md):
-// every stage reached with its time and the service team's note, and a quote waiting for an answer.
+// every stage reached with its time, the service team's note and photos, and a quote waiting for an answer.
 
 const at = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
@@ -28,8 +29,12 @@ export function TicketTimeline({
   email: string;
   onAnswered: () => void;
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const lang = i18n.locale === 'en' ? 'en' : 'id';
+  const photoAlt = (index: number, total: number, stage: string) => {
+    const number = index + 1;
+    return t`Foto dari tim servis, tahap ${stage} (${number} dari ${total})`;
+  };
   return (
     <Stack gap="sm" data-testid="ticket-timeline">
       <Title order={3} size="h5">
@@ -59,6 +64,7 @@ export function TicketTimeline({
               </Text>
             ) : null}
             {entry.note ? <Text size="sm">{entry.note}</Text> : null}
+            <TicketPhotos photos={entry.photos} describe={(n) => photoAlt(n, entry.photos.length, i18n._(TICKET_STAGE[entry.stage]))} />
           </li>
         ))}
       </Stack>

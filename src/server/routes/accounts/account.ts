@@ -41,6 +41,7 @@ import { listAccountTickets } from '@/server/repositories/account-tickets';
 import { listUserRegistrations } from '@/server/repositories/accounts-registrations';
 import { changeSavedProducts, listSavedProducts } from '@/server/repositories/accounts-saved';
 import { emailVerificationMail } from '@/server/notify/mails';
+import { photoLinks } from '@/server/notify/ticket-photos';
 import { fieldMessage, schemaFieldErrors } from '@/server/submissions/messages';
 import { href } from '@/contract/routes';
 import type { App } from '@/server/types';
@@ -241,7 +242,7 @@ export default async function accountRoutes(app: App, { createPerHour = 10, secr
   registerEndpoint(app, endpoints.accountTickets, async (request, reply) => {
     const session = await currentSession(db, request, reply);
     if (!session) return unauthenticated(request, reply);
-    return { data: await listAccountTickets(db, session.userId) };
+    return { data: await listAccountTickets(db, session.userId, photoLinks(secret)) };
   });
 
   registerEndpoint(app, endpoints.accountSaved, async (request, reply) => {

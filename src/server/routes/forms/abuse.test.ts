@@ -49,10 +49,13 @@ describe('form abuse protection', () => {
     expect(await countStored(t.db)).toEqual(before);
   });
 
-  it('caps parts and files: a second file is refused', async () => {
+  it('caps parts and files: a second file where a form takes one is a field error, nothing stored', async () => {
+    const before = await countStored(t.db);
     const cv = { field: 'cv', name: 'a.pdf', bytes: PDF };
-    const res = await postForm(t, 'v2/lowongan_kerja/store', contact, { files: [cv, { ...cv, field: 'cv2' }], ip: nextIp() });
-    expect(res.statusCode).toBe(413);
+    const res = await postForm(t, 'v2/lowongan_kerja/store', contact, { files: [cv, { ...cv, field: 'cv2' }], ip: nextIp(), lang: 'en' });
+    expect(res.statusCode).toBe(400);
+    expect(ErrorSchema.parse(res.json()).errors?.cv).toEqual(['Only one file is accepted.']);
+    expect(await countStored(t.db)).toEqual(before);
   });
 
   it('rate-limits every form POST per client: the 11th in a minute → 429 with a message', async () => {

@@ -6,7 +6,7 @@ import type { WriteEndpoint } from '@/contract/endpoints/define';
 import { requestLang } from '@/server/lib/request-lang';
 import { MULTIPART_LIMITS } from '@/server/submissions/intake';
 import { fieldMessage, generalMessage } from '@/server/submissions/messages';
-import { bytesToHold, MAX_FORM_BODY_BYTES, UPLOAD_RETRY_AFTER_SECONDS } from '@/server/submissions/upload-limits';
+import { admitUpload, formBodyBytes, UPLOAD_RETRY_AFTER_SECONDS } from '@/server/submissions/upload-limits';
 import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 import { errorBody, handleSubmission, REPLAYED_HEADER, type FormSpec } from './submit';
@@ -39,15 +39,17 @@ export async function formPosts(app: App, { rateLimitPerMinute = 10 }: FormRoute
     if (Boolean(endpoint.wrappedErrors?.length) !== spec.wrapErrors)
       throw new Error(`${endpoint.path}: wrapErrors disagrees with its declaration`);
     /**
-     * Before the body is read (docs/decisions/090-form-intake.md): a body longer than any form's is a 413 at once;
+     * Before the body is read (docs/decisions/090-form-intake.md): a body longer than this form's can be (its files
+     * at their limit and the fields) is a 413 at once;
      * a body that would take the uploads in flight past the server-wide cap is a 503 with Retry-After (the
      * outbox sends it again later, decision 091) instead of waiting in memory behind them. The bytes are held
      * until the answer is sent or the client leaves.
      */
+    const bodyLimit = formBodyBytes(spec.file?.max ?? 1);
     const admit = async (request: FastifyRequest, reply: FastifyReply) => {
-      const declared = request.headers['content-length'];
       const lang = requestLang(request);
-      if (declared !== undefined && Number(declared) > MAX_FORM_BODY_BYTES) {
+      const release = admitUpload(budget, request, bodyLimit);
+      if (release === 'too_large') {
         const errors = spec.file ? { [spec.file.field]: [fieldMessage('file_size', lang)] } : undefined;
         return reply
           .code(413)
@@ -55,15 +57,9 @@ export async function formPosts(app: App, { rateLimitPerMinute = 10 }: FormRoute
           .send(errorBody(spec.wrapErrors, generalMessage('file_too_large', lang), errors));
       }
       // One address with its bodies in flight is told to wait (429); the server at its cap tells everyone (503).
-      if (budget.clientFull(request.ip))
+      if (release === 'client_busy' || release === 'busy')
         return reply
-          .code(429)
-          .header('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS))
-          .send({ message: generalMessage('busy', lang) });
-      const release = budget.reserve(bytesToHold(declared, request.headers['content-type']), request.ip);
-      if (!release)
-        return reply
-          .code(503)
+          .code(release === 'busy' ? 503 : 429)
           .header('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS))
           .send({ message: generalMessage('busy', lang) });
       reply.raw.once('finish', release);

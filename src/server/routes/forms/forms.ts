@@ -1,6 +1,13 @@
 import { inquiryCreate, quoteDecisionCreate, supportRequestCreate } from '@/contract/endpoints/forms';
 import { eq } from 'drizzle-orm';
-import { InquirySchema, parseServicePoint, PHOTO_KINDS, QuoteDecisionSchema, SupportRequestSchema } from '@/contract/forms';
+import {
+  InquirySchema,
+  MAX_TICKET_PHOTOS,
+  parseServicePoint,
+  PHOTO_KINDS,
+  QuoteDecisionSchema,
+  SupportRequestSchema,
+} from '@/contract/forms';
 import { currentSession } from '@/server/accounts/session';
 import { pickupPoints, serviceCenters, submissions } from '@/server/db/schema';
 import { listSupportProducts } from '@/server/repositories/pickers';
@@ -31,7 +38,8 @@ export default async function formRoutes(app: App, options: FormRoutesOptions) {
       kind: 'support',
       schema: SupportRequestSchema,
       wrapErrors: false,
-      file: { field: 'photo', kinds: PHOTO_KINDS, required: false },
+      // Up to MAX_TICKET_PHOTOS photos of the fault, each a part named `photo` (docs/decisions/310).
+      file: { field: 'photo', kinds: PHOTO_KINDS, required: false, max: MAX_TICKET_PHOTOS },
       check: async (db, data) => {
         const products = await listSupportProducts(db, /^\d{1,9}$/.test(data.brand) ? Number(data.brand) : data.brand);
         if (!products) return { brand: ['unknown_brand'] };

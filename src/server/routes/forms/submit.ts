@@ -2,18 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import type { Lang } from '@/contract/common';
-import { HONEYPOT_FIELD, type FileKind, type FormErrorCode, type SubmissionKind } from '@/contract/forms';
+import { HONEYPOT_FIELD, type FormErrorCode, type SubmissionKind } from '@/contract/forms';
 import type { Database } from '@/server/db/client';
 import { requestLang } from '@/server/lib/request-lang';
-import {
-  findStoredResponse,
-  storeSubmission,
-  type NewFile,
-  type StoredResponse,
-  type Transaction,
-} from '@/server/repositories/submissions';
-import { EXTENSION, MIME, sniffFileKind } from '@/server/submissions/file-type';
-import { readSubmission, type IncomingFile } from '@/server/submissions/intake';
+import { findStoredResponse, storeSubmission, type StoredResponse, type Transaction } from '@/server/repositories/submissions';
+import { checkAttachments, type AttachmentCheck, type AttachmentRule } from '@/server/submissions/attachments';
+import { readSubmission } from '@/server/submissions/intake';
 import type { WriteGate } from '@/server/submissions/upload-limits';
 import { newReceipt } from '@/server/notify/receipt';
 import { requestFingerprint } from '@/server/submissions/fingerprint';
@@ -38,7 +32,8 @@ export type FormSpec<S extends z.ZodType> = {
   schema: S;
   /** docs/product.md §8: campaign and giveaway wrap errors in `data`. */
   wrapErrors: boolean;
-  file?: { field: string; kinds: readonly FileKind[]; required: boolean };
+  /** The form's file field: its kinds, whether it is required, and how many files it takes (`max`, default one). */
+  file?: AttachmentRule;
   /** Checks against the database (job exists, product of brand…); field → codes. */
   check?: (db: Database, data: z.infer<S>, request: FastifyRequest) => Promise<FieldErrors | undefined>;
   /** Rows of the form's own table, in the submission's transaction (registrations, subscriptions; decision 133). */
@@ -89,26 +84,6 @@ function zodErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-type FileCheck = { ok: true; file: NewFile | undefined } | { ok: false; code: FormErrorCode };
-
-async function checkFile(spec: FormSpec<z.ZodType>['file'], files: IncomingFile[]): Promise<FileCheck> {
-  if (!spec) return { ok: true, file: undefined };
-  const file = files.find((f) => f.field === spec.field);
-  if (!file) return spec.required ? { ok: false, code: 'file_required' } : { ok: true, file: undefined };
-  if (file.truncated) return { ok: false, code: 'file_size' };
-  const kind = await sniffFileKind(file.buffer);
-  if (!kind || !spec.kinds.includes(kind)) return { ok: false, code: 'file_type' };
-  const stored: NewFile = {
-    field: spec.field,
-    original_name: Array.from(file.filename).slice(0, 255).join(''), // whole characters: never half a surrogate pair
-    stored_ext: EXTENSION[kind],
-    mime: MIME[kind],
-    sha256: file.sha256,
-    data: file.buffer,
-  };
-  return { ok: true, file: stored };
-}
-
 /** `writes`: where files are stored one (embedded) or a few (PostgreSQL) at a time (../../submissions/upload-limits.ts). */
 export async function handleSubmission<S extends z.ZodType>(
   db: Database,
@@ -122,7 +97,7 @@ export async function handleSubmission<S extends z.ZodType>(
   const fail = (status: number, message: string, errors?: FieldErrors) =>
     reply.code(status).send(errorBody(spec.wrapErrors, message, errors && localise(errors, lang)));
 
-  const { fields, files, tooLongFields, badTextFields } = await readSubmission(request);
+  const { fields, files, tooLongFields, badTextFields, tooManyFiles } = await readSubmission(request, { maxFiles: spec.file?.max ?? 1 });
   const fingerprint = requestFingerprint(fields, files);
   // A form the browser sent itself (no scripts) carries no key: one is derived from its body (./page-post.ts).
   const pagePost = isPageFormPost(request);
@@ -166,8 +141,12 @@ export async function handleSubmission<S extends z.ZodType>(
   for (const field of tooLongFields) errors[field] = ['too_long'];
   const parsed = spec.schema.safeParse(fields);
   if (!parsed.success) Object.assign(errors, zodErrors(parsed.error));
-  const fileCheck = await checkFile(spec.file, files);
-  if (!fileCheck.ok && spec.file) errors[spec.file.field] = [fileCheck.code];
+  const fileCheck: AttachmentCheck = spec.file
+    ? await checkAttachments(spec.file, files, tooManyFiles)
+    : tooManyFiles
+      ? { ok: false, code: 'file_count' }
+      : { ok: true, files: [] };
+  if (!fileCheck.ok) errors[spec.file?.field ?? '_'] = [fileCheck.code];
   if (parsed.success && Object.keys(errors).length === 0) Object.assign(errors, (await spec.check?.(db, parsed.data, request)) ?? {});
   if (!parsed.success || Object.keys(errors).length > 0) {
     const status = !fileCheck.ok && fileCheck.code === 'file_size' ? 413 : 400;
@@ -176,10 +155,10 @@ export async function handleSubmission<S extends z.ZodType>(
   }
 
   const { [HONEYPOT_FIELD]: _trap, ...payload } = parsed.data as Record<string, unknown>;
-  const file = fileCheck.ok ? fileCheck.file : undefined;
+  const stored = fileCheck.ok ? fileCheck.files : [];
   const lottery = spec.lottery?.(parsed.data);
   const store = spec.store;
-  const write = <T>(task: () => Promise<T>) => (file && writes ? writes.run(task) : task());
+  const write = <T>(task: () => Promise<T>) => (stored.length > 0 && writes ? writes.run(task) : task());
   const result = await write(() =>
     storeSubmission(db, {
       kind: spec.kind,
@@ -189,7 +168,7 @@ export async function handleSubmission<S extends z.ZodType>(
       payload,
       lang,
       clientIpHash: hashIp(request.ip),
-      files: file ? [file] : [],
+      files: stored,
       ...(lottery ? { lottery } : {}),
       respond: (reference, codes, outcome) =>
         outcome === 'review'

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as endpoints from '@/contract/endpoints/studio-inbox';
@@ -15,6 +16,7 @@ import {
 import { staffUsers, submissionFiles, submissionNotes, submissions } from '@/server/db/schema';
 import { requestLang } from '@/server/lib/request-lang';
 import { contentDisposition, downloadFile } from '@/server/submissions/download-name';
+import { MULTIPART_LIMITS } from '@/server/submissions/intake';
 import { registerEndpoint } from '@/server/routes/endpoint-route';
 import type { Transaction } from '@/server/repositories/submissions';
 import type { App } from '@/server/types';
@@ -132,6 +134,8 @@ export default async function studioInboxRoutes(app: App) {
     throw error;
   });
 
+  // A stage move's photos (./tickets.ts) come as multipart; read part by part in the handler, never on disk.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   ticketRoutes(app, INBOX);
   replyRoutes(app, INBOX);
 

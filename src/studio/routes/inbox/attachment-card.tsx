@@ -36,7 +36,16 @@ export function formatBytes(size: number, locale: string): string {
  * An image is shown at once; a PDF on request, since the browser's PDF viewer takes the keyboard focus when it
  * loads (a staff member typing a note would lose it).
  */
-export function AttachmentCard({ submissionId, file }: { submissionId: string; file: InboxFile }) {
+export function AttachmentCard({
+  submissionId,
+  file,
+  position,
+}: {
+  submissionId: string;
+  file: InboxFile;
+  /** Its place among several files of one field (a support request's photos): numbered in the label. */
+  position?: { index: number; total: number } | undefined;
+}) {
   const { t, i18n } = useLingui();
   const isPdf = file.mime === 'application/pdf';
   const [opened, setOpened] = useState(!isPdf);
@@ -64,7 +73,10 @@ export function AttachmentCard({ submissionId, file }: { submissionId: string; f
     };
   }, [submissionId, file.id, file.mime, previewable, key]);
   const state = result?.key === key ? { ...result, loading: false } : { loading: previewable, url: undefined, error: undefined };
-  const label = FIELD_LABELS[file.field] ? i18n._(FIELD_LABELS[file.field]!) : humanize(file.field);
+  const fieldLabel = FIELD_LABELS[file.field] ? i18n._(FIELD_LABELS[file.field]!) : humanize(file.field);
+  const number = (position?.index ?? 0) + 1;
+  const total = position?.total ?? 1;
+  const label = total > 1 ? t`${fieldLabel} ${number} dari ${total}` : fieldLabel;
   return (
     <Card withBorder padding="sm" data-testid="inbox-attachment" data-file-id={file.id}>
       <Stack gap="xs">

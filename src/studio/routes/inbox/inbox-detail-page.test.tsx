@@ -59,6 +59,7 @@ function setup(answer: () => Response = () => json(200, { data: detail })) {
       const path = parsed.pathname;
       if (path.endsWith('/studio/inbox/assignees')) return json(200, { data: [{ id: 4, name: 'Hana HR', role: 'hr' }] });
       if (path.endsWith(`/files/9`)) return new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { status: 200 });
+      if (/\/files\/1[12]$/.test(path)) return new Response(new Blob(['png'], { type: 'image/png' }), { status: 200 });
       if (path.endsWith(`/studio/inbox/${ID}/notes`) && method === 'POST') {
         return json(201, {
           data: {
@@ -133,6 +134,24 @@ describe('studio inbox detail', () => {
     const link = screen.getByRole('link', { name: 'Unduh cv-dewi.pdf' });
     expect(new URL(link.getAttribute('href')!, 'http://studio.test').pathname).toBe(`/api/cms/studio/inbox/${ID}/files/9`);
     expect(link).toHaveAttribute('download', 'cv-dewi.pdf');
+  });
+
+  it("shows a support request's photos of the fault side by side, each numbered, previewed and downloadable", async () => {
+    const photo = (id: number, name: string) => ({ id, field: 'photo', name, mime: 'image/png', size: 3072, sha256: 'cd'.repeat(32) });
+    const support: InboxDetail = {
+      ...detail,
+      kind: 'support',
+      job_title: null,
+      fields: { problem: 'Layar retak', email: 'dewi@example.com' },
+      files: [photo(11, 'depan.png'), photo(12, 'belakang.png')],
+      file_count: 2,
+    };
+    const calls = setup(() => json(200, { data: support }));
+    const cards = await screen.findAllByTestId('inbox-attachment');
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual(['Foto kerusakan 1 dari 2', 'Foto kerusakan 2 dari 2']);
+    expect(await screen.findAllByTestId('inbox-image-preview')).toHaveLength(2);
+    expect(calls.filter((c) => /\/files\/1[12]$/.test(c.url.pathname)).map((c) => c.url.pathname.slice(-2))).toEqual(['11', '12']);
+    expect(screen.getByRole('link', { name: 'Unduh belakang.png' })).toHaveAttribute('download', 'belakang.png');
   });
 
   it('saves a status and an assignee at once, and adds a note', async () => {

@@ -8,6 +8,7 @@ import {
   Grid,
   Group,
   SegmentedControl,
+  SimpleGrid,
   Select,
   Stack,
   Table,
@@ -130,7 +131,20 @@ function Detail({ item }: { item: InboxDetail }) {
                   <Trans>Tanpa lampiran.</Trans>
                 </Text>
               ) : (
-                item.files.map((file) => <AttachmentCard key={file.id} submissionId={item.id} file={file} />)
+                // Several files (a support request's photos) side by side from a tablet up, each numbered in its field.
+                <SimpleGrid cols={{ base: 1, sm: item.files.length > 1 ? 2 : 1 }} spacing="sm">
+                  {item.files.map((file) => {
+                    const ofField = item.files.filter((f) => f.field === file.field);
+                    return (
+                      <AttachmentCard
+                        key={file.id}
+                        submissionId={item.id}
+                        file={file}
+                        position={{ index: ofField.indexOf(file), total: ofField.length }}
+                      />
+                    );
+                  })}
+                </SimpleGrid>
               )}
             </Stack>
           </Stack>

@@ -18,6 +18,7 @@ const entry = (stage: Ticket['stage'], at: string, extra: Partial<Ticket['timeli
   amount: null,
   decision: null,
   decided_at: null,
+  photos: [],
   ...extra,
 });
 const checked: Ticket = {
@@ -28,6 +29,15 @@ const checked: Ticket = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A move's multipart body as fields (text) and the photos' names. */
+function fieldsOf(body: FormData) {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of body.entries())
+    if (typeof value === 'string') fields[name] = value;
+    else fields[name] = [...((fields[name] as string[] | undefined) ?? []), (value as File).name];
+  return fields;
+}
+
 function setup(ticket: Ticket, move: (body: Record<string, unknown>) => Response) {
   const calls: { url: URL; method: string; body?: Record<string, unknown> }[] = [];
   vi.stubGlobal(
@@ -35,7 +45,7 @@ function setup(ticket: Ticket, move: (body: Record<string, unknown>) => Response
     vi.fn(async (url: string, init?: RequestInit) => {
       const parsed = new URL(url, 'http://studio.test');
       const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+      const body = init?.body instanceof FormData ? fieldsOf(init.body) : undefined;
       calls.push({ url: parsed, method, body });
       if (parsed.pathname.endsWith(`/studio/inbox/${ID}/ticket`)) return json(200, { data: ticket });
       if (parsed.pathname.endsWith(`/studio/inbox/${ID}/stages`) && method === 'POST') return move(body!);
@@ -71,7 +81,7 @@ describe('studio ticket card', () => {
         data: {
           stage: 'quote',
           quote_open: true,
-          timeline: [...checked.timeline, entry('quote', '2026-11-24T03:00:00Z', { amount: body.amount as number, note: 'Ganti shutter' })],
+          timeline: [...checked.timeline, entry('quote', '2026-11-24T03:00:00Z', { amount: Number(body.amount), note: 'Ganti shutter' })],
         },
       }),
     );
@@ -85,7 +95,7 @@ describe('studio ticket card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Simpan tahap' }));
     expect(await screen.findByTestId('inbox-ticket-saved')).toHaveTextContent('Tahap disimpan: Menunggu persetujuan biaya.');
     const post = calls.find((c) => c.method === 'POST')!;
-    expect(post.body).toEqual({ stage: 'quote', amount: 1250000, note: 'Ganti shutter' });
+    expect(post.body).toEqual({ stage: 'quote', amount: '1250000', note: 'Ganti shutter' });
     expect(post.url.searchParams.get('lang')).toBe('id');
     // The fresh ticket: the quote in the timeline, and the moves from "quote" offered now.
     await waitFor(() => expect(screen.getByTestId('inbox-ticket-timeline')).toHaveTextContent('Rp 1.250.000'));
@@ -132,5 +142,56 @@ describe('studio ticket card', () => {
     );
     expect(await screen.findByTestId('inbox-ticket-final')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Simpan tahap' })).toBeNull();
+  });
+
+  it('sends the chosen photos with the move, one part each, and shows them on their stage once saved', async () => {
+    const photo = (id: number) => ({ id, url: `/api/cms/v2/ticket-photo/${id}.abc.${'s'.repeat(43)}`, mime: 'image/png', size: 10 });
+    const calls = setup(checked, () =>
+      json(201, {
+        data: {
+          ...checked,
+          stage: 'in_repair',
+          timeline: [...checked.timeline, entry('in_repair', '2026-11-24T03:00:00Z', { photos: [photo(1), photo(2)] })],
+        },
+      }),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('radio', { name: 'Sedang diperbaiki' }));
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.multiple).toBe(true);
+    await user.upload(input, [
+      new File(['a'], 'papan.png', { type: 'image/png' }),
+      new File(['b'], 'konektor.jpg', { type: 'image/jpeg' }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Simpan tahap' }));
+    expect(await screen.findByTestId('inbox-ticket-saved')).toHaveTextContent('Tahap disimpan: Sedang diperbaiki.');
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ stage: 'in_repair', photo: ['papan.png', 'konektor.jpg'] });
+    const shown = await screen.findAllByRole('img', { name: /^Foto untuk pelanggan, tahap Sedang diperbaiki/ });
+    expect(shown.map((img) => img.getAttribute('src'))).toEqual([photo(1).url, photo(2).url]);
+  });
+
+  it('refuses a fifth photo or a PDF before sending, and shows the server’s word on a photo', async () => {
+    const calls = setup(checked, () =>
+      json(400, { message: 'Periksa kembali isian formulir.', errors: { photo: ['Jenis berkas tidak diterima.'] } }),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('radio', { name: 'Sedang diperbaiki' }));
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(
+      input,
+      [1, 2, 3, 4, 5].map((n) => new File([String(n)], `foto-${n}.jpg`, { type: 'image/jpeg' })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Simpan tahap' }));
+    expect(await screen.findByText('Paling banyak 4 foto.')).toBeInTheDocument();
+    await user.upload(input, [new File(['%PDF'], 'nota.pdf', { type: 'application/pdf' })]);
+    await user.click(screen.getByRole('button', { name: 'Simpan tahap' }));
+    expect(await screen.findByText('Jenis berkas tidak diterima.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    // A photo the browser took for an image but the server did not (its bytes): the server's text on the field.
+    await user.upload(input, [new File(['MZ'], 'program.jpg', { type: 'image/jpeg' })]);
+    await user.click(screen.getByRole('button', { name: 'Simpan tahap' }));
+    expect(await screen.findByText('Jenis berkas tidak diterima.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,9 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Card, Group, NumberInput, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileInput, Group, NumberInput, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { QUOTE_MAX_RUPIAH, TICKET_MOVES, type Ticket, type TicketStage } from '@/contract/forms';
+import { TicketPhotos } from '@/components/ticket-photos';
+import {
+  MAX_TICKET_PHOTOS,
+  PHOTO_KINDS,
+  QUOTE_MAX_RUPIAH,
+  TICKET_MOVES,
+  type FormErrorCode,
+  type Ticket,
+  type TicketStage,
+} from '@/contract/forms';
 import { NOTE_MAX } from '@/contract/studio/inbox';
 import { formatRupiah } from '@/lib/format';
+import { acceptFor, checkPhotos } from '@/lib/forms/file-rules';
 import { useInboxTicket, useTicketMove } from '@/studio/api/inbox';
 import { ErrorText, LoadError, PageLoader } from '@/studio/components/page-states';
 import { formatDateTime } from '@/studio/lib/format';
@@ -13,7 +23,8 @@ import { TICKET_STAGE_LABELS } from './labels';
 
 // A support request's repair ticket in the inbox (docs/decisions/310-submissions-in-the-studio.md): the timeline the
 // customer follows at /cek-status, and the moves TICKET_MOVES allows from the current stage, each with an
-// optional note for the customer (mailed to them) and, for a quote, its amount. The server enforces the same
+// optional note for the customer (mailed to them), optional photos (up to MAX_TICKET_PHOTOS, shown to the customer on
+// that stage) and, for a quote, its amount. The server enforces the same
 // table under the ticket's lock; its refusal (409, e.g. repair before the customer approved, or a colleague
 // moved it first) is shown as it comes, in the studio's language.
 
@@ -46,8 +57,13 @@ export function TicketCard({ id }: { id: string }) {
 }
 
 function Timeline({ ticket }: { ticket: Ticket }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const last = ticket.timeline.length - 1;
+  const photoAlt = (stage: TicketStage, index: number, total: number) => {
+    const label = i18n._(TICKET_STAGE_LABELS[stage]);
+    const number = index + 1;
+    return t`Foto untuk pelanggan, tahap ${label} (${number} dari ${total})`;
+  };
   return (
     <Stack component="ol" gap="xs" m={0} pl="lg" data-testid="inbox-ticket-timeline">
       {ticket.timeline.map((entry, index) => (
@@ -81,13 +97,14 @@ function Timeline({ ticket }: { ticket: Ticket }) {
               {entry.note}
             </Text>
           )}
+          <TicketPhotos photos={entry.photos} describe={(n) => photoAlt(entry.stage, n, entry.photos.length)} />
         </li>
       ))}
     </Stack>
   );
 }
 
-type Problem = 'stage' | 'amount' | 'too_long';
+type Problem = 'stage' | 'amount' | 'too_long' | 'photo';
 
 function MoveForm({ id, ticket, onSaved }: { id: string; ticket: Ticket; onSaved: (text: string | undefined) => void }) {
   const { t, i18n } = useLingui();
@@ -96,7 +113,8 @@ function MoveForm({ id, ticket, onSaved }: { id: string; ticket: Ticket; onSaved
   const [stage, setStage] = useState<TicketStage | ''>('');
   const [amount, setAmount] = useState<number | string>('');
   const [note, setNote] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<Problem, true>>>({});
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [problems, setProblems] = useState<Partial<Record<Problem, true | FormErrorCode>>>({});
   const next = TICKET_MOVES[ticket.stage];
   if (next.length === 0)
     return (
@@ -110,8 +128,10 @@ function MoveForm({ id, ticket, onSaved }: { id: string; ticket: Ticket; onSaved
   const refused = move.error instanceof StudioApiError && move.error.status === 409;
 
   const submit = () => {
-    const found: Partial<Record<Problem, true>> = {};
+    const found: Partial<Record<Problem, true | FormErrorCode>> = {};
     if (!stage) found.stage = true;
+    const photoProblem = checkPhotos(photos);
+    if (photoProblem) found.photo = photoProblem;
     const rupiah = typeof amount === 'number' ? amount : Number.NaN;
     if (stage === 'quote' && !(Number.isInteger(rupiah) && rupiah >= 1 && rupiah <= QUOTE_MAX_RUPIAH)) found.amount = true;
     if (note.trim().length > NOTE_MAX) found.too_long = true;
@@ -120,13 +140,14 @@ function MoveForm({ id, ticket, onSaved }: { id: string; ticket: Ticket; onSaved
     if (!stage || Object.keys(found).length > 0) return;
     const trimmed = note.trim();
     move.mutate(
-      { stage, ...(trimmed ? { note: trimmed } : {}), ...(stage === 'quote' ? { amount: rupiah } : {}) },
+      { stage, ...(trimmed ? { note: trimmed } : {}), ...(stage === 'quote' ? { amount: rupiah } : {}), photos },
       {
         onSuccess: () => {
           onSaved(t`Tahap disimpan: ${i18n._(TICKET_STAGE_LABELS[stage])}. Pelanggan diberi tahu lewat email.`);
           setStage('');
           setAmount('');
           setNote('');
+          setPhotos([]);
         },
       },
     );
@@ -196,7 +217,27 @@ function MoveForm({ id, ticket, onSaved }: { id: string; ticket: Ticket; onSaved
           onChange={(e) => setNote(e.currentTarget.value)}
           error={problems.too_long ? errorText('too_long') : serverFields.note?.[0] ? errorText(serverFields.note[0]) : undefined}
         />
-        {move.isError && !serverFields.amount && !serverFields.note && (
+        <FileInput
+          label={t`Foto untuk pelanggan`}
+          description={t`Opsional. Sampai ${MAX_TICKET_PHOTOS} foto JPG atau PNG, masing-masing maksimal 5 MB; pelanggan melihatnya pada tahap ini di /cek-status.`}
+          multiple
+          clearable
+          accept={acceptFor(PHOTO_KINDS)}
+          placeholder={t`Pilih foto`}
+          value={photos}
+          onChange={(files) => {
+            setPhotos(files);
+            setProblems((p) => ({ ...p, photo: undefined }));
+          }}
+          error={
+            typeof problems.photo === 'string'
+              ? errorText(problems.photo)
+              : serverFields.photo?.[0]
+                ? errorText(serverFields.photo[0])
+                : undefined
+          }
+        />
+        {move.isError && !serverFields.amount && !serverFields.note && !serverFields.photo && (
           <Alert color="red" role="alert" p="xs" title={refused ? t`Tahap tidak dapat diubah` : undefined} data-testid="inbox-ticket-error">
             <ErrorText error={move.error} />
           </Alert>
