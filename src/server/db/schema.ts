@@ -236,9 +236,41 @@ export const productSpecTokens = pgTable(
     price: bigint('price', { mode: 'number' }),
     name: text('name').notNull().default(''),
     brand_id: integer('brand_id'),
+    /** The product's place in its category's bit strings (`spec_bitmaps`, migration 0041). */
+    ord: integer('ord'),
   },
-  (t) => [index('product_spec_tokens_category_idx').on(t.category_id)],
+  (t) => [
+    index('product_spec_tokens_category_idx').on(t.category_id),
+    // A faceted page walks its category in list order and keeps the rows whose bit is set (migration 0041).
+    index('product_spec_tokens_price_asc_idx').on(t.category_id, t.price.asc().nullsLast(), t.name, t.id),
+    index('product_spec_tokens_price_desc_idx').on(t.category_id, t.price.desc().nullsLast(), t.name, t.id),
+  ],
 );
+
+const varbit = customType<{ data: string }>({ dataType: () => 'bit varying' });
+
+/**
+ * Facet counts without a row per product (docs/decisions/140-search-and-reads-at-scale.md, migration 0041): per
+ * category and spec token, a bit string over the category's ordinals (`product_spec_tokens.ord`); token 0 is the
+ * category's products. Every string of a category has its `width`. Kept by row triggers on
+ * `product_spec_tokens`; never written by the application.
+ */
+export const specBitmaps = pgTable(
+  'spec_bitmaps',
+  {
+    category_id: integer('category_id').notNull(),
+    token_id: integer('token_id').notNull(),
+    bits: varbit('bits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category_id, t.token_id] })],
+);
+
+/** Each category's bit string width and next ordinal (migration 0041). */
+export const specBitmapCategories = pgTable('spec_bitmap_categories', {
+  category_id: integer('category_id').primaryKey(),
+  width: integer('width').notNull(),
+  next: integer('next').notNull(),
+});
 
 /**
  * How many products each category holds (docs/decisions/140-search-and-reads-at-scale.md), kept by a

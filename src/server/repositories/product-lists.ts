@@ -7,8 +7,7 @@ import { articles, brands, categories, categoryProductCounts, products, stores }
 import { summaryColumns, toBrand, toCategory, toProductSummary } from './catalogue';
 import { preparedRead } from './prepared';
 import { toPage } from './pagination';
-import { facetedList } from './spec-facets';
-import { indexedList } from './spec-index';
+import { bitmapList, facetedList } from './spec-facets';
 import { fittingIds } from './fits';
 import { productSearch, rankedMatches, searchArticles, searchDealers, toSearchArticle, withTypoTolerance } from './search';
 
@@ -66,18 +65,18 @@ async function listProductsIn(db: Database, query: ProductListQuery, term: strin
     total = found.total;
     categoryFacet = found.categories;
   } else if (query.category && (query.spec?.length || query.facets === 'yes' || query.fits)) {
-    // Filters by specification and facet counts: one statement (src/server/repositories/spec-facets.ts).
-    // Without a term or a device, from the facet index (src/server/repositories/spec-index.ts); else one statement.
+    // Filters by specification and facet counts: one statement (src/server/repositories/spec-facets.ts), from
+    // the bit strings when the spec filters are all (else on rows: brand, price, a term, a device).
     const extra = [filters[0], filters[2], filters[3], filters[4]].filter((f): f is SQL => !!f);
-    const indexed = !term && !query.fits ? await indexedList(db, query, query.facets === 'yes', lang) : undefined;
     const found =
-      indexed ??
-      (await facetedList(db, query, {
-        extra,
-        matches: term ? rankedMatches(productSearch, term) : undefined,
-        withFacets: query.facets === 'yes',
-        lang,
-      }));
+      !term && !extra.length
+        ? await bitmapList(db, query, { withFacets: query.facets === 'yes', lang })
+        : await facetedList(db, query, {
+            extra,
+            matches: term ? rankedMatches(productSearch, term) : undefined,
+            withFacets: query.facets === 'yes',
+            lang,
+          });
     rows = toSummaryRows(found.rows as PageRow[]);
     total = found.total;
     related = found.articles as ArticleRow[];

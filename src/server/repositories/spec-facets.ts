@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@/contract/catalogue';
-import { attributeDefs } from '@/contract/collections/attributes';
+import { attributeDefs, MAX_ATTRIBUTE_NUMBER } from '@/contract/collections/attributes';
 import type { Lang } from '@/contract/common';
 import {
   facetDefs,
@@ -14,6 +14,7 @@ import {
 import type { Database } from '../db/client';
 import { articles, brands, categories, products, productSpecTokens, specTokens } from '../db/schema';
 import { HttpError } from '../lib/http-errors';
+import { preparedRead } from './prepared';
 
 /*
  * A category's product list filtered by typed specification, with its facet counts (decision 140): ONE
@@ -153,6 +154,139 @@ export async function facetedList(
       ${facetsSql}`;
   const result = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0] ?? {};
+  const defs = attributeDefs(fromJson(row.attributes) ?? []);
+  const errors = specFilterErrors(filters, defs);
+  if (errors.length) throw new HttpError(400, `Invalid querystring: ${errors.map(specErrorMessage).join('; ')}`);
+  return {
+    rows: fromJson<Record<string, unknown>[]>(row.rows) ?? [],
+    total: Number(row.total ?? 0),
+    articles: fromJson<unknown[]>(row.articles) ?? [],
+    facets: opts.withFacets ? toFacets(defs, filters, row, opts.lang) : undefined,
+  };
+}
+
+/*
+ * The same answer from the bit strings (migration 0041): each (category, token) has a string over the category's
+ * ordinals, so a filter is the OR of its tokens' strings, the list the AND of the filters and the category's own,
+ * each count one `bit_count` of an AND — no row per product and value. The page walks the category's rows in list
+ * order (`product_spec_tokens_price_{asc,desc}_idx`; `<> 0` so the planner expects most rows to pass and walks
+ * the index rather than sorting the category) and keeps those whose bit is set. For a category with spec filters
+ * alone (brand, price, a search term or a device take `facetedList`: those filters are on rows). Prepared once per
+ * shape (the filters' kinds, sort, facets) up to BITMAP_PREPARED_FILTERS filters, planned per request beyond.
+ */
+const BITMAP_PREPARED_FILTERS = 3;
+/** Options as one array literal (text: every driver binds it alike; elements quoted, `"` and `\` escaped). */
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+const bitmapStatements = new Map<string, ReturnType<typeof preparedRead>>();
+/** A value by its name: a placeholder in a prepared statement, the value itself in a planned one. */
+type Val = (name: string) => SQL;
+
+function bitmapStatement(filters: readonly SpecFilter[], desc: boolean, withFacets: boolean, val: Val): SQL {
+  const catId = sql`(select id from cat)`;
+  const mask = (i: number) => sql.identifier(`m${i}`);
+  const tokens = (f: SpecFilter, i: number) => {
+    const key = val(`k${i}`);
+    const condition =
+      f.kind === 'range'
+        ? sql`${specTokens.kind} = 'n' and ${specTokens.num} >= ${val(`lo${i}`)}::float8
+            and ${specTokens.num} <= ${val(`hi${i}`)}::float8`
+        : f.kind === 'boolean'
+          ? sql`${specTokens.kind} = 'b' and ${specTokens.value} = ${val(`v${i}`)}`
+          : sql`${specTokens.kind} in ('c', 'a') and ${specTokens.value} = any(${val(`v${i}`)}::text[])`;
+    return sql`array(select ${specTokens.id} from ${specTokens} where ${specTokens.key} = ${key} and ${condition})`;
+  };
+  const masks = filters.map(
+    (f, i) => sql`coalesce((select bit_or(b.bits) from spec_bitmaps as b where b.category_id = ${catId}
+      and b.token_id = any(${tokens(f, i)})), (select zero from z)) as ${mask(i)}`,
+  );
+  const and = (skip: number) => sql.join([sql`base`, ...filters.flatMap((_, i) => (i === skip ? [] : [sql`${mask(i)}`]))], sql` & `);
+  const others = filters.map((_, i) => sql`${and(i)} as ${sql.identifier(`x${i}`)}`);
+  const ownMask = filters.length
+    ? sql`case s.key ${sql.join(
+        filters.map((_, i) => sql`when ${val(`k${i}`)} then k.${sql.identifier(`x${i}`)}`),
+        sql` `,
+      )} else k.hit end`
+    : sql`k.hit`;
+  const order = desc ? sql`price desc nulls last, name, id` : sql`price asc nulls last, name, id`;
+  const facetsSql = withFacets
+    ? sql`,
+      (select coalesce(json_agg(r), '[]'::json) from (
+        select s.key, s.kind, s.value, s.num, -1 as failed, n from (
+          select s.key, s.kind, s.value, s.num, bit_count(b.bits & ${ownMask}) as n
+          from spec_bitmaps as b join ${specTokens} as s on s.id = b.token_id, k
+          where b.category_id = ${catId} and b.token_id <> 0
+            and s.key in (select d ->> 'key' from cat, jsonb_array_elements(cat.attributes) as d
+              where d ->> 'filterable' = 'true' and d ->> 'type' in ('number', 'choice', 'boolean'))) as s
+        where n > 0) as r) as tallies`
+    : sql``;
+  return sql`with cat as materialized (
+      select ${categories.id} as id, ${categories.attributes} as attributes from ${categories} where ${categories.slug} = ${val('slug')}),
+    z as materialized (
+      select repeat('0', coalesce((select width from spec_bitmap_categories where category_id = ${catId}), 0))::varbit as zero),
+    m as materialized (
+      select coalesce((select bits from spec_bitmaps where category_id = ${catId} and token_id = 0), (select zero from z)) as base
+        ${masks.length ? sql`, ${sql.join(masks, sql`, `)}` : sql``}),
+    k as materialized (select ${and(-1)} as hit ${others.length ? sql`, ${sql.join(others, sql`, `)}` : sql``} from m),
+    page as materialized (
+      select ${products.id} as p_id, ${products.slug} as p_slug, ${products.name} as p_name, ${products.description} as p_description,
+        ${products.description_en} as p_description_en, ${products.price} as p_price, ${products.image} as p_image,
+        ${brands.id} as b_id, ${brands.slug} as b_slug, ${brands.name} as b_name, ${brands.image_url} as b_image_url,
+        ${categories.id} as c_id, ${categories.slug} as c_slug, ${categories.name} as c_name, ${categories.name_en} as c_name_en,
+        shown.ord
+      from (select id, row_number() over (order by ${order}) as ord from (
+          select t.id, t.price, t.name from ${productSpecTokens} as t
+          where t.category_id = ${catId} and get_bit((select hit from k), t.ord) <> 0
+          order by ${order} limit ${val('limit')} offset ${val('offset')}) as t) as shown
+      join ${products} on ${products.id} = shown.id
+      join ${brands} on ${brands.id} = ${products.brand_id}
+      join ${categories} on ${categories.id} = ${products.category_id})
+    select (select attributes from cat) as attributes,
+      (select bit_count(hit) from k) as total,
+      (select coalesce(json_agg(page order by ord), '[]'::json) from page) as rows,
+      (select coalesce(json_agg(a), '[]'::json) from (
+        select ${articles.id} as id, ${articles.slug} as slug, ${articles.title} as title, ${articles.title_en} as title_en,
+          ${articles.category} as category, ${articles.thumbnail} as thumbnail
+        from ${articles}
+        where ${articles.kind} = 'article' and ${articles.related_product_slugs} ?| array(select p_slug from page)
+        order by ${articles.published_at} desc, ${articles.id} asc
+        limit ${sql.raw(String(RELATED_ARTICLES))}) as a) as articles
+      ${facetsSql}`;
+}
+
+/** The values the statement names: the category, the page, and each filter's key and bounds or options. */
+function bitmapValues(query: ProductListQuery, filters: readonly SpecFilter[]): Record<string, unknown> {
+  const values: Record<string, unknown> = { slug: query.category!, limit: query.per_page, offset: (query.page - 1) * query.per_page };
+  filters.forEach((f, i) => {
+    values[`k${i}`] = f.key;
+    if (f.kind === 'range') {
+      values[`lo${i}`] = f.min ?? -MAX_ATTRIBUTE_NUMBER;
+      values[`hi${i}`] = f.max ?? MAX_ATTRIBUTE_NUMBER;
+    } else values[`v${i}`] = f.kind === 'boolean' ? (f.value ? 'yes' : 'no') : textArray(f.values);
+  });
+  return values;
+}
+
+export async function bitmapList(db: Database, query: ProductListQuery, opts: { withFacets: boolean; lang: Lang }): Promise<FacetedRows> {
+  const { filters } = parseSpecParams(query.spec ?? []);
+  const desc = query.sort_by_price === 'desc';
+  const values = bitmapValues(query, filters);
+  let row: Record<string, unknown> | undefined;
+  if (filters.length <= BITMAP_PREPARED_FILTERS) {
+    const kinds = filters.map((f) => f.kind[0]).join('');
+    const name = `product_list_bitmaps_${opts.withFacets ? 'f' : 'n'}${desc ? 'd' : 'a'}_${kinds || 'none'}`;
+    let statement = bitmapStatements.get(name);
+    if (!statement) {
+      const shape = filters.map((f) => ({ ...f }));
+      statement = preparedRead(name, () => bitmapStatement(shape, desc, opts.withFacets, (n) => sql`${sql.placeholder(n)}`));
+      bitmapStatements.set(name, statement);
+    }
+    [row] = await statement(db, values);
+  } else {
+    const statement = bitmapStatement(filters, desc, opts.withFacets, (n) => sql`${values[n]}`);
+    row = ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  }
+  row ??= {};
   const defs = attributeDefs(fromJson(row.attributes) ?? []);
   const errors = specFilterErrors(filters, defs);
   if (errors.length) throw new HttpError(400, `Invalid querystring: ${errors.map(specErrorMessage).join('; ')}`);
