@@ -65,6 +65,12 @@ const MIGRATION_LOCK = 7_242_001; // pg_advisory_lock key: one migrator at a tim
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Prepared reads keep one plan (docs/decisions/140-search-and-reads-at-scale.md), as on PGlite: left to
+  // `auto`, PostgreSQL planned the faceted list anew on every execution (its generic plan's estimate looks
+  // worse, the plan is the same), a few milliseconds each. Only named statements are affected.
+  pool.on('connect', (client) => {
+    client.query('set plan_cache_mode = force_generic_plan').catch(() => {});
+  });
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
