@@ -215,9 +215,8 @@ function bitmapStatement(filters: readonly SpecFilter[], desc: boolean, withFace
         select s.key, s.kind, s.value, s.num, -1 as failed, n from (
           select s.key, s.kind, s.value, s.num, bit_count(b.bits & ${ownMask}) as n
           from spec_bitmaps as b join ${specTokens} as s on s.id = b.token_id, k
-          where b.category_id = ${catId} and b.token_id <> 0
-            and s.key in (select d ->> 'key' from cat, jsonb_array_elements(cat.attributes) as d
-              where d ->> 'filterable' = 'true' and d ->> 'type' in ('number', 'choice', 'boolean'))) as s
+          where b.category_id = ${catId} and b.token_id <> 0) as s
+        -- Only a filterable attribute's values have strings (denka_spec_tokens); one no longer filterable has no bits set.
         where n > 0) as r) as tallies`
     : sql``;
   return sql`with cat as materialized (
