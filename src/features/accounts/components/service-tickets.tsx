@@ -9,11 +9,19 @@ import { TicketPhotos } from '@/components/ticket-photos';
 import { TICKET_STAGE } from '@/components/ticket-stages';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/contract/common';
+import type { AccountTicket } from '@/contract/accounts';
 import type { TicketStage } from '@/contract/forms';
 import { formatDate } from '@/lib/format-date';
 import { useTickets } from '../api/get-tickets';
 
 const STAGE_COLOR: Partial<Record<TicketStage, string>> = { quote: 'red.9', ready: 'teal.9', closed: 'gray.8', cancelled: 'gray.8' };
+
+/** The team's photos under the stage each was attached to, in the order the stages came (a stage is reached once). */
+function photosByStage(photos: AccountTicket['photos']): [TicketStage, AccountTicket['photos']][] {
+  const groups = new Map<TicketStage, AccountTicket['photos']>();
+  for (const photo of photos) groups.set(photo.stage, [...(groups.get(photo.stage) ?? []), photo]);
+  return [...groups];
+}
 
 /**
  * /profile, "Servis saya": the account's own service tickets (sent while signed in, or signed out under its verified
@@ -67,11 +75,18 @@ export function ServiceTickets() {
             </Badge>
           </Group>
           {ticket.photos.length > 0 ? (
-            <Stack gap={0} mt="xs">
+            <Stack gap={6} mt="xs">
               <Text size="sm" fw={500}>
                 <Trans>Foto dari tim servis</Trans>
               </Text>
-              <TicketPhotos photos={ticket.photos} describe={(n) => photoAlt(ticket.photos[n]!.stage, n, ticket.photos.length)} />
+              {photosByStage(ticket.photos).map(([stage, photos]) => (
+                <Stack key={stage} gap={0} data-stage={stage}>
+                  <Text size="xs" c="dimmed">
+                    {i18n._(TICKET_STAGE[stage])}
+                  </Text>
+                  <TicketPhotos photos={photos} describe={(n) => photoAlt(stage, n, photos.length)} />
+                </Stack>
+              ))}
             </Stack>
           ) : null}
           <Anchor
