@@ -10,14 +10,21 @@ import { QUEUE_SIZE } from './support/outbox';
 // A repair ticket end to end (docs/decisions/310-submissions-in-the-studio.md), in real Chromium against the production
 // build with its customer mails going to a local SMTP sink this spec starts; on PGlite in the `chromium` project and
 // on a throwaway PostgreSQL 15 in the `postgres` one (playwright.config.ts BOTH_DATABASES). The customer files a
-// service request with a photo and a pickup point while the server is stopped (the outbox) and it arrives once;
-// the service team moves it through the studio's ticket card to "quote awaiting approval" with an amount (repair
-// before the answer is refused there); an illegal move is a 409; the customer approves offline on /cek-status and
-// the answer arrives once; the team repairs and closes it; the timeline shows every stage, and every stage
-// reached is one mail in the sink.
+// service request with two photos and a pickup point while the server is stopped (the outbox) and it arrives once,
+// both photos with it; the service team moves it through the studio's ticket card to "checked" with a photo of
+// its own, then to "quote awaiting approval" with an amount (repair before the answer is refused there); an
+// illegal move is a 409; the customer sees the team's photo on its stage at /cek-status (by its signed address
+// only) and approves offline, the answer arriving once; the team repairs and closes it; the timeline shows every
+// stage, and every stage reached is one mail in the sink.
 
 const QUEUED = 'Tersimpan di perangkat — akan dikirim otomatis saat online';
 const SERVICE = { email: 'servis@tickets-e2e.test', name: 'Sari Servis', password: 'Servis-e2e-Passw0rd-x', role: 'service' };
+
+/** An image element's natural width once it has loaded (0 while it has not, or when it failed). */
+const loadedWidth = (img: unknown) => {
+  const { complete, naturalWidth } = img as { complete: boolean; naturalWidth: number };
+  return complete ? naturalWidth : 0;
+};
 
 /** One online visit, then a reload so the page is controlled by the service worker (the outbox lives there). */
 async function openControlled(page: Page, url: string) {
@@ -38,7 +45,13 @@ test.describe('a repair ticket from the offline request to the closed repair', (
   let receipt = '';
   let customerPage: Page;
   let servicePoint = '';
-  const photo = pngBytes(32, 24, [200, 40, 40]);
+  const photos = [
+    { name: 'receiver-rusak.png', mimeType: 'image/png', buffer: pngBytes(32, 24, [200, 40, 40]) },
+    { name: 'antena-patah.png', mimeType: 'image/png', buffer: pngBytes(24, 32, [40, 40, 200]) },
+  ];
+  // The service team's photo on "checked": what the customer must see on that stage.
+  const teamPhoto = { name: 'konektor-longgar.png', mimeType: 'image/png', buffer: pngBytes(48, 36, [30, 160, 60]) };
+  const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
 
   const studioApi = (page: Page, path: string) => page.request.get(`${server.base}/api/cms/studio/${path}`);
   const mailsTo = (address: string) => mails.filter((m) => m.to.includes(address)).map((m) => m.text);
@@ -73,7 +86,7 @@ test.describe('a repair ticket from the offline request to the closed repair', (
     expect(response.status(), await response.text()).toBe(201);
   });
 
-  test('the customer files a service request with a photo and a pickup point with the server stopped; the outbox delivers it once', async ({
+  test('the customer files a service request with two photos and a pickup point with the server stopped; the outbox delivers it once', async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -91,8 +104,8 @@ test.describe('a repair ticket from the offline request to the closed repair', (
     const pickup = page.getByRole('option', { name: /\(.+\)$/ }).first();
     servicePoint = (await pickup.textContent())!.trim();
     await pickup.click();
-    await form.locator('input[type="file"]').setInputFiles({ name: 'receiver-rusak.png', mimeType: 'image/png', buffer: photo });
-    await expect(form.getByText('receiver-rusak.png')).toBeVisible();
+    await form.locator('input[type="file"]').setInputFiles(photos);
+    await expect(form.getByText('receiver-rusak.png, antena-patah.png')).toBeVisible();
     for (const [name, size] of Object.entries(sizes)) {
       await page.setViewportSize(size.viewport);
       await form.screenshot({ path: test.info().outputPath(`support-form-${name}.png`) });
@@ -129,10 +142,14 @@ test.describe('a repair ticket from the offline request to the closed repair', (
     await expect(page).toHaveURL(new RegExp(`/studio/inbox/${ticketId}$`));
     const card = page.getByTestId('inbox-ticket');
     await expect(card.getByTestId('inbox-ticket-timeline').getByRole('listitem')).toHaveCount(1);
-    // The photo arrived byte for byte; the chosen pickup point by its name (the stored code beside it).
+    // Both photos arrived byte for byte, once, in their order; the chosen pickup point by its name (the stored code beside it).
     const detail = (await (await studioApi(page, `inbox/${ticketId}`)).json()) as { data: { files: { field: string; sha256: string }[] } };
-    expect(detail.data.files.map((f) => [f.field, f.sha256])).toEqual([['photo', crypto.createHash('sha256').update(photo).digest('hex')]]);
-    await expect(page.getByTestId('inbox-attachment')).toContainText('receiver-rusak.png');
+    expect(detail.data.files.map((f) => [f.field, f.sha256])).toEqual(photos.map((p) => ['photo', sha256(p.buffer)]));
+    await expect(page.getByTestId('inbox-attachment')).toHaveCount(2);
+    await expect(page.getByTestId('inbox-attachment').first()).toContainText('Foto kerusakan 1 dari 2');
+    await expect(page.getByTestId('inbox-attachment').first()).toContainText('receiver-rusak.png');
+    await expect(page.getByTestId('inbox-attachment').last()).toContainText('antena-patah.png');
+    await expect(page.getByTestId('inbox-image-preview')).toHaveCount(2);
     await expect(page.getByTestId('inbox-fields').getByRole('row').filter({ hasText: 'Tempat menyerahkan unit' })).toContainText(
       `${servicePoint} (pickup:`,
     );
@@ -144,8 +161,15 @@ test.describe('a repair ticket from the offline request to the closed repair', (
     await page.keyboard.press('Space');
     await expect(card.getByRole('radio', { name: 'Diperiksa teknisi' })).toBeChecked();
     await card.getByLabel('Catatan untuk pelanggan').fill('Konektor antena longgar.');
+    // A photo for the customer, sent with the move; it shows on the stage once saved.
+    await card.locator('input[type="file"]').setInputFiles(teamPhoto);
+    await expect(card.getByText(teamPhoto.name)).toBeVisible();
     await card.getByRole('button', { name: 'Simpan tahap' }).click();
     await expect(card.getByTestId('inbox-ticket-saved')).toHaveText(/^Tahap disimpan: Diperiksa teknisi\./);
+    const shown = card.getByRole('img', { name: 'Foto untuk pelanggan, tahap Diperiksa teknisi (1 dari 1)' });
+    await expect(shown).toBeVisible();
+    await expect.poll(() => shown.evaluate(loadedWidth)).toBe(48);
+    await expect(card.getByText(teamPhoto.name)).toHaveCount(0); // the picker is empty for the next move
 
     await card.getByRole('radio', { name: 'Menunggu persetujuan biaya' }).check();
     await card.getByRole('button', { name: 'Simpan tahap' }).click();
@@ -197,6 +221,23 @@ test.describe('a repair ticket from the offline request to the closed repair', (
     await expect(timeline).toContainText('Menunggu persetujuan biaya');
     await expect(timeline).toContainText('Rp 750.000');
     await expect(timeline).toContainText('Konektor antena longgar.');
+    // The team's photo on "checked", loaded from its signed address; the same address without its signature is nothing.
+    const teamShot = timeline.getByRole('img', { name: 'Foto dari tim servis, tahap Diperiksa teknisi (1 dari 1)' });
+    await expect(teamShot).toBeVisible();
+    await expect.poll(() => teamShot.evaluate(loadedWidth)).toBe(48);
+    const address = (await teamShot.getAttribute('src'))!;
+    const bytes = await page.request.get(address);
+    expect([bytes.status(), bytes.headers()['cache-control'], sha256(await bytes.body())]).toEqual([
+      200,
+      'no-store',
+      sha256(teamPhoto.buffer),
+    ]);
+    expect((await page.request.get(address.replace(/\.[A-Za-z0-9_-]{43}$/, `.${'A'.repeat(43)}`))).status()).toBe(404);
+    for (const [name, size] of Object.entries(sizes)) {
+      await page.setViewportSize(size.viewport);
+      await page.evaluate('window.scrollTo(0, 0)');
+      await page.screenshot({ path: testInfo.outputPath(`cek-status-photo-${name}.png`), fullPage: true });
+    }
 
     await server.halt();
     await page.getByRole('radio', { name: 'Setujui, lanjutkan perbaikan' }).check();
