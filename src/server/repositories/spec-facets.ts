@@ -202,20 +202,33 @@ function bitmapStatement(filters: readonly SpecFilter[], desc: boolean, withFace
   );
   const and = (skip: number) => sql.join([sql`base`, ...filters.flatMap((_, i) => (i === skip ? [] : [sql`${mask(i)}`]))], sql` & `);
   const others = filters.map((_, i) => sql`${and(i)} as ${sql.identifier(`x${i}`)}`);
-  const ownMask = filters.length
-    ? sql`case s.key ${sql.join(
-        filters.map((_, i) => sql`when ${val(`k${i}`)} then k.${sql.identifier(`x${i}`)}`),
-        sql` `,
-      )} else k.hit end`
-    : sql`k.hit`;
+  // Each filtered attribute's values counted against the other filters' mask, every other value against the list's.
+  const tally = (
+    mask: ReturnType<typeof sql.identifier>,
+    keys: SQL,
+  ) => sql`select s.key, s.kind, s.value, s.num, bit_count(b.bits & k.${mask}) as n
+    from spec_bitmaps as b join ${specTokens} as s on s.id = b.token_id, k
+    where b.category_id = ${catId} and b.token_id <> 0 and ${keys}`;
+  const tallies = sql.join(
+    [
+      ...filters.map((_, i) => tally(sql.identifier(`x${i}`), sql`s.key = ${val(`k${i}`)}`)),
+      tally(
+        sql.identifier('hit'),
+        filters.length
+          ? sql`s.key not in (${sql.join(
+              filters.map((_, i) => val(`k${i}`)),
+              sql`, `,
+            )})`
+          : sql`true`,
+      ),
+    ],
+    sql` union all `,
+  );
   const order = desc ? sql`price desc nulls last, name, id` : sql`price asc nulls last, name, id`;
   const facetsSql = withFacets
     ? sql`,
       (select coalesce(json_agg(r), '[]'::json) from (
-        select s.key, s.kind, s.value, s.num, -1 as failed, n from (
-          select s.key, s.kind, s.value, s.num, bit_count(b.bits & ${ownMask}) as n
-          from spec_bitmaps as b join ${specTokens} as s on s.id = b.token_id, k
-          where b.category_id = ${catId} and b.token_id <> 0) as s
+        select s.key, s.kind, s.value, s.num, -1 as failed, n from (${tallies}) as s
         -- Only a filterable attribute's values have strings (denka_spec_tokens); one no longer filterable has no bits set.
         where n > 0) as r) as tallies`
     : sql``;

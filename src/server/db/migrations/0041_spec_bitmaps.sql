@@ -11,6 +11,10 @@ CREATE TABLE "spec_bitmaps" (
 	CONSTRAINT "spec_bitmaps_category_id_token_id_pk" PRIMARY KEY("category_id","token_id")
 );
 --> statement-breakpoint
+-- Rewritten on every product write: room on each page keeps the rewrites beside their rows (HOT updates, no new
+-- index entries, old versions pruned as pages are read), which matters on PGlite, which has no autovacuum.
+ALTER TABLE "spec_bitmaps" SET (fillfactor = 50);
+--> statement-breakpoint
 ALTER TABLE "product_spec_tokens" ADD COLUMN "ord" integer;--> statement-breakpoint
 CREATE INDEX "product_spec_tokens_price_asc_idx" ON "product_spec_tokens" USING btree ("category_id","price","name","id");--> statement-breakpoint
 CREATE INDEX "product_spec_tokens_price_desc_idx" ON "product_spec_tokens" USING btree ("category_id","price" DESC NULLS LAST,"name","id");--> statement-breakpoint
