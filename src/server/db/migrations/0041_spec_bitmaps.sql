@@ -11,13 +11,14 @@ CREATE TABLE "spec_bitmaps" (
 	CONSTRAINT "spec_bitmaps_category_id_token_id_pk" PRIMARY KEY("category_id","token_id")
 );
 --> statement-breakpoint
+DROP INDEX "product_spec_tokens_category_idx";--> statement-breakpoint
+ALTER TABLE "product_spec_tokens" ADD COLUMN "ord" integer;--> statement-breakpoint
+CREATE INDEX "product_spec_tokens_price_asc_idx" ON "product_spec_tokens" USING btree ("category_id","price","name","id");--> statement-breakpoint
+CREATE INDEX "product_spec_tokens_price_desc_idx" ON "product_spec_tokens" USING btree ("category_id","price" DESC NULLS LAST,"name","id");--> statement-breakpoint
 -- Rewritten on every product write: room on each page keeps the rewrites beside their rows (HOT updates, no new
 -- index entries, old versions pruned as pages are read), which matters on PGlite, which has no autovacuum.
 ALTER TABLE "spec_bitmaps" SET (fillfactor = 50);
 --> statement-breakpoint
-ALTER TABLE "product_spec_tokens" ADD COLUMN "ord" integer;--> statement-breakpoint
-CREATE INDEX "product_spec_tokens_price_asc_idx" ON "product_spec_tokens" USING btree ("category_id","price","name","id");--> statement-breakpoint
-CREATE INDEX "product_spec_tokens_price_desc_idx" ON "product_spec_tokens" USING btree ("category_id","price" DESC NULLS LAST,"name","id");--> statement-breakpoint
 -- Facet counts in the database without a row per product (docs/decisions/140-search-and-reads-at-scale.md): each
 -- product has an ordinal in its category (`product_spec_tokens.ord`), and each (category, token) a bit string over
 -- the category's ordinals (`spec_bitmaps`; token 0: the category's products). A filter is the OR of its tokens'
