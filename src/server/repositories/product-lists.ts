@@ -3,8 +3,9 @@ import type { Brand, Category, ProductListQuery, ProductListResponse, ProductSum
 import type { Lang } from '@/contract/common';
 import type { SearchArticle } from '@/contract/search';
 import type { Database } from '../db/client';
-import { articles, brands, categories, categoryProductCounts, products, stores } from '../db/schema';
+import { brands, categories, categoryProductCounts, products, stores } from '../db/schema';
 import { summaryColumns, toBrand, toCategory, toProductSummary } from './catalogue';
+import { PAGE_ARTICLES, PAGE_COLUMNS, PAGE_ROWS, RELATED_ARTICLES } from './list-page';
 import { preparedRead } from './prepared';
 import { toPage } from './pagination';
 import { bitmapList, facetedList } from './spec-facets';
@@ -13,7 +14,6 @@ import { productSearch, rankedMatches, searchArticles, searchDealers, toSearchAr
 
 // v2 catalogue lists (docs/product.md §7): the product list page, trending products, popular categories, brand filter.
 
-const RELATED_ARTICLES = 4;
 const RELATED_DEALERS = 6;
 
 const summaryQuery = (db: Database) =>
@@ -146,10 +146,7 @@ async function searchWithCategories(
       select ${products.id} as id, ${products.name} as name, ${products.category_id} as category_id, m.tier as tier
       from ${products} join ${matches} as m on m.id = ${products.id} ${where}),
     page as materialized (
-      select ${products.id} as p_id, ${products.slug} as p_slug, ${products.name} as p_name, ${products.description} as p_description,
-        ${products.description_en} as p_description_en, ${products.price} as p_price, ${products.image} as p_image,
-        ${brands.id} as b_id, ${brands.slug} as b_slug, ${brands.name} as b_name, ${brands.image_url} as b_image_url,
-        ${categories.id} as c_id, ${categories.slug} as c_slug, ${categories.name} as c_name, ${categories.name_en} as c_name_en,
+      select ${PAGE_COLUMNS},
         shown.ord
       from (select id, row_number() over (order by tier, name, id) as ord from (select id, tier, name from hit order by tier, name, id
         limit ${query.per_page} offset ${(query.page - 1) * query.per_page}) as cut) as shown
@@ -157,7 +154,7 @@ async function searchWithCategories(
       join ${brands} on ${brands.id} = ${products.brand_id}
       join ${categories} on ${categories.id} = ${products.category_id})
     select (select count(*) from hit) as total,
-      (select coalesce(json_agg(page order by ord), '[]'::json) from page) as rows,
+      ${PAGE_ROWS},
       (select coalesce(json_agg(c order by c.count desc, c.name, c.slug), '[]'::json) from (
         select ${categories.slug} as slug, ${categoryName} as name, count(*)::int as count
         from hit join ${categories} on ${categories.id} = hit.category_id
@@ -220,10 +217,7 @@ function listStatement(shape: { brand: boolean; category: boolean; min: boolean;
     `product_list_page_${key}`,
     () =>
       sql`with page as materialized (
-        select ${products.id} as p_id, ${products.slug} as p_slug, ${products.name} as p_name, ${products.description} as p_description,
-          ${products.description_en} as p_description_en, ${products.price} as p_price, ${products.image} as p_image,
-          ${brands.id} as b_id, ${brands.slug} as b_slug, ${brands.name} as b_name, ${brands.image_url} as b_image_url,
-          ${categories.id} as c_id, ${categories.slug} as c_slug, ${categories.name} as c_name, ${categories.name_en} as c_name_en,
+        select ${PAGE_COLUMNS},
           row_number() over (order by ${price}, ${products.name}, ${products.id}) as ord
         from ${products}
         join ${brands} on ${brands.id} = ${products.brand_id}
@@ -232,14 +226,8 @@ function listStatement(shape: { brand: boolean; category: boolean; min: boolean;
         order by ${price}, ${products.name}, ${products.id}
         limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})
       select ${total} as total,
-        (select coalesce(json_agg(page order by ord), '[]'::json) from page) as rows,
-        (select coalesce(json_agg(a), '[]'::json) from (
-          select ${articles.id} as id, ${articles.slug} as slug, ${articles.title} as title, ${articles.title_en} as title_en,
-            ${articles.category} as category, ${articles.thumbnail} as thumbnail
-          from ${articles}
-          where ${articles.kind} = 'article' and ${articles.related_product_slugs} ?| array(select p_slug from page)
-          order by ${articles.published_at} desc, ${articles.id} asc
-          limit ${sql.raw(String(RELATED_ARTICLES))}) as a) as articles`,
+        ${PAGE_ROWS},
+        ${PAGE_ARTICLES}`,
   );
 }
 

@@ -115,28 +115,31 @@ describe('facet counts from bit strings', () => {
     const inCategory = await t.db.select().from(products).where(eq(products.category_id, cat!.id)).orderBy(products.id);
     const [brand] = await t.db.select().from(brands).limit(1);
     const [a, b, c] = inCategory as [(typeof inCategory)[number], (typeof inCategory)[number], (typeof inCategory)[number]];
+    const toggled = cat!.attributes.map((d, i) => (i === 0 ? { ...d, filterable: !d.filterable } : d));
+    /** A value changed, a product moved to another category, one deleted, one added with values. */
+    const writes = async (db: typeof t.db) => {
+      await db
+        .update(products)
+        .set({ attrs: { ...(a.attrs as object), 'charging-case': !(a.attrs as Record<string, unknown>)['charging-case'] } })
+        .where(eq(products.id, a.id));
+      await db.update(products).set({ category_id: other!.id }).where(eq(products.id, b.id));
+      await db.delete(products).where(eq(products.id, c.id));
+      await db.insert(products).values({
+        slug: 'bitmap-test-product',
+        name: 'Bitmap test',
+        description: '',
+        brand_id: brand!.id,
+        category_id: cat!.id,
+        price: 1_234_000,
+        image: c.image,
+        attrs: c.attrs,
+      });
+    };
     await t.db
       .transaction(async (tx) => {
-        // A value changed, a product moved to another category, one deleted, one added with values.
-        await tx
-          .update(products)
-          .set({ attrs: { ...(a.attrs as object), 'charging-case': !(a.attrs as Record<string, unknown>)['charging-case'] } })
-          .where(eq(products.id, a.id));
-        await tx.update(products).set({ category_id: other!.id }).where(eq(products.id, b.id));
-        await tx.delete(products).where(eq(products.id, c.id));
-        await tx.insert(products).values({
-          slug: 'bitmap-test-product',
-          name: 'Bitmap test',
-          description: '',
-          brand_id: brand!.id,
-          category_id: cat!.id,
-          price: 1_234_000,
-          image: c.image,
-          attrs: c.attrs,
-        });
+        await writes(tx as unknown as typeof t.db);
         // The category's attributes: one filterable attribute no longer filterable.
-        const attributes = cat!.attributes.map((d, i) => (i === 0 ? { ...d, filterable: !d.filterable } : d));
-        await tx.update(categories).set({ attributes }).where(eq(categories.id, cat!.id));
+        await tx.update(categories).set({ attributes: toggled }).where(eq(categories.id, cat!.id));
         throw new Rollback();
       })
       .catch((error: unknown) => {
@@ -145,26 +148,10 @@ describe('facet counts from bit strings', () => {
     // Rolled back: the strings and ordinals too.
     expect(await disagreements()).toEqual([]);
     // The same writes committed, one by one.
-    await t.db
-      .update(products)
-      .set({ attrs: { ...(a.attrs as object), 'charging-case': !(a.attrs as Record<string, unknown>)['charging-case'] } })
-      .where(eq(products.id, a.id));
-    await t.db.update(products).set({ category_id: other!.id }).where(eq(products.id, b.id));
-    await t.db.delete(products).where(eq(products.id, c.id));
-    await t.db.insert(products).values({
-      slug: 'bitmap-test-product',
-      name: 'Bitmap test',
-      description: '',
-      brand_id: brand!.id,
-      category_id: cat!.id,
-      price: 1_234_000,
-      image: c.image,
-      attrs: c.attrs,
-    });
+    await writes(t.db);
     expect(await disagreements()).toEqual([]);
     await expectSameAnswers((await randomQueries(38, 4)).filter((q) => ['mic-wireless', 'action-camera'].includes(q.query.category!)));
-    const attributes = cat!.attributes.map((d, i) => (i === 0 ? { ...d, filterable: !d.filterable } : d));
-    await t.db.update(categories).set({ attributes }).where(eq(categories.id, cat!.id));
+    await t.db.update(categories).set({ attributes: toggled }).where(eq(categories.id, cat!.id));
     expect(await disagreements()).toEqual([]);
     await t.db.update(categories).set({ attributes: cat!.attributes }).where(eq(categories.id, cat!.id));
     expect(await disagreements()).toEqual([]);

@@ -12,8 +12,9 @@ import {
   type SpecFilter,
 } from '@/contract/spec-filters';
 import type { Database } from '../db/client';
-import { articles, brands, categories, products, productSpecTokens, specTokens } from '../db/schema';
+import { brands, categories, products, productSpecTokens, specTokens } from '../db/schema';
 import { HttpError } from '../lib/http-errors';
+import { PAGE_ARTICLES, PAGE_COLUMNS, PAGE_ROWS } from './list-page';
 import { preparedRead } from './prepared';
 
 /*
@@ -42,8 +43,6 @@ export type FacetedRows = {
   articles: unknown[];
   facets: SpecFacet[] | undefined;
 };
-
-const RELATED_ARTICLES = 4;
 
 /** The ids of the tokens a filter accepts, as a scalar subquery (evaluated once per statement). */
 function filterTokens(filter: SpecFilter): SQL {
@@ -131,10 +130,7 @@ export async function facetedList(
       ${opts.withFacets ? sql`` : sql`where ${fails} = 0`}),
     hit as materialized (select id, price, name, tier from base where fails = 0),
     page as materialized (
-      select ${products.id} as p_id, ${products.slug} as p_slug, ${products.name} as p_name, ${products.description} as p_description,
-        ${products.description_en} as p_description_en, ${products.price} as p_price, ${products.image} as p_image,
-        ${brands.id} as b_id, ${brands.slug} as b_slug, ${brands.name} as b_name, ${brands.image_url} as b_image_url,
-        ${categories.id} as c_id, ${categories.slug} as c_slug, ${categories.name} as c_name, ${categories.name_en} as c_name_en,
+      select ${PAGE_COLUMNS},
         hit.ord
       from (select id, row_number() over (order by ${order}) as ord from (select id, price, name, tier from hit order by ${order}
         limit ${query.per_page} offset ${(query.page - 1) * query.per_page}) as shown) as hit
@@ -143,14 +139,8 @@ export async function facetedList(
       join ${categories} on ${categories.id} = ${products.category_id})
     select (select attributes from cat) as attributes,
       (select count(*) from hit) as total,
-      (select coalesce(json_agg(page order by ord), '[]'::json) from page) as rows,
-      (select coalesce(json_agg(a), '[]'::json) from (
-        select ${articles.id} as id, ${articles.slug} as slug, ${articles.title} as title, ${articles.title_en} as title_en,
-          ${articles.category} as category, ${articles.thumbnail} as thumbnail
-        from ${articles}
-        where ${articles.kind} = 'article' and ${articles.related_product_slugs} ?| array(select p_slug from page)
-        order by ${articles.published_at} desc, ${articles.id} asc
-        limit ${sql.raw(String(RELATED_ARTICLES))}) as a) as articles
+      ${PAGE_ROWS},
+      ${PAGE_ARTICLES}
       ${facetsSql}`;
   const result = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0] ?? {};
@@ -241,10 +231,7 @@ function bitmapStatement(filters: readonly SpecFilter[], desc: boolean, withFace
         ${masks.length ? sql`, ${sql.join(masks, sql`, `)}` : sql``}),
     k as materialized (select ${and(-1)} as hit ${others.length ? sql`, ${sql.join(others, sql`, `)}` : sql``} from m),
     page as materialized (
-      select ${products.id} as p_id, ${products.slug} as p_slug, ${products.name} as p_name, ${products.description} as p_description,
-        ${products.description_en} as p_description_en, ${products.price} as p_price, ${products.image} as p_image,
-        ${brands.id} as b_id, ${brands.slug} as b_slug, ${brands.name} as b_name, ${brands.image_url} as b_image_url,
-        ${categories.id} as c_id, ${categories.slug} as c_slug, ${categories.name} as c_name, ${categories.name_en} as c_name_en,
+      select ${PAGE_COLUMNS},
         shown.ord
       from (select id, row_number() over (order by ${order}) as ord from (
           select t.id, t.price, t.name from ${productSpecTokens} as t
@@ -255,14 +242,8 @@ function bitmapStatement(filters: readonly SpecFilter[], desc: boolean, withFace
       join ${categories} on ${categories.id} = ${products.category_id})
     select (select attributes from cat) as attributes,
       (select bit_count(hit) from k) as total,
-      (select coalesce(json_agg(page order by ord), '[]'::json) from page) as rows,
-      (select coalesce(json_agg(a), '[]'::json) from (
-        select ${articles.id} as id, ${articles.slug} as slug, ${articles.title} as title, ${articles.title_en} as title_en,
-          ${articles.category} as category, ${articles.thumbnail} as thumbnail
-        from ${articles}
-        where ${articles.kind} = 'article' and ${articles.related_product_slugs} ?| array(select p_slug from page)
-        order by ${articles.published_at} desc, ${articles.id} asc
-        limit ${sql.raw(String(RELATED_ARTICLES))}) as a) as articles
+      ${PAGE_ROWS},
+      ${PAGE_ARTICLES}
       ${facetsSql}`;
 }
 
