@@ -1,7 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Lang } from '@/contract/common';
+import { requestLang } from '@/server/lib/request-lang';
 import pg from 'pg';
 import { MAX_FILE_BYTES } from '@/contract/forms';
 import type { Database } from '@/server/db/client';
+import { generalMessage } from './messages';
 
 // Uploads that cannot freeze the server (docs/decisions/090-form-intake.md). An upload's
 // bytes are held in memory from its first byte until its record is stored, so the bytes every upload in
@@ -122,4 +125,29 @@ export function admitUpload(
   if (declared !== undefined && Number(declared) > limit) return 'too_large';
   if (budget.clientFull(request.ip)) return 'client_busy';
   return budget.reserve(bytesToHold(declared, request.headers['content-type'], limit), request.ip) ?? 'busy';
+}
+
+/**
+ * An upload route's preHandler: the body admitted (`admitUpload`) holds its bytes until the answer is sent or the
+ * client leaves; refused, the answer is sent here — 413 with `tooLarge`'s body (the route's own shape), 429 or
+ * 503 with Retry-After (one address with its bodies in flight waits; a server at its cap tells everyone).
+ */
+export async function admitOrRefuse(
+  budget: UploadBudget,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limit: number,
+  tooLarge: (lang: Lang) => unknown,
+) {
+  const lang = requestLang(request);
+  const release = admitUpload(budget, request, limit);
+  if (release === 'too_large') return reply.code(413).header('Connection', 'close').send(tooLarge(lang));
+  if (release === 'client_busy' || release === 'busy')
+    return reply
+      .code(release === 'busy' ? 503 : 429)
+      .header('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS))
+      .send({ message: generalMessage('busy', lang) });
+  reply.raw.once('finish', release);
+  reply.raw.once('close', release);
+  return undefined;
 }

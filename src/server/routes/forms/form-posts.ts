@@ -6,7 +6,7 @@ import type { WriteEndpoint } from '@/contract/endpoints/define';
 import { requestLang } from '@/server/lib/request-lang';
 import { MULTIPART_LIMITS } from '@/server/submissions/intake';
 import { fieldMessage, generalMessage } from '@/server/submissions/messages';
-import { admitUpload, formBodyBytes, UPLOAD_RETRY_AFTER_SECONDS } from '@/server/submissions/upload-limits';
+import { admitOrRefuse, formBodyBytes } from '@/server/submissions/upload-limits';
 import type { App } from '@/server/types';
 import { registerEndpoint } from '../endpoint-route';
 import { errorBody, handleSubmission, REPLAYED_HEADER, type FormSpec } from './submit';
@@ -46,26 +46,14 @@ export async function formPosts(app: App, { rateLimitPerMinute = 10 }: FormRoute
      * until the answer is sent or the client leaves.
      */
     const bodyLimit = formBodyBytes(spec.file?.max ?? 1);
-    const admit = async (request: FastifyRequest, reply: FastifyReply) => {
-      const lang = requestLang(request);
-      const release = admitUpload(budget, request, bodyLimit);
-      if (release === 'too_large') {
-        const errors = spec.file ? { [spec.file.field]: [fieldMessage('file_size', lang)] } : undefined;
-        return reply
-          .code(413)
-          .header('Connection', 'close')
-          .send(errorBody(spec.wrapErrors, generalMessage('file_too_large', lang), errors));
-      }
-      // One address with its bodies in flight is told to wait (429); the server at its cap tells everyone (503).
-      if (release === 'client_busy' || release === 'busy')
-        return reply
-          .code(release === 'busy' ? 503 : 429)
-          .header('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS))
-          .send({ message: generalMessage('busy', lang) });
-      reply.raw.once('finish', release);
-      reply.raw.once('close', release);
-      return undefined;
-    };
+    const admit = (request: FastifyRequest, reply: FastifyReply) =>
+      admitOrRefuse(budget, request, reply, bodyLimit, (lang) =>
+        errorBody(
+          spec.wrapErrors,
+          generalMessage('file_too_large', lang),
+          spec.file ? { [spec.file.field]: [fieldMessage('file_size', lang)] } : undefined,
+        ),
+      );
     const submit = async (request: FastifyRequest, reply: FastifyReply) => {
       const answer = await handleSubmission(app.db, spec, request, reply, writes);
       // Stored and committed: the notifier mails later, from its queue (docs/decisions/310); never awaited here.

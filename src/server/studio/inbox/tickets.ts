@@ -12,7 +12,7 @@ import { registerEndpoint } from '@/server/routes/endpoint-route';
 import { checkAttachments, type AttachmentRule } from '@/server/submissions/attachments';
 import { readSubmission } from '@/server/submissions/intake';
 import { fieldMessage, generalMessage } from '@/server/submissions/messages';
-import { admitUpload, formBodyBytes, UPLOAD_RETRY_AFTER_SECONDS } from '@/server/submissions/upload-limits';
+import { admitOrRefuse, formBodyBytes } from '@/server/submissions/upload-limits';
 import type { App } from '@/server/types';
 import { recordAudit } from '../audit';
 import { StudioError } from '../errors';
@@ -77,23 +77,11 @@ export function ticketRoutes(app: App, guard: ReturnType<typeof staffOnly>) {
   // The stage's photos make this an upload: admitted like a form post before its body is read (the cap on bytes
   // in flight, docs/decisions/090-form-intake.md), with its own limit (MAX_TICKET_PHOTOS photos and the fields).
   const bodyLimit = formBodyBytes(MAX_TICKET_PHOTOS);
-  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const lang = requestLang(request);
-    const release = admitUpload(app.uploads.budget, request, bodyLimit);
-    if (release === 'too_large')
-      return reply
-        .code(413)
-        .header('Connection', 'close')
-        .send({ message: generalMessage('file_too_large', lang), errors: { [TICKET_PHOTO_FIELD]: [fieldMessage('file_size', lang)] } });
-    if (release === 'client_busy' || release === 'busy')
-      return reply
-        .code(release === 'busy' ? 503 : 429)
-        .header('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS))
-        .send({ message: generalMessage('busy', lang) });
-    reply.raw.once('finish', release);
-    reply.raw.once('close', release);
-    return undefined;
-  };
+  const admit = (request: FastifyRequest, reply: FastifyReply) =>
+    admitOrRefuse(app.uploads.budget, request, reply, bodyLimit, (lang) => ({
+      message: generalMessage('file_too_large', lang),
+      errors: { [TICKET_PHOTO_FIELD]: [fieldMessage('file_size', lang)] },
+    }));
 
   registerEndpoint(
     app,
