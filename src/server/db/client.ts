@@ -61,16 +61,34 @@ export function migrationsFolder(): string {
   throw new Error(`No migrations folder found near ${here}`);
 }
 
+/**
+ * A pooled connection whose prepared reads keep one plan (docs/decisions/140-search-and-reads-at-scale.md), as on
+ * PGlite: left to `auto`, PostgreSQL planned the faceted list anew on every execution (its generic plan's
+ * estimate looks worse, the plan is the same), a few milliseconds each. Only named statements are affected. Set
+ * before the pool hands the connection out (a query sent on the pool's `connect` event would overlap the
+ * caller's first), and not as a startup option, which a pooler such as PgBouncer may refuse.
+ */
+class GenericPlanClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
+  override connect(callback?: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): Promise<pg.Client> | void {
+    const ready = super.connect().then(async () => {
+      await super.query('set plan_cache_mode = force_generic_plan');
+      return this as pg.Client;
+    });
+    if (!callback) return ready;
+    const done = callback as (err: Error | null, c?: pg.Client) => void;
+    ready.then(
+      (client) => done(null, client),
+      (error: Error) => done(error),
+    );
+  }
+}
+
 const MIGRATION_LOCK = 7_242_001; // pg_advisory_lock key: one migrator at a time across processes
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // Prepared reads keep one plan (docs/decisions/140-search-and-reads-at-scale.md), as on PGlite: left to
-  // `auto`, PostgreSQL planned the faceted list anew on every execution (its generic plan's estimate looks
-  // worse, the plan is the same), a few milliseconds each. Only named statements are affected.
-  pool.on('connect', (client) => {
-    client.query('set plan_cache_mode = force_generic_plan').catch(() => {});
-  });
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: GenericPlanClient });
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
