@@ -157,6 +157,30 @@ describe('facet counts from bit strings', () => {
     expect(await disagreements()).toEqual([]);
   });
 
+  it('hands out an ordinal only to a product added or moved in, never to a product saved again', async () => {
+    const [cat] = await t.db.select().from(categories).where(eq(categories.slug, 'webcam'));
+    const next = async () =>
+      Number(
+        (
+          (await t.db.execute(sql`select next from spec_bitmap_categories where category_id = ${cat!.id}`)) as unknown as {
+            rows: { next: number }[];
+          }
+        ).rows[0]!.next,
+      );
+    const [product] = await t.db.select().from(products).where(eq(products.category_id, cat!.id)).limit(1);
+    const before = await next();
+    // Each save rewrites the product's tokens through INSERT … ON CONFLICT DO UPDATE (migration 0027).
+    for (const price of [1, 2, 3])
+      await t.db
+        .update(products)
+        .set({ price, name: `${product!.name} ${price}` })
+        .where(eq(products.id, product!.id));
+    await t.db.update(products).set({ attrs: {} }).where(eq(products.id, product!.id));
+    await t.db.update(products).set({ attrs: product!.attrs }).where(eq(products.id, product!.id));
+    expect(await next()).toBe(before);
+    expect(await disagreements()).toEqual([]);
+  });
+
   it("widens a full category's strings, every one of them, and counts on", async () => {
     const [cat] = await t.db.select().from(categories).where(eq(categories.slug, 'gimbal'));
     const [brand] = await t.db.select().from(brands).limit(1);

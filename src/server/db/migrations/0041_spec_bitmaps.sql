@@ -63,21 +63,20 @@ BEGIN
   UPDATE spec_bitmaps SET bits = set_bit(bits, ord, val) WHERE category_id = cat AND token_id = ANY (tokens);
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION denka_spec_ordinal_assign() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' OR OLD.category_id IS DISTINCT FROM NEW.category_id THEN
-    NEW.ord := denka_spec_ordinal(NEW.category_id);
-  END IF;
-  RETURN NEW;
-END $$;
---> statement-breakpoint
+-- A row added, or moved to another category, takes the category's next ordinal here, after the insert: a BEFORE
+-- INSERT trigger would also run for an INSERT … ON CONFLICT DO UPDATE that updates (every product save, through
+-- denka_write_spec_tokens) and hand out an ordinal never used. Writing `ord` fires no trigger of this table.
 CREATE OR REPLACE FUNCTION denka_spec_bitmaps_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  n integer;
 BEGIN
   IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND OLD.category_id IS DISTINCT FROM NEW.category_id) THEN
     PERFORM denka_spec_bits(OLD.category_id, OLD.ord, array_prepend(0, OLD.tokens), 0);
   END IF;
   IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND OLD.category_id IS DISTINCT FROM NEW.category_id) THEN
-    PERFORM denka_spec_bits(NEW.category_id, NEW.ord, array_prepend(0, NEW.tokens), 1);
+    n := denka_spec_ordinal(NEW.category_id);
+    UPDATE product_spec_tokens SET ord = n WHERE id = NEW.id;
+    PERFORM denka_spec_bits(NEW.category_id, n, array_prepend(0, NEW.tokens), 1);
   ELSIF TG_OP = 'UPDATE' THEN
     PERFORM denka_spec_bits(NEW.category_id, NEW.ord, array(SELECT unnest(OLD.tokens) EXCEPT SELECT unnest(NEW.tokens)), 0);
     PERFORM denka_spec_bits(NEW.category_id, NEW.ord, array(SELECT unnest(NEW.tokens) EXCEPT SELECT unnest(OLD.tokens)), 1);
@@ -104,8 +103,6 @@ BEGIN
     GROUP BY t.category_id, tok;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "product_spec_tokens_ordinal" BEFORE INSERT OR UPDATE OF category_id ON "product_spec_tokens" FOR EACH ROW
-  EXECUTE FUNCTION denka_spec_ordinal_assign();--> statement-breakpoint
 CREATE TRIGGER "product_spec_tokens_bitmaps_added" AFTER INSERT OR DELETE ON "product_spec_tokens" FOR EACH ROW
   EXECUTE FUNCTION denka_spec_bitmaps_changed();--> statement-breakpoint
 CREATE TRIGGER "product_spec_tokens_bitmaps_changed" AFTER UPDATE ON "product_spec_tokens" FOR EACH ROW
