@@ -23,12 +23,13 @@ async function open(page: Page, path: string) {
 test.describe('on a phone', () => {
   test.use(phone);
 
-  test('the search icon leads to a search box whose form reaches the results', async ({ page }) => {
+  test('the search icon opens a search box in place whose form reaches the results', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('button', { name: 'Buka pencarian seluler' }).click();
-    await expect(page).toHaveURL(/\/search$/);
-    await page.screenshot({ path: '/tmp/s14/shots/nojs-search-phone.png' });
+    await expect(page).toHaveURL(/\/$/); // in place: no page to wait for
     const box = page.getByRole('searchbox', { name: 'Cari Produk' });
+    await expect(box).toBeVisible();
+    await page.screenshot({ path: '/tmp/s23/shots/nojs-search-phone.png' });
     await box.fill('lark');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/lark$/);
@@ -36,15 +37,30 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: /Lark/ }).first()).toBeVisible();
   });
 
-  test('the menu button opens the menu page and its links work', async ({ page }) => {
+  test('the menu button opens the menu in place and its links work', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('button', { name: 'Buka menu' }).click();
-    await expect(page).toHaveURL(/\/menu$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/s14/shots/nojs-menu-phone.png', fullPage: true });
-    await page.getByRole('main').getByRole('link', { name: 'Dealer Resmi', exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu seluler' });
+    await expect(menu).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await menu.getByText('Layanan', { exact: true }).click(); // a section opens as a disclosure
+    await page.screenshot({ path: '/tmp/s23/shots/nojs-menu-phone.png' });
+    await menu.getByRole('link', { name: 'Dealer Resmi', exact: true }).click();
     await expect(page).toHaveURL(/\/authorized-store$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the menu closes by its own button, and its language link shows the page in English', async ({ page }) => {
+    await open(page, '/brands');
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu seluler' });
+    await expect(menu).toBeVisible();
+    await page.getByRole('button', { name: 'Tutup menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await menu.getByRole('link', { name: 'EN', exact: true }).click();
+    await expect(page).toHaveURL(/\/brands\?lang=en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Brands/i);
   });
 
   test('the language links of the menu page show it in English', async ({ page }) => {
@@ -62,9 +78,14 @@ test.describe('on a desktop screen', () => {
     await open(page, '/');
     await page.getByRole('link', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/s14/shots/nojs-menu-desktop.png' });
+    await page.screenshot({ path: '/tmp/s23/shots/nojs-menu-desktop.png' });
     await page.getByRole('button', { name: 'Buka pencarian', exact: true }).click();
-    await expect(page).toHaveURL(/\/search$/);
+    const box = page.getByRole('searchbox', { name: 'Cari Produk' });
+    await expect(box).toBeVisible();
+    await page.screenshot({ path: '/tmp/s23/shots/nojs-search-desktop.png' });
+    await box.fill('mic');
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\/mic$/);
   });
 
   test('the contact form is sent by the browser itself and lands on the thank-you page', async ({ page }) => {
@@ -95,17 +116,29 @@ test.describe('on a desktop screen', () => {
   });
 });
 
-test.describe('product tabs are links to ?tab=…', () => {
+test.describe('product tabs are links: to their panel in the page, or to ?tab=…', () => {
   test.use(phone);
 
-  test('without scripts a tab shows its panel, rendered by the server', async ({ page, request }) => {
+  test('without scripts a tab shows its panel in place, or the server renders it', async ({ page, request }) => {
     const product = await aProduct(request);
     await open(page, `/product-info/${product.slug}`);
+    await expect(page.getByTestId('spec-table')).toBeHidden();
     await page.getByRole('tab', { name: 'Spesifikasi' }).click();
-    await expect(page).toHaveURL(new RegExp(`/product-info/${product.slug}\\?tab=specification$`));
+    await expect(page).toHaveURL(new RegExp(`/product-info/${product.slug}#product-tabs-panel-specification$`));
+    await expect(page.getByTestId('spec-table')).toBeVisible();
+    await expect(page.locator('#product-tabs-panel-description')).toBeHidden();
+    // The tab shown is the one marked, by CSS alone.
+    const transparent = 'rgba(0, 0, 0, 0)';
+    await expect(page.getByRole('tab', { name: 'Deskripsi' })).toHaveCSS('border-bottom-color', transparent);
+    await expect(page.getByRole('tab', { name: 'Spesifikasi' })).not.toHaveCSS('border-bottom-color', transparent);
+    await page.screenshot({ path: '/tmp/s23/shots/nojs-product-tab-phone.png' });
+    await page.getByRole('tab', { name: 'Deskripsi' }).click();
+    await expect(page.locator('#product-tabs-panel-description')).toBeVisible();
+    await expect(page.getByTestId('spec-table')).toBeHidden();
+    // A shared ?tab= address is rendered by the server, open at that tab.
+    await open(page, `/product-info/${product.slug}?tab=specification`);
     await expect(page.getByRole('tab', { name: 'Spesifikasi' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('spec-table')).toBeVisible();
-    await page.screenshot({ path: '/tmp/s14/shots/nojs-product-tab-phone.png' });
     // "Beli di Dealer" beside the price leads to its tab too.
     await page.getByRole('link', { name: 'Beli di Dealer' }).click();
     await expect(page).toHaveURL(/\?tab=dealer#tab-produk$/);

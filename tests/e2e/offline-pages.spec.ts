@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { devices, expect, test, type Page } from './support/test';
+import { devices, expect, openHeaderDialog, test, type Page } from './support/test';
 import { isUp, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
 // "Offline, whole" (decisions 101 and 071): after "Simpan untuk offline" and with the server stopped, every
@@ -342,7 +342,7 @@ test('saved for offline: every page type renders its content by URL and by in-ap
   await expect(banner(page)).toBeVisible();
 
   // --- the offline search finds a word only an article contains, labelled as saved-data results ---
-  await page.getByRole('button', { name: 'Buka pencarian', exact: true }).click();
+  await openHeaderDialog(page, 'Buka pencarian');
   const dialog = page.getByRole('dialog', { name: 'Cari Produk' });
   await dialog.getByPlaceholder('Cari Produk').fill(word);
   const results = page.getByRole('region', { name: 'Hasil pencarian' });
@@ -356,7 +356,7 @@ test('saved for offline: every page type renders its content by URL and by in-ap
   await page.keyboard.press('Escape');
   // The mobile search (a phone-width window) searches the same saved articles.
   await page.setViewportSize({ width: 412, height: 915 });
-  await page.getByRole('button', { name: 'Buka pencarian seluler' }).click();
+  await openHeaderDialog(page, 'Buka pencarian seluler');
   const mobile = page.getByRole('dialog', { name: 'Cari Produk' });
   await mobile.getByPlaceholder('Cari Produk').fill(word);
   await expect(mobile.getByTestId('search-from-device').first()).toBeVisible({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, keepStartScreenUntilApp, test } from './support/test';
+import { chromium, expect, keepStartScreenUntilApp, openHeaderDialog, test } from './support/test';
 import { chromiumArgs, chromiumExecutable } from '../chromium';
 import { isUp, persistedCache, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 
@@ -103,7 +103,7 @@ test('visited pages, then the whole saved catalogue, work with the server stoppe
   // The header search, answered from the device.
   await page.goto('/');
   await expect(page.getByText('Loading...')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Buka pencarian', exact: true }).click();
+  await openHeaderDialog(page, 'Buka pencarian');
   const dialog = page.getByRole('dialog', { name: 'Cari Produk' });
   await expect(dialog).toBeVisible();
   await dialog.getByPlaceholder('Cari Produk').fill('Lark');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, openHeaderDialog, test, type Page } from './support/test';
 
 // Decision 010: header search at desktop and phone sizes against the real server and seed.
 
@@ -17,7 +17,7 @@ async function watch(page: Page): Promise<string[]> {
 async function openSearch(page: Page, button: string) {
   await page.goto('/');
   await expect(page.getByText('Loading...')).toHaveCount(0);
-  await page.getByRole('button', { name: button, exact: true }).click();
+  await openHeaderDialog(page, button);
   const dialog = page.getByRole('dialog', { name: 'Cari Produk' });
   await expect(dialog).toBeVisible();
   return dialog;

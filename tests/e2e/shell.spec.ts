@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage, type Page } from './support/test';
+import { expect, openHeaderDialog, test, type ConsoleMessage, type Page } from './support/test';
 
 // docs/product.md §2: all 53 routes in their layout, head tags, page views,
 // language switch, mobile menu, recovery from a missing chunk. Runs against the production build.
@@ -238,7 +238,7 @@ test.describe('phone', () => {
     const errors = await watch(page);
     await page.goto('/');
     await waitForShell(page);
-    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await openHeaderDialog(page, 'Buka menu');
     const menu = page.getByRole('navigation', { name: 'Menu seluler' });
     await expect(menu).toBeVisible();
     const about = menu.getByRole('link', { name: 'Tentang Kami' });

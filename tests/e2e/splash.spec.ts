@@ -93,14 +93,69 @@ test.describe('before the scripts arrive (docs/decisions/113-first-screen.md)', 
     await expect(page.getByTestId('dealer-count')).not.toHaveText(total!);
   });
 
-  test('a header link tapped before the app arrives leads to its page, answered by the server', async ({ page }) => {
+  test('the search icon tapped before the app arrives opens its box in place; its form reaches the results', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.locator('#boot-splash')).toBeHidden({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Buka pencarian seluler' }).click();
-    await expect(page).toHaveURL(/\/search$/);
-    await expect(page.getByRole('main').getByRole('searchbox').or(page.getByRole('main').getByRole('textbox')).first()).toBeVisible();
+    const box = page.getByRole('searchbox', { name: 'Cari Produk' });
+    await expect(box).toBeVisible();
+    await box.fill('lark');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/lark$/);
     release();
+  });
+
+  test("a panel opened before the app arrives stays open as it hydrates, then its links and the buttons are the app's", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#boot-splash')).toBeHidden({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu seluler' });
+    await expect(menu).toBeVisible();
+    release();
+    await expect(page.locator('#boot-splash')).toHaveCount(0, { timeout: 20_000 }); // hydrated
+    await expect(menu).toBeVisible();
+    const navigations = await page.evaluate("performance.getEntriesByType('navigation').length");
+    await menu.getByText('Perusahaan', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Tentang Kami' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(menu).toBeHidden(); // closed as the app moved on, without loading a page
+    expect(await page.evaluate("performance.getEntriesByType('navigation').length")).toBe(navigations);
+    const button = page.getByRole('button', { name: 'Buka menu' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog', { timeout: 20_000 });
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
+  test('a product tab tapped before the app arrives shows in place and stays open once the app has hydrated', async ({ page, request }) => {
+    const list = (await (await request.get('/api/cms/v3/products/fetch?per_page=1')).json()) as { data: { data: Array<{ slug: string }> } };
+    const slug = list.data.data[0]!.slug;
+    const release = await holdScripts(page);
+    await page.goto(`/product-info/${slug}`, { waitUntil: 'commit' });
+    await expect(page.locator('#boot-splash')).toBeHidden({ timeout: 10_000 });
+    await page.getByRole('tab', { name: 'Spesifikasi' }).click();
+    await expect(page.getByTestId('spec-table')).toBeVisible();
+    // Every frame from here on: the table must never leave the screen while the app takes over.
+    await page.evaluate(`(() => {
+      const look = () => {
+        const table = document.querySelector('[data-testid=spec-table]');
+        if (!table || table.getBoundingClientRect().height === 0) window.__specGone = true;
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    })()`);
+    release();
+    await expect(page.locator('#boot-splash')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`/product-info/${slug}\\?tab=specification$`));
+    await expect(page.getByRole('tab', { name: 'Spesifikasi' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('spec-table')).toBeVisible();
+    expect(await page.evaluate('window.__specGone')).toBeUndefined();
+    await page.getByRole('tab', { name: 'Isi Kemasan' }).click(); // the app's tabs now
+    await expect(page.getByTestId('spec-table')).toBeHidden();
+    await expect(page).toHaveURL(/\?tab=in-the-box$/);
   });
 
   test('scripts that never arrive: the start-up screen ends by itself and the page works as HTML', async ({ page }) => {
@@ -108,7 +163,6 @@ test.describe('before the scripts arrive (docs/decisions/113-first-screen.md)', 
     await page.goto('/');
     await expect(page.getByText('Loading...', { exact: true })).toBeHidden({ timeout: 8_000 });
     await page.getByRole('button', { name: 'Buka menu' }).click();
-    await expect(page).toHaveURL(/\/menu$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu seluler' })).toBeVisible();
   });
 });

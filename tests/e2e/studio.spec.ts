@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import fs from 'node:fs';
 import path from 'node:path';
-import { devices, expect, test, type Browser, type Page } from './support/test';
+import { devices, expect, openHeaderDialog, test, type Browser, type Page } from './support/test';
 import { waitForServiceWorker } from './support/server-process';
 import {
   ADMIN,
@@ -519,7 +519,7 @@ for (const { backend, port } of BACKENDS) {
         await page.keyboard.press('Escape');
         await server.stop();
         await page.goto('/');
-        await page.getByRole('button', { name: 'Buka pencarian', exact: true }).click();
+        await openHeaderDialog(page, 'Buka pencarian');
         const dialog = page.getByRole('dialog', { name: 'Cari Produk' });
         await dialog.getByPlaceholder('Cari Produk').fill('Kamera Uji Studio');
         const results = page.getByRole('region', { name: 'Hasil pencarian' });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, openHeaderDialog, test, type Locator, type Page } from './support/test';
 import { externalsAnsweredLocally, settle } from './support/visual';
 
 // Decision 080 — one company identity: the footer, the contact page, the about page and the
@@ -105,7 +105,7 @@ test.describe('install action', () => {
     await externalsAnsweredLocally(page);
     await visit(page, '/');
     await page.evaluate(offerInstall);
-    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await openHeaderDialog(page, 'Buka menu');
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Pasang aplikasi' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, openHeaderDialog, test, type Locator, type Page } from './support/test';
 import { externalsAnsweredLocally, freezeClock, settle, sizes } from './support/visual';
 
 // Decision 180: the key screens at phone (Pixel 7) and desktop (1366×900) size, compared with
@@ -130,7 +130,7 @@ const statusAnswer = async (page: Page) => {
 /** The header search, with "Insta360" typed; `loading` holds the answer back so the overlay stays. */
 const search = (loading: boolean) => async (page: Page, size: Size) => {
   if (loading) await page.route(/\/api\/cms\/v2\/product(\/search)?\?/, () => undefined);
-  await page.getByRole('button', { name: size === 'phone' ? 'Buka pencarian seluler' : 'Buka pencarian', exact: true }).click();
+  await openHeaderDialog(page, size === 'phone' ? 'Buka pencarian seluler' : 'Buka pencarian');
   const dialog = page.getByRole('dialog', { name: 'Cari Produk' });
   await dialog.getByRole('searchbox', { name: 'Cari Produk' }).fill('Insta360');
   if (loading) {

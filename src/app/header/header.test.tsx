@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/test/render';
+import { markPageShown } from '@/lib/when-idle';
 import { Header } from './header';
 
 const brand = (id: number, slug: string, name: string) => ({
@@ -35,7 +36,7 @@ describe('Header', () => {
     });
     render(<Header />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Merek/ }));
+    await user.click(await screen.findByRole('button', { name: /Merek/ }, { timeout: 5_000 })); // its code loads first
     // happy-dom has no layout, so Floating UI reports the target detached and hides the dropdown.
     const item = await screen.findByRole('menuitem', { name: 'Insta360', hidden: true });
     const menu = within(item.closest<HTMLElement>('[role="menu"]')!);
@@ -48,14 +49,52 @@ describe('Header', () => {
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
   });
 
-  it('search dialog: Enter opens /search/{query}', async () => {
+  it('search dialog, once its code is here: Enter opens /search/{query}', async () => {
+    mockApi({});
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { router } = render(<Header />);
+    markPageShown(); // the header fetches its dialogs' code once the page is on screen and idle
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Buka pencarian' }); // a wide screen here: its dialog's code is fetched
+    expect(button).toHaveAttribute('popovertarget', 'early-search'); // the HTML's own panel until then
+    await vi.waitFor(() => expect(button).toHaveAttribute('aria-haspopup', 'dialog'), { timeout: 10_000 });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Cari Produk' });
+    const input = within(dialog).getByRole('searchbox', { name: 'Cari Produk' });
+    await user.type(input, '  insta360 x5 {Enter}');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/search/insta360%20x5'));
+  }, 15_000);
+
+  it("the HTML's own search panel: a GET form to /search that, in the app, opens the results", async () => {
     mockApi({});
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { router } = render(<Header />);
     const user = userEvent.setup();
-    await user.click(screen.getAllByRole('button', { name: 'Buka pencarian' })[0]!);
-    const input = await screen.findByRole('searchbox', { name: 'Cari Produk' });
-    await user.type(input, '  insta360 x5 {Enter}');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/search/insta360%20x5'));
+    const panel = document.getElementById('early-search')!;
+    expect(panel).toHaveAttribute('popover', 'auto');
+    const form = within(panel).getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    const input = within(panel).getByRole('searchbox', { name: 'Cari Produk', hidden: true });
+    expect(input).toHaveAttribute('name', 'q');
+    await user.type(input, ' lark m2 {Enter}');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/search/lark%20m2'));
+  });
+
+  it("the HTML's own menu: every section's links and the language links, closed by its own button", async () => {
+    mockApi({ 'v2/product/brands': { status: 200, body: { data: [brand(1, 'insta360', 'Insta360')] } } });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<Header />);
+    const panel = document.getElementById('early-menu')!;
+    expect(screen.getByRole('button', { name: 'Buka menu' })).toHaveAttribute('popovertarget', 'early-menu');
+    const nav = within(panel).getByRole('navigation', { name: 'Menu seluler', hidden: true });
+    await vi.waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Insta360', hidden: true })).toHaveAttribute('href', '/brand/insta360'),
+    );
+    expect(within(nav).getByRole('link', { name: 'Dealer Resmi', hidden: true })).toHaveAttribute('href', '/authorized-store');
+    expect(within(nav).getByRole('link', { name: 'EN', hidden: true })).toHaveAttribute('href', '?lang=en');
+    const close = within(panel).getByRole('button', { name: 'Tutup menu', hidden: true });
+    expect(close).toHaveAttribute('popovertarget', 'early-menu');
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
   });
 });

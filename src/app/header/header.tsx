@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Burger, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, startTransition, Suspense, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
@@ -15,14 +15,41 @@ import { OfflineMenuIcon } from '../offline/offline-menu-icon';
 import { useHeaderData } from './use-header-data';
 import { AccountLink } from './account-link';
 import { useMediaMatch } from '@/lib/use-media-match';
+import { useHydrated } from '@/lib/use-hydrated';
+import { EARLY_MENU_ID, EARLY_SEARCH_ID, EarlyMenu, EarlySearch, earlyPanelOpen } from './early-panels';
 
 // Menus and dialogs (Floating UI, scroll locking, the search) are not part of the shell's initial JS
 // (decision 112): the desktop menus load on desktop screens only, the dialogs the first time they open, and
 // both are fetched ahead when the page is idle so a first click does not wait.
+// A dialog whose code has not arrived yet does not take a tap: the HTML's own panel answers it (panelButton).
+type Dialog = 'menu' | 'desktop-search' | 'mobile-search';
+const arrived = new Set<Dialog>();
+const arrivalListeners = new Set<() => void>();
+const loaded =
+  <T,>(name: Dialog, load: () => Promise<T>) =>
+  () =>
+    load().then((module) => {
+      if (!arrived.has(name)) {
+        arrived.add(name);
+        arrivalListeners.forEach((listener) => listener());
+      }
+      return module;
+    });
+const onArrival = (listener: () => void) => {
+  arrivalListeners.add(listener);
+  return () => void arrivalListeners.delete(listener);
+};
+/** Has the dialog's code arrived? False on the server and while hydrating, as the server's markup says. */
+const useArrived = (name: Dialog) =>
+  useSyncExternalStore(
+    onArrival,
+    () => arrived.has(name),
+    () => false,
+  );
 const loadDesktopNav = () => import('./desktop-nav');
-const loadMobileMenu = () => import('./mobile-menu');
-const loadDesktopSearch = () => import('@/features/search/components/desktop-search');
-const loadMobileSearch = () => import('@/features/search/components/mobile-search');
+const loadMobileMenu = loaded('menu', () => import('./mobile-menu'));
+const loadDesktopSearch = loaded('desktop-search', () => import('@/features/search/components/desktop-search'));
+const loadMobileSearch = loaded('mobile-search', () => import('@/features/search/components/mobile-search'));
 const DesktopNav = lazy(() => loadDesktopNav().then((m) => ({ default: m.DesktopNav })));
 const LanguageMenu = lazy(() => loadDesktopNav().then((m) => ({ default: m.LanguageMenu })));
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
@@ -42,20 +69,19 @@ const OutboxIndicator = lazy(() => import('../offline/outbox-indicator').then((m
 const DESKTOP = '(min-width: 62em)'; // Mantine's `md`, where visibleFrom="md" starts
 
 /**
- * A control that is a plain link to its page until the app runs (docs/decisions/113-first-screen.md), then a
- * button that acts in place: a click or the Space key (a button's keys; Enter already clicks a link).
+ * A header button that opens the HTML's own popover panel before the app runs (a search box, the menu:
+ * `early-panels.tsx`, docs/decisions/113-first-screen.md) and the app's dialog once it does and the dialog's code
+ * has arrived: until then the panel answers at once rather than nothing showing while the code loads. A panel
+ * the visitor opened before is left to the browser: this tap closes it.
  */
-function linkButton(href: string, act: () => void) {
+function panelButton(panelId: string, dialogArrived: boolean, act: () => void) {
   return {
-    href,
-    role: 'button',
+    type: 'button',
+    popoverTarget: panelId,
+    // Says what a tap opens: the app's dialog once its code is here.
+    'aria-haspopup': dialogArrived ? 'dialog' : undefined,
     onClick: (event: MouseEvent) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab or window: the page
-      event.preventDefault();
-      act();
-    },
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key !== ' ') return;
+      if (earlyPanelOpen(panelId) || !dialogArrived) return;
       event.preventDefault();
       act();
     },
@@ -76,6 +102,11 @@ export function Header() {
   const desktopSearchMounted = useOnceTrue(desktopSearchOpened);
   const mobileSearchMounted = useOnceTrue(mobileSearchOpened);
   const canInstall = useInstallState().canPrompt;
+  // Before hydrating, the browser itself says whether the menu's popover is open.
+  const hydrated = useHydrated();
+  const menuArrived = useArrived('menu');
+  const desktopSearchArrived = useArrived('desktop-search');
+  const mobileSearchArrived = useArrived('mobile-search');
   const [pageShown, setPageShown] = useState(false);
   // A transition: it lands with every deferred section's own, which React would otherwise render in one task.
   useEffect(() => onPageShown(() => startTransition(() => setPageShown(true))), []);
@@ -108,10 +139,9 @@ export function Header() {
             <PartnerLogos brands={brands} accessories={accessories} />
             <Suspense fallback={null}>{pageShown ? <OutboxIndicator /> : null}</Suspense>
             <AccountLink />
-            {/* Links before scripts run (the search page, the menu page), buttons once they do (decision 113). */}
+            {/* Before the app runs they open the HTML's own panels; once it does, its dialogs (decision 113). */}
             <ActionIcon
-              component="a"
-              {...linkButton(paths.searchHome.getHref(), desktopSearch.open)}
+              {...panelButton(EARLY_SEARCH_ID, desktopSearchArrived, desktopSearch.open)}
               variant="subtle"
               size="lg"
               aria-label={t`Buka pencarian`}
@@ -120,8 +150,7 @@ export function Header() {
               <SearchIcon />
             </ActionIcon>
             <ActionIcon
-              component="a"
-              {...linkButton(paths.searchHome.getHref(), mobileSearch.open)}
+              {...panelButton(EARLY_SEARCH_ID, mobileSearchArrived, mobileSearch.open)}
               variant="subtle"
               size="lg"
               aria-label={t`Buka pencarian seluler`}
@@ -136,18 +165,19 @@ export function Header() {
             </Group>
             {/* Mantine's Burger draws its lines in a <div>, which a <button> may not hold: the same look, in a <span>. */}
             <UnstyledButton
-              component="a"
-              {...linkButton(paths.menu.getHref(), menu.toggle)}
-              className={`${Burger.classes.root} ${classes.menuLink}`}
+              {...panelButton(EARLY_MENU_ID, menuArrived, menu.toggle)}
+              className={Burger.classes.root}
               hiddenFrom="md"
               aria-label={menuOpened ? t`Tutup menu` : t`Buka menu`}
-              aria-expanded={menuOpened}
+              aria-expanded={hydrated ? menuOpened : undefined}
             >
               <span className={Burger.classes.burger} data-reduce-motion="true" data-opened={menuOpened || undefined} />
             </UnstyledButton>
           </Group>
         </Group>
       </Container>
+      <EarlySearch />
+      <EarlyMenu brands={brands} />
       <Suspense fallback={null}>
         {mobileMenuMounted ? <MobileMenu opened={menuOpened} onClose={menu.close} brands={brands} /> : null}
       </Suspense>

@@ -1,4 +1,4 @@
-import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 // Playwright's test, for specs that act on the app: every page waits for the app before Playwright can tap it.
 //
@@ -50,3 +50,14 @@ export const test = base.extend({
     { scope: 'worker' },
   ],
 });
+
+/**
+ * Taps a header button (search, menu) for the app's dialog. Until the dialog's code has arrived the button opens
+ * the HTML's own panel instead (src/app/header/early-panels.tsx), and says which it will open: `aria-haspopup`
+ * is "dialog" once the app's is there. Specs that test the app's dialog wait for that, as a visitor would get it.
+ */
+export async function openHeaderDialog(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('button', { name, exact: true });
+  await expect(button).toHaveAttribute('aria-haspopup', 'dialog', { timeout: 20_000 });
+  await button.click();
+}

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Breadcrumbs.css';
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Button, Container, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type MouseEvent, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DeferredSection } from '@/components/deferred-section';
 import { LoadError } from '@/components/load-error';
@@ -18,7 +19,7 @@ import { usePageMeta } from '@/features/catalogue/lib/use-page-meta';
 import { NearestDealers } from './nearest-dealers';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
-import { ProductTabs, productTabFrom, productTabHref } from './product-tabs';
+import { ProductTabs, productTabFrom, productTabFromHash, productTabHref } from './product-tabs';
 import { RelatedProducts } from './related-products';
 import { ProductFits } from '../../my-device/product-fits';
 import { ShareButton } from './share-button';
@@ -26,7 +27,7 @@ import { CompareToggle } from '../../compare/compare-toggle';
 import { rememberViewed } from '../../saved/product-lists';
 import { RecentlyViewed } from '../../saved/recently-viewed';
 import { SaveToggle } from '../../saved/save-toggle';
-import { HydrationBoundary, useHydrated } from '@/lib/use-hydrated';
+import { HydrationBoundary, useHydrated, whenHydrated } from '@/lib/use-hydrated';
 
 /** Where the "where to buy" links lead before scripts run: the tabs, scrolled into view. */
 const TABS_ID = 'tab-produk';
@@ -170,8 +171,26 @@ function ProductTabsSection({ product, ref }: { product: ProductDetail; ref: Ref
     const next = new URL(window.location.href);
     if (value === 'description') next.searchParams.delete('tab');
     else next.searchParams.set('tab', value);
+    if (productTabFromHash(next.hash)) next.hash = '';
     window.history.replaceState(window.history.state, '', next);
   }, []);
+  // The app takes the tabs over once the page has hydrated (an update to a part still hydrating would render it
+  // again). A tab opened in place before that (its panel's `#…`, product-tabs.tsx) stays open: it becomes the
+  // open tab in the same commit that ends the CSS which showed it (`inApp`), so no frame shows another.
+  const [inApp, setInApp] = useState(false);
+  useEffect(() => {
+    let inEffect = true;
+    whenHydrated(() => {
+      const takeOver = () => {
+        const early = productTabFromHash(window.location.hash);
+        if (early) setTab(early);
+        setInApp(true);
+      };
+      if (inEffect) takeOver();
+      else flushSync(takeOver);
+    });
+    inEffect = false;
+  }, [setTab]);
   useImperativeHandle(
     ref,
     () => ({
@@ -186,7 +205,7 @@ function ProductTabsSection({ product, ref }: { product: ProductDetail; ref: Ref
   return (
     <div ref={box} id={TABS_ID} style={{ scrollMarginTop: 'calc(var(--denka-header-height, 64px) + 8px)' }}>
       <HydrationBoundary>
-        <ProductTabs product={product} value={tab} onChange={setTab} />
+        <ProductTabs product={product} value={tab} onChange={setTab} inApp={inApp} />
       </HydrationBoundary>
     </div>
   );
