@@ -106,3 +106,25 @@ export const staffSessionsRevoke = {
   response: { 200: 'studioAccount.RevokedResponseSchema' },
   errors: [401, 403, 404],
 } as const satisfies WriteEndpoint;
+
+export const roleSecurityRead = {
+  ...read,
+  method: 'GET',
+  path: 'studio/security/roles',
+  summary: 'Which roles require two-factor login, and how many active members of each have none yet (admin only)',
+  query: 'studio.StudioQuerySchema',
+  response: { 200: 'studioAccount.RoleSecurityResponseSchema' },
+  errors: [401, 403],
+} as const satisfies ReadEndpoint;
+
+export const roleSecurityUpdate = {
+  ...write,
+  method: 'PUT',
+  path: 'studio/security/roles',
+  summary:
+    'Set the roles that require two-factor login (the whole set; audited). Members of them without it get sessions limited to enrolling (403 `two_factor_required` elsewhere). 409 when it would require it of the admin role while the caller has no two-factor login (admin only)',
+  query: 'studio.StudioQuerySchema',
+  body: 'studioAccount.RoleSecurityUpdateSchema',
+  response: { 200: 'studioAccount.RoleSecurityResponseSchema' },
+  errors: [400, 401, 403, 409],
+} as const satisfies WriteEndpoint;

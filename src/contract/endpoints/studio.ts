@@ -29,7 +29,8 @@ export const studioSession = {
   ...read,
   method: 'GET',
   path: 'studio/session',
-  summary: 'The signed-in staff member, or 401',
+  summary:
+    'The signed-in staff member, or 401. `must_enrol_totp`: their role requires two-factor login and they have none, so every other studio call answers 403 `two_factor_required` until they enrol it',
   query: 'studio.StudioQuerySchema',
   response: { 200: 'studio.StaffSessionResponseSchema' },
   errors: [401],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../collections/fields';
 import { NewPasswordSchema } from '../accounts';
 
 // Wire schemas of a staff member's own account security (src/contract/endpoints/studio-account.ts;
@@ -52,6 +53,8 @@ export type StaffSessionSummary = z.infer<typeof StaffSessionSummarySchema>;
 export const AccountResponseSchema = z.object({
   data: z.object({
     totp_enabled: z.boolean(),
+    /** The caller's role requires two-factor login (turning it off then limits the session to enrolling again). */
+    totp_required: z.boolean(),
     recovery_codes_left: z.number().int(),
     sessions: z.array(StaffSessionSummarySchema),
   }),
@@ -61,3 +64,20 @@ export type Account = z.infer<typeof AccountResponseSchema>['data'];
 export const SessionParamsSchema = z.object({ sid: z.string().regex(/^[0-9a-f]{16}$/, 'invalid') });
 export const StaffSessionsResponseSchema = z.object({ data: z.array(StaffSessionSummarySchema) });
 export const RevokedResponseSchema = z.object({ data: z.object({ revoked: z.number().int() }) });
+
+// ---------------------------------------------------------------- two-factor login required per role (admin)
+
+const RoleSchema = z.enum(STAFF_ROLES, 'choice');
+export const RoleSecuritySchema = z.object({
+  role: RoleSchema,
+  require_totp: z.boolean(),
+  /** Active members of the role without two-factor login: limited to enrolling while it is required. */
+  members_without_totp: z.number().int(),
+});
+export type RoleSecurity = z.infer<typeof RoleSecuritySchema>;
+export const RoleSecurityResponseSchema = z.object({ data: z.array(RoleSecuritySchema) });
+/** The whole set of roles that require two-factor login; the roles not named do not. */
+export const RoleSecurityUpdateSchema = z.strictObject(
+  { require_totp: z.array(RoleSchema, 'invalid').max(STAFF_ROLES.length, 'too_many') },
+  { error: 'invalid' },
+);

@@ -33,13 +33,21 @@ export const StaffLoginSchema = z.object({
 });
 export const StaffSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: StaffRoleSchema });
 export type Staff = z.infer<typeof StaffSchema>;
-export const StaffSessionResponseSchema = z.object({ data: z.object({ staff: StaffSchema }) });
+/**
+ * The session's staff member. `must_enrol_totp`: their role requires two-factor login and they have none yet, so
+ * every studio call but enrolling it answers 403 `code: two_factor_required` (docs/decisions/130).
+ */
+export const SessionStaffSchema = StaffSchema.extend({ must_enrol_totp: z.boolean() });
+export type SessionStaff = z.infer<typeof SessionStaffSchema>;
+export const StaffSessionResponseSchema = z.object({ data: z.object({ staff: SessionStaffSchema }) });
 export const StudioMessageSchema = z.object({ message: z.string() });
 
 export const StaffMemberSchema = StaffSchema.extend({
   disabled: z.boolean(),
   created_at: z.string(),
   last_login_at: z.string().nullable(),
+  /** Two-factor login is on for this member (docs/decisions/130). */
+  totp_enabled: z.boolean(),
 });
 export const StaffListResponseSchema = z.object({ data: z.array(StaffMemberSchema) });
 export const StaffMemberResponseSchema = z.object({ data: StaffMemberSchema });

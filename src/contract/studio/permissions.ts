@@ -102,11 +102,12 @@ export const PermissionsResponseSchema = z.object({
 });
 /**
  * A content route's 403: the message in the staff member's language; for an action the matrix refuses also the
- * code `permission_denied` with what was refused (a cross-site write has the message only).
+ * code `permission_denied` with what was refused; `two_factor_required` for a session limited to enrolling two-factor
+ * login (docs/decisions/130); a cross-site write has the message only.
  */
 export const ForbiddenSchema = z.object({
   message: z.string(),
-  code: z.literal('permission_denied').optional(),
+  code: z.enum(['permission_denied', 'two_factor_required']).optional(),
   collection: z.string().optional(),
   action: z.enum(PERMISSION_ACTIONS).optional(),
 });

@@ -1138,10 +1138,25 @@ export const productRegistrations = pgTable(
     activated_at: timestamp('activated_at', { withTimezone: true, mode: 'string' }),
     /** A second claim on a serial already activated elsewhere: waits for staff (docs/decisions/133). */
     review_requested_at: timestamp('review_requested_at', { withTimezone: true, mode: 'string' }),
+    /** Staff's decision on the second claim (src/server/studio/warranty-claims/): approved moves the activation here. */
+    review_decision: text('review_decision').$type<'approved' | 'refused'>(),
+    /** Why a claim was refused (required then); mailed to the customer. */
+    review_reason: text('review_reason'),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true, mode: 'string' }),
+    reviewed_by: integer('reviewed_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Null while the decision's mail to the customer waits; set when the notifier claims it (sent at most once). */
+    review_mailed_at: timestamp('review_mailed_at', { withTimezone: true, mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [
     index('product_registrations_serial_idx').on(t.serial_norm),
+    index('product_registrations_review_pending_idx')
+      .on(t.review_requested_at)
+      .where(sql`${t.review_requested_at} is not null and ${t.reviewed_at} is null`),
+    check(
+      'product_registrations_review_decision',
+      sql`(${t.review_decision} is null and ${t.reviewed_at} is null) or (${t.review_decision} = 'approved' and ${t.reviewed_at} is not null) or (${t.review_decision} = 'refused' and ${t.reviewed_at} is not null and ${t.review_reason} is not null)`,
+    ),
     index('product_registrations_user_idx').on(t.user_id),
     // One activated warranty per product and serial number (decision 133).
     uniqueIndex('product_registrations_activated_key')
@@ -1287,6 +1302,17 @@ export const staffSessions = pgTable(
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staff_id), index('staff_sessions_expires_idx').on(t.expires_at)],
 );
+
+/**
+ * Roles whose members must log in with two factors (docs/decisions/130-accounts-and-sessions.md): one row per role
+ * an admin has set; no row = not required. A member of such a role without TOTP gets a session limited to enrolling.
+ */
+export const staffRoleSecurity = pgTable('staff_role_security', {
+  role: text('role').$type<StaffRole>().primaryKey(),
+  require_totp: boolean('require_totp').notNull().default(false),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_by: integer('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+});
 
 /** Password-reset links (src/server/studio/account/): only the SHA-256 of the mailed token is stored; single-use, short-lived. */
 export const staffPasswordResets = pgTable(

@@ -45,16 +45,31 @@ export function currentStaff(request: FastifyRequest): Promise<StaffIdentity | u
   return found;
 }
 
+/**
+ * The signed-in staff member with a full session: undefined also for a session limited to enrolling two-factor
+ * login (docs/decisions/130) — for the places that read the session outside a guard (draft previews, unpublished PDFs).
+ */
+export async function fullStaff(request: FastifyRequest): Promise<StaffIdentity | undefined> {
+  const staff = await currentStaff(request);
+  return staff && !staff.mustEnrolTotp ? staff : undefined;
+}
+
 /** A role check: a list of roles (admin always passes) or `'any'` for every signed-in staff member. */
 export type RoleRule = readonly StaffRole[] | 'any' | ((role: StaffRole) => boolean);
 export const roleAllows = (rule: RoleRule, role: StaffRole) =>
   role === 'admin' || rule === 'any' || (typeof rule === 'function' ? rule(role) : rule.includes(role));
 
 /**
- * Answers 403 for a cross-site state change, 401 without a live staff session, 403 for a role the rule
- * refuses; returns the staff member when the request may go on (then nothing has been sent).
+ * Answers 403 for a cross-site state change, 401 without a live staff session, 403 `two_factor_required` for a
+ * session limited to enrolling two-factor login (unless the route is part of the enrolment), 403 for a role the
+ * rule refuses; returns the staff member when the request may go on (then nothing has been sent).
  */
-export async function requireStaff(request: FastifyRequest, reply: FastifyReply, rule: RoleRule): Promise<StaffIdentity | undefined> {
+export async function requireStaff(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rule: RoleRule,
+  options: { enrolment?: boolean } = {},
+): Promise<StaffIdentity | undefined> {
   const lang = requestLang(request);
   reply.header('Cache-Control', 'no-store');
   if (!SAFE.has(request.method) && !isSameOrigin(request)) {
@@ -65,6 +80,10 @@ export async function requireStaff(request: FastifyRequest, reply: FastifyReply,
   if (!staff) {
     if (staffToken(request)) clearStaffCookie(reply);
     await reply.code(401).send({ message: studioMessage('unauthenticated', lang) });
+    return undefined;
+  }
+  if (staff.mustEnrolTotp && !options.enrolment) {
+    await reply.code(403).send({ message: studioMessage('two_factor_required', lang), code: 'two_factor_required' });
     return undefined;
   }
   if (!roleAllows(rule, staff.role)) {
@@ -111,10 +130,13 @@ export function staffMay(needs: (request: FastifyRequest) => readonly Permission
   };
 }
 
-/** A preHandler that lets only staff with the rule's roles through (and enforces CSRF on writes). */
-export function staffOnly(rule: RoleRule): preHandlerAsyncHookHandler {
+/**
+ * A preHandler that lets only staff with the rule's roles through (and enforces CSRF on writes). `enrolment`: the
+ * route is part of enrolling two-factor login, open to a session limited to that (docs/decisions/130).
+ */
+export function staffOnly(rule: RoleRule, options: { enrolment?: boolean } = {}): preHandlerAsyncHookHandler {
   return async function staffGuard(request, reply) {
-    const staff = await requireStaff(request, reply, rule);
+    const staff = await requireStaff(request, reply, rule, options);
     if (staff) granted.set(request, staff);
     else return reply;
   };

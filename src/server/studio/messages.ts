@@ -27,6 +27,9 @@ const TEXTS = {
   singleton: msg`Data ini hanya ada satu: ubah yang sudah ada.`,
   last_admin: msg`Harus tetap ada satu administrator aktif.`,
   no_email: msg`Kiriman ini tidak memuat alamat email untuk dibalas.`,
+  two_factor_required: msg`Peran Anda mewajibkan verifikasi dua langkah. Daftarkan aplikasi autentikator di halaman Akun dulu.`,
+  totp_self_first: msg`Aktifkan dulu verifikasi dua langkah untuk akun Anda sendiri: tanpa itu Anda akan terkunci dari studio.`,
+  claim_decided: msg`Klaim ini sudah diputuskan oleh staf lain. Muat ulang daftarnya.`,
 } as const;
 export type StudioMessage = keyof typeof TEXTS;
 export const studioMessage = (key: StudioMessage, lang: Lang) => translate(TEXTS[key], lang);
@@ -49,6 +52,7 @@ const FIELD = {
   forbidden: msg`Peran Anda tidak boleh mengubah isian ini.`,
   needs_view: msg`Mengubah, menerbitkan atau menghapus hanya bersama hak melihat.`,
   html: msg`Balasan dikirim sebagai teks biasa: hapus tag HTML.`,
+  reason_required: msg`Tuliskan alasan penolakan: alasan ini dikirim ke pelanggan.`,
 } as const;
 
 /** A field error code in the staff member's language. */

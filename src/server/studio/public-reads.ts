@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { slugRedirects } from '../db/schema';
 import { errorForLog } from '../lib/log';
 import { draftData } from './drafts';
-import { currentStaff } from './guard';
+import { fullStaff } from './guard';
 import { readPreviewToken } from './preview';
 import { draftToRow, idColumnOf, TABLES } from './tables';
 
@@ -28,7 +28,7 @@ export async function readWithPreview<T>(
   collection: CollectionKey,
   read: (db: Database) => Promise<T>,
 ): Promise<T | undefined> {
-  const staff = await currentStaff(request);
+  const staff = await fullStaff(request);
   if (!staff) return undefined;
   const target = readPreviewToken(app.accountSecret, token, staff.tokenHash);
   if (!target || target.collection !== collection) return undefined;

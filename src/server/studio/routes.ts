@@ -45,6 +45,7 @@ import {
 import { pgCode, StudioError } from './errors';
 import { clearStaffCookie, currentStaff, setStaffCookie, staffMay, staffOf, staffOnly, staffToken } from './guard';
 import { accountSecurityMessage } from './account/messages';
+import { roleRequiresTotp } from './account/role-security';
 import { checkSecondFactor } from './account/totp';
 import { schemaErrorBody, studioMessage, translateErrors } from './messages';
 import { permissionMatrix } from './permissions';
@@ -187,13 +188,20 @@ export default async function studioRoutes(app: App) {
     await giveBackAttempt(db, keys.ip);
     if (!known) await giveBackAttempt(db, keys.account);
     await rememberAddress(db, keys.known);
+    // A role that requires two-factor login, a member without it: the session may only enrol it (docs/decisions/130).
+    const mustEnrol = !staff.totp_secret && (await roleRequiresTotp(db, staff.role));
     const token = newSessionToken();
     await db.transaction(async (tx) => {
       await createStaffSession(tx as unknown as typeof db, staff.id, hashToken(token), request.headers['user-agent']);
-      await recordAudit(tx, { staffId: staff.id, action: 'login', requestId: request.id });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'login',
+        ...(mustEnrol ? { after: { enrolment_only: true } } : {}),
+        requestId: request.id,
+      });
     });
     setStaffCookie(reply, token);
-    return { data: { staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role } } };
+    return { data: { staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role, must_enrol_totp: mustEnrol } } };
   });
 
   registerEndpoint(app, endpoints.studioSession, async (request, reply) => {
@@ -202,7 +210,9 @@ export default async function studioRoutes(app: App) {
       if (staffToken(request)) clearStaffCookie(reply);
       return reply.code(401).send({ message: studioMessage('unauthenticated', requestLang(request)) });
     }
-    return { data: { staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role } } };
+    return {
+      data: { staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role, must_enrol_totp: staff.mustEnrolTotp } },
+    };
   });
 
   registerEndpoint(app, endpoints.studioLogout, async (request, reply) => {

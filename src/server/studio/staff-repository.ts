@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { StaffRole } from '@/contract/collections/fields';
 import type { Database } from '../db/client';
-import { staffSessions, staffUsers } from '../db/schema';
+import { staffRoleSecurity, staffSessions, staffUsers } from '../db/schema';
 
 // Staff accounts and sessions (docs/decisions/250-staff-studio.md): apart from visitor accounts.
 
@@ -13,7 +13,7 @@ export type StaffRow = typeof staffUsers.$inferSelect;
 export type StaffMember = Omit<
   StaffRow,
   'password_hash' | 'notify' | 'digest_sent_at' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step'
->;
+> & { totp_enabled: boolean };
 const memberColumns = {
   id: staffUsers.id,
   email: staffUsers.email,
@@ -22,6 +22,7 @@ const memberColumns = {
   disabled: staffUsers.disabled,
   created_at: staffUsers.created_at,
   last_login_at: staffUsers.last_login_at,
+  totp_enabled: sql<boolean>`${staffUsers.totp_secret} is not null`,
 };
 
 export async function findStaffByEmail(db: Database, email: string): Promise<StaffRow | undefined> {
@@ -68,12 +69,26 @@ export async function createStaffSession(db: Database, staffId: number, tokenHas
   await db.delete(staffSessions).where(sql`${staffSessions.expires_at} < now()`);
 }
 
-export type StaffIdentity = { id: number; email: string; name: string; role: StaffRole; tokenHash: string };
+export type StaffIdentity = {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  tokenHash: string;
+  /** The role requires two-factor login and this member has none yet: the session may only enrol (docs/decisions/130). */
+  mustEnrolTotp: boolean;
+};
+
+/**
+ * True when the member's role requires two-factor login and they have not enrolled. Read with the session on every
+ * request, so turning the requirement on (or TOTP off) limits live sessions at once, and enrolling lifts it.
+ */
+const mustEnrolTotp = sql<boolean>`(${staffUsers.totp_secret} is null and exists (select 1 from ${staffRoleSecurity} where ${staffRoleSecurity.role} = ${staffUsers.role} and ${staffRoleSecurity.require_totp}))`;
 
 /** The live, enabled staff member of a session token hash. */
 export async function findStaffSession(db: Database, tokenHash: string): Promise<StaffIdentity | undefined> {
   const [row] = await db
-    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, role: staffUsers.role })
+    .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, role: staffUsers.role, mustEnrolTotp })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staff_id))
     .where(and(eq(staffSessions.token_hash, tokenHash), gt(staffSessions.expires_at, sql`now()`), eq(staffUsers.disabled, false)))
@@ -84,7 +99,7 @@ export async function findStaffSession(db: Database, tokenHash: string): Promise
     .update(staffSessions)
     .set({ last_seen_at: sql`now()` })
     .where(and(eq(staffSessions.token_hash, tokenHash), sql`${staffSessions.last_seen_at} < now() - interval '5 minutes'`));
-  return { ...row, tokenHash };
+  return { ...row, mustEnrolTotp: Boolean(row.mustEnrolTotp), tokenHash };
 }
 
 export async function deleteStaffSession(db: Database, tokenHash: string): Promise<void> {

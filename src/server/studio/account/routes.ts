@@ -19,6 +19,7 @@ import { schemaErrorBody, studioMessage } from '../messages';
 import { deleteStaffSessions, findStaffByEmail, readStaff } from '../staff-repository';
 import { accountErrors, accountSecurityMessage, resetMail } from './messages';
 import { consumeResetToken, createResetToken, findResetToken, listSessions, revokeSession } from './repository';
+import { readRoleSecurity, roleRequiresTotp, saveRoleSecurity } from './role-security';
 import { newTotpSecret, openSecret, recoveryCodesLeft, replaceRecoveryCodes, sealSecret, totpStep, totpUri } from './totp';
 
 // A staff member's own account security (src/contract/endpoints/studio-account.ts;
@@ -37,6 +38,8 @@ const PASSWORD_RULE: ThrottleRule = { maxFailures: 5 };
 const keyOf = (kind: string, value: string) => `staff-${kind}:${createHash('sha256').update(value.trim().toLowerCase()).digest('hex')}`;
 
 const ANY = staffOnly('any');
+/** Reading one's account and enrolling TOTP stay open to a session limited to enrolling it (docs/decisions/130). */
+const ENROL = staffOnly('any', { enrolment: true });
 const ADMIN = staffOnly([]);
 const asDb = (tx: unknown) => tx as Database;
 
@@ -131,12 +134,13 @@ export default async function studioAccountRoutes(app: App) {
       return {
         data: {
           totp_enabled: Boolean(row?.totp),
+          totp_required: me.mustEnrolTotp || (Boolean(row?.totp) && (await roleRequiresTotp(db, me.role))),
           recovery_codes_left: row?.totp ? await recoveryCodesLeft(db, me.id) : 0,
           sessions: await listSessions(db, me.id, me.tokenHash),
         },
       };
     },
-    { preValidation: ANY },
+    { preValidation: ENROL },
   );
 
   registerEndpoint(
@@ -154,7 +158,7 @@ export default async function studioAccountRoutes(app: App) {
         .where(eq(staffUsers.id, me.id));
       return { data: { secret, uri: totpUri(secret, me.email) } };
     },
-    { preValidation: ANY },
+    { preValidation: ENROL },
   );
 
   registerEndpoint(
@@ -189,7 +193,7 @@ export default async function studioAccountRoutes(app: App) {
       });
       return { data: { recovery_codes: codes } };
     },
-    { preValidation: ANY },
+    { preValidation: ENROL },
   );
 
   registerEndpoint(
@@ -242,6 +246,20 @@ export default async function studioAccountRoutes(app: App) {
   );
 
   // ---------------------------------------------------------------- anyone's sessions (admin)
+
+  // ---------------------------------------------------------------- two-factor login required per role (admin)
+
+  registerEndpoint(app, endpoints.roleSecurityRead, async () => ({ data: await readRoleSecurity(db) }), { preValidation: ADMIN });
+
+  registerEndpoint(
+    app,
+    endpoints.roleSecurityUpdate,
+    async (request) => {
+      await saveRoleSecurity(db, request.body.require_totp, { staffId: staffOf(request).id, requestId: request.id });
+      return { data: await readRoleSecurity(db) };
+    },
+    { preValidation: ADMIN },
+  );
 
   registerEndpoint(app, endpoints.staffSessionsList, async (request) => ({ data: await listSessions(db, request.params.id) }), {
     preValidation: ADMIN,

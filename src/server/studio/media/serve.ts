@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiError } from '@/contract/common';
 import type { App } from '@/server/types';
 import { allowsMedia } from '@/contract/studio/permissions';
-import { currentStaff } from '../guard';
+import { fullStaff } from '../guard';
 import { permissionMatrix } from '../permissions';
 import { findPdf, findRendition, pdfSlug } from './repository';
 
@@ -50,7 +50,7 @@ export default async function studioMediaServing(app: App) {
       if (!found || pdfSlug(found.file_name) !== pdf[1]) return reply.code(404).send(notFound);
       let visibility = 'public, max-age=300';
       if (!found.published) {
-        const staff = await currentStaff(request);
+        const staff = await fullStaff(request);
         if (!staff || !allowsMedia(await permissionMatrix(app.db), staff.role, 'edit'))
           return reply.code(404).header('Cache-Control', 'no-store').send(notFound);
         visibility = 'private, no-store';
