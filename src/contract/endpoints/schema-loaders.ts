@@ -26,5 +26,6 @@ export const LOADERS = {
   studioMedia: () => import('../studio/media'),
   studioPermissions: () => import('../studio/permissions'),
   studioPrivacy: () => import('../studio/privacy'),
+  studioWarrantyClaims: () => import('../studio/warranty-claims'),
   webVitals: () => import('../web-vitals'),
 } satisfies Record<string, () => Promise<object>>;

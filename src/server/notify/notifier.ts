@@ -7,6 +7,7 @@ import { claimPending, isTrackableKind, submitterEmail, type Claimed } from './q
 import { activeStaff, instantRecipients } from './recipients';
 import { claimReplyMails } from './replies';
 import { claimStageMails, STAGE_LABEL } from './tickets';
+import { claimDecisionMail, claimDecisionMails } from './warranty-claims';
 import { createMailTransport, type Mail, type MailSettings, type MailTransport } from './transport';
 
 // New-submission mails (docs/decisions/310-submissions-in-the-studio.md). The form pipeline only nudges the
@@ -114,6 +115,19 @@ export function setUpNotifier(app: FastifyInstance, options: NotifyOptions): Not
     }
   };
 
+  // Staff decisions on second warranty claims (docs/decisions/133): to the claiming customer, in their language.
+  const sweepClaimDecisions = async () => {
+    for (;;) {
+      const batch = await claimDecisionMails(app.db);
+      if (batch.length === 0) return;
+      const links = { check: `${base}${href('garansi')}`, contact: `${base}${href('contact')}` };
+      for (const item of batch) {
+        const mail = claimDecisionMail(item, links);
+        await send({ template: 'warranty_claim', kind: 'warranty_activation', to: item.email, ...mail }).catch(() => undefined);
+      }
+    }
+  };
+
   const sweepDigests = async (now: Date) => {
     for (const digest of await claimDueDigests(app.db, now, options.digestHour)) {
       const counts = await digestCounts(app.db, digest);
@@ -136,6 +150,7 @@ export function setUpNotifier(app: FastifyInstance, options: NotifyOptions): Not
           await sweepQueue();
           await sweepStages();
           await sweepReplies();
+          await sweepClaimDecisions();
           await sweepDigests(now ?? new Date());
         } catch (error) {
           if (!closed) app.log.error({ err: errorForLog(error) }, 'notification sweep failed');

@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 
 /** What the notifier sends; `template` and `kind` are what the log transport may write. */
 export type Mail = {
-  template: 'staff_new' | 'confirmation' | 'digest' | 'ticket_stage' | 'password_reset' | 'email_verification' | 'reply';
+  template: 'staff_new' | 'confirmation' | 'digest' | 'ticket_stage' | 'password_reset' | 'email_verification' | 'reply' | 'warranty_claim';
   kind?: string;
   to: string;
   subject: string;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { normalizeSerial, type RegisteredProduct, type WarrantyStatus } from '@/contract/accounts';
 import type { Database } from '../db/client';
 import { brands, productRegistrations, products, stores, warrantyPolicies } from '../db/schema';
@@ -208,12 +208,12 @@ export type WarrantyReview = {
   activated: ReviewParty | null;
 };
 
-/** Staff CLI (`submissions review`): each claim waiting for review beside the activated registration. */
+/** Staff CLI (`submissions review`): each claim waiting for review beside the activated registration (the studio decides them). */
 export async function listWarrantyReviews(db: Database): Promise<WarrantyReview[]> {
   const claims = await db
     .select()
     .from(productRegistrations)
-    .where(isNotNull(productRegistrations.review_requested_at))
+    .where(and(isNotNull(productRegistrations.review_requested_at), isNull(productRegistrations.reviewed_at)))
     .orderBy(asc(productRegistrations.review_requested_at), asc(productRegistrations.id));
   if (claims.length === 0) return [];
   const holders = await db

@@ -37,6 +37,7 @@ import studioAccountRoutes from '../studio/account/routes';
 import type { RetentionPeriods } from '../studio/privacy/retention';
 import studioLotteryRoutes from '../studio/lottery/routes';
 import studioWebVitalsRoutes from '../studio/web-vitals/routes';
+import studioWarrantyClaimRoutes from '../studio/warranty-claims/routes';
 import webVitalsRoutes, { type WebVitalsOptions } from './web-vitals/web-vitals';
 
 // One plugin per resource with its reads and writes (docs/architecture.md §7), every route registered from its
@@ -89,6 +90,7 @@ export default async function apiRoutes(
   await app.register(studioDashboardRoutes); // the studio home's panels (docs/decisions/250)
   await app.register(studioImportRoutes); // its CSV import and export (docs/decisions/260)
   await app.register(studioInboxRoutes); // its inbox of form submissions (docs/decisions/310)
+  await app.register(studioWarrantyClaimRoutes); // its review of second warranty claims (docs/decisions/133)
   await app.register(privacyRoutes, { retention: options.retention, secret: options.accountSecret }); // personal data (docs/decisions/320, 321)
   await app.register(studioLotteryRoutes); // the lottery run (docs/decisions/325)
   await app.register(studioWebVitalsRoutes); // its real-user measurement report (docs/decisions/111)
