@@ -8,8 +8,6 @@ export type Lang = z.infer<typeof LangSchema>;
 export const ErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
-  /** A reason a client acts on, e.g. the studio's `two_factor_required` (docs/decisions/130). */
-  code: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ErrorSchema>;
 

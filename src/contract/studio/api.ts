@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NewPasswordSchema } from '../accounts';
-import { LangSchema } from '../common';
+import { ErrorSchema, LangSchema } from '../common';
 import { COLLECTION_KEYS, PERMISSION_ACTIONS, STAFF_ROLES } from '@/contract/collections/fields';
 
 // Wire schemas of the staff studio's API (src/contract/endpoints/studio.ts; decisions 250 and 253).
@@ -41,6 +41,8 @@ export const SessionStaffSchema = StaffSchema.extend({ must_enrol_totp: z.boolea
 export type SessionStaff = z.infer<typeof SessionStaffSchema>;
 export const StaffSessionResponseSchema = z.object({ data: z.object({ staff: SessionStaffSchema }) });
 export const StudioMessageSchema = z.object({ message: z.string() });
+/** A studio route's 403: `two_factor_required` for a session limited to enrolling two-factor login (docs/decisions/130). */
+export const StudioForbiddenSchema = ErrorSchema.extend({ code: z.literal('two_factor_required').optional() });
 
 export const StaffMemberSchema = StaffSchema.extend({
   disabled: z.boolean(),

@@ -94,7 +94,9 @@ export function routeOf<E extends Endpoint>(endpoint: E) {
   const response: Record<number, z.ZodType> = {};
   for (const [status, ref] of Object.entries(endpoint.response)) if (ref) response[Number(status)] = schemaOf(ref);
   for (const status of endpoint.wrappedErrors ?? []) response[status] = WrappedOrPlainError;
-  for (const status of endpoint.errors) response[status] = common.ErrorSchema;
+  // A studio route's 403 may name why (`two_factor_required`, docs/decisions/130); the others are plain.
+  for (const status of endpoint.errors)
+    response[status] = status === 403 && endpoint.tag === 'studio' ? schemaOf('studio.StudioForbiddenSchema') : common.ErrorSchema;
   for (const [status, ref] of Object.entries(endpoint.errorBodies ?? {})) if (ref) response[Number(status)] = schemaOf(ref);
   const query = endpoint.query ? schemaOf(endpoint.query) : endpoint.method === 'GET' ? catalogue.LangQuerySchema : undefined;
   const body = 'body' in endpoint && endpoint.body ? schemaOf(endpoint.body) : undefined;

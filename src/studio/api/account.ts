@@ -6,8 +6,11 @@ import {
   sessionRevoke,
   totpDisable,
   totpEnable,
+  roleSecurityRead,
+  roleSecurityUpdate,
   totpSetup,
 } from '@/contract/endpoints/studio-account';
+import type { StaffRole } from '@/contract/collections/fields';
 import { studioCall } from '../lib/studio-api';
 import { studioKeys } from './query-keys';
 
@@ -28,7 +31,23 @@ export function useAccountWrites() {
   return {
     setup: useMutation({ mutationFn: () => studioCall(totpSetup, { body: {} }) }),
     enable: useMutation({ mutationFn: (code: string) => studioCall(totpEnable, { body: { code } }), onSuccess }),
-    disable: useMutation({ mutationFn: (password: string) => studioCall(totpDisable, { body: { password } }), onSuccess }),
+    // Turning it off may limit the session to enrolling again (a role that requires it): the session is read again.
+    disable: useMutation({
+      mutationFn: (password: string) => studioCall(totpDisable, { body: { password } }),
+      onSuccess: () => Promise.all([onSuccess(), client.invalidateQueries({ queryKey: studioKeys.session() })]),
+    }),
     revoke: useMutation({ mutationFn: (sid: string) => studioCall(sessionRevoke, { params: { sid } }), onSuccess }),
   };
+}
+
+// Two-factor login required per role (admin; docs/decisions/130).
+const roleSecurityKey = () => [...studioKeys.all, 'role-security'] as const;
+export const useRoleSecurity = () =>
+  useQuery({ queryKey: roleSecurityKey(), queryFn: async ({ signal }) => (await studioCall(roleSecurityRead, { signal })).data });
+export function useSaveRoleSecurity() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (roles: StaffRole[]) => studioCall(roleSecurityUpdate, { body: { require_totp: roles } }),
+    onSuccess: (answer) => client.setQueryData(roleSecurityKey(), answer.data),
+  });
 }

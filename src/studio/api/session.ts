@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { studioLogin, studioLogout, studioSession } from '@/contract/endpoints/studio';
-import type { Staff } from '@/contract/studio/api';
+import type { SessionStaff } from '@/contract/studio/api';
 import { StudioApiError, studioCall } from '../lib/studio-api';
 import { studioKeys } from './query-keys';
 
 // The signed-in staff member (GET studio/session), or null when there is none (401).
-export async function getStaffSession(signal?: AbortSignal): Promise<Staff | null> {
+export async function getStaffSession(signal?: AbortSignal): Promise<SessionStaff | null> {
   try {
     return (await studioCall(studioSession, { signal })).data.staff;
   } catch (error) {

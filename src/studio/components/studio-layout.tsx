@@ -17,6 +17,7 @@ import { inboxPaths } from '../routes/inbox/paths';
 import { lotteryPaths } from '../routes/lottery/paths';
 import { webVitalsPaths } from '../routes/web-vitals/paths';
 import { mediaPaths } from '../routes/media/paths';
+import { EnrolmentGate } from '../routes/account/enrolment-gate';
 import { LangSwitch } from './lang-switch';
 import { LoadError, PageLoader } from './page-states';
 
@@ -30,6 +31,8 @@ export function StudioLayout() {
     const next = location.pathname + location.search;
     return <Navigate to={`${studioPaths.login()}?next=${encodeURIComponent(next)}`} replace />;
   }
+  // The role requires two-factor login and this member has none: only the enrolment screen (docs/decisions/130).
+  if (session.data.must_enrol_totp) return <EnrolmentGate name={session.data.name} />;
   return <SignedIn name={session.data.name} role={session.data.role} />;
 }
 

@@ -60,7 +60,7 @@ function setup(dashboard: () => Response | Promise<Response>) {
     vi.fn(async (url: string) => {
       const path = new URL(url, 'http://studio.test').pathname;
       if (path.endsWith('/studio/session'))
-        return json(200, { data: { staff: { id: 1, email: 'a@denka.test', name: 'Ani', role: 'admin' } } });
+        return json(200, { data: { staff: { id: 1, email: 'a@denka.test', name: 'Ani', role: 'admin', must_enrol_totp: false } } });
       if (path.endsWith('/studio/collections'))
         return json(200, { data: [{ key: 'products', count: 12, may_publish: true, actions: ['view', 'edit', 'publish', 'delete'] }] });
       if (path.endsWith('/studio/dashboard')) return dashboard();

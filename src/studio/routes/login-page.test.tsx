@@ -9,7 +9,7 @@ import { LoginPage } from './login-page';
 // the staff member came for — a studio page only.
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const staff = { id: 1, email: 'a@denka.test', name: 'Ani', role: 'editor' };
+const staff = { id: 1, email: 'a@denka.test', name: 'Ani', role: 'editor', must_enrol_totp: false };
 
 afterEach(() => vi.unstubAllGlobals());
 

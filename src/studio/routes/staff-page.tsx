@@ -16,8 +16,9 @@ import { ErrorText, LoadError } from '../components/page-states';
 import { useStudioErrorText } from '../lib/error-text';
 import { formatDateTime } from '../lib/format';
 import { StudioApiError } from '../lib/studio-api';
+import { RoleSecurityCard } from './role-security-card';
 
-/** Staff accounts (admin only): create one with a role, change a role, disable or enable it. */
+/** Staff accounts (admin only): create one with a role, change a role, disable or enable it; which roles require two-factor login. */
 export function StaffPage() {
   const { t, i18n } = useLingui();
   const me = useStaffSession();
@@ -70,6 +71,20 @@ export function StaffPage() {
         </Group>
       ),
     },
+    {
+      accessor: 'totp_enabled',
+      title: t`Verifikasi dua langkah`,
+      render: (row) =>
+        row.totp_enabled ? (
+          <Badge size="sm" variant="light" color="green.9">
+            {t`aktif`}
+          </Badge>
+        ) : (
+          <Badge size="sm" variant="light" color="gray.8">
+            {t`belum`}
+          </Badge>
+        ),
+    },
     { accessor: 'last_login_at', title: t`Terakhir masuk`, render: (row) => formatDateTime(row.last_login_at) || '—' },
   ];
   return (
@@ -78,6 +93,7 @@ export function StaffPage() {
         <Trans>Staf</Trans>
       </Title>
       <CreateStaff />
+      <RoleSecurityCard />
       {staff.isError && <LoadError error={staff.error} onRetry={() => void staff.refetch()} />}
       <DataTable<StaffMember>
         scrollAreaProps={keyboardScrollArea}
