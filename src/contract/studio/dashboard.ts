@@ -77,6 +77,8 @@ export const DashboardSchema = z.object({
   missing_en: z.array(CollectionCountSchema).optional(),
   /** Per collection that declares `confirms`: published entries not confirmed within its `staleDays` (zero counts left out). */
   unconfirmed: z.array(CollectionCountSchema.extend({ stale_days: z.number().int() })).optional(),
+  /** Second warranty claims waiting for a decision (docs/decisions/133): for the roles that handle warranty activations. */
+  warranty_claims: z.number().int().optional(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 export const DashboardResponseSchema = z.object({ data: DashboardSchema });

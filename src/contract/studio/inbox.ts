@@ -189,6 +189,8 @@ export const InboxRegistrationSchema = z.object({
   activated_at: z.string().nullable(),
   /** A second claim on a serial already activated elsewhere: waits for staff (docs/decisions/133). */
   review_requested_at: z.string().nullable(),
+  /** Staff's decision on that claim (the studio's review of second claims), null while it waits. */
+  review_decision: z.enum(['approved', 'refused']).nullable(),
   created_at: z.string(),
 });
 

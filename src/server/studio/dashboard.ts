@@ -18,6 +18,7 @@ import { registerEndpoint } from '@/server/routes/endpoint-route';
 import type { App } from '@/server/types';
 import { refreshMissingEnglish, staleSql } from './drafts';
 import { staffOf, staffOnly } from './guard';
+import { countPendingClaims } from './warranty-claims/repository';
 import { fromInbox, iso, lateCondition, rowColumns, toRow, type RawRow } from './inbox/query';
 import { permissionMatrix } from './permissions';
 
@@ -189,6 +190,7 @@ export async function readDashboard(db: Database, staff: { id: number; role: Sta
   const dashboard: Dashboard = {};
   const inbox = await inboxPanel(db, staff, now);
   if (inbox) dashboard.inbox = inbox;
+  if (kindsFor(staff.role).includes('warranty_activation')) dashboard.warranty_claims = await countPendingClaims(db);
   if (viewable.length > 0) {
     dashboard.schedule = await schedulePanel(db, viewable, now);
     const bilingual = viewable.filter(hasEnglish);

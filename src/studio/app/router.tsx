@@ -49,6 +49,10 @@ export function createStudioRouter() {
         { path: inboxRoutes.list, lazy: async () => ({ Component: (await import('../routes/inbox/inbox-list-page')).InboxListPage }) },
         { path: inboxRoutes.notify, lazy: async () => ({ Component: (await import('../routes/inbox/notify-page')).NotifyPage }) },
         {
+          path: inboxRoutes.claims,
+          lazy: async () => ({ Component: (await import('../routes/inbox/warranty-claims-page')).WarrantyClaimsPage }),
+        },
+        {
           path: inboxRoutes.detail,
           lazy: async () => ({ Component: (await import('../routes/inbox/inbox-detail-page')).InboxDetailPage }),
         },

@@ -66,7 +66,7 @@ export function HomePage() {
 function DashboardPanels({ data }: { data: Dashboard }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="dashboard">
-      {data.inbox && <InboxPanel inbox={data.inbox} />}
+      {data.inbox && <InboxPanel inbox={data.inbox} claims={data.warranty_claims} />}
       {data.schedule && <SchedulePanel schedule={data.schedule} />}
       {data.missing_en && <MissingEnglishPanel counts={data.missing_en} />}
       {data.unconfirmed && <UnconfirmedPanel counts={data.unconfirmed} />}
@@ -88,7 +88,7 @@ function Panel({ id, title, children }: { id: string; title: ReactNode; children
   );
 }
 
-function InboxPanel({ inbox }: { inbox: NonNullable<Dashboard['inbox']> }) {
+function InboxPanel({ inbox, claims }: { inbox: NonNullable<Dashboard['inbox']>; claims: number | undefined }) {
   const { t } = useLingui();
   const total = inbox.mine.new + inbox.mine.in_progress + inbox.overdue;
   return (
@@ -104,6 +104,11 @@ function InboxPanel({ inbox }: { inbox: NonNullable<Dashboard['inbox']> }) {
         <Anchor component={Link} to={inboxPaths.list('late=1&sort=created_at')} size="sm" c={inbox.overdue ? 'red.9' : undefined}>
           {t`${inbox.overdue} lewat 24 jam`}
         </Anchor>
+        {claims !== undefined && (
+          <Anchor component={Link} to={inboxPaths.claims()} size="sm" c={claims ? 'orange.9' : undefined} data-testid="dashboard-claims">
+            {t`${claims} klaim garansi kedua menunggu`}
+          </Anchor>
+        )}
       </Group>
       {total === 0 ? (
         <Text size="sm" c="dimmed">

@@ -399,6 +399,7 @@ export async function detailOf(db: Executor, raw: RawRow) {
         dealer_id: productRegistrations.dealer_id,
         activated_at: productRegistrations.activated_at,
         review_requested_at: productRegistrations.review_requested_at,
+        review_decision: productRegistrations.review_decision,
         created_at: productRegistrations.created_at,
       })
       .from(productRegistrations)

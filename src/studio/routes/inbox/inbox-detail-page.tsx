@@ -229,12 +229,24 @@ function RegistrationCard({ registration }: { registration: NonNullable<InboxDet
       <Title order={3} size="h5" mb="xs">
         <Trans>Registrasi produk</Trans>
       </Title>
-      {registration.review_requested_at && (
+      {registration.review_decision && (
+        <Alert color={registration.review_decision === 'approved' ? 'green' : 'gray'} mb="xs">
+          {registration.review_decision === 'approved' ? (
+            <Trans>Klaim kedua ini disetujui staf: garansinya aktif pada registrasi ini.</Trans>
+          ) : (
+            <Trans>Klaim kedua ini ditolak staf; pelanggan sudah diberi tahu alasannya.</Trans>
+          )}
+        </Alert>
+      )}
+      {registration.review_requested_at && !registration.review_decision && (
         <Alert color="orange" mb="xs" title={t`Klaim kedua menunggu peninjauan`}>
           <Trans>
             Nomor seri ini sudah diaktifkan pada registrasi lain; klaim ini menunggu keputusan staf sejak{' '}
             {formatDateTime(registration.review_requested_at)}.
-          </Trans>
+          </Trans>{' '}
+          <Anchor component={Link} to={inboxPaths.claims()} underline="always">
+            <Trans>Putuskan di daftar klaim garansi kedua</Trans>
+          </Anchor>
         </Alert>
       )}
       <Table variant="vertical" layout="fixed">

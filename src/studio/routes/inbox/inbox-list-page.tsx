@@ -84,6 +84,11 @@ export function InboxListPage() {
           <Button variant="subtle" component={Link} to={inboxPaths.notify()}>
             <Trans>Notifikasi email</Trans>
           </Button>
+          {kinds?.includes('warranty_activation') && (
+            <Button variant="subtle" component={Link} to={inboxPaths.claims()} data-testid="inbox-claims-link">
+              <Trans>Klaim garansi kedua</Trans>
+            </Button>
+          )}
           <Button
             variant="default"
             component="a"
