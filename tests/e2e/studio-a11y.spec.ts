@@ -48,7 +48,7 @@ async function studioPages(page: Page): Promise<string[]> {
   pages.push('/studio/staff', '/studio/permissions', '/studio/audit', ...IMPORT_COLLECTIONS.map((key) => `/studio/import/${key}`));
   const inbox = (await (await page.request.get(`${server.base}/api/cms/studio/inbox`)).json()) as { data: Array<{ id: string }> };
   expect(inbox.data.length, 'the contact message is in the inbox').toBeGreaterThan(0);
-  pages.push('/studio/inbox', `/studio/inbox/${inbox.data[0]!.id}`, '/studio/inbox/notifications');
+  pages.push('/studio/inbox', `/studio/inbox/${inbox.data[0]!.id}`, '/studio/inbox/notifications', '/studio/inbox/warranty-claims');
   pages.push('/studio/lottery', '/studio/privacy', '/studio/web-vitals', '/studio/media');
   return pages;
 }

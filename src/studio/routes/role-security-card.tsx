@@ -43,7 +43,14 @@ function RoleSecurityForm({ roles }: { roles: RoleSecurity[] }) {
   const submit = () =>
     save.mutate(
       STAFF_ROLES.filter((role) => chosen.includes(role)),
-      { onSuccess: () => notifications.show({ color: 'green', message: t`Aturan verifikasi dua langkah disimpan.` }) },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: t`Aturan verifikasi dua langkah disimpan.`,
+            closeButtonProps: { 'aria-label': t`Tutup` },
+          }),
+      },
     );
   return (
     <form
@@ -64,7 +71,7 @@ function RoleSecurityForm({ roles }: { roles: RoleSecurity[] }) {
                 label={i18n._(ROLE_LABELS[row.role])}
                 description={
                   row.members_without_totp === 0
-                    ? t`Semua anggota aktif sudah memakai verifikasi dua langkah.`
+                    ? t`Tidak ada anggota aktif tanpa verifikasi dua langkah.`
                     : t`${row.members_without_totp} anggota aktif belum memakai verifikasi dua langkah.`
                 }
               />

@@ -35,6 +35,7 @@ export function ClaimCard({ claim }: { claim: WarrantyClaim }) {
           notifications.show({
             color: 'green',
             message: decision === 'approve' ? t`Klaim disetujui; pelanggan diberi tahu.` : t`Klaim ditolak; pelanggan diberi tahu.`,
+            closeButtonProps: { 'aria-label': t`Tutup` },
           }),
       },
     );
