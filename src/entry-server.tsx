@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { AppRoutes, preloadRoutes } from './app/router';
 import { setServerReads } from './lib/boot-reads';
 import { createQueryClient } from './lib/query-client';
+import { setRenderingForSaveData } from './lib/data-saver';
 import { messages as en } from './locales/en/messages.po';
 import { messages as id } from './locales/id/messages.po';
 
@@ -23,6 +24,8 @@ export type RenderInput = {
   /** The page's path and query, as requested. */
   url: string;
   lang: Lang;
+  /** Rendered for `Save-Data: on`: smaller image renditions (src/lib/data-saver.ts). */
+  saveData?: boolean;
   /**
    * The API's answer to a read, by its read key (src/contract/read-key.ts): the first screen's answers the
    * server already has, then the app's own API for any other read the first screen makes. Undefined: the
@@ -52,8 +55,9 @@ export function render(input: RenderInput): Promise<RenderOutput | undefined> {
   return next;
 }
 
-async function renderNow({ url, lang, read }: RenderInput): Promise<RenderOutput | undefined> {
+async function renderNow({ url, lang, saveData = false, read }: RenderInput): Promise<RenderOutput | undefined> {
   i18n.loadAndActivate({ locale: lang, messages: CATALOGS[lang] });
+  setRenderingForSaveData(saveData);
   setServerReads(read);
   try {
     // The page's modules, loaded before the render (docs/decisions/112-start-up-and-the-shell.md); one that fails

@@ -3,6 +3,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { onPageShown, whenIdle } from '../lib/when-idle';
 import classes from './deferred-section.module.css';
+import { dataSaverOn } from '@/lib/data-saver';
 
 type Props = { children: ReactNode; /** Space kept until the section renders (below the fold, so no visible shift). */ minHeight?: number };
 
@@ -74,7 +75,8 @@ export function DeferredSection({ children, minHeight = 320 }: Props) {
       startTransition(() => setPageShown(true));
       timer = setTimeout(() => startTransition(() => setWaitedLong(true)), FALLBACK_MS);
     });
-    whenIdle(() => live && startTransition(() => setIdle(true)));
+    // In the data-saving mode a section loads only as the visitor nears it (src/lib/data-saver.ts).
+    whenIdle(() => live && !dataSaverOn() && startTransition(() => setIdle(true)));
     return () => {
       live = false;
       clearTimeout(timer);

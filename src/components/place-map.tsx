@@ -1,11 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import './place-map.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Box, Stack } from '@mantine/core';
+import { Alert, Box, Button, Stack } from '@mantine/core';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
 import { config } from '@/lib/config';
+import { dataSaverOn } from '@/lib/data-saver';
 
 // Clustering of docs/product.md §9: radius 60, max zoom 16. Markers are DOM elements (divIcon), no image assets.
 const CLUSTER_RADIUS = 60;
@@ -53,18 +54,23 @@ export default function PlaceMap({ places: dealers, height, onSelect, currentId,
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const [tilesFailed, setTilesFailed] = useState(() => !navigator.onLine);
+  // In the data-saving mode the base map's tiles load only when asked (src/lib/data-saver.ts); the markers
+  // need no download and show at once.
+  const [tilesWanted, setTilesWanted] = useState(() => !dataSaverOn());
   // Read inside the effect only; a language change reloads the page (docs/product.md §1).
   const labels = useRef({ cluster: (n: number) => t`${n} dealer, perbesar` });
 
   useEffect(() => {
     if (!container.current) return undefined;
     const map = L.map(container.current, { center: INDONESIA, zoom: 4, zoomControl: true });
-    const tiles = L.tileLayer(config.mapTileUrl, {
-      maxZoom: 19,
-      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
-    }).addTo(map);
-    tiles.on('tileerror', () => setTilesFailed(true));
-    tiles.on('tileload', () => setTilesFailed(false));
+    if (tilesWanted) {
+      const tiles = L.tileLayer(config.mapTileUrl, {
+        maxZoom: 19,
+        attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+      }).addTo(map);
+      tiles.on('tileerror', () => setTilesFailed(true));
+      tiles.on('tileload', () => setTilesFailed(false));
+    }
     const layer = L.layerGroup().addTo(map);
     const index = buildIndex(dealers);
 
@@ -112,11 +118,16 @@ export default function PlaceMap({ places: dealers, height, onSelect, currentId,
     return () => {
       map.remove();
     };
-  }, [dealers, onSelect, currentId]);
+  }, [dealers, onSelect, currentId, tilesWanted]);
 
   return (
     <Stack gap="xs">
-      {tilesFailed ? (
+      {tilesWanted ? null : (
+        <Button variant="light" onClick={() => setTilesWanted(true)} data-testid="map-tiles-ask" style={{ alignSelf: 'flex-start' }}>
+          <Trans>Tampilkan peta dasar (hemat data aktif)</Trans>
+        </Button>
+      )}
+      {tilesFailed && tilesWanted ? (
         <Alert color="yellow" variant="light" role="status" data-testid="map-tiles-offline">
           <Trans>Peta dasar tidak dapat dimuat tanpa koneksi internet. Penanda dealer dan daftar di bawah tetap bisa digunakan.</Trans>
         </Alert>

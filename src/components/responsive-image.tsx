@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Image } from '../contract/common';
+import { lighterSizes, useDataSaver } from '../lib/data-saver';
 
 type Props = {
   image: Image;
@@ -16,11 +17,12 @@ type Props = {
 
 /** An API image with its srcset and intrinsic size, so it never shifts the layout (decision 010). */
 export function ResponsiveImage({ image, alt, sizes = '100vw', priority = false, fit = 'cover', className, style }: Props) {
+  const saveData = useDataSaver(); // smaller renditions (src/lib/data-saver.ts)
   return (
     <img
       src={image.url}
       srcSet={image.srcset}
-      sizes={image.srcset ? sizes : undefined}
+      sizes={image.srcset ? (saveData ? lighterSizes(sizes) : sizes) : undefined}
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt ?? ''}

@@ -16,6 +16,7 @@ import { useHeaderData } from './use-header-data';
 import { AccountLink } from './account-link';
 import { useMediaMatch } from '@/lib/use-media-match';
 import { useHydrated } from '@/lib/use-hydrated';
+import { dataSaverOn } from '@/lib/data-saver';
 import { EARLY_MENU_ID, EARLY_SEARCH_ID, EarlyMenu, EarlySearch, earlyPanelOpen } from './early-panels';
 
 // Menus and dialogs (Floating UI, scroll locking, the search) are not part of the shell's initial JS
@@ -113,6 +114,7 @@ export function Header() {
 
   useEffect(() => {
     whenIdle(() => {
+      if (dataSaverOn()) return; // nothing fetched ahead (src/lib/data-saver.ts): a tap opens the HTML's own panel
       const loads = desktop ? [loadDesktopSearch] : [loadMobileMenu, loadMobileSearch];
       for (const load of loads) void load().catch(() => undefined); // a failed prefetch retries on use
     });

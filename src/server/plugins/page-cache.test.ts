@@ -14,7 +14,7 @@ import { call, productDraft, staffSession } from '../studio/test-studio';
 
 const RENDERER = `
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
-export async function render({ url, lang, read }) {
+export async function render({ url, lang, saveData, read }) {
   globalThis.__pageCacheTestRenders = (globalThis.__pageCacheTestRenders ?? 0) + 1;
   const u = new URL(url, 'http://localhost');
   const preview = u.searchParams.get('preview');
@@ -25,7 +25,7 @@ export async function render({ url, lang, read }) {
     const answer = await read('v3/products/find?' + query.toString());
     product = answer?.data?.name ?? '';
   }
-  return { html: '<p>rendered ' + escape(u.pathname + u.search) + ' ' + escape(product) + '</p>', state: JSON.stringify({ url, product }) };
+  return { html: '<p>rendered ' + escape(u.pathname + u.search) + ' ' + escape(product) + (saveData ? ' for save-data' : '') + '</p>', state: JSON.stringify({ url, product }) };
 }
 `;
 const renders = () => (globalThis as { __pageCacheTestRenders?: number }).__pageCacheTestRenders ?? 0;
@@ -84,6 +84,26 @@ describe('the rendered-page cache is keyed by everything the render reads', () =
     const bare = await page('/brands');
     expect(bare.body).not.toContain('evil.example');
     expect(bare.body).toContain('<html lang="id">');
+  });
+});
+
+describe('the data-saving mode (src/lib/data-saver.ts)', () => {
+  it('a page asked with Save-Data: on is rendered and kept apart, says so on <html>, and the answer varies on it', async () => {
+    const path = '/authorized-store?sort=asc';
+    const plain = await page(path);
+    expect(plain.body).not.toContain('data-save-data');
+    expect(plain.body).not.toContain('for save-data');
+    const saving = await page(path, { 'save-data': 'on' });
+    expect(saving.statusCode).toBe(200);
+    expect(saving.body).toMatch(/<html[^>]*\blang="id" data-save-data[\s>]/);
+    expect(saving.body).toContain('for save-data');
+    expect(String(saving.headers.vary)).toMatch(/\bSave-Data\b/);
+    expect(String(plain.headers.vary)).toMatch(/\bSave-Data\b/);
+    // Each kept under its own key: neither answer reaches the other's visitors, in either order.
+    expect((await page(path)).body).not.toContain('data-save-data');
+    expect((await page(path, { 'save-data': 'ON ' })).body).toContain('for save-data');
+    // Anything but "on" is not the mode (a made-up header value never becomes its own page).
+    for (const value of ['off', 'onn', '1', '']) expect((await page(path, { 'save-data': value })).body).not.toContain('data-save-data');
   });
 });
 

@@ -15,6 +15,7 @@ import { loadRouteMeta } from '../seo/route-meta';
 import { createSiteRoutes } from '../seo/site-routes';
 import { loadFirstScreenRenderer, renderFirstScreen } from '../seo/ssr';
 import { buildSitemap, robotsTxt, sitemapPages, type Sitemap } from '../seo/sitemap';
+import { asksToSaveData } from '@/contract/image-sizes';
 import type { ContentSignal } from '../studio/content';
 import { sendShell } from './web';
 
@@ -97,10 +98,12 @@ export default fp(async function serverHead(
     const search = queryAt >= 0 ? request.url.slice(queryAt + 1) : '';
     const lang = langOf(request);
     const base = baseOf(request);
+    const saveData = asksToSaveData(request.headers['save-data']); // smaller images (src/lib/data-saver.ts)
     const match = routes.match(pathname);
     // Keyed by everything the render reads; a query parameter the route does not declare (a preview token,
     // anything made up) is rendered for this request alone and never stored (seo/page-cache-key.ts).
-    const key = ttlMs > 0 ? pageCacheKey({ base, pathname, search, routeKey: match?.route.key }) : undefined;
+    const pageKey = ttlMs > 0 ? pageCacheKey({ base, pathname, search, routeKey: match?.route.key }) : undefined;
+    const key = pageKey === undefined ? undefined : `${pageKey}${saveData ? ' save-data' : ''}`;
     const hit = key === undefined ? undefined : pages.get(key);
     if (hit && hit.expires > Date.now()) return hit;
     const startedIn = generation();
@@ -117,7 +120,7 @@ export default fp(async function serverHead(
     const bootReads = head.status === 200 ? serializeBootReads([...shell, ...own]) : undefined;
     const firstScreen =
       head.status === 200 && renderer && !preview
-        ? await renderFirstScreen(app, renderer, { url: request.url, lang, answers: [...shell, ...own] })
+        ? await renderFirstScreen(app, renderer, { url: request.url, lang, saveData, answers: [...shell, ...own] })
         : undefined;
     const html = renderPage(indexHtml, head, {
       bootReads,
@@ -127,6 +130,7 @@ export default fp(async function serverHead(
       siteName: routes.siteName,
       catalogPath: catalogs?.[lang],
       pageAssets: head.routeKey ? routeAssets?.[head.routeKey] : undefined,
+      saveData,
     });
     // Compressed once here: the not-found handler is no route, so @fastify/compress never sees it.
     const gzip = gzipSync(html);
@@ -151,7 +155,7 @@ export default fp(async function serverHead(
       .header('ETag', page.etag)
       .type('text/html; charset=utf-8');
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    reply.header('Vary', 'Accept-Encoding');
+    reply.header('Vary', 'Accept-Encoding, Save-Data');
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
     return reply.send(page.html);
   });

@@ -28,6 +28,22 @@ describe('renderPage', () => {
     expect(html).toContain('<html lang="en">');
   });
 
+  it('for Save-Data: on, preloads the LCP image at the halved sizes its <img> asks for, and says so on <html>', () => {
+    const html = renderPage(
+      index,
+      {
+        ...head,
+        preload: [
+          { href: '/media/a.webp', srcset: '/media/a-320.webp 320w, /media/a-1024.webp 1024w', sizes: '(min-width: 62em) 40vw, 100vw' },
+        ],
+      },
+      { ...context, saveData: true },
+    );
+    expect(html).toContain('imagesizes="(min-width: 62em) calc(40vw / 2), calc(100vw / 2)"');
+    expect(html).toContain('<html lang="en" data-save-data>');
+    expect(renderPage(index, head, context)).toContain('<html lang="en">');
+  });
+
   it("preloads the page's own chunks and CSS after the shell's script, at the end of the head (decision 113)", () => {
     const shellIndex = index.replace('  </head>', '    <script type="module" crossorigin src="/assets/shell.js"></script>\n  </head>');
     const html = renderPage(shellIndex, head, {

@@ -1,3 +1,4 @@
+import { lighterSizes, SAVE_DATA_ATTRIBUTE } from '@/contract/image-sizes';
 import { absoluteUrl, serializeJsonLd } from '@/contract/json-ld';
 import { BOOT_READS_ELEMENT_ID, SSR_LANG_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '@/contract/read-key';
 import { OG_LOCALE, pageUrl, type PageHead, type PreloadImage } from './page-head';
@@ -19,6 +20,8 @@ export type RenderContext = {
   catalogPath?: string | undefined;
   /** The page's own chunks and CSS beyond the shell: preloaded so they download with the shell too. */
   pageAssets?: RouteAssets | undefined;
+  /** Rendered for `Save-Data: on` (src/lib/data-saver.ts): smaller image renditions, said on <html>. */
+  saveData?: boolean | undefined;
   /** The first screen's API reads as JSON text (server/seo/boot-reads.ts), for a data block in the body. */
   bootReads?: string | undefined;
   /**
@@ -28,7 +31,7 @@ export type RenderContext = {
   firstScreen?: FirstScreen | undefined;
 };
 
-export function renderHeadTags(head: PageHead, { base, renderedPath, siteName }: RenderContext): string {
+export function renderHeadTags(head: PageHead, { base, renderedPath, siteName, saveData = false }: RenderContext): string {
   const mark = `data-route-meta="${escapeHtml(renderedPath)}"`;
   const meta = (attr: 'name' | 'property', key: string, content: string | number | undefined) =>
     content === undefined || content === '' ? '' : `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" ${mark}>`;
@@ -64,7 +67,9 @@ export function renderHeadTags(head: PageHead, { base, renderedPath, siteName }:
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image?.url),
-    ...(head.preload ?? []).filter((image) => absoluteUrl(base, image.href) !== undefined).map((image) => preloadLink(image, mark)),
+    ...(head.preload ?? [])
+      .filter((image) => absoluteUrl(base, image.href) !== undefined)
+      .map((image) => preloadLink(saveData && image.sizes ? { ...image, sizes: lighterSizes(image.sizes) } : image, mark)),
     ...head.jsonLd.map((data) => `<script type="application/ld+json" ${mark}>${serializeJsonLd(data)}</script>`),
   ]
     .filter(Boolean)
@@ -125,5 +130,6 @@ export function renderPage(indexHtml: string, head: PageHead, context: RenderCon
   const bodyEnd = withRoot.lastIndexOf('</body>');
   const withReads =
     dataBlock && bodyEnd >= 0 ? `${withRoot.slice(0, bodyEnd).trimEnd()}\n    ${dataBlock}\n  ${withRoot.slice(bodyEnd)}` : withRoot;
-  return withReads.replace(/<html([^>]*)\blang="[^"]*"/, (_, attrs: string) => `<html${attrs}lang="${head.lang}"`);
+  const saveData = context.saveData ? ` ${SAVE_DATA_ATTRIBUTE}` : '';
+  return withReads.replace(/<html([^>]*)\blang="[^"]*"/, (_, attrs: string) => `<html${attrs}lang="${head.lang}"${saveData}`);
 }

@@ -14,7 +14,7 @@ import type { BootAnswer } from './boot-reads';
 
 export const SSR_BUNDLE_PATH = path.join('.ssr', 'entry-server.js');
 
-type RenderInput = { url: string; lang: Lang; read: (key: string) => Promise<unknown> };
+type RenderInput = { url: string; lang: Lang; saveData: boolean; read: (key: string) => Promise<unknown> };
 /** `head`: React's hoisted styles, for the page's head (src/entry-server.tsx). */
 export type FirstScreen = { html: string; state: string; head?: string | undefined };
 export type FirstScreenRenderer = (input: RenderInput) => Promise<FirstScreen | undefined>;
@@ -47,7 +47,7 @@ export const RENDER_TIMEOUT_MS = 3_000;
 export async function renderFirstScreen(
   app: FastifyInstance,
   render: FirstScreenRenderer,
-  { url, lang, answers }: { url: string; lang: Lang; answers: readonly BootAnswer[] },
+  { url, lang, saveData = false, answers }: { url: string; lang: Lang; saveData?: boolean; answers: readonly BootAnswer[] },
 ): Promise<FirstScreen | undefined> {
   const known = new Map<string, Promise<Pick<BootAnswer, 'status' | 'json' | 'body'>>>(
     answers.map((answer) => [answer.key, Promise.resolve(answer)]),
@@ -63,7 +63,7 @@ export async function renderFirstScreen(
     timer = setTimeout(() => resolve(undefined), RENDER_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([render({ url, lang, read }), timeout]);
+    return await Promise.race([render({ url, lang, saveData, read }), timeout]);
   } catch (error) {
     app.log.error({ err: error }, 'server render of the first screen failed; the page is served without it');
     return undefined;

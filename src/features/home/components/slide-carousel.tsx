@@ -4,6 +4,7 @@ import { useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { HERO_IMAGE, type Slide } from '@/contract/home';
 import classes from './slide-carousel.module.css';
+import { lighterSizes, useDataSaver } from '@/lib/data-saver';
 
 type Props = {
   slides: Slide[];
@@ -20,8 +21,9 @@ const ratios = (slide: Slide) =>
   ({ '--slide-ratio-phone': ratio(slide.image_mobile), '--slide-ratio-wide': ratio(slide.image) }) as CSSProperties;
 
 // Slide links are internal paths from the CMS (e.g. "/product-info/insta360-x5").
-export function SlideCarousel({ slides, label, priority = false, artDirected = true, sizes = HERO_IMAGE.sizes }: Props) {
+export function SlideCarousel({ slides, label, priority = false, artDirected = true, sizes: wanted = HERO_IMAGE.sizes }: Props) {
   const { t } = useLingui();
+  const sizes = useDataSaver() ? lighterSizes(wanted) : wanted; // smaller renditions (src/lib/data-saver.ts)
   const viewport = useRef<HTMLDivElement>(null);
   const scroll = (direction: 1 | -1) => {
     const el = viewport.current;
