@@ -144,7 +144,16 @@ export const EntityResponseSchema = z.object({ data: EntitySchema });
 
 /** A new draft. The data is checked against the collection's draft schema (draft-schema.ts) by the handler. */
 export const EntityCreateSchema = z.strictObject({ data: FieldData });
-export const EntityUpdateSchema = z.strictObject({ data: FieldData, version: z.number('required').int('invalid').min(1, 'invalid') });
+/**
+ * `autosave`: the editor saved by itself after a pause (docs/decisions/250-staff-studio.md). It is a save like any
+ * other (a new version, 409 when stale, never published), but it replaces the version history's previous autosave
+ * by the same staff member when nothing was saved by hand, published or restored since, so history keeps one.
+ */
+export const EntityUpdateSchema = z.strictObject({
+  data: FieldData,
+  version: z.number('required').int('invalid').min(1, 'invalid'),
+  autosave: z.boolean('invalid').optional(),
+});
 export const EntityCreatedResponseSchema = z.object({ data: z.object({ id: z.number().int(), version: z.number().int() }) });
 export const EntityVersionResponseSchema = z.object({ data: z.object({ version: z.number().int() }) });
 export const EntityDeletedResponseSchema = z.object({ data: z.object({ id: z.number().int(), deleted: z.literal(true) }) });

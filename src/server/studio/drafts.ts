@@ -465,6 +465,7 @@ export async function updateDraft(
   input: unknown,
   version: number,
   actor: Actor,
+  { autosave = false }: { autosave?: boolean } = {},
 ): Promise<{ version: number }> {
   const row = await lockDraft(tx, collection, id);
   if (row.version !== version) throw conflictError(row.version);
@@ -486,16 +487,39 @@ export async function updateDraft(
       updated_by: actor.staffId,
     })
     .where(and(eq(d.collection, collection), eq(d.entity_id, id)));
-  await snapshot(tx, collection, id, next, data, 'update', actor);
+  if (autosave) await dropPreviousAutosave(tx, collection, id, row.version, actor);
+  await snapshot(tx, collection, id, next, data, autosave ? 'autosave' : 'update', actor);
   await recordAudit(tx, {
     staffId: actor.staffId,
-    action: 'update',
+    action: autosave ? 'autosave' : 'update',
     collection,
     entityId: id,
     ...changed(row.data, data),
     requestId: actor.requestId,
   });
   return { version: next };
+}
+
+/**
+ * An autosave coalesces (docs/decisions/250-staff-studio.md): the version it follows is dropped from the history when
+ * it too was an autosave by the same staff member and was never published, so the editor's pauses leave one version,
+ * not dozens, between two saves by hand. A save by hand, a publish, a restore or someone else's autosave ends the run.
+ * Version numbers keep counting (the draft's `version` is the editors' conflict check), so the history has gaps.
+ */
+async function dropPreviousAutosave(tx: Executor, collection: CollectionKey, id: number, n: number, actor: Actor) {
+  if (actor.staffId === null) return;
+  await tx
+    .delete(studioVersions)
+    .where(
+      and(
+        eq(studioVersions.collection, collection),
+        eq(studioVersions.entity_id, id),
+        eq(studioVersions.n, n),
+        eq(studioVersions.action, 'autosave'),
+        eq(studioVersions.published, false),
+        eq(studioVersions.staff_id, actor.staffId),
+      ),
+    );
 }
 
 /** References to other collections must point at published entities (a 400 names the field otherwise). */

@@ -381,7 +381,8 @@ export default async function studioRoutes(app: App) {
     endpoints.entityUpdate,
     async (request) => {
       const { collection, id } = request.params;
-      return { data: await write((tx) => updateDraft(tx, collection, id, request.body.data, request.body.version, actorOf(request))) };
+      const { data, version, autosave = false } = request.body;
+      return { data: await write((tx) => updateDraft(tx, collection, id, data, version, actorOf(request), { autosave })) };
     },
     { preValidation: EDIT },
   );
