@@ -115,6 +115,12 @@ describe('service worker routes per data class', () => {
       `${ORIGIN}/media/studio/0b5c-ab/320.webp`,
       `${ORIGIN}/media/studio/0b5c-ab/1280.webp`,
     ]);
+    // One whose file was replaced: the same revision's other widths, never the old file's names.
+    expect(sameImageOtherWidths(new URL(`${ORIGIN}/media/studio/0b5c-ab/640-r3.webp`))).toEqual([
+      `${ORIGIN}/media/studio/0b5c-ab/320-r3.webp`,
+      `${ORIGIN}/media/studio/0b5c-ab/960-r3.webp`,
+      `${ORIGIN}/media/studio/0b5c-ab/1280-r3.webp`,
+    ]);
     // A gallery view falls back to its own other widths, then to the product's main image (the saved thumbnail).
     expect(sameImageOtherWidths(new URL(`${ORIGIN}/media/products/lark--2-1024.webp`))).toEqual([
       `${ORIGIN}/media/products/lark--2-640.webp`,

@@ -80,11 +80,12 @@ export function isMapTile(url: URL, origin: string, destination: string): boolea
  * stores: a saved product shows its picture at card size at least, never a broken image (decision 071).
  */
 export function sameImageOtherWidths(url: URL): string[] {
-  // A studio upload's renditions: /media/studio/{id}/{width}.webp (docs/decisions/260-studio-media-and-csv.md).
-  const studio = /^(\/media\/studio\/[^/]+)\/(\d+)\.webp$/.exec(url.pathname);
+  // A studio upload's renditions: /media/studio/{id}/{width}.webp, `{width}-r2.webp` once its file was replaced
+  // (docs/decisions/260-studio-media-and-csv.md).
+  const studio = /^(\/media\/studio\/[^/]+)\/(\d+)(-r\d+)?\.webp$/.exec(url.pathname);
   if (studio) {
-    const [, base = '', width] = studio;
-    return ['640', '320', '960', '1280'].filter((w) => w !== width).map((w) => `${url.origin}${base}/${w}.webp`);
+    const [, base = '', width, revision = ''] = studio;
+    return ['640', '320', '960', '1280'].filter((w) => w !== width).map((w) => `${url.origin}${base}/${w}${revision}.webp`);
   }
   const match = /^(.*)-(\d+)\.webp$/.exec(url.pathname);
   if (!match) return [];

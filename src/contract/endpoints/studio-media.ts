@@ -69,6 +69,21 @@ export const mediaUpdate = {
   outbox: false,
 } as const satisfies WriteEndpoint;
 
+export const mediaReplace = {
+  method: 'POST',
+  path: 'studio/media/:id/file',
+  tag: 'studio',
+  summary:
+    'Replace the file of a medium everywhere it is used (same kind): alt texts kept, focal point kept unless the shape differs, renditions and published pages renewed in one transaction; a refused file leaves the old one',
+  params: 'studioMedia.MediaParamsSchema',
+  input: 'studioMedia.MediaReplaceInputSchema',
+  response: { 200: 'studioMedia.MediaReplacedResponseSchema' },
+  errors: [400, 401, 403, 404, 413],
+  errorBodies: { 403: FORBIDDEN },
+  encoding: 'multipart',
+  outbox: false,
+} as const satisfies WriteEndpoint;
+
 export const mediaDelete = {
   method: 'DELETE',
   path: 'studio/media/:id',

@@ -130,4 +130,14 @@ export const MEDIA_SLOTS = [
 ] as const;
 export type MediaSlotKey = (typeof MEDIA_SLOTS)[number]['key'];
 
+/** Multipart of `POST studio/media/{id}/file`: only the `file` part, of the medium's kind (an image for an image). */
+export const MediaReplaceInputSchema = z.object({});
+/**
+ * A relative difference of width / height up to this keeps the focal point when a file is replaced: the same
+ * framing re-exported or retouched. A photo of another shape resets it to the centre (docs/decisions/260).
+ */
+export const FOCAL_KEEP_ASPECT_DIFFERENCE = 0.02;
+/** The medium with its new file; `focal_reset`: the new picture's shape differs, so its focal point is the centre again. */
+export const MediaReplacedResponseSchema = z.object({ data: MediaSchema, focal_reset: z.boolean() });
+
 export const MediaDeletedResponseSchema = envelope(z.object({ id: mediaId, deleted: z.literal(true) }));

@@ -1211,6 +1211,11 @@ export const media = pgTable(
     alt_en: text('alt_en').notNull(),
     focal_x: doublePrecision('focal_x').notNull().default(0.5),
     focal_y: doublePrecision('focal_y').notNull().default(0.5),
+    /**
+     * How often its file was replaced, plus one ("Ganti file", docs/decisions/260-studio-media-and-csv.md): renditions
+     * of revision 2 and later carry `-r{revision}` in their names, so a year-long cached name never shows other bytes.
+     */
+    revision: integer('revision').notNull().default(1),
     /** The staff member who uploaded it (no foreign key: staff accounts are never deleted, only disabled). */
     created_by: integer('created_by'),
     ...timestamps,
@@ -1218,7 +1223,7 @@ export const media = pgTable(
   (t) => [index('media_created_idx').on(t.created_at, t.id)],
 );
 
-/** WebP renditions: `name` is the width (`640`) or a focal crop (`640x360-f500-300`); served at /media/studio/{id}/{name}.webp. */
+/** WebP renditions: `name` is the width (`640`) or a focal crop (`640x360-f500-300`), `-r2` after a replaced file; served at /media/studio/{id}/{name}.webp. */
 export const mediaRenditions = pgTable(
   'media_renditions',
   {

@@ -329,6 +329,8 @@ export async function imageColumnsNaming(
       const images: (ImageRow & { alt_en?: string })[] = [];
       for (const image of value as DraftImage[]) images.push(await publicImage(tx, image, field.aspect));
       row[field.name] = images;
+    } else if (field.kind === 'pdf' && names(value)) {
+      row[field.name] = await studioPdfUrl(tx, { media_id: mediaId }); // a replaced PDF's name, hence its URL, may change
     }
   }
   return row;

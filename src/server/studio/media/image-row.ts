@@ -1,8 +1,8 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { MediaRef } from '@/contract/studio/media';
 import { media, mediaRenditions, mediaUsages, type ImageRow } from '@/server/db/schema';
 import { cropBox, cropName, cropRenditions, widthsFor } from './process';
-import { pdfUrl, srcsetOf, type Db, type RenditionInfo } from './repository';
+import { PLAIN_RENDITION, pdfUrl, srcsetOf, type Db, type RenditionInfo } from './repository';
 
 // What the publish step needs from the media library (docs/decisions/260-studio-media-and-csv.md): a draft's
 // `{ media_id }` turned into the public `ImageRow` the content API already serves (url, srcset, width,
@@ -33,6 +33,7 @@ async function load(db: Db, ref: MediaRef, kind: 'image' | 'pdf') {
       alt_en: media.alt_en,
       focal_x: media.focal_x,
       focal_y: media.focal_y,
+      revision: media.revision,
       width: media.width,
       height: media.height,
     })
@@ -62,7 +63,7 @@ export async function studioImageRow(db: Db, ref: MediaRef, options: { aspect?: 
         height: mediaRenditions.height,
       })
       .from(mediaRenditions)
-      .where(and(eq(mediaRenditions.media_id, row.id), sql`${mediaRenditions.name} ~ '^[0-9]+$'`));
+      .where(and(eq(mediaRenditions.media_id, row.id), PLAIN_RENDITION));
   } else {
     renditions = await ensureCrop(db, row, options.aspect);
   }
@@ -72,14 +73,14 @@ export async function studioImageRow(db: Db, ref: MediaRef, options: { aspect?: 
 
 async function ensureCrop(
   db: Db,
-  row: { id: string; width: number | null; height: number | null; focal_x: number; focal_y: number },
+  row: { id: string; width: number | null; height: number | null; focal_x: number; focal_y: number; revision: number },
   aspect: number,
 ): Promise<RenditionInfo[]> {
   if (!(aspect > 0 && aspect <= 10)) throw new RangeError(`aspect ${aspect}`);
   const box = cropBox(row.width!, row.height!, aspect, row.focal_x, row.focal_y);
   const wanted = widthsFor(box.width).map((width) => {
     const height = Math.max(1, Math.round(width * aspect));
-    return { media_id: row.id, name: cropName(width, height, row.focal_x, row.focal_y), width, height };
+    return { media_id: row.id, name: cropName(width, height, row.focal_x, row.focal_y, row.revision), width, height };
   });
   const names = wanted.map((w) => w.name);
   const have = await db
@@ -88,7 +89,7 @@ async function ensureCrop(
     .where(and(eq(mediaRenditions.media_id, row.id), inArray(mediaRenditions.name, names)));
   if (have.length < wanted.length) {
     const [master] = await db.select({ data: media.data }).from(media).where(eq(media.id, row.id));
-    const made = await cropRenditions(master!.data, row.width!, row.height!, aspect, row.focal_x, row.focal_y);
+    const made = await cropRenditions(master!.data, row.width!, row.height!, aspect, row.focal_x, row.focal_y, row.revision);
     await db
       .insert(mediaRenditions)
       .values(made.map((r) => ({ media_id: row.id, name: r.name, width: r.width, height: r.height, etag: r.etag, data: r.data })))

@@ -39,6 +39,7 @@ const FIELD = {
   file_corrupt: msg`Berkas rusak atau tidak lengkap.`,
   file_pixels: msg`Gambar terlalu besar: paling banyak ${megapixels} megapiksel.`,
   file_size: msg`Berkas lebih dari ${maxMb} MB.`,
+  file_kind: msg`Ganti dengan berkas sejenis: gambar dengan gambar, PDF dengan PDF.`,
   bad_text: msg`Teks berisi karakter yang tidak diizinkan.`,
   // CSV rows
   unknown_column: msg`Kolom tidak dikenal.`,

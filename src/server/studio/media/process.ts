@@ -95,9 +95,15 @@ export async function processImage(buf: Buffer): Promise<{ ok: true; image: Proc
   }
 }
 
-/** The name of a focal crop: `640x360-f500-300` (focal point in thousandths). */
-export const cropName = (width: number, height: number, focalX: number, focalY: number) =>
-  `${width}x${height}-f${Math.round(focalX * 1000)}-${Math.round(focalY * 1000)}`;
+/**
+ * What the names of a medium's renditions end with: nothing for its first file, `-r2` once the file was replaced
+ * (docs/decisions/260-studio-media-and-csv.md), so a name that browsers keep for a year never shows other bytes.
+ */
+export const revisionSuffix = (revision: number) => (revision > 1 ? `-r${revision}` : '');
+
+/** The name of a focal crop: `640x360-f500-300` (focal point in thousandths), `640x360-f500-300-r2` after a replacement. */
+export const cropName = (width: number, height: number, focalX: number, focalY: number, revision = 1) =>
+  `${width}x${height}-f${Math.round(focalX * 1000)}-${Math.round(focalY * 1000)}${revisionSuffix(revision)}`;
 
 /** The crop box (the studio's preview uses the same function: src/contract/studio/media.ts). */
 export { cropBox };
@@ -110,6 +116,7 @@ export async function cropRenditions(
   aspect: number,
   focalX: number,
   focalY: number,
+  revision = 1,
 ): Promise<Rendition[]> {
   const box = cropBox(masterWidth, masterHeight, aspect, focalX, focalY);
   const out: Rendition[] = [];
@@ -120,7 +127,7 @@ export async function cropRenditions(
       .resize({ width, height, fit: 'fill' })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
-    out.push({ name: cropName(width, height, focalX, focalY), width, height, data, etag: etagOf(data) });
+    out.push({ name: cropName(width, height, focalX, focalY, revision), width, height, data, etag: etagOf(data) });
   }
   return out;
 }

@@ -28,6 +28,9 @@ export function pdfSlug(fileName: string): string {
 
 export const pdfUrl = (id: string, fileName: string) => `${mediaBase(id)}/${pdfSlug(fileName)}.pdf`;
 
+/** A plain (uncropped) rendition's name: its width, with the revision's suffix after a replaced file (`640`, `640-r2`). */
+export const PLAIN_RENDITION = sql`${mediaRenditions.name} ~ '^[0-9]+(-r[0-9]+)?$'`;
+
 /** The jsonpath that finds a `media_id` equal to `$id` at any depth of a draft's data. */
 const NAMES_MEDIUM = 'strict $.**.media_id ? (@ == $id)';
 
@@ -116,7 +119,7 @@ export async function describeMedia(db: Db, rows: readonly MediaRow[]): Promise<
       height: mediaRenditions.height,
     })
     .from(mediaRenditions)
-    .where(and(inArray(mediaRenditions.media_id, ids), sql`${mediaRenditions.name} ~ '^[0-9]+$'`));
+    .where(and(inArray(mediaRenditions.media_id, ids), PLAIN_RENDITION));
   const used = new Set(
     (await db.selectDistinct({ id: mediaUsages.media_id }).from(mediaUsages).where(inArray(mediaUsages.media_id, ids))).map((u) => u.id),
   );

@@ -1,19 +1,18 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as endpoints from '@/contract/endpoints/studio-media';
-import { MAX_MEDIA_BYTES, MediaUploadInputSchema, type Media } from '@/contract/studio/media';
+import { MediaUploadInputSchema, type Media } from '@/contract/studio/media';
 import { media, mediaRenditions } from '@/server/db/schema';
 import { requestLang } from '@/server/lib/request-lang';
-import { isBadText } from '@/server/lib/text-safety';
 import { registerEndpoint } from '@/server/routes/endpoint-route';
-import { lastPathPart } from '@/server/submissions/intake';
 import type { App } from '@/server/types';
 import { recordAudit } from '../audit';
 import { refreshPublishedImages } from './refresh';
 import { staffMay, staffOf } from '../guard';
 import { mediaFieldMessage, mediaMessage, type MediaFieldCode } from './messages';
+import { registerMediaReplace } from './replace';
+import { fieldErrorsBody, readUpload, send, sha256, UPLOAD_LIMITS } from './upload';
 import { checkPdf, processImage, sniffMediaKind } from './process';
 import { describeMedia, findMedia, findMediaRow, listMedia, mediaUsagesOf, mediumInUse, type MediaRow } from './repository';
 
@@ -26,58 +25,7 @@ import { describeMedia, findMedia, findMediaRow, listMedia, mediaUsagesOf, mediu
  */
 const MEDIA_EDIT = staffMay(() => [{ media: 'edit' }]);
 const MEDIA_DELETE = staffMay(() => [{ media: 'delete' }]);
-
-const UPLOAD_LIMITS = { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 8, fieldSize: 2_000, parts: 9, headerPairs: 100 };
-const TEXT_FIELDS = new Set(['alt', 'alt_en', 'focal_x', 'focal_y']);
-
-type FieldErrors = Record<string, MediaFieldCode[]>;
-const sha256 = (buf: Buffer) => createHash('sha256').update(buf).digest('hex');
-
-function fieldErrorsBody(request: FastifyRequest, errors: FieldErrors) {
-  const lang = requestLang(request);
-  return {
-    message: mediaMessage('invalid', lang),
-    errors: Object.fromEntries(Object.entries(errors).map(([field, codes]) => [field, codes.map((code) => mediaFieldMessage(code, lang))])),
-  };
-}
-
-type Upload = { fields: Record<string, string>; file?: { name: string; buffer: Buffer; truncated: boolean }; errors: FieldErrors };
-
-/** Reads the upload's parts: the text fields and the one `file` part (in memory, never on disk). */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  const upload: Upload = { fields: {}, errors: {} };
-  const add = (field: string, code: MediaFieldCode) =>
-    (upload.errors[field] ??= []).includes(code) ? undefined : upload.errors[field].push(code);
-  try {
-    for await (const part of request.parts({ limits: UPLOAD_LIMITS, preservePath: true })) {
-      const name = isBadText(part.fieldname) ? '_' : part.fieldname;
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (name !== 'file' || upload.file) {
-          add(name, 'invalid');
-          continue;
-        }
-        if (isBadText(part.filename)) add('file', 'bad_text');
-        upload.file = { name: lastPathPart(part.filename), buffer, truncated: part.file.truncated };
-      } else {
-        const value = typeof part.value === 'string' ? part.value : String(part.value);
-        if (!TEXT_FIELDS.has(name)) add(name, 'invalid');
-        else if (value === '' && name.startsWith('focal'))
-          continue; // a blank focal point: the centre (the default)
-        else if (part.valueTruncated) add(name, 'too_long');
-        else if (isBadText(value)) add(name, 'bad_text');
-        else upload.fields[name] = value;
-      }
-    }
-  } catch (error) {
-    const status = (error as { statusCode?: unknown }).statusCode;
-    if (status === 413) throw error;
-    add('_', 'invalid');
-  }
-  return upload;
-}
-
-const send = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).send(body as never);
+const UPLOAD_FIELDS = new Set(['alt', 'alt_en', 'focal_x', 'focal_y']);
 
 export default async function studioMediaRoutes(app: App) {
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: false });
@@ -88,7 +36,7 @@ export default async function studioMediaRoutes(app: App) {
     async (request, reply) => {
       const lang = requestLang(request);
       if (!request.isMultipart()) return send(reply, 415, { message: mediaMessage('not_multipart', lang) });
-      const upload = await readUpload(request);
+      const upload = await readUpload(request, UPLOAD_FIELDS);
       const errors = upload.errors;
       const add = (field: string, code: MediaFieldCode) => (errors[field] ??= []).push(code);
       const parsed = MediaUploadInputSchema.safeParse(upload.fields);
@@ -252,6 +200,8 @@ export default async function studioMediaRoutes(app: App) {
     },
     { preValidation: MEDIA_EDIT },
   );
+
+  registerMediaReplace(app, MEDIA_EDIT);
 
   registerEndpoint(
     app,

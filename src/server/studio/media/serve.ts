@@ -9,12 +9,12 @@ import { findPdf, findRendition, pdfSlug } from './repository';
 
 // Public serving of studio media (docs/decisions/260-studio-media-and-csv.md), beside the demo media of
 // src/server/routes/media: WebP renditions at /media/studio/{id}/{name}.webp, immutable for a year (a
-// name never changes its bytes: a new focal point makes new crop names), with an ETag; PDFs at
+// name never changes its bytes: a new focal point makes new crop names, a replaced file new names of all), with an ETag; PDFs at
 // /media/studio/{id}/{name}.pdf as an attachment, to staff always, to everyone else only while a published
 // entity uses them. Unknown, malformed or private → the same JSON 404, so nothing tells a private PDF apart.
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const RENDITION = /^(\d{1,5}|\d{1,5}x\d{1,5}-f\d{1,4}-\d{1,4})\.webp$/;
+const RENDITION = /^((?:\d{1,5}|\d{1,5}x\d{1,5}-f\d{1,4}-\d{1,4})(?:-r\d{1,6})?)\.webp$/;
 const PDF = /^([a-z0-9][a-z0-9-]{0,79})\.pdf$/;
 
 export default async function studioMediaServing(app: App) {

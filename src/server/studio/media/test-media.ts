@@ -113,3 +113,35 @@ export function zipTail(prefixLength: number): Buffer {
   end.writeUInt32LE(centralOffset, 16);
   return Buffer.concat([local, name, central, name, end]);
 }
+
+/** `POST studio/media/{id}/file`: the medium's file replaced ("Ganti file"), with extra parts when a test wants them. */
+export async function replaceFile(
+  t: Pick<TestApp, 'app'>,
+  cookie: string | undefined,
+  id: string,
+  file: { data: Buffer; filename?: string; type?: string } | undefined,
+  extra: Part[] = [],
+  headers: Record<string, string> = {},
+) {
+  const parts: Part[] = [...extra];
+  if (file) parts.push({ name: 'file', filename: file.filename ?? 'baru.jpg', type: file.type ?? 'image/jpeg', data: file.data });
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/cms/studio/media/${id}/file`,
+    headers: {
+      ...SAME_ORIGIN,
+      'x-forwarded-for': nextIp(),
+      'content-type': body.contentType,
+      ...(cookie ? { cookie: `${STAFF_COOKIE}=${cookie}` } : {}),
+      ...headers,
+    },
+    payload: body.payload,
+  });
+}
+
+/** A plain picture of one colour (a replacement is told apart from the two-halves original by its colour). */
+export const oneColour = (width: number, height: number, rgb: { r: number; g: number; b: number } = { r: 20, g: 180, b: 40 }) =>
+  sharp({ create: { width, height, channels: 3, background: rgb } })
+    .jpeg()
+    .toBuffer();
