@@ -40,6 +40,7 @@ const MEDIA_ACTION = new Map<Endpoint, 'edit' | 'delete'>([
   [studioMedia.mediaGet, 'edit'],
   [studioMedia.mediaUsagesGet, 'edit'],
   [studioMedia.mediaUpdate, 'edit'],
+  [studioMedia.mediaReplace, 'edit'],
   [studioMedia.mediaDelete, 'delete'],
 ]);
 const COLLECTION_ROUTES = ALL_ENDPOINTS.filter((e) => e.tag === 'studio' && e.path.includes(':collection'));

@@ -102,6 +102,12 @@ export function useEntityActions(collection: CollectionKey) {
       studioCall(entityUpdate, { params: { collection, id }, body: { data, version } }),
     onSuccess,
   });
+  /** The editor's autosave: a mutation of its own, so the toolbar's buttons do not flicker at every pause. */
+  const autosave = useMutation({
+    mutationFn: ({ id, data, version, keepalive }: { id: number; data: Record<string, unknown>; version: number; keepalive: boolean }) =>
+      studioCall(entityUpdate, { params: { collection, id }, body: { data, version, autosave: true }, keepalive }),
+    onSuccess,
+  });
   const publish = useMutation({
     mutationFn: ({ id, version }: { id: number; version: number }) =>
       studioCall(entityPublish, { params: { collection, id }, body: { version } }),
@@ -137,5 +143,5 @@ export function useEntityActions(collection: CollectionKey) {
     mutationFn: (body: { action: EntityBulkAction; ids: number[] }) => studioCall(entityBulk, { params: { collection }, body }),
     onSuccess: (_answer, { ids }) => invalidate(ids),
   });
-  return { create, update, publish, unpublish, schedule, restore, preview, remove, confirm, bulk };
+  return { create, update, autosave, publish, unpublish, schedule, restore, preview, remove, confirm, bulk };
 }

@@ -3,6 +3,7 @@ import { Button, Group, Paper } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import type { EntityStatus } from '@/contract/studio/api';
 import type { CollectionKey } from '@/contract/collections/fields';
 import { useEntityActions } from '../api/entities';
@@ -29,6 +30,8 @@ type Props = {
   onRefused: (error: unknown) => void;
   onRestored: () => void;
   onDeleted: () => void;
+  /** The autosave's state, at the toolbar's end. */
+  status?: ReactNode;
 };
 
 /** The editor's actions: save draft, publish, unpublish, schedule, preview, versions (sticky under the header). */
@@ -49,6 +52,7 @@ export function EditorToolbar({
   onRefused,
   onRestored,
   onDeleted,
+  status,
 }: Props) {
   const { t } = useLingui();
   const actions = useEntityActions(collection);
@@ -124,6 +128,7 @@ export function EditorToolbar({
             <Trans>Hapus draf</Trans>
           </Button>
         )}
+        {status}
       </Group>
       {entityId !== undefined && state && (
         <ScheduleModal

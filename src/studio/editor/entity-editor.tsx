@@ -21,6 +21,8 @@ import { ErrorSummary, focusField, inFormOrder } from './error-summary';
 import { FieldRow } from './field-row';
 import { initialObject, toDraft, type Values } from './form-values';
 import { UnsavedGuard } from './unsaved-guard';
+import { AutosaveStatusText } from './autosave-status';
+import { useAutosave, type AutosaveResult } from './use-autosave';
 
 type State = { version: number; status: EntityStatus; publish_at: string | null; unpublish_at: string | null };
 
@@ -48,6 +50,8 @@ export function EntityEditor({
     entity && { version: entity.version, status: entity.status, publish_at: entity.publish_at, unpublish_at: entity.unpublish_at },
   );
   const [conflict, setConflict] = useState<number | null>(null);
+  // The version the next save sends: set at once by every write (an autosave may finish between two renders).
+  const versionRef = useRef(entity?.version ?? 0);
   const leaving = useRef(false);
   // A new entry once created: until the editor has moved to the entry's address (the router commits the move a
   // moment later), a second click saves or publishes that entry instead of creating another.
@@ -75,6 +79,48 @@ export function EntityEditor({
     actions.schedule.isPending ||
     actions.restore.isPending ||
     actions.remove.isPending;
+
+  /**
+   * The autosave's save (docs/decisions/250-staff-studio.md): the values of now, checked by the draft schema quietly (errors
+   * under their fields, no list, no toast), sent with the version of now; the form is clean afterwards only up to what
+   * was sent, so typing during the request stays a change.
+   */
+  const autosaveNow = async ({ keepalive }: { keepalive: boolean }): Promise<AutosaveResult> => {
+    if (!entity || !form.isDirty()) return 'saved';
+    const values = form.getValues();
+    const data = toDraft(spec.fields, values);
+    const errors = saveResolver(data);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return 'invalid';
+    }
+    try {
+      const { version } = (await actions.autosave.mutateAsync({ id: entity.id, version: versionRef.current, data, keepalive })).data;
+      versionRef.current = version;
+      setState((old) => old && { ...old, version, status: old.status === 'published' ? 'changed' : old.status });
+      form.resetDirty(values);
+      form.clearErrors();
+      return 'saved';
+    } catch (error) {
+      if (error instanceof StudioApiError && typeof (error.body as { current_version?: unknown })?.current_version === 'number') {
+        setConflict((error.body as { current_version: number }).current_version);
+        return 'conflict';
+      }
+      if (error instanceof StudioApiError && Object.keys(error.fieldErrors).length > 0) {
+        form.setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, list]) => [field, list.join(' ')])));
+        return 'invalid';
+      }
+      return 'failed';
+    }
+  };
+  const autosaveMode = !entity || !may('edit') ? (entity ? 'off' : 'new') : state?.status === 'scheduled' ? 'scheduled' : 'on';
+  const autosave = useAutosave({
+    enabled: autosaveMode === 'on' && conflict === null,
+    dirty: form.isDirty(),
+    changeKey: JSON.stringify(form.values),
+    busy,
+    save: autosaveNow,
+  });
 
   /** Field errors under their fields and listed above the form; the first field focused. */
   const showFieldErrors = (errors: Record<string, string>, title: string) => {
@@ -114,6 +160,7 @@ export function EntityEditor({
    * entry's editor then moves to the entry's address, unless `stay` (publishing it in the same step first).
    */
   const save = async ({ stay = false } = {}): Promise<{ id: number; version: number } | undefined> => {
+    await autosave.settle(); // one save at a time: a running autosave ends first
     const validation = form.validate();
     if (validation.hasErrors) {
       showFieldErrors(validation.errors as Record<string, string>, t`Periksa isian`);
@@ -131,9 +178,11 @@ export function EntityEditor({
         if (!stay) void navigate(studioPaths.edit(collection, made.id), { replace: true });
         return made;
       }
-      const current = entity ? { id: entity.id, version: state?.version ?? entity.version } : created.current!;
+      const current = entity ? { id: entity.id, version: versionRef.current } : created.current!;
       if (!form.isDirty() && (state || created.current)) return current;
       const { version } = (await actions.update.mutateAsync({ ...current, data })).data;
+      versionRef.current = version;
+      autosave.markSaved();
       if (created.current) created.current = { ...created.current, version };
       setState((old) => old && { ...old, version, status: old.status === 'published' ? 'changed' : old.status });
       form.resetDirty();
@@ -157,6 +206,7 @@ export function EntityEditor({
     if (!saved) return;
     try {
       const next = (await actions.publish.mutateAsync(saved)).data;
+      versionRef.current = next.version;
       if (created.current) created.current = { ...created.current, version: next.version };
       setState(next);
       notifications.show({ color: 'green', message: t`Terbit: pengunjung melihatnya sekarang.` });
@@ -224,6 +274,7 @@ export function EntityEditor({
           }
         }}
         onRestored={reload}
+        status={<AutosaveStatusText status={autosave.status} mode={autosaveMode} onRetry={autosave.retry} />}
         onDeleted={() => {
           leaving.current = true; // gone: nothing left to guard
           void navigate(studioPaths.list(collection), { replace: true });
@@ -234,14 +285,29 @@ export function EntityEditor({
           <Stack gap="xs">
             <Text size="sm">
               <Trans>
-                Entri ini disimpan oleh orang lain (versi {conflict}) sejak Anda membukanya. Muat ulang untuk melihat versi terbaru;
-                perubahan Anda yang belum tersimpan akan hilang.
+                Entri ini disimpan oleh orang lain (versi {conflict}) sejak Anda membukanya, jadi simpan otomatis berhenti. Muat ulang
+                untuk melihat versi terbaru (perubahan Anda yang belum tersimpan hilang), atau simpan versi Anda di atasnya.
               </Trans>
             </Text>
             <Group>
               <Button size="xs" color="orange.9" onClick={reload}>
                 <Trans>Muat ulang</Trans>
               </Button>
+              {may('edit') && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => {
+                    // Keep mine: the next save goes over the other version (it stays in the history to compare or restore).
+                    versionRef.current = conflict;
+                    setConflict(null);
+                    autosave.resume();
+                    void save();
+                  }}
+                >
+                  <Trans>Simpan versi saya</Trans>
+                </Button>
+              )}
             </Group>
           </Stack>
         </Alert>

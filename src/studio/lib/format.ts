@@ -11,3 +11,8 @@ export function formatDateTime(iso: string | null | undefined): string {
     timeZone: 'Asia/Jakarta',
   }).format(date);
 }
+
+/** A clock time in the studio's language, Jakarta time: `10.32` (Indonesian), `10:32` (English). */
+export function formatTime(date: Date): string {
+  return new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'id-ID', { timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(date);
+}

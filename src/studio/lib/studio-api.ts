@@ -42,6 +42,8 @@ export type CallOptions<E extends Endpoint> = {
   query?: QueryOf<E>;
   body?: Payload<E>;
   signal?: AbortSignal | undefined;
+  /** The request outlives the page (an autosave as the tab closes); the browser caps such a body at 64 kB. */
+  keepalive?: boolean;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -89,6 +91,7 @@ export async function studioCall<E extends Endpoint>(endpoint: E, options: CallO
       headers,
       body,
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
