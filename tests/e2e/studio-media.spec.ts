@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import { devices, expect, test, type Browser, type Page } from './support/test';
 import { ADMIN, pick, pngBytes, startStudioServer, studioLogin, type StudioServer } from './studio-helpers';
 
 // The studio's media library (docs/decisions/260-studio-media-and-csv.md), in real Chromium against the production
 // build: three images in one drop, a product that takes one from the library through the picker, a focal point
 // set by a click that the product page's square crop follows at once, the same image reused on a second product,
-// and a used file that cannot be deleted while an unused one can. Its own server (PGlite) in this spec's ports.
+// a used file that cannot be deleted while an unused one can, and a used picture replaced everywhere ("Ganti file"). Its own server (PGlite) in this spec's ports.
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 30;
 let server: StudioServer;
@@ -159,6 +160,73 @@ test('the used filter, and an unused file deleted while a used one cannot be', a
   await expect(drawer).toHaveCount(0);
   await expect(grid.getByRole('button', { name: /^Ubah lensa-/ })).toHaveCount(1);
   await expect(grid.getByRole('button', { name: 'Ubah lensa-biru.png' })).toHaveCount(0);
+});
+
+test('replacing a used picture: refused files leave it, then the product page shows the new file at once, same crop and alt texts', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await studioLogin(page, server.base, ADMIN.email, ADMIN.password);
+  const slug = 'kamera-pustaka-satu';
+  const before = await productImage(browser, slug);
+  await page.goto(`${server.base}/studio/media?q=lensa-merah`);
+  await page.getByRole('button', { name: 'Ubah lensa-merah.png' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Detail media' });
+  await expect(drawer.getByTestId('media-usages').getByRole('listitem')).toHaveCount(2);
+  const chooser = drawer.locator('input[type=file][accept="image/jpeg,image/png,image/webp"]');
+
+  // Bytes that are no picture: the server refuses, the old file stays.
+  await chooser.setInputFiles({ name: 'rusak.png', mimeType: 'image/png', buffer: Buffer.from('bukan gambar') });
+  const confirm = drawer.getByTestId('replace-confirm');
+  await confirm.getByRole('button', { name: 'Ganti di semua pemakaian' }).click();
+  await expect(confirm.getByRole('alert')).toContainText('Tidak diganti: berkas lama tetap dipakai');
+  await confirm.getByRole('button', { name: 'Batal' }).click();
+  expect(await productImage(browser, slug)).toBe(before);
+
+  // A new picture of the same shape: every use shows it, cut at the same focal point, under new names.
+  await chooser.setInputFiles({ name: 'lensa-merah.png', mimeType: 'image/png', buffer: pngBytes(1200, 600, [240, 200, 20]) });
+  await expect(confirm).toContainText('Dipakai di 2 tempat');
+  await drawer.getByRole('heading', { name: 'Ganti file' }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: test.info().outputPath('desktop-replace-confirm.png') });
+  expect(await axe(page), 'the drawer with a replacement chosen').toEqual([]);
+  await confirm.getByRole('button', { name: 'Ganti di semua pemakaian' }).click();
+  await expect(drawer.getByText('File diganti. Setiap pemakaian kini menampilkan berkas baru.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('desktop-replaced.png') });
+
+  const after = await productImage(browser, slug);
+  expect(after).toBe(before.replace(/\.webp$/, '-r2.webp'));
+  expect((await fetch(new URL(before, server.base))).status).toBe(404);
+  const fresh = await fetch(new URL(after, server.base));
+  expect(fresh.status).toBe(200);
+  const { data } = await sharp(Buffer.from(await fresh.arrayBuffer()))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect([data[0], data[1], data[2]].map((c) => Math.round(c! / 20))).toEqual([12, 10, 1]); // yellow, not red
+  const product = (await (await fetch(`${server.base}/api/cms/v3/products/find?slug=${slug}`)).json()) as {
+    data: { image_base: { alt: string } };
+  };
+  expect(product.data.image_base.alt).toBe('Lensa merah tampak depan');
+});
+
+test('at Pixel 7: the drawer with a replacement chosen (screenshot kept in the test output), axe clean', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext(devices['Pixel 7']);
+  const page = await context.newPage();
+  await studioLogin(page, server.base, ADMIN.email, ADMIN.password);
+  await page.goto(`${server.base}/studio/media?q=lensa-merah`);
+  await page.getByRole('button', { name: 'Ubah lensa-merah.png' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Detail media' });
+  await drawer
+    .locator('input[type=file][accept="image/jpeg,image/png,image/webp"]')
+    .setInputFiles({ name: 'lensa-baru.png', mimeType: 'image/png', buffer: pngBytes(600, 600, [20, 120, 200]) });
+  await expect(drawer.getByTestId('replace-confirm')).toBeVisible();
+  await drawer.getByTestId('replace-confirm').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: test.info().outputPath('phone-replace-confirm.png') });
+  expect(await axe(page), 'phone: the drawer with a replacement chosen').toEqual([]);
+  await context.close();
 });
 
 test('the media page and the drawer at Pixel 7 and 1366×900: axe clean (screenshots kept in the test output)', async ({ browser }) => {

@@ -1,5 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { csvImport, mediaDelete, mediaGet, mediaList, mediaUpdate, mediaUpload, mediaUsagesGet } from '@/contract/endpoints/studio-media';
+import {
+  csvImport,
+  mediaDelete,
+  mediaGet,
+  mediaList,
+  mediaReplace,
+  mediaUpdate,
+  mediaUpload,
+  mediaUsagesGet,
+} from '@/contract/endpoints/studio-media';
 import type { MediaPatch } from '@/contract/studio/media';
 import type { ImportCollection } from '@/contract/studio/import';
 import { studioCall } from '../lib/studio-api';
@@ -56,6 +65,23 @@ export function useMediaUpdate() {
     onSuccess: ({ data }) => {
       client.setQueryData(studioKeys.media(data.id), data);
       void client.invalidateQueries({ queryKey: studioKeys.mediaLists() });
+    },
+  });
+}
+
+/** "Ganti file": the medium's new file everywhere it is used; the medium, the library and its usages are read again. */
+export function useMediaReplace() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      const form = new FormData();
+      form.set('file', file, file.name);
+      return studioCall(mediaReplace, { params: { id }, body: form });
+    },
+    onSuccess: ({ data }) => {
+      client.setQueryData(studioKeys.media(data.id), data);
+      void client.invalidateQueries({ queryKey: studioKeys.mediaLists() });
+      void client.invalidateQueries({ queryKey: [...studioKeys.media(data.id), 'usages'] });
     },
   });
 }

@@ -49,7 +49,10 @@ describe('useAutosave', () => {
 
   it('never runs two saves at once: changes made during one are saved right after it, once', async () => {
     const first = deferred();
-    const save = vi.fn<(o: { keepalive: boolean }) => Promise<AutosaveResult>>().mockReturnValueOnce(first.promise).mockResolvedValue('saved');
+    const save = vi
+      .fn<(o: { keepalive: boolean }) => Promise<AutosaveResult>>()
+      .mockReturnValueOnce(first.promise)
+      .mockResolvedValue('saved');
     const hook = setup(save);
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
     expect(hook.result.current.status.kind).toBe('saving');
@@ -67,7 +70,10 @@ describe('useAutosave', () => {
 
   it('a save by hand waits for the running autosave (settle), and while another write runs the autosave waits', async () => {
     const first = deferred();
-    const save = vi.fn<(o: { keepalive: boolean }) => Promise<AutosaveResult>>().mockReturnValueOnce(first.promise).mockResolvedValue('saved');
+    const save = vi
+      .fn<(o: { keepalive: boolean }) => Promise<AutosaveResult>>()
+      .mockReturnValueOnce(first.promise)
+      .mockResolvedValue('saved');
     const hook = setup(save);
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
     let settled = false;
@@ -97,7 +103,10 @@ describe('useAutosave', () => {
   });
 
   it('a conflict stops it until the editor chooses; resume lets it run again', async () => {
-    const save = vi.fn<(o: { keepalive: boolean }) => Promise<AutosaveResult>>().mockResolvedValueOnce('conflict').mockResolvedValue('saved');
+    const save = vi
+      .fn<(o: { keepalive: boolean }) => Promise<AutosaveResult>>()
+      .mockResolvedValueOnce('conflict')
+      .mockResolvedValue('saved');
     const hook = setup(save);
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
     expect(hook.result.current.status.kind).toBe('conflict');
@@ -122,7 +131,11 @@ describe('useAutosave', () => {
   });
 
   it('a failure says so and "coba lagi" saves again; an invalid form waits for the next change; off or clean saves nothing', async () => {
-    const save = vi.fn<(o: { keepalive: boolean }) => Promise<AutosaveResult>>().mockResolvedValueOnce('failed').mockResolvedValueOnce('invalid').mockResolvedValue('saved');
+    const save = vi
+      .fn<(o: { keepalive: boolean }) => Promise<AutosaveResult>>()
+      .mockResolvedValueOnce('failed')
+      .mockResolvedValueOnce('invalid')
+      .mockResolvedValue('saved');
     const hook = setup(save);
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
     expect(hook.result.current.status.kind).toBe('failed');
@@ -130,6 +143,9 @@ describe('useAutosave', () => {
     expect(hook.result.current.status.kind).toBe('invalid');
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 3));
     expect(save).toHaveBeenCalledTimes(2);
+    // Undone by hand (the form equals the server's draft again): nothing is wrong or waiting any more.
+    hook.rerender({ ...base, changeKey: 'undone', dirty: false });
+    expect(hook.result.current.status.kind).toBe('idle');
     hook.rerender({ ...base, changeKey: 'fixed' });
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
     expect(hook.result.current.status.kind).toBe('saved');

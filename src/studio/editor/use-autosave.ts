@@ -37,15 +37,21 @@ type Options = {
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
+/** What the last attempt came to, and the form's `changeKey` it was made for. */
+type Outcome = { kind: 'none' | 'saving' | AutosaveResult; key: string; at?: Date };
+
 export function useAutosave({ enabled, dirty, changeKey, busy, save, delayMs = AUTOSAVE_DELAY_MS }: Options) {
-  const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none', key: '' });
+  const [online, setOnline] = useState(isOnline);
+  const [stopped, setStopped] = useState(false);
   // Read by callbacks that outlive a render (timers, window events, the end of a save).
-  const latest = useRef({ enabled, dirty, busy, save });
-  latest.current = { enabled, dirty, busy, save };
+  const latest = useRef({ enabled, dirty, busy, save, changeKey, stopped });
+  useEffect(() => {
+    latest.current = { enabled, dirty, busy, save, changeKey, stopped };
+  });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<Promise<void> | null>(null);
   const again = useRef(false);
-  const stopped = useRef(false);
 
   const clear = () => {
     if (timer.current !== undefined) clearTimeout(timer.current);
@@ -53,23 +59,24 @@ export function useAutosave({ enabled, dirty, changeKey, busy, save, delayMs = A
   };
 
   const flush = useCallback(
-    (keepalive = false): Promise<void> => {
+    function flushNow(keepalive = false): Promise<void> {
       clear();
-      const { enabled: on, dirty: changed, busy: writing } = latest.current;
-      if (!on || !changed || stopped.current) return inFlight.current ?? Promise.resolve();
+      const { enabled: on, dirty: changed, busy: writing, stopped: halted } = latest.current;
+      if (!on || !changed || halted) return inFlight.current ?? Promise.resolve();
       if (inFlight.current) {
         again.current = true; // saved after the running one, with the values of then
         return inFlight.current;
       }
       if (!isOnline()) {
-        setStatus({ kind: 'offline' });
+        setOnline(false);
         return Promise.resolve();
       }
       if (writing) {
-        timer.current = setTimeout(() => void flush(), delayMs);
+        timer.current = setTimeout(() => void flushNow(), delayMs);
         return Promise.resolve();
       }
-      setStatus({ kind: 'saving' });
+      const key = latest.current.changeKey;
+      setOutcome({ kind: 'saving', key });
       const run = (async () => {
         let result: AutosaveResult;
         try {
@@ -78,13 +85,14 @@ export function useAutosave({ enabled, dirty, changeKey, busy, save, delayMs = A
           result = 'failed';
         }
         inFlight.current = null;
-        if (result === 'conflict') stopped.current = true;
-        setStatus(result === 'saved' ? { kind: 'saved', at: new Date() } : { kind: result });
-        if (again.current && result === 'saved') {
-          again.current = false;
-          await flush();
+        if (result === 'conflict') {
+          latest.current.stopped = true;
+          setStopped(true);
         }
+        setOutcome({ kind: result, key, at: new Date() });
+        const more = again.current && result === 'saved';
         again.current = false;
+        if (more) await flushNow();
       })();
       inFlight.current = run;
       return run;
@@ -92,18 +100,13 @@ export function useAutosave({ enabled, dirty, changeKey, busy, save, delayMs = A
     [delayMs],
   );
 
-  // A change restarts the pause; the status says a save is waiting.
+  // A change restarts the pause.
   useEffect(() => {
-    if (!enabled || !dirty || stopped.current) return;
-    if (!isOnline()) {
-      setStatus({ kind: 'offline' });
-      return;
-    }
-    if (!inFlight.current) setStatus({ kind: 'pending' });
+    if (!enabled || !dirty || stopped || !online) return;
     clear();
     timer.current = setTimeout(() => void flush(), delayMs);
     return clear;
-  }, [changeKey, enabled, dirty, delayMs, flush]);
+  }, [changeKey, enabled, dirty, stopped, online, delayMs, flush]);
 
   // Hidden tab or page left: save now (kept alive through the unload); back online: save what waited.
   useEffect(() => {
@@ -111,10 +114,11 @@ export function useAutosave({ enabled, dirty, changeKey, busy, save, delayMs = A
       if (document.visibilityState === 'hidden') void flush(true);
     };
     const onPageHide = () => void flush(true);
-    const onOnline = () => void flush();
-    const onOffline = () => {
-      if (latest.current.enabled && latest.current.dirty && !stopped.current) setStatus({ kind: 'offline' });
+    const onOnline = () => {
+      setOnline(true);
+      void flush();
     };
+    const onOffline = () => setOnline(false);
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('online', onOnline);
@@ -130,20 +134,31 @@ export function useAutosave({ enabled, dirty, changeKey, busy, save, delayMs = A
   useEffect(() => clear, []);
 
   return {
-    status,
+    status: statusOf(outcome, { dirty, changeKey, online, stopped }),
     /** Saves now (the "coba lagi" button). */
     retry: () => void flush(),
     /** Resolves once no autosave is running: a save by hand waits for it, so two saves never race. */
     settle: () => inFlight.current ?? Promise.resolve(),
     /** After a conflict the editor chose (reload, or kept its own): autosave may run again. */
     resume: () => {
-      stopped.current = false;
-      setStatus({ kind: 'idle' });
+      latest.current.stopped = false;
+      setStopped(false);
+      setOutcome({ kind: 'none', key: '' });
     },
     /** A save by hand succeeded: nothing is waiting any more. */
     markSaved: () => {
       clear();
-      setStatus({ kind: 'saved', at: new Date() });
+      setOutcome({ kind: 'saved', key: latest.current.changeKey, at: new Date() });
     },
   };
+}
+
+/** The state to show, from the last attempt and the form now: a change since an attempt is waiting again. */
+function statusOf(outcome: Outcome, now: { dirty: boolean; changeKey: string; online: boolean; stopped: boolean }): AutosaveStatus {
+  if (now.stopped) return { kind: 'conflict' };
+  if (outcome.kind === 'saving') return { kind: 'saving' };
+  if (!now.dirty) return outcome.kind === 'saved' ? { kind: 'saved', at: outcome.at! } : { kind: 'idle' };
+  if (!now.online) return { kind: 'offline' };
+  if (outcome.key !== now.changeKey || outcome.kind === 'none') return { kind: 'pending' };
+  return outcome.kind === 'saved' ? { kind: 'saved', at: outcome.at! } : { kind: outcome.kind };
 }

@@ -90,7 +90,7 @@ export function VersionsDrawer({
                     <Trans>Versi {v.n}</Trans> {v.published && <Badge size="xs" variant="light" color="green.9">{t`terbit`}</Badge>}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatDateTime(v.at)} · {v.action}
+                    {formatDateTime(v.at)} · {v.action === 'autosave' ? t`Simpan otomatis` : v.action}
                     {v.staff ? ` · ${v.staff}` : ''}
                   </Text>
                 </Stack>

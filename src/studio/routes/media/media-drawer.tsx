@@ -10,9 +10,11 @@ import { ErrorText, LoadError, PageLoader } from '../../components/page-states';
 import { studioPaths } from '../../lib/paths';
 import { StudioApiError } from '../../lib/studio-api';
 import { FocalPicker, SlotPreviews, type Focal } from './focal-point';
+import { ReplaceFile } from './replace-file';
 
 // One medium (docs/decisions/260-studio-media-and-csv.md): its alt texts in both languages, its focal point with
-// each slot's crop, where it is used (links to those editors), and deleting it while nothing uses it.
+// each slot's crop, where it is used (links to those editors), replacing its file everywhere, and deleting it while
+// nothing uses it.
 
 const isCollection = (key: string): key is CollectionKey => (COLLECTION_KEYS as readonly string[]).includes(key);
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
@@ -45,6 +47,7 @@ function MediaEditor({ media, onDeleted }: { media: Media; onDeleted: () => void
   const [altEn, setAltEn] = useState(media.alt_en);
   const [focal, setFocal] = useState<Focal>({ x: media.focal_x, y: media.focal_y });
   const [saved, setSaved] = useState(false);
+  const [replaced, setReplaced] = useState<{ focalReset: boolean } | null>(null);
   const changed = alt !== media.alt || altEn !== media.alt_en || focal.x !== media.focal_x || focal.y !== media.focal_y;
   const fieldError = (field: string) =>
     update.error instanceof StudioApiError ? update.error.fieldErrors[field]?.join(' ') || undefined : undefined;
@@ -165,6 +168,27 @@ function MediaEditor({ media, onDeleted }: { media: Media; onDeleted: () => void
           ))}
         </List>
       )}
+      <Divider />
+      {replaced && (
+        <Alert color="teal.9" p="xs" role="status" withCloseButton closeButtonLabel={t`Tutup`} onClose={() => setReplaced(null)}>
+          <Trans>File diganti. Setiap pemakaian kini menampilkan berkas baru.</Trans>
+          {replaced.focalReset && (
+            <>
+              {' '}
+              <Trans>Bentuknya berbeda, jadi titik fokus kembali ke tengah: periksa potongan per slot.</Trans>
+            </>
+          )}
+        </Alert>
+      )}
+      <ReplaceFile
+        media={media}
+        uses={usages.data?.length ?? 0}
+        onReplaced={(focalReset) => {
+          setSaved(false);
+          if (focalReset) setFocal({ x: 0.5, y: 0.5 });
+          setReplaced({ focalReset });
+        }}
+      />
       <Divider />
       {remove.isError && (
         <Alert color="red" p="xs" role="alert">
