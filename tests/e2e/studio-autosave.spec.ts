@@ -16,9 +16,9 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startStudioServer('pglite', PORT);
   const list = (await (await fetch(`${server.base}/api/cms/v2/product?per_page=1`)).json()) as {
-    data: { id: number; slug: string; description: string }[];
+    products: { data: { id: number; slug: string; description: string }[] };
   };
-  product = list.data[0]!;
+  product = list.products.data[0]!;
 });
 test.afterAll(async () => server?.stop());
 

@@ -290,7 +290,7 @@ export function EntityEditor({
               </Trans>
             </Text>
             <Group>
-              <Button size="xs" color="orange.9" onClick={reload}>
+              <Button size="xs" onClick={reload}>
                 <Trans>Muat ulang</Trans>
               </Button>
               {may('edit') && (

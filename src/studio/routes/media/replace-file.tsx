@@ -77,7 +77,6 @@ export function ReplaceFile({ media, uses, onReplaced }: { media: Media; uses: n
             )}
             <Group>
               <Button
-                color="orange.9"
                 disabled={tooLarge}
                 loading={replace.isPending}
                 onClick={() =>
