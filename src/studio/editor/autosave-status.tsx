@@ -7,7 +7,15 @@ import type { AutosaveStatus } from './use-autosave';
  * What the autosave is doing, in the toolbar (docs/decisions/250-staff-studio.md): one polite live region, so a
  * screen reader hears "Tersimpan 10.32" once and no toast interrupts the typing.
  */
-export function AutosaveStatusText({ status, mode, onRetry }: { status: AutosaveStatus; mode: 'on' | 'new' | 'scheduled' | 'off'; onRetry: () => void }) {
+export function AutosaveStatusText({
+  status,
+  mode,
+  onRetry,
+}: {
+  status: AutosaveStatus;
+  mode: 'on' | 'new' | 'scheduled' | 'off';
+  onRetry: () => void;
+}) {
   const text = (() => {
     if (mode === 'new') return <Trans>Disimpan otomatis setelah simpan pertama</Trans>;
     if (mode === 'scheduled') return <Trans>Simpan otomatis berhenti selama entri terjadwal</Trans>;

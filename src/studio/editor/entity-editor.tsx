@@ -285,8 +285,8 @@ export function EntityEditor({
           <Stack gap="xs">
             <Text size="sm">
               <Trans>
-                Entri ini disimpan oleh orang lain (versi {conflict}) sejak Anda membukanya, jadi simpan otomatis berhenti. Muat ulang
-                untuk melihat versi terbaru (perubahan Anda yang belum tersimpan hilang), atau simpan versi Anda di atasnya.
+                Entri ini disimpan oleh orang lain (versi {conflict}) sejak Anda membukanya, jadi simpan otomatis berhenti. Muat ulang untuk
+                melihat versi terbaru (perubahan Anda yang belum tersimpan hilang), atau simpan versi Anda di atasnya.
               </Trans>
             </Text>
             <Group>

@@ -17,15 +17,28 @@ const word = () => `ganti${Date.now().toString(36)}${++seq}x`;
 type Member = Awaited<ReturnType<typeof staffSession>>;
 
 async function photo(member: Member, alt: string, data?: Buffer) {
-  const res = await upload(t, member.cookie, { data: data ?? (await twoHalves(1600, 800)), filename: 'lama.jpg' }, { alt, alt_en: `${alt} en` });
+  const res = await upload(
+    t,
+    member.cookie,
+    { data: data ?? (await twoHalves(1600, 800)), filename: 'lama.jpg' },
+    { alt, alt_en: `${alt} en` },
+  );
   expect(res.statusCode, res.body).toBe(201);
   return MediaResponseSchema.parse(res.json()).data;
 }
 async function publishedProduct(member: Member, name: string, data: Record<string, unknown>) {
-  const created = await call(t, 'studio/collections/products', { method: 'POST', cookie: member.cookie, body: { data: productDraft({ name, ...data }) } });
+  const created = await call(t, 'studio/collections/products', {
+    method: 'POST',
+    cookie: member.cookie,
+    body: { data: productDraft({ name, ...data }) },
+  });
   expect(created.statusCode, created.body).toBe(201);
   const { id, version } = created.json().data as { id: number; version: number };
-  const published = await call(t, `studio/collections/products/${id}/publish`, { method: 'POST', cookie: member.cookie, body: { version } });
+  const published = await call(t, `studio/collections/products/${id}/publish`, {
+    method: 'POST',
+    cookie: member.cookie,
+    body: { version },
+  });
   expect(published.statusCode, published.body).toBe(200);
   return { id, version };
 }
@@ -59,7 +72,10 @@ describe('POST studio/media/:id/file (replace a file everywhere)', () => {
     const editor = await staffSession(t, 'editor');
     const w = word();
     const old = await photo(editor, `${w} foto`);
-    expect((await call(t, `studio/media/${old.id}`, { method: 'PATCH', cookie: editor.cookie, body: { focal_x: 0.125, focal_y: 0.25 } })).statusCode).toBe(200);
+    expect(
+      (await call(t, `studio/media/${old.id}`, { method: 'PATCH', cookie: editor.cookie, body: { focal_x: 0.125, focal_y: 0.25 } }))
+        .statusCode,
+    ).toBe(200);
     const { id, version } = await publishedProduct(editor, `Kamera ${w}`, { image: { media_id: old.id } });
     const saved = await call(t, `studio/collections/products/${id}`, {
       method: 'PUT',
@@ -77,7 +93,18 @@ describe('POST studio/media/:id/file (replace a file everywhere)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const answer = MediaReplacedResponseSchema.parse(res.json());
     expect(answer.focal_reset).toBe(false);
-    expect(answer.data).toMatchObject({ id: old.id, alt: `${w} foto`, alt_en: `${w} foto en`, focal_x: 0.125, focal_y: 0.25, width: 1600, height: 801, file_name: 'baru.jpg', used: true, published: true });
+    expect(answer.data).toMatchObject({
+      id: old.id,
+      alt: `${w} foto`,
+      alt_en: `${w} foto en`,
+      focal_x: 0.125,
+      focal_y: 0.25,
+      width: 1600,
+      height: 801,
+      file_name: 'baru.jpg',
+      used: true,
+      published: true,
+    });
     expect(answer.data.url).toBe(`/media/studio/${old.id}/640-r2.webp`);
 
     const after = await findProduct(slug);
@@ -114,7 +141,10 @@ describe('POST studio/media/:id/file (replace a file everywhere)', () => {
     await call(t, `studio/media/${old.id}`, { method: 'PATCH', cookie: editor.cookie, body: { focal_x: 0.9, focal_y: 0.1 } });
     const res = await replaceFile(t, editor.cookie, old.id, { data: await oneColour(800, 800) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(MediaReplacedResponseSchema.parse(res.json())).toMatchObject({ focal_reset: true, data: { focal_x: 0.5, focal_y: 0.5, width: 800 } });
+    expect(MediaReplacedResponseSchema.parse(res.json())).toMatchObject({
+      focal_reset: true,
+      data: { focal_x: 0.5, focal_y: 0.5, width: 800 },
+    });
     // Twice in parallel: both stored one after the other, only the last revision's renditions remain.
     const both = await Promise.all([0, 1].map(async () => replaceFile(t, editor.cookie, old.id, { data: await oneColour(640, 640) })));
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
@@ -135,7 +165,11 @@ describe('POST studio/media/:id/file (replace a file everywhere)', () => {
     const image = await replaceFile(t, editor.cookie, manual.id, { data: await oneColour(100, 100) });
     expect(image.statusCode).toBe(400);
     expect(image.json().errors.file).toEqual(['Ganti dengan berkas sejenis: gambar dengan gambar, PDF dengan PDF.']);
-    const res = await replaceFile(t, editor.cookie, manual.id, { data: plainPdf('v2'), filename: 'panduan-v2.pdf', type: 'application/pdf' });
+    const res = await replaceFile(t, editor.cookie, manual.id, {
+      data: plainPdf('v2'),
+      filename: 'panduan-v2.pdf',
+      type: 'application/pdf',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await findProduct(slug)).manual_url).toBe(`/media/studio/${manual.id}/panduan-v2.pdf`);
     const file = await served(`/media/studio/${manual.id}/panduan-v2.pdf`);
@@ -149,11 +183,23 @@ describe('POST studio/media/:id/file (replace a file everywhere)', () => {
     const old = await photo(editor, `${word()} utuh`);
     const before = await stored(old.id);
     const refusals: [string, Awaited<ReturnType<typeof replaceFile>>, number][] = [
-      ['pdf for an image', await replaceFile(t, editor.cookie, old.id, { data: plainPdf(), type: 'application/pdf', filename: 'x.pdf' }), 400],
+      [
+        'pdf for an image',
+        await replaceFile(t, editor.cookie, old.id, { data: plainPdf(), type: 'application/pdf', filename: 'x.pdf' }),
+        400,
+      ],
       ['text', await replaceFile(t, editor.cookie, old.id, { data: Buffer.from('hello'), filename: 'x.jpg' }), 400],
-      ['polyglot', await replaceFile(t, editor.cookie, old.id, { data: Buffer.concat([await oneColour(50, 50), Buffer.from('<script>x</script>')]) }), 400],
+      [
+        'polyglot',
+        await replaceFile(t, editor.cookie, old.id, { data: Buffer.concat([await oneColour(50, 50), Buffer.from('<script>x</script>')]) }),
+        400,
+      ],
       ['bomb', await replaceFile(t, editor.cookie, old.id, { data: decompressionBomb(), type: 'image/png', filename: 'x.png' }), 400],
-      ['too large', await replaceFile(t, editor.cookie, old.id, { data: Buffer.concat([await oneColour(50, 50), Buffer.alloc(MAX_MEDIA_BYTES)]) }), 413],
+      [
+        'too large',
+        await replaceFile(t, editor.cookie, old.id, { data: Buffer.concat([await oneColour(50, 50), Buffer.alloc(MAX_MEDIA_BYTES)]) }),
+        413,
+      ],
       ['no file', await replaceFile(t, editor.cookie, old.id, undefined), 400],
       ['alt part', await replaceFile(t, editor.cookie, old.id, { data: await oneColour(50, 50) }, [{ name: 'alt', value: 'x' }]), 400],
       ['NUL name', await replaceFile(t, editor.cookie, old.id, { data: await oneColour(50, 50), filename: 'a\u0000b.jpg' }), 400],
@@ -165,7 +211,9 @@ describe('POST studio/media/:id/file (replace a file everywhere)', () => {
     expect(await stored(old.id)).toEqual(before);
     expect((await served(`/media/studio/${old.id}/640.webp`)).statusCode).toBe(200);
 
-    expect((await replaceFile(t, editor.cookie, '00000000-0000-4000-8000-000000000000', { data: await oneColour(50, 50) })).statusCode).toBe(404);
+    expect(
+      (await replaceFile(t, editor.cookie, '00000000-0000-4000-8000-000000000000', { data: await oneColour(50, 50) })).statusCode,
+    ).toBe(404);
     expect((await replaceFile(t, editor.cookie, 'not-a-uuid', { data: await oneColour(50, 50) })).statusCode).toBe(400);
     expect((await replaceFile(t, undefined, old.id, { data: await oneColour(50, 50) })).statusCode).toBe(401);
     const json = await call(t, `studio/media/${old.id}/file`, { method: 'POST', cookie: editor.cookie, body: { file: 'x' } });

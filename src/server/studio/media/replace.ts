@@ -37,7 +37,10 @@ export function registerMediaReplace(app: App, guard: preHandlerAsyncHookHandler
       if (!request.isMultipart()) return send(reply, 415, { message: mediaMessage('not_multipart', lang) });
       const upload = await readUpload(request, NO_TEXT_FIELDS);
       if (upload.file?.truncated)
-        return send(reply, 413, { message: mediaMessage('file_too_large', lang), errors: { file: [mediaFieldMessage('file_size', lang)] } });
+        return send(reply, 413, {
+          message: mediaMessage('file_too_large', lang),
+          errors: { file: [mediaFieldMessage('file_size', lang)] },
+        });
       const errors = upload.errors;
       if (!upload.file && !errors.file) errors.file = ['file_required'];
       if (Object.keys(errors).length > 0 || !upload.file) return send(reply, 400, fieldErrorsBody(request, errors));
@@ -47,7 +50,8 @@ export function registerMediaReplace(app: App, guard: preHandlerAsyncHookHandler
       const { buffer } = upload.file;
       const sniffed = sniffMediaKind(buffer);
       if (!sniffed) return send(reply, 400, fieldErrorsBody(request, { file: ['file_type'] }));
-      if ((sniffed === 'pdf' ? 'pdf' : 'image') !== current.kind) return send(reply, 400, fieldErrorsBody(request, { file: ['file_kind'] }));
+      if ((sniffed === 'pdf' ? 'pdf' : 'image') !== current.kind)
+        return send(reply, 400, fieldErrorsBody(request, { file: ['file_kind'] }));
       let image: ProcessedImage | undefined;
       if (sniffed === 'pdf') {
         const problem = await checkPdf(buffer);
@@ -114,7 +118,11 @@ export function registerMediaReplace(app: App, guard: preHandlerAsyncHookHandler
           after,
           requestId: request.id,
         });
-        return { contentVersion, focalReset: !focalKept && (before.focal_x !== 0.5 || before.focal_y !== 0.5), data: (await findMedia(tx, current.id))! };
+        return {
+          contentVersion,
+          focalReset: !focalKept && (before.focal_x !== 0.5 || before.focal_y !== 0.5),
+          data: (await findMedia(tx, current.id))!,
+        };
       });
       if (!outcome) return reply.code(404).send({ message: mediaMessage('not_found', lang) });
       // Published pages show the new file: this process drops its read caches now (others on the notification).
