@@ -22,6 +22,7 @@ export const LOADERS = {
   studioDashboard: () => import('../studio/dashboard'),
   studioImport: () => import('../studio/import'),
   studioInbox: () => import('../studio/inbox'),
+  studioListViews: () => import('../studio/list-views'),
   studioLottery: () => import('../studio/lottery'),
   studioMedia: () => import('../studio/media'),
   studioPermissions: () => import('../studio/permissions'),

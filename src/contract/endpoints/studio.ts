@@ -104,7 +104,8 @@ export const entityList = {
   ...read,
   method: 'GET',
   path: 'studio/collections/:collection',
-  summary: "A page of a collection's entities with their state (draft, published, changed, scheduled)",
+  summary:
+    "A page of a collection's entities with their state (draft, published, changed, scheduled) and schedule times; with `cols`, each row's values of the declaration's fields among those columns (a reference by its entry's title)",
   params: 'studio.CollectionParamsSchema',
   query: 'studio.EntityListQuerySchema',
   response: { 200: 'studio.EntityListResponseSchema' },
@@ -220,7 +221,7 @@ export const entityBulk = {
   method: 'POST',
   path: 'studio/collections/:collection/bulk',
   summary:
-    "Publish (the current draft), unpublish or delete up to 100 entries at once: each in its own transaction, audited like the single action, and answered in order with its state or the single action's refusal (status, message, field errors). Needs `view` and the action's right (publish or delete) on the collection",
+    "Publish (the current draft), unpublish, delete, or schedule the publish or unpublish at `at` (a future time) of up to 100 entries at once: each in its own transaction, audited like the single action, and answered in order with its state or the single action's refusal (status, message, field errors). Needs `view` and the action's right (publish, or delete) on the collection; a missing, past or unreadable `at` is a 400",
   params: 'studio.CollectionParamsSchema',
   query: 'studio.StudioQuerySchema',
   body: 'studio.EntityBulkSchema',
@@ -288,3 +289,58 @@ export const auditList = {
   response: { 200: 'studio.AuditResponseSchema' },
   errors: [400, 401, 403],
 } as const satisfies ReadEndpoint;
+
+// ---------------------------------------------------------------- a staff member's saved list views
+
+const views = 'studio/collections/:collection/views';
+
+export const listViews = {
+  ...read,
+  method: 'GET',
+  path: views,
+  summary: "The caller's own saved views of the collection's list (name, search, filters, sort, columns), by name; never another member's",
+  params: 'studio.CollectionParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  response: { 200: 'studioListViews.ListViewsResponseSchema' },
+  errors: [400, 401, 403],
+  errorBodies: { 403: FORBIDDEN },
+} as const satisfies ReadEndpoint;
+
+export const listViewCreate = {
+  ...write,
+  method: 'POST',
+  path: views,
+  summary:
+    'Save the list\'s state under a name, for the caller only: at most 20 per collection, names unique per member (a field error), a column the list does not offer is a 400. Needs `view`',
+  params: 'studio.CollectionParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  body: 'studioListViews.ListViewCreateSchema',
+  response: { 201: 'studioListViews.ListViewResponseSchema' },
+  errors: [400, 401, 403],
+  errorBodies: { 403: FORBIDDEN },
+} as const satisfies WriteEndpoint;
+
+export const listViewUpdate = {
+  ...write,
+  method: 'PATCH',
+  path: `${views}/:id`,
+  summary: "Rename one of the caller's views or replace its state (404 for another member's)",
+  params: 'studioListViews.ListViewParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  body: 'studioListViews.ListViewUpdateSchema',
+  response: { 200: 'studioListViews.ListViewResponseSchema' },
+  errors: [400, 401, 403, 404],
+  errorBodies: { 403: FORBIDDEN },
+} as const satisfies WriteEndpoint;
+
+export const listViewDelete = {
+  ...write,
+  method: 'DELETE',
+  path: `${views}/:id`,
+  summary: "Delete one of the caller's views (404 for another member's)",
+  params: 'studioListViews.ListViewParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  response: { 200: 'studioListViews.ListViewDeletedResponseSchema' },
+  errors: [400, 401, 403, 404],
+  errorBodies: { 403: FORBIDDEN },
+} as const satisfies WriteEndpoint;

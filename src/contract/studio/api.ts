@@ -102,9 +102,16 @@ export const EntityListQuerySchema = z.object({
    * value of the wrong shape is a 400.
    */
   ref: z.string().trim().max(300).optional(),
+  /**
+   * The columns to show, comma-separated (src/contract/studio/list-columns.ts): each row's `values` then holds the
+   * declaration's fields among them; a name the collection's list does not offer is a 400.
+   */
+  cols: z.string().trim().max(2_000).optional(),
   lang: LangSchema.optional(),
 });
 export const REF_FILTERS_MAX = 3;
+/** A field column's value in a list row: a reference as the title of the entry it points at (or its id or slug). */
+export const ColumnValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export const EntitySummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -115,6 +122,11 @@ export const EntitySummarySchema = z.object({
   version: z.number().int(),
   /** When its public data was last confirmed (collections that declare `confirms`; null for the others and drafts never published). */
   confirmed_at: z.string().nullable(),
+  /** The scheduled publish and unpublish times, if any. */
+  publish_at: z.string().nullable(),
+  unpublish_at: z.string().nullable(),
+  /** The asked field columns' values (`cols`), by field name. */
+  values: z.record(z.string(), ColumnValueSchema).optional(),
 });
 export type EntitySummary = z.infer<typeof EntitySummarySchema>;
 export const EntityListResponseSchema = z.object({
@@ -183,22 +195,35 @@ export const EntityStateResponseSchema = z.object({
   }),
 });
 
-/** The list's bulk actions: each the single action's rules, on each row in its own transaction (docs/decisions/250). */
-export const ENTITY_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+/**
+ * The list's bulk actions: each the single action's rules, on each row in its own transaction (docs/decisions/250).
+ * `schedule_publish` and `schedule_unpublish` set that time of each entry (the editor's schedule) to `at`.
+ */
+export const ENTITY_BULK_ACTIONS = ['publish', 'unpublish', 'delete', 'schedule_publish', 'schedule_unpublish'] as const;
 export type EntityBulkAction = (typeof ENTITY_BULK_ACTIONS)[number];
+const SCHEDULE_ACTIONS: readonly EntityBulkAction[] = ['schedule_publish', 'schedule_unpublish'];
 /** At most this many entries in one bulk action (four pages of the list). */
 export const ENTITY_BULK_MAX = 100;
-export const EntityBulkSchema = z.strictObject(
-  {
-    action: z.enum(ENTITY_BULK_ACTIONS, 'choice'),
-    ids: z
-      .array(z.number('invalid').int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid'), 'invalid')
-      .min(1, 'required')
-      .max(ENTITY_BULK_MAX, 'too_many')
-      .refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
-  },
-  { error: 'invalid' },
-);
+export const EntityBulkSchema = z
+  .strictObject(
+    {
+      action: z.enum(ENTITY_BULK_ACTIONS, 'choice'),
+      ids: z
+        .array(z.number('invalid').int('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid'), 'invalid')
+        .min(1, 'required')
+        .max(ENTITY_BULK_MAX, 'too_many')
+        .refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
+      /** The time of a schedule action (with its offset), in the future; no other action takes one. */
+      at: z.iso.datetime({ offset: true, message: 'date' }).optional(),
+    },
+    { error: 'invalid' },
+  )
+  .superRefine((body, ctx) => {
+    const schedules = SCHEDULE_ACTIONS.includes(body.action);
+    if (schedules && body.at === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['at'] });
+    else if (!schedules && body.at !== undefined) ctx.addIssue({ code: 'custom', message: 'invalid', path: ['at'] });
+    else if (body.at !== undefined && !(Date.parse(body.at) > Date.now())) ctx.addIssue({ code: 'custom', message: 'future', path: ['at'] });
+  });
 export type EntityBulk = z.infer<typeof EntityBulkSchema>;
 /**
  * One entry's outcome, in the order asked: done (with its state after a publish or unpublish), or the answer the

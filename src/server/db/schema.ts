@@ -1445,6 +1445,26 @@ export const studioPermissions = pgTable(
   (t) => [primaryKey({ columns: [t.role, t.collection, t.action] })],
 );
 
+/**
+ * A staff member's saved views of a collection list (src/contract/studio/list-views.ts): the list's search,
+ * filters, sort and columns under a name of their own, at most 20 per member and collection.
+ */
+export const studioListViews = pgTable(
+  'studio_list_views',
+  {
+    id: serial('id').primaryKey(),
+    staff_id: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    collection: text('collection').notNull(),
+    name: text('name').notNull(),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('studio_list_views_name_unique').on(t.staff_id, t.collection, sql`lower(${t.name})`)],
+);
+
 /** An old published slug still leads to its entity (301 for the page, the new slug from the API). */
 export const slugRedirects = pgTable(
   'slug_redirects',

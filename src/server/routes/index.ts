@@ -31,6 +31,7 @@ import studioImportRoutes from '../studio/import/routes';
 import studioInboxRoutes from '../studio/inbox/routes';
 import studioMediaRoutes from '../studio/media/routes';
 import studioPermissionRoutes from '../studio/permission-routes';
+import studioListViewRoutes from '../studio/list-view-routes';
 import studioDashboardRoutes from '../studio/dashboard';
 import privacyRoutes from '../studio/privacy/routes';
 import studioAccountRoutes from '../studio/account/routes';
@@ -87,6 +88,7 @@ export default async function apiRoutes(
   await app.register(studioAccountRoutes); // staff password reset, two-factor login, sessions (docs/decisions/130)
   await app.register(studioMediaRoutes); // its media library (docs/decisions/260)
   await app.register(studioPermissionRoutes); // who may do what with each collection (docs/decisions/250)
+  await app.register(studioListViewRoutes); // each member's saved views of a collection list (docs/decisions/250)
   await app.register(studioDashboardRoutes); // the studio home's panels (docs/decisions/250)
   await app.register(studioImportRoutes); // its CSV import and export (docs/decisions/260)
   await app.register(studioInboxRoutes); // its inbox of form submissions (docs/decisions/310)

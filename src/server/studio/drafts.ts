@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { REF_FILTERS_MAX, type EntityStatus, type EntitySummary } from '@/contract/studio/api';
+import type { ColumnField } from '@/contract/studio/list-columns';
 import { attributeDefs, attributeValuesSchema } from '@/contract/collections/attributes';
 import { type CollectionKey, type StaffRole } from '@/contract/collections/fields';
 import { COLLECTIONS, missingEnglish } from '@/contract/collections/registry';
@@ -87,6 +88,8 @@ export type ListOptions = {
   missingEn?: boolean | undefined;
   /** Only entities whose draft points at these (referenceFilters). */
   refs?: readonly { field: string; value: string }[] | undefined;
+  /** The declaration's fields shown as columns: each row's `values` holds them (src/contract/studio/list-columns.ts). */
+  fields?: readonly ColumnField[] | undefined;
 };
 
 /**
@@ -118,6 +121,29 @@ const confirmedAtSql = (collection: CollectionKey): SQL<string | null> =>
   COLLECTIONS[collection].confirms
     ? sql<string | null>`(select p.confirmed_at from ${TABLES[collection]} p where p.id = ${d.entity_id})`
     : sql<string | null>`null::timestamptz`;
+
+/**
+ * A field column's value from the draft: the JSON value itself, a reference as the title of the draft it points
+ * at (of its collection, by id or slug; the id or slug itself when there is none).
+ */
+function columnValueSql(field: ColumnField): SQL {
+  const raw = sql`${d.data} -> ${keySql(field.name)}`;
+  if (field.kind !== 'reference') return raw;
+  const text = sql`${d.data} ->> ${keySql(field.name)}`;
+  const match =
+    field.by === 'id'
+      ? sql`r.entity_id = case when ${text} ~ '^[0-9]{1,9}$' then (${text})::int end`
+      : sql`r.slug = ${text}`;
+  return sql`coalesce(to_jsonb((select r.title from ${d} r where r.collection = ${field.collection} and ${match} limit 1)), ${raw})`;
+}
+
+/** A JSON value as a table cell takes it: scalars as they are, anything else (not expected of these kinds) as text. */
+const cell = (value: unknown): string | number | boolean | null =>
+  value === null || value === undefined
+    ? null
+    : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? value
+      : JSON.stringify(value);
 
 export async function listDrafts(
   tx: Executor,
@@ -158,6 +184,14 @@ export async function listDrafts(
       updated_by: staffUsers.name,
       version: d.version,
       confirmed_at: confirmedAtSql(collection),
+      publish_at: d.publish_at,
+      unpublish_at: d.unpublish_at,
+      values: options.fields?.length
+        ? sql<Record<string, unknown>>`jsonb_build_object(${sql.join(
+            options.fields.map((field) => sql`${keySql(field.name)}::text, ${columnValueSql(field)}`),
+            sql`, `,
+          )})`
+        : sql<null>`null`,
     })
     .from(d)
     .leftJoin(staffUsers, eq(staffUsers.id, d.updated_by))
@@ -167,7 +201,14 @@ export async function listDrafts(
     .offset((options.page - 1) * options.per_page);
   const [total] = await tx.select({ n: count() }).from(d).where(where);
   return {
-    rows: rows.map((r) => ({ ...r, updated_at: iso(r.updated_at)!, confirmed_at: iso(r.confirmed_at) })),
+    rows: rows.map(({ values, ...r }) => ({
+      ...r,
+      updated_at: iso(r.updated_at)!,
+      confirmed_at: iso(r.confirmed_at),
+      publish_at: iso(r.publish_at),
+      unpublish_at: iso(r.unpublish_at),
+      ...(values ? { values: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, cell(value)])) } : {}),
+    })),
     total: total?.n ?? 0,
   };
 }
@@ -729,10 +770,20 @@ export async function scheduleDraft(
   id: number,
   schedule: { publish_at?: string | null | undefined; unpublish_at?: string | null | undefined },
   actor: Actor,
+  /**
+   * `ordered`: the times kept must fit the one given (a publish before the unpublish), and an unpublish needs an
+   * entry that is or will be on the site — the list's bulk schedule, which sets one time of many entries.
+   */
+  { ordered = false }: { ordered?: boolean } = {},
 ): Promise<StateResult> {
   const row = await lockDraft(tx, collection, id);
   const publishAt = schedule.publish_at === undefined ? row.publish_at : schedule.publish_at;
   const unpublishAt = schedule.unpublish_at === undefined ? row.unpublish_at : schedule.unpublish_at;
+  if (ordered) {
+    if (schedule.unpublish_at && row.published_version === null && !publishAt) throw new StudioError(409, 'not_published');
+    if (publishAt && unpublishAt && Date.parse(publishAt) >= Date.parse(unpublishAt))
+      throw fieldError(schedule.publish_at ? { publish_at: ['publish_after_unpublish'] } : { unpublish_at: ['unpublish_before_publish'] });
+  }
   await tx
     .update(d)
     .set({ publish_at: publishAt, unpublish_at: unpublishAt })

@@ -4,7 +4,8 @@
 export class StudioError extends Error {
   constructor(
     readonly status: 400 | 404 | 409,
-    readonly key: 'invalid' | 'not_found' | 'conflict' | 'in_use' | 'singleton' | 'published' | 'totp_self_first' | 'claim_decided',
+    readonly key:
+      'invalid' | 'not_found' | 'conflict' | 'in_use' | 'singleton' | 'published' | 'totp_self_first' | 'claim_decided' | 'not_published',
     /** Field error codes for a 400 (`{ slug: ['slug_taken'] }`). */
     readonly fields?: Record<string, string[]>,
     /** The stored version for a 409 conflict. */

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { ENTITY_BULK_MAX, EntityBulkResponseSchema } from '@/contract/studio/api';
 import { useTestApp } from '@/server/test/helper';
 import { auditLog, products, studioDrafts } from '../db/schema';
+import { runDueSchedules } from './scheduler';
 import { call, productDraft, staffSession } from './test-studio';
 
 // The collection lists (docs/decisions/250-staff-studio.md). The bulk action: publish, unpublish or delete many
 // entries in one request, each in its own transaction with the single action's rules and audit entry, answered in
 // order with each entry's state or refusal; the action's own right is checked, and a hostile body is a 400. The
-// reference filters: `ref=brand_id:3,category_id:2` over the collection's own reference fields.
+// reference filters: `ref=brand_id:3,category_id:2` over the collection's own reference fields. The bulk schedule:
+// a publish or unpublish time for many entries, each row's refusal its own. The columns: `cols` brings the
+// declaration's fields among them, a reference by its entry's title.
 
 const t = useTestApp({ studioScheduleMs: 0 });
 
@@ -200,5 +203,136 @@ describe('reference filters on a collection list', () => {
     expect(nul.statusCode).toBe(400);
     const slug = await call(t, `studio/collections/videos?ref=${encodeURIComponent('brand_slug:Insta 360')}`, { cookie: editor.cookie });
     expect(slug.statusCode).toBe(400);
+  });
+});
+
+describe('bulk schedule on a collection list', () => {
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  const times = async (ids: number[]) =>
+    (
+      await t.db
+        .select({ id: studioDrafts.entity_id, publish_at: studioDrafts.publish_at, unpublish_at: studioDrafts.unpublish_at })
+        .from(studioDrafts)
+        .where(and(eq(studioDrafts.collection, 'products'), inArray(studioDrafts.entity_id, ids)))
+    ).sort((a, b) => a.id - b.id);
+
+  it('schedules the publish of drafts at one time, each audited; the tick publishes them; a row that cannot be is refused on its own', async () => {
+    const editor = await staffSession(t, 'editor');
+    const ids = await drafts(editor.cookie, ['Jadwal Satu', 'Jadwal Dua']);
+    const at = inMinutes(30);
+    const response = await bulk(editor.cookie, { action: 'schedule_publish', ids: [...ids, 2_000_000_000], at });
+    expect(response.statusCode, response.body).toBe(200);
+    const results = EntityBulkResponseSchema.parse(response.json()).data;
+    expect(results.slice(0, 2)).toEqual(ids.map((id) => ({ id, ok: true, status: 'scheduled' })));
+    expect(results[2]).toMatchObject({ ok: false, error: { status: 404 } });
+    for (const row of await times(ids)) expect(Date.parse(row.publish_at!)).toBe(Date.parse(at));
+    expect((await auditActions(ids)).filter((a) => a === 'schedule')).toHaveLength(2);
+    const listed = (await call(t, 'studio/collections/products?q=Jadwal&status=scheduled', { cookie: editor.cookie })).json();
+    expect(listed.data.map((r: { publish_at: string }) => Date.parse(r.publish_at))).toEqual([Date.parse(at), Date.parse(at)]);
+
+    expect(await runDueSchedules(t.app)).toBe(0); // not yet
+    await t.db
+      .update(studioDrafts)
+      .set({ publish_at: new Date(Date.now() - 1_000).toISOString() })
+      .where(and(eq(studioDrafts.collection, 'products'), inArray(studioDrafts.entity_id, ids)));
+    expect(await runDueSchedules(t.app)).toBe(2);
+    expect(await publicIds(ids)).toEqual([...ids].sort((a, b) => a - b));
+    expect((await auditActions(ids)).filter((a) => a === 'publish.scheduled')).toHaveLength(2);
+
+    // Taken down later: both published, so both are scheduled; a never-published draft cannot be taken down.
+    const [draftOnly] = await drafts(editor.cookie, ['Jadwal Draf']);
+    const down = EntityBulkResponseSchema.parse(
+      (await bulk(editor.cookie, { action: 'schedule_unpublish', ids: [...ids, draftOnly!], at: inMinutes(60) })).json(),
+    ).data;
+    expect(down.map((r) => [r.ok, r.status ?? r.error?.status])).toEqual([
+      [true, 'published'],
+      [true, 'published'],
+      [false, 409],
+    ]);
+    expect((await times([draftOnly!]))[0]!.unpublish_at).toBeNull();
+    // A publish after the unpublish already set is refused for that row, naming the time.
+    const late = EntityBulkResponseSchema.parse(
+      (await bulk(editor.cookie, { action: 'schedule_publish', ids: [ids[0]!, draftOnly!], at: inMinutes(90) })).json(),
+    ).data;
+    expect(late[0]).toMatchObject({ ok: false, error: { status: 400, errors: { publish_at: [expect.any(String)] } } });
+    expect(late[1]).toMatchObject({ ok: true, status: 'scheduled' });
+    await t.db
+      .update(studioDrafts)
+      .set({ unpublish_at: new Date(Date.now() - 1_000).toISOString() })
+      .where(and(eq(studioDrafts.collection, 'products'), inArray(studioDrafts.entity_id, ids)));
+    expect(await runDueSchedules(t.app)).toBe(2);
+    expect(await publicIds(ids)).toEqual([]);
+  });
+
+  it('refuses a missing, past or unreadable time with a 400 and schedules nothing', async () => {
+    const editor = await staffSession(t, 'editor');
+    const [id] = await drafts(editor.cookie, ['Jadwal Salah']);
+    const bodies: unknown[] = [
+      { action: 'schedule_publish', ids: [id] },
+      { action: 'schedule_publish', ids: [id], at: null },
+      { action: 'schedule_publish', ids: [id], at: '2020-01-01T00:00:00Z' },
+      { action: 'schedule_publish', ids: [id], at: new Date(Date.now() - 1_000).toISOString() },
+      { action: 'schedule_unpublish', ids: [id], at: 'besok pagi' },
+      { action: 'schedule_publish', ids: [id], at: '2030-13-45T25:00:00Z' },
+      { action: 'schedule_publish', ids: [id], at: '2030-01-01T10:00:00' },
+      { action: 'schedule_publish', ids: [id], at: 1_900_000_000_000 },
+      { action: 'schedule_publish', ids: [id], at: `${inMinutes(10)}\u0000` },
+      { action: 'publish', ids: [id], at: inMinutes(10) },
+    ];
+    for (const body of bodies) {
+      const response = await bulk(editor.cookie, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const past = await bulk(editor.cookie, { action: 'schedule_publish', ids: [id], at: '2020-01-01T00:00:00Z' });
+    expect(past.json().errors.at).toEqual(['Pilih waktu yang belum lewat.']);
+    expect(await times([id!])).toEqual([{ id, publish_at: null, unpublish_at: null }]);
+    expect((await auditActions([id!])).filter((a) => a === 'schedule')).toHaveLength(0);
+  });
+
+  it('needs the publish right: HR may not schedule products, the service role may schedule service centres', async () => {
+    const hr = await staffSession(t, 'hr');
+    const at = inMinutes(30);
+    const refused = await bulk(hr.cookie, { action: 'schedule_publish', ids: [1], at });
+    expect(refused.statusCode).toBe(403);
+    const service = await staffSession(t, 'service');
+    expect((await bulk(service.cookie, { action: 'schedule_unpublish', ids: [1], at })).statusCode).toBe(403);
+    const allowed = await bulk(service.cookie, { action: 'schedule_unpublish', ids: [2_000_000_000], at }, 'service-centers');
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    // Without the publish right on a collection it may view (an admin's change to the matrix).
+    const admin = await staffSession(t, 'admin');
+    const matrix = (await call(t, 'studio/permissions', { cookie: admin.cookie })).json().data.matrix;
+    matrix.service['service-centers'] = ['view', 'edit'];
+    expect((await call(t, 'studio/permissions', { method: 'PUT', cookie: admin.cookie, body: { matrix } })).statusCode).toBe(200);
+    try {
+      const denied = await bulk(service.cookie, { action: 'schedule_publish', ids: [1], at }, 'service-centers');
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json()).toMatchObject({ code: 'permission_denied', action: 'publish' });
+    } finally {
+      matrix.service['service-centers'] = ['view', 'edit', 'publish'];
+      await call(t, 'studio/permissions', { method: 'PUT', cookie: admin.cookie, body: { matrix } });
+    }
+  });
+});
+
+describe('columns of a collection list', () => {
+  it("answers the asked fields' values, a reference by its entry's title, and refuses a column the list does not offer", async () => {
+    const editor = await staffSession(t, 'editor');
+    const [id] = await drafts(editor.cookie, ['Kolom Harga'], { price: 4_500_000, brand_id: 1, weight_grams: 250 });
+    const brand = (await call(t, 'studio/collections/brands/1', { cookie: editor.cookie })).json().data.draft.name as string;
+    const response = await call(t, 'studio/collections/products?q=Kolom%20Harga&cols=title,price,brand_id,weight_grams,trending_rank,status', {
+      cookie: editor.cookie,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = response.json().data;
+    expect(row).toMatchObject({ id, values: { price: 4_500_000, brand_id: brand, weight_grams: 250, trending_rank: null } });
+    // Without field columns, no values.
+    const plain = (await call(t, 'studio/collections/products?q=Kolom%20Harga&cols=title,id', { cookie: editor.cookie })).json();
+    expect(plain.data[0].values).toBeUndefined();
+    for (const cols of ['title,description', 'title,nope', 'image', 'confirmed_at', "price'--", 'x'.repeat(2_001)]) {
+      const refused = await call(t, `studio/collections/products?cols=${encodeURIComponent(cols)}`, { cookie: editor.cookie });
+      expect(refused.statusCode, cols).toBe(400);
+    }
+    // Dealers offer when their data was confirmed.
+    expect((await call(t, 'studio/collections/dealers?cols=title,confirmed_at,type', { cookie: editor.cookie })).statusCode).toBe(200);
   });
 });

@@ -53,6 +53,12 @@ const FIELD = {
   needs_view: msg`Mengubah, menerbitkan atau menghapus hanya bersama hak melihat.`,
   html: msg`Balasan dikirim sebagai teks biasa: hapus tag HTML.`,
   reason_required: msg`Tuliskan alasan penolakan: alasan ini dikirim ke pelanggan.`,
+  future: msg`Pilih waktu yang belum lewat.`,
+  unknown_column: msg`Kolom ini tidak ada di daftar ini.`,
+  view_taken: msg`Nama tampilan ini sudah Anda pakai.`,
+  too_many_views: msg`Paling banyak 20 tampilan per daftar: hapus satu dulu.`,
+  publish_after_unpublish: msg`Harus sebelum waktu turun yang sudah dijadwalkan.`,
+  unpublish_before_publish: msg`Harus setelah waktu terbit yang sudah dijadwalkan.`,
 } as const;
 
 /** A field error code in the staff member's language. */

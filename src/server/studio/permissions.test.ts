@@ -31,6 +31,11 @@ const ACTION_OF = new Map<Endpoint, PermissionAction[]>([
   [studio.entityDelete, ['delete']],
   // With the probe's body (no action), only `view`; the action's own right is tested with real bodies (studio.test.ts).
   [studio.entityBulk, ['view']],
+  // Saved list views: whoever may view the list keeps views of it.
+  [studio.listViews, ['view']],
+  [studio.listViewCreate, ['view']],
+  [studio.listViewUpdate, ['view']],
+  [studio.listViewDelete, ['view']],
   [studioMedia.csvExport, ['view']],
   [studioMedia.csvImport, ['edit', 'publish']],
 ]);

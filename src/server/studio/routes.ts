@@ -5,7 +5,8 @@ import * as endpoints from '@/contract/endpoints/studio';
 import { COLLECTION_KEYS, PERMISSION_ACTIONS, type CollectionKey, type PermissionAction } from '@/contract/collections/fields';
 import { COLLECTIONS, isCollectionKey } from '@/contract/collections/registry';
 import { allows } from '@/contract/studio/permissions';
-import type { EntityBulkResult } from '@/contract/studio/api';
+import { ENTITY_BULK_ACTIONS, type EntityBulkResult } from '@/contract/studio/api';
+import { fieldColumns, parseColumns, unknownColumns } from '@/contract/studio/list-columns';
 import { href } from '@/contract/routes';
 import { isSameOrigin } from '../accounts/csrf';
 import { dummyHash, hashPassword, verifyPassword } from '../accounts/password';
@@ -84,13 +85,17 @@ const VIEW = collectionGuard('view');
 const EDIT = collectionGuard('edit');
 const PUBLISH = collectionGuard('publish');
 const DELETE = collectionGuard('delete');
-/** A bulk action needs `view` and the action's own right: publish for publish and unpublish, delete for delete. */
+/** A bulk action needs `view` and the action's own right: delete for delete, publish for the others (publish, unpublish, schedule). */
 const BULK = staffMay((request) => {
   const key = (request.params as { collection?: string }).collection ?? '';
   if (!isCollectionKey(key)) return [];
   const action = (request.body as { action?: unknown } | undefined)?.action;
   const right: PermissionAction | undefined =
-    action === 'publish' || action === 'unpublish' ? 'publish' : action === 'delete' ? 'delete' : undefined;
+    action === 'delete'
+      ? 'delete'
+      : typeof action === 'string' && (ENTITY_BULK_ACTIONS as readonly string[]).includes(action)
+        ? 'publish'
+        : undefined;
   return [{ collection: key, action: 'view' }, ...(right ? [{ collection: key, action: right }] : [])];
 });
 const ADMIN = staffOnly([]);
@@ -338,8 +343,9 @@ export default async function studioRoutes(app: App) {
     app,
     endpoints.entityList,
     async (request) => {
-      const { q, page, per_page, status, sort, unconfirmed, missing_en, ref } = request.query;
+      const { q, page, per_page, status, sort, unconfirmed, missing_en, ref, cols } = request.query;
       const refs = referenceFilters(request.params.collection, ref);
+      const fields = columnFields(request.params.collection, cols);
       const { rows, total } = await db.transaction((tx) =>
         listDrafts(tx, request.params.collection, {
           refs,
@@ -350,6 +356,7 @@ export default async function studioRoutes(app: App) {
           sort,
           unconfirmed: unconfirmed === 'yes',
           missingEn: missing_en === 'yes',
+          fields,
         }),
       );
       return { data: rows, meta: { page, per_page, total } };
@@ -443,7 +450,7 @@ export default async function studioRoutes(app: App) {
     endpoints.entityBulk,
     async (request) => {
       const { collection } = request.params;
-      const { action, ids } = request.body;
+      const { action, ids, at } = request.body;
       const lang = requestLang(request);
       const actor = actorOf(request);
       const results: EntityBulkResult[] = [];
@@ -454,6 +461,11 @@ export default async function studioRoutes(app: App) {
           if (action === 'delete') {
             await write((tx) => deleteDraft(tx, collection, id, actor));
             results.push({ id, ok: true });
+          } else if (action === 'schedule_publish' || action === 'schedule_unpublish') {
+            // The editor's schedule of one entry (POST …/:id/schedule), the other time kept as it is.
+            const which = action === 'schedule_publish' ? 'publish_at' : 'unpublish_at';
+            const state = await write((tx) => scheduleDraft(tx, collection, id, { [which]: at }, actor, { ordered: true }));
+            results.push({ id, ok: true, status: state.status });
           } else {
             const state = await write((tx) =>
               action === 'publish' ? publishDraft(tx, collection, id, 'current', actor) : unpublishDraft(tx, collection, id, actor),
@@ -570,6 +582,13 @@ export default async function studioRoutes(app: App) {
     },
     { preValidation: ADMIN },
   );
+}
+
+/** The list's `cols` (src/contract/studio/list-columns.ts): the declaration's fields among them; an unknown name is a 400. */
+function columnFields(collection: CollectionKey, raw: string | undefined) {
+  const columns = parseColumns(raw);
+  if (unknownColumns(collection, columns).length > 0) throw new StudioError(400, 'invalid', { cols: ['unknown_column'] });
+  return fieldColumns(collection).filter((field) => columns.includes(field.name));
 }
 
 /** The public page that shows an entity of these collections (null: none to preview). */
