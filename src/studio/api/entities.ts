@@ -42,6 +42,7 @@ export const entityListQueryOptions = (collection: CollectionKey, filters: Entit
           unconfirmed: filters.unconfirmed ? 'yes' : undefined,
           missing_en: filters.missingEn ? 'yes' : undefined,
           ref: filters.ref || undefined,
+          cols: filters.cols || undefined,
         },
         signal,
       }),
@@ -140,7 +141,8 @@ export function useEntityActions(collection: CollectionKey) {
   });
   /** The list's bulk action: every entry's outcome, in order (each entry's cached read is stale after it). */
   const bulk = useMutation({
-    mutationFn: (body: { action: EntityBulkAction; ids: number[] }) => studioCall(entityBulk, { params: { collection }, body }),
+    mutationFn: (body: { action: EntityBulkAction; ids: number[]; at?: string }) =>
+      studioCall(entityBulk, { params: { collection }, body }),
     onSuccess: (_answer, { ids }) => invalidate(ids),
   });
   return { create, update, autosave, publish, unpublish, schedule, restore, preview, remove, confirm, bulk };

@@ -14,6 +14,8 @@ export type EntityListFilters = {
   missingEn?: boolean;
   /** Only those pointing at these entries: `brand_id:3,category_id:2` (the list endpoint's `ref`). */
   ref?: string;
+  /** The columns shown (the list endpoint's `cols`): their field values come with the rows. */
+  cols?: string;
 };
 /** The media page's and the picker's query (GET studio/media). */
 export type MediaFilters = {
@@ -34,6 +36,7 @@ export const studioKeys = {
   entityList: (collection: CollectionKey, filters: EntityListFilters) => [...studioKeys.entities(collection), 'list', filters] as const,
   entity: (collection: CollectionKey, id: number) => [...studioKeys.entities(collection), 'one', id] as const,
   versions: (collection: CollectionKey, id: number) => [...studioKeys.entity(collection, id), 'versions'] as const,
+  listViews: (collection: CollectionKey) => [...studioKeys.all, 'list-views', collection] as const,
   staff: () => [...studioKeys.all, 'staff'] as const,
   audit: (filters: AuditFilters) => [...studioKeys.all, 'audit', filters] as const,
   media: (id: string) => [...studioKeys.all, 'media', id] as const,

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Box, Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Box, Button, Checkbox, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { keyboardScrollArea } from '../lib/data-table';
@@ -11,14 +10,18 @@ import { ENTITY_SORTS, ENTITY_STATUSES, type EntityStatus, type EntitySummary } 
 import { type CollectionKey, type Field } from '@/contract/collections/fields';
 import { COLLECTIONS, hasEnglish, isCollectionKey } from '@/contract/collections/registry';
 import { IMPORT_COLLECTIONS, type ImportCollection } from '@/contract/studio/import';
-import { useEntityActions, useEntityList } from '../api/entities';
+import { defaultColumns } from '@/contract/studio/list-columns';
+import { useEntityList } from '../api/entities';
 import { useMay } from '../api/permissions';
 import { LoadError } from '../components/page-states';
 import { EntityBulkBar } from './entity-bulk-bar';
 import { ReferenceInput } from '../editor/reference-input';
-import { STATUS_LABELS, StatusBadge } from '../components/status-badge';
-import { formatDateTime } from '../lib/format';
+import { STATUS_LABELS } from '../components/status-badge';
 import { studioPaths } from '../lib/paths';
+import { useListColumns } from './collection-list-columns';
+import { columnsOf, searchOf, stateOf } from './collection-list-state';
+import { ColumnPicker } from './column-picker';
+import { ViewsMenu } from './views-menu';
 
 const PER_PAGE = 25;
 type Sort = (typeof ENTITY_SORTS)[number];
@@ -38,7 +41,10 @@ function refsOf(raw: string | null, fields: readonly RefField[]): Record<string,
   return out;
 }
 
-/** One collection's entities (GET studio/collections/{collection}): search, state filter, sort and pages, in the URL. */
+/**
+ * One collection's entities (GET studio/collections/{collection}): search, filters, sort, columns and pages in the
+ * URL; the member's saved views of them (docs/decisions/250-staff-studio.md "Columns and saved views").
+ */
 export function CollectionListPage() {
   const { collection } = useParams();
   if (!collection || !isCollectionKey(collection)) return <Navigate to={studioPaths.home()} replace />;
@@ -77,6 +83,12 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
       .join(',');
     update({ ref: joined || undefined, page: undefined });
   };
+  // The columns shown: the address's `cols`, or the list as it always was.
+  const columns = columnsOf(collection, search.get('cols'));
+  const standardColumns = !search.get('cols');
+  const setColumns = (next: string[]) =>
+    update({ cols: next.join(',') === defaultColumns(collection).join(',') ? undefined : next.join(',') });
+  const tableColumns = useListColumns(collection, columns, standardColumns);
   const list = useEntityList(collection, {
     q: query || undefined,
     page,
@@ -86,11 +98,9 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
     unconfirmed,
     missingEn,
     ref: ref || undefined,
+    cols: standardColumns ? undefined : columns.join(','),
   });
-  const { confirm } = useEntityActions(collection);
   const may = useMay(collection);
-  const isStale = (iso: string | null) =>
-    confirms !== undefined && iso !== null && Date.now() - Date.parse(iso) > confirms.staleDays * 86_400_000;
   const searchLater = useDebouncedCallback((value: string) => update({ q: value.trim() || undefined, page: undefined }), 300);
   const sortStatus: DataTableSortStatus<EntitySummary> = {
     columnAccessor: sort.replace(/^-/, ''),
@@ -112,6 +122,15 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
       <Group justify="space-between">
         <Title order={2}>{label}</Title>
         <Group gap="xs">
+          <ViewsMenu
+            collection={collection}
+            state={stateOf(collection, search)}
+            onApply={(state) => {
+              setQ(state.q ?? '');
+              update(searchOf(collection, state));
+            }}
+          />
+          <ColumnPicker collection={collection} columns={columns} onChange={setColumns} />
           {importable && may('edit') && may('publish') && (
             <Button variant="default" component={Link} to={studioPaths.import(importable)}>
               <Trans>Impor CSV</Trans>
@@ -215,78 +234,7 @@ function CollectionList({ collection }: { collection: CollectionKey }) {
         loadingText={t`Memuat…`}
         highlightOnHover
         onRowClick={({ record }) => void navigate(studioPaths.edit(collection, record.id))}
-        columns={[
-          {
-            accessor: 'title',
-            title: t`Judul`,
-            sortable: true,
-            render: (row) => (
-              <Anchor component={Link} to={studioPaths.edit(collection, row.id)} onClick={(e) => e.stopPropagation()}>
-                {row.title || t`(tanpa judul)`}
-              </Anchor>
-            ),
-          },
-          { accessor: 'slug', title: t`Slug`, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})` },
-          { accessor: 'status', title: t`Status`, noWrap: true, render: (row) => <StatusBadge status={row.status} /> },
-          {
-            accessor: 'updated_at',
-            title: t`Diubah`,
-            sortable: true,
-            noWrap: true,
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-            render: (row) => formatDateTime(row.updated_at),
-          },
-          { accessor: 'updated_by', title: t`Oleh`, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})` },
-          ...(confirms
-            ? [
-                {
-                  accessor: 'confirmed_at',
-                  title: t`Dikonfirmasi`,
-                  noWrap: true,
-                  render: (row: EntitySummary) =>
-                    row.confirmed_at ? (
-                      <Group gap={6} wrap="nowrap">
-                        {isStale(row.confirmed_at) ? (
-                          <Badge color="red" variant="light">
-                            <Trans>Perlu dicek</Trans>
-                          </Badge>
-                        ) : null}
-                        <span>{formatDateTime(row.confirmed_at)}</span>
-                        {may('edit') && (
-                          <Button
-                            size="compact-xs"
-                            variant="default"
-                            loading={confirm.isPending && confirm.variables.id === row.id}
-                            aria-label={t`Konfirmasi tanpa perubahan: ${row.title}`}
-                            onClick={(e) => {
-                              e.stopPropagation();
-                              confirm.mutate(
-                                { id: row.id },
-                                {
-                                  onSuccess: () => notifications.show({ color: 'green', message: t`Data ${row.title} dikonfirmasi.` }),
-                                  onError: () => notifications.show({ color: 'red', message: t`Konfirmasi gagal; coba lagi.` }),
-                                },
-                              );
-                            }}
-                          >
-                            <Trans>Konfirmasi</Trans>
-                          </Button>
-                        )}
-                      </Group>
-                    ) : (
-                      '—'
-                    ),
-                },
-              ]
-            : []),
-          {
-            accessor: 'id',
-            title: 'ID',
-            sortable: true,
-            textAlign: 'right',
-            visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`,
-          },
-        ]}
+        columns={tableColumns}
       />
     </Stack>
   );

@@ -87,6 +87,21 @@ describe('the bulk bar of a collection list', () => {
     setup({ data: [] }, { mayPublish: true, mayDelete: false });
     expect(screen.getByRole('button', { name: 'Terbitkan yang dipilih' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Turunkan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jadwalkan terbit…' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hapus' })).not.toBeInTheDocument();
+  });
+
+  it('schedules only with the publish right, and only once a time is picked', async () => {
+    const { bodies } = setup({ data: [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Jadwalkan terbit…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Jadwalkan terbit: 3 entri' });
+    expect(within(dialog).getByRole('button', { name: 'Jadwalkan' })).toBeDisabled();
+    expect(bodies).toEqual([]);
+  });
+
+  it('offers no schedule without the publish right', () => {
+    setup({ data: [] }, { mayPublish: false, mayDelete: true });
+    expect(screen.queryByRole('button', { name: 'Jadwalkan terbit…' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Jadwalkan turun…' })).not.toBeInTheDocument();
   });
 });
