@@ -295,6 +295,108 @@ for (const { backend, port } of BACKENDS) {
       }
     });
 
+    test('the editor chooses columns, saves them with the search as a view, finds it again after a reload, and schedules two drafts in one go', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await studioLogin(page, server.base, EDITOR.email, EDITOR.password);
+      await page.goto(`${server.base}/studio/c/products?q=Massal`);
+      await expect(page.locator('tbody tr')).toHaveCount(6);
+      const headers = page.locator('thead th');
+      await expect(headers.filter({ hasText: 'Harga (Rp)' })).toHaveCount(0);
+
+      // Columns: the price and the brand (a reference, shown by its name) in, the author out.
+      await page.getByRole('button', { name: /^Kolom \(\d+\)$/ }).click();
+      const picker = page.getByTestId('column-picker');
+      await picker.getByRole('checkbox', { name: 'Harga (Rp)' }).check();
+      await picker.getByRole('checkbox', { name: 'Merek' }).check();
+      await picker.getByRole('checkbox', { name: 'Oleh' }).uncheck();
+      await picker.getByRole('button', { name: 'Geser ke atas: Harga (Rp)' }).click();
+      await expect(page).toHaveURL(/cols=/);
+      await settled(page);
+      await page.screenshot({ path: test.info().outputPath(`list-columns-desktop-${backend}.png`) });
+      await page.setViewportSize({ width: 412, height: 915 }); // Pixel 7
+      await settled(page);
+      await page.screenshot({ path: test.info().outputPath(`list-columns-phone-${backend}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(headers.filter({ hasText: 'Harga (Rp)' })).toHaveCount(1);
+      await expect(headers.filter({ hasText: 'Oleh' })).toHaveCount(0);
+      const massal = page.locator('tbody tr', { hasText: `Massal 1 ${backend}` });
+      await expect(massal).toContainText('Rp ');
+
+      // Saved as a view, for this editor.
+      await page.getByRole('button', { name: 'Tampilan tersimpan' }).click();
+      await page.getByRole('menuitem', { name: 'Simpan tampilan ini…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Simpan tampilan' });
+      await dialog.getByRole('textbox', { name: 'Nama tampilan' }).fill('Massal dengan harga');
+      await dialog.getByRole('button', { name: 'Simpan' }).click();
+      await expect(page.getByRole('button', { name: 'Tampilan: Massal dengan harga' })).toBeVisible();
+      await page.getByRole('button', { name: 'Tampilan: Massal dengan harga' }).click();
+      await settled(page);
+      await page.screenshot({ path: test.info().outputPath(`list-views-menu-chosen-phone-${backend}.png`) });
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 1366, height: 900 });
+
+      // A plain list after a reload; the view brings the search and the columns back.
+      await page.goto(`${server.base}/studio/c/products`);
+      await page.reload();
+      await expect(headers.filter({ hasText: 'Harga (Rp)' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Tampilan tersimpan' }).click();
+      await settled(page);
+      await page.screenshot({ path: test.info().outputPath(`list-views-menu-phone-${backend}.png`) });
+      await page.getByRole('menuitem', { name: 'Massal dengan harga' }).click();
+      await expect(page).toHaveURL(/q=Massal/);
+      await expect(page.getByRole('searchbox', { name: 'Cari' })).toHaveValue('Massal');
+      await expect(page.locator('tbody tr')).toHaveCount(6);
+      await expect(headers.filter({ hasText: 'Harga (Rp)' })).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Tampilan: Massal dengan harga' })).toBeVisible();
+      // The brand column shows the brand's name, as the API answers it for that row.
+      const withBrand = (await (
+        await page.request.get(
+          `${server.base}/api/cms/studio/collections/products?q=${encodeURIComponent(`Massal 1 ${backend}`)}&cols=title,brand_id`,
+        )
+      ).json()) as { data: { values: { brand_id: string } }[] };
+      await expect(massal.getByRole('cell', { name: withBrand.data[0]!.values.brand_id, exact: true })).toBeVisible();
+
+      // Two drafts scheduled to publish tomorrow morning, in one go.
+      const source = (await (await page.request.get(`${server.base}/api/cms/studio/collections/products/${product.id}`)).json()) as {
+        data: { draft: Record<string, unknown> };
+      };
+      for (const n of [1, 2]) {
+        const name = `Terjadwal ${n} ${backend}`;
+        const data = { ...source.data.draft, name, slug: name.toLowerCase().replace(/\s+/g, '-') };
+        const created = await page.request.post(`${server.base}/api/cms/studio/collections/products`, {
+          headers: { origin: server.base },
+          data: { data },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+      }
+      await page.goto(`${server.base}/studio/c/products?q=Terjadwal&cols=title,status,publish_at`);
+      await expect(page.locator('tbody tr')).toHaveCount(2);
+      await page.getByRole('checkbox', { name: 'Pilih semua baris di halaman ini' }).check();
+      await page.getByTestId('entity-bulk').getByRole('button', { name: 'Jadwalkan terbit…' }).click();
+      const schedule = page.getByRole('dialog', { name: 'Jadwalkan terbit: 2 entri' });
+      await schedule.getByRole('button', { name: /Terbitkan pada/ }).click();
+      await page.getByRole('button', { name: 'Besok pukul 08.00' }).click();
+      await page.getByRole('button', { name: 'Pakai waktu ini' }).click();
+      await schedule.getByRole('button', { name: 'Jadwalkan', exact: true }).click();
+      await expect(page.getByTestId('entity-bulk-result')).toContainText('2 entri dijadwalkan terbit pada');
+      await page.getByRole('button', { name: 'Tampilan tersimpan' }).click();
+      await settled(page);
+      await page.screenshot({ path: test.info().outputPath(`list-views-menu-desktop-${backend}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(page.locator('tbody [data-status="scheduled"]')).toHaveCount(2);
+      const rows = (await (await page.request.get(`${server.base}/api/cms/studio/collections/products?q=Terjadwal`)).json()) as {
+        data: { publish_at: string | null }[];
+      };
+      const tomorrow8 = new Date(Date.now() + 86_400_000);
+      for (const row of rows.data) {
+        const at = new Date(row.publish_at!);
+        expect(at.getDate()).toBe(tomorrow8.getDate());
+        expect([at.getHours(), at.getMinutes()]).toEqual([8, 0]);
+      }
+    });
+
     test('an administrator adds a filterable attribute to a category, the editor fills it on a product, and the category page filters by it', async ({
       page,
       browser,
