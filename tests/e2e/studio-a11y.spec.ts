@@ -124,3 +124,34 @@ for (const [size, device] of Object.entries(sizes)) {
     }
   });
 }
+
+// The list's overlays (docs/decisions/250-staff-studio.md "Columns and saved views"): the column picker, the saved
+// views menu and the bulk schedule dialog, open, at both sizes.
+for (const [size, device] of Object.entries(sizes)) {
+  test.describe(`studio list overlays, ${size}`, () => {
+    test.use({ ...device, reducedMotion: 'reduce' });
+    test(`the column picker, the views menu and the bulk schedule dialog: no serious or critical axe violation — ${size}`, async ({
+      page,
+    }) => {
+      await externalsAnsweredLocally(page);
+      const inFlight = trackRequests(page);
+      await studioLogin(page, server.base, ADMIN.email, ADMIN.password);
+      await navigateInApp(page, '/studio/c/products');
+      await settled(page, '/studio/c/products', inFlight);
+      const failures: string[] = [];
+      await page.getByRole('button', { name: /^Kolom \(\d+\)$/ }).click();
+      await expect(page.getByTestId('column-picker')).toBeVisible();
+      failures.push(...(await violations(page, 'column picker')));
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Tampilan tersimpan' }).click();
+      await expect(page.getByTestId('views-menu')).toBeVisible();
+      failures.push(...(await violations(page, 'views menu')));
+      await page.keyboard.press('Escape');
+      await page.locator('tbody').getByRole('checkbox').first().check();
+      await page.getByRole('button', { name: 'Jadwalkan terbit…' }).click();
+      await expect(page.getByRole('dialog', { name: /^Jadwalkan terbit/ })).toBeVisible();
+      failures.push(...(await violations(page, 'bulk schedule dialog')));
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  });
+}
