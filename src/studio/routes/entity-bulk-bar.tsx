@@ -126,6 +126,7 @@ export function EntityBulkBar({
         </Group>
       )}
       <BulkScheduleModal
+        key={scheduling ?? 'closed'} // each opening starts without a time
         action={scheduling}
         count={selected.length}
         saving={bulk.isPending}
