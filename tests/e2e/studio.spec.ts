@@ -308,9 +308,15 @@ for (const { backend, port } of BACKENDS) {
       // Columns: the price and the brand (a reference, shown by its name) in, the author out.
       await page.getByRole('button', { name: /^Kolom \(\d+\)$/ }).click();
       const picker = page.getByTestId('column-picker');
-      await picker.getByRole('checkbox', { name: 'Harga (Rp)' }).check();
-      await picker.getByRole('checkbox', { name: 'Merek' }).check();
-      await picker.getByRole('checkbox', { name: 'Oleh' }).uncheck();
+      // (Clicked, then awaited: a tick changes the address first and the box follows it.)
+      for (const [name, checked] of [
+        ['Harga (Rp)', true],
+        ['Merek', true],
+        ['Oleh', false],
+      ] as const) {
+        await picker.getByRole('checkbox', { name }).click();
+        await expect(picker.getByRole('checkbox', { name })).toBeChecked({ checked });
+      }
       await picker.getByRole('button', { name: 'Geser ke atas: Harga (Rp)' }).click();
       await expect(page).toHaveURL(/cols=/);
       await settled(page);

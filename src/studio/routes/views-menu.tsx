@@ -65,7 +65,7 @@ export function ViewsMenu({
 
   return (
     <>
-      <Menu position="bottom-end" shadow="md" width={280} withinPortal>
+      <Menu position="bottom-end" shadow="md" width={280} withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button variant="default" data-testid="views-menu-button">
             {active ? t`Tampilan: ${active.name}` : t`Tampilan tersimpan`}
