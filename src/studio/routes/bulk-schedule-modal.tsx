@@ -44,6 +44,7 @@ export function BulkScheduleModal({
     <Modal
       opened={action !== undefined}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t`Tutup` }}
       title={action === 'schedule_unpublish' ? t`Jadwalkan turun: ${count} entri` : t`Jadwalkan terbit: ${count} entri`}
     >
       <Stack>

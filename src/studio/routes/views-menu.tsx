@@ -123,6 +123,7 @@ export function ViewsMenu({
       <Modal
         opened={naming !== undefined}
         onClose={() => setNaming(undefined)}
+        closeButtonProps={{ 'aria-label': t`Tutup` }}
         title={naming?.mode === 'rename' ? t`Ganti nama tampilan` : t`Simpan tampilan`}
       >
         <form onSubmit={submit}>
