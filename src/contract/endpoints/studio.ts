@@ -311,7 +311,7 @@ export const listViewCreate = {
   method: 'POST',
   path: views,
   summary:
-    'Save the list\'s state under a name, for the caller only: at most 20 per collection, names unique per member (a field error), a column the list does not offer is a 400. Needs `view`',
+    "Save the list's state under a name, for the caller only: at most 20 per collection, names unique per member (a field error), a column the list does not offer is a 400. Needs `view`",
   params: 'studio.CollectionParamsSchema',
   query: 'studio.StudioQuerySchema',
   body: 'studioListViews.ListViewCreateSchema',

@@ -222,7 +222,8 @@ export const EntityBulkSchema = z
     const schedules = SCHEDULE_ACTIONS.includes(body.action);
     if (schedules && body.at === undefined) ctx.addIssue({ code: 'custom', message: 'required', path: ['at'] });
     else if (!schedules && body.at !== undefined) ctx.addIssue({ code: 'custom', message: 'invalid', path: ['at'] });
-    else if (body.at !== undefined && !(Date.parse(body.at) > Date.now())) ctx.addIssue({ code: 'custom', message: 'future', path: ['at'] });
+    else if (body.at !== undefined && !(Date.parse(body.at) > Date.now()))
+      ctx.addIssue({ code: 'custom', message: 'future', path: ['at'] });
   });
 export type EntityBulk = z.infer<typeof EntityBulkSchema>;
 /**

@@ -8,7 +8,17 @@ import { COLLECTIONS } from '../collections/registry';
 // these names: the list endpoint's `cols`, a saved view's columns, the column picker.
 
 /** Columns of every list, from the draft row itself (slug and confirmed_at only where the collection has them). */
-export const ENTRY_COLUMNS = ['title', 'slug', 'status', 'updated_at', 'updated_by', 'confirmed_at', 'publish_at', 'unpublish_at', 'id'] as const;
+export const ENTRY_COLUMNS = [
+  'title',
+  'slug',
+  'status',
+  'updated_at',
+  'updated_by',
+  'confirmed_at',
+  'publish_at',
+  'unpublish_at',
+  'id',
+] as const;
 export type EntryColumn = (typeof ENTRY_COLUMNS)[number];
 
 const FIELD_KINDS = ['text', 'url', 'number', 'money', 'boolean', 'date', 'datetime', 'select', 'reference'] as const;

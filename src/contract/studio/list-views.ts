@@ -13,12 +13,7 @@ export const LIST_VIEW_NAME_MAX = 60;
 /** Printable text: no control characters (a NUL cannot be stored; a tab or line break has no place in a menu). */
 const printable = (value: string) => !/\p{Cc}/u.test(value);
 
-const ViewNameSchema = z
-  .string('required')
-  .trim()
-  .min(1, 'required')
-  .max(LIST_VIEW_NAME_MAX, 'too_long')
-  .refine(printable, 'invalid');
+const ViewNameSchema = z.string('required').trim().min(1, 'required').max(LIST_VIEW_NAME_MAX, 'too_long').refine(printable, 'invalid');
 
 /** What a view restores: the list address's keys (src/studio/routes/collection-list-page.tsx), the page aside. */
 export const ListViewStateSchema = z.strictObject(

@@ -130,10 +130,7 @@ function columnValueSql(field: ColumnField): SQL {
   const raw = sql`${d.data} -> ${keySql(field.name)}`;
   if (field.kind !== 'reference') return raw;
   const text = sql`${d.data} ->> ${keySql(field.name)}`;
-  const match =
-    field.by === 'id'
-      ? sql`r.entity_id = case when ${text} ~ '^[0-9]{1,9}$' then (${text})::int end`
-      : sql`r.slug = ${text}`;
+  const match = field.by === 'id' ? sql`r.entity_id = case when ${text} ~ '^[0-9]{1,9}$' then (${text})::int end` : sql`r.slug = ${text}`;
   return sql`coalesce(to_jsonb((select r.title from ${d} r where r.collection = ${field.collection} and ${match} limit 1)), ${raw})`;
 }
 

@@ -18,7 +18,14 @@ const save = (cookie: string, body: unknown, collection = 'products') =>
 const stored = async (staffId: number) =>
   (await t.db.select({ n: count() }).from(studioListViews).where(eq(studioListViews.staff_id, staffId)))[0]!.n;
 
-const STATE = { q: 'kamera', status: 'draft', sort: 'title', ref: 'brand_id:1', missing_en: 'yes', cols: ['title', 'price', 'brand_id', 'status'] };
+const STATE = {
+  q: 'kamera',
+  status: 'draft',
+  sort: 'title',
+  ref: 'brand_id:1',
+  missing_en: 'yes',
+  cols: ['title', 'price', 'brand_id', 'status'],
+};
 
 describe('saved list views', () => {
   it('saves, lists, renames, replaces and deletes a view; another member never sees or touches it', async () => {
@@ -53,7 +60,10 @@ describe('saved list views', () => {
     expect((await views(ani.cookie)).json().data).toEqual([]);
     expect((await views(budi.cookie)).json().data).toHaveLength(1);
     // Views are not content: nothing in the audit log.
-    const audited = await t.db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.staff_id, ani.id)));
+    const audited = await t.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.staff_id, ani.id)));
     expect(audited[0]!.n).toBe(1); // the login
   });
 
@@ -97,7 +107,9 @@ describe('saved list views', () => {
     });
     expect(lone.statusCode).toBe(400);
     // Dealers are confirmed: "not confirmed" is a filter there; a dealer's stock has no English.
-    expect((await save(ani.cookie, { name: 'Lama', state: { unconfirmed: 'yes', cols: ['title', 'confirmed_at'] } }, 'dealers')).statusCode).toBe(201);
+    expect(
+      (await save(ani.cookie, { name: 'Lama', state: { unconfirmed: 'yes', cols: ['title', 'confirmed_at'] } }, 'dealers')).statusCode,
+    ).toBe(201);
     expect((await save(ani.cookie, { name: 'x', state: { missing_en: 'yes' } }, 'dealer-stock')).statusCode).toBe(400);
     expect(await stored(ani.id)).toBe(1);
     // A rename to nothing, or a PATCH with nothing, is a 400 as well.
@@ -114,7 +126,8 @@ describe('saved list views', () => {
     // Parallel saves of one name (a double click, two tabs): one view, the others a field error.
     const race = await Promise.all(Array.from({ length: 6 }, () => save(ani.cookie, { name: 'Sama', state: { sort: 'title' } })));
     expect(race.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400]);
-    for (const r of race.filter((r) => r.statusCode === 400)) expect(r.json().errors).toEqual({ name: ['Nama tampilan ini sudah Anda pakai.'] });
+    for (const r of race.filter((r) => r.statusCode === 400))
+      expect(r.json().errors).toEqual({ name: ['Nama tampilan ini sudah Anda pakai.'] });
     // Names differ only in case: the same name.
     expect((await save(ani.cookie, { name: 'SAMA', state: {} })).statusCode).toBe(400);
 
@@ -132,7 +145,11 @@ describe('saved list views', () => {
     const listed = (await views(ani.cookie)).json().data as { id: number; name: string }[];
     expect(listed).toHaveLength(LIST_VIEWS_MAX);
     const other = listed.find((v) => v.name !== 'Sama')!;
-    const clash = await call(t, `studio/collections/products/views/${other.id}`, { method: 'PATCH', cookie: ani.cookie, body: { name: 'sama' } });
+    const clash = await call(t, `studio/collections/products/views/${other.id}`, {
+      method: 'PATCH',
+      cookie: ani.cookie,
+      body: { name: 'sama' },
+    });
     expect(clash.statusCode).toBe(400);
     expect(clash.json().errors).toEqual({ name: ['Nama tampilan ini sudah Anda pakai.'] });
   });

@@ -319,9 +319,13 @@ describe('columns of a collection list', () => {
     const editor = await staffSession(t, 'editor');
     const [id] = await drafts(editor.cookie, ['Kolom Harga'], { price: 4_500_000, brand_id: 1, weight_grams: 250 });
     const brand = (await call(t, 'studio/collections/brands/1', { cookie: editor.cookie })).json().data.draft.name as string;
-    const response = await call(t, 'studio/collections/products?q=Kolom%20Harga&cols=title,price,brand_id,weight_grams,trending_rank,status', {
-      cookie: editor.cookie,
-    });
+    const response = await call(
+      t,
+      'studio/collections/products?q=Kolom%20Harga&cols=title,price,brand_id,weight_grams,trending_rank,status',
+      {
+        cookie: editor.cookie,
+      },
+    );
     expect(response.statusCode, response.body).toBe(200);
     const [row] = response.json().data;
     expect(row).toMatchObject({ id, values: { price: 4_500_000, brand_id: brand, weight_grams: 250, trending_rank: null } });
