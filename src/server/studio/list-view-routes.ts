@@ -1,12 +1,10 @@
 import * as endpoints from '@/contract/endpoints/studio';
+import { studioReplies } from './replies';
 import { isCollectionKey } from '@/contract/collections/registry';
-import { requestLang } from '@/server/lib/request-lang';
 import { registerEndpoint } from '@/server/routes/endpoint-route';
 import type { App } from '@/server/types';
-import { StudioError } from './errors';
 import { staffMay, staffOf } from './guard';
 import { createView, deleteView, listViews, updateView } from './list-views';
-import { schemaErrorBody, studioMessage, translateErrors } from './messages';
 
 // A staff member's saved list views (src/contract/endpoints/studio.ts; docs/decisions/250-staff-studio.md "Columns
 // and saved views"): whoever may view the collection keeps views of its list, each member their own. The guard
@@ -19,20 +17,7 @@ const VIEW = staffMay((request) => {
 
 export default async function studioListViewRoutes(app: App) {
   const db = app.db;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-  app.setErrorHandler((error, request, reply) => {
-    const lang = requestLang(request);
-    if (error instanceof StudioError) {
-      const body: Record<string, unknown> = { message: studioMessage(error.key, lang) };
-      if (error.fields) body.errors = translateErrors(error.fields, lang);
-      return reply.code(error.status).send(body);
-    }
-    const invalid = schemaErrorBody(error, lang);
-    if (invalid) return reply.code(400).send(invalid);
-    throw error;
-  });
+  studioReplies(app);
 
   registerEndpoint(
     app,

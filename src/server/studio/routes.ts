@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { studioReplies } from './replies';
 import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import * as endpoints from '@/contract/endpoints/studio';
@@ -48,7 +49,7 @@ import { clearStaffCookie, currentStaff, setStaffCookie, staffMay, staffOf, staf
 import { accountSecurityMessage } from './account/messages';
 import { roleRequiresTotp } from './account/role-security';
 import { checkSecondFactor } from './account/totp';
-import { schemaErrorBody, studioMessage, translateErrors } from './messages';
+import { studioMessage, translateErrors } from './messages';
 import { permissionMatrix } from './permissions';
 import { previewToken, PREVIEW_TTL_MS } from './preview';
 import {
@@ -105,21 +106,7 @@ export type StudioRoutesOptions = { publicUrl?: string | undefined };
 
 export default async function studioRoutes(app: App) {
   const db = app.db;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-  app.setErrorHandler((error, request, reply) => {
-    const lang = requestLang(request);
-    if (error instanceof StudioError) {
-      const body: Record<string, unknown> = { message: studioMessage(error.key, lang) };
-      if (error.fields) body.errors = translateErrors(error.fields, lang);
-      if (error.currentVersion !== undefined) body.current_version = error.currentVersion;
-      return reply.code(error.status).send(body);
-    }
-    const invalid = schemaErrorBody(error, lang);
-    if (invalid) return reply.code(400).send(invalid);
-    throw error;
-  });
+  studioReplies(app);
 
   const actorOf = (request: FastifyRequest): Actor => ({
     staffId: staffOf(request).id,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { studioReplies } from '../replies';
 import { eq } from 'drizzle-orm';
 import * as endpoints from '@/contract/endpoints/studio-account';
 import { isSameOrigin } from '@/server/accounts/csrf';
@@ -15,7 +16,7 @@ import type { App } from '@/server/types';
 import { recordAudit } from '../audit';
 import { StudioError } from '../errors';
 import { clearStaffCookie, staffOf, staffOnly } from '../guard';
-import { schemaErrorBody, studioMessage } from '../messages';
+import { studioMessage } from '../messages';
 import { deleteStaffSessions, findStaffByEmail, readStaff } from '../staff-repository';
 import { accountErrors, accountSecurityMessage, resetMail } from './messages';
 import { consumeResetToken, createResetToken, findResetToken, listSessions, revokeSession } from './repository';
@@ -45,20 +46,7 @@ const asDb = (tx: unknown) => tx as Database;
 
 export default async function studioAccountRoutes(app: App) {
   const db = app.db;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-  app.setErrorHandler((error, request, reply) => {
-    const lang = requestLang(request);
-    if (error instanceof StudioError) {
-      const body: Record<string, unknown> = { message: studioMessage(error.key, lang) };
-      if (error.fields) body.errors = accountErrors(error.fields, lang);
-      return reply.code(error.status).send(body);
-    }
-    const invalid = schemaErrorBody(error, lang, accountErrors);
-    if (invalid) return reply.code(400).send(invalid);
-    throw error;
-  });
+  studioReplies(app, accountErrors);
   const crossSite = (request: Parameters<typeof isSameOrigin>[0]) => !isSameOrigin(request);
 
   // ---------------------------------------------------------------- password reset by e-mail

@@ -1,10 +1,9 @@
 import * as endpoints from '@/contract/endpoints/studio-warranty-claims';
-import { requestLang } from '@/server/lib/request-lang';
+import { studioReplies } from '../replies';
 import { registerEndpoint } from '@/server/routes/endpoint-route';
 import type { App } from '@/server/types';
 import { pgCode, StudioError } from '../errors';
 import { staffOf, staffOnly } from '../guard';
-import { schemaErrorBody, studioMessage, translateErrors } from '../messages';
 import { decideClaim, listClaims } from './repository';
 
 // The review of second warranty claims (src/contract/endpoints/studio-warranty-claims.ts; docs/decisions/133): the
@@ -16,20 +15,7 @@ const SERVICE = staffOnly(['service']);
 
 export default async function studioWarrantyClaimRoutes(app: App) {
   const db = app.db;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
-  app.setErrorHandler((error, request, reply) => {
-    const lang = requestLang(request);
-    if (error instanceof StudioError) {
-      const body: Record<string, unknown> = { message: studioMessage(error.key, lang) };
-      if (error.fields) body.errors = translateErrors(error.fields, lang);
-      return reply.code(error.status).send(body);
-    }
-    const invalid = schemaErrorBody(error, lang);
-    if (invalid) return reply.code(400).send(invalid);
-    throw error;
-  });
+  studioReplies(app);
 
   registerEndpoint(app, endpoints.warrantyClaimsList, async () => ({ data: await listClaims(db) }), { preValidation: SERVICE });
 
