@@ -129,7 +129,7 @@ test('the filter form is a real GET form: the server renders the filtered list, 
   const plain = await context.newPage();
   await plain.goto(filteredPath);
   await expect(plain.getByTestId('product-count')).toHaveText(`${both.products.total} produk`);
-  const form = plain.locator('form[role="search"]');
+  const form = plain.locator('form[aria-label="Filter produk"]');
   await expect(form).toHaveAttribute('method', 'get');
   await expect(form).toHaveAttribute('action', `/product-category/${CATEGORY}`);
   await expect(choiceBox(plain.locator('body'))).toBeChecked();
@@ -139,7 +139,7 @@ test('the filter form is a real GET form: the server renders the filtered list, 
   await page.goto(filteredPath);
   await expect(page.getByTestId('product-count')).toHaveText(`${both.products.total} produk`);
   await page.evaluate(`(() => {
-    const form = document.querySelector('form[role="search"]');
+    const form = document.querySelector('form[aria-label="Filter produk"]');
     form.querySelector('[data-facet="${CHOICE.key}"] input[value="${CHOICE.value}"]').checked = false;
     form.submit();
   })()`);
