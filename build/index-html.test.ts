@@ -30,6 +30,14 @@ describe('stylesheetsAfterContent (the start-up screen paints before the CSS arr
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
+  it('preloads each stylesheet just before the title, ahead of the module script and its preloads', () => {
+    const html = stylesheetsAfterContent(built.replace('    <style>', '    <title>Denka</title>\n    <style>'));
+    const preload = '    <link rel="preload" as="style" crossorigin href="/assets/index-c.css">\n    <title>Denka</title>';
+    expect(html).toContain(preload);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html.match(/rel="preload" as="style"/g)).toHaveLength(1);
+  });
+
   it('leaves a page without head stylesheets as it is', () => {
     const plain = built.replace(/ *<link rel="stylesheet"[^>]*>\n/, '');
     expect(stylesheetsAfterContent(plain)).toBe(plain);

@@ -44,18 +44,24 @@ describe('renderPage', () => {
     expect(renderPage(index, head, context)).toContain('<html lang="en">');
   });
 
-  it("preloads the page's own chunks and CSS after the shell's script, at the end of the head (decision 113)", () => {
+  it("requests the page's CSS first, right after the title, and its chunks after the shell's script (decision 113)", () => {
     const shellIndex = index.replace('  </head>', '    <script type="module" crossorigin src="/assets/shell.js"></script>\n  </head>');
     const html = renderPage(shellIndex, head, {
       ...context,
+      catalogPath: 'assets/messages-abc123.js',
       pageAssets: { js: ['assets/brands-abc.js', 'assets/grid-def.js'], css: ['assets/brands-abc.css'] },
     });
     expect(html).toContain(
+      '<title>Brands | Denka</title>\n' +
+        '    <link rel="preload" as="style" crossorigin href="/assets/brands-abc.css">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/messages-abc123.js">',
+    );
+    expect(html).toContain(
       '<script type="module" crossorigin src="/assets/shell.js"></script>\n' +
         '    <link rel="modulepreload" crossorigin href="/assets/brands-abc.js">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/grid-def.js">\n' +
-        '    <link rel="preload" as="style" crossorigin href="/assets/brands-abc.css">\n  </head>',
+        '    <link rel="modulepreload" crossorigin href="/assets/grid-def.js">\n  </head>',
     );
+    expect(html.match(/brands-abc\.css/g)).toHaveLength(1);
   });
 
   it('adds no preload without a catalog or an image (an older build, a page without an LCP image)', () => {
@@ -88,7 +94,10 @@ describe('renderPage with the first screen rendered on the server (docs/decision
         '    <link rel="stylesheet" crossorigin href="/assets/brands-abc.css">\n' +
         '    <div id="root" data-ssr-lang="en"><main><h1>Brands</h1><p>a &lt;b&gt; c</p></main></div>',
     );
-    expect(html).not.toContain('rel="preload" as="style"');
+    // Also requested before any script: preloaded right after the title.
+    const headPart = html.slice(0, html.indexOf('</head>'));
+    expect(headPart).toContain('<title>Brands | Denka</title>\n    <link rel="preload" as="style" crossorigin href="/assets/brands-abc.css">');
+    expect(headPart.indexOf('brands-abc.css')).toBeLessThan(headPart.indexOf('<script type="module"'));
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/brands-abc.js">');
   });
 

@@ -94,19 +94,20 @@ export function renderPage(indexHtml: string, head: PageHead, context: RenderCon
   // Every page loads its scripts from the head as normal module scripts: index.html's shell script and module
   // preloads, then the language catalog and the page's chunks as module preloads, so a visitor's first tap is
   // answered as soon as they have run (docs/decisions/113-first-screen.md).
+  // The page's stylesheets are requested first, right after the title (the shell's are preloaded just before
+  // it: build/index-html.ts): the page shows only once its CSS is there, so the scripts and module preloads
+  // below must not take the connections ahead of it.
+  const cssFiles = (context.pageAssets?.css ?? []).map((file) => escapeHtml(file));
+  const cssPreloads = cssFiles.map((file) => `\n    <link rel="preload" as="style" crossorigin href="/${file}">`).join('');
   const catalog = catalogTag ? `\n    ${catalogTag}` : '';
-  const title = `<title>${escapeHtml(`${head.title} | ${context.siteName}`)}</title>${catalog}\n    ${renderHeadTags(head, context)}`;
-  // A server-rendered page is drawn from the HTML: its own stylesheets load before `#root` like the shell's
+  const title = `<title>${escapeHtml(`${head.title} | ${context.siteName}`)}</title>${cssPreloads}${catalog}\n    ${renderHeadTags(head, context)}`;
+  // A server-rendered page is drawn from the HTML: its own stylesheets apply before `#root` like the shell's
   // (docs/decisions/113-first-screen.md), so it never paints unstyled.
-  const pageCss = (context.pageAssets?.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`);
+  const pageCss = cssFiles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   // The page's own chunks come after the shell's script in the head, so the shell is fetched first.
   const pageScripts = (context.pageAssets?.js ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
-  const pageTags = firstScreen
-    ? [...pageScripts, ...(firstScreen.head ? [firstScreen.head] : [])] // hoisted styles: a <style> belongs in the head
-    : [
-        ...pageScripts,
-        ...(context.pageAssets?.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
-      ];
+  // Hoisted styles: a <style> belongs in the head.
+  const pageTags = firstScreen?.head ? [...pageScripts, firstScreen.head] : pageScripts;
   const withTitle = /<title>[\s\S]*?<\/title>/.test(indexHtml)
     ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => title)
     : indexHtml.replace('</head>', () => `${title}\n</head>`);
