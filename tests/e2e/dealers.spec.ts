@@ -56,10 +56,14 @@ test('pages of 10 with five page buttons; online stores link to their shops', as
   await openFinder(page);
   await expect(cards(page)).toHaveCount(10);
   const pager = page.getByRole('navigation', { name: 'Halaman daftar' });
-  await expect(pager.getByRole('button', { name: /^Halaman \d+$/ })).toHaveCount(5);
+  // The current page and links to four others (links the server answers: docs/decisions/113-first-screen.md).
+  await expect(pager.getByRole('button', { name: 'Halaman 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('link', { name: /^Halaman \d+$/ })).toHaveCount(4);
   const firstPage = await cardNames(page);
-  await pager.getByRole('button', { name: 'Halaman 2' }).click();
+  await page.evaluate('window.stayedInApp = true');
+  await pager.getByRole('link', { name: 'Halaman 2' }).click();
   await expect(page).toHaveURL(/page=2/);
+  expect(await page.evaluate('window.stayedInApp'), 'a click on a page link stays in the app').toBe(true);
   await expect.poll(async () => (await cardNames(page))[0]).not.toBe(firstPage[0]);
 
   await page.getByText('Toko online', { exact: true }).click();

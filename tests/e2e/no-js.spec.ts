@@ -167,6 +167,30 @@ test.describe('product tabs are links: to their panel in the page, or to ?tab=â€
   });
 });
 
+test.describe('list pages are links the server answers', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+  const pager = (page: Page) => page.getByRole('navigation', { name: 'Halaman daftar' });
+
+  for (const { path, item } of [
+    { path: '/authorized-store', item: (page: Page) => page.getByTestId('dealer-list').getByRole('article').first() },
+    { path: '/article', item: (page: Page) => page.getByTestId('article-list').getByRole('article').first() },
+  ]) {
+    test(`${path}: the next page, a numbered page and back to the first`, async ({ page }) => {
+      await open(page, path);
+      const first = await item(page).textContent();
+      await pager(page).getByRole('link', { name: 'Halaman berikutnya' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}\\?page=2$`));
+      await expect(pager(page).getByRole('button', { name: 'Halaman 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(item(page)).not.toHaveText(first!);
+      await pager(page).getByRole('link', { name: 'Halaman 3' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}\\?page=3$`));
+      await pager(page).getByRole('link', { name: 'Halaman pertama' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(item(page)).toHaveText(first!);
+    });
+  }
+});
+
 test.describe("the finders' filters are a GET form the server answers", () => {
   type Region = { id: string; name: string; store_count: number };
   const regions = async (request: APIRequestContext, path: string) =>

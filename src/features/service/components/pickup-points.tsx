@@ -48,7 +48,7 @@ export function PickupPoints({ cityId }: Props) {
           </Paper>
         ))}
       </SimpleGrid>
-      <ListPagination total={rows.length} page={current} onChange={setPage} />
+      <ListPagination total={rows.length} page={current} onChange={setPage} linked={false} />
     </Stack>
   );
 }
