@@ -237,6 +237,31 @@ test.describe("the finders' filters are a GET form the server answers", () => {
     });
   }
 
+  test.describe('on a desktop screen, what only the app answers', () => {
+    test.use({ viewport: { width: 1366, height: 900 } });
+
+    test('the store-kind switch is two links, and the map button is not shown', async ({ page, request }) => {
+      const online = (
+        (await (await request.get('/api/cms/v2/authorized_store?type=online_store&per_page=1')).json()) as {
+          data: { total: number };
+        }
+      ).data.total;
+      await open(page, '/authorized-store?sort=desc&page=2');
+      await expect(page.getByRole('radiogroup', { name: 'Jenis toko' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Tampilkan peta' })).toBeHidden();
+      const kinds = page.getByRole('navigation', { name: 'Jenis toko' });
+      await expect(kinds.getByRole('link', { name: 'Toko offline' })).toHaveAttribute('aria-current', 'page');
+      // The other kind as the app's switch makes it: first page, sorted by name.
+      await kinds.getByRole('link', { name: 'Toko online' }).click();
+      await expect(page).toHaveURL(/\/authorized-store\?type=online$/);
+      await expect(kinds.getByRole('link', { name: 'Toko online' })).toHaveAttribute('aria-current', 'page');
+      await expect(count(page)).toHaveText(`${online} dealer ditemukan`);
+      await kinds.getByRole('link', { name: 'Toko offline' }).click();
+      await expect(page).toHaveURL(/\/authorized-store$/);
+      await expect(page.getByTestId('dealer-list').getByRole('article').first()).toBeVisible();
+    });
+  });
+
   test.describe('in English', () => {
     test.use(phone);
 

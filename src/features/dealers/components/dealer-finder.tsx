@@ -1,8 +1,9 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useHolidays } from '@/api/get-holidays';
 import { useMemo } from 'react';
+import { useLocation, type Location } from 'react-router';
 import { DataAsOf } from '@/components/data-as-of';
 import { FilterForm, FilterSubmit } from '@/components/filter-form';
 import { LoadError } from '@/components/load-error';
@@ -22,11 +23,23 @@ import { useGeoPosition } from './use-geo-position';
 
 type Props = { variant?: 'site' | 'app' };
 
+/** The finder of the other kind of store, as the switch makes it: the same filters, the first page, sorted by name. */
+export function typeHref({ pathname, search }: Pick<Location, 'pathname' | 'search'>, type: 'offline_store' | 'online_store'): string {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  params.delete('sort');
+  if (type === 'online_store') params.set('type', 'online');
+  else params.delete('type');
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 /** The dealer finder of /authorized-store and /authorized-store-app: all on the device, so it works offline. */
 export function DealerFinder({ variant = 'site' }: Props) {
   const { t } = useLingui();
   const large = variant === 'app';
   const [params, update] = useFinderParams();
+  const location = useLocation();
   const dealers = useDealers(params.type);
   const provincesQuery = useStoreProvinces();
   const citiesQuery = useStoreCities(params.provinceId);
@@ -77,6 +90,7 @@ export function DealerFinder({ variant = 'site' }: Props) {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <SegmentedControl
+          data-needs-js
           size={large ? 'md' : 'sm'}
           aria-label={t`Jenis toko`}
           value={params.type}
@@ -86,6 +100,17 @@ export function DealerFinder({ variant = 'site' }: Props) {
             { value: 'online_store', label: t`Toko online` },
           ]}
         />
+        {/* Without scripts the switch is two links the server answers (decision 113). */}
+        <noscript>
+          <Group component="nav" aria-label={t`Jenis toko`} gap="md">
+            <Anchor href={typeHref(location, 'offline_store')} aria-current={offline ? 'page' : undefined} fw={offline ? 700 : 400}>
+              {t`Toko offline`}
+            </Anchor>
+            <Anchor href={typeHref(location, 'online_store')} aria-current={offline ? undefined : 'page'} fw={offline ? 400 : 700}>
+              {t`Toko online`}
+            </Anchor>
+          </Group>
+        </noscript>
         {dealers.data ? <DataAsOf updatedAt={dealers.dataUpdatedAt} /> : null}
       </Group>
       {dealers.isError ? <LoadError hasData={Boolean(all)} onRetry={() => void dealers.refetch()} retrying={dealers.isFetching} /> : null}
@@ -119,7 +144,13 @@ export function DealerFinder({ variant = 'site' }: Props) {
             ) : null}
             <FilterSubmit size={large ? 'md' : 'sm'} />
             {offline && shown?.total ? (
-              <Button variant="outline" size={large ? 'md' : 'sm'} aria-expanded={params.map} onClick={() => update({ map: !params.map })}>
+              <Button
+                data-needs-js
+                variant="outline"
+                size={large ? 'md' : 'sm'}
+                aria-expanded={params.map}
+                onClick={() => update({ map: !params.map })}
+              >
                 {params.map ? <Trans>Sembunyikan peta</Trans> : <Trans>Tampilkan peta</Trans>}
               </Button>
             ) : null}
