@@ -96,7 +96,9 @@ describe('renderPage with the first screen rendered on the server (docs/decision
     );
     // Also requested before any script: preloaded right after the title.
     const headPart = html.slice(0, html.indexOf('</head>'));
-    expect(headPart).toContain('<title>Brands | Denka</title>\n    <link rel="preload" as="style" crossorigin href="/assets/brands-abc.css">');
+    expect(headPart).toContain(
+      '<title>Brands | Denka</title>\n    <link rel="preload" as="style" crossorigin href="/assets/brands-abc.css">',
+    );
     expect(headPart.indexOf('brands-abc.css')).toBeLessThan(headPart.indexOf('<script type="module"'));
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/brands-abc.js">');
   });
