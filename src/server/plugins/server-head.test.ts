@@ -88,16 +88,19 @@ describe('product pages', () => {
 });
 
 describe("page chunk preloads (decision 113: a page's own code downloads beside the shell)", () => {
-  it("the home page preloads its chunks and CSS after the shell's script; other pages and a 404 do not", async () => {
+  it("the home page preloads its CSS first and its chunks after the shell's script; other pages and a 404 do not", async () => {
     const home = (await page('/')).body;
     const shellAt = home.indexOf('<script type="module" src="/assets/index.js">');
     for (const tag of [
       '<link rel="modulepreload" crossorigin href="/assets/home-page-test.js">',
       '<link rel="modulepreload" crossorigin href="/assets/zod-test.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/home-page-test.css">',
     ]) {
       expect(home.indexOf(tag), tag).toBeGreaterThan(shellAt);
     }
+    // The stylesheet is asked for before any script takes a connection (the page shows only once it is there).
+    const css = home.indexOf('<link rel="preload" as="style" crossorigin href="/assets/home-page-test.css">');
+    expect(css).toBeGreaterThan(home.indexOf('</title>'));
+    expect(css).toBeLessThan(shellAt);
     for (const url of ['/brands', '/a/b/c']) expect((await page(url)).body).not.toContain('home-page-test');
   });
 });

@@ -116,6 +116,9 @@ export function referenceFilters(collection: CollectionKey, raw: string | undefi
   });
 }
 
+/** A reference filter's condition: the field's text in the draft, the expression its index (studio_drafts_ref_<field>_idx) holds. */
+export const referenceSql = ({ field, value }: { field: string; value: string }): SQL => sql`(${d.data} ->> ${keySql(field)}) = ${value}`;
+
 /** The public row's `confirmed_at` of a collection that declares `confirms` (docs/decisions/025-dealer-finders.md). */
 const confirmedAtSql = (collection: CollectionKey): SQL<string | null> =>
   COLLECTIONS[collection].confirms
@@ -159,7 +162,7 @@ export async function listDrafts(
     options.status ? sql`${statusSql} = ${options.status}` : undefined,
     options.unconfirmed ? staleSql(collection) : undefined,
     options.missingEn ? eq(d.missing_en, true) : undefined,
-    ...(options.refs ?? []).map(({ field, value }) => sql`${d.data} ->> ${field} = ${value}`),
+    ...(options.refs ?? []).map(referenceSql),
   );
   const order = {
     '-updated_at': [desc(d.updated_at), desc(d.entity_id)],
