@@ -3,7 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import viteConfig, { srcDir } from './vite.config';
 
-// Two projects: browser code in happy-dom, the content API in node against a real database.
+// Three projects: browser code in happy-dom (and again under Berlin's time zone), the content API in node against a real database.
 export default defineConfig((env) =>
   mergeConfig(
     viteConfig(env),
@@ -16,12 +16,26 @@ export default defineConfig((env) =>
               name: 'web',
               environment: 'happy-dom',
               include: ['src/**/*.test.{ts,tsx}'],
-              exclude: ['src/server/**', 'src/contract/**'],
+              exclude: ['src/server/**', 'src/contract/**', 'src/**/*.berlin.test.{ts,tsx}'],
               setupFiles: ['./src/test/setup.ts'],
               // Threads start faster than the default forks: 149 s against 186 s for the suite (docs/benchmarks.md).
               // Sharing one environment between files (isolate: false) took it to 30 s, but one test then
               // depended on the order of the files: left for later.
               pool: 'threads',
+            },
+          },
+          {
+            // The same, in a browser whose zone is not Jakarta's: the studio's pickers show WIB wherever the staff
+            // member is (src/studio/lib/wib.ts). A zone is read when a process starts (threads share their
+            // process's), hence forks with TZ set.
+            extends: true,
+            test: {
+              name: 'web-berlin',
+              environment: 'happy-dom',
+              include: ['src/**/*.berlin.test.{ts,tsx}'],
+              setupFiles: ['./src/test/setup.ts'],
+              pool: 'forks',
+              env: { TZ: 'Europe/Berlin' },
             },
           },
           {

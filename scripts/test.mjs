@@ -70,11 +70,18 @@ function gate(name, cmd, args) {
 }
 
 /** A vitest suite's result, from its JSON report; `quiet`: run alongside another suite (runQuiet). */
-async function vitestSuite(name, project, env = {}, { quiet = false } = {}) {
+async function vitestSuite(name, projects, env = {}, { quiet = false } = {}) {
   if (only.length && !only.includes(name)) return;
   const out = path.join(tmp, `${name}.json`);
   const took = stopwatch();
-  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'vitest',
+    'run',
+    ...[projects].flat().flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   const ok = quiet ? await runQuiet('npx', args, env, path.join(tmp, `${name}.log`)) : run('npx', args, env);
   let passed = 0;
   let failed = ok ? 0 : 1;
@@ -152,7 +159,8 @@ gate('typecheck', 'npx', ['tsc', '-b', '--pretty', 'false']);
 gate('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 gate('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 gate('i18n', 'npm', ['run', '--silent', 'i18n:check']);
-const unit = await vitestSuite('unit', 'web');
+// web-berlin: the studio's pickers again in a browser on Berlin time (vitest.config.ts).
+const unit = await vitestSuite('unit', ['web', 'web-berlin']);
 if (unit) results.push(unit);
 
 // The two server suites at once: each runs its files one at a time (vitest.config.ts, fileParallelism: false),

@@ -395,11 +395,13 @@ for (const { backend, port } of BACKENDS) {
       const rows = (await (await page.request.get(`${server.base}/api/cms/studio/collections/products?q=Terjadwal`)).json()) as {
         data: { publish_at: string | null }[];
       };
-      const tomorrow8 = new Date(Date.now() + 86_400_000);
+      // "Tomorrow 08.00" is Jakarta's (WIB, UTC+7): read the stored instants on Jakarta's clock.
+      const jakarta = (ms: number) => new Date(ms + 7 * 3_600_000);
+      const tomorrow = jakarta(Date.now() + 86_400_000);
       for (const row of rows.data) {
-        const at = new Date(row.publish_at!);
-        expect(at.getDate()).toBe(tomorrow8.getDate());
-        expect([at.getHours(), at.getMinutes()]).toEqual([8, 0]);
+        const at = jakarta(new Date(row.publish_at!).getTime());
+        expect(at.getUTCDate()).toBe(tomorrow.getUTCDate());
+        expect([at.getUTCHours(), at.getUTCMinutes()]).toEqual([8, 0]);
       }
     });
 

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { DateInput, DateTimePicker } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Field } from '@/contract/collections/fields';
 import { PageLoader } from '../components/page-states';
 import { useStudioErrorText } from '../lib/error-text';
+import { fromWibWallTime, toWibWallTime } from '../lib/wib';
 import { AttributesInput } from './attributes-input';
 import { CoordinatesInput } from './coordinates-input';
 import { DayHoursInput, HoursInput } from './hours-input';
@@ -103,8 +103,9 @@ function FieldControl({ field, path, form, label, description, required }: Field
       return (
         <DateTimePicker
           {...common}
-          value={typeof value === 'string' && value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : null}
-          onChange={(next) => set(next ? dayjs(next).format() : null)}
+          description={description ?? t`Waktu Jakarta (WIB).`}
+          value={typeof value === 'string' ? toWibWallTime(value) : null}
+          onChange={(next) => set(fromWibWallTime(next))}
           valueFormat="D MMM YYYY HH:mm"
           clearable
           clearButtonProps={{ 'aria-label': t`Kosongkan tanggal` }}

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { fromWibWallTime, toWibWallTime } from '../lib/wib';
 
 type Times = { publish_at: string | null; unpublish_at: string | null };
-const local = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : null);
-const iso = (value: string | null) => (value ? dayjs(value).format() : null);
 
 /** Publish and/or take down at a time (banners, promotions); an empty time clears that schedule. */
 export function ScheduleModal({
@@ -21,10 +19,11 @@ export function ScheduleModal({
   onSubmit: (times: Times) => Promise<void>;
 }) {
   const { t } = useLingui();
-  const [publishAt, setPublishAt] = useState<string | null>(local(initial.publish_at));
-  const [unpublishAt, setUnpublishAt] = useState<string | null>(local(initial.unpublish_at));
+  const [publishAt, setPublishAt] = useState<string | null>(toWibWallTime(initial.publish_at));
+  const [unpublishAt, setUnpublishAt] = useState<string | null>(toWibWallTime(initial.unpublish_at));
   const [saving, setSaving] = useState(false);
-  const wrongOrder = publishAt && unpublishAt && !dayjs(publishAt).isBefore(dayjs(unpublishAt));
+  // Wall times of one zone in one format: their text order is their time order.
+  const wrongOrder = publishAt && unpublishAt && !(publishAt < unpublishAt);
   return (
     <Modal opened={opened} onClose={onClose} title={t`Jadwal terbit`}>
       <Stack>
@@ -38,7 +37,7 @@ export function ScheduleModal({
           clearable
           clearButtonProps={{ 'aria-label': t`Kosongkan tanggal` }}
           valueFormat="D MMM YYYY HH:mm"
-          minDate={new Date()}
+          minDate={toWibWallTime(new Date())!}
         />
         <DateTimePicker
           label={t`Turunkan pada`}
@@ -58,7 +57,7 @@ export function ScheduleModal({
             disabled={Boolean(wrongOrder)}
             onClick={async () => {
               setSaving(true);
-              await onSubmit({ publish_at: iso(publishAt), unpublish_at: iso(unpublishAt) });
+              await onSubmit({ publish_at: fromWibWallTime(publishAt), unpublish_at: fromWibWallTime(unpublishAt) });
               setSaving(false);
             }}
           >

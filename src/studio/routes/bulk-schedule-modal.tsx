@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ErrorText } from '../components/page-states';
 import { StudioApiError } from '../lib/studio-api';
+import { fromWibWallTime, isAfterNow, toWibWallTime, wibWallTimeFrom, wibWeekday } from '../lib/wib';
 
 type Scheduling = 'schedule_publish' | 'schedule_unpublish';
 
@@ -30,14 +30,14 @@ export function BulkScheduleModal({
 }) {
   const { t } = useLingui();
   const [value, setValue] = useState<string | null>(null);
-  const past = value !== null && !dayjs(value).isAfter(dayjs());
-  // The usual choices one click away: within the hour, tomorrow morning, next Monday morning.
-  const at = (day: dayjs.Dayjs) => day.format('YYYY-MM-DD HH:mm:ss');
-  const morning = dayjs().add(1, 'day').hour(8).minute(0).second(0);
+  const now = new Date();
+  const past = value !== null && !isAfterNow(value, now);
+  // The usual choices one click away, in Jakarta time: within the hour, tomorrow morning, next Monday morning.
+  const tomorrow = wibWallTimeFrom(now, { days: 1, at: [8, 0] });
   const presets = [
-    { value: at(dayjs().add(1, 'hour').second(0)), label: t`Satu jam lagi` },
-    { value: at(morning), label: t`Besok pukul 08.00` },
-    { value: at(morning.add((8 - morning.day()) % 7, 'day')), label: t`Senin depan pukul 08.00` },
+    { value: wibWallTimeFrom(now, { hours: 1 }), label: t`Satu jam lagi` },
+    { value: tomorrow, label: t`Besok pukul 08.00` },
+    { value: wibWallTimeFrom(now, { days: 1 + ((8 - wibWeekday(tomorrow)) % 7), at: [8, 0] }), label: t`Senin depan pukul 08.00` },
   ];
   const atError = error instanceof StudioApiError ? error.fieldErrors.at?.join(' ') : undefined;
   return (
@@ -61,7 +61,7 @@ export function BulkScheduleModal({
           value={value}
           onChange={setValue}
           valueFormat="D MMM YYYY HH:mm"
-          minDate={new Date()}
+          minDate={toWibWallTime(now)!}
           presets={presets}
           submitButtonProps={{ 'aria-label': t`Pakai waktu ini` }}
           required
@@ -80,7 +80,10 @@ export function BulkScheduleModal({
           <Button
             loading={saving}
             disabled={value === null || past}
-            onClick={() => action && value && onSubmit(action, dayjs(value).format())}
+            onClick={() => {
+              const at = fromWibWallTime(value);
+              if (action && at) onSubmit(action, at);
+            }}
           >
             <Trans>Jadwalkan</Trans>
           </Button>
