@@ -3,6 +3,7 @@ import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidde
 import { Link } from 'react-router';
 import { useCompanyProfile } from '@/api/get-site-features';
 import { CompanyOffice } from '@/components/company-office';
+import { FooterAccessories } from './footer-accessories';
 import { footerColumns } from './footer-links';
 import { FooterMap } from './footer-map';
 import classes from './footer.module.css';
@@ -49,6 +50,7 @@ export function Footer() {
           </div>
         </SimpleGrid>
         <FooterOffice />
+        <FooterAccessories />
         <Group justify="center" mt="xl" pt="md" className={classes.bottom}>
           <FooterCopyright />
         </Group>

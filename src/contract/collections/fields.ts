@@ -158,6 +158,7 @@ export const COLLECTION_KEYS = [
   'site-features',
   'videos',
   'company',
+  'web-accessories',
 ] as const;
 export type CollectionKey = (typeof COLLECTION_KEYS)[number];
 

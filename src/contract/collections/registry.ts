@@ -23,6 +23,7 @@ import { homeSections } from './home-sections';
 import { siteFeatures } from './site-features';
 import { videos } from './videos';
 import { company } from './company';
+import { webAccessories } from './web-accessories';
 
 // Every content type the studio edits, each declared once in its own file (src/contract/collections/):
 // the server validates drafts and maps them onto the public tables from these (src/server/studio/tables.ts),
@@ -53,6 +54,7 @@ export const COLLECTIONS: Record<CollectionKey, Collection> = {
   'site-features': siteFeatures,
   videos: videos,
   company: company,
+  'web-accessories': webAccessories,
 };
 
 export const isCollectionKey = (value: string): value is CollectionKey => (COLLECTION_KEYS as readonly string[]).includes(value);

@@ -28,6 +28,7 @@ import {
   testimonials,
   videos,
   warrantyPolicies,
+  webAccessories,
   webPages,
   type ImageRow,
 } from '../db/schema';
@@ -64,6 +65,7 @@ export const TABLES: Record<CollectionKey, PgTable> = {
   'site-features': siteFeatures,
   videos,
   company: companyProfile,
+  'web-accessories': webAccessories,
 };
 
 /** The column that holds the entity id (`id`, or the milestone's year). */
