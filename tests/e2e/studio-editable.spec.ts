@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from './support/test';
 import { ADMIN, pngBytes, startStudioServer, studioLogin, type StudioServer } from './studio-helpers';
@@ -177,4 +178,46 @@ test('a staff member on Berlin time schedules a publish for tomorrow 08.00: the 
   await shot(phone, 'studio-schedule-berlin-phone');
   await phone.context().close();
   await page.context().close();
+});
+
+test('marketing changes an undrawn lottery period’s prize on Berlin time; the draw date stays 14.00 WIB and the public overview shows the prize', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  for (const [size, name] of [
+    [sizes.desktop, 'desktop'],
+    [sizes.phone, 'phone'],
+  ] as const) {
+    const page = await studio(browser, size, 'Europe/Berlin');
+    await page.goto(`${server.base}/studio/lottery?campaign=2`);
+    const period = page.getByRole('region', { name: 'Pengundian Periode 4' });
+    await period.getByRole('button', { name: 'Ubah periode 4' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ubah periode 4' });
+    // Seeded 2027-01-15T14:00:00+07:00: 08:00 in Berlin, shown as Jakarta's 14:00.
+    await expect(dialog.getByRole('button', { name: /Tanggal pengundian/ })).toContainText('15 Jan 2027 14:00');
+    await shot(page, `studio-lottery-period-${name}`);
+    if (name === 'desktop') {
+      const { violations } = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await dialog.getByRole('textbox', { name: 'Hadiah (ID)' }).fill('Hollyland Lark Max 2 Duo');
+      await dialog.getByRole('textbox', { name: 'Hadiah (EN)' }).fill('Hollyland Lark Max 2 Duo set');
+      await dialog.getByRole('button', { name: 'Simpan periode' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(period).toContainText('Hollyland Lark Max 2 Duo');
+      const detail = (await (await page.request.get(`${server.base}/api/cms/studio/lottery/campaigns/2`)).json()) as {
+        data: { campaign: { type: string }; periods: { period: number; prize: string; draw_date: string }[] };
+      };
+      const fourth = detail.data.periods.find((p) => p.period === 4)!;
+      expect(fourth.prize).toBe('Hollyland Lark Max 2 Duo');
+      expect(new Date(fourth.draw_date).toISOString()).toBe('2027-01-15T07:00:00.000Z');
+      const overview = (await (
+        await page.request.get(`${server.base}/api/cms/v2/campaign/overview?type=${detail.data.campaign.type}&campaign_id=2&lang=en`)
+      ).json()) as { data: { data: { prize: string }[] } };
+      expect(overview.data.data.map((p) => p.prize)).toContain('Hollyland Lark Max 2 Duo set');
+    }
+    await page.context().close();
+  }
 });

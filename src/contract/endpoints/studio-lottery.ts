@@ -42,6 +42,19 @@ export const lotteryDraw = {
   errors: [400, 401, 403, 404, 409],
 } as const satisfies WriteEndpoint;
 
+export const lotteryPeriodUpdate = {
+  ...write,
+  method: 'PATCH',
+  path: 'studio/lottery/draws/:id',
+  summary:
+    "Change a period's title, prize and draw date (ID and EN); 409 when the change contradicts a drawn period (its prize or draw date, or a draw date past a neighbour's or before a later drawn period)",
+  params: 'studioLottery.LotteryDrawParamsSchema',
+  query: 'studio.StudioQuerySchema',
+  body: 'studioLottery.LotteryPeriodPatchSchema',
+  response: { 200: 'studioLottery.LotteryPeriodResponseSchema' },
+  errors: [400, 401, 403, 404, 409],
+} as const satisfies WriteEndpoint;
+
 export const lotteryVerify = {
   ...read,
   method: 'GET',

@@ -39,8 +39,10 @@ export const LotteryPeriodSchema = z.object({
   id: z.number().int(),
   period: z.number().int(),
   title: z.string(),
+  title_en: z.string().nullable(),
   draw_date: z.string(),
   prize: z.string(),
+  prize_en: z.string().nullable(),
   winner_count: z.number().int(),
   /** Codes entered for the period (from the previous draw date to this one), not yet won, not marked spam. */
   eligible_codes: z.number().int(),
@@ -80,6 +82,34 @@ export const LotteryPeriodResponseSchema = z.object({ data: LotteryPeriodSchema 
 /** Staff decide a pending winner: confirmed (within the window) or failed (e.g. unreachable, docs/product.md §5). */
 export const LotteryWinnerPatchSchema = z.strictObject({ status: z.enum(['confirmed', 'failed'], 'invalid') }, { error: 'invalid' });
 export type LotteryWinnerPatch = z.infer<typeof LotteryWinnerPatchSchema>;
+
+/**
+ * A period's title, prize and draw date as marketing changes them (docs/decisions/325-lottery-draws.md "Periods
+ * edited"): the whole set each time. A drawn period keeps its prize and draw date (409), and no period's draw
+ * date may move past a neighbour's or change while a later period is drawn.
+ */
+const periodText = (max: number) =>
+  z
+    .string('invalid')
+    .max(max, 'too_long')
+    .refine((v) => v.trim() !== '', 'required');
+const optionalText = (max: number) =>
+  z
+    .string('invalid')
+    .max(max, 'too_long')
+    .nullable()
+    .transform((v) => (v === null || v.trim() === '' ? null : v));
+export const LotteryPeriodPatchSchema = z.strictObject(
+  {
+    title: periodText(300),
+    title_en: optionalText(300),
+    prize: periodText(500),
+    prize_en: optionalText(500),
+    draw_date: z.iso.datetime({ offset: true, message: 'date' }),
+  },
+  { error: 'invalid' },
+);
+export type LotteryPeriodPatch = z.input<typeof LotteryPeriodPatchSchema>;
 
 /** The draw redone from its recorded seed over the same pool: `matches` says the winners are the same. */
 export const LotteryVerifyResponseSchema = z.object({

@@ -3,9 +3,11 @@ import {
   lotteryCampaignDetail,
   lotteryCampaigns,
   lotteryDraw,
+  lotteryPeriodUpdate,
   lotteryVerify,
   lotteryWinnerDecide,
 } from '@/contract/endpoints/studio-lottery';
+import type { LotteryPeriodPatch } from '@/contract/studio/lottery';
 import { studioCall } from '../lib/studio-api';
 import { studioKeys } from './query-keys';
 
@@ -47,3 +49,13 @@ export function useDecideWinner() {
 
 export const useVerifyDraw = () =>
   useMutation({ mutationFn: async (drawId: number) => (await studioCall(lotteryVerify, { params: { id: drawId } })).data });
+
+/** A period's title, prize and draw date (docs/decisions/325-lottery-draws.md "Periods edited"). */
+export function useUpdatePeriod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: LotteryPeriodPatch }) =>
+      (await studioCall(lotteryPeriodUpdate, { params: { id }, body })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: lotteryKeys.all() }),
+  });
+}

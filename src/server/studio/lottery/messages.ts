@@ -12,6 +12,9 @@ const TEXTS = {
   not_pending: msg`Pemenang ini sudah diputuskan.`,
   deadline_passed: msg`Batas konfirmasi sudah lewat: pemenang dinyatakan gugur dan hadiahnya diundi ulang pada periode berikutnya.`,
   not_drawn: msg`Periode ini belum diundi di studio.`,
+  drawn_locked: msg`Periode ini sudah diundi: hadiah dan tanggal pengundiannya tidak bisa diubah lagi.`,
+  later_drawn: msg`Periode sesudahnya sudah diundi: tanggal pengundian periode ini tidak bisa diubah lagi tanpa memindahkan kode antarperiode.`,
+  period_order: msg`Tanggal pengundian harus setelah periode sebelumnya dan sebelum periode berikutnya.`,
 } as const;
 export type LotteryMessage = keyof typeof TEXTS;
 export const lotteryMessage = (key: LotteryMessage, lang: Lang) => translate(TEXTS[key], lang);

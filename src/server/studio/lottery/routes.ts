@@ -9,7 +9,17 @@ import { pgCode } from '../errors';
 import { staffOf, staffOnly } from '../guard';
 import { schemaErrorBody } from '../messages';
 import { lotteryMessage } from './messages';
-import { decideWinner, expireLapsedWinners, LotteryError, readCampaign, readPeriods, runDraw, listCampaigns, verifyDraw } from './run';
+import {
+  decideWinner,
+  expireLapsedWinners,
+  LotteryError,
+  readCampaign,
+  readPeriods,
+  runDraw,
+  listCampaigns,
+  updatePeriod,
+  verifyDraw,
+} from './run';
 
 // The studio's lottery run (src/contract/endpoints/studio-lottery.ts; docs/decisions/325, 326): marketing
 // and admin, the guard before the body is validated. Draws and decisions change the public winners list,
@@ -69,6 +79,19 @@ export default async function lotteryRoutes(app: App) {
       }
       await contentChanged();
       const [period] = await readPeriods(db, outcome.campaignId, outcome.drawId);
+      return { data: period! };
+    },
+    { preValidation: MARKETING },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.lotteryPeriodUpdate,
+    async (request) => {
+      const staff = staffOf(request);
+      const outcome = await db.transaction((tx) => updatePeriod(tx, request.params.id, request.body, staff.id, request.id));
+      if (outcome.changed) await contentChanged();
+      const [period] = await readPeriods(db, outcome.campaignId, request.params.id);
       return { data: period! };
     },
     { preValidation: MARKETING },

@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../audit';
 import { recordAudit } from '../audit';
 import { bumpContentVersion } from '../content';
+import type { LotteryMessage } from './messages';
 import { drawCodes, newSeed, poolDigest, sortedPool } from './prng';
 
 // The lottery run (docs/decisions/325-lottery-draws.md).
@@ -25,7 +26,7 @@ import { drawCodes, newSeed, poolDigest, sortedPool } from './prng';
 export class LotteryError extends Error {
   constructor(
     readonly status: 404 | 409,
-    readonly key: 'not_found' | 'already_drawn' | 'too_early' | 'no_codes' | 'not_pending' | 'deadline_passed' | 'not_drawn',
+    readonly key: LotteryMessage,
   ) {
     super(key);
     this.name = 'LotteryError';
@@ -360,8 +361,10 @@ export async function readPeriods(tx: Executor, campaignId: number, onlyDrawId?:
       id: draw.id,
       period: draw.period,
       title: draw.title,
+      title_en: draw.title_en,
       draw_date: iso(draw.draw_date)!,
       prize: draw.prize,
+      prize_en: draw.prize_en,
       winner_count: draw.winner_count,
       eligible_codes: drawn ? (draw.pool_size ?? 0) : (await periodPool(tx, draw)).length,
       pending_redraws: drawn ? own.filter((w) => w.redraw_of !== null).length : (await pendingRedraws(tx, draw)).length,
@@ -381,4 +384,72 @@ export async function readCampaign(tx: Executor, campaignId: number, now: Date) 
   const campaign = (await listCampaigns(tx, now)).find((c) => c.id === campaignId);
   if (!campaign) throw new LotteryError(404, 'not_found');
   return { campaign, periods: await readPeriods(tx, campaignId) };
+}
+
+/**
+ * A period's title, prize and draw date changed by marketing (docs/decisions/325-lottery-draws.md "Periods edited"),
+ * with every period of the campaign locked first, so a draw of any of them waits for it or goes before it: a drawn
+ * period keeps its prize and draw date; a draw date stays strictly between its neighbours' and cannot change at
+ * all once a later period is drawn (its pool starts at this date). Titles may always change.
+ */
+export async function updatePeriod(
+  tx: Executor,
+  drawId: number,
+  patch: { title: string; title_en: string | null; prize: string; prize_en: string | null; draw_date: string },
+  staffId: number,
+  requestId: string,
+): Promise<{ campaignId: number; changed: boolean }> {
+  const [target] = await tx.select({ campaign_id: lotteryDraws.campaign_id }).from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
+  if (!target) throw new LotteryError(404, 'not_found');
+  const periods = await tx
+    .select()
+    .from(lotteryDraws)
+    .where(eq(lotteryDraws.campaign_id, target.campaign_id))
+    .orderBy(asc(lotteryDraws.id))
+    .for('update');
+  periods.sort((a, b) => a.period - b.period);
+  const index = periods.findIndex((p) => p.id === drawId);
+  const draw = periods[index]!;
+  const drawn = (p: (typeof periods)[number]) => p.drawn_at !== null || p.winners.length > 0;
+  const time = (value: string) => new Date(value).getTime();
+  const dateMoves = time(patch.draw_date) !== time(draw.draw_date);
+  const prizeChanges = patch.prize !== draw.prize || (patch.prize_en ?? null) !== (draw.prize_en ?? null);
+  if (drawn(draw) && (dateMoves || prizeChanges)) throw new LotteryError(409, 'drawn_locked');
+  if (dateMoves) {
+    if (periods.slice(index + 1).some(drawn)) throw new LotteryError(409, 'later_drawn');
+    const before = periods[index - 1];
+    const after = periods[index + 1];
+    if ((before && time(patch.draw_date) <= time(before.draw_date)) || (after && time(patch.draw_date) >= time(after.draw_date)))
+      throw new LotteryError(409, 'period_order');
+  }
+  const next = {
+    title: patch.title,
+    title_en: patch.title_en,
+    prize: patch.prize,
+    prize_en: patch.prize_en,
+    draw_date: new Date(patch.draw_date).toISOString(),
+  };
+  const previous = {
+    title: draw.title,
+    title_en: draw.title_en,
+    prize: draw.prize,
+    prize_en: draw.prize_en,
+    draw_date: iso(draw.draw_date)!,
+  };
+  const changedKeys = (Object.keys(next) as (keyof typeof next)[]).filter((k) =>
+    k === 'draw_date' ? dateMoves : (next[k] ?? null) !== (previous[k] ?? null),
+  );
+  if (changedKeys.length === 0) return { campaignId: draw.campaign_id, changed: false };
+  await tx.update(lotteryDraws).set(next).where(eq(lotteryDraws.id, drawId));
+  await recordAudit(tx, {
+    staffId,
+    action: 'lottery.period',
+    collection: 'lottery',
+    entityId: drawId,
+    before: Object.fromEntries(changedKeys.map((k) => [k, previous[k]])),
+    after: Object.fromEntries(changedKeys.map((k) => [k, next[k]])),
+    requestId,
+  });
+  await bumpContentVersion(tx);
+  return { campaignId: draw.campaign_id, changed: true };
 }

@@ -7,6 +7,7 @@ import { useDecideWinner, useDraw, useLotteryCampaign, useLotteryCampaigns, useV
 import { EmptyState, ErrorText, LoadError, PageLoader } from '@/studio/components/page-states';
 import { formatDateTime } from '@/studio/lib/format';
 import { STUDIO_BASE } from '@/studio/lib/paths';
+import { PeriodEditModal } from './period-edit-modal';
 
 /** The entry in the inbox (its page: docs/decisions/310-submissions-in-the-studio.md). */
 const inboxEntry = (id: string) => `${STUDIO_BASE}/inbox/${encodeURIComponent(id)}`;
@@ -80,12 +81,14 @@ export function LotteryPage() {
 }
 
 function PeriodPanel({ period }: { period: LotteryPeriod }) {
+  const { t } = useLingui();
   const draw = useDraw();
   const verify = useVerifyDraw();
   // The time the page was rendered at (the server checks again when drawing).
   const [now] = useState(() => Date.now());
   const early = Date.parse(period.draw_date) > now;
   const checked = verify.data && verify.variables === period.id ? verify.data : undefined;
+  const [editing, setEditing] = useState(false);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={`period-${period.id}`}>
       <Group justify="space-between" align="flex-start" mb="xs">
@@ -99,16 +102,22 @@ function PeriodPanel({ period }: { period: LotteryPeriod }) {
             </Trans>
           </Text>
         </div>
-        {period.drawn ? (
-          <Badge variant="light">
-            <Trans>Sudah diundi</Trans>
-          </Badge>
-        ) : (
-          <Badge color="orange" variant="light">
-            <Trans>Belum diundi</Trans>
-          </Badge>
-        )}
+        <Group gap="xs">
+          {period.drawn ? (
+            <Badge variant="light">
+              <Trans>Sudah diundi</Trans>
+            </Badge>
+          ) : (
+            <Badge color="orange" variant="light">
+              <Trans>Belum diundi</Trans>
+            </Badge>
+          )}
+          <Button variant="default" size="xs" onClick={() => setEditing(true)} aria-label={t`Ubah periode ${period.period}`}>
+            <Trans>Ubah</Trans>
+          </Button>
+        </Group>
       </Group>
+      {editing && <PeriodEditModal period={period} opened onClose={() => setEditing(false)} />}
       {!period.drawn && (
         <Stack gap="xs">
           <Text size="sm">
