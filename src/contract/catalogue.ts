@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema, LangSchema, envelope, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
+import { ImageSchema, LangSchema, envelope, pageParam, paginated, perPageParam, PreviewTokenSchema, searchParam, slugParam } from './common';
 import { ATTRIBUTE_TYPES } from './collections/attributes';
 import { products } from './collections/products';
 import { wireShape } from './collections/wire';
@@ -138,11 +138,7 @@ export const ProductsFetchResponseSchema = envelope(paginated(ProductWithAttrsSc
 /** `preview`: a studio preview token; the answer is then the draft, never cached (docs/decisions/250). */
 export const ProductFindQuerySchema = LangQuerySchema.extend({
   slug: slugParam,
-  preview: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9._-]+$/)
-    .optional(),
+  preview: PreviewTokenSchema.optional(),
 });
 export const ProductFindResponseSchema = envelope(ProductDetailSchema);
 

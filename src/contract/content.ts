@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LangQuerySchema, ProductSummarySchema } from './catalogue';
-import { ImageSchema, envelope, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
+import { ImageSchema, envelope, pageParam, paginated, perPageParam, PreviewTokenSchema, searchParam, slugParam } from './common';
 
 // Articles and events (one table, `kind` tells them apart) and the milestone timeline (docs/product.md §2, §7.4).
 
@@ -59,11 +59,7 @@ export const ArticleListResponseSchema = envelope(paginated(ArticleSummarySchema
 export const ArticleParamsSchema = z.object({ id: slugParam });
 /** `preview`: a studio preview token; the answer is then the draft, never cached (docs/decisions/250). */
 export const ArticleFindQuerySchema = LangQuerySchema.extend({
-  preview: z
-    .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9._-]+$/)
-    .optional(),
+  preview: PreviewTokenSchema.optional(),
 });
 export const ArticleDetailResponseSchema = envelope(ArticleDetailSchema);
 

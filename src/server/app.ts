@@ -26,6 +26,7 @@ import mediaRoutes from './routes/media/media';
 import studioMediaServing from './studio/media/serve';
 import contentPlugin from './studio/content';
 import slugRedirectPages from './studio/redirects';
+import previewReads, { scopedDatabase } from './studio/preview-reads';
 import { startScheduler } from './studio/scheduler';
 import { startPurgeTimer } from './studio/privacy/purge';
 import { DEFAULT_RETENTION_MONTHS, type RetentionPeriods } from './studio/privacy/retention';
@@ -114,7 +115,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', db);
+  // Inside a studio preview's read, the transaction holding the draft (src/server/studio/preview-reads.ts).
+  app.decorate('db', { getter: () => scopedDatabase(db) });
   app.decorate('stockStaleDays', stockStaleDays);
   app.decorate('accountSecret', accountSecret ?? randomBytes(32).toString('base64url'));
   app.decorate('uploads', uploadLimits(db, uploadConcurrentBytes));
@@ -133,6 +135,7 @@ export async function buildApp({
   await app.register(contentPlugin); // app.content: the read caches drop everything on a publish (docs/decisions/253)
   await app.register(slugRedirectPages); // an old product or article address answers 301 (docs/decisions/250)
   await app.register(responseCache, { ttlMs: apiCacheTtlMs }); // before compress: it stores plain JSON
+  await app.register(previewReads); // every public read shows a studio preview's draft (docs/decisions/250); before the routes
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {

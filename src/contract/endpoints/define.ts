@@ -91,6 +91,14 @@ export type WriteEndpoint = Common & {
 
 export type Endpoint = ReadEndpoint | WriteEndpoint;
 
+/**
+ * Whether a read takes a studio preview token (`?preview=`, docs/decisions/250-staff-studio.md): every public read
+ * of content, so a page shows a draft wherever it would show the entry once published. Not the studio's own reads,
+ * a visitor's account (`personal`) nor the offline dataset (`network`: built once and kept by the server).
+ */
+export const takesPreview = (endpoint: Endpoint): boolean =>
+  endpoint.method === 'GET' && endpoint.tag !== 'studio' && endpoint.cache !== 'personal' && endpoint.cache !== 'network';
+
 type Infer<R> = R extends SchemaRef ? z.output<SchemaOf<R>> : never;
 type InferIn<R> = R extends SchemaRef ? z.input<SchemaOf<R>> : never;
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { ALL_ENDPOINTS } from '@/contract/endpoints/all';
 import { API_PREFIX, apiPath } from '@/contract/endpoints/define';
 import { requestLang } from '../lib/request-lang';
+import { previewParam } from '../studio/preview-reads';
 import type { ContentSignal } from '../studio/content';
 import { acceptedEncoding, COMPRESS_THRESHOLD, encodedBody, ResponseCacheStore, type CachedResponse } from './response-cache-store';
 
@@ -17,8 +18,11 @@ export type ResponseCacheOptions = { ttlMs: number; maxEntries?: number };
 // Personal answers (accounts; the declarations' `personal` cache class, docs/decisions/200) are never
 // served from or stored in this cache.
 const PERSONAL_ROUTES = new Set(ALL_ENDPOINTS.filter((e) => e.method === 'GET' && e.cache === 'personal').map((e) => apiPath(e.path)));
+// A studio preview's read (any `preview` parameter, even one that opens nothing) is a staff member's: never
+// served from or stored here, so no query string can put an answer under a key a preview would read.
 const cacheable = (request: FastifyRequest) =>
   request.method === 'GET' &&
+  previewParam(request.url) === undefined &&
   request.url.startsWith(`${API_PREFIX}/`) &&
   !request.url.startsWith(`${API_PREFIX}/docs`) &&
   !PERSONAL_ROUTES.has(request.routeOptions.url ?? '');

@@ -10,10 +10,10 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as catalogue from '@/contract/catalogue';
 import * as common from '@/contract/common';
-import type { ContractModules, Endpoint, ErrorStatus, SchemaOf, SchemaRef } from '@/contract/endpoints/define';
+import { takesPreview, type ContractModules, type Endpoint, type ErrorStatus, type SchemaOf, type SchemaRef } from '@/contract/endpoints/define';
 import { LOADERS } from '@/contract/endpoints/schema-loaders';
 import * as forms from '@/contract/forms';
 import type { App } from '../types';
@@ -98,7 +98,12 @@ export function routeOf<E extends Endpoint>(endpoint: E) {
   for (const status of endpoint.errors)
     response[status] = status === 403 && endpoint.tag === 'studio' ? schemaOf('studio.StudioForbiddenSchema') : common.ErrorSchema;
   for (const [status, ref] of Object.entries(endpoint.errorBodies ?? {})) if (ref) response[Number(status)] = schemaOf(ref);
-  const query = endpoint.query ? schemaOf(endpoint.query) : endpoint.method === 'GET' ? catalogue.LangQuerySchema : undefined;
+  const declared = endpoint.query ? schemaOf(endpoint.query) : endpoint.method === 'GET' ? catalogue.LangQuerySchema : undefined;
+  // Every public read takes a studio preview token (src/server/studio/preview-reads.ts), checked and documented here.
+  const query =
+    declared instanceof z.ZodObject && takesPreview(endpoint) && !('preview' in declared.shape)
+      ? declared.extend({ preview: common.PreviewTokenSchema.optional() })
+      : declared;
   const body = 'body' in endpoint && endpoint.body ? schemaOf(endpoint.body) : undefined;
   const schema = {
     tags: [endpoint.tag],

@@ -2,11 +2,13 @@ import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CollectionKey } from '@/contract/collections/fields';
 import { publishSchema } from '@/contract/studio/draft-schema';
+import { allows } from '@/contract/studio/permissions';
 import type { Database } from '../db/client';
 import { slugRedirects } from '../db/schema';
 import { errorForLog } from '../lib/log';
 import { draftData } from './drafts';
 import { fullStaff } from './guard';
+import { permissionMatrix } from './permissions';
 import { readPreviewToken } from './preview';
 import { draftToRow, idColumnOf, TABLES } from './tables';
 
@@ -18,33 +20,41 @@ import { draftToRow, idColumnOf, TABLES } from './tables';
 // - an old slug of a published entity leads to the entity (the API answers it with its new slug).
 
 /**
- * The read's answer with the token's draft in place, or undefined for a bad, expired or other token, and for a
- * request without the live staff session the token was made for.
+ * The read's answer with the token's draft in place, or undefined for a bad, expired or other token, for a
+ * request without the live staff session the token was made for, and for a staff member who may no longer view
+ * the token's collection. `collection`: the one collection whose tokens this read takes (undefined: any). An
+ * error the read throws (a 404 of its own) is thrown after the rollback.
  */
 export async function readWithPreview<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   token: string,
-  collection: CollectionKey,
+  collection: CollectionKey | undefined,
   read: (db: Database) => Promise<T>,
 ): Promise<T | undefined> {
   const staff = await fullStaff(request);
   if (!staff) return undefined;
   const target = readPreviewToken(app.accountSecret, token, staff.tokenHash);
-  if (!target || target.collection !== collection) return undefined;
-  let answer: T | undefined;
+  if (!target || (collection !== undefined && target.collection !== collection)) return undefined;
+  // The link was made with the right to view the collection; a right taken away since closes it at once.
+  if (!allows(await permissionMatrix(app.db), staff.role, target.collection, 'view')) return undefined;
+  let answer: { value: T } | { error: unknown } | undefined;
   try {
     await app.db.transaction(async (tx) => {
-      const data = await draftData(tx, collection, target.id);
-      if (!data || !publishSchema(collection).safeParse(data).success) return;
-      const values = await draftToRow(tx, collection, data);
-      const table = TABLES[collection];
-      const idName = idColumnOf(collection);
+      const data = await draftData(tx, target.collection, target.id);
+      if (!data || !publishSchema(target.collection).safeParse(data).success) return;
+      const values = await draftToRow(tx, target.collection, data);
+      const table = TABLES[target.collection];
+      const idName = idColumnOf(target.collection);
       await tx
         .insert(table)
         .values({ ...values, [idName]: target.id })
         .onConflictDoUpdate({ target: (table as unknown as Record<string, never>)[idName]!, set: values });
-      answer = await read(tx as unknown as Database);
+      try {
+        answer = { value: await read(tx as unknown as Database) };
+      } catch (error) {
+        answer = { error };
+      }
       tx.rollback();
     });
   } catch (error) {
@@ -53,7 +63,8 @@ export async function readWithPreview<T>(
       return undefined;
     }
   }
-  return answer;
+  if (answer && 'error' in answer) throw answer.error;
+  return answer?.value;
 }
 
 /** The entity an old slug of the collection now leads to. */

@@ -2,7 +2,7 @@ import { downloadList, productCompare, productFetch, productFind, productFits } 
 import { eq } from 'drizzle-orm';
 import { products } from '@/server/db/schema';
 import { compareProducts, fetchProducts, findProduct, listDownloads, productFits as readFits } from '@/server/repositories/catalogue';
-import { readWithPreview, redirectedId } from '@/server/studio/public-reads';
+import { redirectedId } from '@/server/studio/public-reads';
 import { HttpError, notFound } from '@/server/lib/http-errors';
 import { requestLang } from '@/server/lib/request-lang';
 import type { App } from '@/server/types';
@@ -11,16 +11,10 @@ import { registerEndpoint } from '../endpoint-route';
 export default async function productRoutes(app: App) {
   registerEndpoint(app, productFetch, async (request) => ({ data: await fetchProducts(app.db, request.query, requestLang(request)) }));
 
-  registerEndpoint(app, productFind, async (request, reply) => {
-    const { slug, preview } = request.query;
+  registerEndpoint(app, productFind, async (request) => {
+    // A studio preview (`?preview=`) reads this with the draft in place (src/server/studio/preview-reads.ts).
+    const { slug } = request.query;
     const lang = requestLang(request);
-    if (preview) {
-      // A studio preview link: the draft as this page would show it, for the staff session that made the link only.
-      reply.header('Cache-Control', 'no-store');
-      const draft = await readWithPreview(app, request, preview, 'products', (db) => findProduct(db, slug, lang, app.stockStaleDays));
-      if (!draft) throw notFound('Product');
-      return { data: draft };
-    }
     let product = await findProduct(app.db, slug, lang, app.stockStaleDays);
     if (!product) {
       // An old slug: the product under its new one (the page replaces its URL; docs/decisions/250).

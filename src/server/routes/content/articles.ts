@@ -3,7 +3,7 @@ import { notFound } from '@/server/lib/http-errors';
 import { requestLang } from '@/server/lib/request-lang';
 import { articleProducts, findArticle, listArticles, relatedPosts, suggestedPosts } from '@/server/repositories/articles';
 import type { App } from '@/server/types';
-import { readWithPreview, redirectedId } from '@/server/studio/public-reads';
+import { redirectedId } from '@/server/studio/public-reads';
 import { registerEndpoint } from '../endpoint-route';
 
 // Articles and events: lists, detail, related reading and products (docs/product.md §7.4).
@@ -15,17 +15,9 @@ export default async function articleRoutes(app: App) {
     data: await listArticles(app.db, request.query, requestLang(request)),
   }));
 
-  registerEndpoint(app, endpoints.articleFind, async (request, reply) => {
+  registerEndpoint(app, endpoints.articleFind, async (request) => {
     const lang = requestLang(request);
-    const { preview } = request.query;
-    if (preview) {
-      // A studio preview link: the draft as this page would show it, for the staff session that made the link only
-      // (decision 250).
-      reply.header('Cache-Control', 'no-store');
-      const draft = await readWithPreview(app, request, preview, 'articles', (db) => findArticle(db, request.params.id, lang));
-      if (!draft) throw notFound('Article');
-      return { data: draft };
-    }
+    // A studio preview (`?preview=`) reads this with the draft in place (src/server/studio/preview-reads.ts).
     let article = await findArticle(app.db, request.params.id, lang);
     if (!article) {
       // An old slug: the article under its new one (the page replaces its address).
