@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fillPath, type ParamsOf, type QueryOf, type ReadEndpoint, type ResponseOf } from '../contract/endpoints/define';
+import { fillPath, takesPreview, type ParamsOf, type QueryOf, type ReadEndpoint, type ResponseOf } from '../contract/endpoints/define';
 import { loadContractSchema, preloadContractLoaders } from '../contract/endpoints/load-schema';
 import { readKey } from '../contract/read-key';
 import { serverRead, takeBootRead } from './boot-reads';
@@ -107,6 +107,19 @@ type ReadArgs<E extends ReadEndpoint> =
       : [options?: ReadOptions<E>]
     : [options: ReadOptions<E>];
 
+/**
+ * A studio preview (docs/decisions/250-staff-studio.md): a page opened with `?preview=<token>` shows a staff member's
+ * draft wherever the site would show the entry (a slider on the home page, a dealer on its page). The token is the
+ * one in the address this tab was opened with; every public read of the tab sends it, with the site's cookies (the
+ * staff session it is bound to), and never takes an answer from the page's first screen or the device — those are
+ * the published content. The server answers such reads `no-store` and the service worker never keeps them.
+ */
+const tabPreview: string | undefined = (() => {
+  if (import.meta.env.SSR || typeof window === 'undefined') return undefined;
+  const token = new URLSearchParams(window.location.search).get('preview');
+  return token && /^[A-Za-z0-9._-]{1,200}$/.test(token) ? token : undefined;
+})();
+
 /** The URL of a declared endpoint's call: path parameters filled in, `lang` added (src/contract/endpoints). */
 export function endpointUrl(endpoint: { path: string }, params?: Record<string, string | number>, query?: ApiQuery): string {
   return buildApiUrl(fillPath(endpoint.path, params), query);
@@ -118,12 +131,16 @@ export function endpointUrl(endpoint: { path: string }, params?: Record<string, 
  * which loads beside the request. Adds `lang`; takes a first-screen answer from the page when it has one.
  */
 export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: ReadArgs<E>): Promise<ResponseOf<E>> {
-  const { params, query, signal, credentials } = (options[0] ?? {}) as {
+  const given = (options[0] ?? {}) as {
     params?: Record<string, string | number>;
     query?: ApiQuery;
     signal?: AbortSignal;
     credentials?: 'same-origin';
   };
+  const { params, signal } = given;
+  const preview = !import.meta.env.SSR && tabPreview !== undefined && takesPreview(endpoint) && given.query?.preview === undefined;
+  const query = preview ? { ...given.query, preview: tabPreview } : given.query;
+  const credentials = preview ? 'same-origin' : given.credentials;
   const path = fillPath(endpoint.path, params);
   // The answer's schema (every read declares its 200) and zod's configuration load beside the request.
   const schemaLoaded = Promise.all([loadContractSchema(endpoint.response[200]!), configureZod()]).then(([schema]) => schema as z.ZodType);
@@ -139,7 +156,9 @@ export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: Re
     throw new ApiError(`No answer for ${path} on the server`, 0, path);
   }
   // A first-screen read the page's HTML already answers (decision 113): parsed like any answer.
-  const boot = takeBootRead(key) ?? (await heldReads?.(key));
+  // A preview's read is the draft's: never the published answers the page or the device hold.
+  const previewing = query?.preview !== undefined;
+  const boot = previewing ? undefined : (takeBootRead(key) ?? (await heldReads?.(key)));
   if (boot !== undefined) {
     const parsed = (await schemaLoaded).safeParse(boot);
     if (parsed.success) return parsed.data as ResponseOf<E>;
@@ -147,7 +166,7 @@ export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: Re
   try {
     return await fromNetwork<E>(url, path, schemaLoaded, signal, credentials ?? 'omit');
   } catch (error) {
-    const saved = savedReads && !signal?.aborted && unreachable(error) ? await savedReads(key).catch(() => undefined) : undefined;
+    const saved = savedReads && !previewing && !signal?.aborted && unreachable(error) ? await savedReads(key).catch(() => undefined) : undefined;
     const parsed = saved === undefined ? undefined : (await schemaLoaded).safeParse(saved);
     if (parsed?.success) return parsed.data as ResponseOf<E>;
     throw error;

@@ -10,9 +10,11 @@ declare let self: ServiceWorkerGlobalScope;
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
+// A studio preview's page (`?preview=`, a staff member's draft) goes to the server: its head is noindex and
+// nothing of it is kept (docs/decisions/250-staff-studio.md).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/studio(?:\/|$)/],
+    denylist: [/^\/api\//, /^\/media\//, /^\/studio(?:\/|$)/, /[?&]preview=/],
   }),
 );
 

@@ -122,7 +122,8 @@ export default fp(async function serverHead(
       head.status === 200 && renderer && !preview
         ? await renderFirstScreen(app, renderer, { url: request.url, lang, saveData, answers: [...shell, ...own] })
         : undefined;
-    const html = renderPage(indexHtml, head, {
+    // A preview is nobody's page to index either (the draft's address may be the published one's).
+    const html = renderPage(indexHtml, preview ? { ...head, noindex: true } : head, {
       bootReads,
       firstScreen,
       base,
@@ -149,8 +150,9 @@ export default fp(async function serverHead(
 
   app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await renderCached(request);
+    reply.code(page.status);
+    if (page.preview) reply.header('X-Robots-Tag', 'noindex');
     reply
-      .code(page.status)
       .header('Cache-Control', page.preview ? 'private, no-store' : 'no-cache')
       .header('ETag', page.etag)
       .type('text/html; charset=utf-8');

@@ -4,16 +4,17 @@ import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import * as endpoints from '@/contract/endpoints/studio';
 import { COLLECTION_KEYS, PERMISSION_ACTIONS, type CollectionKey, type PermissionAction } from '@/contract/collections/fields';
-import { COLLECTIONS, isCollectionKey } from '@/contract/collections/registry';
+import { isCollectionKey } from '@/contract/collections/registry';
 import { allows } from '@/contract/studio/permissions';
 import { ENTITY_BULK_ACTIONS, type EntityBulkResult } from '@/contract/studio/api';
 import { fieldColumns, parseColumns, unknownColumns } from '@/contract/studio/list-columns';
 import { href } from '@/contract/routes';
+import { PREVIEW_PAGES } from '@/contract/studio/preview-pages';
 import { isSameOrigin } from '../accounts/csrf';
 import { dummyHash, hashPassword, verifyPassword } from '../accounts/password';
 import { isGuessable, ownWords } from '../accounts/password-strength';
 import { hashToken, newSessionToken } from '../accounts/session-token';
-import { auditLog, staffUsers } from '../db/schema';
+import { auditLog, products, staffUsers } from '../db/schema';
 import { requestLang } from '../lib/request-lang';
 import {
   clearFailures,
@@ -513,12 +514,11 @@ export default async function studioRoutes(app: App) {
     endpoints.entityPreview,
     async (request) => {
       const { collection, id } = request.params;
-      const entity = await db.transaction(async (tx) => {
+      const path = await db.transaction(async (tx) => {
         const found = await readDraft(tx, collection, id);
         await recordAudit(tx, { staffId: staffOf(request).id, action: 'preview', collection, entityId: id, requestId: request.id });
-        return found;
+        return previewPath(tx, collection, found.draft);
       });
-      const path = previewPath(collection, entity.draft);
       if (!path) throw new StudioError(400, 'invalid', { _: ['invalid'] });
       const expires = Date.now() + PREVIEW_TTL_MS;
       // Bound to this staff session: the link shows the draft to this browser only (decision 250).
@@ -578,11 +578,15 @@ function columnFields(collection: CollectionKey, raw: string | undefined) {
   return fieldColumns(collection).filter((field) => columns.includes(field.name));
 }
 
-/** The public page that shows an entity of these collections (null: none to preview). */
-function previewPath(collection: CollectionKey, draft: Record<string, unknown>): string | null {
-  const slug = typeof draft.slug === 'string' && draft.slug !== '' ? draft.slug : null;
-  if (!slug || !COLLECTIONS[collection].slugField) return null;
-  if (collection === 'products') return href('productInfo', { slug });
-  if (collection === 'articles') return href(draft.kind === 'event' ? 'kegiatanDetail' : 'articleDetail', { slug });
-  return null;
+/** The public page that shows a draft of the collection (null: none to preview; src/contract/studio/preview-pages.ts). */
+async function previewPath(tx: Executor, collection: CollectionKey, draft: Record<string, unknown>): Promise<string | null> {
+  if (collection === 'dealer-stock') {
+    // A dealer's stock of a product is shown on that product's page.
+    const productId = draft.product_id;
+    if (typeof productId !== 'number' || !Number.isInteger(productId) || productId < 1 || productId > 2 ** 31 - 1) return null;
+    const [found] = await tx.select({ slug: products.slug }).from(products).where(eq(products.id, productId));
+    const slug = found?.slug;
+    return slug ? href('productInfo', { slug }) : null;
+  }
+  return PREVIEW_PAGES[collection]?.(draft) ?? null;
 }

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import type { EntityStatus } from '@/contract/studio/api';
 import type { CollectionKey } from '@/contract/collections/fields';
+import { hasPreviewPage } from '@/contract/studio/preview-pages';
 import { useEntityActions } from '../api/entities';
 import { ScheduleModal } from './schedule-modal';
 import { VersionsDrawer } from './versions-drawer';
@@ -117,9 +118,12 @@ export function EditorToolbar({
             <Trans>Jadwalkan</Trans>
           </Button>
         )}
-        <Button variant="default" onClick={() => void onPreview()} disabled={busy || entityId === undefined}>
-          <Trans>Pratinjau</Trans>
-        </Button>
+        {hasPreviewPage(collection) && (
+          // The public page with this draft in place (src/contract/studio/preview-pages.ts).
+          <Button variant="default" onClick={() => void onPreview()} disabled={busy || entityId === undefined}>
+            <Trans>Pratinjau</Trans>
+          </Button>
+        )}
         <Button variant="default" onClick={versions.open} disabled={entityId === undefined}>
           <Trans>Versi</Trans>
         </Button>
