@@ -46,7 +46,9 @@ export default fp(async function previewReads(app: FastifyInstance) {
       if (token === undefined) return read.call(this, request, reply);
       // A staff member's draft: nobody's to keep or index, not even when refused.
       reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
-      const answer = token ? await readWithPreview(app, request, token, undefined, (tx) => scope.run(tx, () => read.call(this, request, reply))) : undefined;
+      const answer = token
+        ? await readWithPreview(app, request, token, undefined, (tx) => scope.run(tx, () => read.call(this, request, reply)))
+        : undefined;
       if (answer === undefined) throw notFound('Preview');
       return answer;
     } as RouteHandlerMethod;
