@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ImageSchema, LangSchema, envelope, pageParam, paginated, perPageParam, PreviewTokenSchema, searchParam, slugParam } from './common';
+import {
+  ImageSchema,
+  LangSchema,
+  envelope,
+  pageParam,
+  paginated,
+  perPageParam,
+  PreviewTokenSchema,
+  searchParam,
+  slugParam,
+} from './common';
 import { ATTRIBUTE_TYPES } from './collections/attributes';
 import { products } from './collections/products';
 import { wireShape } from './collections/wire';

@@ -15,7 +15,10 @@ export type ApiError = z.infer<typeof ErrorSchema>;
  * A studio preview token (`?preview=`, docs/decisions/250-staff-studio.md): every public read takes one; for the staff
  * session it was made for, the read answers with that draft in place of the published entry, never cached.
  */
-export const PreviewTokenSchema = z.string().max(200).regex(/^[A-Za-z0-9._-]+$/);
+export const PreviewTokenSchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9._-]+$/);
 
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 

@@ -166,7 +166,8 @@ export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: Re
   try {
     return await fromNetwork<E>(url, path, schemaLoaded, signal, credentials ?? 'omit');
   } catch (error) {
-    const saved = savedReads && !previewing && !signal?.aborted && unreachable(error) ? await savedReads(key).catch(() => undefined) : undefined;
+    const saved =
+      savedReads && !previewing && !signal?.aborted && unreachable(error) ? await savedReads(key).catch(() => undefined) : undefined;
     const parsed = saved === undefined ? undefined : (await schemaLoaded).safeParse(saved);
     if (parsed?.success) return parsed.data as ResponseOf<E>;
     throw error;

@@ -13,7 +13,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as catalogue from '@/contract/catalogue';
 import * as common from '@/contract/common';
-import { takesPreview, type ContractModules, type Endpoint, type ErrorStatus, type SchemaOf, type SchemaRef } from '@/contract/endpoints/define';
+import {
+  takesPreview,
+  type ContractModules,
+  type Endpoint,
+  type ErrorStatus,
+  type SchemaOf,
+  type SchemaRef,
+} from '@/contract/endpoints/define';
 import { LOADERS } from '@/contract/endpoints/schema-loaders';
 import * as forms from '@/contract/forms';
 import type { App } from '../types';

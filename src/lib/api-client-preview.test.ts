@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A studio preview tab (docs/decisions/250-staff-studio.md): opened with `?preview=<token>`, every public read of
+// the tab carries the token and the site's cookies, and never takes the page's first-screen answer; a personal read
+// and a tab opened without a token read as always. The module reads the address it starts with, so each case
+// imports it afresh.
+
+const answer = () =>
+  vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(JSON.stringify({ data: [] }), { status: 200 }));
+
+async function freshClient(search: string) {
+  window.history.replaceState(null, '', `/${search}`);
+  vi.resetModules();
+  const [client, catalogue, accounts] = await Promise.all([
+    import('./api-client'),
+    import('../contract/endpoints/catalogue'),
+    import('../contract/endpoints/accounts'),
+  ]);
+  return { ...client, ...catalogue, accounts };
+}
+
+beforeEach(() => vi.stubGlobal('fetch', answer()));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('a preview tab', () => {
+  it('sends its token and the cookies with every public read', async () => {
+    const { apiGet, brandList } = await freshClient('?preview=k.1.abc.sig_-');
+    await apiGet(brandList, { query: { lang: 'id' } });
+    const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(String(url)).toBe('/api/cms/v2/product/brands?lang=id&preview=k.1.abc.sig_-');
+    expect(init?.credentials).toBe('same-origin');
+  });
+
+  it('never answers a read from the first screen the page carries (the published content)', async () => {
+    const { apiGet, brandList, readKeyOf } = await freshClient('?preview=k.1.abc.sig_-');
+    const published = { data: [{ id: 1, slug: 'x', name: 'Published', logo: null, featured: true }] };
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'boot-reads';
+    block.textContent = JSON.stringify({ [readKeyOf(brandList, undefined, { lang: 'id' })]: published });
+    document.body.append(block);
+    const body = await apiGet(brandList, { query: { lang: 'id' } });
+    expect(body).toEqual({ data: [] });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    block.remove();
+  });
+
+  it('leaves a personal read and a tab without a token (or with a malformed one) alone', async () => {
+    const withToken = await freshClient('?preview=k.1.abc.sig_-');
+    const personal = Object.values(withToken.accounts).find((e) => e.method === 'GET' && e.cache === 'personal' && !e.path.includes(':'));
+    if (personal) {
+      await withToken.apiGet(personal as never).catch(() => undefined);
+      expect(String(vi.mocked(fetch).mock.calls.at(-1)?.[0])).not.toContain('preview=');
+    }
+    for (const search of ['', '?preview=%3Cscript%3E']) {
+      const { apiGet, brandList } = await freshClient(search);
+      vi.mocked(fetch).mockClear();
+      await apiGet(brandList, { query: { lang: 'id' } });
+      const [url, init] = vi.mocked(fetch).mock.calls[0]!;
+      expect(String(url)).toBe('/api/cms/v2/product/brands?lang=id');
+      expect(init?.credentials).toBe('omit');
+    }
+  });
+});
