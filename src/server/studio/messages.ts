@@ -55,6 +55,7 @@ const FIELD = {
   reason_required: msg`Tuliskan alasan penolakan: alasan ini dikirim ke pelanggan.`,
   future: msg`Pilih waktu yang belum lewat.`,
   unknown_column: msg`Kolom ini tidak ada di daftar ini.`,
+  no_preview_page: msg`Entri ini belum punya halaman publik untuk dipratinjau: isi slug-nya, atau pilih yang ditampilkan situs (kelompok FAQ, halaman web).`,
   view_taken: msg`Nama tampilan ini sudah Anda pakai.`,
   too_many_views: msg`Paling banyak 20 tampilan per daftar: hapus satu dulu.`,
   publish_after_unpublish: msg`Harus sebelum waktu turun yang sudah dijadwalkan.`,

@@ -193,6 +193,23 @@ describe('previews of the home page and every collection with a public page', ()
     expect((await read(`v2/dealer/${dealer!.slug}`)).body).not.toContain('Dealer Draf Pratinjau');
   });
 
+  it('a draft no page shows (a web page the site has no route for) is refused with the reason, in the staff language', async () => {
+    const editor = await staffSession(t, 'editor');
+    const created = await call(t, 'studio/collections/web-pages', {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: { data: { title: 'Halaman Tanpa Rute', title_en: 'A page without a route', body: '<p>Isi.</p>', body_en: '<p>Body.</p>' } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const refused = await call(t, `studio/collections/web-pages/${created.json().data.id}/preview`, {
+      method: 'POST',
+      cookie: editor.cookie,
+      body: {},
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors._[0]).toMatch(/belum punya halaman publik untuk dipratinjau/);
+  });
+
   it('every public read takes and documents `preview` (the OpenAPI document, docs/api.md)', () => {
     const doc = t.app.swagger() as { paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }> };
     const reads = ALL_ENDPOINTS.filter(takesPreview);

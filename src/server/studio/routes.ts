@@ -519,7 +519,8 @@ export default async function studioRoutes(app: App) {
         await recordAudit(tx, { staffId: staffOf(request).id, action: 'preview', collection, entityId: id, requestId: request.id });
         return previewPath(tx, collection, found.draft);
       });
-      if (!path) throw new StudioError(400, 'invalid', { _: ['invalid'] });
+      // No page shows this draft (no slug yet, a web page or FAQ group the site does not show).
+      if (!path) throw new StudioError(400, 'invalid', { _: ['no_preview_page'] });
       const expires = Date.now() + PREVIEW_TTL_MS;
       // Bound to this staff session: the link shows the draft to this browser only (decision 250).
       const token = previewToken(app.accountSecret, collection, id, expires, staffOf(request).tokenHash);
