@@ -53,6 +53,8 @@ export const PREVIEW_PAGES: Partial<Record<CollectionKey, (draft: Draft) => stri
   testimonials: home,
   videos: home,
   newsticker: home,
+  // Header and footer logos and badges are on every page: the home page shows both.
+  'web-accessories': home,
   'dealer-stock': () => null,
 };
 
