@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '@/contract/endpoints/all';
+import { takesPreview } from '@/contract/endpoints/define';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 
@@ -53,9 +54,11 @@ describe('routes from the declarations', () => {
       const pathParams = (operation!.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
       expect(pathParams, name).toEqual([...endpoint.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]));
       const queryParams = (operation!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-      // A read without a declared query takes `lang` only; a form POST declares none.
-      if (!endpoint.query) expect(queryParams, name).toEqual(endpoint.method === 'GET' ? ['lang'] : []);
-      else expect(queryParams, name).toContain('lang');
+      // A read without a declared query takes `lang` only (and a public read the studio's `preview` token,
+      // src/server/studio/preview-reads.ts); a form POST declares none.
+      const implicit = endpoint.method === 'GET' ? ['lang', ...(takesPreview(endpoint) ? ['preview'] : [])] : [];
+      if (!endpoint.query) expect(queryParams, name).toEqual(implicit);
+      else expect(queryParams, name).toEqual(expect.arrayContaining(implicit));
       expect(operation!.requestBody !== undefined, name).toBe('body' in endpoint && endpoint.body !== undefined);
     }
   });

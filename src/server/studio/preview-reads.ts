@@ -24,14 +24,16 @@ export const scopedDatabase = (db: Database): Database => scope.getStore() ?? db
 
 /**
  * The `preview` parameter of a request's query as it arrived (before validation strips what a schema does not
- * declare): undefined when there is none, null when it is not one plain value.
+ * declare): undefined when there is none or it is empty (an empty filter means none, docs/decisions/150), null
+ * when it is not one plain value.
  */
 export function previewParam(url: string): string | null | undefined {
   const at = url.indexOf('?');
   if (at < 0) return undefined;
   const values = new URLSearchParams(url.slice(at + 1)).getAll('preview');
   if (values.length === 0) return undefined;
-  return values.length === 1 ? values[0]! : null;
+  if (values.length > 1) return null;
+  return values[0] === '' ? undefined : values[0];
 }
 
 const PREVIEWED = new Set(ALL_ENDPOINTS.filter(takesPreview).map((endpoint) => apiPath(endpoint.path)));
@@ -46,9 +48,10 @@ export default fp(async function previewReads(app: FastifyInstance) {
       if (token === undefined) return read.call(this, request, reply);
       // A staff member's draft: nobody's to keep or index, not even when refused.
       reply.header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex');
-      const answer = token
-        ? await readWithPreview(app, request, token, undefined, (tx) => scope.run(tx, () => read.call(this, request, reply)))
-        : undefined;
+      const answer =
+        token === null
+          ? undefined
+          : await readWithPreview(app, request, token, undefined, (tx) => scope.run(tx, () => read.call(this, request, reply)));
       if (answer === undefined) throw notFound('Preview');
       return answer;
     } as RouteHandlerMethod;
