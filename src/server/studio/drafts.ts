@@ -46,12 +46,16 @@ export async function ensureDrafts(tx: Executor, collection: CollectionKey): Pro
   const table = TABLES[collection];
   const id = columnOf(collection, idColumnOf(collection));
   for (;;) {
-    const rows = (await tx
-      .select()
+    // The ids first: two index-only scans, where reading the public rows whole to find none missing (the usual
+    // case, on every list request) cost ~8× as much on 13,000 dealers (docs/decisions/250, bench:studio-lists).
+    const missing = await tx
+      .select({ id })
       .from(table)
       .where(sql`not exists (select 1 from ${d} where ${d.collection} = ${collection} and ${d.entity_id} = ${id})`)
-      .limit(1_000)) as Record<string, unknown>[];
-    if (rows.length === 0) return;
+      .limit(1_000);
+    if (missing.length === 0) return;
+    const ids = missing.map((row) => row.id);
+    const rows = (await tx.select().from(table).where(inArray(id, ids))) as Record<string, unknown>[];
     const values = (await withSideTables(tx, collection, rows)).map((row) => {
       const data = rowToDraft(collection, row);
       return {
