@@ -11,12 +11,13 @@ const answer = () =>
 async function freshClient(search: string) {
   window.history.replaceState(null, '', `/${search}`);
   vi.resetModules();
-  const [client, catalogue, accounts] = await Promise.all([
+  const [client, catalogue, accounts, preview] = await Promise.all([
     import('./api-client'),
     import('../contract/endpoints/catalogue'),
     import('../contract/endpoints/accounts'),
+    import('./studio-preview'),
   ]);
-  return { ...client, ...catalogue, accounts };
+  return { ...client, ...catalogue, accounts, preview };
 }
 
 beforeEach(() => vi.stubGlobal('fetch', answer()));
@@ -63,5 +64,35 @@ describe('a preview tab', () => {
       expect(String(url)).toBe('/api/cms/v2/product/brands?lang=id');
       expect(init?.credentials).toBe('omit');
     }
+  });
+
+  it('a token the server refuses is dropped: the read is made again without it, and the tab says why', async () => {
+    const { apiGet, brandList, preview } = await freshClient('?preview=k.1.abc.sig_-');
+    expect(preview.previewState()).toBe('active');
+    const published = { data: [] };
+    vi.mocked(fetch)
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ message: 'Preview not found' }), { status: 404, headers: { 'X-Preview': 'refused' } }),
+      )
+      .mockResolvedValueOnce(new Response(JSON.stringify(published), { status: 200 }));
+    const changes = vi.fn();
+    preview.subscribePreview(changes);
+    expect(await apiGet(brandList, { query: { lang: 'id' } })).toEqual(published);
+    const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(urls).toEqual(['/api/cms/v2/product/brands?lang=id&preview=k.1.abc.sig_-', '/api/cms/v2/product/brands?lang=id']);
+    expect(vi.mocked(fetch).mock.calls[1]![1]?.credentials).toBe('omit');
+    expect(preview.previewState()).toBe('refused');
+    expect(changes).toHaveBeenCalledTimes(1);
+    // Later reads of the tab go without it.
+    await apiGet(brandList, { query: { lang: 'en' } });
+    expect(String(vi.mocked(fetch).mock.calls[2]![0])).toBe('/api/cms/v2/product/brands?lang=en');
+  });
+
+  it('a 404 of the draft itself (no such entry) is not a refused token: the tab stays a preview', async () => {
+    const { apiGet, brandList, preview, ApiError } = await freshClient('?preview=k.1.abc.sig_-');
+    vi.mocked(fetch).mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Not found' }), { status: 404 }));
+    await expect(apiGet(brandList, { query: { lang: 'id' } })).rejects.toBeInstanceOf(ApiError);
+    expect(preview.previewState()).toBe('active');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,7 @@ import { loadContractSchema, preloadContractLoaders } from '../contract/endpoint
 import { readKey } from '../contract/read-key';
 import { serverRead, takeBootRead } from './boot-reads';
 import { config } from './config';
+import { previewRefused, previewToken } from './studio-preview';
 import { currentLang } from './i18n';
 
 type QueryValue = string | number | boolean | null | undefined | readonly string[];
@@ -17,6 +18,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly path: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** A studio preview's token the server refused (`X-Preview: refused`, src/server/studio/preview-reads.ts). */
+    readonly previewRefused = false,
   ) {
     super(message);
   }
@@ -107,19 +110,6 @@ type ReadArgs<E extends ReadEndpoint> =
       : [options?: ReadOptions<E>]
     : [options: ReadOptions<E>];
 
-/**
- * A studio preview (docs/decisions/250-staff-studio.md): a page opened with `?preview=<token>` shows a staff member's
- * draft wherever the site would show the entry (a slider on the home page, a dealer on its page). The token is the
- * one in the address this tab was opened with; every public read of the tab sends it, with the site's cookies (the
- * staff session it is bound to), and never takes an answer from the page's first screen or the device — those are
- * the published content. The server answers such reads `no-store` and the service worker never keeps them.
- */
-const tabPreview: string | undefined = (() => {
-  if (import.meta.env.SSR || typeof window === 'undefined') return undefined;
-  const token = new URLSearchParams(window.location.search).get('preview');
-  return token && /^[A-Za-z0-9._-]{1,200}$/.test(token) ? token : undefined;
-})();
-
 /** The URL of a declared endpoint's call: path parameters filled in, `lang` added (src/contract/endpoints). */
 export function endpointUrl(endpoint: { path: string }, params?: Record<string, string | number>, query?: ApiQuery): string {
   return buildApiUrl(fillPath(endpoint.path, params), query);
@@ -138,7 +128,10 @@ export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: Re
     credentials?: 'same-origin';
   };
   const { params, signal } = given;
-  const preview = !import.meta.env.SSR && tabPreview !== undefined && takesPreview(endpoint) && given.query?.preview === undefined;
+  // A studio preview tab's public reads carry its token, with the cookies, and never take an answer from the page's
+  // first screen or the device — those are the published content (src/lib/studio-preview.ts).
+  const tabPreview = import.meta.env.SSR ? undefined : previewToken();
+  const preview = tabPreview !== undefined && takesPreview(endpoint) && given.query?.preview === undefined;
   const query = preview ? { ...given.query, preview: tabPreview } : given.query;
   const credentials = preview ? 'same-origin' : given.credentials;
   const path = fillPath(endpoint.path, params);
@@ -166,6 +159,11 @@ export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: Re
   try {
     return await fromNetwork<E>(url, path, schemaLoaded, signal, credentials ?? 'omit');
   } catch (error) {
+    // The preview link is no longer good (expired, another session): the published content, with the banner saying so.
+    if (preview && error instanceof ApiError && error.previewRefused) {
+      previewRefused();
+      return apiGet(endpoint, ...options);
+    }
     const saved =
       savedReads && !previewing && !signal?.aborted && unreachable(error) ? await savedReads(key).catch(() => undefined) : undefined;
     const parsed = saved === undefined ? undefined : (await schemaLoaded).safeParse(saved);
@@ -198,6 +196,7 @@ async function fromNetwork<E extends ReadEndpoint>(
       response.status,
       path,
       error.success ? error.data.errors : undefined,
+      response.headers.get('X-Preview') === 'refused',
     );
   }
   const schema = await schemaLoaded;

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { DeferredSection } from '@/components/deferred-section';
 import { Header } from '../header/header';
 import { HydrationBoundary, useHydrated } from '@/lib/use-hydrated';
+import { previewRequested } from '@/lib/studio-preview';
 import { SkipLink } from './skip-link';
 
 // The footer is below the fold on every page: it loads near the viewport or once the page is idle, not
@@ -13,6 +14,8 @@ const Footer = lazy(() => import('../footer/footer').then((m) => ({ default: m.F
 const CompareTray = lazy(() => import('@/features/catalogue/compare/compare-tray'));
 // The device's saved list joins the visitor's account (docs/decisions/130-accounts-and-sessions.md); renders nothing.
 const SavedSync = lazy(() => import('../saved-sync'));
+// A studio preview tab says so, and says when its link no longer holds (src/lib/studio-preview.ts); other tabs never load it.
+const PreviewBanner = lazy(() => import('./preview-banner').then((m) => ({ default: m.PreviewBanner })));
 
 /** Header + page + footer: the 44 routes of the main layout (docs/product.md §2). */
 export function MainLayout() {
@@ -36,6 +39,7 @@ export function MainLayout() {
         <Suspense fallback={null}>
           <CompareTray />
           <SavedSync />
+          {previewRequested && <PreviewBanner />}
         </Suspense>
       )}
     </>

@@ -123,6 +123,7 @@ describe('previews of the home page and every collection with a public page', ()
       expect(refused.statusCode, url).toBe(404);
       expect(refused.body).not.toContain(draftTitle);
       expect(refused.headers['cache-control'], url).toBe('private, no-store');
+      expect(refused.headers['x-preview'], url).toBe('refused');
     }
     // A query meant to poison a cache: a malformed token is a 400, and none of these answers was kept under the
     // preview's address — the staff member's own read still shows the draft, everybody else the published entry.

@@ -52,7 +52,12 @@ export default fp(async function previewReads(app: FastifyInstance) {
         token === null
           ? undefined
           : await readWithPreview(app, request, token, undefined, (tx) => scope.run(tx, () => read.call(this, request, reply)));
-      if (answer === undefined) throw notFound('Preview');
+      if (answer === undefined) {
+        // Said apart from an entry that is not there: the page then reads the published content and tells the
+        // staff member why (src/lib/studio-preview.ts). Nothing of the draft, nor whether there is one.
+        reply.header('X-Preview', 'refused');
+        throw notFound('Preview');
+      }
       return answer;
     } as RouteHandlerMethod;
   });
