@@ -82,6 +82,21 @@ test('marketing edits the footer badge and a header partner logo; a visitor sees
   await page.getByRole('button', { name: 'Terbitkan' }).click();
   await expect(page.locator('[data-status="published"]')).toBeVisible();
 
+  // The site's own logo in the header, replaced the same way.
+  await page.goto(`${server.base}/studio/c/web-accessories/${await accessoryId(page, 'header_logo')}`);
+  await page
+    .getByRole('button', { name: /^Hapus gambar/ })
+    .first()
+    .click();
+  await page.getByLabel('Teks alternatif (ID)').first().fill('Logo Denka baru');
+  await page.getByLabel('Teks alternatif (EN)').first().fill('New Denka logo');
+  await page
+    .locator('input[type=file][aria-label="Unggah ke Gambar"]')
+    .setInputFiles({ name: 'denka.png', mimeType: 'image/png', buffer: pngBytes(224, 64, [11, 61, 145]) });
+  await expect(page.getByText('Logo Denka baru', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Terbitkan' }).click();
+  await expect(page.locator('[data-status="published"]')).toBeVisible();
+
   const phone = await studio(browser, sizes.phone);
   await phone.goto(`${server.base}/studio/c/web-accessories`);
   await expect(phone.getByRole('link', { name: 'Denka Mobile', exact: false }).first()).toBeVisible();
@@ -91,7 +106,7 @@ test('marketing edits the footer badge and a header partner logo; a visitor sees
   await shot(phone, 'studio-web-accessory-editor-phone');
   await phone.context().close();
 
-  // A visitor, right after (the API's and the pages' caches were told): the badge in the footer, the logo in the header.
+  // A visitor, right after (the API's and the pages' caches were told): the badge in the footer, the logos in the header.
   for (const [size, name] of [
     [sizes.desktop, 'desktop'],
     [sizes.phone, 'phone'],
@@ -107,7 +122,8 @@ test('marketing edits the footer badge and a header partner logo; a visitor sees
     await shot(visitor, `public-footer-${name}`);
     if (name === 'desktop') {
       await visitor.evaluate('window.scrollTo(0, 0)');
-      await expect(visitor.locator('header img[src^="/media/studio/"]')).toHaveCount(1);
+      await expect(visitor.locator('header img[src^="/media/studio/"]')).toHaveCount(2); // a partner's and the site's
+      await expect(visitor.getByRole('link', { name: 'Denka, ke beranda' }).locator('img')).toHaveAttribute('src', /^\/media\/studio\//);
       await shot(visitor, 'public-header-desktop');
       await badge.click();
       await expect(visitor).toHaveURL(/\/garansi$/);

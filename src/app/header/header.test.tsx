@@ -49,6 +49,26 @@ describe('Header', () => {
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
   });
 
+  it("shows the site's logo the studio keeps (web accessory header_logo), the built-in mark until then", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({
+      'v2/web-accessories': {
+        status: 200,
+        body: {
+          data: [
+            { id: 1, key: 'footer_logo', title: 'Denka', media_url: '/media/footer.webp', placement: 'footer' },
+            { id: 2, key: 'header_logo', title: 'Denka', media_url: '/media/studio/9/logo-baru.webp', placement: 'header' },
+          ],
+        },
+      },
+    });
+    render(<Header />);
+    const logo = () => screen.getByRole('link', { name: 'Denka, ke beranda' }).querySelector('img');
+    expect(logo()).toHaveAttribute('src', '/denka-logo.svg');
+    await vi.waitFor(() => expect(logo()).toHaveAttribute('src', '/media/studio/9/logo-baru.webp'));
+    expect(logo()).toHaveAttribute('width', '112');
+  });
+
   it('search dialog, once its code is here: Enter opens /search/{query}', async () => {
     mockApi({});
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

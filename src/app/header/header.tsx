@@ -1,3 +1,4 @@
+import type { WebAccessory } from '@/contract/site';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Burger, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -89,6 +90,14 @@ function panelButton(panelId: string, dialogArrived: boolean, act: () => void) {
   } as const;
 }
 
+/**
+ * The site's own logo: the web accessory `header_logo` as the studio keeps it (docs/studio.md "Web accessories"),
+ * the built-in mark until its data is there or without one. Shown in the same 112×32 box whatever its proportions.
+ */
+export function headerLogo(accessories: readonly WebAccessory[]): string {
+  return accessories.find((a) => a.key === 'header_logo' && a.placement === 'header' && a.media_url)?.media_url ?? '/denka-logo.svg';
+}
+
 export function Header() {
   const { t } = useLingui();
   const { brands, newsticker, newstickerPending, accessories } = useHeaderData();
@@ -128,7 +137,7 @@ export function Header() {
       <Container size="xl" className={classes.bar}>
         <Group justify="space-between" wrap="nowrap" h="100%">
           <Link to={paths.home.getHref()} className={classes.logo} aria-label={t`Denka, ke beranda`}>
-            <img src="/denka-logo.svg" alt="" width={112} height={32} />
+            <img src={headerLogo(accessories)} alt="" width={112} height={32} className={classes.logoImage} />
           </Link>
           <Suspense fallback={null}>{desktop ? <DesktopNav brands={brands} label={t`Menu utama`} /> : null}</Suspense>
           {/* The desktop menus are the app's: without scripts, a wide screen has the menu page (decision 113). */}

@@ -430,7 +430,8 @@ export const webAccessories: WebAccessoryRow[] = [
     key: 'header_logo',
     placement: 'header',
     label: 'Denka',
-    media_url: '/media/accessories/denka-color.webp',
+    // The site's own mark, which the header shows until the studio uploads another (src/app/header/header.tsx).
+    media_url: '/denka-logo.svg',
     hover_media_url: null,
     link: '/',
     sort_order: 0,
