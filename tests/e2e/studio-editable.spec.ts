@@ -45,7 +45,22 @@ async function accessoryId(page: Page, key: string): Promise<number> {
   return list.data.find((row) => row.values.key === key)!.id;
 }
 
-test('marketing edits the footer badge and a header partner logo; a visitor sees both at once', async ({ browser }) => {
+/** Replaces an accessory's image by an upload (with its alt texts, as every upload) and publishes it. */
+async function replaceAccessoryImage(page: Page, key: string, alt: { id: string; en: string }, file: { name: string; buffer: Buffer }) {
+  await page.goto(`${server.base}/studio/c/web-accessories/${await accessoryId(page, key)}`);
+  await page
+    .getByRole('button', { name: /^Hapus gambar/ })
+    .first()
+    .click();
+  await page.getByLabel('Teks alternatif (ID)').first().fill(alt.id);
+  await page.getByLabel('Teks alternatif (EN)').first().fill(alt.en);
+  await page.locator('input[type=file][aria-label="Unggah ke Gambar"]').setInputFiles({ ...file, mimeType: 'image/png' });
+  await expect(page.getByText(alt.id, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Terbitkan' }).click();
+  await expect(page.locator('[data-status="published"]')).toBeVisible();
+}
+
+test("marketing edits the footer badge, a header partner logo and the site's logo; a visitor sees them at once", async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await studio(browser, sizes.desktop);
   await page.goto(`${server.base}/studio/c/web-accessories`);
@@ -67,35 +82,19 @@ test('marketing edits the footer badge and a header partner logo; a visitor sees
   await expect(page.locator('[data-status="published"]')).toBeVisible();
   await shot(page, 'studio-web-accessory-editor-desktop');
 
-  // A header partner logo replaced by an upload (with its alt texts, as every upload).
-  await page.goto(`${server.base}/studio/c/web-accessories/${await accessoryId(page, 'header_partner_insta360')}`);
-  await page
-    .getByRole('button', { name: /^Hapus gambar/ })
-    .first()
-    .click();
-  await page.getByLabel('Teks alternatif (ID)').first().fill('Logo Insta360 baru');
-  await page.getByLabel('Teks alternatif (EN)').first().fill('New Insta360 logo');
-  await page
-    .locator('input[type=file][aria-label="Unggah ke Gambar"]')
-    .setInputFiles({ name: 'insta360.png', mimeType: 'image/png', buffer: pngBytes(240, 96, [230, 120, 20]) });
-  await expect(page.getByText('Logo Insta360 baru', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Terbitkan' }).click();
-  await expect(page.locator('[data-status="published"]')).toBeVisible();
-
-  // The site's own logo in the header, replaced the same way.
-  await page.goto(`${server.base}/studio/c/web-accessories/${await accessoryId(page, 'header_logo')}`);
-  await page
-    .getByRole('button', { name: /^Hapus gambar/ })
-    .first()
-    .click();
-  await page.getByLabel('Teks alternatif (ID)').first().fill('Logo Denka baru');
-  await page.getByLabel('Teks alternatif (EN)').first().fill('New Denka logo');
-  await page
-    .locator('input[type=file][aria-label="Unggah ke Gambar"]')
-    .setInputFiles({ name: 'denka.png', mimeType: 'image/png', buffer: pngBytes(224, 64, [11, 61, 145]) });
-  await expect(page.getByText('Logo Denka baru', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Terbitkan' }).click();
-  await expect(page.locator('[data-status="published"]')).toBeVisible();
+  // A header partner logo and the site's own logo replaced by uploads.
+  await replaceAccessoryImage(
+    page,
+    'header_partner_insta360',
+    { id: 'Logo Insta360 baru', en: 'New Insta360 logo' },
+    { name: 'insta360.png', buffer: pngBytes(240, 96, [230, 120, 20]) },
+  );
+  await replaceAccessoryImage(
+    page,
+    'header_logo',
+    { id: 'Logo Denka baru', en: 'New Denka logo' },
+    { name: 'denka.png', buffer: pngBytes(224, 64, [11, 61, 145]) },
+  );
 
   const phone = await studio(browser, sizes.phone);
   await phone.goto(`${server.base}/studio/c/web-accessories`);
