@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { dayException, localClock, openStatus, zoneOfProvince, type OpeningHours } from '@/contract/hours';
+import type { OpeningHours } from '@/contract/hours';
+import { dayException, localClock, openStatus, zoneOfProvince } from '@/contract/hours-terms';
 import { useHolidays } from '@/api/get-holidays';
 import { formatDay, formatMinute, shortDate, weekdayName, weekRuns } from '@/lib/format-hours';
 import { useHydrated } from '@/lib/use-hydrated';

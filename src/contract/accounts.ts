@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_SAVED, ProductSummarySchema } from './catalogue';
+import { ProductSummarySchema } from './catalogue';
+import { MAX_SAVED } from './catalogue-terms';
 import { envelope, LangSchema, slugParam } from './common';
 import { GENDERS, HONEYPOT_FIELD, PHONE_PATTERN, normalizePhone, TicketPhotoSchema, TicketStageSchema } from './forms';
 

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { LangQuerySchema } from './catalogue';
 import { ImageSchema, envelope, pageParam, paginated, perPageParam, slugParam } from './common';
+import { LUCKY_DRAW_CAMPAIGN_ID, LUCKY_DRAW_TYPE } from './campaign-terms';
 
 // Promotions with participants: the purchase lottery (lucky draw) and giveaway landing pages (docs/product.md §2, §7).
-
-/** docs/product.md §9: the winners page asks for campaign 1, type A01. */
-export const LUCKY_DRAW_CAMPAIGN_ID = 1;
-export const LUCKY_DRAW_TYPE = 'A01';
 
 export const campaignIdParam = z.coerce.number().int().min(1).max(2_147_483_647);
 const campaignTypeParam = z

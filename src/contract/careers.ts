@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LangQuerySchema } from './catalogue';
 import { envelope, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
+import { JOB_PAGE_SIZE, JOB_TYPES } from './careers-terms';
 
 // Job vacancies (docs/product.md §3, §7 `v2/lowongan_kerja`).
 
-export const JobTypeSchema = z.enum(['full-time', 'contract', 'internship']);
+export const JobTypeSchema = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof JobTypeSchema>;
 
 export const JobSummarySchema = z.object({
@@ -38,8 +39,6 @@ export const JobFiltersSchema = z.object({
   locations: z.array(FilterOptionSchema),
 });
 export type JobFilters = z.infer<typeof JobFiltersSchema>;
-
-export const JOB_PAGE_SIZE = 10; // docs/product.md §9
 
 export const JobListQuerySchema = LangQuerySchema.extend({
   page: pageParam,

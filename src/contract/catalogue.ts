@@ -10,14 +10,16 @@ import {
   searchParam,
   slugParam,
 } from './common';
-import { ATTRIBUTE_TYPES } from './collections/attributes';
+import { ATTRIBUTE_TYPES } from './collections/attributes-terms';
 import { products } from './collections/products';
 import { wireShape } from './collections/wire';
 import { SearchArticleSchema, SearchDealerSchema } from './search';
-import { MAX_SPEC_FILTERS, parseSpecParams, specErrorMessage, SpecFacetSchema } from './spec-filters';
+import { MAX_SPEC_FILTERS, parseSpecParams, specErrorMessage } from './spec-filters';
+import { MAX_COMPARED, PRODUCT_PAGE_SIZE, STOCK_STATES, TRENDING_SIZE } from './catalogue-terms';
 import { POPULAR_CATEGORY_SIZE } from './routes';
 
-// Catalogue wire format: categories, brands, products (docs/product.md §3, §7.1).
+// Catalogue wire format: categories, brands, products (docs/product.md §3, §7.1). Its constants are in
+// catalogue-terms.ts, which pages import without loading zod (docs/decisions/113-first-screen.md).
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -91,8 +93,6 @@ export const ProductAttributeSchema = z.object({
 export type ProductAttribute = z.infer<typeof ProductAttributeSchema>;
 
 /** The product page: the summary and every other field of the declaration (src/contract/collections/products.ts). */
-/** A dealer's stated stock of a product it lists: in stock, limited, order first (docs/decisions/025-dealer-finders.md). */
-export const STOCK_STATES = ['ada', 'terbatas', 'pesan_dulu'] as const;
 export const StockStateSchema = z.enum(STOCK_STATES);
 export type StockState = z.infer<typeof StockStateSchema>;
 
@@ -125,10 +125,6 @@ export const BrandsResponseSchema = envelope(z.array(BrandSchema));
 
 export const BrandFindQuerySchema = LangQuerySchema.extend({ slug: slugParam });
 export const BrandFindResponseSchema = envelope(BrandSchema);
-
-export const PRODUCT_PAGE_SIZE = 12; // docs/product.md §9
-/** `sizes` of the product page's main image (its LCP); the server preloads it with the same value. */
-export const PRODUCT_IMAGE_SIZES = '(min-width: 62em) 40vw, 100vw';
 
 export const ProductsFetchQuerySchema = LangQuerySchema.extend({
   per_page: perPageParam(PRODUCT_PAGE_SIZE),
@@ -192,6 +188,35 @@ export const ProductListQuerySchema = LangQuerySchema.extend({
   });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
+// Facets: what the list offers to filter by, with counts (src/contract/spec-filters.ts counts them on the device).
+
+export const SpecFacetOptionSchema = z.object({
+  /** As the `spec` parameter writes it: the option's Indonesian text, or `yes`/`no`. */
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+});
+
+/**
+ * One filterable attribute of the list's category: for a number the smallest and largest value among the
+ * products, for a choice or yes/no each option with the number of products that have it. Counts are those
+ * of the list with every other attribute's filter applied (this one's own left out), so a count is the
+ * list's total once that option is chosen alone in its group.
+ */
+export const SpecFacetSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(['number', 'choice', 'boolean']),
+  unit: z.string().nullable(),
+  /** Products (with the other filters) that carry a value for it. */
+  count: z.number().int(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  options: z.array(SpecFacetOptionSchema),
+});
+export type SpecFacet = z.infer<typeof SpecFacetSchema>;
+export type SpecFacetOption = z.infer<typeof SpecFacetOptionSchema>;
+
 /** One category of a search's results: choose it to filter by it (`category`) and by its specifications. */
 export const CategoryFacetSchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
 export type CategoryFacet = z.infer<typeof CategoryFacetSchema>;
@@ -212,12 +237,9 @@ export const ProductListResponseSchema = z.object({
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
-export const TRENDING_SIZE = 10; // docs/product.md §9
 export const TrendingQuerySchema = LangQuerySchema.extend({ size: perPageParam(TRENDING_SIZE, 50) });
 export const TrendingResponseSchema = envelope(z.array(ProductSummarySchema));
 
-// The home page's first screen fixes it (src/contract/routes.ts, the home route's reads).
-export { POPULAR_CATEGORY_SIZE };
 export const PopularCategoryQuerySchema = LangQuerySchema.extend({ size: perPageParam(POPULAR_CATEGORY_SIZE, 50) });
 export const PopularCategoryResponseSchema = envelope(z.array(CategorySchema));
 
@@ -242,12 +264,6 @@ export const DownloadsQuerySchema = LangQuerySchema.extend({ brand: slugParam.op
 export const DownloadsResponseSchema = envelope(z.array(DownloadSchema));
 
 // --- compare (docs/decisions/010-public-pages.md, /bandingkan): up to four products side by side in one read ---
-
-/** At most this many products are compared at once (the tray's limit too). */
-export const MAX_COMPARED = 4;
-
-/** The saved list's bound, on the device and in the account (docs/decisions/130-accounts-and-sessions.md). */
-export const MAX_SAVED = 50;
 
 /** `produk=slug-a,slug-b,…`: one to four distinct product slugs, comma-separated, in the order shown. */
 export const CompareQuerySchema = LangQuerySchema.extend({

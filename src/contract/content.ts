@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LangQuerySchema, ProductSummarySchema } from './catalogue';
 import { ImageSchema, envelope, pageParam, paginated, perPageParam, PreviewTokenSchema, searchParam, slugParam } from './common';
+import { ARTICLE_CATEGORIES, ARTICLE_PAGE_SIZE } from './content-terms';
 
 // Articles and events (one table, `kind` tells them apart) and the milestone timeline (docs/product.md §2, §7.4).
 
-export const ARTICLE_CATEGORIES = ['news', 'photography', 'videography', 'sport', 'gadget'] as const;
 export const ArticleCategorySchema = z.enum(ARTICLE_CATEGORIES);
 export type ArticleCategory = z.infer<typeof ArticleCategorySchema>;
 /** The list tabs: the five categories, plus `event` for the activities list (kind = event). */
@@ -39,8 +39,6 @@ export const ArticleDetailSchema = ArticleSummarySchema.extend({
   meta_description: z.string().nullable(),
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
-
-export const ARTICLE_PAGE_SIZE = 10; // docs/product.md §9
 
 export const ArticleListQuerySchema = LangQuerySchema.extend({
   page: pageParam,

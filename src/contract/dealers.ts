@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { LangQuerySchema, StockStateSchema } from './catalogue';
 import { envelope, ImageSchema, pageParam, paginated, perPageParam, searchParam, slugParam } from './common';
+import { DEALER_PAGE_SIZE } from './dealers-terms';
 import { OpeningHoursSchema } from './hours';
 
-// Dealers (authorized stores) and the region pickers that filter them (docs/product.md §3, §7.3).
+// Dealers (authorized stores) and the region pickers that filter them (docs/product.md §3, §7.3). Their
+// constants are in dealers-terms.ts, which pages import without loading zod (docs/decisions/113-first-screen.md).
 
 /** Official region codes (idn-area-data): province '31', regency/city '31.71'. */
 export const provinceCodeParam = z
@@ -48,9 +50,6 @@ export const DealerSchema = z.object({
 });
 export type Dealer = z.infer<typeof DealerSchema>;
 
-/** Big enough that the offline client fetches every dealer in one call (docs/product.md §10: dealers offline). */
-export const DEALER_PAGE_SIZE = 1000;
-
 export const AuthorizedStoreQuerySchema = LangQuerySchema.extend({
   type: StoreTypeSchema.default('offline_store'),
   sort: sortParam,
@@ -65,9 +64,6 @@ export const AuthorizedStoreQuerySchema = LangQuerySchema.extend({
 });
 export type AuthorizedStoreQuery = z.infer<typeof AuthorizedStoreQuerySchema>;
 export const AuthorizedStoreResponseSchema = envelope(paginated(DealerSchema));
-
-/** How many other places a dealer's or service centre's page lists as the nearest alternatives. */
-export const NEARBY_COUNT = 3;
 
 export const PlaceParamsSchema = z.object({ slug: slugParam });
 
@@ -135,7 +131,7 @@ export const DealerDistributionResponseSchema = envelope(DealerDistributionSchem
 // --- stock: who carries a product (docs/decisions/025-dealer-finders.md) ---
 
 // A dealer's stated stock (catalogue.StockStateSchema): in stock, limited, order first. Not given: carried, stock unknown.
-export { STOCK_STATES, StockStateSchema, type StockState } from './catalogue';
+export { StockStateSchema, type StockState } from './catalogue';
 
 const coordinate = (name: string, max: number) =>
   z.coerce

@@ -18,11 +18,6 @@ export const SlideSchema = z.object({
 export type Slide = z.infer<typeof SlideSchema>;
 
 /** `v2/main-slider`: the client reads `data.main_slider` (docs/product.md §7). */
-/**
- * How the home hero shows its first slide: phone art below 48em, the wide image above, full width.
- * The server's <link rel="preload"> for that image uses the same values, so the browser reuses it.
- */
-export const HERO_IMAGE = { phoneMedia: '(max-width: 47.99em)', wideMedia: '(min-width: 48em)', sizes: '100vw' } as const;
 
 export const MainSliderResponseSchema = z.object({ main_slider: z.array(SlideSchema) });
 
@@ -75,8 +70,6 @@ export type HomeSection = z.infer<typeof HomeSectionSchema>;
 export const HomeSectionResponseSchema = envelope(HomeSectionSchema);
 
 export const HomeAttributeTagSchema = z.enum(['feature_section', 'product_section']);
-/** docs/product.md §9: 4 feature items, 2 product-section items unless `limit` says otherwise. */
-export const HOME_ATTRIBUTE_LIMITS = { feature_section: 4, product_section: 2 } as const;
 export const HomeAttributeSchema = z.object({
   id: z.number().int(),
   tag: HomeAttributeTagSchema,

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { OpeningHoursSchema, type Holiday, type OpeningHours } from './hours';
 import {
   dayProblem,
   isOpenAt,
   openStatus,
   openingHoursSpecification,
-  OpeningHoursSchema,
   timeOfMinute,
   zoneOfProvince,
-  type Holiday,
-  type OpeningHours,
   type TimeZoneCode,
-} from './hours';
+} from './hours-terms';
 
 // The matrix of open-now over time zones, midnight, split hours, holidays and a store's own overrides
 // (docs/decisions/025-dealer-finders.md). 2026-12-02 is a Wednesday.

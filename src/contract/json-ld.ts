@@ -2,7 +2,8 @@ import type { ProductDetail } from './catalogue';
 import type { ArticleDetail } from './content';
 import type { JobDetail } from './careers';
 import type { Dealer } from './dealers';
-import { openingHoursSpecification, type Holiday, type OpeningHours } from './hours';
+import type { Holiday, OpeningHours } from './hours';
+import { openingHoursSpecification } from './hours-terms';
 import type { ServiceCenter } from './service';
 import type { CompanyProfile } from './site';
 

@@ -78,3 +78,8 @@ export function wordAlternatives(word: string): string[] {
   for (const w of [word, stem]) for (const synonym of synonymsOf.get(w) ?? []) forms.add(synonym);
   return [...forms];
 }
+
+// The search's sizes: plain values, which the header's search uses without loading zod
+// (docs/decisions/113-first-screen.md); search.ts's schemas bound the query with them.
+export const SEARCH_SIZE = 21; // docs/product.md §9
+export const SEARCH_SIZE_MAX = 50;

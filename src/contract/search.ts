@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { ImageSchema, LangSchema } from './common';
+import { SEARCH_SIZE, SEARCH_SIZE_MAX } from './search-terms';
 
 // Header search (docs/product.md §2.6, §3, §7 `v2/product/search?q&size`).
-
-export const SEARCH_SIZE = 21; // docs/product.md §9
-export const SEARCH_SIZE_MAX = 50;
 
 export const SearchQuerySchema = z.object({
   lang: LangSchema.optional(),

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { ATTRIBUTE_KEY, MAX_ATTRIBUTE_NUMBER, type AttributeDef } from './collections/attributes';
+import type { SpecFacet, SpecFacetOption } from './catalogue';
+import type { AttributeDef } from './collections/attributes';
+import { ATTRIBUTE_KEY, MAX_ATTRIBUTE_NUMBER } from './collections/attributes-terms';
 
 // Filters by typed specification (docs/decisions/140-search-and-reads-at-scale.md): one `spec` query parameter
 // per filter, `key:value`, on the product list's URL and on `v2/product` alike —
@@ -121,33 +122,6 @@ export function specErrorMessage(error: SpecError): string {
 }
 
 // --- facets: what the list offers to filter by, with counts ---
-
-export const SpecFacetOptionSchema = z.object({
-  /** As the `spec` parameter writes it: the option's Indonesian text, or `yes`/`no`. */
-  value: z.string(),
-  label: z.string(),
-  count: z.number().int(),
-});
-
-/**
- * One filterable attribute of the list's category: for a number the smallest and largest value among the
- * products, for a choice or yes/no each option with the number of products that have it. Counts are those
- * of the list with every other attribute's filter applied (this one's own left out), so a count is the
- * list's total once that option is chosen alone in its group.
- */
-export const SpecFacetSchema = z.object({
-  key: z.string(),
-  label: z.string(),
-  type: z.enum(['number', 'choice', 'boolean']),
-  unit: z.string().nullable(),
-  /** Products (with the other filters) that carry a value for it. */
-  count: z.number().int(),
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  options: z.array(SpecFacetOptionSchema),
-});
-export type SpecFacet = z.infer<typeof SpecFacetSchema>;
-export type SpecFacetOption = z.infer<typeof SpecFacetOptionSchema>;
 
 type Lang = 'id' | 'en';
 type StoredValues = Record<string, unknown>;

@@ -1,4 +1,5 @@
-import { isOpenAt, zoneOfProvince, type Holiday, type OpeningHours } from './hours';
+import type { Holiday, OpeningHours } from './hours';
+import { isOpenAt, zoneOfProvince } from './hours-terms';
 import type { StockState } from './dealers';
 
 // Who carries a product, computed the same way on the server and on the device (docs/decisions/025-dealer-finders.md):

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { isOpenAt, zoneOfProvince, type Holiday, type OpeningHours } from '../../src/contract/hours';
+import type { Holiday, OpeningHours } from '../../src/contract/hours';
+import { isOpenAt, zoneOfProvince } from '../../src/contract/hours-terms';
 import { ADMIN, startStudioServer, studioLogin, type StudioServer } from './studio-helpers';
 import { isUp, onPostgres, projectPort, startServer, waitForServiceWorker, type ServerProcess } from './support/server-process';
 

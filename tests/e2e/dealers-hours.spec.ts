@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { isOpenAt, zoneOfProvince, type Holiday, type OpeningHours } from '../../src/contract/hours';
+import type { Holiday, OpeningHours } from '../../src/contract/hours';
+import { isOpenAt, zoneOfProvince } from '../../src/contract/hours-terms';
 
 // Decision 025: open now and the next change, in each store's own time zone (WIB/WITA/WIT from its
 // province) and by the holiday calendar, computed in the browser with its clock fixed; the open-now filter

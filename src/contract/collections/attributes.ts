@@ -1,5 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import {
+  ATTRIBUTE_KEY,
+  ATTRIBUTE_TYPES,
+  MAX_ATTRIBUTE_NUMBER,
+  MAX_ATTRIBUTES,
+  MAX_OPTIONS,
+  type AttributeValue,
+  type AttributeValues,
+} from './attributes-terms';
 import { opt, type Field } from './fields';
 
 // Typed specifications (docs/decisions/205-one-declaration-per-content-type.md): a category declares its
@@ -7,16 +16,6 @@ import { opt, type Field } from './fields';
 // in its own `attributes` list, edited by administrators; each product of the category carries values for
 // them in `attrs` (attribute key → value), edited with the widget of the attribute's type and checked by the
 // server against the product's category. Free-text `specs` rows stay for what is not typed.
-
-export const ATTRIBUTE_TYPES = ['number', 'choice', 'boolean', 'text'] as const;
-export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
-
-/** An attribute key: lower-case letters and digits joined by hyphens (the URL's filter names use it too). */
-export const ATTRIBUTE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_ATTRIBUTES = 40;
-export const MAX_OPTIONS = 60;
-/** Largest number an attribute may hold (a Kelvin, a gram or a metre of any gear sold here fits). */
-export const MAX_ATTRIBUTE_NUMBER = 1_000_000_000;
 
 /** The sub-fields of a category's `attributes` list, in the order the studio shows them. */
 export const attributeFields = [
@@ -68,10 +67,6 @@ export const AttributeDefSchema = z.object({
   fits: z.union([z.string().regex(ATTRIBUTE_KEY), z.literal('')]).nullish(),
 });
 export type AttributeDef = z.infer<typeof AttributeDefSchema>;
-
-/** A stored value: a number, yes/no, a text, or the option(s) chosen (by their Indonesian text). */
-export type AttributeValue = number | boolean | string | string[];
-export type AttributeValues = Record<string, AttributeValue>;
 
 /** The definitions of a stored `attributes` column, skipping any row that is not well formed. */
 export function attributeDefs(stored: unknown): AttributeDef[] {

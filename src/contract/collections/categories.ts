@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { attributeFields, attributeListErrors, MAX_ATTRIBUTES } from './attributes';
+import { attributeFields, attributeListErrors } from './attributes';
+import { MAX_ATTRIBUTES } from './attributes-terms';
 import { defineCollection, seo, slug, sortOrder, CATALOGUE } from './fields';
 
 export const categories = defineCollection({

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SubmissionKind, TicketStage } from '@/contract/forms';
 import type { StaffRole } from '@/contract/collections/fields';
-import type { AttributeDef, AttributeValues } from '@/contract/collections/attributes';
+import type { AttributeDef } from '@/contract/collections/attributes';
+import type { AttributeValues } from '@/contract/collections/attributes-terms';
 import type { OpeningHours } from '@/contract/hours';
 import type { StockState } from '@/contract/dealers';
 import type { SubmissionStatus } from '@/contract/studio/inbox';

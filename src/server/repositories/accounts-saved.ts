@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { MAX_SAVED, type ProductSummary } from '@/contract/catalogue';
+import type { ProductSummary } from '@/contract/catalogue';
+import { MAX_SAVED } from '@/contract/catalogue-terms';
 import type { Lang } from '@/contract/common';
 import type { Database } from '../db/client';
 import { brands, categories, products, savedProducts } from '../db/schema';

@@ -1,13 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@/contract/common';
-import {
-  NEARBY_COUNT,
-  type AuthorizedStoreQuery,
-  type Dealer,
-  type DealerDistribution,
-  type DealerPage,
-  type StoreType,
-} from '@/contract/dealers';
+import type { AuthorizedStoreQuery, Dealer, DealerDistribution, DealerPage, StoreType } from '@/contract/dealers';
+import { NEARBY_COUNT } from '@/contract/dealers-terms';
 import { nearestOthers } from '@/contract/geo';
 import type { Database } from '../db/client';
 import { cities, provinces, serviceCenters, stores } from '../db/schema';

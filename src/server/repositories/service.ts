@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@/contract/common';
-import { NEARBY_COUNT } from '@/contract/dealers';
+import { NEARBY_COUNT } from '@/contract/dealers-terms';
 import { nearestOthers } from '@/contract/geo';
 import type { Holiday } from '@/contract/hours';
 import type {

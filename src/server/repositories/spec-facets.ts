@@ -1,16 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '@/contract/catalogue';
-import { attributeDefs, MAX_ATTRIBUTE_NUMBER } from '@/contract/collections/attributes';
+import { attributeDefs } from '@/contract/collections/attributes';
+import { MAX_ATTRIBUTE_NUMBER } from '@/contract/collections/attributes-terms';
 import type { Lang } from '@/contract/common';
-import {
-  facetDefs,
-  facetOf,
-  parseSpecParams,
-  specErrorMessage,
-  specFilterErrors,
-  type SpecFacet,
-  type SpecFilter,
-} from '@/contract/spec-filters';
+import { facetDefs, facetOf, parseSpecParams, specErrorMessage, specFilterErrors, type SpecFilter } from '@/contract/spec-filters';
+import type { SpecFacet } from '@/contract/catalogue';
 import type { Database } from '../db/client';
 import { brands, categories, products, productSpecTokens, specTokens } from '../db/schema';
 import { HttpError } from '../lib/http-errors';

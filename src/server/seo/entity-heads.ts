@@ -1,8 +1,10 @@
-import { PRODUCT_IMAGE_SIZES, ProductFindResponseSchema, type ProductDetail } from '@/contract/catalogue';
+import { ProductFindResponseSchema, type ProductDetail } from '@/contract/catalogue';
+import { PRODUCT_IMAGE_SIZES } from '@/contract/catalogue-terms';
 import type { Image, Lang } from '@/contract/common';
 import { productFind } from '@/contract/endpoints/catalogue';
 import { mainSlider } from '@/contract/endpoints/home';
-import { HERO_IMAGE, MainSliderResponseSchema, type Slide } from '@/contract/home';
+import { MainSliderResponseSchema, type Slide } from '@/contract/home';
+import { HERO_IMAGE } from '@/contract/home-terms';
 import { AuthorizedStoreQuerySchema } from '@/contract/dealers';
 import { ServiceCenterQuerySchema } from '@/contract/service';
 import type { Database } from '../db/client';

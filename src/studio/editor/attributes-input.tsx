@@ -13,7 +13,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { attributeDefs, type AttributeDef, type AttributeValue } from '@/contract/collections/attributes';
+import { attributeDefs, type AttributeDef } from '@/contract/collections/attributes';
+import type { AttributeValue } from '@/contract/collections/attributes-terms';
 import { useEntity } from '../api/entities';
 import { ErrorText, PageLoader } from '../components/page-states';
 import { useStudioErrorText } from '../lib/error-text';

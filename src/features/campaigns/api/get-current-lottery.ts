@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LUCKY_DRAW_TYPE, type LotteryCampaign } from '@/contract/campaign';
+import type { LotteryCampaign } from '@/contract/campaign';
+import { LUCKY_DRAW_TYPE } from '@/contract/campaign-terms';
 import type { Lang } from '@/contract/common';
 import { lotteryCurrentCampaign } from '@/contract/endpoints/campaign';
 import { ApiError, apiGet } from '@/lib/api-client';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LUCKY_DRAW_CAMPAIGN_ID, LUCKY_DRAW_TYPE, type LotteryDraw } from '@/contract/campaign';
+import type { LotteryDraw } from '@/contract/campaign';
+import { LUCKY_DRAW_CAMPAIGN_ID, LUCKY_DRAW_TYPE } from '@/contract/campaign-terms';
 import type { Lang } from '@/contract/common';
 import { apiGet } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LUCKY_DRAW_CAMPAIGN_ID, type LotteryCampaign } from '@/contract/campaign';
+import type { LotteryCampaign } from '@/contract/campaign';
+import { LUCKY_DRAW_CAMPAIGN_ID } from '@/contract/campaign-terms';
 import type { Lang } from '@/contract/common';
 import { apiGet } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
-import { LUCKY_DRAW_CAMPAIGN_ID } from '@/contract/campaign';
+import { LUCKY_DRAW_CAMPAIGN_ID } from '@/contract/campaign-terms';
 import { formatDate } from '@/lib/format-date';
 import { currentLang } from '@/lib/i18n';
 import { useCurrentLottery } from '../api/get-current-lottery';

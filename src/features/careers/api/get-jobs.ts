@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { JOB_PAGE_SIZE, type JobType } from '@/contract/careers';
+import type { JobType } from '@/contract/careers';
+import { JOB_PAGE_SIZE } from '@/contract/careers-terms';
 import type { Lang } from '@/contract/common';
 import { apiGet } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import { JobTypeSchema, type JobFilters as Facets } from '@/contract/careers';
+import type { JobFilters as Facets } from '@/contract/careers';
+import { JOB_TYPES } from '@/contract/careers-terms';
+import { oneOfParam } from '@/lib/url-params';
 import type { JobListFilters } from '../api/get-jobs';
 
 type Props = {
@@ -26,10 +28,7 @@ export function JobFilters({ facets, filters, onChange }: Props) {
       <NativeSelect
         label={t`Jenis pekerjaan`}
         value={filters.job_type ?? ''}
-        onChange={(event) => {
-          const type = JobTypeSchema.safeParse(event.currentTarget.value);
-          onChange({ job_type: type.success ? type.data : undefined });
-        }}
+        onChange={(event) => onChange({ job_type: oneOfParam(JOB_TYPES, event.currentTarget.value) })}
         data={[{ value: '', label: t`Semua jenis` }, ...options(facets?.job_types)]}
       />
       <NativeSelect

@@ -1,18 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { JobTypeSchema } from '@/contract/careers';
+import { JOB_TYPES } from '@/contract/careers-terms';
+import { intParam, oneOfParam } from '@/lib/url-params';
 import type { JobListFilters } from '../api/get-jobs';
 
 // The job filters live in the URL, so a filtered list can be shared.
-const PageSchema = z.coerce.number().int().min(1).catch(1);
-
 export function parseJobFilters(params: URLSearchParams): JobListFilters {
-  const type = JobTypeSchema.safeParse(params.get('job_type'));
   return {
-    page: PageSchema.parse(params.get('page') ?? 1),
+    page: intParam(params.get('page'), 1) ?? 1,
     job_category: params.get('job_category') || undefined,
-    job_type: type.success ? type.data : undefined,
+    job_type: oneOfParam(JOB_TYPES, params.get('job_type')),
     location: params.get('location') || undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { MAX_COMPARED, type Comparison, type ProductDetail, type ProductSummary } from '@/contract/catalogue';
+import type { Comparison, ProductDetail, ProductSummary } from '@/contract/catalogue';
+import { MAX_COMPARED } from '@/contract/catalogue-terms';
 import type { Lang } from '@/contract/common';
 import { buildComparison } from '@/contract/compare';
 import { productCompare } from '@/contract/endpoints/catalogue';

@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { PRODUCT_PAGE_SIZE, type CategoryFacet, type ProductListResponse } from '@/contract/catalogue';
+import type { CategoryFacet, ProductListResponse } from '@/contract/catalogue';
+import { PRODUCT_PAGE_SIZE } from '@/contract/catalogue-terms';
 import type { Lang } from '@/contract/common';
-import { defsFromFacets, specFilterErrors, specParams, type SpecError, type SpecFacet, type SpecFilter } from '@/contract/spec-filters';
+import { defsFromFacets, specFilterErrors, specParams, type SpecError, type SpecFilter } from '@/contract/spec-filters';
+import type { SpecFacet } from '@/contract/catalogue';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
 import { isUnreachableError } from '@/offline/connection';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { PRODUCT_PAGE_SIZE } from '@/contract/catalogue';
+import { PRODUCT_PAGE_SIZE } from '@/contract/catalogue-terms';
 import type { Lang } from '@/contract/common';
 import { apiGet } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TRENDING_SIZE, type ProductSummary } from '@/contract/catalogue';
+import type { ProductSummary } from '@/contract/catalogue';
+import { TRENDING_SIZE } from '@/contract/catalogue-terms';
 import type { Lang } from '@/contract/common';
 import { apiGet } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';

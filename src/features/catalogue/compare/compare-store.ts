@@ -1,4 +1,4 @@
-import { MAX_COMPARED } from '@/contract/catalogue';
+import { MAX_COMPARED } from '@/contract/catalogue-terms';
 import { deviceList } from '@/lib/device-list';
 
 // The compare tray's products, on the device (docs/decisions/010-public-pages.md, /bandingkan): up to four,

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { PRODUCT_PAGE_SIZE, type ProductSummary } from '@/contract/catalogue';
+import type { ProductSummary } from '@/contract/catalogue';
+import { PRODUCT_PAGE_SIZE } from '@/contract/catalogue-terms';
 import { eachLimited, type OfflineDataset } from '@/offline/offline-datasets';
 import { getBrandStoresQueryOptions } from '../api/get-brand-stores';
 import { getBrandsQueryOptions } from '@/api/get-brands';

@@ -1,14 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Brand, CategoryFacet, ProductListResponse, ProductSummary, ProductWithAttrs } from '@/contract/catalogue';
-import {
-  countFacets,
-  defsFromFacets,
-  passesSpecFilters,
-  specFilterErrors,
-  type SpecError,
-  type SpecFacet,
-  type SpecFilter,
-} from '@/contract/spec-filters';
+import { countFacets, defsFromFacets, passesSpecFilters, specFilterErrors, type SpecError, type SpecFilter } from '@/contract/spec-filters';
+import type { SpecFacet } from '@/contract/catalogue';
 import type { Lang } from '@/contract/common';
 import { matchesQuery } from '@/lib/text-match';
 import { completeList, pageOf } from '@/offline/on-device';

@@ -1,4 +1,5 @@
-import { MAX_SAVED, type ProductSummary } from '@/contract/catalogue';
+import type { ProductSummary } from '@/contract/catalogue';
+import { MAX_SAVED } from '@/contract/catalogue-terms';
 import { deviceList } from '@/lib/device-list';
 
 // The recently viewed products and the saved list, on the device (docs/decisions/010-public-pages.md,

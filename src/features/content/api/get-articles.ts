@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Lang } from '@/contract/common';
-import { ARTICLE_PAGE_SIZE, type ArticleCategory } from '@/contract/content';
+import type { ArticleCategory } from '@/contract/content';
+import { ARTICLE_PAGE_SIZE } from '@/contract/content-terms';
 import { apiGet } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
 import { withDeviceFallback } from '@/offline/on-device';

@@ -1,12 +1,10 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { ArticleCategorySchema, type ArticleCategory } from '@/contract/content';
+import type { ArticleCategory } from '@/contract/content';
+import { ARTICLE_CATEGORIES } from '@/contract/content-terms';
+import { intParam, oneOfParam } from '@/lib/url-params';
 
 // Every list filter lives in the URL (decision 010), so a filtered list can be shared and reloaded.
-const PageSchema = z.coerce.number().int().min(1).catch(1);
-const YearSchema = z.coerce.number().int().min(2000).max(2100).optional().catch(undefined);
-const MonthSchema = z.coerce.number().int().min(1).max(12).optional().catch(undefined);
 
 export type ArticleUrlFilters = {
   category: ArticleCategory | undefined;
@@ -19,13 +17,12 @@ export type ArticleUrlFilters = {
 type FilterChange = Partial<Omit<ArticleUrlFilters, 'page'>>;
 
 export function parseArticleFilters(params: URLSearchParams): ArticleUrlFilters {
-  const category = ArticleCategorySchema.safeParse(params.get('category'));
   return {
-    category: category.success ? category.data : undefined,
-    year: YearSchema.parse(params.get('year') ?? undefined),
-    month: MonthSchema.parse(params.get('month') ?? undefined),
+    category: oneOfParam(ARTICLE_CATEGORIES, params.get('category')),
+    year: intParam(params.get('year'), 2000, 2100),
+    month: intParam(params.get('month'), 1, 12),
     search: params.get('search')?.trim() || undefined,
-    page: PageSchema.parse(params.get('page') ?? 1),
+    page: intParam(params.get('page'), 1) ?? 1,
   };
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Lang } from '@/contract/common';
-import { NEARBY_COUNT, type Dealer, type DealerPage } from '@/contract/dealers';
+import type { Dealer, DealerPage } from '@/contract/dealers';
+import { NEARBY_COUNT } from '@/contract/dealers-terms';
 import { dealerPage } from '@/contract/endpoints/dealers';
 import { nearestOthers } from '@/contract/geo';
 import { apiGet } from '@/lib/api-client';

@@ -1,6 +1,7 @@
 import { isServer, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { Lang } from '@/contract/common';
-import { DEALER_PAGE_SIZE, type Dealer, type StoreType } from '@/contract/dealers';
+import type { Dealer, StoreType } from '@/contract/dealers';
+import { DEALER_PAGE_SIZE } from '@/contract/dealers-terms';
 import { apiGet } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
 import { dealerKeys } from './query-keys';

@@ -1,5 +1,6 @@
 import type { BrandTag, Dealer, RegionRef, StoreType } from '@/contract/dealers';
-import { isOpenAt, zoneOfProvince, type Holiday } from '@/contract/hours';
+import type { Holiday } from '@/contract/hours';
+import { isOpenAt, zoneOfProvince } from '@/contract/hours-terms';
 import { foldText } from '@/lib/text-match';
 import { sortByDistance, type LatLng } from '@/lib/geo';
 import { indonesianCollator } from '@/lib/collator';

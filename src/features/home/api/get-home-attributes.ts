@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Lang } from '@/contract/common';
-import { HOME_ATTRIBUTE_LIMITS, type HomeAttribute, type HomeAttributeTagSchema } from '@/contract/home';
+import type { HomeAttribute, HomeAttributeTagSchema } from '@/contract/home';
+import { HOME_ATTRIBUTE_LIMITS } from '@/contract/home-terms';
 import { apiGet } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
 import { homeKeys } from './query-keys';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { POPULAR_CATEGORY_SIZE, type Category } from '@/contract/catalogue';
+import type { Category } from '@/contract/catalogue';
+import { POPULAR_CATEGORY_SIZE } from '@/contract/routes';
 import type { Lang } from '@/contract/common';
 import { apiGet } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';

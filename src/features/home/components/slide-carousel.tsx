@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Text } from '@mantine/core';
 import { useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { HERO_IMAGE, type Slide } from '@/contract/home';
+import type { Slide } from '@/contract/home';
+import { HERO_IMAGE } from '@/contract/home-terms';
 import classes from './slide-carousel.module.css';
 import { lighterSizes, useDataSaver } from '@/lib/data-saver';
 

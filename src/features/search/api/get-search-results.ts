@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Lang } from '@/contract/common';
-import { SEARCH_SIZE, type SearchResult } from '@/contract/search';
+import type { SearchResult } from '@/contract/search';
+import { SEARCH_SIZE } from '@/contract/search-terms';
 import { apiGet } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
 import { isUnreachableError } from '@/offline/connection';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Lang } from '@/contract/common';
-import { NEARBY_COUNT } from '@/contract/dealers';
+import { NEARBY_COUNT } from '@/contract/dealers-terms';
 import { serviceCenterPage } from '@/contract/endpoints/service';
 import { nearestOthers } from '@/contract/geo';
 import type { ServiceCenter, ServiceCenterPage } from '@/contract/service';

@@ -1,5 +1,6 @@
 import type { RegionRef } from '@/contract/dealers';
-import { isOpenAt, zoneOfProvince, type Holiday } from '@/contract/hours';
+import type { Holiday } from '@/contract/hours';
+import { isOpenAt, zoneOfProvince } from '@/contract/hours-terms';
 import type { PickupPoint, ServiceCenter } from '@/contract/service';
 import { matchesQuery } from '@/lib/text-match';
 import { indonesianCollator } from '@/lib/collator';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SavedProductsResponseSchema } from '@/contract/accounts';
-import { MAX_SAVED } from '@/contract/catalogue';
+import { MAX_SAVED } from '@/contract/catalogue-terms';
 import { products, savedProducts, users } from '@/server/db/schema';
 import { useTestApp } from '@/server/test/helper';
 import { call, registerAndLogin } from './test-accounts';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductListResponseSchema } from '@/contract/catalogue';
-import { attributeDefs, type AttributeDef, type AttributeValues } from '@/contract/collections/attributes';
+import { attributeDefs, type AttributeDef } from '@/contract/collections/attributes';
+import type { AttributeValues } from '@/contract/collections/attributes-terms';
 import { countFacets, parseSpecParams, passesSpecFilters } from '@/contract/spec-filters';
 import { brands, categories, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/helper';

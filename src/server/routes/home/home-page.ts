@@ -1,5 +1,5 @@
 import { homeAttributes, homeSection1, homeSection2, testimonials } from '@/contract/endpoints/home';
-import { HOME_ATTRIBUTE_LIMITS } from '@/contract/home';
+import { HOME_ATTRIBUTE_LIMITS } from '@/contract/home-terms';
 import { notFound } from '@/server/lib/http-errors';
 import { requestLang } from '@/server/lib/request-lang';
 import { findHomeSection, listHomeAttributes, listTestimonials } from '@/server/repositories/home';

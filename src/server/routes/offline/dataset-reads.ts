@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_PAGE_SIZE } from '@/contract/careers';
-import { PRODUCT_PAGE_SIZE } from '@/contract/catalogue';
+import { JOB_PAGE_SIZE } from '@/contract/careers-terms';
+import { PRODUCT_PAGE_SIZE } from '@/contract/catalogue-terms';
 import type { Lang } from '@/contract/common';
-import { DEALER_PAGE_SIZE } from '@/contract/dealers';
+import { DEALER_PAGE_SIZE } from '@/contract/dealers-terms';
 import * as careers from '@/contract/endpoints/careers';
 import * as catalogue from '@/contract/endpoints/catalogue';
 import * as content from '@/contract/endpoints/content';

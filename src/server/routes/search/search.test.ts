@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorSchema } from '@/contract/common';
-import { SEARCH_SIZE, SearchResponseSchema } from '@/contract/search';
+import { SearchResponseSchema } from '@/contract/search';
+import { SEARCH_SIZE } from '@/contract/search-terms';
 import { useTestApp } from '@/server/test/helper';
 
 const t = useTestApp();

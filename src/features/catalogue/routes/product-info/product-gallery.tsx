@@ -3,7 +3,7 @@ import { Group, Modal, UnstyledButton } from '@mantine/core';
 import { useMediaMatch } from '@/lib/use-media-match';
 import { useState, type MouseEvent } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { PRODUCT_IMAGE_SIZES } from '@/contract/catalogue';
+import { PRODUCT_IMAGE_SIZES } from '@/contract/catalogue-terms';
 import type { Image } from '@/contract/common';
 
 /**

@@ -4,7 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import classes from './product-list.module.css';
 import { Link } from 'react-router';
 import type { Brand, Category, CategoryFacet } from '@/contract/catalogue';
-import type { SpecFacet, SpecFilter } from '@/contract/spec-filters';
+import type { SpecFilter } from '@/contract/spec-filters';
+import type { SpecFacet } from '@/contract/catalogue';
 import { parseProductFilters, SPEC_URL_PREFIX, type ProductFilters } from '@/features/catalogue/lib/product-filters';
 import { useMyDevice } from '@/features/catalogue/my-device/my-device';
 

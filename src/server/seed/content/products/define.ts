@@ -2,7 +2,7 @@ import { imageRef, manualUrl } from '@/server/seed/media/image-ref';
 import { brandBySlug } from '../brands';
 import { categoryBySlug } from '../categories';
 import { hashString, slugify } from '../prng';
-import type { AttributeValues } from '@/contract/collections/attributes';
+import type { AttributeValues } from '@/contract/collections/attributes-terms';
 import type { FaqRow, ProductRow, SpecRow } from '../types';
 import { warrantyByBrand } from '../warranty';
 import { boxText, typedValues } from './typed';

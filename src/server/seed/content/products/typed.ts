@@ -1,4 +1,5 @@
-import type { AttributeDef, AttributeValue, AttributeValues } from '@/contract/collections/attributes';
+import type { AttributeDef } from '@/contract/collections/attributes';
+import type { AttributeValue, AttributeValues } from '@/contract/collections/attributes-terms';
 import { warrantyByBrand } from '../warranty';
 import type { BoxKey, SpecKey, T2 } from './dictionary';
 
