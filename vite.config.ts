@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -13,6 +15,10 @@ import { stripEndpointDocs } from './build/strip-endpoint-docs';
 
 /** `@/…` imports resolve under src/ (tsconfig.base.json's paths). */
 export const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+
+/** A module of src/contract (or a collection's `*-terms.ts`) that does not import zod. */
+const zodFreeContractModule = (id: string) =>
+  /[\\/]src[\\/]contract[\\/]([^\\/]+|collections[\\/][^\\/]+-terms)\.ts$/.test(id) && !/from 'zod'/.test(fs.readFileSync(id, 'utf8'));
 
 // BUILD_DIR lets parallel work build side by side (default dist/).
 const buildDir = process.env.BUILD_DIR ?? 'dist';
@@ -76,6 +82,10 @@ export default defineConfig(({ mode }) => ({
             // setting runs as zod loads, before any contract module (they import this chunk) builds a schema.
             // The contracts stay with their pages: each builds only the schemas it uses.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/, priority: 8 },
+            // A contract module without zod (constants, pure functions: `*-terms.ts`, `hours-terms.ts`…) in a chunk
+            // of its own, never merged into the chunk of a schema module that imports it: a page that uses it
+            // must not load zod with it (docs/decisions/113-first-screen.md; scripts/check-bundle.mjs checks).
+            { name: (id) => path.basename(id, '.ts'), test: zodFreeContractModule, priority: 7 },
           ],
         },
       },

@@ -42,7 +42,7 @@ function bundleOf(chunks: Rolldown.OutputChunk[]): Rolldown.OutputBundle {
 const PAGES = { home: 'features/home/home-page', brands: 'features/brands/brands' };
 
 describe('pageAssets', () => {
-  it("lists a page's chunk, its static imports and their CSS, without the shell's files, plus the shell's schema chunks", () => {
+  it("lists a page's chunk, its static imports and their CSS, without the shell's files nor the schemas its reads load", () => {
     const dir = project();
     const css = (files: string[]) => ({ viteMetadata: { importedCss: new Set(files), importedAssets: new Set<string>() } });
     const assets = pageAssets(
@@ -76,10 +76,11 @@ describe('pageAssets', () => {
       PAGES,
     );
     expect(assets.home).toEqual({
-      js: ['assets/home-page.js', 'assets/grid.js', 'assets/site.js', 'assets/zod.js'],
+      js: ['assets/home-page.js', 'assets/grid.js'],
       css: ['assets/home.css', 'assets/grid.css'],
     });
-    expect(assets.brands).toEqual({ js: ['assets/brands.js', 'assets/site.js', 'assets/zod.js'], css: [] });
+    // The shell's reads load their schemas (and zod) when idle (decision 113): no page preloads them.
+    expect(assets.brands).toEqual({ js: ['assets/brands.js'], css: [] });
   });
 
   it('fails the build when a page of the table has no chunk of its own', () => {

@@ -46,8 +46,8 @@ export function routeMetaPlugin(): Plugin {
 }
 
 /**
- * Each route's own files beyond the shell (its page chunk, the chunks that one imports, their CSS, and the
- * schemas the shell's header and footer reads load), found from the page module the route table names
+ * Each route's own files beyond the shell (its page chunk, the chunks that one imports, and their CSS), found
+ * from the page module the route table names
  * (src/contract/routes.ts, `page`): the server's <head> preloads them beside the shell, so a first visit
  * fetches the page's code at once instead of after the shell has run (decision 113). Fails the build when a
  * named page has no chunk of its own (e.g. src/app/pages.ts imports another module under that name), so
@@ -75,16 +75,14 @@ export function pageAssets(
   const shell = graph([...htmlSource.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]!));
   if (shell.size === 0) throw new Error('route meta: index.html loads no module script');
   const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
-  // The schemas the shell's own reads (header, footer) load beside it: every page needs them at start.
-  const isSchema = (file: string) => /[\\/]src[\\/](contract[\\/]|lib[\\/]zod-config\.)/.test(byFile.get(file)?.facadeModuleId ?? '');
-  const shellSchemas = [...shell].flatMap((file) => byFile.get(file)?.dynamicImports ?? []).filter(isSchema);
-  const startFiles = [...graph(shellSchemas)].filter((file) => !shell.has(file));
+  // Not the schemas the API client parses answers with (zod and the contract modules): the first screen's
+  // reads come with the page, and the app loads them once idle (docs/decisions/113-first-screen.md).
   const assets: Record<string, RouteAssets> = {};
   for (const [key, page] of Object.entries(pageTable)) {
     const modulePath = path.resolve(srcDir, page);
     const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId && withoutExtension(c.facadeModuleId) === modulePath);
     if (!chunk) throw new Error(`route meta: no chunk for page ${key} (src/${page})`);
-    const js = [...graph([chunk.fileName, ...startFiles])].filter((file) => !shell.has(file));
+    const js = [...graph([chunk.fileName])].filter((file) => !shell.has(file));
     const css = [...new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
     assets[key] = { js, css };
   }

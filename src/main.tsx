@@ -30,7 +30,9 @@ async function start(root: HTMLElement) {
   installPreloadRecovery();
   // Which build this page runs (the update e2e reads it; handy when a visitor reports a problem).
   document.documentElement.dataset.build = __BUILD_ID__;
-  preloadApiSchemas();
+  // zod and the answers' schemas once the page is idle: the first screen's reads came with the page, so they
+  // need none before the first tap; a read made earlier loads its own (docs/decisions/113-first-screen.md).
+  whenIdle(preloadApiSchemas);
   // Install prompt, connection watch and the datasets of "Simpan untuk offline" (decision 071).
   startOffline();
   setOfflineDatasetLoader(() => import('./app/offline-datasets').then((m) => m.registerOfflineDatasets()));

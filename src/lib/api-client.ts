@@ -34,8 +34,9 @@ export function buildApiUrl(path: string, query: ApiQuery = {}, base = config.ap
   return `${base}${path.replace(/^\//, '')}?${params.toString()}`;
 }
 
-// zod's configuration loads beside the shell (not inside it): main.tsx starts it as the app starts, and
-// every read waits for it. A failed load is forgotten, so the next read tries again.
+// zod's configuration loads beside the shell (not inside it, nor among a page's preloads): main.tsx starts
+// it once the page is idle, a read made earlier starts it itself, and every read waits for it
+// (docs/decisions/113-first-screen.md). A failed load is forgotten, so the next read tries again.
 let zodConfigured: Promise<unknown> | undefined;
 const configureZod = () =>
   (zodConfigured ??= import('./zod-config').catch((error: unknown) => {
@@ -43,7 +44,7 @@ const configureZod = () =>
     throw error;
   }));
 
-/** Starts loading zod's configuration and the contracts' loader map ahead of the first read (once, at start-up). */
+/** Starts loading zod's configuration and the contracts' loader map ahead of the next read (once the page is idle). */
 export function preloadApiSchemas(): void {
   configureZod().catch(() => undefined);
   preloadContractLoaders().catch(() => undefined);
