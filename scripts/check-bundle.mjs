@@ -3,8 +3,8 @@
 // (docs/decisions/112-start-up-and-the-shell.md).
 // It also fails when anything of the staff studio reaches the public site: a studio module or library in the
 // shell's initial JS, a studio file in the service worker's precache list or in index.html
-// (docs/decisions/250-staff-studio.md); and when a shipped file carries an endpoint declaration's
-// summary or description (server-only: docs/decisions/200).
+// (docs/decisions/250-staff-studio.md); when a shipped file carries an endpoint declaration's
+// summary or description (server-only: docs/decisions/200); and when a page's first screen loads zod (below).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,5 +77,63 @@ if (withDocs.length) {
   failed = true;
 } else {
   console.log('shipped files: no endpoint documentation');
+}
+
+// zod stays out of a public page's first screen (docs/decisions/113-first-screen.md): no page's preloads (the
+// server's <head> modulepreloads its route's files, .seo/route-meta.json) hold it, but those whose first
+// screen is a form, which validates with its schema. A page chunk that imports a contract schema module (or
+// zod) again fails here; so does a listed page that no longer needs it (the list stays true).
+const FORM_PAGES = new Set([
+  'contact',
+  'registrasi',
+  'profile',
+  'password',
+  'berlangganan',
+  'registrasiProfile',
+  'aktivasiGaransi',
+  'login',
+  'registerAkun',
+  'b2b',
+  'karirDetail',
+  'undian',
+  'cekStatus',
+  'campaign',
+  'hollylandHoki',
+  'hollylandLarkM2s',
+  'saramonicAir',
+]);
+const routeMeta = path.join(dir, '.seo', 'route-meta.json');
+const { routeAssets = {} } = JSON.parse(fs.readFileSync(routeMeta, 'utf8'));
+const zodFiles = new Map();
+const holdsZod = (file) => {
+  if (!zodFiles.has(file)) {
+    const map = path.join(dir, `${file}.map`);
+    const sources = fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')).sources ?? []) : [];
+    zodFiles.set(
+      file,
+      sources.some((source) => /node_modules\/zod\//.test(source)),
+    );
+  }
+  return zodFiles.get(file);
+};
+const shellZod = [...new Set(files.js.flatMap((f) => [...staticGraph(dir, f)]))].filter(holdsZod);
+const zodPages = Object.entries(routeAssets).filter(([, assets]) => assets.js.some(holdsZod));
+const zodProblems = [
+  ...shellZod.map((file) => `the shell's ${file} holds zod`),
+  ...zodPages
+    .filter(([key]) => !FORM_PAGES.has(key))
+    .map(([key, assets]) => `${key} preloads zod (${assets.js.filter(holdsZod).join(', ')})`),
+  ...[...FORM_PAGES]
+    .filter((key) => !zodPages.some(([page]) => page === key))
+    .map((key) => `${key} no longer preloads zod: take it off FORM_PAGES`),
+];
+if (Object.keys(routeAssets).length === 0) zodProblems.push(`${routeMeta} lists no page`);
+if (zodProblems.length) {
+  console.error(`zod on a first screen (docs/decisions/113-first-screen.md):\n  ${zodProblems.join('\n  ')}`);
+  failed = true;
+} else {
+  console.log(
+    `first screens: no zod on ${Object.keys(routeAssets).length - FORM_PAGES.size} pages (${FORM_PAGES.size} form pages load it)`,
+  );
 }
 if (failed) process.exit(1);
