@@ -248,4 +248,24 @@ test.describe('scripts from the head', () => {
       expect(html).not.toMatch(/<template id="after-first-screen"|after-first-screen\.js/);
     });
   }
+
+  // zod is no part of a first screen (decision 113): not preloaded, and requested only after the page has
+  // loaded, once it is idle, for the API client's response checks.
+  for (const path of ['/', '/product-info/insta360-x5', '/authorized-store']) {
+    test(`${path}: zod only after the page has loaded`, async ({ page, request }) => {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      expect(html).not.toMatch(/\/assets\/zod-[\w-]+\.js/);
+      await page.goto(path);
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/assets\/zod-[\w-]+\.js$/.test(entry.name)),
+      );
+      const timing = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const zod = performance.getEntriesByType('resource').filter((entry) => /\/assets\/zod-[\w-]+\.js$/.test(entry.name));
+        return { loaded: nav.loadEventStart, zod: zod.map((entry) => entry.startTime) };
+      });
+      expect(timing.loaded).toBeGreaterThan(0);
+      for (const start of timing.zod) expect(start).toBeGreaterThanOrEqual(timing.loaded);
+    });
+  }
 });
