@@ -20,6 +20,7 @@ import * as studioLottery from './studio-lottery';
 import * as studioMedia from './studio-media';
 import * as studioPermissions from './studio-permissions';
 import * as studioPrivacy from './studio-privacy';
+import * as studioRegions from './studio-regions';
 import * as studioWarrantyClaims from './studio-warranty-claims';
 import * as submissionStatus from './submission-status';
 import * as webVitals from './web-vitals';
@@ -49,6 +50,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(studioMedia),
   ...Object.values(studioPermissions),
   ...Object.values(studioPrivacy),
+  ...Object.values(studioRegions),
   ...Object.values(studioWarrantyClaims),
   ...Object.values(offline),
   ...Object.values(webVitals),

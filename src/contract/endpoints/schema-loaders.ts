@@ -27,6 +27,7 @@ export const LOADERS = {
   studioMedia: () => import('../studio/media'),
   studioPermissions: () => import('../studio/permissions'),
   studioPrivacy: () => import('../studio/privacy'),
+  studioRegions: () => import('../studio/regions'),
   studioWarrantyClaims: () => import('../studio/warranty-claims'),
   webVitals: () => import('../web-vitals'),
 } satisfies Record<string, () => Promise<object>>;

@@ -28,6 +28,7 @@ import accountFormRoutes from './accounts/account-forms';
 import accountPublicRoutes from './accounts/public';
 import studioRoutes from '../studio/routes';
 import studioImportRoutes from '../studio/import/routes';
+import studioRegionRoutes from '../studio/regions/routes';
 import studioInboxRoutes from '../studio/inbox/routes';
 import studioMediaRoutes from '../studio/media/routes';
 import studioPermissionRoutes from '../studio/permission-routes';
@@ -91,6 +92,7 @@ export default async function apiRoutes(
   await app.register(studioListViewRoutes); // each member's saved views of a collection list (docs/decisions/250)
   await app.register(studioDashboardRoutes); // the studio home's panels (docs/decisions/250)
   await app.register(studioImportRoutes); // its CSV import and export (docs/decisions/260)
+  await app.register(studioRegionRoutes); // provinces and cities: import with a dry run, export (docs/decisions/250)
   await app.register(studioInboxRoutes); // its inbox of form submissions (docs/decisions/310)
   await app.register(studioWarrantyClaimRoutes); // its review of second warranty claims (docs/decisions/133)
   await app.register(privacyRoutes, { retention: options.retention, secret: options.accountSecret }); // personal data (docs/decisions/320, 321)

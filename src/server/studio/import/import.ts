@@ -52,8 +52,11 @@ class Rollback extends Error {
 
 const MAX_ID = 2_147_483_647;
 
-/** Parses the CSV text: records with the line each starts on. Line endings are normalised first. */
-function parseCsv(text: string): { line: number; cells: string[] }[] | ImportError[] {
+/**
+ * Parses the CSV text: records with the line each starts on. Line endings are normalised first; a BOM is
+ * dropped. Also the regions import's parser (src/server/studio/regions/import.ts): one CSV path for the studio.
+ */
+export function parseCsv(text: string): { line: number; cells: string[] }[] | ImportError[] {
   const normalised = text.replace(/\r\n?/g, '\n');
   try {
     const records = parse(normalised, {
