@@ -7,7 +7,7 @@ import { externalsAnsweredLocally, navigateInApp, quiet, sizes, trackRequests } 
 // Every studio page (docs/decisions/250-staff-studio.md) as an administrator sees it: no serious or critical
 // axe violation (WCAG 2.2 AA and best practice). At desktop size: the login page, home, each collection's list
 // and an existing entry's editor (a new entry's only for products: the same editor, empty), staff, audit log,
-// each import, the inbox (list, a submission, mail settings), lottery, personal data and web vitals; at phone
+// each import, the regions import, the inbox (list, a submission, mail settings), lottery, personal data and web vitals; at phone
 // size one page of each kind.
 // The studio's own server (PGlite; the look is the same on PostgreSQL), seeded with the demo content.
 
@@ -49,7 +49,7 @@ async function studioPages(page: Page): Promise<string[]> {
   const inbox = (await (await page.request.get(`${server.base}/api/cms/studio/inbox`)).json()) as { data: Array<{ id: string }> };
   expect(inbox.data.length, 'the contact message is in the inbox').toBeGreaterThan(0);
   pages.push('/studio/inbox', `/studio/inbox/${inbox.data[0]!.id}`, '/studio/inbox/notifications', '/studio/inbox/warranty-claims');
-  pages.push('/studio/lottery', '/studio/privacy', '/studio/web-vitals', '/studio/media');
+  pages.push('/studio/lottery', '/studio/privacy', '/studio/web-vitals', '/studio/media', '/studio/regions');
   return pages;
 }
 

@@ -7,6 +7,7 @@ import { inboxRoutes } from '../routes/inbox/paths';
 import { lotteryRoutes } from '../routes/lottery/paths';
 import { webVitalsRoutes } from '../routes/web-vitals/paths';
 import { mediaRoutes } from '../routes/media/paths';
+import { regionsRoutes } from '../routes/regions/paths';
 import { StudioLayout } from '../components/studio-layout';
 import { LoginPage } from '../routes/login-page';
 import { PageLoader, RouteError } from '../components/page-states';
@@ -44,6 +45,7 @@ export function createStudioRouter() {
         },
         { path: studioRoutes.audit, lazy: async () => ({ Component: (await import('../routes/audit-page')).AuditPage }) },
         { path: studioRoutes.import, lazy: async () => ({ Component: (await import('../routes/import-page')).ImportPage }) },
+        { path: regionsRoutes.page, lazy: async () => ({ Component: (await import('../routes/regions/regions-page')).RegionsPage }) },
         { path: accountRoutes.page, lazy: async () => ({ Component: (await import('../routes/account/account-page')).AccountPage }) },
         { path: privacyRoutes.page, lazy: async () => ({ Component: (await import('../routes/privacy/privacy-page')).PrivacyPage }) },
         { path: inboxRoutes.list, lazy: async () => ({ Component: (await import('../routes/inbox/inbox-list-page')).InboxListPage }) },

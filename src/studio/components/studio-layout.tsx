@@ -17,6 +17,7 @@ import { inboxPaths } from '../routes/inbox/paths';
 import { lotteryPaths } from '../routes/lottery/paths';
 import { webVitalsPaths } from '../routes/web-vitals/paths';
 import { mediaPaths } from '../routes/media/paths';
+import { regionsPaths } from '../routes/regions/paths';
 import { EnrolmentGate } from '../routes/account/enrolment-gate';
 import { LangSwitch } from './lang-switch';
 import { LoadError, PageLoader } from './page-states';
@@ -162,6 +163,13 @@ function SignedIn({ name, role }: { name: string; role: keyof typeof ROLE_LABELS
                 to={studioPaths.audit()}
                 label={t`Log audit`}
                 active={pathname === studioPaths.audit()}
+                onClick={close}
+              />
+              <NavLink
+                component={Link}
+                to={regionsPaths.page()}
+                label={t`Wilayah (provinsi, kota)`}
+                active={pathname === regionsPaths.page()}
                 onClick={close}
               />
               <NavLink
