@@ -71,7 +71,7 @@ for (const { backend, port } of BACKENDS) {
       const table = page.getByTestId('regions-changes');
       await expect(table.locator('tr', { hasText: '32.73' })).toContainText('Kota Bandung Raya');
       await expect(table.locator('tr', { hasText: '32.73' })).toContainText('Kota Bandung');
-      await expect(table.locator('tr', { hasText: used.id })).toContainText(/Tetap \(masih dirujuk\).*Dealer: \d+/);
+      await expect(table.locator('tr', { hasText: used.id })).toContainText(/Tetap.*Dealer & toko online: \d+/);
       if (backend === 'pglite') await shot(page, 'studio-regions-dry-run-desktop');
 
       // Nothing written yet: the public read still has the old name.

@@ -24,7 +24,7 @@ function useLabels() {
     added: t`Baru`,
     changed: t`Berubah`,
     removed: t`Dihapus`,
-    kept: t`Tetap (masih dirujuk)`,
+    kept: t`Tetap`,
   };
   const source = (ref: RegionReference) => {
     if (ref.source === 'studio_drafts' && ref.collection) return t`Draf ${i18n._(COLLECTIONS[ref.collection].label)}`;
@@ -40,7 +40,7 @@ export function RegionSummary({ result }: { result: RegionImportResult }) {
   const labels = useLabels();
   const writes = writesAnything(result);
   return (
-    <Alert color={writes ? 'blue' : 'green'} role="status" data-testid="regions-summary">
+    <Alert color={result.dry_run && writes ? 'blue' : 'green'} role="status" data-testid="regions-summary">
       <Stack gap={4}>
         <Text size="sm" fw={600}>
           {result.dry_run ? (
@@ -96,21 +96,23 @@ export function RegionChangesTable({ result }: { result: RegionImportResult }) {
       records={rows}
       idAccessor="key"
       columns={[
-        { accessor: 'kind', title: t`Jenis`, render: (row) => labels.kind[row.kind] },
+        { accessor: 'kind', title: t`Jenis`, noWrap: true, render: (row) => labels.kind[row.kind] },
         {
           accessor: 'status',
           title: t`Perubahan`,
+          noWrap: true,
           render: (row) => (
             <Badge variant="outline" color={STATUS_COLOR[row.status]}>
               {labels.status[row.status]}
             </Badge>
           ),
         },
-        { accessor: 'code', title: t`Kode` },
-        { accessor: 'name', title: t`Nama` },
+        { accessor: 'code', title: t`Kode`, noWrap: true },
+        { accessor: 'name', title: t`Nama`, noWrap: true },
         {
           accessor: 'before_name',
           title: t`Sebelumnya`,
+          noWrap: true,
           render: (row) =>
             row.status !== 'changed'
               ? ''
