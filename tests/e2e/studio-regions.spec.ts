@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { ADMIN, startStudioServer, studioLogin, type Backend, type StudioServer } from './studio-helpers';
@@ -21,6 +22,12 @@ const shot = async (page: Page, name: string) => {
   await page.waitForTimeout(300);
   await page.screenshot({ path: dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`), fullPage: true });
 };
+
+/** Serious or critical axe violations (WCAG 2.2 AA, best practice) of the page as it is now: the result tables included. */
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0]?.html}`);
 
 for (const { backend, port } of BACKENDS) {
   test.describe(`regions import on ${backend}`, () => {
@@ -72,7 +79,10 @@ for (const { backend, port } of BACKENDS) {
       await expect(table.locator('tr', { hasText: '32.73' })).toContainText('Kota Bandung Raya');
       await expect(table.locator('tr', { hasText: '32.73' })).toContainText('Kota Bandung');
       await expect(table.locator('tr', { hasText: used.id })).toContainText(/Tetap.*Dealer & toko online: \d+/);
-      if (backend === 'pglite') await shot(page, 'studio-regions-dry-run-desktop');
+      if (backend === 'pglite') {
+        await shot(page, 'studio-regions-dry-run-desktop');
+        expect(await serious(page)).toEqual([]);
+      }
 
       // Nothing written yet: the public read still has the old name.
       const before = await page.request.get(`${server.base}/api/cms/v2/utilities/city?province_id=32`);
@@ -100,6 +110,13 @@ for (const { backend, port } of BACKENDS) {
       await context.close();
     });
 
+    /** The provinces as exported, with Aceh renamed. */
+    const exportedProvinces = async (page: Page) =>
+      (await (await page.request.get(`${server.base}/api/cms/studio/regions/export/provinces.csv`)).text()).replace(
+        '11,Aceh\r\n',
+        '11,Nanggroe Aceh\r\n',
+      );
+
     if (backend === 'pglite')
       test('at phone size: a wrong file is refused line by line; the page reads well', async ({ browser }) => {
         test.setTimeout(120_000);
@@ -119,6 +136,16 @@ for (const { backend, port } of BACKENDS) {
         await expect(page.getByRole('table', { name: 'Masalah berkas' })).toContainText('Kode ini juga ada di baris 3 berkas ini.');
         await expect(page.getByRole('button', { name: 'Terapkan' })).toBeDisabled();
         await shot(page, 'studio-regions-problems-phone');
+        expect(await serious(page)).toEqual([]);
+        // Fixed: a rename, dropped again (the second drop replaces the provinces file).
+        await page
+          .locator('input[type=file][aria-label="Pilih berkas CSV provinsi dan/atau kota/kabupaten"]')
+          .setInputFiles({ name: 'provinces.csv', mimeType: 'text/csv', buffer: Buffer.from(await exportedProvinces(page)) });
+        await page.getByRole('button', { name: 'Uji coba' }).click();
+        await expect(page.getByTestId('regions-summary')).toContainText('1 berubah');
+        await expect(page.getByRole('button', { name: 'Terapkan' })).toBeEnabled();
+        await shot(page, 'studio-regions-dry-run-phone');
+        expect(await serious(page)).toEqual([]);
         await context.close();
       });
   });

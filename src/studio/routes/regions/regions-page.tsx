@@ -154,7 +154,7 @@ function RegionImporter() {
           <Trans>Uji coba</Trans>
         </Button>
         <Button
-          color="green.9"
+          color="teal.9"
           onClick={() => void send(false)}
           disabled={!canApply || run.isPending}
           loading={run.isPending && run.variables?.dryRun === false}
