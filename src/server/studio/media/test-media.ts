@@ -24,19 +24,18 @@ export function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export async function upload(
+/** A studio multipart POST as a browser on the site sends it (same origin, its own address, the staff cookie if any). */
+export function postMultipart(
   t: Pick<TestApp, 'app'>,
+  url: string,
+  parts: Part[],
   cookie: string | undefined,
-  file: { data: Buffer; filename?: string; type?: string } | undefined,
-  fields: Record<string, string> = { alt: 'Kamera di meja', alt_en: 'Camera on a desk' },
   headers: Record<string, string> = {},
 ) {
-  const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
-  if (file) parts.push({ name: 'file', filename: file.filename ?? 'foto.jpg', type: file.type ?? 'image/jpeg', data: file.data });
   const body = multipart(parts);
   return t.app.inject({
     method: 'POST',
-    url: '/api/cms/studio/media',
+    url,
     headers: {
       ...SAME_ORIGIN,
       'x-forwarded-for': nextIp(),
@@ -46,6 +45,18 @@ export async function upload(
     },
     payload: body.payload,
   });
+}
+
+export async function upload(
+  t: Pick<TestApp, 'app'>,
+  cookie: string | undefined,
+  file: { data: Buffer; filename?: string; type?: string } | undefined,
+  fields: Record<string, string> = { alt: 'Kamera di meja', alt_en: 'Camera on a desk' },
+  headers: Record<string, string> = {},
+) {
+  const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
+  if (file) parts.push({ name: 'file', filename: file.filename ?? 'foto.jpg', type: file.type ?? 'image/jpeg', data: file.data });
+  return postMultipart(t, '/api/cms/studio/media', parts, cookie, headers);
 }
 
 /** A photo of two halves (left red, right blue), optionally with an EXIF orientation. */
@@ -125,19 +136,7 @@ export async function replaceFile(
 ) {
   const parts: Part[] = [...extra];
   if (file) parts.push({ name: 'file', filename: file.filename ?? 'baru.jpg', type: file.type ?? 'image/jpeg', data: file.data });
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/cms/studio/media/${id}/file`,
-    headers: {
-      ...SAME_ORIGIN,
-      'x-forwarded-for': nextIp(),
-      'content-type': body.contentType,
-      ...(cookie ? { cookie: `${STAFF_COOKIE}=${cookie}` } : {}),
-      ...headers,
-    },
-    payload: body.payload,
-  });
+  return postMultipart(t, `/api/cms/studio/media/${id}/file`, parts, cookie, headers);
 }
 
 /** A plain picture of one colour (a replacement is told apart from the two-halves original by its colour). */

@@ -3,9 +3,8 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { STAFF_COOKIE } from '@/contract/studio/api';
 import { RegionImportResultSchema, type RegionKind } from '@/contract/studio/regions';
-import { nextIp } from '@/server/routes/forms/test-forms';
 import { useTestApp } from '@/server/test/helper';
-import { multipart, type Part } from '../media/test-media';
+import { postMultipart, type Part } from '../media/test-media';
 import { SAME_ORIGIN, staffSession } from '../test-studio';
 
 // The regions import (docs/decisions/250-staff-studio.md, "Regions"): the dry run writes nothing, a rename shows on
@@ -25,19 +24,7 @@ function post(files: Files, cookie: string | undefined, dryRun: 0 | 1, headers: 
     })),
     ...extra,
   ];
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/cms/studio/regions/import?dry_run=${dryRun}`,
-    headers: {
-      ...SAME_ORIGIN,
-      'x-forwarded-for': nextIp(),
-      'content-type': body.contentType,
-      ...(cookie ? { cookie: `${STAFF_COOKIE}=${cookie}` } : {}),
-      ...headers,
-    },
-    payload: body.payload,
-  });
+  return postMultipart(t, `/api/cms/studio/regions/import?dry_run=${dryRun}`, parts, cookie, headers);
 }
 const exportOf = (kind: RegionKind, cookie: string | undefined) =>
   t.app.inject({
