@@ -80,7 +80,7 @@ function Importer({ collection }: { collection: ImportCollection }) {
           <Trans>Uji coba</Trans>
         </Button>
         <Button
-          color="green.9"
+          color="teal.9"
           onClick={() => void send(false)}
           disabled={!clean || result?.dry_run === false}
           loading={run.isPending && run.variables?.dryRun === false}
