@@ -96,7 +96,11 @@ describe('read endpoints under hostile query strings', () => {
         async (i, known, unknown, pathValues) => {
           const op = open[i % open.length]!;
           const query: Record<string, string | string[]> = { ...unknown };
-          for (const [n, value] of known) if (op.params.length) query[op.params[n % op.params.length]!] = value;
+          // Not the studio's preview token every public read takes: a random one is refused (404) before the
+          // handler runs, which would halve the reads that reach it on endpoints with few parameters
+          // (src/server/studio/preview-pages.test.ts sends it every hostile value).
+          const params = op.params.filter((name) => name !== 'preview');
+          for (const [n, value] of known) if (params.length) query[params[n % params.length]!] = value;
           const values = Object.fromEntries(op.pathParams.map((name) => [name, pathValues.id ?? pathValues.slug ?? 'x']));
           codes.push(await get(url(op, values, query)));
         },
