@@ -64,7 +64,8 @@ export function migrationsFolder(): string {
 /**
  * A pooled connection whose prepared reads keep one plan (docs/decisions/140-search-and-reads-at-scale.md), as on
  * PGlite: left to `auto`, PostgreSQL planned the faceted list anew on every execution (its generic plan's
- * estimate looks worse, the plan is the same), a few milliseconds each. Only named statements are affected. Set
+ * estimate looks worse, the plan is the same), a few milliseconds each. The setting also reaches the driver's
+ * unnamed statements (their plans are then made without the values, as a prepared one's are). Set
  * before the pool hands the connection out (a query sent on the pool's `connect` event would overlap the
  * caller's first), and not as a startup option, which a pooler such as PgBouncer may refuse.
  */
@@ -146,6 +147,9 @@ export async function openPglite(
   const db = drizzlePglite({ client: client as PGlite, schema });
   try {
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    // One plan per prepared read, as on every pooled PostgreSQL connection (GenericPlanClient above): set once for
+    // the session rather than around each execution (src/server/repositories/prepared.ts).
+    await client.exec('set plan_cache_mode = force_generic_plan');
   } catch (error) {
     await client.close().catch(() => {});
     release();

@@ -243,6 +243,7 @@ export const productSpecTokens = pgTable(
   (t) => [
     // A faceted page walks its category in list order and keeps the rows whose bit is set (migration 0041);
     // they serve every lookup by category (an index on the category alone let the planner sort the category).
+    // Both also INCLUDE `ord` (migration 0047, which drizzle's index builder cannot say), so that walk reads them alone.
     index('product_spec_tokens_price_asc_idx').on(t.category_id, t.price.asc().nullsLast(), t.name, t.id),
     index('product_spec_tokens_price_desc_idx').on(t.category_id, t.price.desc().nullsLast(), t.name, t.id),
   ],

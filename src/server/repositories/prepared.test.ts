@@ -29,6 +29,30 @@ describe('prepared reads (decision 140)', () => {
     expect(await read(t.db, { slug: 'no-such-product' })).toEqual([]);
   });
 
+  it('plans each prepared read once: every connection of both databases plans with force_generic_plan', async () => {
+    // Left to `auto`, the faceted list was planned anew on every execution (src/server/db/client.ts).
+    const modes = await Promise.all(
+      Array.from(
+        { length: 3 },
+        async () => ((await t.db.execute(sql`show plan_cache_mode`)) as unknown as { rows: Record<string, unknown>[] }).rows[0],
+      ),
+    );
+    for (const row of modes) expect(row).toEqual({ plan_cache_mode: 'force_generic_plan' });
+    const read = preparedRead<{ slug: string }>(
+      'test_prepared_generic',
+      () => sql`select ${products.id} as id from ${products} where ${products.slug} = ${sql.placeholder('slug')}`,
+    );
+    for (let i = 0; i < 3; i++) await read(t.db, { slug: 'no-such-product' });
+    if (t.kind === 'pglite') {
+      const [plans] = (
+        (await t.db.execute(
+          sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'test_prepared_generic'`,
+        )) as unknown as { rows: Record<string, unknown>[] }
+      ).rows;
+      expect({ generic: Number(plans!.generic_plans), custom: Number(plans!.custom_plans) }).toEqual({ generic: 3, custom: 0 });
+    }
+  });
+
   it('keeps quotes and SQL in values as data', async () => {
     const echo = preparedRead<{ text: string; list: string[] }>(
       'test_prepared_echo',

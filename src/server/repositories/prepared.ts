@@ -62,11 +62,10 @@ export function preparedRead<V extends Record<string, unknown>>(name: string, bu
       ready.catch(() => prepared.delete(client));
     }
     await ready;
-    // One plan for every execution: left to `auto`, PostgreSQL re-plans each execution of these statements
-    // (their generic plan's estimates look worse, the plan is the same). The setting holds for this one
-    // simple query, which PGlite runs as a whole, never interleaved with another query or transaction.
+    // One plan for every execution: the embedded database's session plans with `force_generic_plan`, as every
+    // pooled PostgreSQL connection does (src/server/db/client.ts).
     const args = params.length ? `(${params.map(sqlLiteral).join(', ')})` : '';
-    const results = await embedded.exec(`set plan_cache_mode = force_generic_plan; execute ${name}${args}; reset plan_cache_mode`);
-    return (results[1]?.rows ?? []) as R[];
+    const results = await embedded.exec(`execute ${name}${args}`);
+    return (results[0]?.rows ?? []) as R[];
   };
 }

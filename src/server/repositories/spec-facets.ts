@@ -131,14 +131,14 @@ export async function facetedList(
       join ${products} on ${products.id} = hit.id
       join ${brands} on ${brands.id} = ${products.brand_id}
       join ${categories} on ${categories.id} = ${products.category_id})
-    select (select attributes from cat) as attributes,
+    select (select attributes::text from cat) as attributes,
       (select count(*) from hit) as total,
       ${PAGE_ROWS},
       ${PAGE_ARTICLES}
       ${facetsSql}`;
   const result = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
   const row = result.rows[0] ?? {};
-  const defs = attributeDefs(fromJson(row.attributes) ?? []);
+  const defs = categoryAttributes(row.attributes);
   const errors = specFilterErrors(filters, defs);
   if (errors.length) throw new HttpError(400, `Invalid querystring: ${errors.map(specErrorMessage).join('; ')}`);
   return {
@@ -186,28 +186,17 @@ function bitmapStatement(filters: readonly SpecFilter[], desc: boolean, withFace
   );
   const and = (skip: number) => sql.join([sql`base`, ...filters.flatMap((_, i) => (i === skip ? [] : [sql`${mask(i)}`]))], sql` & `);
   const others = filters.map((_, i) => sql`${and(i)} as ${sql.identifier(`x${i}`)}`);
-  // Each filtered attribute's values counted against the other filters' mask, every other value against the list's.
-  const tally = (
-    mask: ReturnType<typeof sql.identifier>,
-    keys: SQL,
-  ) => sql`select s.key, s.kind, s.value, s.num, bit_count(b.bits & k.${mask}) as n
+  // Each filtered attribute's values counted against the other filters' mask, every other value against the list's:
+  // one pass over the category's strings, each token's mask chosen by its key.
+  const maskOf = filters.length
+    ? sql`case s.key ${sql.join(
+        filters.map((_, i) => sql`when ${val(`k${i}`)} then k.${sql.identifier(`x${i}`)}`),
+        sql` `,
+      )} else k.hit end`
+    : sql`k.hit`;
+  const tallies = sql`select s.key, s.kind, s.value, s.num, bit_count(b.bits & (${maskOf})) as n
     from spec_bitmaps as b join ${specTokens} as s on s.id = b.token_id, k
-    where b.category_id = ${catId} and b.token_id <> 0 and ${keys}`;
-  const tallies = sql.join(
-    [
-      ...filters.map((_, i) => tally(sql.identifier(`x${i}`), sql`s.key = ${val(`k${i}`)}`)),
-      tally(
-        sql.identifier('hit'),
-        filters.length
-          ? sql`s.key not in (${sql.join(
-              filters.map((_, i) => val(`k${i}`)),
-              sql`, `,
-            )})`
-          : sql`true`,
-      ),
-    ],
-    sql` union all `,
-  );
+    where b.category_id = ${catId} and b.token_id <> 0`;
   const order = desc ? sql`price desc nulls last, name, id` : sql`price asc nulls last, name, id`;
   const facetsSql = withFacets
     ? sql`,
@@ -234,7 +223,7 @@ function bitmapStatement(filters: readonly SpecFilter[], desc: boolean, withFace
       join ${products} on ${products.id} = shown.id
       join ${brands} on ${brands.id} = ${products.brand_id}
       join ${categories} on ${categories.id} = ${products.category_id})
-    select (select attributes from cat) as attributes,
+    select (select attributes::text from cat) as attributes,
       (select bit_count(hit) from k) as total,
       ${PAGE_ROWS},
       ${PAGE_ARTICLES}
@@ -274,7 +263,7 @@ export async function bitmapList(db: Database, query: ProductListQuery, opts: { 
     row = ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
   }
   row ??= {};
-  const defs = attributeDefs(fromJson(row.attributes) ?? []);
+  const defs = categoryAttributes(row.attributes);
   const errors = specFilterErrors(filters, defs);
   if (errors.length) throw new HttpError(400, `Invalid querystring: ${errors.map(specErrorMessage).join('; ')}`);
   return {
@@ -283,6 +272,23 @@ export async function bitmapList(db: Database, query: ProductListQuery, opts: { 
     articles: fromJson<unknown[]>(row.articles) ?? [],
     facets: opts.withFacets ? toFacets(defs, filters, row, opts.lang) : undefined,
   };
+}
+
+/**
+ * A category's attribute declarations from the statement's text of them, checked once per distinct text rather than
+ * on every list request (a handful of categories; the text changes only when an administrator edits them).
+ */
+const attributesByText = new Map<string, ReturnType<typeof attributeDefs>>();
+const ATTRIBUTE_TEXTS = 64;
+function categoryAttributes(text: unknown): ReturnType<typeof attributeDefs> {
+  if (typeof text !== 'string') return attributeDefs(fromJson(text) ?? []);
+  let defs = attributesByText.get(text);
+  if (!defs) {
+    defs = attributeDefs(JSON.parse(text));
+    if (attributesByText.size >= ATTRIBUTE_TEXTS) attributesByText.delete(attributesByText.keys().next().value!);
+    attributesByText.set(text, defs);
+  }
+  return defs;
 }
 
 const fromJson = <T>(value: unknown): T | undefined => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T | undefined));
