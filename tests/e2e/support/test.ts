@@ -11,10 +11,28 @@ import { expect, test as base, type Browser, type BrowserContext, type Page } fr
 // bench:tap.
 export * from '@playwright/test';
 
+// Playwright's fill() checks that a field is visible and enabled, not that nothing covers it: a field filled under
+// the screen lost its text when the app made the page inert mid-fill (spec-filters under load: the minimum lost,
+// the maximum kept). So the page also says it is disabled until the app removes the screen: aria-disabled on
+// #root, which React does not render (it hydrates what is inside), so the server's markup and the app's stay equal.
 const KEEP_START_SCREEN = `(() => {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync('.boot-splash { animation: none !important; }');
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  const hold = () => {
+    const root = document.getElementById('root');
+    const splash = document.getElementById('boot-splash');
+    if (!root || !splash || !splash.parentNode) return;
+    root.setAttribute('aria-disabled', 'true');
+    const observer = new MutationObserver(() => {
+      if (document.getElementById('boot-splash')) return;
+      root.removeAttribute('aria-disabled');
+      observer.disconnect();
+    });
+    observer.observe(splash.parentNode, { childList: true });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hold, { once: true });
+  else hold();
 })()`;
 
 const kept = new WeakSet<BrowserContext>();
