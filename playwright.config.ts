@@ -13,7 +13,7 @@ const TIMING = /splash\.spec\.ts$/;
 // build served from a throwaway PostgreSQL 15 (scripts/e2e-server.mjs E2E_POSTGRES=1). Their own servers
 // (offline, studio) are on PostgreSQL there too, on ports moved by 1000 (support/server-process.ts projectPort).
 // product-dealers.spec.ts and the studio specs run each backend on servers of their own instead.
-const BOTH_DATABASES = /(dealers-hours|dealer-pages|spec-filters|search-filters|compare|fits|tickets)\.spec\.ts$/;
+const BOTH_DATABASES = /(dealers-hours|dealer-pages|spec-filters|search-filters|compare|fits|recent-saved|tickets)\.spec\.ts$/;
 const pgPort = port + 1;
 const havePostgres =
   fs.existsSync('/usr/lib/postgresql') &&
