@@ -18,13 +18,16 @@ describe("the pages' modules as they load", () => {
     expect(made).toHaveBeenCalledTimes(1);
   });
 
-  it('make no number format for prices (the locale data loads with the first one)', async () => {
+  it('make no number format as they load, and one for every price once one is shown', async () => {
     vi.resetModules();
     const made = vi.spyOn(Intl, 'NumberFormat');
     await import('../features/catalogue/components/product-price');
     const { formatRupiah } = await import('../lib/format');
-    expect(formatRupiah(4_899_000)).toBe('Rp 4.899.000');
     // Indonesian number data (the test DOM loads all of Mantine, whose unused RollingNumber makes an en-US one).
-    expect(made.mock.calls.filter(([locale]) => String(locale).startsWith('id'))).toEqual([]);
+    const indonesian = () => made.mock.calls.filter(([locale]) => String(locale).startsWith('id'));
+    expect(indonesian()).toEqual([]);
+    expect(formatRupiah(4_899_000)).toBe('Rp 4.899.000');
+    expect(formatRupiah(12_500)).toBe('Rp 12.500');
+    expect(indonesian()).toHaveLength(1);
   });
 });
