@@ -104,6 +104,27 @@ test('search, narrow by category and a specification: the right count, the same 
   expect(errors).toEqual([]);
 });
 
+test('without JavaScript the filters are a GET form the server answers: a category, then one of its options', async ({ browser, page }) => {
+  const { all, category, option, narrowed } = await expected(page);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const plain = await context.newPage();
+  await plain.goto(`/search/${TERM}`);
+  await expect(plain.getByTestId('product-count')).toHaveText(`${all.products.total} produk`);
+  const form = plain.locator('form[aria-label="Filter produk"]');
+  await expect(form).toHaveAttribute('method', 'get');
+  await expect(form).toHaveAttribute('action', `/search/${TERM}`);
+  // The browser's own submission of the chosen category: the server renders it with its facets.
+  await form.locator(`input[name="category"][value="${CATEGORY}"]`).check();
+  await form.getByRole('button', { name: 'Terapkan filter' }).click();
+  await expect(plain).toHaveURL(new RegExp(`/search/${TERM}\\?category=${CATEGORY}`));
+  await expect(plain.getByTestId('product-count')).toHaveText(`${category.count} produk`);
+  await form.locator(`[data-facet="${CHOICE}"] input[value="${option.value}"]`).check();
+  await form.getByRole('button', { name: 'Terapkan filter' }).click();
+  await expect(plain).toHaveURL(new RegExp(`f\\.${CHOICE}=`));
+  await expect(plain.getByTestId('product-count')).toHaveText(`${narrowed.products.total} produk`);
+  await context.close();
+});
+
 test('a bad filter in the URL is ignored with a notice (the API answers 400, never 500); no result says which filter to drop', async ({
   page,
 }) => {
