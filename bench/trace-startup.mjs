@@ -5,7 +5,8 @@
 // counts them) with what each is made of, and the sampled JavaScript time by original source module (the
 // build's source maps), grouped as React, React Router, Mantine, TanStack Query, Lingui, zod, the app…
 // Run it under the heavy lock: `flock /tmp/denka-heavy.lock node bench/trace-startup.mjs / /product-info/insta360-x5`.
-// TRACE_DETAIL=1 breaks each long task down by React phase and function; `--file trace.json…` reads traces kept by
+// TRACE_DETAIL=1 breaks each long task down by React phase and function (TRACE_STACKS=regex adds, for the functions it
+// matches, the app and Mantine callers that led there); `--file trace.json…` reads traces kept by
 // `LCP_TRACE=1 node bench/lighthouse-lcp.mjs` instead (docs/decisions/112-start-up-and-the-shell.md).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,8 @@ const FILES = process.argv[2] === '--file' ? process.argv.slice(3) : [];
 const PATHS = FILES.length ? [] : process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/product-info/insta360-x5'];
 const LONG_MS = FILES.length ? 50 / 4 : 50;
 const RUNS = Number(process.env.TRACE_RUNS ?? 3);
+const STACKS = process.env.TRACE_STACKS ? new RegExp(process.env.TRACE_STACKS) : null;
+const stacks = {};
 const CPU_SLOWDOWN = 4;
 const CATEGORIES = [
   'devtools.timeline',
@@ -210,6 +213,17 @@ async function analyse(events) {
           }
         }
         phases[phase] = (phases[phase] ?? 0) + dt;
+        // TRACE_STACKS=regex: for samples whose own function matches, the chain of callers from the app's
+        // own source (src/…) and Mantine that led there, to find which component asked for the work.
+        if (STACKS && STACKS.test(name)) {
+          const chain = [];
+          for (let id = parents.get(node.id); id && chain.length < 6; id = parents.get(id)) {
+            const caller = await nameOf(profile.nodes.get(id));
+            if (/ (src\/|Mantine)/.test(caller) && caller !== chain.at(-1)) chain.push(caller);
+          }
+          const key = `${name} ← ${chain.join(' ← ')}`;
+          stacks[key] = (stacks[key] ?? 0) + dt;
+        }
       }
       const top = Object.entries(self)
         .sort((a, b) => b[1] - a[1])
@@ -219,6 +233,11 @@ async function analyse(events) {
         .sort((a, b) => b[1] - a[1])
         .map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
       detail.push(`${describe(t)}\n      phases: ${ph.join(' · ')}\n      self: ${top.join(' · ')}`);
+      for (const [k, ms] of Object.entries(stacks)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8))
+        detail.push(`    ${ms.toFixed(0)} ms ${k}`);
+      for (const k of Object.keys(stacks)) delete stacks[k];
     }
   }
   const busy = tasks.filter((t) => t.ts - navStart < 8_000_000).reduce((n, t) => n + t.dur / 1000, 0);

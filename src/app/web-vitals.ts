@@ -11,7 +11,9 @@ import { whenIdle } from '@/lib/when-idle';
  * own worker, registered later, would control the page by then).
  */
 export function startWebVitalsReporting(): void {
-  if (!isSampled()) return;
   const landing = { pathname: window.location.pathname, repeat: Boolean(navigator.serviceWorker?.controller) };
-  whenIdle(() => void import('./web-vitals-report').then((reporter) => reporter.reportLanding(landing)));
+  // The dice (kept in sessionStorage, whose first use opens the tab's storage) are thrown once idle too.
+  whenIdle(() => {
+    if (isSampled()) void import('./web-vitals-report').then((reporter) => reporter.reportLanding(landing));
+  });
 }

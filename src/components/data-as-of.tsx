@@ -1,3 +1,4 @@
+import { formats } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useHydrated } from '../lib/use-hydrated';
@@ -16,13 +17,13 @@ export function DataAsOf({ updatedAt, c = 'dimmed' }: Props) {
   const hydrated = useHydrated();
   if (!updatedAt) return null;
   const date = new Date(updatedAt);
-  const time = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'id-ID', {
+  const time = formats.date(i18n.locale === 'en' ? 'en-GB' : 'id-ID', date, {
     dateStyle: 'medium',
     timeStyle: 'short',
     // Until hydrated, the line keeps its place with the same text in the distributor's own time zone, hidden:
     // as wide as the visitor's, so nothing beside or below it moves when it is filled in (CLS).
     timeZone: hydrated ? undefined : 'Asia/Jakarta',
-  }).format(date);
+  });
   return (
     <Text
       size="sm"

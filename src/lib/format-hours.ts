@@ -1,7 +1,10 @@
+import { formats } from '@lingui/core';
 import type { OpeningHours } from '@/contract/hours';
 
 // How opening hours read in the visitor's language (src/contract/hours.ts holds the data and the clock):
-// times as Indonesians write them (21.00) or as 21:00 in English, weekday names from Intl.
+// times as Indonesians write them (21.00) or as 21:00 in English, weekday names from Intl. The formatters come
+// from Lingui's cache (`formats`): a DateTimeFormat costs far more to make than to use, and a list of
+// dealers names each weekday many times (docs/decisions/112-start-up-and-the-shell.md).
 
 /** '21.00' (id) or '21:00' (en) of a minute of the day. */
 export function formatMinute(minute: number, locale: string): string {
@@ -12,11 +15,11 @@ export function formatMinute(minute: number, locale: string): string {
 
 /** Monday = 0 … Sunday = 6 → 'Senin' / 'Monday' (2024-01-01 was a Monday). */
 export const weekdayName = (weekday: number, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + weekday));
+  formats.date(locale, Date.UTC(2024, 0, 1 + weekday), { weekday: 'long', timeZone: 'UTC' });
 
 /** '14 Mar' of an ISO date. */
 export const shortDate = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
+  formats.date(locale, Date.parse(`${date}T00:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** One day spec as text: '09.00–12.00, 13.00–17.00'; '' (closed) → null. */
 export function formatDay(spec: string, locale: string): string | null {

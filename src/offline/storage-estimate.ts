@@ -1,3 +1,4 @@
+import { formats } from '@lingui/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { offlineKeys } from './query-keys';
 
@@ -25,10 +26,10 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1000;
     unit++;
   }
-  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'id-ID', {
+  return formats.number(locale === 'en' ? 'en-GB' : 'id-ID', value, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',
     maximumFractionDigits: 1,
-  }).format(value);
+  });
 }

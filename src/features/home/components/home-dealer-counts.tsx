@@ -1,3 +1,4 @@
+import { formats } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { Button, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -35,7 +36,7 @@ export function HomeDealerCounts() {
 function Stat({ value, label }: { value: number; label: ReactNode }) {
   return (
     <Paper withBorder p="md" data-testid="dealer-stat">
-      <Text className={classes.stat}>{value.toLocaleString('id-ID')}</Text>
+      <Text className={classes.stat}>{formats.number('id-ID', value)}</Text>
       <Text size="sm" c="dimmed">
         {label}
       </Text>

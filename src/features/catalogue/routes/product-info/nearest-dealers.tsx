@@ -87,6 +87,9 @@ export function NearestDealers({ product }: { product: ProductDetail }) {
             if (value) setOrigin({ city_id: value });
           }}
           w={{ base: '100%', xs: 260 }}
+          // The list mounts when opened, not hidden from the start: a mounted dropdown is positioned (and
+          // re-rendered synchronously) while the page hydrates, before anyone asked for it.
+          comboboxProps={{ keepMounted: false }}
         />
       </Group>
       {locating === 'denied' ? (
