@@ -233,6 +233,22 @@ async function analyse(events) {
         .sort((a, b) => b[1] - a[1])
         .map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
       detail.push(`${describe(t)}\n      phases: ${ph.join(' · ')}\n      self: ${top.join(' · ')}`);
+      // A build with REACT_PROFILING=1 (vite.config.ts): React's performance tracks, through console.timeStamp,
+      // say what each render was for ("Blocking", "Transition"…) and which update scheduled it.
+      const marks = main.filter((e) => e.name === 'TimeStamp' && e.ts >= t.ts && e.ts <= t.ts + t.dur);
+      const labels = {};
+      for (const e of marks) {
+        const d = e.args?.data ?? {};
+        const label = [d.track, d.message ?? d.name].filter(Boolean).join(': ');
+        if (label && !/ Track$/.test(label)) labels[label] = (labels[label] ?? 0) + 1;
+      }
+      if (Object.keys(labels).length)
+        detail.push(
+          `      react: ${Object.entries(labels)
+            .slice(0, 14)
+            .map(([k, n]) => (n > 1 ? `${k} ×${n}` : k))
+            .join(' · ')}`,
+        );
       for (const [k, ms] of Object.entries(stacks)
         .sort((a, b) => b[1] - a[1])
         .slice(0, 8))

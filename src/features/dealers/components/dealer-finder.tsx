@@ -111,7 +111,7 @@ export function DealerFinder({ variant = 'site' }: Props) {
             </Anchor>
           </Group>
         </noscript>
-        {dealers.data ? <DataAsOf updatedAt={dealers.dataUpdatedAt} /> : null}
+        {dealers.data ? <DataAsOf updatedAt={dealers.dataUpdatedAt} /> : dealers.isError ? null : <DataAsOf updatedAt={undefined} />}
       </Group>
       {dealers.isError ? <LoadError hasData={Boolean(all)} onRetry={() => void dealers.refetch()} retrying={dealers.isFetching} /> : null}
       <FilterForm label={t`Filter dealer`}>

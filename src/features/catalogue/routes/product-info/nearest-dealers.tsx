@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, ComboboxChevron, Group, Input, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useHolidays } from '@/api/get-holidays';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
@@ -15,6 +15,7 @@ import { nearestOpenFirst } from '@/contract/stock';
 import { directionsHref, whatsappHref } from '@/lib/contact-links';
 import { formatDistance } from '@/lib/geo';
 import { useNow } from '@/lib/use-now';
+import type CitySelectType from './city-select';
 import { useNearestDealers, useStoreCityChoices, type DealerOrigin } from '@/features/catalogue/api/get-product-dealers';
 
 type Locating = 'idle' | 'asking' | 'denied';
@@ -72,24 +73,17 @@ export function NearestDealers({ product }: { product: ProductDetail }) {
         <Button variant="light" onClick={locate} loading={locating === 'asking'}>
           <Trans>Gunakan lokasi saya</Trans>
         </Button>
-        <Select
-          aria-label={t`Pilih kota`}
+        <CityPicker
+          label={t`Pilih kota`}
           placeholder={t`atau pilih kota`}
-          searchable
-          clearable
           data={cityOptions}
           value={city}
-          onDropdownOpen={() => setCitiesWanted(true)}
-          onFocus={() => setCitiesWanted(true)}
+          onWanted={() => setCitiesWanted(true)}
           nothingFoundMessage={cities.isFetching ? t`Memuat…` : t`Kota tidak ditemukan`}
           onChange={(value) => {
             setCity(value);
             if (value) setOrigin({ city_id: value });
           }}
-          w={{ base: '100%', xs: 260 }}
-          // The list mounts when opened, not hidden from the start: a mounted dropdown is positioned (and
-          // re-rendered synchronously) while the page hydrates, before anyone asked for it.
-          comboboxProps={{ keepMounted: false }}
         />
       </Group>
       {locating === 'denied' ? (
@@ -105,6 +99,75 @@ export function NearestDealers({ product }: { product: ProductDetail }) {
         <NearestList product={product} origin={origin} />
       )}
     </Stack>
+  );
+}
+
+type CitySelectComponent = typeof CitySelectType;
+
+type CityPickerProps = {
+  label: string;
+  placeholder: string;
+  data: { value: string; label: string }[];
+  value: string | null;
+  nothingFoundMessage: string;
+  /** The visitor reached for the field: time to read the cities. */
+  onWanted: () => void;
+  onChange: (value: string | null) => void;
+};
+
+/**
+ * "atau pilih kota": until the visitor reaches for it, a plain input drawn as the Select's own (same wrapper,
+ * chevron and size), so the product page neither downloads nor hydrates the combobox (decision 113). Focus,
+ * a tap or a key loads the Select (its own chunk, the cities' read starting at the same moment), which then
+ * replaces the field in one commit, takes the focus, opens, and keeps what was typed meanwhile. A failed load
+ * leaves the field, and the next focus tries again.
+ */
+function CityPicker({ label, placeholder, data, value, nothingFoundMessage, onWanted, onChange }: CityPickerProps) {
+  const [loaded, setLoaded] = useState<{ CitySelect: CitySelectComponent; typed: string } | null>(null);
+  const requested = useRef(false);
+  const typed = useRef('');
+  const want = () => {
+    if (requested.current) return;
+    requested.current = true;
+    onWanted();
+    import('./city-select').then(
+      (module) => setLoaded({ CitySelect: module.default, typed: typed.current }),
+      () => {
+        requested.current = false;
+      },
+    );
+  };
+  if (!loaded)
+    return (
+      <Input
+        aria-label={label}
+        placeholder={placeholder}
+        autoComplete="off"
+        w={{ base: '100%', xs: 260 }}
+        rightSection={<ComboboxChevron />}
+        rightSectionPointerEvents="none"
+        onFocus={want}
+        onPointerDown={want}
+        onChange={(event) => {
+          typed.current = event.currentTarget.value;
+          want();
+        }}
+      />
+    );
+  const { CitySelect } = loaded;
+  return (
+    <CitySelect
+      aria-label={label}
+      placeholder={placeholder}
+      data={data}
+      value={value}
+      autoFocus
+      defaultDropdownOpened
+      initialSearch={loaded.typed}
+      nothingFoundMessage={nothingFoundMessage}
+      onChange={onChange}
+      w={{ base: '100%', xs: 260 }}
+    />
   );
 }
 

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Accordion, Anchor, Button, List, Stack, Table, Text, Typography } from '@mantine/core';
+import { Accordion, Anchor, Button, List, Stack, Text, Typography } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import type { ProductAttribute, ProductDetail } from '@/contract/catalogue';
 import { ThirdPartyFrame } from '@/components/third-party-frame';
 import { useCmsHtml } from '@/lib/use-cms-html';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Typography.css';
+import specClasses from './spec-table.module.css';
 
 type Props = { product: ProductDetail };
 
@@ -50,34 +50,30 @@ export function SpecsTab({ product }: Props) {
   if (product.attributes.length === 0 && product.specs.length === 0 && weight === null)
     return <EmptyState title={<Trans>Spesifikasi belum tersedia.</Trans>} />;
   return (
-    <Table striped withTableBorder data-testid="spec-table">
-      <Table.Tbody>
+    <table className={specClasses.table} data-testid="spec-table">
+      <tbody>
         {product.attributes.map((attribute) => (
-          <Table.Tr key={`typed-${attribute.key}`} data-attribute={attribute.key}>
-            <Table.Th scope="row" w="40%">
-              {attribute.label}
-            </Table.Th>
-            <Table.Td>{text(attribute)}</Table.Td>
-          </Table.Tr>
+          <tr key={`typed-${attribute.key}`} data-attribute={attribute.key}>
+            <th scope="row">{attribute.label}</th>
+            <td>{text(attribute)}</td>
+          </tr>
         ))}
         {product.specs.map((spec) => (
-          <Table.Tr key={spec.label}>
-            <Table.Th scope="row" w="40%">
-              {spec.label}
-            </Table.Th>
-            <Table.Td>{spec.value}</Table.Td>
-          </Table.Tr>
+          <tr key={spec.label}>
+            <th scope="row">{spec.label}</th>
+            <td>{spec.value}</td>
+          </tr>
         ))}
         {weight !== null && (
-          <Table.Tr>
-            <Table.Th scope="row" w="40%">
+          <tr>
+            <th scope="row">
               <Trans>Berat</Trans>
-            </Table.Th>
-            <Table.Td>{i18n.number(weight)} g</Table.Td>
-          </Table.Tr>
+            </th>
+            <td>{i18n.number(weight)} g</td>
+          </tr>
         )}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
 
