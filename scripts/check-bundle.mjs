@@ -4,7 +4,7 @@
 // It also fails when anything of the staff studio reaches the public site: a studio module or library in the
 // shell's initial JS, a studio file in the service worker's precache list or in index.html
 // (docs/decisions/250-staff-studio.md); when a shipped file carries an endpoint declaration's
-// summary or description (server-only: docs/decisions/200); and when a page's first screen loads zod (below).
+// summary or description (server-only: docs/decisions/200); when a page's first screen loads zod, and when a measured first screen preloads floating-ui (below).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -135,5 +135,34 @@ if (zodProblems.length) {
   console.log(
     `first screens: no zod on ${Object.keys(routeAssets).length - FORM_PAGES.size} pages (${FORM_PAGES.size} form pages load it)`,
   );
+}
+// The measured first screens (bench/check-lighthouse.mjs) hold no popover positioning: floating-ui (with
+// Mantine's combobox, popover and scroll area, ~90 kB raw) comes with a Select, a Modal or a Table's scroll
+// container, each loaded there when the visitor reaches for it (docs/decisions/113-first-screen.md).
+const LEAN_PAGES = ['home', 'productInfo', 'authorizedStore'];
+const floatingFiles = new Map();
+const holdsFloating = (file) => {
+  if (!floatingFiles.has(file)) {
+    const map = path.join(dir, `${file}.map`);
+    const sources = fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')).sources ?? []) : [];
+    floatingFiles.set(
+      file,
+      sources.some((source) => /node_modules\/@floating-ui\//.test(source)),
+    );
+  }
+  return floatingFiles.get(file);
+};
+const floatingProblems = LEAN_PAGES.map((key) =>
+  !routeAssets[key]
+    ? `${key} is not in ${routeMeta}`
+    : routeAssets[key].js.some(holdsFloating)
+      ? `${key} preloads floating-ui (${routeAssets[key].js.filter(holdsFloating).join(', ')})`
+      : null,
+).filter(Boolean);
+if (floatingProblems.length) {
+  console.error(`popover code on a measured first screen (docs/decisions/113-first-screen.md):\n  ${floatingProblems.join('\n  ')}`);
+  failed = true;
+} else {
+  console.log(`first screens: no floating-ui on ${LEAN_PAGES.join(', ')}`);
 }
 if (failed) process.exit(1);
