@@ -6,6 +6,7 @@ import { serverRead, takeBootRead } from './boot-reads';
 import { config } from './config';
 import { previewRefused, previewToken } from './studio-preview';
 import { currentLang } from './i18n';
+import { nextTask } from './next-task';
 
 type QueryValue = string | number | boolean | null | undefined | readonly string[];
 export type ApiQuery = Record<string, QueryValue>;
@@ -154,7 +155,9 @@ export async function apiGet<E extends ReadEndpoint>(endpoint: E, ...options: Re
   const previewing = query?.preview !== undefined;
   const boot = previewing ? undefined : (takeBootRead(key) ?? (await heldReads?.(key)));
   if (boot !== undefined) {
-    const parsed = (await schemaLoaded).safeParse(boot);
+    const schema = await schemaLoaded;
+    await nextTask(); // the parse in a task of its own, not in the one that evaluated the schemas
+    const parsed = schema.safeParse(boot);
     if (parsed.success) return parsed.data as ResponseOf<E>;
   }
   try {
@@ -201,6 +204,9 @@ async function fromNetwork<E extends ReadEndpoint>(
     );
   }
   const schema = await schemaLoaded;
+  // A large answer's parse (every dealer: tens of milliseconds on a slow phone) in a task of its own, not in
+  // the one that evaluated its schemas or read its body (decision 112).
+  await nextTask();
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiError(`Unexpected response from ${path}`, response.status, path);
