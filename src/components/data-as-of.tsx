@@ -1,4 +1,4 @@
-import { formats } from '@lingui/core';
+import { dateTimeFormat } from '@/lib/intl-formats';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useHydrated } from '../lib/use-hydrated';
@@ -25,13 +25,13 @@ export function DataAsOf({ updatedAt, c = 'dimmed' }: Props) {
   if (updatedAt === 0) return null;
   const date = new Date(updatedAt ?? RESERVED_DATE);
   const shown = hydrated && !pending;
-  const time = formats.date(i18n.locale === 'en' ? 'en-GB' : 'id-ID', date, {
+  const time = dateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'id-ID', {
     dateStyle: 'medium',
     timeStyle: 'short',
     // Until hydrated, the line keeps its place with the same text in the distributor's own time zone, hidden:
     // as wide as the visitor's, so nothing beside or below it moves when it is filled in (CLS).
     timeZone: shown ? undefined : 'Asia/Jakarta',
-  });
+  }).format(date);
   return (
     <Text
       size="sm"

@@ -1,4 +1,4 @@
-import { formats } from '@lingui/core';
+import { dateTimeFormat } from '@/lib/intl-formats';
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { StockState } from '@/contract/catalogue';
@@ -17,11 +17,11 @@ type Props = { stock: StockState | null; asOf: string; staleDays: number; now: n
 export function StockLine({ stock, asOf, staleDays, now }: Props) {
   const { t, i18n } = useLingui();
   const shown = stockShown(stock, asOf, staleDays, now);
-  const date = formats.date(i18n.locale === 'en' ? 'en-GB' : 'id-ID', new Date(asOf), {
+  const date = dateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'id-ID', {
     day: 'numeric',
     month: 'short',
     timeZone: 'Asia/Jakarta',
-  });
+  }).format(new Date(asOf));
   const text =
     shown === 'ada'
       ? t`Stok ada`

@@ -1,20 +1,11 @@
 import type { Lang } from '../contract/common';
+import { dateTimeFormat } from './intl-formats';
 
 // Dates in the visitor's language: id-ID or en-GB, on the distributor's clock (WIB).
 const LOCALES: Record<Lang, string> = { id: 'id-ID', en: 'en-GB' };
 const TIME_ZONE = 'Asia/Jakarta';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, ...options });
-    formatters.set(key, cached);
-  }
-  return cached;
-}
+const formatter = (lang: Lang, options: Intl.DateTimeFormatOptions) => dateTimeFormat(LOCALES[lang], { timeZone: TIME_ZONE, ...options });
 
 /** "10 September 2026" / "10 September 2026"; an unparseable value gives ''. */
 export function formatDate(iso: string, lang: Lang, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {

@@ -1,10 +1,9 @@
-import { formats } from '@lingui/core';
+import { dateTimeFormat } from '@/lib/intl-formats';
 import type { OpeningHours } from '@/contract/hours';
 
 // How opening hours read in the visitor's language (src/contract/hours.ts holds the data and the clock):
-// times as Indonesians write them (21.00) or as 21:00 in English, weekday names from Intl. The formatters come
-// from Lingui's cache (`formats`): a DateTimeFormat costs far more to make than to use, and a list of
-// dealers names each weekday many times (docs/decisions/112-start-up-and-the-shell.md).
+// times as Indonesians write them (21.00) or as 21:00 in English, weekday names from Intl, through
+// one kept formatter per language (src/lib/intl-formats.ts): a dealer list names each weekday many times.
 
 /** '21.00' (id) or '21:00' (en) of a minute of the day. */
 export function formatMinute(minute: number, locale: string): string {
@@ -15,11 +14,11 @@ export function formatMinute(minute: number, locale: string): string {
 
 /** Monday = 0 … Sunday = 6 → 'Senin' / 'Monday' (2024-01-01 was a Monday). */
 export const weekdayName = (weekday: number, locale: string) =>
-  formats.date(locale, Date.UTC(2024, 0, 1 + weekday), { weekday: 'long', timeZone: 'UTC' });
+  dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + weekday));
 
 /** '14 Mar' of an ISO date. */
 export const shortDate = (date: string, locale: string) =>
-  formats.date(locale, Date.parse(`${date}T00:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
 
 /** One day spec as text: '09.00–12.00, 13.00–17.00'; '' (closed) → null. */
 export function formatDay(spec: string, locale: string): string | null {

@@ -1,10 +1,11 @@
+import { numberFormat } from './intl-formats';
+
 // Whole rupiah with Indonesian grouping, a dot as thousands separator (docs/product.md §9), as Intl writes it in
 // id-ID whatever the page's language. One NumberFormat, made on the first price shown (its locale data loads then).
-let rupiahNumber: Intl.NumberFormat | undefined;
 
 /** A whole amount grouped in threes with dots, rounded half away from zero: `Intl.NumberFormat('id-ID')`. */
 export function groupRupiah(amount: number): string {
-  return (rupiahNumber ??= new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })).format(amount);
+  return numberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount);
 }
 
 /** Rupiah with a dot as thousands separator; an empty value shows 0 (docs/product.md §9): `Rp 9.000.000`. */

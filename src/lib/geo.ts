@@ -1,5 +1,5 @@
 // "Nearest first" is computed on the device, so it works offline and the position never leaves it (decisions 010 and 025).
-import { formats } from '@lingui/core';
+import { numberFormat } from '@/lib/intl-formats';
 import { distanceKm, type LatLng } from '@/contract/geo';
 
 export { distanceKm, type LatLng };
@@ -7,9 +7,9 @@ export { distanceKm, type LatLng };
 /** "2,3 km" in Indonesian, "2.3 km" in English; under a kilometre in metres. */
 export function formatDistance(km: number, locale: string): string {
   const tag = locale === 'en' ? 'en-GB' : 'id-ID';
-  if (km < 1) return `${formats.number(tag, Math.round((km * 1000) / 10) * 10)} m`;
+  if (km < 1) return `${numberFormat(tag).format(Math.round((km * 1000) / 10) * 10)} m`;
   const digits = km < 100 ? 1 : 0;
-  return `${formats.number(tag, km, { maximumFractionDigits: digits, minimumFractionDigits: digits })} km`;
+  return `${numberFormat(tag, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(km)} km`;
 }
 
 type Located = { lat: number | null; lng: number | null };

@@ -1,4 +1,4 @@
-import { formats } from '@lingui/core';
+import { numberFormat } from '@/lib/intl-formats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { offlineKeys } from './query-keys';
 
@@ -26,10 +26,10 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1000;
     unit++;
   }
-  return formats.number(locale === 'en' ? 'en-GB' : 'id-ID', value, {
+  return numberFormat(locale === 'en' ? 'en-GB' : 'id-ID', {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',
     maximumFractionDigits: 1,
-  });
+  }).format(value);
 }

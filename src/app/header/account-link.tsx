@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 /** The header's way to the account (docs/product.md §6): a plain link — /profile sends visitors on to /login. No query, no extra JS. */
-export function AccountLink() {
+export const AccountLink = memo(function AccountLink() {
   const { t } = useLingui();
   return (
     <ActionIcon component={Link} to={paths.profile.getHref()} variant="subtle" size="lg" aria-label={t`Akun saya (masuk)`}>
@@ -24,4 +25,4 @@ export function AccountLink() {
       </svg>
     </ActionIcon>
   );
-}
+});

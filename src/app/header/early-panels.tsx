@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FormEvent, MouseEvent } from 'react';
+import { memo, type FormEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CloseIcon, SearchIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
@@ -53,7 +53,7 @@ export function earlyPanelOpen(id: string): boolean {
  * The search box: a GET form to /search (the server's 303 leads to /search/{q}); once the app runs, a submit
  * goes to the results inside the app.
  */
-export function EarlySearch() {
+export const EarlySearch = memo(function EarlySearch() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -83,10 +83,10 @@ export function EarlySearch() {
       </form>
     </div>
   );
-}
+});
 
 /** The phone menu: its sections as disclosures, its links, the language links (`?lang=`, which the server answers). */
-export function EarlyMenu({ brands }: { brands: readonly Brand[] }) {
+export const EarlyMenu = memo(function EarlyMenu({ brands }: { brands: readonly Brand[] }) {
   const { i18n, t } = useLingui();
   const close = () => hide(EARLY_MENU_ID);
   const choose = (lang: Lang) => (event: MouseEvent) => {
@@ -140,4 +140,4 @@ export function EarlyMenu({ brands }: { brands: readonly Brand[] }) {
       </nav>
     </div>
   );
-}
+});

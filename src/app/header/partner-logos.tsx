@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Brand } from '@/contract/catalogue';
@@ -28,7 +29,7 @@ export function partnersFrom(brands: Brand[], accessories: WebAccessory[]): Part
   });
 }
 
-export function PartnerLogos({ brands, accessories }: PartnerLogosProps) {
+export const PartnerLogos = memo(function PartnerLogos({ brands, accessories }: PartnerLogosProps) {
   const partners = partnersFrom(brands, accessories);
   if (partners.length === 0) return null;
   return (
@@ -47,4 +48,4 @@ export function PartnerLogos({ brands, accessories }: PartnerLogosProps) {
       ))}
     </Group>
   );
-}
+});

@@ -3,6 +3,9 @@ import { useCategories } from '@/api/get-categories';
 import { useNewsticker } from '@/features/site/api/get-newsticker';
 import { useWebAccessories } from '@/features/site/api/get-web-accessories';
 
+/** One empty list for every read still pending: a new `[]` on each render defeated the header's memoised parts. */
+const NONE: never[] = [];
+
 /**
  * The header's four reads, started once when the header loads (docs/product.md §2.5).
  * A failed read is only logged (query cache) and leaves its list empty (docs/product.md §8).
@@ -13,11 +16,11 @@ export function useHeaderData() {
   const newsticker = useNewsticker();
   const accessories = useWebAccessories();
   return {
-    categories: categories.data ?? [],
-    brands: brands.data ?? [],
-    newsticker: newsticker.data ?? [],
+    categories: categories.data ?? NONE,
+    brands: brands.data ?? NONE,
+    newsticker: newsticker.data ?? NONE,
     newstickerPending: newsticker.isPending,
-    accessories: accessories.data ?? [],
+    accessories: accessories.data ?? NONE,
   };
 }
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Progress.css';
-import { formats } from '@lingui/core';
+import { dateTimeFormat } from '@/lib/intl-formats';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,7 +18,9 @@ import { formatBytes, useStorageInfo } from '@/offline/storage-estimate';
 
 function SavedSummary({ record }: { record: SaveRecord }) {
   const { i18n } = useLingui();
-  const time = formats.date(i18n.locale === 'en' ? 'en-GB' : 'id-ID', record.finishedAt, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = dateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'id-ID', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    record.finishedAt,
+  );
   const size = formatBytes(record.bytes, i18n.locale);
   const products = record.items.catalogue ?? 0;
   const dealers = record.items.dealers ?? 0;

@@ -1,4 +1,4 @@
-import { formats } from '@lingui/core';
+import { numberFormat } from '@/lib/intl-formats';
 import { Trans } from '@lingui/react/macro';
 import { Button, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -36,7 +36,7 @@ export function HomeDealerCounts() {
 function Stat({ value, label }: { value: number; label: ReactNode }) {
   return (
     <Paper withBorder p="md" data-testid="dealer-stat">
-      <Text className={classes.stat}>{formats.number('id-ID', value)}</Text>
+      <Text className={classes.stat}>{numberFormat('id-ID').format(value)}</Text>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
