@@ -2,7 +2,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useHolidays } from '@/api/get-holidays';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, type Location } from 'react-router';
 import { DataAsOf } from '@/components/data-as-of';
 import { FilterForm, FilterSubmit } from '@/components/filter-form';
@@ -80,6 +80,8 @@ export function DealerFinder({ variant = 'site' }: Props) {
   );
   const rows = useMemo(() => filtered && sortDealers(filtered, sort, geo.position), [filtered, sort, geo.position]);
   const shown = rows ? { rows, total: rows.length, offset: 0 } : screen;
+
+  const changePage = useCallback((next: number) => update({ page: next }), [update]);
 
   const changeSort = (next: DealerSort) => {
     if (next === 'near' && !geo.position) geo.request(() => update({ sort: 'near' }));
@@ -163,14 +165,7 @@ export function DealerFinder({ variant = 'site' }: Props) {
           <Trans>Diurutkan dari yang terdekat dengan lokasi Anda.</Trans>
         </Text>
       ) : null}
-      <DealerResults
-        rows={shown?.rows}
-        total={shown?.total}
-        offset={shown?.offset}
-        page={page}
-        onPageChange={(next) => update({ page: next })}
-        large={large}
-      />
+      <DealerResults rows={shown?.rows} total={shown?.total} offset={shown?.offset} page={page} onPageChange={changePage} large={large} />
     </Stack>
   );
 }
