@@ -104,18 +104,18 @@ const FORM_PAGES = new Set([
 ]);
 const routeMeta = path.join(dir, '.seo', 'route-meta.json');
 const { routeAssets = {} } = JSON.parse(fs.readFileSync(routeMeta, 'utf8'));
-const zodFiles = new Map();
-const holdsZod = (file) => {
-  if (!zodFiles.has(file)) {
+// The original sources of a built file (its source map), read once.
+const sourcesOf = new Map();
+const sources = (file) => {
+  if (!sourcesOf.has(file)) {
     const map = path.join(dir, `${file}.map`);
-    const sources = fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')).sources ?? []) : [];
-    zodFiles.set(
-      file,
-      sources.some((source) => /node_modules\/zod\//.test(source)),
-    );
+    sourcesOf.set(file, fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')).sources ?? []) : []);
   }
-  return zodFiles.get(file);
+  return sourcesOf.get(file);
 };
+/** Does a built file hold code of this package (`zod`, `@floating-ui`)? */
+const holds = (pkg) => (file) => sources(file).some((source) => source.includes(`node_modules/${pkg}/`));
+const holdsZod = holds('zod');
 const shellZod = [...new Set(files.js.flatMap((f) => [...staticGraph(dir, f)]))].filter(holdsZod);
 const zodPages = Object.entries(routeAssets).filter(([, assets]) => assets.js.some(holdsZod));
 const zodProblems = [
@@ -140,18 +140,7 @@ if (zodProblems.length) {
 // Mantine's combobox, popover and scroll area, ~90 kB raw) comes with a Select, a Modal or a Table's scroll
 // container, each loaded there when the visitor reaches for it (docs/decisions/113-first-screen.md).
 const LEAN_PAGES = ['home', 'productInfo', 'authorizedStore'];
-const floatingFiles = new Map();
-const holdsFloating = (file) => {
-  if (!floatingFiles.has(file)) {
-    const map = path.join(dir, `${file}.map`);
-    const sources = fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')).sources ?? []) : [];
-    floatingFiles.set(
-      file,
-      sources.some((source) => /node_modules\/@floating-ui\//.test(source)),
-    );
-  }
-  return floatingFiles.get(file);
-};
+const holdsFloating = holds('@floating-ui');
 const floatingProblems = LEAN_PAGES.map((key) =>
   !routeAssets[key]
     ? `${key} is not in ${routeMeta}`
