@@ -119,7 +119,8 @@ type CityPickerProps = {
  * "atau pilih kota": until the visitor reaches for it, a plain input drawn as the Select's own (same wrapper,
  * chevron and size), so the product page neither downloads nor hydrates the combobox (decision 113). Focus,
  * a tap or a key loads the Select (its own chunk, the cities' read starting at the same moment), which then
- * replaces the field in one commit, takes the focus, opens, and keeps what was typed meanwhile. A failed load
+ * replaces the field in one commit, takes the focus, opens (as the Select itself does on focus), and keeps what
+ * was typed meanwhile. A failed load
  * leaves the field, and the next focus tries again.
  */
 function CityPicker({ label, placeholder, data, value, nothingFoundMessage, onWanted, onChange }: CityPickerProps) {
