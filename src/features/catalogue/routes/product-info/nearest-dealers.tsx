@@ -120,8 +120,7 @@ type CityPickerProps = {
  * chevron and size), so the product page neither downloads nor hydrates the combobox (decision 113). Focus,
  * a tap or a key loads the Select (its own chunk, the cities' read starting at the same moment), which then
  * replaces the field in one commit, takes the focus, opens (as the Select itself does on focus), and keeps what
- * was typed meanwhile. A failed load
- * leaves the field, and the next focus tries again.
+ * was typed meanwhile. A failed load leaves the field, and the next focus tries again.
  */
 function CityPicker({ label, placeholder, data, value, nothingFoundMessage, onWanted, onChange }: CityPickerProps) {
   const [loaded, setLoaded] = useState<{ CitySelect: CitySelectComponent; typed: string } | null>(null);
