@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Group, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { PRODUCT_IMAGE_SIZES } from '@/contract/catalogue-terms';
 import type { Image } from '@/contract/common';
 
@@ -14,18 +15,15 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
   const [selected, setSelected] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   // The large view's code starts loading as the visitor reaches for the image (a press, a hover, focus),
-  // so it has usually arrived by the click; rendered only once asked for.
-  const [zoomWanted, setZoomWanted] = useState(false);
+  // so it has usually arrived by the click; mounted the first time it opens, and kept for its closing.
+  const zoomMounted = useOnceTrue(zoomed);
   const prefetch = () => void loadZoomView().catch(() => undefined);
   const current = images[selected] ?? images[0];
   if (!current) return null;
   return (
     <div data-testid="product-gallery">
       <UnstyledButton
-        onClick={() => {
-          setZoomWanted(true);
-          setZoomed(true);
-        }}
+        onClick={() => setZoomed(true)}
         onPointerDown={prefetch}
         onPointerEnter={prefetch}
         onFocus={prefetch}
@@ -41,7 +39,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
       >
         <ResponsiveImage image={current} alt={current.alt ?? name} sizes={PRODUCT_IMAGE_SIZES} priority fit="contain" />
       </UnstyledButton>
-      {zoomWanted ? (
+      {zoomMounted ? (
         <Suspense fallback={null}>
           <ZoomView image={zoomed ? current : undefined} name={name} onClose={() => setZoomed(false)} />
         </Suspense>
