@@ -1,10 +1,11 @@
 import type { WebAccessory } from '@/contract/site';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Burger, Container, Group, UnstyledButton } from '@mantine/core';
+import { Burger, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, startTransition, Suspense, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon } from '@/components/icons';
+import { subtleIconButton } from '@/components/icon-button';
 import { paths } from '@/config/paths';
 import { useOnceTrue } from '@/lib/use-once-true';
 import { onPageShown, whenIdle } from '@/lib/when-idle';
@@ -162,24 +163,22 @@ export function Header() {
             <Suspense fallback={null}>{pageShown ? <OutboxIndicator /> : null}</Suspense>
             <AccountLink />
             {/* Before the app runs they open the HTML's own panels; once it does, its dialogs (decision 113). */}
-            <ActionIcon
+            <UnstyledButton
               {...panelButton(EARLY_SEARCH_ID, desktopSearchArrived, desktopSearch.open)}
-              variant="subtle"
-              size="lg"
+              className={subtleIconButton}
               aria-label={t`Buka pencarian`}
               visibleFrom="md"
             >
               <SearchIcon />
-            </ActionIcon>
-            <ActionIcon
+            </UnstyledButton>
+            <UnstyledButton
               {...panelButton(EARLY_SEARCH_ID, mobileSearchArrived, mobileSearch.open)}
-              variant="subtle"
-              size="lg"
+              className={subtleIconButton}
               aria-label={t`Buka pencarian seluler`}
               hiddenFrom="md"
             >
               <SearchIcon />
-            </ActionIcon>
+            </UnstyledButton>
             <OfflineMenuIcon visibleFrom="md" />
             <Group visibleFrom="md">
               <Suspense fallback={null}>{canInstall ? <InstallButton /> : null}</Suspense>

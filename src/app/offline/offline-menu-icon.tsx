@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, type MantineBreakpoint } from '@mantine/core';
+import { UnstyledButton, type MantineBreakpoint } from '@mantine/core';
+import { subtleIconButton } from '@/components/icon-button';
 import { DownloadCloudIcon } from '@/components/icons';
 import { openOfflinePanel } from '@/offline/offline-panel-store';
 
@@ -7,8 +8,8 @@ import { openOfflinePanel } from '@/offline/offline-panel-store';
 export function OfflineMenuIcon({ visibleFrom }: { visibleFrom?: MantineBreakpoint }) {
   const { t } = useLingui();
   return (
-    <ActionIcon variant="subtle" size="lg" aria-label={t`Simpan untuk offline`} onClick={openOfflinePanel} visibleFrom={visibleFrom}>
+    <UnstyledButton className={subtleIconButton} aria-label={t`Simpan untuk offline`} onClick={openOfflinePanel} visibleFrom={visibleFrom}>
       <DownloadCloudIcon />
-    </ActionIcon>
+    </UnstyledButton>
   );
 }
