@@ -1,4 +1,4 @@
-import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 // Playwright's test, for specs that act on the app: every page waits for the app before Playwright can tap it.
 //
@@ -41,8 +41,26 @@ const kept = new WeakSet<BrowserContext>();
 export async function keepStartScreenUntilApp(context: BrowserContext): Promise<BrowserContext> {
   if (kept.has(context)) return context;
   kept.add(context);
+  retryOnStaleSocket(context.request);
   await context.addInitScript({ content: KEEP_START_SCREEN });
   return context;
+}
+
+const METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete', 'fetch'] as const;
+type Send = (url: unknown, options?: Record<string, unknown>) => ReturnType<APIRequestContext['get']>;
+
+/**
+ * The server closes a keep-alive connection after 5 s idle (docs/decisions/150-requests-addresses-timeouts-inputs.md): a request that
+ * Playwright sends on that socket as it closes fails with ECONNRESET, where a browser sends it again on a new
+ * connection. Playwright does so only when asked (`maxRetries`, which retries ECONNRESET and nothing else): a
+ * spec's `context.request` / `page.request` asks for it unless the call sets its own.
+ */
+function retryOnStaleSocket(request: APIRequestContext): APIRequestContext {
+  for (const method of METHODS) {
+    const send = (request[method] as Send).bind(request);
+    Object.assign(request, { [method]: ((url, options) => send(url, { maxRetries: 2, ...options })) satisfies Send });
+  }
+  return request;
 }
 
 function keepingBrowser(browser: Browser): Browser {
@@ -60,6 +78,9 @@ function keepingBrowser(browser: Browser): Browser {
 export const test = base.extend({
   context: async ({ context }, use) => {
     await use(await keepStartScreenUntilApp(context));
+  },
+  request: async ({ request }, use) => {
+    await use(retryOnStaleSocket(request));
   },
   browser: [
     async ({ browser }, use) => {
