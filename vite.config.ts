@@ -12,6 +12,7 @@ import { parseConfig } from './src/lib/config-schema';
 import { stylesheetsAfterContentPlugin } from './build/index-html';
 import { mantineHoistedStylesPlugin, mantineStylesPlugin } from './build/mantine-css';
 import { stripEndpointDocs } from './build/strip-endpoint-docs';
+import { mantineReactIdPlugin } from './build/mantine-use-id';
 
 /** `@/…` imports resolve under src/ (tsconfig.base.json's paths). */
 export const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -42,6 +43,7 @@ export default defineConfig(({ mode }) => ({
     mantineStylesPlugin(),
     mantineHoistedStylesPlugin(), // responsive styles in the head, not in the body (build/mantine-css.ts)
     stripEndpointDocs(), // the declarations' server-only fields stay out of the browser (docs/decisions/200)
+    mantineReactIdPlugin(), // Mantine's ids stay React's after hydrating: no second render to swap them (build/mantine-use-id.ts)
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),

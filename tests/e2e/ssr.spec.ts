@@ -169,6 +169,29 @@ test.describe('hydration', () => {
     });
   }
 
+  test("the dealer finder's fields keep the server's ids once hydrated: no second render swaps them", async ({ page }) => {
+    // Mantine swapped React's ids for random ones right after hydrating, a synchronous render of every field
+    // (build/mantine-use-id.ts). Every id-bearing attribute written in #root after the server's page is kept.
+    await page.addInitScript({
+      content: `window.__idWrites = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const r of records) window.__idWrites.push(r.attributeName + ': ' + r.oldValue + ' -> ' + r.target.getAttribute(r.attributeName));
+        }).observe(document.getElementById('root'), {
+          subtree: true, attributes: true, attributeOldValue: true,
+          attributeFilter: ['id', 'for', 'aria-describedby', 'aria-labelledby'],
+        });
+      });`,
+    });
+    await page.goto('/authorized-store');
+    await expect(page.locator('#boot-splash')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const search = page.getByLabel('Cari dealer');
+    await expect(search).toHaveAttribute('id', /^mantine-/);
+    const writes = await page.evaluate<string[]>('window.__idWrites');
+    expect(writes).toEqual([]);
+  });
+
   test('the dealer finder carries its first screen, not every dealer, hydrates it in place and then filters on the device', async ({
     page,
     request,
