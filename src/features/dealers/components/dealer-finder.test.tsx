@@ -42,6 +42,30 @@ describe('DealerFinder', () => {
     expect(screen.getByTestId('data-as-of')).toHaveTextContent(/Data per/);
   });
 
+  it('switches between offline and online stores with a tap or the arrow keys (a radio group named "Jenis toko")', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetch = mockApi();
+    const user = userEvent.setup();
+    render(<DealerFinder />, { route: '/authorized-store' });
+    await screen.findByText('4 dealer ditemukan');
+    const group = screen.getByRole('radiogroup', { name: 'Jenis toko' });
+    const offline = within(group).getByRole('radio', { name: 'Toko offline' });
+    const online = within(group).getByRole('radio', { name: 'Toko online' });
+    expect(offline).toBeChecked();
+    const readsOnline = () =>
+      fetch.mock.calls.some(([input]) => new URL(String(input), 'http://localhost').searchParams.get('type') === 'online_store');
+    expect(readsOnline()).toBe(false);
+
+    await user.click(screen.getByText('Toko online'));
+    expect(online).toBeChecked();
+    await waitFor(() => expect(readsOnline()).toBe(true));
+
+    online.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(offline).toBeChecked();
+    expect(offline).toHaveFocus();
+  });
+
   it('narrows by province then city, and sorts descending', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockApi();

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/SegmentedControl.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useHolidays } from '@/api/get-holidays';
 import { useCallback, useMemo } from 'react';
 import { useLocation, type Location } from 'react-router';
@@ -18,6 +17,7 @@ import { DealerFilters } from './dealer-filters';
 import { DealerMapPanel } from './dealer-map-panel';
 import { DealerResults } from './dealer-results';
 import { GeoNotice } from './geo-notice';
+import { TypeSwitch } from './type-switch';
 import { useFinderParams } from './use-finder-params';
 import { useGeoPosition } from './use-geo-position';
 
@@ -91,13 +91,12 @@ export function DealerFinder({ variant = 'site' }: Props) {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <SegmentedControl
-          data-needs-js
+        <TypeSwitch
           size={large ? 'md' : 'sm'}
-          aria-label={t`Jenis toko`}
+          label={t`Jenis toko`}
           value={params.type}
-          onChange={(value) => update({ type: value === 'online_store' ? 'online_store' : 'offline_store', sort: 'asc' })}
-          data={[
+          onChange={(value) => update({ type: value, sort: 'asc' })}
+          options={[
             { value: 'offline_store', label: t`Toko offline` },
             { value: 'online_store', label: t`Toko online` },
           ]}
